@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { dirname, resolve } from 'node:path'
+import { commands } from './commands/index.ts'
+
+// The policy command line: the only part of the compiler that reads or writes files.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const [name, ...args] = process.argv.slice(2)
+const command = name ? commands[name] : undefined
+
+if (!command) {
+  const list = Object.entries(commands)
+    .map(([key, entry]) => `  ${key.padEnd(9)} ${entry.summary}`)
+    .join('\n')
+  process.stderr.write(`${name ? `Unknown command "${name}".\n\n` : ''}Usage: npm run policy -- <command> [options]\n\nCommands:\n${list}\n`)
+  process.exit(2)
+}
+
+try {
+  process.exitCode = await command.run(args, { root })
+} catch (error) {
+  // A bug in the tool, not in the policy: say so plainly rather than blaming the YAML.
+  process.stderr.write(`policy ${name}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exitCode = 70
+}

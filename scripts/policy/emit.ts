@@ -1,0 +1,106 @@
+import type { CompiledPolicy, FactField } from '../../src/policy/model.ts'
+import { emitRouteTree } from './emit-route-tree.ts'
+import { generatedHeader } from './generated-header.ts'
+
+/** A file the compiler writes, relative to the repository root. */
+export interface EmittedFile {
+  readonly path: string
+  readonly content: string
+}
+
+export const GENERATED_DIR = 'src/generated'
+
+/** Every generated file for a compiled policy. Pure: the CLI decides whether to write them. */
+export function emitPolicy(policy: CompiledPolicy): EmittedFile[] {
+  return [
+    { path: `${GENERATED_DIR}/policy.gen.ts`, content: emitPolicyData(policy) },
+    { path: `${GENERATED_DIR}/policy-names.gen.ts`, content: emitNames(policy) },
+    { path: `${GENERATED_DIR}/ability.gen.ts`, content: emitAbility(policy) },
+    { path: `${GENERATED_DIR}/route-tree.gen.tsx`, content: emitRouteTree(policy) },
+  ]
+}
+
+function emitPolicyData(policy: CompiledPolicy): string {
+  return `${generatedHeader()}
+import type { CompiledPolicy } from '../policy/model.ts'
+
+export const policy: CompiledPolicy = ${JSON.stringify(policy, null, 2)}
+`
+}
+
+function tuple(name: string, values: readonly string[]): string {
+  return `export const ${name} = ${JSON.stringify(values, null, 2).replace(/\n\]$/, ',\n]')} as const`
+}
+
+function emitNames(policy: CompiledPolicy): string {
+  const menuIds: string[] = []
+  const collect = (items: CompiledPolicy['menu']) =>
+    items.forEach((item) => {
+      menuIds.push(item.id)
+      collect(item.children)
+    })
+  collect(policy.menu)
+  return `${generatedHeader()}
+
+${tuple('permissionNames', policy.permissions.map((p) => p.name))}
+export type Permission = (typeof permissionNames)[number]
+
+${tuple('flagNames', policy.flags.map((f) => f.name))}
+export type Flag = (typeof flagNames)[number]
+
+${tuple('checkNames', policy.checks.map((c) => c.name))}
+export type CheckName = (typeof checkNames)[number]
+
+${tuple('routePaths', policy.routes.map((r) => r.path))}
+export type RoutePath = (typeof routePaths)[number]
+
+${tuple('menuItemIds', menuIds)}
+export type MenuItemId = (typeof menuItemIds)[number]
+
+/** The institution config (institutionConfig.get), as declared in policy/facts.yaml. */
+export interface InstitutionConfig ${factsType(policy.facts, '')}
+`
+}
+
+function factsType(fields: Readonly<Record<string, FactField>>, indent: string): string {
+  const lines = Object.entries(fields).map(([name, field]) => {
+    const doc = field.description ? `${indent}  /** ${field.description.replaceAll('*/', '* /')} */\n` : ''
+    return `${doc}${indent}  readonly ${JSON.stringify(name).slice(1, -1)}: ${factType(field, `${indent}  `)}`
+  })
+  return `{\n${lines.join('\n')}\n${indent}}`
+}
+
+function factType(field: FactField, indent: string): string {
+  const base =
+    field.type === 'object'
+      ? factsType(field.fields ?? {}, indent)
+      : field.type === 'list'
+        ? `ReadonlyArray<${factsType(field.fields ?? {}, indent)}>`
+        : field.type === 'map'
+          ? 'Readonly<Record<string, boolean>>'
+          : field.type
+  return field.nullable ? `${base} | null` : base
+}
+
+function emitAbility(policy: CompiledPolicy): string {
+  const permissionPairs = policy.permissions.map((p) => p.name.split(':'))
+  const subjects = [...new Set(permissionPairs.map(([subject]) => subject ?? ''))]
+  const actionsBySubject = subjects.map(
+    (subject) =>
+      `[${JSON.stringify(permissionPairs.filter(([s]) => s === subject).map(([, action]) => action ?? 'hold')).replaceAll(',', ' | ').slice(1, -1)}, ${JSON.stringify(subject)}]`,
+  )
+  return `${generatedHeader()}
+import type { MongoAbility } from '@casl/ability'
+import type { CheckName, Flag, MenuItemId, RoutePath } from './policy-names.gen.ts'
+
+/** What the compiled CASL rules can answer: one pair per permission, plus routes, menu items, flags and checks. */
+export type PolicyAbilityTuple =
+${actionsBySubject.map((pair) => `  | ${pair}`).join('\n')}
+  | ['visit', 'Route' | { readonly __caslSubjectType__: 'Route'; readonly path: RoutePath }]
+  | ['show', 'MenuItem' | { readonly __caslSubjectType__: 'MenuItem'; readonly id: MenuItemId }]
+  | ['use', 'Feature' | { readonly __caslSubjectType__: 'Feature'; readonly name: Flag }]
+  | ['pass', 'Check' | { readonly __caslSubjectType__: 'Check'; readonly name: CheckName }]
+
+export type AppAbility = MongoAbility<PolicyAbilityTuple>
+`
+}

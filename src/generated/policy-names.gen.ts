@@ -1,0 +1,139 @@
+// GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
+// change the policy and run that command to rebuild it.
+
+export const permissionNames = [
+  "booklist:bulkUpload",
+  "booklist:view",
+  "booklist:edit",
+  "booklist:request",
+  "booklist:approve",
+  "booklist:autoApprove",
+  "catalogue:search",
+  "cart:purchase",
+  "adoptions:viewAssignedCourses",
+  "adoptions:viewAllCourses",
+  "adoptions:approve",
+  "dashboards:academic",
+  "dashboards:acquisitions",
+  "dashboards:allTitles",
+  "dashboards:bibliotechAdmin",
+  "dashboards:uaaSpend",
+  "dashboards:engage",
+  "permissions:manage",
+  "booklist:viewInternalStatus",
+  "counterReport:view",
+] as const
+export type Permission = (typeof permissionNames)[number]
+
+export const flagNames = [
+  "course-supply",
+  "report-page",
+  "order-approvals-page",
+  "store-management",
+  "user-management-page",
+  "dashboards",
+  "detailed-search",
+  "record-session",
+  "roles-and-permissions",
+] as const
+export type Flag = (typeof flagNames)[number]
+
+export const checkNames = [
+  "hasRequestsPageAccess",
+  "hasReportsPageAccess",
+  "hasSupplyPageAccess",
+  "hasAdminAccess",
+] as const
+export type CheckName = (typeof checkNames)[number]
+
+export const routePaths = [
+  "/",
+  "/unauthorized",
+  "/adoptions",
+  "/analytics/$dashboardId",
+  "/booklist",
+  "/booklist/supply",
+  "/requests/supply",
+  "/booklist/upload",
+  "/booklist/upload/$uploadId",
+  "/catalog-search",
+  "/search",
+  "/courses",
+  "/reports",
+  "/requests",
+  "/approvals",
+  "/requests/history",
+  "/approvals/history",
+  "/requests/purchase",
+  "/search/$nbsi",
+  "/search/request",
+  "/requests/new-request",
+  "/booklist/new-request",
+  "/store",
+  "/students",
+] as const
+export type RoutePath = (typeof routePaths)[number]
+
+export const menuItemIds = [
+  "adoptions",
+  "search",
+  "catalog-search",
+  "booklist",
+  "booklist-supplies",
+  "booklist-upload",
+  "booklist-new-request",
+  "analytics",
+  "requests",
+  "requests-history",
+  "requests-supplies",
+  "requests-new-request",
+  "courses",
+  "students",
+  "reports",
+  "store",
+] as const
+export type MenuItemId = (typeof menuItemIds)[number]
+
+/** The institution config (institutionConfig.get), as declared in policy/facts.yaml. */
+export interface InstitutionConfig {
+  /** Booklist settings of the institution. */
+  readonly booklist_config: {
+    /** Region code in lower case, for example gb or us. */
+    readonly region: string
+    /** Identifier of the institution in the booklist service. */
+    readonly institution_id: string
+  }
+  /** Days of access granted to a title. */
+  readonly enabledAccessLength: number
+  /** The institution has external or institutional access. */
+  readonly isEAorIA: boolean
+  /** The institution has institutional access. */
+  readonly isIA: boolean
+  /** The institution has external access. */
+  readonly isEA: boolean
+  /** adoption_approvals, or null for order requests. */
+  readonly approval_config: string | null
+  /** pricing_approvals, or null. */
+  readonly approval_type: string | null
+  /** Permissions of the institution's admin users. */
+  readonly adminUserPermissions: Readonly<Record<string, boolean>>
+  /** Analytics dashboards the institution may open. */
+  readonly availableDashboards: ReadonlyArray<{
+    /** Dashboard id, used in /analytics/$dashboardId. */
+    readonly id: string
+    /** Title shown in the menu and on the page. */
+    readonly displayName: string
+  }>
+  /** The user may approve orders for this institution. */
+  readonly hasApprovalPermission: boolean
+  /** Supplies and new requests sit under Requests instead of Booklist. */
+  readonly isPricingApprovalsEnabled: boolean
+  /** enabled when supply requests are switched on. */
+  readonly enable_supply_request: string
+  /** Courses are imported from the student system. */
+  readonly courseIngestionEnabled: boolean
+  /** The institution runs a store. */
+  readonly institutionHasStore: boolean
+  /** adoptions-hosted when this product hosts the student list. */
+  readonly opt_out_hosting_type: string
+}

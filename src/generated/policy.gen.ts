@@ -1,0 +1,4144 @@
+// GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
+// change the policy and run that command to rebuild it.
+import type { CompiledPolicy } from '../policy/model.ts'
+
+export const policy: CompiledPolicy = {
+  "hash": "3cb724d782a83dd5",
+  "permissions": [
+    {
+      "name": "booklist:bulkUpload",
+      "description": "Upload a whole booklist from a spreadsheet.",
+      "src": [
+        "policy/permissions.yaml",
+        11,
+        3
+      ]
+    },
+    {
+      "name": "booklist:view",
+      "description": "Open the booklist and read its titles.",
+      "src": [
+        "policy/permissions.yaml",
+        12,
+        3
+      ]
+    },
+    {
+      "name": "booklist:edit",
+      "description": "Change titles and quantities on the booklist.",
+      "src": [
+        "policy/permissions.yaml",
+        13,
+        3
+      ]
+    },
+    {
+      "name": "booklist:request",
+      "description": "Raise a new request for a title or supply.",
+      "src": [
+        "policy/permissions.yaml",
+        14,
+        3
+      ]
+    },
+    {
+      "name": "booklist:approve",
+      "description": "Approve booklist changes made by others.",
+      "src": [
+        "policy/permissions.yaml",
+        15,
+        3
+      ]
+    },
+    {
+      "name": "booklist:autoApprove",
+      "description": "Have own booklist changes approved automatically.",
+      "src": [
+        "policy/permissions.yaml",
+        16,
+        3
+      ]
+    },
+    {
+      "name": "catalogue:search",
+      "description": "Search the catalogue of titles.",
+      "src": [
+        "policy/permissions.yaml",
+        17,
+        3
+      ]
+    },
+    {
+      "name": "cart:purchase",
+      "description": "Place a purchase from the cart.",
+      "src": [
+        "policy/permissions.yaml",
+        18,
+        3
+      ]
+    },
+    {
+      "name": "adoptions:viewAssignedCourses",
+      "description": "See the adoptions of the courses assigned to you.",
+      "src": [
+        "policy/permissions.yaml",
+        19,
+        3
+      ]
+    },
+    {
+      "name": "adoptions:viewAllCourses",
+      "description": "See every course of the institution.",
+      "src": [
+        "policy/permissions.yaml",
+        20,
+        3
+      ]
+    },
+    {
+      "name": "adoptions:approve",
+      "description": "Approve course adoptions.",
+      "src": [
+        "policy/permissions.yaml",
+        21,
+        3
+      ]
+    },
+    {
+      "name": "dashboards:academic",
+      "description": "Open the academic dashboard.",
+      "src": [
+        "policy/permissions.yaml",
+        22,
+        3
+      ]
+    },
+    {
+      "name": "dashboards:acquisitions",
+      "description": "Open the acquisitions dashboard.",
+      "src": [
+        "policy/permissions.yaml",
+        23,
+        3
+      ]
+    },
+    {
+      "name": "dashboards:allTitles",
+      "description": "Open the all-titles dashboard.",
+      "src": [
+        "policy/permissions.yaml",
+        24,
+        3
+      ]
+    },
+    {
+      "name": "dashboards:bibliotechAdmin",
+      "description": "Open the Bibliotech admin dashboard.",
+      "src": [
+        "policy/permissions.yaml",
+        25,
+        3
+      ]
+    },
+    {
+      "name": "dashboards:uaaSpend",
+      "description": "Open the UAA spend dashboard.",
+      "src": [
+        "policy/permissions.yaml",
+        26,
+        3
+      ]
+    },
+    {
+      "name": "dashboards:engage",
+      "description": "Open the engagement dashboard.",
+      "src": [
+        "policy/permissions.yaml",
+        27,
+        3
+      ]
+    },
+    {
+      "name": "permissions:manage",
+      "description": "Manage the permissions of other staff.",
+      "src": [
+        "policy/permissions.yaml",
+        28,
+        3
+      ]
+    },
+    {
+      "name": "booklist:viewInternalStatus",
+      "description": "See the internal processing status of booklist items.",
+      "src": [
+        "policy/permissions.yaml",
+        29,
+        3
+      ]
+    },
+    {
+      "name": "counterReport:view",
+      "description": "Open COUNTER usage reports.",
+      "src": [
+        "policy/permissions.yaml",
+        30,
+        3
+      ]
+    }
+  ],
+  "permissionsEnforcedByFlag": "roles-and-permissions",
+  "flags": [
+    {
+      "name": "course-supply",
+      "description": "Supply requests for courses (the Supplies pages and menu items).",
+      "src": [
+        "policy/flags.yaml",
+        6,
+        3
+      ]
+    },
+    {
+      "name": "report-page",
+      "description": "The Reports page.",
+      "src": [
+        "policy/flags.yaml",
+        7,
+        3
+      ]
+    },
+    {
+      "name": "order-approvals-page",
+      "description": "The Requests / Approvals pages.",
+      "src": [
+        "policy/flags.yaml",
+        8,
+        3
+      ]
+    },
+    {
+      "name": "store-management",
+      "description": "The Store management page.",
+      "src": [
+        "policy/flags.yaml",
+        9,
+        3
+      ]
+    },
+    {
+      "name": "user-management-page",
+      "description": "The Students page.",
+      "src": [
+        "policy/flags.yaml",
+        10,
+        3
+      ]
+    },
+    {
+      "name": "dashboards",
+      "description": "Analytics dashboards.",
+      "src": [
+        "policy/flags.yaml",
+        11,
+        3
+      ]
+    },
+    {
+      "name": "detailed-search",
+      "description": "The detailed catalogue search at /catalog-search instead of the simple /search.",
+      "src": [
+        "policy/flags.yaml",
+        12,
+        3
+      ]
+    },
+    {
+      "name": "record-session",
+      "description": "Session recording in product analytics.",
+      "src": [
+        "policy/flags.yaml",
+        13,
+        3
+      ]
+    },
+    {
+      "name": "roles-and-permissions",
+      "description": "Enforce the user's permission map; while off every permission check passes.",
+      "src": [
+        "policy/flags.yaml",
+        14,
+        3
+      ]
+    }
+  ],
+  "facts": {
+    "booklist_config": {
+      "type": "object",
+      "description": "Booklist settings of the institution.",
+      "fields": {
+        "region": {
+          "type": "string",
+          "description": "Region code in lower case, for example gb or us."
+        },
+        "institution_id": {
+          "type": "string",
+          "description": "Identifier of the institution in the booklist service."
+        }
+      }
+    },
+    "enabledAccessLength": {
+      "type": "number",
+      "description": "Days of access granted to a title."
+    },
+    "isEAorIA": {
+      "type": "boolean",
+      "description": "The institution has external or institutional access."
+    },
+    "isIA": {
+      "type": "boolean",
+      "description": "The institution has institutional access."
+    },
+    "isEA": {
+      "type": "boolean",
+      "description": "The institution has external access."
+    },
+    "approval_config": {
+      "type": "string",
+      "nullable": true,
+      "description": "adoption_approvals, or null for order requests."
+    },
+    "approval_type": {
+      "type": "string",
+      "nullable": true,
+      "description": "pricing_approvals, or null."
+    },
+    "adminUserPermissions": {
+      "type": "map",
+      "description": "Permissions of the institution's admin users."
+    },
+    "availableDashboards": {
+      "type": "list",
+      "description": "Analytics dashboards the institution may open.",
+      "fields": {
+        "id": {
+          "type": "string",
+          "description": "Dashboard id, used in /analytics/$dashboardId."
+        },
+        "displayName": {
+          "type": "string",
+          "description": "Title shown in the menu and on the page."
+        }
+      }
+    },
+    "hasApprovalPermission": {
+      "type": "boolean",
+      "description": "The user may approve orders for this institution."
+    },
+    "isPricingApprovalsEnabled": {
+      "type": "boolean",
+      "description": "Supplies and new requests sit under Requests instead of Booklist."
+    },
+    "enable_supply_request": {
+      "type": "string",
+      "description": "enabled when supply requests are switched on."
+    },
+    "courseIngestionEnabled": {
+      "type": "boolean",
+      "description": "Courses are imported from the student system."
+    },
+    "institutionHasStore": {
+      "type": "boolean",
+      "description": "The institution runs a store."
+    },
+    "opt_out_hosting_type": {
+      "type": "string",
+      "description": "adoptions-hosted when this product hosts the student list."
+    }
+  },
+  "lists": [
+    {
+      "name": "reportsInstitutions",
+      "description": "Institutions outside gb that still get the Reports page. The real three ids are not known yet; these placeholders stand in for them.",
+      "values": [
+        "inst-reports-a",
+        "inst-reports-b",
+        "inst-reports-c"
+      ],
+      "src": [
+        "policy/checks.yaml",
+        14,
+        3
+      ]
+    }
+  ],
+  "checks": [
+    {
+      "name": "hasRequestsPageAccess",
+      "description": "Pricing-approval institutions that are neither EA nor IA.",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-equals",
+            "fact": "approval_type",
+            "value": "pricing_approvals",
+            "id": 1,
+            "src": [
+              "policy/checks.yaml",
+              25,
+              11
+            ]
+          },
+          {
+            "kind": "not",
+            "of": {
+              "kind": "fact-true",
+              "fact": "isEAorIA",
+              "id": 3,
+              "src": [
+                "policy/checks.yaml",
+                26,
+                16
+              ]
+            },
+            "id": 2,
+            "src": [
+              "policy/checks.yaml",
+              26,
+              11
+            ]
+          }
+        ],
+        "id": 0,
+        "src": [
+          "policy/checks.yaml",
+          24,
+          7
+        ]
+      },
+      "src": [
+        "policy/checks.yaml",
+        21,
+        3
+      ]
+    },
+    {
+      "name": "hasReportsPageAccess",
+      "description": "Institutions in region gb, or one of the listed institutions.",
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "fact-equals",
+            "fact": "booklist_config.region",
+            "value": "gb",
+            "id": 5,
+            "src": [
+              "policy/checks.yaml",
+              31,
+              11
+            ]
+          },
+          {
+            "kind": "fact-in",
+            "fact": "booklist_config.institution_id",
+            "list": "reportsInstitutions",
+            "id": 6,
+            "src": [
+              "policy/checks.yaml",
+              32,
+              11
+            ]
+          }
+        ],
+        "id": 4,
+        "src": [
+          "policy/checks.yaml",
+          30,
+          7
+        ]
+      },
+      "src": [
+        "policy/checks.yaml",
+        27,
+        3
+      ]
+    },
+    {
+      "name": "hasSupplyPageAccess",
+      "description": "Institutions with supply requests switched on.",
+      "when": {
+        "kind": "fact-equals",
+        "fact": "enable_supply_request",
+        "value": "enabled",
+        "id": 7,
+        "src": [
+          "policy/checks.yaml",
+          35,
+          11
+        ]
+      },
+      "src": [
+        "policy/checks.yaml",
+        33,
+        3
+      ]
+    },
+    {
+      "name": "hasAdminAccess",
+      "description": "The admin check; always passes.",
+      "when": {
+        "kind": "always",
+        "id": 8,
+        "src": [
+          "policy/checks.yaml",
+          38,
+          11
+        ]
+      },
+      "src": [
+        "policy/checks.yaml",
+        36,
+        3
+      ]
+    }
+  ],
+  "routes": [
+    {
+      "id": "index",
+      "path": "/",
+      "params": [],
+      "page": "home",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in",
+        "src": [
+          "policy/routes.yaml",
+          22,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        20,
+        11
+      ]
+    },
+    {
+      "id": "unauthorized",
+      "path": "/unauthorized",
+      "params": [],
+      "page": "unauthorized",
+      "layout": "unauthenticated",
+      "access": {
+        "kind": "public",
+        "src": [
+          "policy/routes.yaml",
+          27,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        24,
+        11
+      ]
+    },
+    {
+      "id": "adoptions",
+      "path": "/adoptions",
+      "params": [],
+      "page": "adoptions",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          31,
+          13
+        ],
+        "permissions": [
+          {
+            "name": "adoptions:viewAssignedCourses",
+            "src": [
+              "policy/routes.yaml",
+              31,
+              27
+            ]
+          }
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        29,
+        11
+      ]
+    },
+    {
+      "id": "analytics-$dashboardId",
+      "path": "/analytics/$dashboardId",
+      "params": [
+        "dashboardId"
+      ],
+      "page": "analytics-dashboard",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          36,
+          13
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "dashboards",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            36,
+            21
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        33,
+        11
+      ]
+    },
+    {
+      "id": "booklist",
+      "path": "/booklist",
+      "params": [],
+      "page": "booklist",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          40,
+          13
+        ],
+        "permissions": [
+          {
+            "name": "booklist:view",
+            "src": [
+              "policy/routes.yaml",
+              40,
+              27
+            ]
+          }
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        38,
+        11
+      ]
+    },
+    {
+      "id": "booklist-supply",
+      "path": "/booklist/supply",
+      "params": [],
+      "page": "supply",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          46,
+          7
+        ],
+        "permissions": [
+          {
+            "name": "booklist:view",
+            "src": [
+              "policy/routes.yaml",
+              46,
+              19
+            ]
+          }
+        ],
+        "flag": {
+          "name": "course-supply",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            47,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasSupplyPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            48,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        42,
+        11
+      ]
+    },
+    {
+      "id": "requests-supply",
+      "path": "/requests/supply",
+      "aliasOf": "/booklist/supply",
+      "params": [],
+      "page": "supply",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          46,
+          7
+        ],
+        "permissions": [
+          {
+            "name": "booklist:view",
+            "src": [
+              "policy/routes.yaml",
+              46,
+              19
+            ]
+          }
+        ],
+        "flag": {
+          "name": "course-supply",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            47,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasSupplyPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            48,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        43,
+        15
+      ]
+    },
+    {
+      "id": "booklist-upload",
+      "path": "/booklist/upload",
+      "params": [],
+      "page": "bulk-upload",
+      "layout": "default",
+      "layoutHint": "fixed",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          53,
+          13
+        ],
+        "permissions": [
+          {
+            "name": "booklist:bulkUpload",
+            "src": [
+              "policy/routes.yaml",
+              53,
+              27
+            ]
+          }
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        50,
+        11
+      ]
+    },
+    {
+      "id": "booklist-upload-$uploadId",
+      "path": "/booklist/upload/$uploadId",
+      "params": [
+        "uploadId"
+      ],
+      "page": "upload-detail",
+      "layout": "default",
+      "layoutHint": "fixed",
+      "access": {
+        "kind": "signed-in",
+        "src": [
+          "policy/routes.yaml",
+          59,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        55,
+        11
+      ]
+    },
+    {
+      "id": "catalog-search",
+      "path": "/catalog-search",
+      "params": [],
+      "page": "catalog-search",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          63,
+          13
+        ],
+        "permissions": [
+          {
+            "name": "catalogue:search",
+            "src": [
+              "policy/routes.yaml",
+              63,
+              27
+            ]
+          }
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        61,
+        11
+      ]
+    },
+    {
+      "id": "search",
+      "path": "/search",
+      "params": [],
+      "page": "search",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          67,
+          13
+        ],
+        "permissions": [
+          {
+            "name": "catalogue:search",
+            "src": [
+              "policy/routes.yaml",
+              67,
+              27
+            ]
+          }
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        65,
+        11
+      ]
+    },
+    {
+      "id": "courses",
+      "path": "/courses",
+      "params": [],
+      "page": "courses",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          71,
+          13
+        ],
+        "permissions": [
+          {
+            "name": "adoptions:viewAllCourses",
+            "src": [
+              "policy/routes.yaml",
+              71,
+              27
+            ]
+          }
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        69,
+        11
+      ]
+    },
+    {
+      "id": "reports",
+      "path": "/reports",
+      "params": [],
+      "page": "reports",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          76,
+          7
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "report-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            76,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasReportsPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            77,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        73,
+        11
+      ]
+    },
+    {
+      "id": "requests",
+      "path": "/requests",
+      "params": [],
+      "page": "requests",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          83,
+          7
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "order-approvals-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            83,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasRequestsPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            84,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        79,
+        11
+      ]
+    },
+    {
+      "id": "approvals",
+      "path": "/approvals",
+      "aliasOf": "/requests",
+      "params": [],
+      "page": "requests",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          83,
+          7
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "order-approvals-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            83,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasRequestsPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            84,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        80,
+        15
+      ]
+    },
+    {
+      "id": "requests-history",
+      "path": "/requests/history",
+      "params": [],
+      "page": "requests-history",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          90,
+          7
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "order-approvals-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            90,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasRequestsPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            91,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        86,
+        11
+      ]
+    },
+    {
+      "id": "approvals-history",
+      "path": "/approvals/history",
+      "aliasOf": "/requests/history",
+      "params": [],
+      "page": "requests-history",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          90,
+          7
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "order-approvals-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            90,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasRequestsPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            91,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        87,
+        15
+      ]
+    },
+    {
+      "id": "requests-purchase",
+      "path": "/requests/purchase",
+      "params": [],
+      "page": "purchase-requests",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          96,
+          7
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "order-approvals-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            96,
+            13
+          ]
+        },
+        "check": {
+          "name": "hasRequestsPageAccess",
+          "src": [
+            "policy/routes.yaml",
+            97,
+            14
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        93,
+        11
+      ]
+    },
+    {
+      "id": "search-$nbsi",
+      "path": "/search/$nbsi",
+      "params": [
+        "nbsi"
+      ],
+      "page": "product-detail",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in",
+        "src": [
+          "policy/routes.yaml",
+          102,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        99,
+        11
+      ]
+    },
+    {
+      "id": "search-request",
+      "path": "/search/request",
+      "params": [],
+      "page": "new-request",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in",
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        104,
+        11
+      ]
+    },
+    {
+      "id": "requests-new-request",
+      "path": "/requests/new-request",
+      "aliasOf": "/search/request",
+      "params": [],
+      "page": "new-request",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in",
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        105,
+        15
+      ]
+    },
+    {
+      "id": "booklist-new-request",
+      "path": "/booklist/new-request",
+      "aliasOf": "/search/request",
+      "params": [],
+      "page": "new-request",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in",
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      },
+      "src": [
+        "policy/routes.yaml",
+        105,
+        38
+      ]
+    },
+    {
+      "id": "store",
+      "path": "/store",
+      "params": [],
+      "page": "store",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          111,
+          13
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "store-management",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            111,
+            21
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        109,
+        11
+      ]
+    },
+    {
+      "id": "students",
+      "path": "/students",
+      "params": [],
+      "page": "students",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "src": [
+          "policy/routes.yaml",
+          115,
+          13
+        ],
+        "permissions": [],
+        "flag": {
+          "name": "user-management-page",
+          "redirect": "/",
+          "src": [
+            "policy/routes.yaml",
+            115,
+            21
+          ]
+        }
+      },
+      "src": [
+        "policy/routes.yaml",
+        113,
+        11
+      ]
+    }
+  ],
+  "notFound": {
+    "page": "not-found",
+    "layout": "unauthenticated",
+    "src": [
+      "policy/routes.yaml",
+      15,
+      3
+    ]
+  },
+  "menu": [
+    {
+      "id": "adoptions",
+      "variants": [
+        {
+          "title": "Adoptions",
+          "path": "/adoptions",
+          "src": [
+            "policy/menu.yaml",
+            14,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAssignedCourses",
+            "id": 10,
+            "src": [
+              "policy/menu.yaml",
+              19,
+              11
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "isEAorIA",
+            "id": 11,
+            "src": [
+              "policy/menu.yaml",
+              20,
+              11
+            ]
+          }
+        ],
+        "id": 9,
+        "src": [
+          "policy/menu.yaml",
+          18,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        14,
+        9
+      ]
+    },
+    {
+      "id": "search",
+      "variants": [
+        {
+          "title": "Search",
+          "path": "/search",
+          "src": [
+            "policy/menu.yaml",
+            22,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 13,
+            "src": [
+              "policy/menu.yaml",
+              27,
+              11
+            ]
+          },
+          {
+            "kind": "not",
+            "of": {
+              "kind": "flag",
+              "name": "detailed-search",
+              "id": 15,
+              "src": [
+                "policy/menu.yaml",
+                28,
+                16
+              ]
+            },
+            "id": 14,
+            "src": [
+              "policy/menu.yaml",
+              28,
+              11
+            ]
+          }
+        ],
+        "id": 12,
+        "src": [
+          "policy/menu.yaml",
+          26,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        22,
+        9
+      ]
+    },
+    {
+      "id": "catalog-search",
+      "variants": [
+        {
+          "title": "Search",
+          "path": "/catalog-search",
+          "src": [
+            "policy/menu.yaml",
+            30,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 17,
+            "src": [
+              "policy/menu.yaml",
+              35,
+              11
+            ]
+          },
+          {
+            "kind": "flag",
+            "name": "detailed-search",
+            "id": 18,
+            "src": [
+              "policy/menu.yaml",
+              36,
+              11
+            ]
+          }
+        ],
+        "id": 16,
+        "src": [
+          "policy/menu.yaml",
+          34,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        30,
+        9
+      ]
+    },
+    {
+      "id": "booklist",
+      "variants": [
+        {
+          "title": "Booklist",
+          "path": "/booklist",
+          "src": [
+            "policy/menu.yaml",
+            38,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 19,
+        "src": [
+          "policy/menu.yaml",
+          41,
+          11
+        ]
+      },
+      "children": [
+        {
+          "id": "booklist-supplies",
+          "variants": [
+            {
+              "title": "Supplies",
+              "path": "/booklist/supply",
+              "src": [
+                "policy/menu.yaml",
+                43,
+                9
+              ]
+            }
+          ],
+          "when": {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-true",
+                  "fact": "isPricingApprovalsEnabled",
+                  "id": 22,
+                  "src": [
+                    "policy/menu.yaml",
+                    48,
+                    20
+                  ]
+                },
+                "id": 21,
+                "src": [
+                  "policy/menu.yaml",
+                  48,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:view",
+                "id": 23,
+                "src": [
+                  "policy/menu.yaml",
+                  49,
+                  15
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 24,
+                "src": [
+                  "policy/menu.yaml",
+                  50,
+                  15
+                ]
+              },
+              {
+                "kind": "fact-equals",
+                "fact": "enable_supply_request",
+                "value": "enabled",
+                "id": 25,
+                "src": [
+                  "policy/menu.yaml",
+                  51,
+                  15
+                ]
+              }
+            ],
+            "id": 20,
+            "src": [
+              "policy/menu.yaml",
+              47,
+              11
+            ]
+          },
+          "children": [],
+          "src": [
+            "policy/menu.yaml",
+            43,
+            13
+          ]
+        },
+        {
+          "id": "booklist-upload",
+          "variants": [
+            {
+              "title": "Bulk Upload",
+              "path": "/booklist/upload",
+              "src": [
+                "policy/menu.yaml",
+                52,
+                9
+              ]
+            }
+          ],
+          "when": {
+            "kind": "permission",
+            "name": "booklist:bulkUpload",
+            "id": 26,
+            "src": [
+              "policy/menu.yaml",
+              55,
+              15
+            ]
+          },
+          "children": [],
+          "src": [
+            "policy/menu.yaml",
+            52,
+            13
+          ]
+        },
+        {
+          "id": "booklist-new-request",
+          "variants": [
+            {
+              "title": "New Request",
+              "path": "/booklist/new-request",
+              "src": [
+                "policy/menu.yaml",
+                56,
+                9
+              ]
+            }
+          ],
+          "when": {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "booklist:request",
+                "id": 28,
+                "src": [
+                  "policy/menu.yaml",
+                  61,
+                  15
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-true",
+                  "fact": "isPricingApprovalsEnabled",
+                  "id": 30,
+                  "src": [
+                    "policy/menu.yaml",
+                    62,
+                    20
+                  ]
+                },
+                "id": 29,
+                "src": [
+                  "policy/menu.yaml",
+                  62,
+                  15
+                ]
+              }
+            ],
+            "id": 27,
+            "src": [
+              "policy/menu.yaml",
+              60,
+              11
+            ]
+          },
+          "children": [],
+          "src": [
+            "policy/menu.yaml",
+            56,
+            13
+          ]
+        }
+      ],
+      "src": [
+        "policy/menu.yaml",
+        38,
+        9
+      ]
+    },
+    {
+      "id": "analytics",
+      "variants": [
+        {
+          "title": "Analytics",
+          "path": "/analytics/$dashboardId",
+          "src": [
+            "policy/menu.yaml",
+            64,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 32,
+            "src": [
+              "policy/menu.yaml",
+              69,
+              11
+            ]
+          },
+          {
+            "kind": "fact-not-empty",
+            "fact": "availableDashboards",
+            "id": 33,
+            "src": [
+              "policy/menu.yaml",
+              70,
+              11
+            ]
+          }
+        ],
+        "id": 31,
+        "src": [
+          "policy/menu.yaml",
+          68,
+          7
+        ]
+      },
+      "children": [],
+      "each": {
+        "fact": "availableDashboards",
+        "title": "displayName",
+        "params": {
+          "dashboardId": "id"
+        }
+      },
+      "src": [
+        "policy/menu.yaml",
+        64,
+        9
+      ]
+    },
+    {
+      "id": "requests",
+      "variants": [
+        {
+          "when": {
+            "kind": "fact-equals",
+            "fact": "approval_config",
+            "value": "adoption_approvals",
+            "id": 34,
+            "src": [
+              "policy/menu.yaml",
+              78,
+              15
+            ]
+          },
+          "title": "Approvals",
+          "path": "/approvals",
+          "src": [
+            "policy/menu.yaml",
+            78,
+            9
+          ]
+        },
+        {
+          "title": "Requests",
+          "path": "/requests",
+          "src": [
+            "policy/menu.yaml",
+            81,
+            9
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-true",
+            "fact": "hasApprovalPermission",
+            "id": 36,
+            "src": [
+              "policy/menu.yaml",
+              85,
+              11
+            ]
+          },
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 37,
+            "src": [
+              "policy/menu.yaml",
+              86,
+              11
+            ]
+          }
+        ],
+        "id": 35,
+        "src": [
+          "policy/menu.yaml",
+          84,
+          7
+        ]
+      },
+      "children": [
+        {
+          "id": "requests-history",
+          "variants": [
+            {
+              "title": "History",
+              "path": "{base}/history",
+              "src": [
+                "policy/menu.yaml",
+                88,
+                9
+              ]
+            }
+          ],
+          "when": {
+            "kind": "fact-true",
+            "fact": "hasApprovalPermission",
+            "id": 38,
+            "src": [
+              "policy/menu.yaml",
+              91,
+              15
+            ]
+          },
+          "children": [],
+          "src": [
+            "policy/menu.yaml",
+            88,
+            13
+          ]
+        },
+        {
+          "id": "requests-supplies",
+          "variants": [
+            {
+              "title": "Supplies",
+              "path": "/requests/supply",
+              "src": [
+                "policy/menu.yaml",
+                92,
+                9
+              ]
+            }
+          ],
+          "when": {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 40,
+                "src": [
+                  "policy/menu.yaml",
+                  97,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:view",
+                "id": 41,
+                "src": [
+                  "policy/menu.yaml",
+                  98,
+                  15
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 42,
+                "src": [
+                  "policy/menu.yaml",
+                  99,
+                  15
+                ]
+              },
+              {
+                "kind": "fact-equals",
+                "fact": "enable_supply_request",
+                "value": "enabled",
+                "id": 43,
+                "src": [
+                  "policy/menu.yaml",
+                  100,
+                  15
+                ]
+              }
+            ],
+            "id": 39,
+            "src": [
+              "policy/menu.yaml",
+              96,
+              11
+            ]
+          },
+          "children": [],
+          "src": [
+            "policy/menu.yaml",
+            92,
+            13
+          ]
+        },
+        {
+          "id": "requests-new-request",
+          "variants": [
+            {
+              "title": "New Request",
+              "path": "/requests/new-request",
+              "src": [
+                "policy/menu.yaml",
+                101,
+                9
+              ]
+            }
+          ],
+          "when": {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 45,
+                "src": [
+                  "policy/menu.yaml",
+                  106,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:request",
+                "id": 46,
+                "src": [
+                  "policy/menu.yaml",
+                  107,
+                  15
+                ]
+              }
+            ],
+            "id": 44,
+            "src": [
+              "policy/menu.yaml",
+              105,
+              11
+            ]
+          },
+          "children": [],
+          "src": [
+            "policy/menu.yaml",
+            101,
+            13
+          ]
+        }
+      ],
+      "src": [
+        "policy/menu.yaml",
+        76,
+        9
+      ]
+    },
+    {
+      "id": "courses",
+      "variants": [
+        {
+          "title": "Courses",
+          "path": "/courses",
+          "src": [
+            "policy/menu.yaml",
+            109,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-true",
+            "fact": "courseIngestionEnabled",
+            "id": 48,
+            "src": [
+              "policy/menu.yaml",
+              114,
+              11
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 49,
+            "src": [
+              "policy/menu.yaml",
+              115,
+              11
+            ]
+          }
+        ],
+        "id": 47,
+        "src": [
+          "policy/menu.yaml",
+          113,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        109,
+        9
+      ]
+    },
+    {
+      "id": "students",
+      "variants": [
+        {
+          "title": "Students",
+          "path": "/students",
+          "src": [
+            "policy/menu.yaml",
+            117,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "user-management-page",
+            "id": 51,
+            "src": [
+              "policy/menu.yaml",
+              122,
+              11
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "isEA",
+            "id": 52,
+            "src": [
+              "policy/menu.yaml",
+              123,
+              11
+            ]
+          },
+          {
+            "kind": "fact-equals",
+            "fact": "opt_out_hosting_type",
+            "value": "adoptions-hosted",
+            "id": 53,
+            "src": [
+              "policy/menu.yaml",
+              124,
+              11
+            ]
+          }
+        ],
+        "id": 50,
+        "src": [
+          "policy/menu.yaml",
+          121,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        117,
+        9
+      ]
+    },
+    {
+      "id": "reports",
+      "variants": [
+        {
+          "title": "Reports",
+          "path": "/reports",
+          "src": [
+            "policy/menu.yaml",
+            126,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 55,
+            "src": [
+              "policy/menu.yaml",
+              131,
+              11
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "counterReport:view",
+            "id": 56,
+            "src": [
+              "policy/menu.yaml",
+              132,
+              11
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 57,
+            "src": [
+              "policy/menu.yaml",
+              133,
+              11
+            ]
+          }
+        ],
+        "id": 54,
+        "src": [
+          "policy/menu.yaml",
+          130,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        126,
+        9
+      ]
+    },
+    {
+      "id": "store",
+      "variants": [
+        {
+          "title": "Store",
+          "path": "/store",
+          "src": [
+            "policy/menu.yaml",
+            135,
+            5
+          ]
+        }
+      ],
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 59,
+            "src": [
+              "policy/menu.yaml",
+              140,
+              11
+            ]
+          },
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 60,
+            "src": [
+              "policy/menu.yaml",
+              141,
+              11
+            ]
+          }
+        ],
+        "id": 58,
+        "src": [
+          "policy/menu.yaml",
+          139,
+          7
+        ]
+      },
+      "children": [],
+      "src": [
+        "policy/menu.yaml",
+        135,
+        9
+      ]
+    }
+  ],
+  "landing": {
+    "flagOff": {
+      "flag": "roles-and-permissions",
+      "path": "/booklist",
+      "src": [
+        "policy/landing.yaml",
+        10,
+        12
+      ]
+    },
+    "preferred": [
+      "booklist",
+      "adoptions",
+      "analytics",
+      "requests",
+      "catalog-search",
+      "courses",
+      "students"
+    ],
+    "anyTopLevelItem": true,
+    "fallback": "/unauthorized",
+    "src": [
+      "policy/landing.yaml",
+      10,
+      3
+    ]
+  },
+  "constants": {
+    "bootTimeoutMs": 30000,
+    "fallbackRoute": "/unauthorized",
+    "tooltipDelayMs": 200
+  },
+  "analytics": {
+    "heatmaps": true,
+    "sessionRecordingFlag": "record-session",
+    "denyHosts": [
+      "staging.adoptions.example",
+      "preview.adoptions.example"
+    ]
+  },
+  "errorReporting": {
+    "tracesSampleRate": 1,
+    "replaysSessionSampleRate": 0,
+    "replaysOnErrorSampleRate": 1,
+    "maskAllText": false,
+    "blockAllMedia": false
+  },
+  "abilityRules": [
+    {
+      "action": "bulkUpload",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 61,
+        "src": [
+          "policy/permissions.yaml",
+          11,
+          3
+        ]
+      }
+    },
+    {
+      "action": "view",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 62,
+        "src": [
+          "policy/permissions.yaml",
+          12,
+          3
+        ]
+      }
+    },
+    {
+      "action": "edit",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 63,
+        "src": [
+          "policy/permissions.yaml",
+          13,
+          3
+        ]
+      }
+    },
+    {
+      "action": "request",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:request",
+        "id": 64,
+        "src": [
+          "policy/permissions.yaml",
+          14,
+          3
+        ]
+      }
+    },
+    {
+      "action": "approve",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 65,
+        "src": [
+          "policy/permissions.yaml",
+          15,
+          3
+        ]
+      }
+    },
+    {
+      "action": "autoApprove",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:autoApprove",
+        "id": 66,
+        "src": [
+          "policy/permissions.yaml",
+          16,
+          3
+        ]
+      }
+    },
+    {
+      "action": "search",
+      "subject": "catalogue",
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 67,
+        "src": [
+          "policy/permissions.yaml",
+          17,
+          3
+        ]
+      }
+    },
+    {
+      "action": "purchase",
+      "subject": "cart",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 68,
+        "src": [
+          "policy/permissions.yaml",
+          18,
+          3
+        ]
+      }
+    },
+    {
+      "action": "viewAssignedCourses",
+      "subject": "adoptions",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 69,
+        "src": [
+          "policy/permissions.yaml",
+          19,
+          3
+        ]
+      }
+    },
+    {
+      "action": "viewAllCourses",
+      "subject": "adoptions",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 70,
+        "src": [
+          "policy/permissions.yaml",
+          20,
+          3
+        ]
+      }
+    },
+    {
+      "action": "approve",
+      "subject": "adoptions",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 71,
+        "src": [
+          "policy/permissions.yaml",
+          21,
+          3
+        ]
+      }
+    },
+    {
+      "action": "academic",
+      "subject": "dashboards",
+      "when": {
+        "kind": "permission",
+        "name": "dashboards:academic",
+        "id": 72,
+        "src": [
+          "policy/permissions.yaml",
+          22,
+          3
+        ]
+      }
+    },
+    {
+      "action": "acquisitions",
+      "subject": "dashboards",
+      "when": {
+        "kind": "permission",
+        "name": "dashboards:acquisitions",
+        "id": 73,
+        "src": [
+          "policy/permissions.yaml",
+          23,
+          3
+        ]
+      }
+    },
+    {
+      "action": "allTitles",
+      "subject": "dashboards",
+      "when": {
+        "kind": "permission",
+        "name": "dashboards:allTitles",
+        "id": 74,
+        "src": [
+          "policy/permissions.yaml",
+          24,
+          3
+        ]
+      }
+    },
+    {
+      "action": "bibliotechAdmin",
+      "subject": "dashboards",
+      "when": {
+        "kind": "permission",
+        "name": "dashboards:bibliotechAdmin",
+        "id": 75,
+        "src": [
+          "policy/permissions.yaml",
+          25,
+          3
+        ]
+      }
+    },
+    {
+      "action": "uaaSpend",
+      "subject": "dashboards",
+      "when": {
+        "kind": "permission",
+        "name": "dashboards:uaaSpend",
+        "id": 76,
+        "src": [
+          "policy/permissions.yaml",
+          26,
+          3
+        ]
+      }
+    },
+    {
+      "action": "engage",
+      "subject": "dashboards",
+      "when": {
+        "kind": "permission",
+        "name": "dashboards:engage",
+        "id": 77,
+        "src": [
+          "policy/permissions.yaml",
+          27,
+          3
+        ]
+      }
+    },
+    {
+      "action": "manage",
+      "subject": "permissions",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 78,
+        "src": [
+          "policy/permissions.yaml",
+          28,
+          3
+        ]
+      }
+    },
+    {
+      "action": "viewInternalStatus",
+      "subject": "booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:viewInternalStatus",
+        "id": 79,
+        "src": [
+          "policy/permissions.yaml",
+          29,
+          3
+        ]
+      }
+    },
+    {
+      "action": "view",
+      "subject": "counterReport",
+      "when": {
+        "kind": "permission",
+        "name": "counterReport:view",
+        "id": 80,
+        "src": [
+          "policy/permissions.yaml",
+          30,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "course-supply"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "course-supply",
+        "id": 81,
+        "src": [
+          "policy/flags.yaml",
+          6,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "report-page"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "report-page",
+        "id": 82,
+        "src": [
+          "policy/flags.yaml",
+          7,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "order-approvals-page"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "order-approvals-page",
+        "id": 83,
+        "src": [
+          "policy/flags.yaml",
+          8,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "store-management"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 84,
+        "src": [
+          "policy/flags.yaml",
+          9,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "user-management-page"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 85,
+        "src": [
+          "policy/flags.yaml",
+          10,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "dashboards"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "dashboards",
+        "id": 86,
+        "src": [
+          "policy/flags.yaml",
+          11,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "detailed-search"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "detailed-search",
+        "id": 87,
+        "src": [
+          "policy/flags.yaml",
+          12,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "record-session"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "record-session",
+        "id": 88,
+        "src": [
+          "policy/flags.yaml",
+          13,
+          3
+        ]
+      }
+    },
+    {
+      "action": "use",
+      "subject": "Feature",
+      "conditions": {
+        "name": "roles-and-permissions"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "roles-and-permissions",
+        "id": 89,
+        "src": [
+          "policy/flags.yaml",
+          14,
+          3
+        ]
+      }
+    },
+    {
+      "action": "pass",
+      "subject": "Check",
+      "conditions": {
+        "name": "hasRequestsPageAccess"
+      },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 90,
+        "src": [
+          "policy/checks.yaml",
+          21,
+          3
+        ]
+      }
+    },
+    {
+      "action": "pass",
+      "subject": "Check",
+      "conditions": {
+        "name": "hasReportsPageAccess"
+      },
+      "when": {
+        "kind": "check",
+        "name": "hasReportsPageAccess",
+        "id": 91,
+        "src": [
+          "policy/checks.yaml",
+          27,
+          3
+        ]
+      }
+    },
+    {
+      "action": "pass",
+      "subject": "Check",
+      "conditions": {
+        "name": "hasSupplyPageAccess"
+      },
+      "when": {
+        "kind": "check",
+        "name": "hasSupplyPageAccess",
+        "id": 92,
+        "src": [
+          "policy/checks.yaml",
+          33,
+          3
+        ]
+      }
+    },
+    {
+      "action": "pass",
+      "subject": "Check",
+      "conditions": {
+        "name": "hasAdminAccess"
+      },
+      "when": {
+        "kind": "check",
+        "name": "hasAdminAccess",
+        "id": 93,
+        "src": [
+          "policy/checks.yaml",
+          36,
+          3
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/"
+      },
+      "when": {
+        "kind": "always",
+        "id": 94,
+        "src": [
+          "policy/routes.yaml",
+          22,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/unauthorized"
+      },
+      "when": {
+        "kind": "always",
+        "id": 95,
+        "src": [
+          "policy/routes.yaml",
+          27,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/adoptions"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAssignedCourses",
+            "id": 96,
+            "src": [
+              "policy/routes.yaml",
+              31,
+              27
+            ]
+          }
+        ],
+        "id": 97,
+        "src": [
+          "policy/routes.yaml",
+          31,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/analytics/$dashboardId"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "dashboards",
+        "id": 98,
+        "src": [
+          "policy/routes.yaml",
+          36,
+          21
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "booklist:view",
+            "id": 99,
+            "src": [
+              "policy/routes.yaml",
+              40,
+              27
+            ]
+          }
+        ],
+        "id": 100,
+        "src": [
+          "policy/routes.yaml",
+          40,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/supply"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 101,
+            "src": [
+              "policy/routes.yaml",
+              47,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 102,
+            "src": [
+              "policy/routes.yaml",
+              48,
+              14
+            ]
+          }
+        ],
+        "id": 103,
+        "src": [
+          "policy/routes.yaml",
+          46,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/supply"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 104,
+            "src": [
+              "policy/routes.yaml",
+              47,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 105,
+            "src": [
+              "policy/routes.yaml",
+              48,
+              14
+            ]
+          }
+        ],
+        "id": 106,
+        "src": [
+          "policy/routes.yaml",
+          46,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/upload"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "booklist:bulkUpload",
+            "id": 107,
+            "src": [
+              "policy/routes.yaml",
+              53,
+              27
+            ]
+          }
+        ],
+        "id": 108,
+        "src": [
+          "policy/routes.yaml",
+          53,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/upload/$uploadId"
+      },
+      "when": {
+        "kind": "always",
+        "id": 109,
+        "src": [
+          "policy/routes.yaml",
+          59,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/catalog-search"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 110,
+            "src": [
+              "policy/routes.yaml",
+              63,
+              27
+            ]
+          }
+        ],
+        "id": 111,
+        "src": [
+          "policy/routes.yaml",
+          63,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/search"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 112,
+            "src": [
+              "policy/routes.yaml",
+              67,
+              27
+            ]
+          }
+        ],
+        "id": 113,
+        "src": [
+          "policy/routes.yaml",
+          67,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/courses"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 114,
+            "src": [
+              "policy/routes.yaml",
+              71,
+              27
+            ]
+          }
+        ],
+        "id": 115,
+        "src": [
+          "policy/routes.yaml",
+          71,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/reports"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 116,
+            "src": [
+              "policy/routes.yaml",
+              76,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 117,
+            "src": [
+              "policy/routes.yaml",
+              77,
+              14
+            ]
+          }
+        ],
+        "id": 118,
+        "src": [
+          "policy/routes.yaml",
+          76,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 119,
+            "src": [
+              "policy/routes.yaml",
+              83,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 120,
+            "src": [
+              "policy/routes.yaml",
+              84,
+              14
+            ]
+          }
+        ],
+        "id": 121,
+        "src": [
+          "policy/routes.yaml",
+          83,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 122,
+            "src": [
+              "policy/routes.yaml",
+              83,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 123,
+            "src": [
+              "policy/routes.yaml",
+              84,
+              14
+            ]
+          }
+        ],
+        "id": 124,
+        "src": [
+          "policy/routes.yaml",
+          83,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/history"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 125,
+            "src": [
+              "policy/routes.yaml",
+              90,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 126,
+            "src": [
+              "policy/routes.yaml",
+              91,
+              14
+            ]
+          }
+        ],
+        "id": 127,
+        "src": [
+          "policy/routes.yaml",
+          90,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals/history"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 128,
+            "src": [
+              "policy/routes.yaml",
+              90,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 129,
+            "src": [
+              "policy/routes.yaml",
+              91,
+              14
+            ]
+          }
+        ],
+        "id": 130,
+        "src": [
+          "policy/routes.yaml",
+          90,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/purchase"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 131,
+            "src": [
+              "policy/routes.yaml",
+              96,
+              13
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 132,
+            "src": [
+              "policy/routes.yaml",
+              97,
+              14
+            ]
+          }
+        ],
+        "id": 133,
+        "src": [
+          "policy/routes.yaml",
+          96,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/search/$nbsi"
+      },
+      "when": {
+        "kind": "always",
+        "id": 134,
+        "src": [
+          "policy/routes.yaml",
+          102,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/search/request"
+      },
+      "when": {
+        "kind": "always",
+        "id": 135,
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/new-request"
+      },
+      "when": {
+        "kind": "always",
+        "id": 136,
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/new-request"
+      },
+      "when": {
+        "kind": "always",
+        "id": 137,
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/store"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 138,
+        "src": [
+          "policy/routes.yaml",
+          111,
+          21
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/students"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 139,
+        "src": [
+          "policy/routes.yaml",
+          115,
+          21
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "adoptions"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAssignedCourses",
+            "id": 10,
+            "src": [
+              "policy/menu.yaml",
+              19,
+              11
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "isEAorIA",
+            "id": 11,
+            "src": [
+              "policy/menu.yaml",
+              20,
+              11
+            ]
+          }
+        ],
+        "id": 9,
+        "src": [
+          "policy/menu.yaml",
+          18,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "search"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 13,
+            "src": [
+              "policy/menu.yaml",
+              27,
+              11
+            ]
+          },
+          {
+            "kind": "not",
+            "of": {
+              "kind": "flag",
+              "name": "detailed-search",
+              "id": 15,
+              "src": [
+                "policy/menu.yaml",
+                28,
+                16
+              ]
+            },
+            "id": 14,
+            "src": [
+              "policy/menu.yaml",
+              28,
+              11
+            ]
+          }
+        ],
+        "id": 12,
+        "src": [
+          "policy/menu.yaml",
+          26,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "catalog-search"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 17,
+            "src": [
+              "policy/menu.yaml",
+              35,
+              11
+            ]
+          },
+          {
+            "kind": "flag",
+            "name": "detailed-search",
+            "id": 18,
+            "src": [
+              "policy/menu.yaml",
+              36,
+              11
+            ]
+          }
+        ],
+        "id": 16,
+        "src": [
+          "policy/menu.yaml",
+          34,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "booklist"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 19,
+        "src": [
+          "policy/menu.yaml",
+          41,
+          11
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "booklist-supplies"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "booklist:view",
+            "id": 19,
+            "src": [
+              "policy/menu.yaml",
+              41,
+              11
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-true",
+                  "fact": "isPricingApprovalsEnabled",
+                  "id": 22,
+                  "src": [
+                    "policy/menu.yaml",
+                    48,
+                    20
+                  ]
+                },
+                "id": 21,
+                "src": [
+                  "policy/menu.yaml",
+                  48,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:view",
+                "id": 23,
+                "src": [
+                  "policy/menu.yaml",
+                  49,
+                  15
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 24,
+                "src": [
+                  "policy/menu.yaml",
+                  50,
+                  15
+                ]
+              },
+              {
+                "kind": "fact-equals",
+                "fact": "enable_supply_request",
+                "value": "enabled",
+                "id": 25,
+                "src": [
+                  "policy/menu.yaml",
+                  51,
+                  15
+                ]
+              }
+            ],
+            "id": 20,
+            "src": [
+              "policy/menu.yaml",
+              47,
+              11
+            ]
+          }
+        ],
+        "id": 140,
+        "src": [
+          "policy/menu.yaml",
+          43,
+          13
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "booklist-upload"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "booklist:view",
+            "id": 19,
+            "src": [
+              "policy/menu.yaml",
+              41,
+              11
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "booklist:bulkUpload",
+            "id": 26,
+            "src": [
+              "policy/menu.yaml",
+              55,
+              15
+            ]
+          }
+        ],
+        "id": 141,
+        "src": [
+          "policy/menu.yaml",
+          52,
+          13
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "booklist-new-request"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "booklist:view",
+            "id": 19,
+            "src": [
+              "policy/menu.yaml",
+              41,
+              11
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "booklist:request",
+                "id": 28,
+                "src": [
+                  "policy/menu.yaml",
+                  61,
+                  15
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-true",
+                  "fact": "isPricingApprovalsEnabled",
+                  "id": 30,
+                  "src": [
+                    "policy/menu.yaml",
+                    62,
+                    20
+                  ]
+                },
+                "id": 29,
+                "src": [
+                  "policy/menu.yaml",
+                  62,
+                  15
+                ]
+              }
+            ],
+            "id": 27,
+            "src": [
+              "policy/menu.yaml",
+              60,
+              11
+            ]
+          }
+        ],
+        "id": 142,
+        "src": [
+          "policy/menu.yaml",
+          56,
+          13
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "analytics"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 32,
+            "src": [
+              "policy/menu.yaml",
+              69,
+              11
+            ]
+          },
+          {
+            "kind": "fact-not-empty",
+            "fact": "availableDashboards",
+            "id": 33,
+            "src": [
+              "policy/menu.yaml",
+              70,
+              11
+            ]
+          }
+        ],
+        "id": 31,
+        "src": [
+          "policy/menu.yaml",
+          68,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "requests"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-true",
+            "fact": "hasApprovalPermission",
+            "id": 36,
+            "src": [
+              "policy/menu.yaml",
+              85,
+              11
+            ]
+          },
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 37,
+            "src": [
+              "policy/menu.yaml",
+              86,
+              11
+            ]
+          }
+        ],
+        "id": 35,
+        "src": [
+          "policy/menu.yaml",
+          84,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "requests-history"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "hasApprovalPermission",
+                "id": 36,
+                "src": [
+                  "policy/menu.yaml",
+                  85,
+                  11
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 37,
+                "src": [
+                  "policy/menu.yaml",
+                  86,
+                  11
+                ]
+              }
+            ],
+            "id": 35,
+            "src": [
+              "policy/menu.yaml",
+              84,
+              7
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "hasApprovalPermission",
+            "id": 38,
+            "src": [
+              "policy/menu.yaml",
+              91,
+              15
+            ]
+          }
+        ],
+        "id": 143,
+        "src": [
+          "policy/menu.yaml",
+          88,
+          13
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "requests-supplies"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "hasApprovalPermission",
+                "id": 36,
+                "src": [
+                  "policy/menu.yaml",
+                  85,
+                  11
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 37,
+                "src": [
+                  "policy/menu.yaml",
+                  86,
+                  11
+                ]
+              }
+            ],
+            "id": 35,
+            "src": [
+              "policy/menu.yaml",
+              84,
+              7
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 40,
+                "src": [
+                  "policy/menu.yaml",
+                  97,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:view",
+                "id": 41,
+                "src": [
+                  "policy/menu.yaml",
+                  98,
+                  15
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 42,
+                "src": [
+                  "policy/menu.yaml",
+                  99,
+                  15
+                ]
+              },
+              {
+                "kind": "fact-equals",
+                "fact": "enable_supply_request",
+                "value": "enabled",
+                "id": 43,
+                "src": [
+                  "policy/menu.yaml",
+                  100,
+                  15
+                ]
+              }
+            ],
+            "id": 39,
+            "src": [
+              "policy/menu.yaml",
+              96,
+              11
+            ]
+          }
+        ],
+        "id": 144,
+        "src": [
+          "policy/menu.yaml",
+          92,
+          13
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "requests-new-request"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "hasApprovalPermission",
+                "id": 36,
+                "src": [
+                  "policy/menu.yaml",
+                  85,
+                  11
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 37,
+                "src": [
+                  "policy/menu.yaml",
+                  86,
+                  11
+                ]
+              }
+            ],
+            "id": 35,
+            "src": [
+              "policy/menu.yaml",
+              84,
+              7
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 45,
+                "src": [
+                  "policy/menu.yaml",
+                  106,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:request",
+                "id": 46,
+                "src": [
+                  "policy/menu.yaml",
+                  107,
+                  15
+                ]
+              }
+            ],
+            "id": 44,
+            "src": [
+              "policy/menu.yaml",
+              105,
+              11
+            ]
+          }
+        ],
+        "id": 145,
+        "src": [
+          "policy/menu.yaml",
+          101,
+          13
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "courses"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-true",
+            "fact": "courseIngestionEnabled",
+            "id": 48,
+            "src": [
+              "policy/menu.yaml",
+              114,
+              11
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 49,
+            "src": [
+              "policy/menu.yaml",
+              115,
+              11
+            ]
+          }
+        ],
+        "id": 47,
+        "src": [
+          "policy/menu.yaml",
+          113,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "students"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "user-management-page",
+            "id": 51,
+            "src": [
+              "policy/menu.yaml",
+              122,
+              11
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "isEA",
+            "id": 52,
+            "src": [
+              "policy/menu.yaml",
+              123,
+              11
+            ]
+          },
+          {
+            "kind": "fact-equals",
+            "fact": "opt_out_hosting_type",
+            "value": "adoptions-hosted",
+            "id": 53,
+            "src": [
+              "policy/menu.yaml",
+              124,
+              11
+            ]
+          }
+        ],
+        "id": 50,
+        "src": [
+          "policy/menu.yaml",
+          121,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "reports"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 55,
+            "src": [
+              "policy/menu.yaml",
+              131,
+              11
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "counterReport:view",
+            "id": 56,
+            "src": [
+              "policy/menu.yaml",
+              132,
+              11
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 57,
+            "src": [
+              "policy/menu.yaml",
+              133,
+              11
+            ]
+          }
+        ],
+        "id": 54,
+        "src": [
+          "policy/menu.yaml",
+          130,
+          7
+        ]
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "store"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 59,
+            "src": [
+              "policy/menu.yaml",
+              140,
+              11
+            ]
+          },
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 60,
+            "src": [
+              "policy/menu.yaml",
+              141,
+              11
+            ]
+          }
+        ],
+        "id": 58,
+        "src": [
+          "policy/menu.yaml",
+          139,
+          7
+        ]
+      }
+    }
+  ]
+}

@@ -1,0 +1,235 @@
+// GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
+// change the policy and run that command to rebuild it.
+/* eslint-disable */
+import { Fragment } from 'react'
+import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { DefaultLayout } from '../app/layouts/default-layout.tsx'
+import { UnauthenticatedLayout } from '../app/layouts/unauthenticated-layout.tsx'
+import { RootShell } from '../app/root-shell.tsx'
+import { guardRoute } from '../app/routing/guard-route.ts'
+import type { RouterContext } from '../app/routing/router-context.ts'
+import type { RoutePath } from './policy-names.gen.ts'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** The policy route (or alias) this route renders; its access rule guards it. */
+    policyPath?: RoutePath
+    /** The page fills the viewport instead of scrolling. */
+    layoutHint?: 'fixed'
+  }
+}
+
+const NotFoundPage = lazyRouteComponent(() => import('../pages/not-found/page.tsx'))
+
+function NotFound() {
+  return (
+    <UnauthenticatedLayout>
+      <NotFoundPage />
+    </UnauthenticatedLayout>
+  )
+}
+
+export const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootShell,
+  notFoundComponent: NotFound,
+})
+
+const defaultLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'default-layout', component: DefaultLayout })
+const unauthenticatedLayoutRoute = createRoute({ getParentRoute: () => rootRoute, id: 'unauthenticated-layout', component: UnauthenticatedLayout })
+
+const route_index = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/",
+  staticData: { policyPath: "/" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/home/page.tsx')),
+})
+
+const route_unauthorized = createRoute({
+  getParentRoute: () => unauthenticatedLayoutRoute,
+  path: "/unauthorized",
+  staticData: { policyPath: "/unauthorized" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/unauthorized/page.tsx')),
+})
+
+const route_adoptions = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/adoptions",
+  staticData: { policyPath: "/adoptions" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/adoptions/page.tsx')),
+})
+
+const route_analytics__dashboardId = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/analytics/$dashboardId",
+  staticData: { policyPath: "/analytics/$dashboardId" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/analytics-dashboard/page.tsx')),
+})
+
+const route_booklist = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/booklist",
+  staticData: { policyPath: "/booklist" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/booklist/page.tsx')),
+})
+
+const route_booklist_supply = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/booklist/supply",
+  staticData: { policyPath: "/booklist/supply" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/supply/page.tsx')),
+})
+
+const route_requests_supply = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/requests/supply",
+  staticData: { policyPath: "/requests/supply" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/supply/page.tsx')),
+})
+
+const route_booklist_upload = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/booklist/upload",
+  staticData: { policyPath: "/booklist/upload", layoutHint: "fixed" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/bulk-upload/page.tsx')),
+})
+
+const route_booklist_upload__uploadId = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/booklist/upload/$uploadId",
+  staticData: { policyPath: "/booklist/upload/$uploadId", layoutHint: "fixed" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/upload-detail/page.tsx')),
+})
+
+const route_catalog_search = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/catalog-search",
+  staticData: { policyPath: "/catalog-search" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/catalog-search/page.tsx')),
+})
+
+const route_search = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/search",
+  staticData: { policyPath: "/search" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/search/page.tsx')),
+})
+
+const route_courses = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/courses",
+  staticData: { policyPath: "/courses" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/courses/page.tsx')),
+})
+
+const route_reports = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/reports",
+  staticData: { policyPath: "/reports" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/reports/page.tsx')),
+})
+
+const route_requests = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/requests",
+  staticData: { policyPath: "/requests" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/requests/page.tsx')),
+})
+
+const route_approvals = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/approvals",
+  staticData: { policyPath: "/approvals" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/requests/page.tsx')),
+})
+
+const route_requests_history = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/requests/history",
+  staticData: { policyPath: "/requests/history" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/requests-history/page.tsx')),
+})
+
+const route_approvals_history = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/approvals/history",
+  staticData: { policyPath: "/approvals/history" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/requests-history/page.tsx')),
+})
+
+const route_requests_purchase = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/requests/purchase",
+  staticData: { policyPath: "/requests/purchase" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/purchase-requests/page.tsx')),
+})
+
+const route_search__nbsi = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/search/$nbsi",
+  staticData: { policyPath: "/search/$nbsi" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/product-detail/page.tsx')),
+})
+
+const route_search_request = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/search/request",
+  staticData: { policyPath: "/search/request" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+})
+
+const route_requests_new_request = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/requests/new-request",
+  staticData: { policyPath: "/requests/new-request" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+})
+
+const route_booklist_new_request = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/booklist/new-request",
+  staticData: { policyPath: "/booklist/new-request" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+})
+
+const route_store = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/store",
+  staticData: { policyPath: "/store" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/store/page.tsx')),
+})
+
+const route_students = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/students",
+  staticData: { policyPath: "/students" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/students/page.tsx')),
+})
+
+export const routeTree = rootRoute.addChildren([
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students]),
+  unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
+])

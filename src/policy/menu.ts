@@ -1,0 +1,92 @@
+import { evaluateCondition, type ConditionVisitor } from './condition.ts'
+import { readFact, type Facts } from './facts.ts'
+import type { CompiledMenuItem, CompiledPolicy, MenuEach, MenuVariant } from './model.ts'
+
+/** A menu item as shown to one user. */
+export interface MenuEntry {
+  readonly id: string
+  readonly title: string
+  readonly path: string
+  readonly children: readonly MenuEntry[]
+}
+
+/** The menu for these facts: items whose own condition passes and whose parent is shown. */
+export function resolveMenu(policy: CompiledPolicy, facts: Facts, visit?: ConditionVisitor): MenuEntry[] {
+  return resolveItems(policy, facts, policy.menu, undefined, visit)
+}
+
+function resolveItems(
+  policy: CompiledPolicy,
+  facts: Facts,
+  items: readonly CompiledMenuItem[],
+  base: string | undefined,
+  visit: ConditionVisitor | undefined,
+): MenuEntry[] {
+  const shown: MenuEntry[] = []
+  for (const item of items) {
+    if (!evaluateCondition(policy, facts, item.when, visit)) continue
+    const entry = resolveItem(policy, facts, item, base, visit)
+    if (entry) shown.push(entry)
+  }
+  return shown
+}
+
+function resolveItem(
+  policy: CompiledPolicy,
+  facts: Facts,
+  item: CompiledMenuItem,
+  base: string | undefined,
+  visit: ConditionVisitor | undefined,
+): MenuEntry | undefined {
+  const variant = chooseVariant(policy, facts, item.variants, visit)
+  const path = substituteBase(variant.path, base)
+  if (item.each) {
+    const children = eachEntries(facts, item.each, variant.title, path)
+    // An item that links to its first entry cannot be shown without one.
+    const first = children[0]
+    if (!first) return undefined
+    return { id: item.id, title: variant.title, path: first.path, children }
+  }
+  const children = resolveItems(policy, facts, item.children, path, visit)
+  return { id: item.id, title: variant.title, path, children }
+}
+
+/** The first variant whose condition passes; the compiler guarantees the last one has none. */
+export function chooseVariant(
+  policy: CompiledPolicy,
+  facts: Facts,
+  variants: readonly MenuVariant[],
+  visit?: ConditionVisitor,
+): MenuVariant {
+  for (const variant of variants) {
+    if (!variant.when || evaluateCondition(policy, facts, variant.when, visit)) return variant
+  }
+  throw new Error('Menu item without a default variant')
+}
+
+export function substituteBase(path: string, base: string | undefined): string {
+  return base === undefined ? path : path.replace('{base}', base)
+}
+
+/** One entry per element of the item's list fact; elements without the named fields are skipped. */
+export function eachEntries(facts: Facts, each: MenuEach, parentTitle: string, template: string): MenuEntry[] {
+  const list = readFact(facts.institution, each.fact)
+  if (!Array.isArray(list)) return []
+  return list.flatMap((entry: unknown, index): MenuEntry[] => {
+    if (entry === null || typeof entry !== 'object') return []
+    const record = entry as Record<string, unknown>
+    let path = template
+    for (const [param, field] of Object.entries(each.params)) {
+      const value = record[field]
+      if (typeof value !== 'string' && typeof value !== 'number') return []
+      path = path.replace(`$${param}`, encodeURIComponent(String(value)))
+    }
+    const title = record[each.title]
+    return [{ id: `${each.fact}[${index}]`, title: typeof title === 'string' ? title : parentTitle, path, children: [] }]
+  })
+}
+
+/** Every entry of a resolved menu, depth first. */
+export function flattenMenu(entries: readonly MenuEntry[]): MenuEntry[] {
+  return entries.flatMap((entry) => [entry, ...flattenMenu(entry.children)])
+}

@@ -1,0 +1,179 @@
+/**
+ * The compiled policy: what `scripts/policy` emits into src/generated/policy.gen.ts
+ * and what the runtime (this folder) evaluates. Plain data, so it can be
+ * serialised, diffed and explained; every rule keeps the place in the YAML it
+ * came from.
+ */
+
+/** Where a rule was written: [file relative to the repo root, line, column], 1-based. */
+export type SourceRef = readonly [file: string, line: number, column: number]
+
+export type FactType = 'boolean' | 'number' | 'string' | 'object' | 'list' | 'map'
+
+export interface FactField {
+  readonly type: FactType
+  readonly nullable?: boolean
+  readonly description?: string
+  /** For `object` and `list` facts. */
+  readonly fields?: Readonly<Record<string, FactField>>
+}
+
+export type FactValue = string | number | boolean | null
+
+/**
+ * A condition. Every node carries `id` (unique across the policy, used for
+ * coverage) and `src`.
+ */
+export type Condition =
+  | { readonly kind: 'always'; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'permission'; readonly name: string; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'flag'; readonly name: string; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'check'; readonly name: string; readonly id: number; readonly src: SourceRef }
+  /** `fact` is a dotted path into the institution config. */
+  | { readonly kind: 'fact-true'; readonly fact: string; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'fact-equals'; readonly fact: string; readonly value: FactValue; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'fact-in'; readonly fact: string; readonly list: string; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'fact-not-empty'; readonly fact: string; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'all'; readonly of: readonly Condition[]; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'any'; readonly of: readonly Condition[]; readonly id: number; readonly src: SourceRef }
+  | { readonly kind: 'not'; readonly of: Condition; readonly id: number; readonly src: SourceRef }
+
+export interface NamedEntry {
+  readonly name: string
+  readonly description: string
+  readonly src: SourceRef
+}
+
+export interface CompiledCheck extends NamedEntry {
+  readonly when: Condition
+}
+
+export interface CompiledList extends NamedEntry {
+  readonly values: readonly string[]
+}
+
+export type Layout = 'default' | 'unauthenticated' | 'none'
+
+export type RouteAccess =
+  | { readonly kind: 'public'; readonly src: SourceRef }
+  | { readonly kind: 'signed-in'; readonly src: SourceRef }
+  | {
+      readonly kind: 'rule'
+      readonly src: SourceRef
+      /** Any one of them passes; empty when the rule names none. */
+      readonly permissions: readonly { readonly name: string; readonly src: SourceRef }[]
+      readonly flag?: { readonly name: string; readonly redirect: string; readonly src: SourceRef }
+      /** When present, the check alone decides access (spec section 6). */
+      readonly check?: { readonly name: string; readonly src: SourceRef }
+    }
+
+export interface CompiledRoute {
+  /** Stable id, derived from the path: `/booklist/upload/$uploadId` -> `booklist-upload-$uploadId`. */
+  readonly id: string
+  /** The canonical path, or the alias path for alias entries. */
+  readonly path: string
+  /** For an alias: the path of the route it is an alias of. */
+  readonly aliasOf?: string
+  readonly params: readonly string[]
+  readonly page: string
+  readonly layout: Layout
+  readonly layoutHint?: 'fixed'
+  readonly access: RouteAccess
+  readonly src: SourceRef
+}
+
+export interface CompiledNotFound {
+  readonly page: string
+  readonly layout: Layout
+  readonly src: SourceRef
+}
+
+export interface MenuVariant {
+  /** Absent on the last variant, which always applies. */
+  readonly when?: Condition
+  readonly title: string
+  readonly path: string
+  readonly src: SourceRef
+}
+
+export interface MenuEach {
+  /** A list fact; one child per entry. */
+  readonly fact: string
+  /** The entry field holding the child's title. */
+  readonly title: string
+  /** Path parameter -> entry field. */
+  readonly params: Readonly<Record<string, string>>
+}
+
+export interface CompiledMenuItem {
+  readonly id: string
+  /** One variant for a plain item; several when the title/path depends on facts. */
+  readonly variants: readonly MenuVariant[]
+  readonly when: Condition
+  readonly children: readonly CompiledMenuItem[]
+  readonly each?: MenuEach
+  readonly src: SourceRef
+}
+
+export interface CompiledLanding {
+  readonly flagOff: { readonly flag: string; readonly path: string; readonly src: SourceRef }
+  /** Menu item ids in order of preference. */
+  readonly preferred: readonly string[]
+  readonly anyTopLevelItem: boolean
+  readonly fallback: string
+  readonly src: SourceRef
+}
+
+export interface CompiledConstants {
+  readonly bootTimeoutMs: number
+  readonly fallbackRoute: string
+  readonly tooltipDelayMs: number
+}
+
+export interface CompiledAnalytics {
+  readonly heatmaps: boolean
+  readonly sessionRecordingFlag: string
+  readonly denyHosts: readonly string[]
+}
+
+export interface CompiledErrorReporting {
+  readonly tracesSampleRate: number
+  readonly replaysSessionSampleRate: number
+  readonly replaysOnErrorSampleRate: number
+  readonly maskAllText: boolean
+  readonly blockAllMedia: boolean
+}
+
+/**
+ * A CASL rule template: the rule `{ action, subject, conditions }` is granted to
+ * a user whose facts pass `when`. The compiler derives one per permission,
+ * route, menu item, flag and check, so `ability.can('view', 'booklist')`,
+ * `ability.can('visit', subject('Route', { path }))` and friends all answer
+ * from the policy.
+ */
+export interface CompiledAbilityRule {
+  readonly action: string
+  readonly subject: string
+  readonly conditions?: Readonly<Record<string, string>>
+  readonly when: Condition
+}
+
+export interface CompiledPolicy {
+  /** Content hash of the policy sources; changes whenever any rule does. */
+  readonly hash: string
+  readonly permissions: readonly NamedEntry[]
+  /** Permissions are enforced only while this flag is on. */
+  readonly permissionsEnforcedByFlag: string
+  readonly flags: readonly NamedEntry[]
+  readonly facts: Readonly<Record<string, FactField>>
+  readonly lists: readonly CompiledList[]
+  readonly checks: readonly CompiledCheck[]
+  readonly routes: readonly CompiledRoute[]
+  readonly notFound: CompiledNotFound
+  readonly menu: readonly CompiledMenuItem[]
+  readonly landing: CompiledLanding
+  readonly constants: CompiledConstants
+  readonly analytics: CompiledAnalytics
+  readonly errorReporting: CompiledErrorReporting
+  readonly abilityRules: readonly CompiledAbilityRule[]
+}

@@ -1,0 +1,105 @@
+/**
+ * Server configuration from environment variables. Every variable has a
+ * default that runs the demo on one machine; a bad value is reported as data,
+ * never thrown, so `main.ts` can print every problem at once and exit.
+ *
+ *   PORT                      app origin port (tRPC + built SPA)          default 3000
+ *   APP_ORIGIN                public origin of the app                    default http://localhost:$PORT
+ *   AUTH_PORT                 sign-in service port                        default 3001
+ *   AUTH_HOST                 public origin of the sign-in service        default http://localhost:$AUTH_PORT
+ *   DATABASE_PATH             SQLite file                                 default .data/adoptions.sqlite
+ *   ADOPTIONS_DATA            data file replacing the demo seed           default none (the demo seed)
+ *   AUTH_REDIRECT_ALLOWLIST   comma-separated origins sign-in may return to   default APP_ORIGIN
+ *   SESSION_COOKIE_DOMAIN     Domain attribute of the session cookie      default none (host-only)
+ *   CSP_CONNECT_SRC           extra origins the SPA may call (analytics, error reporting)   default none
+ *   NODE_ENV                  production hides demo accounts and requires passwords
+ *
+ * Cookies ignore ports, so the cookie the sign-in service sets on localhost:3001
+ * is sent to the app on localhost:3000 without a Domain attribute.
+ */
+export interface ServerConfig {
+  readonly port: number
+  readonly appOrigin: string
+  readonly authPort: number
+  readonly authHost: string
+  readonly databasePath: string
+  readonly dataFile: string | undefined
+  readonly redirectAllowList: readonly string[]
+  readonly sessionCookieDomain: string | undefined
+  readonly cspConnectSrc: readonly string[]
+  readonly production: boolean
+}
+
+export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly errors: readonly string[] }
+
+type Env = Readonly<Record<string, string | undefined>>
+
+export function loadConfig(env: Env): ConfigResult {
+  const errors: string[] = []
+  const value = (name: string): string | undefined => {
+    const raw = env[name]?.trim()
+    return raw === undefined || raw === '' ? undefined : raw
+  }
+  const port = readPort(value('PORT'), 3000, 'PORT', errors)
+  const authPort = readPort(value('AUTH_PORT'), 3001, 'AUTH_PORT', errors)
+  const appOrigin = readOrigin(value('APP_ORIGIN') ?? `http://localhost:${port}`, 'APP_ORIGIN', errors)
+  const authHost = readOrigin(value('AUTH_HOST') ?? `http://localhost:${authPort}`, 'AUTH_HOST', errors)
+  const allowList = readOriginList(value('AUTH_REDIRECT_ALLOWLIST'), 'AUTH_REDIRECT_ALLOWLIST', errors)
+  const cspConnectSrc = readOriginList(value('CSP_CONNECT_SRC'), 'CSP_CONNECT_SRC', errors)
+  const cookieDomain = value('SESSION_COOKIE_DOMAIN')
+  if (cookieDomain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
+    errors.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.edu, got "${cookieDomain}"`)
+  }
+  if (errors.length > 0) return { ok: false, errors }
+  return {
+    ok: true,
+    config: {
+      port,
+      appOrigin,
+      authPort,
+      authHost,
+      databasePath: value('DATABASE_PATH') ?? '.data/adoptions.sqlite',
+      dataFile: value('ADOPTIONS_DATA'),
+      redirectAllowList: allowList.length > 0 ? allowList : [appOrigin],
+      sessionCookieDomain: cookieDomain,
+      cspConnectSrc,
+      production: env['NODE_ENV'] === 'production',
+    },
+  }
+}
+
+function readPort(raw: string | undefined, fallback: number, name: string, errors: string[]): number {
+  if (raw === undefined) return fallback
+  // Port 0 asks the OS for a free port, which tests and parallel runs use.
+  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
+    errors.push(`${name} must be a port number from 0 to 65535, got "${raw}"`)
+    return fallback
+  }
+  return Number(raw)
+}
+
+/** An origin is scheme, host and port only: `https://app.example.edu`, no path, no credentials. */
+export function readOrigin(raw: string, name: string, errors: string[]): string {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    errors.push(`${name} must be an origin such as http://localhost:3000, got "${raw}"`)
+    return raw
+  }
+  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+    errors.push(`${name} must be an origin (http or https, no path), got "${raw}"`)
+    return raw
+  }
+  return url.origin
+}
+
+function readOriginList(raw: string | undefined, name: string, errors: string[]): string[] {
+  if (raw === undefined) return []
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => readOrigin(part, name, errors))
+}
