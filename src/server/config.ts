@@ -10,9 +10,17 @@
  *   DATABASE_PATH             SQLite file                                 default .data/adoptions.sqlite
  *   ADOPTIONS_DATA            data file replacing the demo seed           default none (the demo seed)
  *   AUTH_REDIRECT_ALLOWLIST   comma-separated origins sign-in may return to   default APP_ORIGIN
+ *                             (outside production also http://localhost:5173, the `npm run dev` origin)
  *   SESSION_COOKIE_DOMAIN     Domain attribute of the session cookie      default none (host-only)
- *   CSP_CONNECT_SRC           extra origins the SPA may call (analytics, error reporting)   default none
+ *   POSTHOG_KEY               product analytics key, handed to the browser  default none (analytics off)
+ *   POSTHOG_HOST              product analytics origin                    default https://eu.i.posthog.com
+ *   SENTRY_DSN                error reporting DSN, handed to the browser  default none (error reporting off)
+ *   CSP_CONNECT_SRC           further origins the SPA may call            default none
  *   NODE_ENV                  production hides demo accounts and requires passwords
+ *
+ * AUTH_HOST, POSTHOG_* and SENTRY_DSN reach the browser through a
+ * `<meta name="adoptions-config">` tag in index.html, so one build runs anywhere;
+ * the analytics and error-reporting origins are added to the CSP's connect-src.
  *
  * Cookies ignore ports, so the cookie the sign-in service sets on localhost:3001
  * is sent to the app on localhost:3000 without a Domain attribute.
@@ -27,6 +35,9 @@ export interface ServerConfig {
   readonly redirectAllowList: readonly string[]
   readonly sessionCookieDomain: string | undefined
   readonly cspConnectSrc: readonly string[]
+  readonly posthogKey: string | undefined
+  readonly posthogHost: string
+  readonly sentryDsn: string | undefined
   readonly production: boolean
 }
 
@@ -46,11 +57,17 @@ export function loadConfig(env: Env): ConfigResult {
   const authHost = readOrigin(value('AUTH_HOST') ?? `http://localhost:${authPort}`, 'AUTH_HOST', errors)
   const allowList = readOriginList(value('AUTH_REDIRECT_ALLOWLIST'), 'AUTH_REDIRECT_ALLOWLIST', errors)
   const cspConnectSrc = readOriginList(value('CSP_CONNECT_SRC'), 'CSP_CONNECT_SRC', errors)
+  const posthogHost = readOrigin(value('POSTHOG_HOST') ?? 'https://eu.i.posthog.com', 'POSTHOG_HOST', errors)
+  const sentryDsn = value('SENTRY_DSN')
+  if (sentryDsn !== undefined && !/^https:\/\/[^\s/@]+@[^\s/]+\/\S+$/.test(sentryDsn)) {
+    errors.push(`SENTRY_DSN must look like https://key@o1.ingest.sentry.io/123, got "${sentryDsn}"`)
+  }
   const cookieDomain = value('SESSION_COOKIE_DOMAIN')
   if (cookieDomain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
     errors.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.edu, got "${cookieDomain}"`)
   }
   if (errors.length > 0) return { ok: false, errors }
+  const production = env['NODE_ENV'] === 'production'
   return {
     ok: true,
     config: {
@@ -60,12 +77,22 @@ export function loadConfig(env: Env): ConfigResult {
       authHost,
       databasePath: value('DATABASE_PATH') ?? '.data/adoptions.sqlite',
       dataFile: value('ADOPTIONS_DATA'),
-      redirectAllowList: allowList.length > 0 ? allowList : [appOrigin],
+      redirectAllowList: allowList.length > 0 ? allowList : defaultAllowList(appOrigin, production),
       sessionCookieDomain: cookieDomain,
       cspConnectSrc,
-      production: env['NODE_ENV'] === 'production',
+      posthogKey: value('POSTHOG_KEY'),
+      posthogHost,
+      sentryDsn,
+      production,
     },
   }
+}
+
+/** Vite's dev server proxies /trpc to this server, so sign-in must be able to return there too. */
+const viteDevOrigin = 'http://localhost:5173'
+
+function defaultAllowList(appOrigin: string, production: boolean): string[] {
+  return production || appOrigin === viteDevOrigin ? [appOrigin] : [appOrigin, viteDevOrigin]
 }
 
 function readPort(raw: string | undefined, fallback: number, name: string, errors: string[]): number {
@@ -80,15 +107,9 @@ function readPort(raw: string | undefined, fallback: number, name: string, error
 
 /** An origin is scheme, host and port only: `https://app.example.edu`, no path, no credentials. */
 export function readOrigin(raw: string, name: string, errors: string[]): string {
-  let url: URL
-  try {
-    url = new URL(raw)
-  } catch {
-    errors.push(`${name} must be an origin such as http://localhost:3000, got "${raw}"`)
-    return raw
-  }
-  const bare = url.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
+  const url = URL.canParse(raw) ? new URL(raw) : undefined
+  const bare = url?.pathname === '/' && url.search === '' && url.hash === '' && url.username === '' && url.password === ''
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !bare) {
     errors.push(`${name} must be an origin (http or https, no path), got "${raw}"`)
     return raw
   }

@@ -9,8 +9,10 @@ export function authSecurityHeaders(redirectAllowList: readonly string[]): Recor
     'Content-Security-Policy': `default-src 'none'; style-src 'self'; img-src 'self'; form-action ${formAction}; frame-ancestors 'none'; base-uri 'none'`,
     'X-Content-Type-Options': 'nosniff',
     'X-Frame-Options': 'DENY',
-    // The login URL carries the return address; no need to pass it on.
-    'Referrer-Policy': 'no-referrer',
+    // The login URL carries the return address, so it is not passed to other
+    // sites. Not `no-referrer`: with it browsers send `Origin: null` on the
+    // form post, and the login-CSRF check needs the real origin.
+    'Referrer-Policy': 'same-origin',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { ServerConfig } from '../config.ts'
 import type { Db } from '../db/open-database.ts'
 import { listUsers } from '../db/users-repo.ts'
+import { requestUrl } from '../http/request-url.ts'
 import type { Logger } from '../logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
 import { authStyles } from './auth-styles.ts'
@@ -85,7 +86,8 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
   }
 
   const route = async (req: IncomingMessage, res: ServerResponse) => {
-    const url = new URL(req.url ?? '/', config.authHost)
+    const url = requestUrl(req)
+    if (!url) return send(res, 400, messagePage('Bad request', 'This address cannot be served.'))
     const method = req.method ?? 'GET'
     const read = method === 'GET' || method === 'HEAD'
     if (url.pathname === '/login' && read) return showLogin(req, res, url)
@@ -96,6 +98,11 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
       return res.end(authStyles)
     }
     if (url.pathname === '/' && read) return send(res, 302, '', { Location: '/login' })
+    // Browsers ask for it on every page; an empty answer keeps a 404 out of their consoles.
+    if (url.pathname === '/favicon.ico' && read) {
+      res.writeHead(204, { ...headers, 'Cache-Control': 'public, max-age=86400' })
+      return res.end()
+    }
     if (url.pathname === '/login' || url.pathname === '/logout') {
       return send(res, 405, messagePage('Method not allowed', `${method} is not supported here.`), {
         Allow: url.pathname === '/login' ? 'GET, HEAD, POST' : 'GET, HEAD',

@@ -1,5 +1,5 @@
 import type { Db } from '../db/open-database.ts'
-import { clearFailedSignIns, failedSignInsSince, pruneSignInAttempts, recordFailedSignIn } from '../db/sign-in-attempts-repo.ts'
+import { clearFailedSignIns, failedSignInsAfter, pruneSignInAttempts, recordFailedSignIn } from '../db/sign-in-attempts-repo.ts'
 import { findUserByEmail } from '../db/users-repo.ts'
 import { decoyHash, verifyPassword } from './password.ts'
 
@@ -32,7 +32,7 @@ export async function signIn(db: Db, email: string, password: string, options: S
   const account = email.trim().toLowerCase()
   const now = options.now()
   const { maxFailures, windowMs } = options.rateLimit
-  const recent = failedSignInsSince(db, account, now - windowMs)
+  const recent = failedSignInsAfter(db, account, now - windowMs)
   if (recent.length >= maxFailures) {
     const unlocksAt = (recent[recent.length - maxFailures] ?? now) + windowMs
     return { ok: false, reason: 'rate-limited', retryAfterMs: Math.max(1000, unlocksAt - now) }

@@ -4,12 +4,12 @@ export function recordFailedSignIn(db: Db, account: string, at: number): void {
   db.prepare('INSERT INTO sign_in_attempts (account, attempted_at) VALUES (?, ?)').run(account, at)
 }
 
-/** Times (ms) of the account's failed attempts at or after `since`, oldest first. */
-export function failedSignInsSince(db: Db, account: string, since: number): number[] {
+/** Times (ms) of the account's failed attempts later than `after`, oldest first. */
+export function failedSignInsAfter(db: Db, account: string, after: number): number[] {
   return db
-    .prepare('SELECT attempted_at FROM sign_in_attempts WHERE account = ? AND attempted_at >= ? ORDER BY attempted_at')
+    .prepare('SELECT attempted_at FROM sign_in_attempts WHERE account = ? AND attempted_at > ? ORDER BY attempted_at')
     .pluck()
-    .all(account, since)
+    .all(account, after)
     .map((at) => Number(at))
 }
 
@@ -18,6 +18,6 @@ export function clearFailedSignIns(db: Db, account: string): void {
 }
 
 /** Attempts older than the window no longer count; dropping them keeps the table small. */
-export function pruneSignInAttempts(db: Db, before: number): void {
-  db.prepare('DELETE FROM sign_in_attempts WHERE attempted_at < ?').run(before)
+export function pruneSignInAttempts(db: Db, notAfter: number): void {
+  db.prepare('DELETE FROM sign_in_attempts WHERE attempted_at <= ?').run(notAfter)
 }

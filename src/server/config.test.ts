@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('runs the demo on one machine with no variables set', () => {
+    expect(loadConfig({})).toEqual({
+      ok: true,
+      config: {
+        port: 3000,
+        appOrigin: 'http://localhost:3000',
+        authPort: 3001,
+        authHost: 'http://localhost:3001',
+        databasePath: '.data/adoptions.sqlite',
+        dataFile: undefined,
+        redirectAllowList: ['http://localhost:3000', 'http://localhost:5173'],
+        sessionCookieDomain: undefined,
+        cspConnectSrc: [],
+        posthogKey: undefined,
+        posthogHost: 'https://eu.i.posthog.com',
+        sentryDsn: undefined,
+        production: false,
+      },
+    })
+  })
+
+  it('derives the default origins from the ports', () => {
+    const result = loadConfig({ PORT: '8080', AUTH_PORT: '8081', NODE_ENV: 'production' })
+    expect(result.ok && [result.config.appOrigin, result.config.authHost, result.config.redirectAllowList]).toEqual([
+      'http://localhost:8080',
+      'http://localhost:8081',
+      ['http://localhost:8080'],
+    ])
+  })
+
+  it('reads every variable', () => {
+    const result = loadConfig({
+      PORT: '4000',
+      APP_ORIGIN: 'https://adoptions.example.edu/',
+      AUTH_PORT: '4001',
+      AUTH_HOST: 'https://login.example.edu',
+      DATABASE_PATH: '/var/lib/adoptions/db.sqlite',
+      ADOPTIONS_DATA: 'data/institutions.yaml',
+      AUTH_REDIRECT_ALLOWLIST: 'https://adoptions.example.edu, http://localhost:5173',
+      SESSION_COOKIE_DOMAIN: 'example.edu',
+      CSP_CONNECT_SRC: 'https://cdn.example.edu',
+      POSTHOG_KEY: 'phc_123',
+      POSTHOG_HOST: 'https://us.i.posthog.com',
+      SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42',
+      NODE_ENV: 'production',
+    })
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        port: 4000,
+        appOrigin: 'https://adoptions.example.edu',
+        authPort: 4001,
+        authHost: 'https://login.example.edu',
+        databasePath: '/var/lib/adoptions/db.sqlite',
+        dataFile: 'data/institutions.yaml',
+        redirectAllowList: ['https://adoptions.example.edu', 'http://localhost:5173'],
+        sessionCookieDomain: 'example.edu',
+        cspConnectSrc: ['https://cdn.example.edu'],
+        posthogKey: 'phc_123',
+        posthogHost: 'https://us.i.posthog.com',
+        sentryDsn: 'https://abc@o1.ingest.sentry.io/42',
+        production: true,
+      },
+    })
+  })
+
+  it('lets sign-in return to the Vite dev server outside production only', () => {
+    const dev = loadConfig({ NODE_ENV: 'development' })
+    const production = loadConfig({ NODE_ENV: 'production' })
+    expect(dev.ok && dev.config.redirectAllowList).toEqual(['http://localhost:3000', 'http://localhost:5173'])
+    expect(production.ok && production.config.redirectAllowList).toEqual(['http://localhost:3000'])
+  })
+
+  it('treats empty variables as unset', () => {
+    const result = loadConfig({ PORT: '', ADOPTIONS_DATA: '  ', AUTH_REDIRECT_ALLOWLIST: '', NODE_ENV: 'production' })
+    expect(result.ok && [result.config.port, result.config.dataFile, result.config.redirectAllowList]).toEqual([
+      3000,
+      undefined,
+      ['http://localhost:3000'],
+    ])
+  })
+
+  it('reports every bad value at once, by variable name', () => {
+    expect(
+      loadConfig({
+        PORT: 'eighty',
+        AUTH_PORT: '70000',
+        APP_ORIGIN: 'localhost:3000',
+        AUTH_HOST: 'http://login.example.edu/path',
+        AUTH_REDIRECT_ALLOWLIST: 'javascript:alert(1)',
+        SESSION_COOKIE_DOMAIN: 'bad domain;',
+        POSTHOG_HOST: 'posthog',
+        SENTRY_DSN: 'not-a-dsn',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        'PORT must be a port number from 0 to 65535, got "eighty"',
+        'AUTH_PORT must be a port number from 0 to 65535, got "70000"',
+        'APP_ORIGIN must be an origin (http or https, no path), got "localhost:3000"',
+        'AUTH_HOST must be an origin (http or https, no path), got "http://login.example.edu/path"',
+        'AUTH_REDIRECT_ALLOWLIST must be an origin (http or https, no path), got "javascript:alert(1)"',
+        'POSTHOG_HOST must be an origin (http or https, no path), got "posthog"',
+        'SENTRY_DSN must look like https://key@o1.ingest.sentry.io/123, got "not-a-dsn"',
+        'SESSION_COOKIE_DOMAIN must be a host name such as example.edu, got "bad domain;"',
+      ],
+    })
+  })
+})

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import type { CompiledPolicy } from '../../policy/model.ts'
+import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
+import { institutionConfigSchema } from './institution-config-schema.ts'
+
+/**
+ * The structure of a data file (see README, "Data file"). Permission and flag
+ * names are checked afterwards against the policy, so the error can point at
+ * the offending key and list the valid names.
+ */
+export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
+  return z.strictObject({
+    institutions: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
+          name: z.string().trim().min(1, 'must not be empty'),
+          flags: z.record(z.string(), z.boolean()).default({}),
+          config: institutionConfigSchema(policy),
+        }),
+      )
+      .min(1, 'must list at least one institution'),
+    users: z
+      .array(
+        z.strictObject({
+          id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+          email: z.email('must be an email address'),
+          password: z.string().min(1, 'must not be empty; leave it out for no password').max(1024).optional(),
+          institution: z.string(),
+          permissions: z.record(z.string(), z.boolean()).default({}),
+          disabled: z.boolean().default(false),
+          /** Shown next to the account in the demo listing. */
+          note: z.string().optional(),
+        }),
+      )
+      .min(1, 'must list at least one user'),
+  })
+}
+
+export interface InstitutionData {
+  readonly id: string
+  readonly name: string
+  readonly flags: Readonly<Partial<Record<Flag, boolean>>>
+  readonly config: InstitutionConfig
+}
+
+export interface UserData {
+  readonly id: string
+  readonly email: string
+  readonly password: string | undefined
+  readonly institution: string
+  readonly permissions: Readonly<Partial<Record<Permission, boolean>>>
+  readonly disabled: boolean
+  readonly note: string | undefined
+}
+
+/** A data file that passed every check. */
+export interface DataFile {
+  readonly institutions: readonly InstitutionData[]
+  readonly users: readonly UserData[]
+}

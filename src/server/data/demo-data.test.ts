@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { evaluatePolicy, type MenuEntry } from '../../policy/index.ts'
+import { policy } from '../policy.ts'
+import { demoData } from '../testing/seed.ts'
+import { personaFacts } from './persona-facts.ts'
+
+const data = demoData()
+const configs = data.institutions.map((institution) => institution.config)
+
+/** "Title /path [Child, Child]" per top-level item: compact, and exact in both directions. */
+const outline = (menu: readonly MenuEntry[]) =>
+  menu.map((item) => `${item.title} ${item.path}${item.children.length ? ` [${item.children.map((child) => child.title).join(', ')}]` : ''}`)
+
+describe('the demo seed', () => {
+  it('covers the variety the policy distinguishes', () => {
+    expect(configs.some((c) => c.isEA && c.isEAorIA)).toBe(true)
+    expect(configs.some((c) => c.isIA && c.isEAorIA && !c.isEA)).toBe(true)
+    expect(configs.some((c) => !c.isEAorIA)).toBe(true)
+    expect(configs.some((c) => c.booklist_config.region === 'gb')).toBe(true)
+    expect(configs.some((c) => c.booklist_config.region !== 'gb')).toBe(true)
+    expect(new Set(configs.map((c) => c.isPricingApprovalsEnabled))).toEqual(new Set([true, false]))
+    expect(new Set(configs.map((c) => c.approval_config))).toEqual(new Set(['adoption_approvals', null]))
+    expect(configs.some((c) => c.institutionHasStore)).toBe(true)
+    expect(configs.some((c) => c.opt_out_hosting_type === 'adoptions-hosted')).toBe(true)
+    expect(configs.some((c) => c.availableDashboards.length > 1)).toBe(true)
+    expect(data.institutions.some((i) => i.flags['roles-and-permissions'] === false)).toBe(true)
+    expect(data.users.some((u) => u.disabled)).toBe(true)
+    expect(data.users.every((u) => u.password === undefined && u.note !== undefined)).toBe(true)
+  })
+
+  it.each([
+    ['ana@northbridge.example', '/booklist', [
+      'Adoptions /adoptions',
+      'Search /search',
+      'Booklist /booklist [Supplies, Bulk Upload, New Request]',
+      'Analytics /analytics/spend [Spend overview, Student engagement]',
+      'Approvals /approvals [History]',
+      'Courses /courses',
+      'Students /students',
+      'Reports /reports',
+      'Store /store',
+    ]],
+    ['ben@northbridge.example', '/analytics/spend', [
+      'Search /search',
+      'Analytics /analytics/spend [Spend overview, Student engagement]',
+      'Approvals /approvals [History]',
+      'Students /students',
+      'Store /store',
+    ]],
+    ['carla@riverside.example', '/booklist', [
+      'Adoptions /adoptions',
+      'Search /catalog-search',
+      'Booklist /booklist [Bulk Upload]',
+      'Requests /requests [History, Supplies, New Request]',
+    ]],
+    ['raj@riverside.example', '/adoptions', ['Adoptions /adoptions', 'Requests /requests [History]']],
+    ['eli@lakeside.example', '/booklist', [
+      'Search /search',
+      'Booklist /booklist [Bulk Upload]',
+      'Requests /requests [History, Supplies, New Request]',
+      'Courses /courses',
+      'Reports /reports',
+    ]],
+    ['finn@harbour.example', '/booklist', ['Search /search', 'Booklist /booklist [Bulk Upload, New Request]']],
+    ['gia@harbour.example', '/unauthorized', []],
+  ])('%s lands on %s with exactly this menu', (email, landing, menu) => {
+    const facts = personaFacts(data, email)
+    expect(facts).toBeDefined()
+    const view = evaluatePolicy(policy, facts!)
+    expect(view.landing).toBe(landing)
+    expect(outline(view.menu)).toEqual(menu)
+  })
+
+  it('has no facts for an account it does not list', () => {
+    expect(personaFacts(data, 'nobody@northbridge.example')).toBeUndefined()
+  })
+})

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url'
+import type { CompiledPolicy } from '../../policy/model.ts'
+import { countInstitutions } from '../db/institutions-repo.ts'
+import type { Db } from '../db/open-database.ts'
+import type { DataDiagnostic } from './diagnostics.ts'
+import { readDataFile } from './read-data-file.ts'
+import { storeData } from './store-data.ts'
+
+/** The demo seed, an ordinary data file next to this module. */
+export const demoDataPath = fileURLToPath(new URL('./demo-data.yaml', import.meta.url))
+
+export type InitialDataResult =
+  | { readonly ok: true; readonly source: 'data-file' | 'demo-seed' | 'existing'; readonly institutions?: number; readonly users?: number }
+  | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
+
+/**
+ * Decides what the database holds at start: the data file when one is given
+ * (replacing whatever was there), else the demo seed when the database is
+ * empty, else what it already holds.
+ */
+export async function loadInitialData(db: Db, dataFile: string | undefined, policy: CompiledPolicy): Promise<InitialDataResult> {
+  if (dataFile === undefined && countInstitutions(db) > 0) return { ok: true, source: 'existing' }
+  const path = dataFile ?? demoDataPath
+  const parsed = await readDataFile(path, policy, dataFile ?? 'src/server/data/demo-data.yaml')
+  if (!parsed.ok) return parsed
+  await storeData(db, parsed.data)
+  return {
+    ok: true,
+    source: dataFile === undefined ? 'demo-seed' : 'data-file',
+    institutions: parsed.data.institutions.length,
+    users: parsed.data.users.length,
+  }
+}

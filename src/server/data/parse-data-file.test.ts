@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { policy } from '../policy.ts'
+import { formatDiagnostic } from './diagnostics.ts'
+import { parseDataFile, stableUserId } from './parse-data-file.ts'
+
+// Line numbers in the expectations below refer to this text; keep it as is.
+const valid = `institutions:
+  - id: inst-1
+    name: Northbridge University
+    flags: { roles-and-permissions: true, dashboards: true }
+    config:
+      booklist_config: { region: gb, institution_id: inst-1 }
+      enabledAccessLength: 365
+      isEAorIA: true
+      isIA: false
+      isEA: true
+      approval_config: adoption_approvals
+      approval_type: null
+      adminUserPermissions: { permissions:manage: true }
+      availableDashboards: [{ id: d1, displayName: Spend }]
+      hasApprovalPermission: true
+      isPricingApprovalsEnabled: false
+      enable_supply_request: enabled
+      courseIngestionEnabled: true
+      institutionHasStore: false
+      opt_out_hosting_type: adoptions-hosted
+users:
+  - email: ana@northbridge.example
+    password: any-string
+    institution: inst-1
+    permissions: { booklist:view: true, catalogue:search: false }
+  - email: bo@northbridge.example
+    id: bo
+    institution: inst-1
+    disabled: true
+`
+
+const parse = (text: string) => parseDataFile(text, 'data.yaml', policy)
+const errors = (text: string) => {
+  const result = parse(text)
+  if (result.ok) throw new Error('expected the file to be refused')
+  return result.diagnostics.map(formatDiagnostic)
+}
+
+describe('parseDataFile with a valid file', () => {
+  it('returns exactly the institutions, users, flags and permissions it lists', () => {
+    const result = parse(valid)
+    expect(result.ok).toBe(true)
+    if (!result.ok) return
+    expect(result.data.institutions).toHaveLength(1)
+    expect(result.data.institutions[0]).toMatchObject({
+      id: 'inst-1',
+      name: 'Northbridge University',
+      flags: { 'roles-and-permissions': true, dashboards: true },
+      config: { booklist_config: { region: 'gb', institution_id: 'inst-1' }, approval_type: null, availableDashboards: [{ id: 'd1', displayName: 'Spend' }] },
+    })
+    expect(result.data.users).toEqual([
+      {
+        id: stableUserId('ana@northbridge.example'),
+        email: 'ana@northbridge.example',
+        password: 'any-string',
+        institution: 'inst-1',
+        permissions: { 'booklist:view': true, 'catalogue:search': false },
+        disabled: false,
+        note: undefined,
+      },
+      { id: 'bo', email: 'bo@northbridge.example', password: undefined, institution: 'inst-1', permissions: {}, disabled: true, note: undefined },
+    ])
+  })
+
+  it('derives the same user id from the email whatever its case', () => {
+    expect(stableUserId('Ana@Northbridge.example')).toBe(stableUserId('ana@northbridge.example'))
+    expect(stableUserId('ana@northbridge.example')).toMatch(/^user-[0-9a-f]{12}$/)
+  })
+})
+
+describe('parseDataFile refuses, with the place of each problem', () => {
+  it('an unknown permission, naming the valid ones and the likely one', () => {
+    const [error, ...rest] = errors(valid.replace('booklist:view: true', 'booklist:veiw: true'))
+    expect(rest).toEqual([])
+    expect(error).toBe(
+      `data.yaml:25:20 error[unknown-permission] "booklist:veiw" is not a permission of the policy (did you mean "booklist:view"?); valid permissions: ${policy.permissions.map((p) => p.name).join(', ')} (at $.users[0].permissions["booklist:veiw"])`,
+    )
+  })
+
+  it('an unknown flag, naming the valid ones', () => {
+    expect(errors(valid.replace('dashboards: true }', 'dashbords: true }'))).toEqual([
+      `data.yaml:4:43 error[unknown-flag] "dashbords" is not a flag of the policy (did you mean "dashboards"?); valid flags: ${policy.flags.map((f) => f.name).join(', ')} (at $.institutions[0].flags.dashbords)`,
+    ])
+  })
+
+  it('a missing config field, at the config that lacks it', () => {
+    expect(errors(valid.replace('      isEA: true\n', ''))).toEqual([
+      'data.yaml:6:7 error[missing-field] missing required field "isEA" (expected boolean) (at $.institutions[0].config.isEA)',
+    ])
+  })
+
+  it('a value of the wrong type, at the value', () => {
+    expect(errors(valid.replace('isIA: false', 'isIA: "no"'))).toEqual([
+      'data.yaml:9:13 error[invalid-type] expected boolean, received string (at $.institutions[0].config.isIA)',
+    ])
+  })
+
+  it('a null where the facts do not allow one, and accepts null where they do', () => {
+    expect(errors(valid.replace('enabledAccessLength: 365', 'enabledAccessLength: null'))).toEqual([
+      'data.yaml:7:28 error[invalid-type] expected number, received null (at $.institutions[0].config.enabledAccessLength)',
+    ])
+    expect(parse(valid.replace('approval_config: adoption_approvals', 'approval_config: null')).ok).toBe(true)
+  })
+
+  it('a config field the policy does not declare, at its key', () => {
+    expect(errors(valid.replace('      isEA: true\n', '      isEA: true\n      isEa: true\n'))).toEqual([
+      'data.yaml:11:7 error[unknown-field] unknown field "isEa" (at $.institutions[0].config.isEa)',
+    ])
+  })
+
+  it('a dashboard entry without its displayName', () => {
+    expect(errors(valid.replace('[{ id: d1, displayName: Spend }]', '[{ id: d1 }]'))).toEqual([
+      'data.yaml:14:29 error[missing-field] missing required field "displayName" (expected string) (at $.institutions[0].config.availableDashboards[0].displayName)',
+    ])
+  })
+
+  it('a user of an institution the file does not list', () => {
+    expect(errors(valid.replace('    institution: inst-1\n    disabled', '    institution: inst-2\n    disabled'))).toEqual([
+      'data.yaml:28:18 error[unknown-institution] "inst-2" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1 (at $.users[1].institution)',
+    ])
+  })
+
+  it('the same email twice, whatever its case', () => {
+    expect(errors(valid.replace('bo@northbridge.example', 'ANA@northbridge.example'))).toEqual([
+      'data.yaml:26:12 error[duplicate-email] email "ANA@northbridge.example" is listed twice (at $.users[1].email)',
+    ])
+  })
+
+  it('an email that is not one, an empty password and a misspelt field, all at once', () => {
+    const text = valid
+      .replace('email: ana@northbridge.example', 'email: ana-at-northbridge')
+      .replace('password: any-string', 'password: ""')
+      .replace('disabled: true', 'disabeld: true')
+    expect(errors(text)).toEqual([
+      'data.yaml:22:12 error[invalid-value] must be an email address (at $.users[0].email)',
+      'data.yaml:23:15 error[invalid-value] must not be empty; leave it out for no password (at $.users[0].password)',
+      'data.yaml:29:5 error[unknown-field] unknown field "disabeld" (at $.users[1].disabeld)',
+    ])
+  })
+
+  it('YAML syntax errors, where the parser finds them, and nothing else', () => {
+    // The unclosed "[" on line 3 is noticed where line 4 starts.
+    expect(errors(valid.replace('name: Northbridge University', 'name: [Northbridge'))).toEqual([
+      'data.yaml:4:5 error[yaml-syntax] Flow sequence in block collection must be sufficiently indented and end with a ]',
+    ])
+  })
+
+  it('a duplicate key', () => {
+    expect(errors(valid.replace('      isIA: false\n', '      isIA: false\n      isIA: true\n'))).toEqual([
+      'data.yaml:10:7 error[duplicate-key] Map keys must be unique',
+    ])
+  })
+
+  it('an empty file or one that is not a mapping', () => {
+    expect(errors('')).toEqual([
+      'data.yaml:1:1 error[invalid-type] the data file must be a mapping with "institutions" and "users" (expected object, received null)',
+    ])
+    expect(errors('- just\n- a list\n')).toEqual([
+      'data.yaml:1:1 error[invalid-type] the data file must be a mapping with "institutions" and "users" (expected object, received array)',
+    ])
+  })
+
+  it('a file without users', () => {
+    expect(errors(valid.slice(0, valid.indexOf('users:')))).toEqual([
+      'data.yaml:1:1 error[missing-field] missing required field "users" (expected array) (at $.users)',
+    ])
+  })
+
+  it('an alias bomb, without expanding it', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]']
+    for (let i = 0; i < 12; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)
+    expect(errors(bomb.join('\n'))[0]).toMatch(/^data\.yaml:1:1 error\[too-many-aliases\] /)
+  })
+
+  it('never throws, whatever the text', () => {
+    for (const text of ['{', ':', '\t- x', 'institutions: 7\nusers: {}', '[[[[', 'users:\n  - 42\ninstitutions:\n  - null', '\u0000']) {
+      const result = parse(text)
+      expect(result.ok).toBe(false)
+      if (!result.ok) expect(result.diagnostics.length).toBeGreaterThan(0)
+    }
+  })
+})

@@ -1,0 +1,16 @@
+import { readFile } from 'node:fs/promises'
+import type { CompiledPolicy } from '../../policy/model.ts'
+import { parseDataFile, type ParseResult } from './parse-data-file.ts'
+
+/** Reads and parses a data file; a missing or unreadable file is a diagnostic too. */
+export async function readDataFile(path: string, policy: CompiledPolicy, shownAs: string = path): Promise<ParseResult> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    const message = code === 'ENOENT' ? 'file not found' : code === 'EISDIR' ? 'is a folder, not a file' : `cannot be read (${code ?? String(error)})`
+    return { ok: false, diagnostics: [{ file: shownAs, line: 0, column: 0, path: '$', code: 'unreadable-file', message }] }
+  }
+  return parseDataFile(text, shownAs, policy)
+}

@@ -1,0 +1,67 @@
+import type { RequestListener } from 'node:http'
+import { createHTTPHandler } from '@trpc/server/adapters/standalone'
+import { createContext, type ServerDeps } from '../trpc/context.ts'
+import { appRouter } from '../trpc/router.ts'
+import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
+import { requestUrl } from './request-url.ts'
+import { appSecurityHeaders } from './security-headers.ts'
+import { staticFiles } from './static-files.ts'
+
+export interface AppServerOptions {
+  readonly deps: ServerDeps
+  /** Folder of the built SPA (Vite's dist/). */
+  readonly distDir: string
+  /** What the browser is told at run time (sign-in host, analytics, error reporting) and may connect to. */
+  readonly config: BrowserConfigSource
+  /** Origins the app is served from (the redirect allow-list): the only ones that may POST to /trpc. */
+  readonly appOrigins: readonly string[]
+}
+
+/** The app origin: /trpc for the API, everything else from the built SPA. */
+export function createAppHandler(options: AppServerOptions): RequestListener {
+  const { deps } = options
+  const headers = appSecurityHeaders(connectSources(options.config))
+  const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)))
+  const trpc = createHTTPHandler({
+    router: appRouter,
+    basePath: '/trpc/',
+    createContext: ({ req }) => createContext(deps, req.headers.cookie),
+    onError: ({ error, path }) => {
+      // Expected errors (401, 403, bad input) are the client's business; only faults are logged.
+      if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error(`tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause)
+    },
+  })
+
+  return (req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    const url = requestUrl(req)
+    if (!url) {
+      res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
+      return void res.end('Bad request.')
+    }
+    if (url.pathname === '/trpc' || url.pathname.startsWith('/trpc/')) {
+      // Answers depend on the session cookie: never in a shared cache.
+      res.setHeader('Cache-Control', 'private, no-cache')
+      // Mutations change state: refuse them from pages of other origins, even same-site ones SameSite=Lax lets through.
+      const origin = req.headers.origin
+      if (req.method === 'POST' && origin !== undefined && !options.appOrigins.includes(origin)) {
+        res.writeHead(403, { 'Content-Type': 'application/json' })
+        return void res.end(JSON.stringify({ error: { message: 'Cross-origin request refused.', data: { code: 'FORBIDDEN', httpStatus: 403 } } }))
+      }
+      return trpc(req, res)
+    }
+    if (url.pathname === '/healthz') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
+      return void res.end('{"status":"ok"}')
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
+      return void res.end('Method not allowed.')
+    }
+    serveStatic(req, res, url.pathname).catch((error: unknown) => {
+      deps.logger.error(`Serving ${url.pathname} failed`, error)
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+      res.end('Something went wrong on the server.')
+    })
+  }
+}

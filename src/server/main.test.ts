@@ -1,0 +1,71 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
+// `npm run server` as a real process: the only test that runs main.ts itself.
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const tsx = join(root, 'node_modules', '.bin', 'tsx')
+let dir: string
+let child: ChildProcess | undefined
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'adoptions-main-'))
+})
+
+afterEach(() => {
+  if (child && child.exitCode === null) child.kill('SIGKILL')
+  child = undefined
+  rmSync(dir, { recursive: true, force: true })
+})
+
+function run(env: Record<string, string>): { output: () => string; exited: Promise<number | null>; waitFor: (text: RegExp) => Promise<string> } {
+  let output = ''
+  child = spawn(tsx, ['src/server/main.ts'], {
+    cwd: root,
+    env: { PATH: process.env['PATH'] ?? '', DATABASE_PATH: join(dir, 'db.sqlite'), PORT: '0', AUTH_PORT: '0', ...env },
+  })
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)))
+  const waitFor = async (text: RegExp) => {
+    for (let i = 0; i < 200 && !text.test(output); i++) await new Promise((resolve) => setTimeout(resolve, 50))
+    return output
+  }
+  return { output: () => output, exited, waitFor }
+}
+
+describe('main.ts', () => {
+  it('starts both services, prints their URLs and the demo accounts, and stops cleanly on SIGTERM', async () => {
+    const server = run({})
+    const output = await server.waitFor(/gia@harbour\.example/)
+    const app = /Adoptions app: +(http:\/\/localhost:\d+)\//.exec(output)?.[1]
+    const auth = /Sign-in service: +(http:\/\/localhost:\d+)\/login/.exec(output)?.[1]
+    expect(app).toBeDefined()
+    expect(auth).toBeDefined()
+    expect(output).toContain('demo seed (4 institutions, 8 users)')
+    expect(output).toMatch(/ana@northbridge\.example +Northbridge University/)
+    expect((await fetch(`${app}/healthz`)).status).toBe(200)
+    expect((await fetch(`${auth}/login`)).status).toBe(200)
+    child?.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 20_000)
+
+  it('refuses an invalid data file with located errors and loads nothing', async () => {
+    const data = join(dir, 'bad.yaml')
+    writeFileSync(data, 'institutions: []\nusers: []\n')
+    const server = run({ ADOPTIONS_DATA: data })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain(`${data}:1:15 error[invalid-value] must list at least one institution (at $.institutions)`)
+    expect(server.output()).toContain(`${data}:2:8 error[invalid-value] must list at least one user (at $.users)`)
+  }, 20_000)
+
+  it('refuses bad configuration, naming each variable', async () => {
+    const server = run({ PORT: 'http', AUTH_HOST: 'login' })
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain('PORT must be a port number from 0 to 65535, got "http"')
+    expect(server.output()).toContain('AUTH_HOST must be an origin (http or https, no path), got "login"')
+  }, 20_000)
+})

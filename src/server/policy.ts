@@ -1,0 +1,15 @@
+/**
+ * The compiled policy and its generated names, as the server sees them. The
+ * server reads the generated files only through this module, so the same
+ * policy object the browser bundles is what every procedure is checked against.
+ */
+export { policy } from '../generated/policy.gen.ts'
+export {
+  checkNames,
+  flagNames,
+  permissionNames,
+  type CheckName,
+  type Flag,
+  type InstitutionConfig,
+  type Permission,
+} from '../generated/policy-names.gen.ts'

@@ -1,0 +1,88 @@
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { CompiledPolicy } from '../policy/model.ts'
+import { createAuthHandler } from './auth/auth-server.ts'
+import type { RateLimit } from './auth/sign-in.ts'
+import type { ServerConfig } from './config.ts'
+import type { Db } from './db/open-database.ts'
+import { createAppHandler } from './http/app-server.ts'
+import type { Logger } from './logger.ts'
+
+export interface StartOptions {
+  readonly config: ServerConfig
+  readonly db: Db
+  readonly policy: CompiledPolicy
+  readonly logger: Logger
+  readonly distDir: string
+  readonly now?: () => number
+  readonly rateLimit?: RateLimit
+}
+
+export interface RunningServers {
+  /** The configuration in effect, with the real ports when 0 was asked for. */
+  readonly config: ServerConfig
+  close(): Promise<void>
+}
+
+/** Starts the app server and the sign-in service; both listen before this resolves. */
+export async function startServers(options: StartOptions): Promise<RunningServers> {
+  const app = createServer()
+  const auth = createServer()
+  try {
+    await listen(app, options.config.port, 'PORT')
+    await listen(auth, options.config.authPort, 'AUTH_PORT')
+  } catch (error) {
+    await Promise.all([close(app), close(auth)])
+    throw error
+  }
+  const config = withRealPorts(options.config, port(app), port(auth))
+  const deps = { db: options.db, policy: options.policy, logger: options.logger, now: options.now ?? Date.now }
+  attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList }))
+  const authDeps = { db: options.db, config, logger: options.logger, ...(options.now ? { now: options.now } : {}), ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) }
+  attach(auth, createAuthHandler(authDeps))
+  return { config, close: () => Promise.all([close(app), close(auth)]).then(() => undefined) }
+}
+
+function attach(server: Server, handler: RequestListener): void {
+  server.on('request', handler)
+}
+
+function listen(server: Server, portNumber: number, name: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onError = (error: NodeJS.ErrnoException) => {
+      reject(new Error(error.code === 'EADDRINUSE' ? `Port ${portNumber} is already in use; set ${name} to a free port.` : `Cannot listen on port ${portNumber} (${name}): ${error.message}`))
+    }
+    server.once('error', onError)
+    server.listen(portNumber, () => {
+      server.off('error', onError)
+      resolve()
+    })
+  })
+}
+
+function port(server: Server): number {
+  return (server.address() as AddressInfo).port
+}
+
+/** Port 0 means "any free port": put the port actually used into the default origins. */
+function withRealPorts(config: ServerConfig, appPort: number, authPort: number): ServerConfig {
+  const appOrigin = config.port === 0 && config.appOrigin === 'http://localhost:0' ? `http://localhost:${appPort}` : config.appOrigin
+  const authHost = config.authPort === 0 && config.authHost === 'http://localhost:0' ? `http://localhost:${authPort}` : config.authHost
+  return {
+    ...config,
+    port: appPort,
+    authPort,
+    appOrigin,
+    authHost,
+    redirectAllowList: config.redirectAllowList.map((origin) => (origin === config.appOrigin ? appOrigin : origin)),
+  }
+}
+
+function close(server: Server): Promise<void> {
+  if (!server.listening) return Promise.resolve()
+  return new Promise((resolve) => {
+    server.close(() => resolve())
+    // Keep-alive connections would otherwise hold close() open.
+    server.closeAllConnections()
+  })
+}

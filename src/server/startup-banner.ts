@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import type { ServerConfig } from './config.ts'
+import type { InitialDataResult } from './data/initial-data.ts'
+import type { Db } from './db/open-database.ts'
+import { listUsers } from './db/users-repo.ts'
+
+/** What `npm start` prints once both services listen. */
+export function startupBanner(config: ServerConfig, db: Db, data: InitialDataResult & { ok: true }, distDir: string): string {
+  const users = listUsers(db)
+  const lines = [
+    '',
+    `  Adoptions app:    ${config.appOrigin}/`,
+    `  Sign-in service:  ${config.authHost}/login`,
+    `  Database:         ${config.databasePath}`,
+    `  Data:             ${dataSource(config, data)}`,
+  ]
+  if (!existsSync(join(distDir, 'index.html'))) lines.push('  Note: dist/ has no build; the app origin says so until `npm run build` has run.')
+  const passwordless = users.filter((user) => !user.hasPassword).length
+  if (config.production) {
+    lines.push(`  ${users.length} accounts.`)
+    if (passwordless > 0) lines.push(`  Warning: ${passwordless} accounts have no password and cannot sign in while NODE_ENV=production.`)
+  } else {
+    lines.push('', `  Accounts (${passwordless === users.length ? 'any password works' : 'accounts without a password accept any password'}):`)
+    for (const user of users) {
+      lines.push(`    ${user.email.padEnd(28)} ${(user.institutionName ?? '(no institution)').padEnd(24)} ${user.disabled ? '[disabled] ' : ''}${user.note ?? ''}`)
+    }
+  }
+  return `${lines.join('\n')}\n`
+}
+
+function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
+  if (data.source === 'data-file') return `${config.dataFile ?? ''} (${data.institutions ?? 0} institutions, ${data.users ?? 0} users; replaced the previous contents)`
+  if (data.source === 'demo-seed') return `demo seed (${data.institutions ?? 0} institutions, ${data.users ?? 0} users)`
+  return 'kept from the existing database'
+}

@@ -1,0 +1,28 @@
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export interface Listening {
+  readonly server: Server
+  readonly origin: string
+  close(): Promise<void>
+}
+
+/**
+ * Listens on an ephemeral port. The handler is built after the port is known,
+ * because the sign-in service needs its own origin.
+ */
+export async function listen(makeHandler: (origin: string) => RequestListener): Promise<Listening> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  server.on('request', makeHandler(origin))
+  return {
+    server,
+    origin,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs'
+import { startSession } from '../auth/sessions.ts'
+import type { DataFile } from '../data/data-file-schema.ts'
+import { demoDataPath } from '../data/initial-data.ts'
+import { parseDataFile } from '../data/parse-data-file.ts'
+import { storeData } from '../data/store-data.ts'
+import type { Db } from '../db/open-database.ts'
+import { findUserByEmail } from '../db/users-repo.ts'
+import { policy } from '../policy.ts'
+
+/** The demo seed, parsed; throws (in tests only) if it does not parse. */
+export function demoData(): DataFile {
+  return parseOrThrow(readFileSync(demoDataPath, 'utf8'), 'demo-data.yaml')
+}
+
+export function parseOrThrow(text: string, file = 'test.yaml'): DataFile {
+  const parsed = parseDataFile(text, file, policy)
+  if (!parsed.ok) throw new Error(`Test data does not parse:\n${JSON.stringify(parsed.diagnostics, null, 2)}`)
+  return parsed.data
+}
+
+export async function seedDemo(db: Db): Promise<DataFile> {
+  const data = demoData()
+  await storeData(db, data)
+  return data
+}
+
+/** A Cookie header carrying a fresh session for the account. */
+export function cookieFor(db: Db, email: string, now = Date.now()): string {
+  const user = findUserByEmail(db, email)
+  if (!user) throw new Error(`No test account ${email}`)
+  return `adoptions_session=${startSession(db, user.id, now).token}`
+}

@@ -1,0 +1,44 @@
+import type { CompiledPolicy } from '../../policy/model.ts'
+import { readSessionToken } from '../auth/session-cookie.ts'
+import { sessionUserId } from '../auth/sessions.ts'
+import { findInstitution, type InstitutionRow } from '../db/institutions-repo.ts'
+import type { Db } from '../db/open-database.ts'
+import { findUserById, type UserRow } from '../db/users-repo.ts'
+import type { Logger } from '../logger.ts'
+
+/** What every request needs; built once by the server and shared. */
+export interface ServerDeps {
+  readonly db: Db
+  readonly policy: CompiledPolicy
+  readonly logger: Logger
+  readonly now: () => number
+}
+
+/**
+ * Who is asking. Resolved once per HTTP request (a batch shares it); the
+ * `authenticated` middleware turns the first two kinds into 401 and 403.
+ */
+export type Session =
+  | { readonly kind: 'anonymous' }
+  | { readonly kind: 'forbidden'; readonly reason: 'disabled' | 'no-institution'; readonly userId: string }
+  | { readonly kind: 'user'; readonly user: UserRow; readonly institution: InstitutionRow }
+
+export interface Context {
+  readonly deps: ServerDeps
+  readonly session: Session
+}
+
+export function createContext(deps: ServerDeps, cookieHeader: string | undefined): Context {
+  return { deps, session: resolveSession(deps, cookieHeader) }
+}
+
+export function resolveSession(deps: ServerDeps, cookieHeader: string | undefined): Session {
+  const token = readSessionToken(cookieHeader)
+  const userId = token === undefined ? undefined : sessionUserId(deps.db, token, deps.now())
+  const user = userId === undefined ? undefined : findUserById(deps.db, userId)
+  if (!user) return { kind: 'anonymous' }
+  if (user.disabled) return { kind: 'forbidden', reason: 'disabled', userId: user.id }
+  const institution = user.institutionId === null ? undefined : findInstitution(deps.db, user.institutionId)
+  if (!institution) return { kind: 'forbidden', reason: 'no-institution', userId: user.id }
+  return { kind: 'user', user, institution }
+}

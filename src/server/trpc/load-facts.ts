@@ -1,0 +1,38 @@
+import type { Facts } from '../../policy/index.ts'
+import type { CompiledPolicy } from '../../policy/model.ts'
+import { institutionFlags } from '../db/institutions-repo.ts'
+import type { Db } from '../db/open-database.ts'
+import { userPermissions } from '../db/users-repo.ts'
+import { institutionConfigSchema } from '../data/institution-config-schema.ts'
+import type { InstitutionConfig } from '../policy.ts'
+
+export type FactsResult =
+  | { readonly ok: true; readonly facts: Facts; readonly config: InstitutionConfig }
+  | { readonly ok: false; readonly problem: string }
+
+const schemas = new WeakMap<CompiledPolicy, ReturnType<typeof institutionConfigSchema>>()
+
+/**
+ * The facts the policy is evaluated against for one user, read from the
+ * database. The stored config is validated again because the database may have
+ * been edited by hand since it was loaded.
+ */
+export function loadFacts(db: Db, policy: CompiledPolicy, userId: string, institutionId: string, rawConfig: unknown): FactsResult {
+  let schema = schemas.get(policy)
+  if (!schema) {
+    schema = institutionConfigSchema(policy)
+    schemas.set(policy, schema)
+  }
+  const parsed = schema.safeParse(rawConfig)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    return { ok: false, problem: `institution ${institutionId} has an invalid config: ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim() }
+  }
+  const facts: Facts = {
+    flags: institutionFlags(db, institutionId),
+    permissions: userPermissions(db, userId),
+    // The generated interface has no index signature; the runtime reads it by name.
+    institution: parsed.data as unknown as Record<string, unknown>,
+  }
+  return { ok: true, facts, config: parsed.data }
+}
