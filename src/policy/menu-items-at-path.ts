@@ -23,7 +23,7 @@ export function menuItemsAtPath(
   const found: MenuItemAtPath[] = []
   const walk = (items: readonly CompiledMenuItem[], base: string | undefined) => {
     for (const item of items) {
-      const variant = chooseVariant(policy, facts, item.variants)
+      const variant = chooseVariant(policy, facts, item.variants, visit)
       const itemPath = substituteBase(variant.path, base)
       if (item.each) {
         const entryPaths = eachEntries(facts, item.each, variant.title, itemPath).map((entry) => entry.path)

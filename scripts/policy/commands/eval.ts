@@ -1,0 +1,37 @@
+import { parseArgs } from 'node:util'
+import { compileWorkingTree } from '../semantics/compile-sources.ts'
+import { evalResult } from '../semantics/eval-result.ts'
+import { readFactsFile } from '../semantics/read-facts-file.ts'
+import { chooseRoot, rootOption } from '../semantics/root-option.ts'
+import type { Command } from './command.ts'
+
+export const evalCommand: Command = {
+  summary: 'Print menu, landing and path outcomes as JSON: --facts FILE [--path P]...',
+  run(args, context) {
+    const parsed = parseCommandArgs(args)
+    if ('error' in parsed) return fail(parsed.error)
+    const { values } = parsed
+    if (!values.facts) return fail('eval needs --facts FILE (a JSON or YAML facts object, or a list of them)')
+    const compiled = compileWorkingTree(chooseRoot(values.root, context.root))
+    if ('error' in compiled) return fail(compiled.error)
+    const file = readFactsFile(compiled.policy, values.facts)
+    if ('errors' in file) return fail(file.errors.join('\n'))
+    const paths = values.path ?? []
+    const results = file.facts.map((facts) => evalResult(compiled.policy, facts, paths))
+    process.stdout.write(`${JSON.stringify(file.single ? results[0] : results, null, 2)}\n`)
+    return 0
+  },
+}
+
+function parseCommandArgs(args: readonly string[]) {
+  try {
+    return parseArgs({ args: [...args], options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, ...rootOption } })
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error) }
+  }
+}
+
+function fail(message: string): number {
+  process.stderr.write(`policy eval: ${message}\n`)
+  return 1
+}

@@ -1,0 +1,45 @@
+import { parseArgs } from 'node:util'
+import { decideLanding } from '../../../src/policy/landing.ts'
+import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
+import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
+import { compileWorkingTree } from '../semantics/compile-sources.ts'
+import { readFactsFile } from '../semantics/read-facts-file.ts'
+import { chooseRoot, rootOption } from '../semantics/root-option.ts'
+import type { Command } from './command.ts'
+
+export const explainCommand: Command = {
+  summary: 'Say in plain words what decides a path or menu item: --facts FILE (--path P | --menu TITLE)...',
+  run(args, context) {
+    let values
+    try {
+      values = parseArgs({
+        args: [...args],
+        options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, menu: { type: 'string', multiple: true }, ...rootOption },
+      }).values
+    } catch (error) {
+      return fail(error instanceof Error ? error.message : String(error))
+    }
+    if (!values.facts) return fail('explain needs --facts FILE and --path P or --menu TITLE')
+    const compiled = compileWorkingTree(chooseRoot(values.root, context.root))
+    if ('error' in compiled) return fail(compiled.error)
+    const { policy } = compiled
+    const file = readFactsFile(policy, values.facts)
+    if ('errors' in file) return fail(file.errors.join('\n'))
+    const out: string[] = []
+    file.facts.forEach((facts, i) => {
+      if (file.facts.length > 1) out.push(`# facts[${i}]`)
+      out.push(`landing: ${landingText(policy, decideLanding(policy, facts))}`)
+      for (const path of values.path ?? []) out.push('', ...explainNavigation(policy, facts, path))
+      for (const title of values.menu ?? []) {
+        out.push('', ...(explainMenuItem(policy, facts, title) ?? [`no menu item is titled "${title}"`]))
+      }
+    })
+    process.stdout.write(`${out.join('\n')}\n`)
+    return 0
+  },
+}
+
+function fail(message: string): number {
+  process.stderr.write(`policy explain: ${message}\n`)
+  return 1
+}

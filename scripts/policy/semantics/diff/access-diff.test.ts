@@ -1,0 +1,61 @@
+import { execFileSync } from 'node:child_process'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { persona } from '../../../../tests/factories/facts.ts'
+import { compileSources } from '../compile-sources.ts'
+import { repoRoot, seedWith } from '../test-policy.ts'
+import { diffAccess, renderDiff } from './access-diff.ts'
+import { sourcesAtRevision } from './sources-at-revision.ts'
+
+const dropEaOrIa: [string, string] = ['        - permission: adoptions:viewAssignedCourses\n        - fact: isEAorIA\n', '        - permission: adoptions:viewAssignedCourses\n']
+const personas = new Map([
+  ['assigned-not-ea', persona({ flags: { 'roles-and-permissions': true }, permissions: { 'adoptions:viewAssignedCourses': true } })],
+  ['nobody', persona({ flags: { 'roles-and-permissions': true } })],
+])
+
+describe('diffAccess', () => {
+  it('lists gained items, landing and outcome changes, and leaves unchanged personas out', () => {
+    const diffs = diffAccess(seedWith(), seedWith({ menu: [dropEaOrIa] }), personas)
+    expect(diffs).toEqual([
+      {
+        persona: 'assigned-not-ea',
+        gained: ['Adoptions (/adoptions)'],
+        lost: [],
+        landing: { before: '/unauthorized', after: '/adoptions' },
+        paths: [
+          { path: '/', before: 'redirect /unauthorized', after: 'redirect /adoptions' },
+          { path: '/adoptions', before: 'unauthorized', after: 'allow' },
+          { path: '/unauthorized', before: 'allow', after: 'redirect /adoptions' },
+        ],
+      },
+    ])
+    expect(renderDiff(diffAccess(seedWith({ menu: [dropEaOrIa] }), seedWith(), personas))[1]).toBe('  - menu Adoptions (/adoptions)')
+  })
+
+  it('finds nothing between a policy and itself', () => {
+    expect(diffAccess(seedWith(), seedWith(), personas)).toEqual([])
+  })
+})
+
+describe('sourcesAtRevision', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'policy-diff-'))
+  afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+  it('reads the committed policy, not the working tree', () => {
+    cpSync(join(repoRoot, 'policy'), join(dir, 'policy'), { recursive: true })
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, stdio: 'pipe' })
+    git('init', '-q')
+    git('add', '-A')
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'seed')
+    const menuFile = join(dir, 'policy', 'menu.yaml')
+    writeFileSync(menuFile, readFileSync(menuFile, 'utf8').replace(dropEaOrIa[0], dropEaOrIa[1]))
+    const atHead = sourcesAtRevision(dir, 'HEAD')
+    if ('error' in atHead) throw new Error(atHead.error)
+    const compiled = compileSources(atHead.sources)
+    if ('error' in compiled) throw new Error(compiled.error)
+    expect(diffAccess(compiled.policy, seedWith(), personas)).toEqual([])
+    expect(sourcesAtRevision(dir, 'no-such-rev')).toEqual({ error: `"no-such-rev" is not a commit in the git repository at ${dir}` })
+  })
+})

@@ -1,0 +1,83 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { LineCounter, parseDocument, isMap, isSeq } from 'yaml'
+import type { Facts } from '../../../../src/policy/facts.ts'
+import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import { buildPersonas } from './build-personas.ts'
+import { tableFileSchema, type RowSpec } from './table-schema.ts'
+
+export interface TableSource {
+  /** Path relative to the repository root, as messages name it. */
+  readonly file: string
+  readonly text: string
+}
+
+export interface TableRow {
+  /** `ea-librarian: sees adoptions (policy/tests/seed.yaml:120)`: unique, and what runners print. */
+  readonly title: string
+  readonly file: string
+  readonly line: number
+  readonly persona: string
+  readonly facts: Facts
+  readonly spec: RowSpec
+}
+
+export interface LoadedTables {
+  readonly rows: readonly TableRow[]
+  readonly personas: ReadonlyMap<string, Facts>
+  /** The highest threshold any file sets; 100 when none does. */
+  readonly threshold: number
+  readonly errors: readonly string[]
+}
+
+/** Every policy/tests/*.yaml under `root`, in name order. */
+export function readTableSources(root: string): TableSource[] {
+  const dir = join(root, 'policy', 'tests')
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    .sort()
+    .map((name) => ({ file: `policy/tests/${name}`, text: readFileSync(join(dir, name), 'utf8') }))
+}
+
+export function loadTables(policy: CompiledPolicy, sources: readonly TableSource[]): LoadedTables {
+  const rows: TableRow[] = []
+  const personas = new Map<string, Facts>()
+  const errors: string[] = []
+  let threshold: number | undefined
+  for (const source of sources) {
+    const lineCounter = new LineCounter()
+    const doc = parseDocument(source.text, { lineCounter, uniqueKeys: true })
+    if (doc.errors.length > 0) {
+      errors.push(...doc.errors.map((error) => `${source.file}:${error.linePos?.[0].line ?? 0}: ${error.message.split('\n')[0]}`))
+      continue
+    }
+    const parsed = tableFileSchema.safeParse(doc.toJS())
+    if (!parsed.success) {
+      errors.push(...parsed.error.issues.map((issue) => `${source.file}: $.${issue.path.join('.')}: ${issue.message}`))
+      continue
+    }
+    const spec = parsed.data
+    if (spec.coverage) threshold = Math.max(threshold ?? 0, spec.coverage.threshold)
+    const built = buildPersonas(policy, spec.fixtures ?? {}, spec.personas, source.file)
+    errors.push(...built.errors)
+    for (const [name, facts] of built.personas) {
+      if (personas.has(name)) errors.push(`${source.file}: persona "${name}" is also defined in another table file`)
+      personas.set(name, facts)
+    }
+    const rowNodes = doc.get('rows', true)
+    spec.rows.forEach((row, i) => {
+      const node = isSeq(rowNodes) ? rowNodes.items[i] : undefined
+      const offset = isMap(node) && node.range ? node.range[0] : 0
+      const line = lineCounter.linePos(offset).line
+      const facts = built.personas.get(row.persona)
+      if (!facts) {
+        if (!Object.hasOwn(spec.personas, row.persona)) errors.push(`${source.file}:${line}: row names persona "${row.persona}", which this file does not define`)
+        return
+      }
+      const title = `${row.persona}${row.name ? `: ${row.name}` : ''} (${source.file}:${line})`
+      rows.push({ title, file: source.file, line, persona: row.persona, facts, spec: row })
+    })
+  }
+  return { rows, personas, threshold: threshold ?? 100, errors }
+}
