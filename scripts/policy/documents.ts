@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { condition, type RawCondition } from './condition-schema.ts'
+import { declared, description, menuPath, reference, routePath } from './schema-names.ts'
 
 /**
  * The shape of each policy document. The validator checks YAML against these,
@@ -7,44 +9,14 @@ import { z } from 'zod'
  * in the validate stage, which knows the other documents.
  */
 
-const description = z.string().min(1).describe('One line saying what this is for.')
-const name = z.string().min(1)
-const routePath = z.string().regex(/^\/[^\s?#]*$/, 'a path starts with / and has no spaces, ? or #')
-
-export type RawCondition =
-  | { always: true }
-  | { permission: string }
-  | { flag: string }
-  | { check: string }
-  | { fact: string; equals?: string | number | boolean | null; in?: string; notEmpty?: true }
-  | { all: RawCondition[] }
-  | { any: RawCondition[] }
-  | { not: RawCondition }
-
-export const condition: z.ZodType<RawCondition> = z.lazy(() =>
-  z.union([
-    z.strictObject({ always: z.literal(true) }),
-    z.strictObject({ permission: name.describe('A permission from permissions.yaml; passes when held.') }),
-    z.strictObject({ flag: name.describe('A flag from flags.yaml; passes when on.') }),
-    z.strictObject({ check: name.describe('A check from checks.yaml.') }),
-    z.strictObject({
-      fact: name.describe('An institution fact from facts.yaml, dotted for nested fields.'),
-      equals: z.union([z.string(), z.number(), z.boolean(), z.null()]).optional(),
-      in: name.describe('A list from checks.yaml (lists).').optional(),
-      notEmpty: z.literal(true).optional(),
-    }),
-    z.strictObject({ all: z.array(condition).min(1) }),
-    z.strictObject({ any: z.array(condition).min(1) }),
-    z.strictObject({ not: condition }),
-  ]),
-)
+export { condition, type RawCondition }
 
 export const permissionsDocument = z.strictObject({
-  enforcedByFlag: name.describe('While this flag is off, every permission check passes.'),
-  permissions: z.record(name, description),
+  enforcedByFlag: reference('flag', 'While this flag is off, every permission check passes.'),
+  permissions: z.record(declared.permission, description),
 })
 
-export const flagsDocument = z.strictObject({ flags: z.record(name, description) })
+export const flagsDocument = z.strictObject({ flags: z.record(declared.flag, description) })
 
 export type RawFactField = {
   type: 'boolean' | 'number' | 'string' | 'object' | 'list' | 'map'
@@ -58,24 +30,27 @@ export const factField: z.ZodType<RawFactField> = z.lazy(() =>
     type: z.enum(['boolean', 'number', 'string', 'object', 'list', 'map']),
     nullable: z.boolean().optional(),
     description: z.string().optional(),
-    fields: z.record(name, factField).optional(),
+    fields: z.record(declared.identifier, factField).optional(),
   }),
 )
 
-export const factsDocument = z.strictObject({ institution: z.record(name, factField) })
+export const factsDocument = z.strictObject({ institution: z.record(declared.identifier, factField) })
 
 export const checksDocument = z.strictObject({
-  lists: z.record(name, z.strictObject({ description, values: z.array(z.string()) })).optional(),
-  checks: z.record(name, z.strictObject({ description, when: condition })),
+  lists: z.record(declared.identifier, z.strictObject({ description, values: z.array(z.string()) })).optional(),
+  checks: z.record(declared.identifier, z.strictObject({ description, when: condition })),
 })
+
+const permissionRef = reference('permission', 'A permission from permissions.yaml.')
+const flagRef = reference('flag', 'A flag from flags.yaml.')
 
 const access = z.union([
   z.literal('public').describe('No sign-in needed: only the not-found and fallback pages.'),
-  z.literal('signed-in'),
+  z.literal('signed-in').describe('Any signed-in user.'),
   z.strictObject({
-    permission: z.union([name, z.array(name).min(1)]).optional(),
-    flag: z.union([name, z.strictObject({ name, redirect: routePath })]).optional(),
-    check: name.optional(),
+    permission: z.union([permissionRef, z.array(permissionRef).min(1)]).optional(),
+    flag: z.union([flagRef, z.strictObject({ name: flagRef, redirect: reference('route', 'Where to go while the flag is off.') })]).optional(),
+    check: reference('check', 'A check from checks.yaml; when present it alone decides.').optional(),
   }),
 ])
 
@@ -88,7 +63,7 @@ export const routesDocument = z.strictObject({
     z.strictObject({
       path: routePath,
       aliases: z.array(routePath).optional(),
-      params: z.record(name, description).optional(),
+      params: z.record(declared.identifier, description).optional(),
       page,
       layout: layout.optional(),
       layoutHint: z.literal('fixed').optional(),
@@ -107,8 +82,6 @@ export type RawMenuItem = {
   each?: { fact: string; title: string; params: Record<string, string> }
 }
 
-const menuPath = z.string().regex(/^(\/|\{base\}\/?)[^\s?#]*$/, 'a menu path starts with / or {base}/')
-
 export const menuItem: z.ZodType<RawMenuItem> = z.lazy(() =>
   z.strictObject({
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a menu id is kebab-case'),
@@ -117,7 +90,13 @@ export const menuItem: z.ZodType<RawMenuItem> = z.lazy(() =>
     variants: z.array(z.strictObject({ when: condition.optional(), title: z.string().min(1), path: menuPath })).min(2).optional(),
     when: condition,
     children: z.array(menuItem).optional(),
-    each: z.strictObject({ fact: name, title: name, params: z.record(name, name) }).optional(),
+    each: z
+      .strictObject({
+        fact: reference('list-fact', 'A list fact from facts.yaml; one child per entry.'),
+        title: z.string().min(1).describe("The entry field holding each child's title."),
+        params: z.record(declared.identifier, z.string().min(1)).describe('Path parameter -> entry field.'),
+      })
+      .optional(),
   }),
 )
 
@@ -125,10 +104,10 @@ export const menuDocument = z.strictObject({ menu: z.array(menuItem) })
 
 export const landingDocument = z.strictObject({
   landing: z.strictObject({
-    flagOff: z.strictObject({ flag: name, path: routePath }),
-    preferred: z.array(name),
+    flagOff: z.strictObject({ flag: flagRef, path: reference('route', 'Where everyone lands while the flag is off.') }),
+    preferred: z.array(reference('menu-item', 'A menu item id from menu.yaml.')),
     anyTopLevelItem: z.boolean(),
-    fallback: routePath,
+    fallback: reference('route', 'Where to land when no menu item is shown.'),
   }),
 })
 
@@ -137,12 +116,12 @@ const rate = z.number().min(0).max(1)
 export const constantsDocument = z.strictObject({
   constants: z.strictObject({
     bootTimeoutMs: z.number().int().positive(),
-    fallbackRoute: routePath,
+    fallbackRoute: reference('route', 'Where a denied navigation goes; a public route.'),
     tooltipDelayMs: z.number().int().min(0),
   }),
   analytics: z.strictObject({
     heatmaps: z.boolean(),
-    sessionRecordingFlag: name,
+    sessionRecordingFlag: flagRef,
     denyHosts: z.array(z.string()),
   }),
   errorReporting: z.strictObject({

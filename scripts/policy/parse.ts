@@ -1,6 +1,7 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml'
+import { isCollection, isScalar, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml'
 import type { Diagnostic, PathSegment } from './diagnostic.ts'
-import { jsonPath } from './diagnostic.ts'
+import { locateInDocument } from './locate.ts'
+import { nestingDepth, MAX_DEPTH } from './nesting-depth.ts'
 
 /** A parsed policy file that remembers where every value was written. */
 export interface ParsedFile {
@@ -13,79 +14,73 @@ export interface ParsedFile {
 /** Aliases are legitimate YAML, but thousands of them are an expansion bomb. */
 export const MAX_ALIASES = 100
 
-export function parsePolicyFile(file: string, text: string): { parsed?: ParsedFile; diagnostics: Diagnostic[] } {
+type Parsed = { parsed?: ParsedFile; diagnostics: Diagnostic[] }
+
+/** YAML text -> value with source positions, or located diagnostics (syntax, duplicate keys, alias bombs, odd keys). */
+export function parsePolicyFile(file: string, text: string): Parsed {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: false, keepSourceTokens: false })
-  const at = (offset: number) => lineCounter.linePos(offset)
-  const diagnostics: Diagnostic[] = [...doc.errors, ...doc.warnings].map((error) => {
-    const { line, col } = at(error.pos[0])
-    const duplicate = error.code === 'DUPLICATE_KEY'
-    return {
-      file,
-      line,
-      column: col,
-      path: '$',
-      severity: 'error',
-      code: duplicate ? 'duplicate-key' : 'yaml-syntax',
-      message: firstLine(error.message),
-      hint: duplicate ? 'Each key may appear once in a mapping; merge or rename the duplicates.' : 'Fix the YAML syntax at this place.',
-    }
+  const at = (offset: number) => {
+    const { line, col } = lineCounter.linePos(Math.max(0, Math.min(offset, text.length)))
+    return { line: Math.max(1, line), column: Math.max(1, col) }
+  }
+  const diagnostic = (offset: number, code: string, message: string, hint: string): Diagnostic => ({
+    file,
+    ...at(offset),
+    path: '$',
+    severity: 'error',
+    code,
+    message,
+    hint,
   })
-  if (diagnostics.length > 0) return { diagnostics }
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: sameKey, prettyErrors: false, keepSourceTokens: false })
+  const syntax = [...doc.errors, ...doc.warnings].map((error) =>
+    error.code === 'DUPLICATE_KEY'
+      ? diagnostic(error.pos[0], 'duplicate-key', firstLine(error.message), 'Each key may appear once in a mapping; merge or rename the duplicates.')
+      : diagnostic(error.pos[0], 'yaml-syntax', firstLine(error.message), 'Fix the YAML syntax at this place.'),
+  )
+  if (syntax.length > 0) return { diagnostics: syntax }
+
+  const keys = collectionKeys(doc).map((offset) =>
+    diagnostic(offset, 'invalid-value', 'a key must be a plain name, not a list or mapping', 'Write the key as a single word or quoted string.'),
+  )
+  if (keys.length > 0) return { diagnostics: keys }
+
   let value: unknown
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIASES })
   } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
     return {
       diagnostics: [
-        {
-          file,
-          line: 1,
-          column: 1,
-          path: '$',
-          severity: 'error',
-          code: 'alias-limit',
-          message: `${error instanceof Error ? error.message : String(error)} (at most ${MAX_ALIASES} alias expansions)`,
-          hint: 'Write the values out instead of referring to them through many YAML aliases.',
-        },
+        diagnostic(0, 'alias-limit', `${firstLine(message)} (at most ${MAX_ALIASES} alias expansions)`, 'Write the values out instead of referring to them through many YAML aliases.'),
       ],
     }
   }
-  const locate = (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => {
-    const offset = offsetOf(doc, path, part)
-    const { line, col } = at(offset)
-    return { line, column: col }
+  // Deeper than any real policy; refusing it keeps the recursive later stages within the stack.
+  if (nestingDepth(value, MAX_DEPTH + 1) > MAX_DEPTH) {
+    return { diagnostics: [diagnostic(0, 'nesting-limit', `the document is nested more than ${MAX_DEPTH} levels deep`, 'Flatten the conditions; no policy needs this depth.')] }
   }
+  const locate = (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => at(locateInDocument(doc, path, part))
   return { parsed: { file, value, locate }, diagnostics: [] }
 }
 
-function offsetOf(doc: Document, path: readonly PathSegment[], part: 'key' | 'value'): number {
-  let node: unknown = doc.contents
-  let offset = rangeStart(node) ?? 0
-  for (const [i, segment] of path.entries()) {
-    const last = i === path.length - 1
-    if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment))
-      if (!pair) return offset
-      if (last && part === 'key') return rangeStart(pair.key) ?? offset
-      node = pair.value
-      offset = rangeStart(pair.value) ?? rangeStart(pair.key) ?? offset
-    } else if (isSeq(node) && typeof segment === 'number') {
-      node = node.items[segment]
-      offset = rangeStart(node) ?? offset
-    } else {
-      return offset
-    }
-  }
-  return offset
+/** Keys `1` and `"1"` become the same property in JavaScript, so YAML must treat them as duplicates too. */
+function sameKey(a: Node, b: Node): boolean {
+  if (isScalar(a) && isScalar(b)) return String(a.value) === String(b.value)
+  return a === b
 }
 
-function rangeStart(node: unknown): number | undefined {
-  return node && typeof node === 'object' && 'range' in node ? ((node as Node).range?.[0] ?? undefined) : undefined
+/** Offsets of keys that are lists or mappings; JavaScript objects cannot hold them faithfully. */
+function collectionKeys(doc: Document): number[] {
+  const offsets: number[] = []
+  visit(doc, {
+    Pair(_, pair) {
+      if (isCollection(pair.key)) offsets.push(pair.key.range?.[0] ?? 0)
+    },
+  })
+  return offsets
 }
 
 function firstLine(message: string): string {
   return message.split('\n', 1)[0] ?? message
 }
-
-export { jsonPath }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import { loadPolicySources } from '../load.ts'
 import { hasErrors, runPipeline } from '../pipeline.ts'
+import type { Diagnostic } from '../diagnostic.ts'
 import { renderDiagnostic } from '../render.ts'
 import type { Command } from './command.ts'
 
@@ -15,7 +16,7 @@ export const checkCommand: Command = {
   },
 }
 
-export function printDiagnostics(diagnostics: Parameters<typeof renderDiagnostic>[0][], json: boolean): void {
+export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boolean): void {
   if (json) {
     process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`)
     return
