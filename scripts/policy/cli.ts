@@ -4,6 +4,12 @@ import { takeRootOption } from './cli-root.ts'
 import { commands } from './commands/index.ts'
 
 // The policy command line: the only part of the compiler that reads or writes files.
+// A reader that stops early (`policy eval ... | head`) closes the pipe; that is not an error.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0)
+  throw error
+})
+
 const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const [name, ...args] = process.argv.slice(2)
 const command = name ? commands[name] : undefined
