@@ -1,4 +1,5 @@
 import type { CompiledPolicy, CompiledRoute } from './model.ts'
+import { indexPolicy } from './policy-index.ts'
 
 export interface RouteMatch {
   readonly route: CompiledRoute
@@ -17,10 +18,15 @@ export function normalizePath(path: string): string {
  * TanStack Router, so `/search/request` is not product `request`.
  */
 export function matchRoute(policy: CompiledPolicy, path: string): RouteMatch | undefined {
-  const segments = splitPath(normalizePath(path))
+  const normal = normalizePath(path)
+  const index = indexPolicy(policy)
+  // A route whose path is exactly this one, without parameters, outranks any
+  // pattern (all its segments are static), so it is the answer.
+  const exact = index.staticRoutesByPath.get(normal)
+  if (exact) return { route: exact, params: {} }
+  const segments = splitPath(normal)
   let best: { match: RouteMatch; rank: string } | undefined
-  for (const route of policy.routes) {
-    const pattern = splitPath(route.path)
+  for (const { route, parts: pattern } of index.routePatterns) {
     if (pattern.length !== segments.length) continue
     const params: Record<string, string> = {}
     let rank = ''

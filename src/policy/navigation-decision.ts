@@ -1,5 +1,6 @@
 import { checkPasses, flagOn, holdsPermission, type ConditionVisitor } from './condition.ts'
 import type { Facts } from './facts.ts'
+import { memoByFacts } from './facts-memo.ts'
 import { decideLanding, type LandingDecision } from './landing.ts'
 import { matchRoute, normalizePath } from './match-path.ts'
 import { menuItemsAtPath, type MenuItemAtPath } from './menu-items-at-path.ts'
@@ -45,12 +46,14 @@ export function decideNavigation(policy: CompiledPolicy, facts: Facts, rawPath: 
   const fallback = policy.constants.fallbackRoute
   const done = (outcome: NavigationOutcome, steps: NavigationStep[]): NavigationDecision => ({ path, outcome, steps })
   // 1. The root and the fallback page lead to the landing (the fallback stays when it is the landing).
+  // The landing takes no visitor, so it can be shared by every path of these facts.
+  const landingOf = () => memoByFacts(policy, facts, 'landing', () => decideLanding(policy, facts))
   if (path === '/') {
-    const landing = decideLanding(policy, facts)
+    const landing = landingOf()
     return done({ result: 'redirect', to: landing.path }, [{ step: 'root', landing }])
   }
   if (path === fallback) {
-    const landing = decideLanding(policy, facts)
+    const landing = landingOf()
     const outcome: NavigationOutcome = landing.path === fallback ? allow : { result: 'redirect', to: landing.path }
     return done(outcome, [{ step: 'fallback', landing }])
   }

@@ -7,6 +7,10 @@ export interface PolicyIndex {
   readonly listEntries: ReadonlyMap<string, CompiledList>
   readonly routesByPath: ReadonlyMap<string, CompiledRoute>
   readonly menuById: ReadonlyMap<string, CompiledMenuItem>
+  /** Every route with its path split into segments, for matching concrete paths. */
+  readonly routePatterns: readonly { readonly route: CompiledRoute; readonly parts: readonly string[] }[]
+  /** Routes (and aliases) without path parameters, by path. */
+  readonly staticRoutesByPath: ReadonlyMap<string, CompiledRoute>
 }
 
 const cache = new WeakMap<CompiledPolicy, PolicyIndex>()
@@ -28,6 +32,8 @@ export function indexPolicy(policy: CompiledPolicy): PolicyIndex {
     listEntries: new Map(policy.lists.map((list) => [list.name, list])),
     routesByPath: new Map(policy.routes.map((route) => [route.path, route])),
     menuById,
+    routePatterns: policy.routes.map((route) => ({ route, parts: route.path === '/' ? [] : route.path.slice(1).split('/') })),
+    staticRoutesByPath: new Map(policy.routes.filter((route) => !route.path.includes('/$')).map((route) => [route.path, route])),
   }
   cache.set(policy, index)
   return index

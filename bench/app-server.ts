@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+export interface RunningApp {
+  readonly appOrigin: string
+  readonly authOrigin: string
+  stop(): Promise<void>
+}
+
+/**
+ * The reference server (`src/server/main.ts`, as `npm start` runs it) serving
+ * the built dist/, on free ports with a throw-away database and the demo seed.
+ * Development mode, so a demo account signs in with any password.
+ */
+export async function startApp(root: string): Promise<RunningApp> {
+  const main = join(root, 'src/server/main.ts')
+  if (!existsSync(main)) throw new Error('src/server/main.ts does not exist yet')
+  const [port, authPort] = [await freePort(), await freePort()]
+  const dataDir = mkdtempSync(join(tmpdir(), 'adoptions-bench-'))
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    AUTH_PORT: String(authPort),
+    DATABASE_PATH: join(dataDir, 'bench.sqlite'),
+    NODE_ENV: 'development',
+  }
+  delete env['ADOPTIONS_DATA']
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const appOrigin = `http://localhost:${port}`
+  const stop = async () => {
+    await stopChild(child)
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    await waitForHttp(`${appOrigin}/`, child, () => output)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { appOrigin, authOrigin: `http://localhost:${authPort}`, stop }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}: ${lastLines(output())}`)
+    try {
+      const response = await fetch(url, { redirect: 'manual' })
+      if (response.status < 500) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
+  throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s: ${lastLines(output())}`)
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000)
+    child.once('exit', () => {
+      clearTimeout(force)
+      resolve()
+    })
+    child.kill('SIGTERM')
+  })
+}
+
+function lastLines(text: string): string {
+  return text.trim().split('\n').slice(-5).join(' | ') || '(no output)'
+}

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Manifest, Plugin } from 'vite'
+
+export interface AppBuild {
+  readonly outDir: string
+  /** dist/.vite/manifest.json: each chunk's static `imports` and lazy `dynamicImports`. */
+  readonly manifest: Manifest
+  /** Per output chunk, its modules and their minified (rendered) size. */
+  readonly modules: ReadonlyMap<string, readonly { id: string; bytes: number }[]>
+  readonly ms: number
+}
+
+/**
+ * `vite build` of the app with the project's own vite.config.ts into `outDir`,
+ * plus a manifest (for the import graph) and a record of which modules went
+ * into which chunk (to name the biggest ones). Production mode, no analytics
+ * key or Sentry DSN: the first load the issue's size target is about.
+ */
+export async function buildApp(root: string, outDir: string, extraPlugins: readonly Plugin[] = []): Promise<AppBuild> {
+  const { build } = await import('vite')
+  const modules = new Map<string, { id: string; bytes: number }[]>()
+  const collector: Plugin = {
+    name: 'bench:collect-modules',
+    generateBundle(_options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue
+        modules.set(
+          output.fileName,
+          Object.entries(output.modules).map(([id, info]) => ({ id, bytes: info.renderedLength })),
+        )
+      }
+    },
+  }
+  // Vite follows an existing NODE_ENV over `mode`; under Vitest it is 'test',
+  // which would build React's development bundles. Force production for the build.
+  const nodeEnv = process.env['NODE_ENV']
+  process.env['NODE_ENV'] = 'production'
+  const start = performance.now()
+  try {
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      mode: 'production',
+      logLevel: 'error',
+      plugins: [...extraPlugins, collector],
+      build: { outDir, emptyOutDir: true, manifest: true },
+    })
+  } finally {
+    if (nodeEnv === undefined) delete process.env['NODE_ENV']
+    else process.env['NODE_ENV'] = nodeEnv
+  }
+  const ms = performance.now() - start
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest
+  return { outDir, manifest, modules, ms }
+}

@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Manifest } from 'vite'
+import type { AppBuild } from './build-app.ts'
+
+export interface FirstLoad {
+  /** Output JS files loaded before the first page renders, with their gzip size in bytes. */
+  readonly files: readonly { file: string; gzip: number; bytes: number }[]
+  readonly gzip: number
+  readonly bytes: number
+}
+
+/**
+ * The JS the first page needs: the index.html entry chunk, the chunk of each
+ * given source module (the landing page's `src/pages/<page>/page.tsx`), and
+ * everything they import statically. Lazy (`import()`) chunks are left out:
+ * they are not needed before the first render.
+ */
+export function firstLoad(outDir: string, manifest: Manifest, pages: readonly string[] = []): FirstLoad {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
+  if (!entry) throw new Error(`the build has no JS entry chunk in ${join(outDir, '.vite/manifest.json')}`)
+  const roots = [entry[0], ...pages]
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key)) return
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`"${key}" is not a chunk of the build (is the page lazy-loaded from src/pages/?)`)
+    seen.add(key)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  roots.forEach(visit)
+  const files = [...seen]
+    .map((key) => manifest[key]?.file ?? key)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => {
+      const code = readFileSync(join(outDir, file))
+      return { file, bytes: code.length, gzip: gzipSync(code).length }
+    })
+  return { files, gzip: sum(files.map((f) => f.gzip)), bytes: sum(files.map((f) => f.bytes)) }
+}
+
+/** The biggest contributors to these files, grouped by npm package (or by source file for app code). */
+export function biggestModules(build: AppBuild, files: readonly string[], count = 8): { name: string; bytes: number }[] {
+  const byName = new Map<string, number>()
+  for (const file of files) {
+    for (const module of build.modules.get(file) ?? []) {
+      const name = packageName(module.id)
+      byName.set(name, (byName.get(name) ?? 0) + module.bytes)
+    }
+  }
+  return [...byName].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, count)
+}
+
+function packageName(id: string): string {
+  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
+  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean)
+  if (match?.[1]) return match[1]
+  const src = clean.indexOf('/src/')
+  return src >= 0 ? clean.slice(src + 1) : clean
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0)
+}

@@ -1,0 +1,114 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { availableParallelism, loadavg } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadPolicySources } from '../scripts/policy/load.ts'
+import { runPipeline } from '../scripts/policy/pipeline.ts'
+import { defaultLanding } from '../src/policy/index.ts'
+import { startApp } from './app-server.ts'
+import { loadBaseline } from './baseline.ts'
+import { benchFacts } from './bench-facts.ts'
+import { measureBoot } from './boot-requests.ts'
+import { chromiumMissing, launchChromium, signIn } from './browser.ts'
+import { buildApp, type AppBuild } from './build-app.ts'
+import { measureCaslChecks } from './casl-checks.ts'
+import { measureCompileTime } from './compile-time.ts'
+import { measureEvaluation } from './evaluation.ts'
+import { firstLoadRows } from './first-load-size.ts'
+import { measureLighthouse } from './lighthouse.ts'
+import { notMeasured, renderTable, type BenchRow } from './table.ts'
+
+// `npm run bench`: every figure of issue 7 in one table, also written to bench/results.json.
+// Order matters: the build (into dist/) comes before the browser measurements that serve it.
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const DEMO_PERSONA = 'ana@northbridge.example'
+const rows: BenchRow[] = []
+const loadAtStart = loadavg()[0] ?? 0
+const step = async (label: string, run: () => Promise<BenchRow[]> | BenchRow[], skip: (reason: string) => BenchRow[]) => {
+  process.stderr.write(`bench: ${label}...\n`)
+  try {
+    rows.push(...(await run()))
+  } catch (error) {
+    rows.push(...skip(firstLine(error)))
+  }
+}
+
+const compiled = runPipeline(loadPolicySources(root))
+if (!compiled.policy) {
+  process.stderr.write('bench: the policy does not compile, so there is nothing to measure; `npm run policy -- check` lists the errors.\n')
+  process.exit(1)
+}
+const policy = compiled.policy
+
+await step('policy compile time', () => measureCompileTime(loadPolicySources(root)), (r) => [notMeasured('policy compile', 'compile time', r)])
+let baselineName = 'none'
+await step(
+  'policy evaluation',
+  async () => {
+    const baseline = await loadBaseline(root)
+    baselineName = baseline.name
+    return measureEvaluation(policy, baseline)
+  },
+  (r) => [notMeasured('policy evaluation', 'compiled / hand-written', r, '<= 1.5x')],
+)
+await step('CASL checks', () => measureCaslChecks(policy), (r) => [notMeasured('CASL checks', 'checks per second', r)])
+
+let build: AppBuild | undefined
+const landing = defaultLanding(policy, benchFacts(policy))
+await step(
+  'vite build and first-load size',
+  async () => {
+    if (!existsSync(join(root, 'index.html'))) throw new Error('index.html does not exist yet (the app is not built)')
+    build = await buildApp(root, join(root, 'dist'))
+    return firstLoadRows(build, policy, landing)
+  },
+  (r) => [notMeasured('first load', 'entry chunk + static imports', r, '<= 110 KB')],
+)
+
+const browserSkip = (r: string) => [
+  notMeasured('boot in Chromium', '/trpc requests before the menu renders', r, '= 1'),
+  notMeasured('boot in Chromium', 'boot request start - main script responseEnd', r, '< 0'),
+  notMeasured('Lighthouse', 'desktop and mobile performance / accessibility', r, '>= 95 / 100'),
+]
+await step(
+  'boot requests and Lighthouse in Chromium',
+  async () => {
+    const missing = chromiumMissing() ?? (build ? undefined : 'no app build (see the first-load row)')
+    if (missing) throw new Error(missing)
+    const app = await startApp(root)
+    const browser = await launchChromium()
+    try {
+      const session = await signIn(browser, app, DEMO_PERSONA)
+      const cookies = await session.context.cookies(app.appOrigin)
+      const out = await measureBoot(browser, app, { cookies, landing: session.landing }, join(root, 'dist'))
+      if (session.note) out.push({ group: 'boot in Chromium', metric: 'sign-in through the sign-in page', value: null, unit: '', status: 'n/a', note: session.note })
+      await browser.close()
+      process.stderr.write('bench: Lighthouse (desktop and mobile, 3 runs each)...\n')
+      try {
+        out.push(...(await measureLighthouse(`${app.appOrigin}${session.landing}`, session.cookieHeader)))
+      } catch (error) {
+        out.push(notMeasured('Lighthouse', 'desktop and mobile performance / accessibility', firstLine(error), '>= 95 / 100'))
+      }
+      return out
+    } finally {
+      await browser.close()
+      await app.stop()
+    }
+  },
+  browserSkip,
+)
+
+// Timings (and Lighthouse's simulated throttling) scale with a busy CPU; say how busy it was.
+const machine = `${availableParallelism()} cores, 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`
+const table = renderTable(rows)
+process.stdout.write(`${table}\nmachine: ${machine}\n`)
+const resultsFile = join(root, 'bench/results.json')
+writeFileSync(
+  resultsFile,
+  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, policyHash: policy.hash, baseline: baselineName, rows }, null, 2)}\n`,
+)
+process.stderr.write(`bench: wrote ${resultsFile}\n`)
+
+function firstLine(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error'
+}
