@@ -1,6 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { bootPreloadPlugin } from './scripts/policy/vite-boot-preload-plugin.ts'
+import { policyPlugin } from './scripts/policy/vite-plugin.ts'
 
 export default defineConfig({
-  plugins: [react()],
+  // The tRPC client keeps fetch's default credentials ('same-origin'); the preload must match it.
+  plugins: [policyPlugin(), bootPreloadPlugin({ credentials: 'same-origin' }), react()],
+  // `npm run dev` talks to the reference server (npm run server) for /trpc.
+  server: { proxy: { '/trpc': 'http://localhost:3000' } },
 })

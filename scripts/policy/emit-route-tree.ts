@@ -23,7 +23,6 @@ export function emitRouteTree(policy: CompiledPolicy): string {
   const children = (layout: Layout) => byLayout(layout).map(routeVar).join(', ')
   const notFoundWrapper = policy.notFound.layout === 'unauthenticated' ? 'UnauthenticatedLayout' : policy.notFound.layout === 'default' ? 'DefaultLayout' : 'Fragment'
   return `${generatedHeader()}
-/* eslint-disable */
 import { Fragment } from 'react'
 import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'

@@ -1,6 +1,5 @@
 // GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
 // change the policy and run that command to rebuild it.
-/* eslint-disable */
 import { Fragment } from 'react'
 import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'

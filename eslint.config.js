@@ -1,0 +1,59 @@
+// Lint is kept small on purpose (epic-stack): type-aware basics, React hooks,
+// and the boundaries that keep the pipeline one-way. Formatting is not lint's job.
+import { existsSync, readdirSync } from 'node:fs'
+import importX from 'eslint-plugin-import-x'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const pagesDir = new URL('./src/pages', import.meta.url)
+const pages = (existsSync(pagesDir) ? readdirSync(pagesDir, { withFileTypes: true }) : [])
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+// The one-way arrows of the pipeline (see README, "How the folders fit together").
+const boundaries = [
+  { target: './src', from: './scripts', message: 'The app never imports the compiler; it reads src/generated/ instead.' },
+  { target: './src/policy', from: ['./src/app', './src/pages', './src/server'], message: 'The policy runtime is pure and knows nothing of the app or server.' },
+  { target: './src/server', from: ['./src/app', './src/pages'], message: 'The server does not import browser code.' },
+  { target: ['./src/app', './src/pages', './src/policy'], from: './src/server', except: ['./trpc/router.ts'], message: 'The browser only imports the server router type.' },
+  ...pages.map((page) => ({
+    target: `./src/pages/${page}`,
+    from: './src/pages',
+    except: [`./${page}`],
+    message: 'Pages never import each other; share through src/app.',
+  })),
+]
+// Tests beside the code may use the shared factories in tests/; the code itself may not.
+const productionOnlyZone = { target: './src', from: './tests', message: 'Production code never imports test code.' }
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/results.json'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaries, productionOnlyZone] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-dom', 'react/*', '@tanstack/react-*', '@casl/react'], message: 'The compiler never imports React.' }] },
+      ],
+    },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'src/**/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
+  },
+  {
+    // Generated files are checked by tsc and by `policy build --check`; lint rules are for hand-written code.
+    files: ['src/generated/**'],
+    rules: { '@typescript-eslint/no-unused-vars': 'off' },
+  },
+)

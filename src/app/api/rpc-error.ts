@@ -1,0 +1,66 @@
+import { TRPCClientError } from '@trpc/client'
+
+/** Spec section 8: the text shown when a response from the server cannot be read. */
+export const unparseableResponseMessage = 'Unable to transform response from server'
+
+/**
+ * A failed call, wrapped with the server's message and the error data it sent
+ * (`code`, `httpStatus`, ...), so screens and logs never see a raw client error.
+ */
+export class RpcError extends Error {
+  override readonly name = 'RpcError'
+  constructor(
+    readonly procedure: string,
+    message: string,
+    readonly httpStatus: number | undefined,
+    readonly code: string | undefined,
+    readonly data: unknown,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
+/** A boot call that took longer than the policy's bootTimeoutMs. */
+export class TimeoutError extends Error {
+  override readonly name = 'TimeoutError'
+  constructor(
+    readonly procedure: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`${procedure} did not answer within ${timeoutMs} ms (timeout)`)
+  }
+}
+
+export function toRpcError(procedure: string, error: unknown): RpcError | TimeoutError {
+  if (error instanceof RpcError || error instanceof TimeoutError) return error
+  if (error instanceof TRPCClientError) {
+    const data: unknown = error.data
+    const record = data !== null && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+    const httpStatus = typeof record['httpStatus'] === 'number' ? record['httpStatus'] : undefined
+    const code = typeof record['code'] === 'string' ? record['code'] : undefined
+    // A body that is not JSON (a proxy's HTML error page) surfaces as a SyntaxError from res.json().
+    const unparseable = error.cause instanceof SyntaxError || error.message === unparseableResponseMessage
+    const message = unparseable ? unparseableResponseMessage : error.message
+    return new RpcError(procedure, message, httpStatus, code, data, { cause: error })
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return new RpcError(procedure, message, undefined, undefined, undefined, { cause: error })
+}
+
+export function httpStatusOf(error: unknown): number | undefined {
+  if (!(error instanceof RpcError)) return undefined
+  if (error.httpStatus !== undefined) return error.httpStatus
+  if (error.code === 'UNAUTHORIZED') return 401
+  if (error.code === 'FORBIDDEN') return 403
+  return undefined
+}
+
+/**
+ * Only a failure that never reached the server is worth an automatic retry:
+ * not 401/403 (the user must act), not a timeout (it already waited the full
+ * limit), not a server answer or an unreadable one.
+ */
+export function isTransientFailure(error: unknown): boolean {
+  return error instanceof RpcError && error.httpStatus === undefined && error.code === undefined && error.message !== unparseableResponseMessage
+}

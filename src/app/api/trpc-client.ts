@@ -1,0 +1,26 @@
+import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import type { inferRouterOutputs } from '@trpc/server'
+import superjson from 'superjson'
+import type { AppRouter } from '../../server/trpc/router.ts'
+
+export type TrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>
+export type RouterOutputs = inferRouterOutputs<AppRouter>
+
+export interface TrpcClientOptions {
+  /** Where the server answers; the page's own origin by default (spec section 7). */
+  readonly url?: string
+  /** Replaces the global fetch; tests pass a fake server here. */
+  readonly fetch?: typeof globalThis.fetch
+}
+
+/**
+ * The one tRPC client of the app. httpBatchLink sends queries as GET with the
+ * input in the URL and mutations as POST, and puts every call made in the same
+ * tick into one HTTP request. superjson keeps dates, sets and maps; in tRPC 11
+ * the transformer belongs on the link.
+ */
+export function createTrpcClient(options: TrpcClientOptions = {}): TrpcClient {
+  return createTRPCClient<AppRouter>({
+    links: [httpBatchLink({ url: options.url ?? '/trpc', transformer: superjson, ...(options.fetch ? { fetch: options.fetch } : {}) })],
+  })
+}

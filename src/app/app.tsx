@@ -1,0 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { AppServicesProvider } from './app-services.tsx'
+import type { CreatedApp } from './create-app.ts'
+
+export function App({ app }: { app: CreatedApp }) {
+  const { services, router } = app
+  // Analytics and error reporting load after the first render, so they never delay the page.
+  useEffect(() => services.telemetry.start(), [services])
+  return (
+    <AppServicesProvider services={services}>
+      <QueryClientProvider client={services.queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </AppServicesProvider>
+  )
+}

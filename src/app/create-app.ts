@@ -1,0 +1,81 @@
+import type { RouterHistory } from '@tanstack/react-router'
+import { policy } from '../generated/policy.gen.ts'
+import { normalizePath } from '../policy/index.ts'
+import type { ApiDeps } from './api/api-deps.ts'
+import { createQueryClient } from './api/query-client.ts'
+import { startBoot } from './api/start-boot.ts'
+import { createTrpcClient } from './api/trpc-client.ts'
+import type { AppServices } from './app-services.tsx'
+import { createAuthStore } from './auth/auth-store.ts'
+import type { AppConfig } from './config/app-config.ts'
+import { createPolicyViewSource } from './policy-view/policy-view-source.ts'
+import { createAppRouter, type ShellRouter } from './routing/router.ts'
+import { createTelemetry, type TelemetryLoaders } from './telemetry/create-telemetry.ts'
+
+export interface BrowserPort {
+  /** The full current URL (the login redirect returns here). */
+  readonly currentUrl: () => string
+  readonly origin: string
+  readonly hostname: string
+  /** Full-page navigation: window.location.assign. */
+  readonly assign: (url: string) => void
+}
+
+export interface CreateAppOptions {
+  readonly config: AppConfig
+  readonly browser: BrowserPort
+  readonly release: string
+  /** Tests: a fake server at the HTTP boundary, a memory history, stubbed analytics libraries. */
+  readonly fetch?: typeof globalThis.fetch
+  readonly history?: RouterHistory
+  readonly telemetryLoaders?: TelemetryLoaders
+}
+
+export interface CreatedApp {
+  readonly services: AppServices
+  readonly router: ShellRouter
+}
+
+/** Wires one page load. The boot calls start here, before the first render. */
+export function createApp(options: CreateAppOptions): CreatedApp {
+  const { config, browser } = options
+  const queryClient = createQueryClient()
+  const telemetry = createTelemetry({
+    config,
+    hostname: browser.hostname,
+    policy,
+    release: options.release,
+    ...(options.telemetryLoaders ? { loaders: options.telemetryLoaders } : {}),
+  })
+  const api: ApiDeps = { trpc: createTrpcClient(options.fetch ? { fetch: options.fetch } : {}), flagSource: telemetry.flagSource }
+  startBoot(queryClient, api)
+
+  const initialPath = normalizePath(options.history?.location.pathname ?? new URL(browser.currentUrl()).pathname)
+  const auth = createAuthStore({
+    queryClient,
+    api,
+    authHost: config.authHost,
+    initialPath,
+    fallbackRoute: policy.constants.fallbackRoute,
+    currentUrl: browser.currentUrl,
+    assign: browser.assign,
+    onUser: (user) => telemetry.identify(user),
+  })
+  const policyViews = createPolicyViewSource(queryClient, api)
+  const router = createAppRouter({ auth, policyView: () => policyViews.load() }, options.history)
+
+  router.subscribe('onResolved', (event) => {
+    if (event.pathChanged) telemetry.pageview(new URL(event.toLocation.href, browser.origin).href)
+  })
+  // A page that was already decided (the fallback page opened while signed out) is decided again.
+  let lastAuth = auth.getState()
+  auth.subscribe(() => {
+    const previous = lastAuth
+    lastAuth = auth.getState()
+    if (previous !== 'authenticating') void router.invalidate()
+  })
+
+  // The guards are still waiting for this data, so loading it again is enough.
+  const retryBoot = () => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' })
+  return { router, services: { config, queryClient, api, auth, policyViews, telemetry, retryBoot } }
+}

@@ -1,0 +1,22 @@
+import { logoutUrl } from '../auth/auth-urls.ts'
+import { useAppServices } from '../app-services.tsx'
+import { Tooltip } from '../ui/tooltip.tsx'
+
+/** The signed-in header: product name, the user's email and the sign-out control. */
+export function AppHeader({ email }: { email: string | undefined }) {
+  const { config } = useAppServices()
+  return (
+    <header className="app-header">
+      <span className="app-name">Adoptions</span>
+      <span className="app-user">
+        {email ? <span className="app-user-email">{email}</span> : null}
+        <Tooltip label="Sign out of Adoptions and the sign-in service">
+          {/* A full-page navigation: the sign-in service ends the session. */}
+          <a className="sign-out" href={logoutUrl(config.authHost)}>
+            Sign out
+          </a>
+        </Tooltip>
+      </span>
+    </header>
+  )
+}

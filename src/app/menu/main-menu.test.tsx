@@ -1,0 +1,133 @@
+// @vitest-environment jsdom
+import '../testing/dom-test-setup.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { dashboard, every, persona } from '../../../tests/factories/facts.ts'
+import { permissionNames } from '../../generated/policy-names.gen.ts'
+import { policy } from '../../generated/policy.gen.ts'
+import { evaluatePolicy, type Facts, type MenuEntry } from '../../policy/index.ts'
+import { createFakeTrpcServer } from '../testing/fake-trpc-server.ts'
+import { renderApp } from '../testing/render-app.tsx'
+
+interface ShownItem {
+  readonly title: string
+  readonly path: string
+  readonly children: ShownItem[]
+}
+
+/** The menu as the DOM nests it: each <li> holds its link and, in a nested <ul>, its sub-items. */
+function readMenu(list: Element | null): ShownItem[] {
+  if (!list) return []
+  return Array.from(list.children).map((item) => {
+    const link = item.querySelector(':scope > a')
+    return { title: link?.textContent ?? '', path: link?.getAttribute('href') ?? '', children: readMenu(item.querySelector(':scope > ul')) }
+  })
+}
+
+const asShown = (entries: readonly MenuEntry[]): ShownItem[] =>
+  entries.map((entry) => ({ title: entry.title, path: entry.path, children: asShown(entry.children) }))
+
+const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
+  librarian: {
+    facts: persona({
+      flags: { 'roles-and-permissions': true, 'course-supply': true },
+      permissions: { 'booklist:view': true, 'booklist:bulkUpload': true, 'booklist:request': true, 'catalogue:search': true },
+      institution: { enable_supply_request: 'enabled' },
+    }),
+    menu: [
+      { title: 'Search', path: '/search', children: [] },
+      {
+        title: 'Booklist',
+        path: '/booklist',
+        children: [
+          { title: 'Supplies', path: '/booklist/supply', children: [] },
+          { title: 'Bulk Upload', path: '/booklist/upload', children: [] },
+          { title: 'New Request', path: '/booklist/new-request', children: [] },
+        ],
+      },
+    ],
+  },
+  'approver with dashboards': {
+    facts: persona({
+      flags: { 'roles-and-permissions': true, dashboards: true, 'detailed-search': true, 'order-approvals-page': true },
+      permissions: { 'adoptions:viewAssignedCourses': true, 'catalogue:search': true },
+      institution: {
+        isEAorIA: true,
+        isEA: true,
+        hasApprovalPermission: true,
+        approval_config: 'adoption_approvals',
+        availableDashboards: [dashboard('acq', 'Acquisitions'), dashboard('spend', 'UAA Spend')],
+      },
+    }),
+    menu: [
+      { title: 'Adoptions', path: '/adoptions', children: [] },
+      { title: 'Search', path: '/catalog-search', children: [] },
+      {
+        title: 'Analytics',
+        path: '/analytics/acq',
+        children: [
+          { title: 'Acquisitions', path: '/analytics/acq', children: [] },
+          { title: 'UAA Spend', path: '/analytics/spend', children: [] },
+        ],
+      },
+      { title: 'Approvals', path: '/approvals', children: [{ title: 'History', path: '/approvals/history', children: [] }] },
+    ],
+  },
+  'permissions not enforced': {
+    facts: persona({
+      permissions: every(permissionNames, false),
+      institution: { courseIngestionEnabled: true, institutionHasStore: true },
+      flags: { 'store-management': true },
+    }),
+    menu: [
+      { title: 'Search', path: '/search', children: [] },
+      { title: 'Booklist', path: '/booklist', children: [{ title: 'Bulk Upload', path: '/booklist/upload', children: [] }, { title: 'New Request', path: '/booklist/new-request', children: [] }] },
+      { title: 'Courses', path: '/courses', children: [] },
+      { title: 'Store', path: '/store', children: [] },
+    ],
+  },
+}
+
+describe('the menu follows the compiled policy for each persona', () => {
+  for (const [name, { facts, menu }] of Object.entries(personas)) {
+    test(name, async () => {
+      const view = evaluatePolicy(policy, facts)
+      // The table above is what the policy says today; the DOM must show exactly the runtime's menu.
+      expect(asShown(view.menu)).toEqual(menu)
+      renderApp(createFakeTrpcServer(facts), { path: '/' })
+      const nav = await screen.findByRole('navigation', { name: 'Main' })
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument())
+      expect(readMenu(nav.querySelector(':scope > ul'))).toEqual(menu)
+      expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
+        menu.flatMap((item) => [item.path, ...item.children.map((child) => child.path)]),
+      )
+    })
+  }
+})
+
+test('a user without any menu item lands on /unauthorized and sees no menu', async () => {
+  const facts = persona({ flags: { 'roles-and-permissions': true } })
+  expect(evaluatePolicy(policy, facts).landing).toBe('/unauthorized')
+  const { history } = renderApp(createFakeTrpcServer(facts), { path: '/' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument()
+  expect(history.location.pathname).toBe('/unauthorized')
+  expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull()
+})
+
+test('only the current page is marked aria-current="page", and the menu works with the keyboard alone', async () => {
+  const { facts } = personas['librarian']!
+  const { history } = renderApp(createFakeTrpcServer(facts), { path: '/booklist/upload' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Bulk Upload' })).toBeInTheDocument()
+  const nav = screen.getByRole('navigation', { name: 'Main' })
+  const current = () => Array.from(nav.querySelectorAll('[aria-current="page"]')).map((link) => link.textContent)
+  expect(current()).toEqual(['Bulk Upload'])
+
+  const user = userEvent.setup()
+  const booklist = within(nav).getByRole('link', { name: 'Booklist' })
+  while (document.activeElement !== booklist) await user.tab()
+  await user.keyboard('{Enter}')
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
+  expect(history.location.pathname).toBe('/booklist')
+  expect(current()).toEqual(['Booklist'])
+})

@@ -1,0 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { InstitutionConfig } from '../../generated/policy-names.gen.ts'
+import { policy } from '../../generated/policy.gen.ts'
+import { evaluatePolicy, type PolicyView } from '../../policy/index.ts'
+import type { ApiDeps } from '../api/api-deps.ts'
+import { featureFlagsQueryOptions, type FeatureFlags } from '../api/get-feature-flags.ts'
+import { institutionConfigQueryOptions } from '../api/get-institution-config.ts'
+import { permissionsQueryOptions, type PermissionMap } from '../api/get-permissions.ts'
+import { waitForData } from './wait-for-query.ts'
+
+export interface PolicyViewSource {
+  /**
+   * For route guards: waits until config, permissions and flags have all
+   * loaded (pending flags are pending, never off), then evaluates the policy.
+   * While one of them has failed, the root shell shows the error with Retry.
+   */
+  load(): Promise<PolicyView>
+  /** For components: the view for loaded data, the same object while the data is unchanged. */
+  evaluate(config: InstitutionConfig, permissions: PermissionMap, flags: FeatureFlags): PolicyView
+}
+
+export function createPolicyViewSource(queryClient: QueryClient, api: ApiDeps): PolicyViewSource {
+  let last: { config: unknown; permissions: unknown; flags: unknown; view: PolicyView } | undefined
+  const evaluate: PolicyViewSource['evaluate'] = (config, permissions, flags) => {
+    if (last && last.config === config && last.permissions === permissions && last.flags === flags) return last.view
+    const view = evaluatePolicy(policy, { institution: config as unknown as Record<string, unknown>, permissions, flags })
+    last = { config, permissions, flags, view }
+    return view
+  }
+  return {
+    evaluate,
+    async load() {
+      const [config, permissions, flags] = await Promise.all([
+        waitForData(queryClient, institutionConfigQueryOptions(api)),
+        waitForData(queryClient, permissionsQueryOptions(api)),
+        waitForData(queryClient, featureFlagsQueryOptions(api)),
+      ])
+      return evaluate(config, permissions, flags)
+    },
+  }
+}

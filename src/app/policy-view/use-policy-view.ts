@@ -1,0 +1,15 @@
+import type { PolicyView } from '../../policy/index.ts'
+import { useAppServices } from '../app-services.tsx'
+import { useFeatureFlags } from '../api/get-feature-flags.ts'
+import { useInstitutionConfig } from '../api/get-institution-config.ts'
+import { usePermissions } from '../api/get-permissions.ts'
+
+/** The policy evaluated for the signed-in user, or undefined while any of its inputs is pending or failed. */
+export function usePolicyView(): PolicyView | undefined {
+  const { policyViews } = useAppServices()
+  const config = useInstitutionConfig().data
+  const permissions = usePermissions().data
+  const flags = useFeatureFlags().data
+  if (config === undefined || permissions === undefined || flags === undefined) return undefined
+  return policyViews.evaluate(config, permissions, flags)
+}

@@ -1,0 +1,79 @@
+import { initTRPC, TRPCError } from '@trpc/server'
+import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
+import superjson from 'superjson'
+import type { Facts } from '../../policy/index.ts'
+
+export type BootProcedure = 'auth.getUser' | 'institutionConfig.get' | 'user.hasPermissions' | 'featureFlags.get'
+type FailCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'INTERNAL_SERVER_ERROR' | 'BAD_REQUEST'
+
+export interface FakeUser {
+  readonly id: string
+  readonly email: string
+  readonly institutionId: string
+}
+
+/**
+ * A tRPC server with the boot procedures, answering at the HTTP boundary: its
+ * `fetch` replaces the browser's, so the app's real client, batching and
+ * superjson run unchanged. Tests set failures, hold answers, or break them.
+ */
+export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' }) {
+  const failures = new Map<BootProcedure, FailCode>()
+  const requests: URL[] = []
+  let hold: Promise<void> | undefined
+  let release: () => void = () => {}
+  let breakWith: (() => Response) | undefined
+
+  const t = initTRPC.create({ transformer: superjson })
+  const answer = <T>(procedure: BootProcedure, value: () => T): T => {
+    const code = failures.get(procedure)
+    if (code) throw new TRPCError({ code, message: `${procedure} refused by the test server (${code})` })
+    return value()
+  }
+  const router = t.router({
+    auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => user)) }),
+    institutionConfig: t.router({ get: t.procedure.query(() => answer('institutionConfig.get', () => facts.institution)) }),
+    user: t.router({
+      hasPermissions: t.procedure
+        .input((value: unknown) => value as string[])
+        .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, facts.permissions[name] === true])))),
+    }),
+    featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
+  })
+
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'https://app.example.edu')
+    requests.push(url)
+    // jsdom's AbortSignal is not the one Node's Request accepts; the test server never aborts.
+    const { signal: _signal, ...rest } = init ?? {}
+    if (hold) await hold
+    if (breakWith) return breakWith()
+    return fetchRequestHandler({ endpoint: '/trpc', req: new Request(url, rest), router, createContext: () => ({}) })
+  }
+
+  return {
+    fetch: fetch as typeof globalThis.fetch,
+    /** Every HTTP request the app made, in order. */
+    requests,
+    fail(procedure: BootProcedure, code: FailCode) {
+      failures.set(procedure, code)
+    },
+    heal(procedure: BootProcedure) {
+      failures.delete(procedure)
+    },
+    /** Answers wait until released. */
+    holdAnswers() {
+      hold = new Promise<void>((resolve) => (release = resolve))
+    },
+    releaseAnswers() {
+      hold = undefined
+      release()
+    },
+    /** Every answer is replaced by this response (unreadable bodies, proxies' error pages). */
+    breakAnswers(response: (() => Response) | undefined) {
+      breakWith = response
+    },
+  }
+}
+
+export type FakeTrpcServer = ReturnType<typeof createFakeTrpcServer>
