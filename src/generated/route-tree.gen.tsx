@@ -1,11 +1,13 @@
 // GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
 // change the policy and run that command to rebuild it.
-import { Fragment } from 'react'
+import { Fragment, Suspense, lazy } from 'react'
 import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'
 import { UnauthenticatedLayout } from '../app/layouts/unauthenticated-layout.tsx'
 import { RootShell } from '../app/root-shell.tsx'
+import { LoadingScreen } from '../app/ui/loading-screen.tsx'
 import { guardRoute } from '../app/routing/guard-route.ts'
+import { NotFoundGate } from '../app/routing/not-found-gate.tsx'
 import type { RouterContext } from '../app/routing/router-context.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 
@@ -18,13 +20,22 @@ declare module '@tanstack/react-router' {
   }
 }
 
-const NotFoundPage = lazyRouteComponent(() => import('../pages/not-found/page.tsx'))
+// React.lazy, not lazyRouteComponent: the router preloads route components before they render, but
+// nothing preloads the not-found page, and lazyRouteComponent suspending on its own trips React 19's
+// conditional-use() warning.
+const NotFoundPage = lazy(() => import('../pages/not-found/page.tsx'))
 
+// A path that matches no route has no beforeLoad guard, so the gate applies the auth states here; the
+// page renders outside any route's pending state, so its lazy chunk gets a Suspense boundary of its own.
 function NotFound() {
   return (
-    <UnauthenticatedLayout>
-      <NotFoundPage />
-    </UnauthenticatedLayout>
+    <NotFoundGate>
+      <UnauthenticatedLayout>
+        <Suspense fallback={<LoadingScreen />}>
+          <NotFoundPage />
+        </Suspense>
+      </UnauthenticatedLayout>
+    </NotFoundGate>
   )
 }
 

@@ -81,6 +81,23 @@ test('403 on the user call: unauthorized; every path leads to /unauthorized, say
   expect(server.requests).toHaveLength(1)
 })
 
+test('403 on a path that matches no route: /unauthorized too, never the not-found page', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const server = createFakeTrpcServer(librarian())
+  server.fail('auth.getUser', 'FORBIDDEN')
+  const { history } = renderApp(server, { path: '/no/such/page' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Not authorised' })).toBeInTheDocument()
+  expect(history.location.pathname).toBe('/unauthorized')
+  expect(history.location.search).toBe('?from=%2Fno%2Fsuch%2Fpage')
+})
+
+test('a signed-in user on a path that matches no route sees the not-found page', async () => {
+  const server = createFakeTrpcServer(librarian())
+  const { history } = renderApp(server, { path: '/no/such/page' })
+  expect(await screen.findByRole('heading', { level: 1, name: /not found/i })).toBeInTheDocument()
+  expect(history.location.pathname).toBe('/no/such/page')
+})
+
 test('opened at /unauthorized: it starts unauthorized and shows at once, then a signed-in user goes to the landing', async () => {
   const server = createFakeTrpcServer(librarian())
   server.holdAnswers()
