@@ -6,6 +6,8 @@ import { policyPlugin } from './scripts/policy/vite-plugin.ts'
 export default defineConfig({
   // The tRPC client keeps fetch's default credentials ('same-origin'); the preload must match it.
   plugins: [policyPlugin(), bootPreloadPlugin({ credentials: 'same-origin' }), react()],
+  // The manifest maps each page to its chunk: the browser tests use it to prove a denied page's chunk is never fetched.
+  build: { manifest: true },
   // `npm run dev` talks to the reference server (npm run server) for /trpc.
   server: { proxy: { '/trpc': 'http://localhost:3000' } },
 })

@@ -1,0 +1,59 @@
+import { defineConfig } from '@playwright/test'
+import { appOrigin, appPort, authOrigin, authPort, personasFile } from './tests/e2e/support/env.ts'
+
+// Browser tests: the real product (built, then started as `npm start` starts
+// it) in Debian's Chromium. Playwright's own browser download is not used, so
+// /usr/bin/chromium must exist (scripts/ci/ensure-chromium.sh installs it).
+const ci = Boolean(process.env['CI'])
+// One id per run, inherited by the workers: answers of `policy eval` are
+// cached per run (tests/e2e/support/policy-eval.ts), never across runs.
+process.env['E2E_RUN_ID'] ??= `${Date.now()}-${process.pid}`
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  // Made for 2 cores: the tests mostly wait on page loads, so a third browser
+  // still shortens the run (E2E_WORKERS overrides).
+  workers: Number(process.env['E2E_WORKERS'] ?? 3),
+  fullyParallel: true,
+  forbidOnly: ci,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // The JUnit report feeds the closing `tests: N passed, N failed` line of `npm test`.
+  reporter: [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: appOrigin,
+    headless: true,
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    // Signs every persona in once through the real sign-in page and saves the
+    // session (bulletproof-react's setup project); the tests reuse it.
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+  ],
+  webServer: {
+    command: 'bash scripts/ci/e2e-server.sh',
+    url: `${appOrigin}/`,
+    // A developer's own `npm start` (ports 3000/3001) is never reused: the
+    // tests need their own data file and a fresh database.
+    reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: {
+      PORT: String(appPort),
+      AUTH_PORT: String(authPort),
+      AUTH_HOST: authOrigin,
+      APP_ORIGIN: appOrigin,
+      ADOPTIONS_DATA: personasFile,
+    },
+  },
+})

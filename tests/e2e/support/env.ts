@@ -1,0 +1,29 @@
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/**
+ * Where the browser tests find the product. The ports differ from `npm start`'s
+ * defaults (3000/3001) so the tests never talk to a developer's running server;
+ * E2E_PORT and E2E_AUTH_PORT move them when those are taken too.
+ */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+export const appPort = Number(process.env['E2E_PORT'] ?? 4300)
+export const authPort = Number(process.env['E2E_AUTH_PORT'] ?? 4301)
+export const appOrigin = `http://localhost:${appPort}`
+export const authOrigin = `http://localhost:${authPort}`
+
+/** The data file the test server loads (ADOPTIONS_DATA). */
+export const personasFile = resolve(repoRoot, 'tests/e2e/fixtures/personas.yaml')
+
+/** Vite's build manifest, written because the test server builds with --manifest. */
+export const viteManifestFile = resolve(repoRoot, 'dist/.vite/manifest.json')
+
+/** Signed-in browser state per persona, written by the setup project. */
+export const storageStateDir = resolve(repoRoot, 'test-results/.auth')
+export function storageStatePath(personaKey: string): string {
+  return resolve(storageStateDir, `${personaKey}.json`)
+}
+
+/** Scratch files (facts for `policy eval`). */
+export const scratchDir = resolve(repoRoot, 'test-results/.e2e-scratch')
