@@ -8,6 +8,6 @@ export default defineConfig({
   plugins: [policyPlugin(), bootPreloadPlugin({ credentials: 'same-origin' }), react()],
   // The manifest maps each page to its chunk: the browser tests use it to prove a denied page's chunk is never fetched.
   build: { manifest: true },
-  // `npm run dev` talks to the reference server (npm run server) for /trpc.
-  server: { proxy: { '/trpc': 'http://localhost:3000' } },
+  // `npm run dev` puts Vite in front of the reference server, which answers /trpc on PORT.
+  server: { proxy: { '/trpc': `http://localhost:${process.env['PORT'] ?? 3000}` } },
 })
