@@ -1,7 +1,7 @@
 import type { z } from 'zod'
 import type { Diagnostic, PathSegment } from './diagnostic.ts'
 import { jsonPath } from './diagnostic.ts'
-import { didYouMean } from './did-you-mean.ts'
+import { didYouMean } from '../../src/policy/did-you-mean.ts'
 import { documents, type DocumentName } from './documents.ts'
 import type { ParsedFile } from './parse.ts'
 import { allowedKeys } from './schema-keys.ts'

@@ -1,4 +1,4 @@
-import { closestName } from './closest-name.ts'
+import { didYouMean } from './did-you-mean.ts'
 import type { Facts } from './facts.ts'
 import type { CompiledPolicy, FactField } from './model.ts'
 
@@ -43,7 +43,7 @@ function checkNamedBooleans(value: unknown, at: string, kind: string, known: rea
   }
   for (const [name, entry] of Object.entries(value)) {
     if (!known.includes(name)) {
-      const hint = closestName(name, known)
+      const hint = didYouMean(name, known)
       errors.push(`${at}.${name}: unknown ${kind}${hint ? ` (did you mean "${hint}"?)` : ''}`)
     } else if (typeof entry !== 'boolean') {
       errors.push(`${at}.${name}: expected boolean, got ${describe(entry)}`)
@@ -98,7 +98,7 @@ function expected(field: FactField): string {
 }
 
 function unknownField(at: string, name: string, known: readonly string[]): string {
-  const hint = closestName(name, known)
+  const hint = didYouMean(name, known)
   return `${at}: unknown field${hint ? ` (did you mean "${hint}"?)` : ''}`
 }
 

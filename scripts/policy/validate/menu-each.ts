@@ -1,5 +1,5 @@
 import type { PathSegment } from '../diagnostic.ts'
-import { didYouMean } from '../did-you-mean.ts'
+import { didYouMean } from '../../../src/policy/did-you-mean.ts'
 import type { RawMenuItem } from '../documents.ts'
 import type { ValidationContext } from './context.ts'
 import { reportUnknown } from './names.ts'

@@ -1,7 +1,7 @@
 import type { PathSegment } from '../diagnostic.ts'
 import type { PolicyDocuments } from '../documents.ts'
 import type { ValidationContext } from './context.ts'
-import { didYouMean } from '../did-you-mean.ts'
+import { didYouMean } from '../../../src/policy/did-you-mean.ts'
 import { requireName } from './names.ts'
 import { pathParams, pathPattern, routeIdentifier } from './route-paths.ts'
 

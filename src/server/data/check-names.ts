@@ -1,6 +1,6 @@
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { PathSegment } from './diagnostics.ts'
-import { didYouMean } from './did-you-mean.ts'
+import { didYouMean } from '../../policy/did-you-mean.ts'
 
 type Report = (path: PathSegment[], part: 'key' | 'value', code: string, message: string) => void
 

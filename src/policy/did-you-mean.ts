@@ -1,3 +1,5 @@
+// The one "did you mean" of the project: the compiler, the facts validator and the server's data
+// loader all suggest names with it, so a typo gets the same suggestion everywhere.
 /** The closest known name, when it is close enough to be a likely typo. */
 export function didYouMean(name: string, known: Iterable<string>): string | undefined {
   let best: { name: string; distance: number } | undefined
