@@ -11,6 +11,7 @@ import type {
 } from '../../src/policy/model.ts'
 import type { PathSegment } from './diagnostic.ts'
 import type { DocumentName, PolicyDocuments, RawCondition, RawFactField, RawMenuItem } from './documents.ts'
+import { menuGuardAt, type Synthetic } from './compile-menu-guard.ts'
 import type { ParsedFile } from './parse.ts'
 
 export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: ParsedFile; readonly value: PolicyDocuments[K] } }
@@ -41,7 +42,7 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
     if (raw.equals !== undefined) return { kind: 'fact-equals', fact: raw.fact, value: raw.equals, id, src: at }
     return { kind: 'fact-true', fact: raw.fact, id, src: at }
   }
-  const synthetic = (at: SourceRef, node: DistributiveOmit<Condition, 'id' | 'src'>): Condition =>
+  const synthetic: Synthetic = (at, node): Condition =>
     ({ ...node, id: nextId++, src: at }) as Condition
 
   const { permissions: permissionsDoc, flags, facts, checks: checksDoc, routes: routesDoc, menu, landing, constants } = input
@@ -129,7 +130,7 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
       action: 'visit',
       subject: 'Route',
       conditions: { path: route.path },
-      when: accessCondition(route.access, synthetic),
+      when: visitCondition(route, menuItems, synthetic),
     })),
     ...menuShowRules(menuItems, [], synthetic),
   ]
@@ -163,8 +164,6 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
   }
 }
 
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
-type Synthetic = (at: SourceRef, node: DistributiveOmit<Condition, 'id' | 'src'>) => Condition
 
 function compileAccess(
   raw: PolicyDocuments['routes']['routes'][number]['access'],
@@ -184,6 +183,17 @@ function compileAccess(
       : {}),
     ...(raw.check !== undefined ? { check: { name: raw.check, src: src(['check']) } } : {}),
   }
+}
+
+/**
+ * `visit Route {path}`: navigation steps 3 to 5 for the route's own path, so the
+ * ability agrees with navigationOutcome (steps 1 and 2, the root, the fallback
+ * page and unknown paths, are not about a route's access).
+ */
+function visitCondition(route: CompiledRoute, menu: readonly CompiledMenuItem[], synthetic: Synthetic): Condition {
+  const access = accessCondition(route.access, synthetic)
+  const guard = menuGuardAt(route.path, menu, synthetic)
+  return guard ? synthetic(route.src, { kind: 'all', of: [access, guard] }) : access
 }
 
 /** Route access as one condition, for the CASL `visit` rule: flag, then the check alone or any permission. */

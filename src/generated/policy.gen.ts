@@ -2705,7 +2705,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 95,
+        "id": 96,
         "src": [
           "policy/routes.yaml",
           27,
@@ -2720,24 +2720,66 @@ export const policy: CompiledPolicy = {
         "path": "/adoptions"
       },
       "when": {
-        "kind": "any",
+        "kind": "all",
         "of": [
           {
-            "kind": "permission",
-            "name": "adoptions:viewAssignedCourses",
-            "id": 96,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "adoptions:viewAssignedCourses",
+                "id": 98,
+                "src": [
+                  "policy/routes.yaml",
+                  31,
+                  27
+                ]
+              }
+            ],
+            "id": 99,
             "src": [
               "policy/routes.yaml",
               31,
-              27
+              13
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "adoptions:viewAssignedCourses",
+                "id": 10,
+                "src": [
+                  "policy/menu.yaml",
+                  19,
+                  11
+                ]
+              },
+              {
+                "kind": "fact-true",
+                "fact": "isEAorIA",
+                "id": 11,
+                "src": [
+                  "policy/menu.yaml",
+                  20,
+                  11
+                ]
+              }
+            ],
+            "id": 9,
+            "src": [
+              "policy/menu.yaml",
+              18,
+              7
             ]
           }
         ],
-        "id": 97,
+        "id": 101,
         "src": [
           "policy/routes.yaml",
-          31,
-          13
+          29,
+          11
         ]
       }
     },
@@ -2750,7 +2792,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 98,
+        "id": 102,
         "src": [
           "policy/routes.yaml",
           36,
@@ -2765,24 +2807,45 @@ export const policy: CompiledPolicy = {
         "path": "/booklist"
       },
       "when": {
-        "kind": "any",
+        "kind": "all",
         "of": [
           {
-            "kind": "permission",
-            "name": "booklist:view",
-            "id": 99,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "booklist:view",
+                "id": 104,
+                "src": [
+                  "policy/routes.yaml",
+                  40,
+                  27
+                ]
+              }
+            ],
+            "id": 105,
             "src": [
               "policy/routes.yaml",
               40,
-              27
+              13
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "booklist:view",
+            "id": 19,
+            "src": [
+              "policy/menu.yaml",
+              41,
+              11
             ]
           }
         ],
-        "id": 100,
+        "id": 107,
         "src": [
           "policy/routes.yaml",
-          40,
-          13
+          38,
+          11
         ]
       }
     },
@@ -2796,31 +2859,103 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "course-supply",
-            "id": 101,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 108,
+                "src": [
+                  "policy/routes.yaml",
+                  47,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasSupplyPageAccess",
+                "id": 109,
+                "src": [
+                  "policy/routes.yaml",
+                  48,
+                  14
+                ]
+              }
+            ],
+            "id": 110,
             "src": [
               "policy/routes.yaml",
-              47,
-              13
+              46,
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasSupplyPageAccess",
-            "id": 102,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-true",
+                  "fact": "isPricingApprovalsEnabled",
+                  "id": 22,
+                  "src": [
+                    "policy/menu.yaml",
+                    48,
+                    20
+                  ]
+                },
+                "id": 21,
+                "src": [
+                  "policy/menu.yaml",
+                  48,
+                  15
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:view",
+                "id": 23,
+                "src": [
+                  "policy/menu.yaml",
+                  49,
+                  15
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 24,
+                "src": [
+                  "policy/menu.yaml",
+                  50,
+                  15
+                ]
+              },
+              {
+                "kind": "fact-equals",
+                "fact": "enable_supply_request",
+                "value": "enabled",
+                "id": 25,
+                "src": [
+                  "policy/menu.yaml",
+                  51,
+                  15
+                ]
+              }
+            ],
+            "id": 20,
             "src": [
-              "policy/routes.yaml",
-              48,
-              14
+              "policy/menu.yaml",
+              47,
+              11
             ]
           }
         ],
-        "id": 103,
+        "id": 112,
         "src": [
           "policy/routes.yaml",
-          46,
-          7
+          42,
+          11
         ]
       }
     },
@@ -2834,31 +2969,272 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "course-supply",
-            "id": 104,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "course-supply",
+                "id": 113,
+                "src": [
+                  "policy/routes.yaml",
+                  47,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasSupplyPageAccess",
+                "id": 114,
+                "src": [
+                  "policy/routes.yaml",
+                  48,
+                  14
+                ]
+              }
+            ],
+            "id": 115,
             "src": [
               "policy/routes.yaml",
-              47,
-              13
+              46,
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasSupplyPageAccess",
-            "id": 105,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "all",
+                    "of": [
+                      {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 34,
+                        "src": [
+                          "policy/menu.yaml",
+                          78,
+                          15
+                        ]
+                      },
+                      {
+                        "kind": "all",
+                        "of": [
+                          {
+                            "kind": "fact-true",
+                            "fact": "isPricingApprovalsEnabled",
+                            "id": 40,
+                            "src": [
+                              "policy/menu.yaml",
+                              97,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "permission",
+                            "name": "booklist:view",
+                            "id": 41,
+                            "src": [
+                              "policy/menu.yaml",
+                              98,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "flag",
+                            "name": "course-supply",
+                            "id": 42,
+                            "src": [
+                              "policy/menu.yaml",
+                              99,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "fact-equals",
+                            "fact": "enable_supply_request",
+                            "value": "enabled",
+                            "id": 43,
+                            "src": [
+                              "policy/menu.yaml",
+                              100,
+                              15
+                            ]
+                          }
+                        ],
+                        "id": 39,
+                        "src": [
+                          "policy/menu.yaml",
+                          96,
+                          11
+                        ]
+                      }
+                    ],
+                    "id": 117,
+                    "src": [
+                      "policy/menu.yaml",
+                      92,
+                      13
+                    ]
+                  },
+                  {
+                    "kind": "all",
+                    "of": [
+                      {
+                        "kind": "not",
+                        "of": {
+                          "kind": "fact-equals",
+                          "fact": "approval_config",
+                          "value": "adoption_approvals",
+                          "id": 34,
+                          "src": [
+                            "policy/menu.yaml",
+                            78,
+                            15
+                          ]
+                        },
+                        "id": 116,
+                        "src": [
+                          "policy/menu.yaml",
+                          78,
+                          9
+                        ]
+                      },
+                      {
+                        "kind": "all",
+                        "of": [
+                          {
+                            "kind": "fact-true",
+                            "fact": "isPricingApprovalsEnabled",
+                            "id": 40,
+                            "src": [
+                              "policy/menu.yaml",
+                              97,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "permission",
+                            "name": "booklist:view",
+                            "id": 41,
+                            "src": [
+                              "policy/menu.yaml",
+                              98,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "flag",
+                            "name": "course-supply",
+                            "id": 42,
+                            "src": [
+                              "policy/menu.yaml",
+                              99,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "fact-equals",
+                            "fact": "enable_supply_request",
+                            "value": "enabled",
+                            "id": 43,
+                            "src": [
+                              "policy/menu.yaml",
+                              100,
+                              15
+                            ]
+                          }
+                        ],
+                        "id": 39,
+                        "src": [
+                          "policy/menu.yaml",
+                          96,
+                          11
+                        ]
+                      }
+                    ],
+                    "id": 118,
+                    "src": [
+                      "policy/menu.yaml",
+                      92,
+                      13
+                    ]
+                  }
+                ],
+                "id": 119,
+                "src": [
+                  "policy/menu.yaml",
+                  92,
+                  13
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "any",
+                  "of": [
+                    {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        15
+                      ]
+                    },
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 34,
+                        "src": [
+                          "policy/menu.yaml",
+                          78,
+                          15
+                        ]
+                      },
+                      "id": 116,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        9
+                      ]
+                    }
+                  ],
+                  "id": 120,
+                  "src": [
+                    "policy/menu.yaml",
+                    92,
+                    13
+                  ]
+                },
+                "id": 121,
+                "src": [
+                  "policy/menu.yaml",
+                  92,
+                  13
+                ]
+              }
+            ],
+            "id": 122,
             "src": [
-              "policy/routes.yaml",
-              48,
-              14
+              "policy/menu.yaml",
+              92,
+              13
             ]
           }
         ],
-        "id": 106,
+        "id": 123,
         "src": [
           "policy/routes.yaml",
-          46,
-          7
+          43,
+          15
         ]
       }
     },
@@ -2869,24 +3245,45 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/upload"
       },
       "when": {
-        "kind": "any",
+        "kind": "all",
         "of": [
           {
-            "kind": "permission",
-            "name": "booklist:bulkUpload",
-            "id": 107,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "booklist:bulkUpload",
+                "id": 124,
+                "src": [
+                  "policy/routes.yaml",
+                  53,
+                  27
+                ]
+              }
+            ],
+            "id": 125,
             "src": [
               "policy/routes.yaml",
               53,
-              27
+              13
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "booklist:bulkUpload",
+            "id": 26,
+            "src": [
+              "policy/menu.yaml",
+              55,
+              15
             ]
           }
         ],
-        "id": 108,
+        "id": 127,
         "src": [
           "policy/routes.yaml",
-          53,
-          13
+          50,
+          11
         ]
       }
     },
@@ -2898,7 +3295,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 109,
+        "id": 128,
         "src": [
           "policy/routes.yaml",
           59,
@@ -2913,24 +3310,66 @@ export const policy: CompiledPolicy = {
         "path": "/catalog-search"
       },
       "when": {
-        "kind": "any",
+        "kind": "all",
         "of": [
           {
-            "kind": "permission",
-            "name": "catalogue:search",
-            "id": 110,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "catalogue:search",
+                "id": 130,
+                "src": [
+                  "policy/routes.yaml",
+                  63,
+                  27
+                ]
+              }
+            ],
+            "id": 131,
             "src": [
               "policy/routes.yaml",
               63,
-              27
+              13
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "catalogue:search",
+                "id": 17,
+                "src": [
+                  "policy/menu.yaml",
+                  35,
+                  11
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "detailed-search",
+                "id": 18,
+                "src": [
+                  "policy/menu.yaml",
+                  36,
+                  11
+                ]
+              }
+            ],
+            "id": 16,
+            "src": [
+              "policy/menu.yaml",
+              34,
+              7
             ]
           }
         ],
-        "id": 111,
+        "id": 133,
         "src": [
           "policy/routes.yaml",
-          63,
-          13
+          61,
+          11
         ]
       }
     },
@@ -2941,24 +3380,75 @@ export const policy: CompiledPolicy = {
         "path": "/search"
       },
       "when": {
-        "kind": "any",
+        "kind": "all",
         "of": [
           {
-            "kind": "permission",
-            "name": "catalogue:search",
-            "id": 112,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "catalogue:search",
+                "id": 134,
+                "src": [
+                  "policy/routes.yaml",
+                  67,
+                  27
+                ]
+              }
+            ],
+            "id": 135,
             "src": [
               "policy/routes.yaml",
               67,
-              27
+              13
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "catalogue:search",
+                "id": 13,
+                "src": [
+                  "policy/menu.yaml",
+                  27,
+                  11
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "flag",
+                  "name": "detailed-search",
+                  "id": 15,
+                  "src": [
+                    "policy/menu.yaml",
+                    28,
+                    16
+                  ]
+                },
+                "id": 14,
+                "src": [
+                  "policy/menu.yaml",
+                  28,
+                  11
+                ]
+              }
+            ],
+            "id": 12,
+            "src": [
+              "policy/menu.yaml",
+              26,
+              7
             ]
           }
         ],
-        "id": 113,
+        "id": 137,
         "src": [
           "policy/routes.yaml",
-          67,
-          13
+          65,
+          11
         ]
       }
     },
@@ -2969,24 +3459,66 @@ export const policy: CompiledPolicy = {
         "path": "/courses"
       },
       "when": {
-        "kind": "any",
+        "kind": "all",
         "of": [
           {
-            "kind": "permission",
-            "name": "adoptions:viewAllCourses",
-            "id": 114,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "adoptions:viewAllCourses",
+                "id": 138,
+                "src": [
+                  "policy/routes.yaml",
+                  71,
+                  27
+                ]
+              }
+            ],
+            "id": 139,
             "src": [
               "policy/routes.yaml",
               71,
-              27
+              13
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "courseIngestionEnabled",
+                "id": 48,
+                "src": [
+                  "policy/menu.yaml",
+                  114,
+                  11
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "adoptions:viewAllCourses",
+                "id": 49,
+                "src": [
+                  "policy/menu.yaml",
+                  115,
+                  11
+                ]
+              }
+            ],
+            "id": 47,
+            "src": [
+              "policy/menu.yaml",
+              113,
+              7
             ]
           }
         ],
-        "id": 115,
+        "id": 141,
         "src": [
           "policy/routes.yaml",
-          71,
-          13
+          69,
+          11
         ]
       }
     },
@@ -3000,31 +3532,83 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "report-page",
-            "id": 116,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "report-page",
+                "id": 142,
+                "src": [
+                  "policy/routes.yaml",
+                  76,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasReportsPageAccess",
+                "id": 143,
+                "src": [
+                  "policy/routes.yaml",
+                  77,
+                  14
+                ]
+              }
+            ],
+            "id": 144,
             "src": [
               "policy/routes.yaml",
               76,
-              13
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasReportsPageAccess",
-            "id": 117,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "report-page",
+                "id": 55,
+                "src": [
+                  "policy/menu.yaml",
+                  131,
+                  11
+                ]
+              },
+              {
+                "kind": "permission",
+                "name": "counterReport:view",
+                "id": 56,
+                "src": [
+                  "policy/menu.yaml",
+                  132,
+                  11
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasReportsPageAccess",
+                "id": 57,
+                "src": [
+                  "policy/menu.yaml",
+                  133,
+                  11
+                ]
+              }
+            ],
+            "id": 54,
             "src": [
-              "policy/routes.yaml",
-              77,
-              14
+              "policy/menu.yaml",
+              130,
+              7
             ]
           }
         ],
-        "id": 118,
+        "id": 146,
         "src": [
           "policy/routes.yaml",
-          76,
-          7
+          73,
+          11
         ]
       }
     },
@@ -3038,31 +3622,144 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 119,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 147,
+                "src": [
+                  "policy/routes.yaml",
+                  83,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 148,
+                "src": [
+                  "policy/routes.yaml",
+                  84,
+                  14
+                ]
+              }
+            ],
+            "id": 149,
             "src": [
               "policy/routes.yaml",
               83,
-              13
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 120,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "all",
+                "of": [
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        15
+                      ]
+                    },
+                    "id": 150,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      9
+                    ]
+                  },
+                  {
+                    "kind": "all",
+                    "of": [
+                      {
+                        "kind": "fact-true",
+                        "fact": "hasApprovalPermission",
+                        "id": 36,
+                        "src": [
+                          "policy/menu.yaml",
+                          85,
+                          11
+                        ]
+                      },
+                      {
+                        "kind": "flag",
+                        "name": "order-approvals-page",
+                        "id": 37,
+                        "src": [
+                          "policy/menu.yaml",
+                          86,
+                          11
+                        ]
+                      }
+                    ],
+                    "id": 35,
+                    "src": [
+                      "policy/menu.yaml",
+                      84,
+                      7
+                    ]
+                  }
+                ],
+                "id": 151,
+                "src": [
+                  "policy/menu.yaml",
+                  76,
+                  9
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "not",
+                  "of": {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      15
+                    ]
+                  },
+                  "id": 150,
+                  "src": [
+                    "policy/menu.yaml",
+                    78,
+                    9
+                  ]
+                },
+                "id": 152,
+                "src": [
+                  "policy/menu.yaml",
+                  76,
+                  9
+                ]
+              }
+            ],
+            "id": 153,
             "src": [
-              "policy/routes.yaml",
-              84,
-              14
+              "policy/menu.yaml",
+              76,
+              9
             ]
           }
         ],
-        "id": 121,
+        "id": 154,
         "src": [
           "policy/routes.yaml",
-          83,
-          7
+          79,
+          11
         ]
       }
     },
@@ -3076,31 +3773,126 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 122,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 155,
+                "src": [
+                  "policy/routes.yaml",
+                  83,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 156,
+                "src": [
+                  "policy/routes.yaml",
+                  84,
+                  14
+                ]
+              }
+            ],
+            "id": 157,
             "src": [
               "policy/routes.yaml",
               83,
-              13
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 123,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "all",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      15
+                    ]
+                  },
+                  {
+                    "kind": "all",
+                    "of": [
+                      {
+                        "kind": "fact-true",
+                        "fact": "hasApprovalPermission",
+                        "id": 36,
+                        "src": [
+                          "policy/menu.yaml",
+                          85,
+                          11
+                        ]
+                      },
+                      {
+                        "kind": "flag",
+                        "name": "order-approvals-page",
+                        "id": 37,
+                        "src": [
+                          "policy/menu.yaml",
+                          86,
+                          11
+                        ]
+                      }
+                    ],
+                    "id": 35,
+                    "src": [
+                      "policy/menu.yaml",
+                      84,
+                      7
+                    ]
+                  }
+                ],
+                "id": 159,
+                "src": [
+                  "policy/menu.yaml",
+                  76,
+                  9
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34,
+                  "src": [
+                    "policy/menu.yaml",
+                    78,
+                    15
+                  ]
+                },
+                "id": 160,
+                "src": [
+                  "policy/menu.yaml",
+                  76,
+                  9
+                ]
+              }
+            ],
+            "id": 161,
             "src": [
-              "policy/routes.yaml",
-              84,
-              14
+              "policy/menu.yaml",
+              76,
+              9
             ]
           }
         ],
-        "id": 124,
+        "id": 162,
         "src": [
           "policy/routes.yaml",
-          83,
-          7
+          80,
+          15
         ]
       }
     },
@@ -3114,31 +3906,123 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 125,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 163,
+                "src": [
+                  "policy/routes.yaml",
+                  90,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 164,
+                "src": [
+                  "policy/routes.yaml",
+                  91,
+                  14
+                ]
+              }
+            ],
+            "id": 165,
             "src": [
               "policy/routes.yaml",
               90,
-              13
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 126,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "all",
+                "of": [
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        15
+                      ]
+                    },
+                    "id": 166,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      9
+                    ]
+                  },
+                  {
+                    "kind": "fact-true",
+                    "fact": "hasApprovalPermission",
+                    "id": 38,
+                    "src": [
+                      "policy/menu.yaml",
+                      91,
+                      15
+                    ]
+                  }
+                ],
+                "id": 167,
+                "src": [
+                  "policy/menu.yaml",
+                  88,
+                  13
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "not",
+                  "of": {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      15
+                    ]
+                  },
+                  "id": 166,
+                  "src": [
+                    "policy/menu.yaml",
+                    78,
+                    9
+                  ]
+                },
+                "id": 168,
+                "src": [
+                  "policy/menu.yaml",
+                  88,
+                  13
+                ]
+              }
+            ],
+            "id": 169,
             "src": [
-              "policy/routes.yaml",
-              91,
-              14
+              "policy/menu.yaml",
+              88,
+              13
             ]
           }
         ],
-        "id": 127,
+        "id": 170,
         "src": [
           "policy/routes.yaml",
-          90,
-          7
+          86,
+          11
         ]
       }
     },
@@ -3152,31 +4036,105 @@ export const policy: CompiledPolicy = {
         "kind": "all",
         "of": [
           {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 128,
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 171,
+                "src": [
+                  "policy/routes.yaml",
+                  90,
+                  13
+                ]
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 172,
+                "src": [
+                  "policy/routes.yaml",
+                  91,
+                  14
+                ]
+              }
+            ],
+            "id": 173,
             "src": [
               "policy/routes.yaml",
               90,
-              13
+              7
             ]
           },
           {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 129,
+            "kind": "any",
+            "of": [
+              {
+                "kind": "all",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      15
+                    ]
+                  },
+                  {
+                    "kind": "fact-true",
+                    "fact": "hasApprovalPermission",
+                    "id": 38,
+                    "src": [
+                      "policy/menu.yaml",
+                      91,
+                      15
+                    ]
+                  }
+                ],
+                "id": 175,
+                "src": [
+                  "policy/menu.yaml",
+                  88,
+                  13
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34,
+                  "src": [
+                    "policy/menu.yaml",
+                    78,
+                    15
+                  ]
+                },
+                "id": 176,
+                "src": [
+                  "policy/menu.yaml",
+                  88,
+                  13
+                ]
+              }
+            ],
+            "id": 177,
             "src": [
-              "policy/routes.yaml",
-              91,
-              14
+              "policy/menu.yaml",
+              88,
+              13
             ]
           }
         ],
-        "id": 130,
+        "id": 178,
         "src": [
           "policy/routes.yaml",
-          90,
-          7
+          87,
+          15
         ]
       }
     },
@@ -3192,7 +4150,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 131,
+            "id": 179,
             "src": [
               "policy/routes.yaml",
               96,
@@ -3202,7 +4160,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 132,
+            "id": 180,
             "src": [
               "policy/routes.yaml",
               97,
@@ -3210,7 +4168,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 133,
+        "id": 181,
         "src": [
           "policy/routes.yaml",
           96,
@@ -3226,7 +4184,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 134,
+        "id": 183,
         "src": [
           "policy/routes.yaml",
           102,
@@ -3242,7 +4200,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 135,
+        "id": 185,
         "src": [
           "policy/routes.yaml",
           107,
@@ -3257,12 +4215,211 @@ export const policy: CompiledPolicy = {
         "path": "/requests/new-request"
       },
       "when": {
-        "kind": "always",
-        "id": 136,
+        "kind": "all",
+        "of": [
+          {
+            "kind": "always",
+            "id": 187,
+            "src": [
+              "policy/routes.yaml",
+              107,
+              13
+            ]
+          },
+          {
+            "kind": "any",
+            "of": [
+              {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "all",
+                    "of": [
+                      {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 34,
+                        "src": [
+                          "policy/menu.yaml",
+                          78,
+                          15
+                        ]
+                      },
+                      {
+                        "kind": "all",
+                        "of": [
+                          {
+                            "kind": "fact-true",
+                            "fact": "isPricingApprovalsEnabled",
+                            "id": 45,
+                            "src": [
+                              "policy/menu.yaml",
+                              106,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "permission",
+                            "name": "booklist:request",
+                            "id": 46,
+                            "src": [
+                              "policy/menu.yaml",
+                              107,
+                              15
+                            ]
+                          }
+                        ],
+                        "id": 44,
+                        "src": [
+                          "policy/menu.yaml",
+                          105,
+                          11
+                        ]
+                      }
+                    ],
+                    "id": 189,
+                    "src": [
+                      "policy/menu.yaml",
+                      101,
+                      13
+                    ]
+                  },
+                  {
+                    "kind": "all",
+                    "of": [
+                      {
+                        "kind": "not",
+                        "of": {
+                          "kind": "fact-equals",
+                          "fact": "approval_config",
+                          "value": "adoption_approvals",
+                          "id": 34,
+                          "src": [
+                            "policy/menu.yaml",
+                            78,
+                            15
+                          ]
+                        },
+                        "id": 188,
+                        "src": [
+                          "policy/menu.yaml",
+                          78,
+                          9
+                        ]
+                      },
+                      {
+                        "kind": "all",
+                        "of": [
+                          {
+                            "kind": "fact-true",
+                            "fact": "isPricingApprovalsEnabled",
+                            "id": 45,
+                            "src": [
+                              "policy/menu.yaml",
+                              106,
+                              15
+                            ]
+                          },
+                          {
+                            "kind": "permission",
+                            "name": "booklist:request",
+                            "id": 46,
+                            "src": [
+                              "policy/menu.yaml",
+                              107,
+                              15
+                            ]
+                          }
+                        ],
+                        "id": 44,
+                        "src": [
+                          "policy/menu.yaml",
+                          105,
+                          11
+                        ]
+                      }
+                    ],
+                    "id": 190,
+                    "src": [
+                      "policy/menu.yaml",
+                      101,
+                      13
+                    ]
+                  }
+                ],
+                "id": 191,
+                "src": [
+                  "policy/menu.yaml",
+                  101,
+                  13
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "any",
+                  "of": [
+                    {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        15
+                      ]
+                    },
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 34,
+                        "src": [
+                          "policy/menu.yaml",
+                          78,
+                          15
+                        ]
+                      },
+                      "id": 188,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        9
+                      ]
+                    }
+                  ],
+                  "id": 192,
+                  "src": [
+                    "policy/menu.yaml",
+                    101,
+                    13
+                  ]
+                },
+                "id": 193,
+                "src": [
+                  "policy/menu.yaml",
+                  101,
+                  13
+                ]
+              }
+            ],
+            "id": 194,
+            "src": [
+              "policy/menu.yaml",
+              101,
+              13
+            ]
+          }
+        ],
+        "id": 195,
         "src": [
           "policy/routes.yaml",
-          107,
-          13
+          105,
+          15
         ]
       }
     },
@@ -3273,12 +4430,63 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/new-request"
       },
       "when": {
-        "kind": "always",
-        "id": 137,
+        "kind": "all",
+        "of": [
+          {
+            "kind": "always",
+            "id": 196,
+            "src": [
+              "policy/routes.yaml",
+              107,
+              13
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "booklist:request",
+                "id": 28,
+                "src": [
+                  "policy/menu.yaml",
+                  61,
+                  15
+                ]
+              },
+              {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-true",
+                  "fact": "isPricingApprovalsEnabled",
+                  "id": 30,
+                  "src": [
+                    "policy/menu.yaml",
+                    62,
+                    20
+                  ]
+                },
+                "id": 29,
+                "src": [
+                  "policy/menu.yaml",
+                  62,
+                  15
+                ]
+              }
+            ],
+            "id": 27,
+            "src": [
+              "policy/menu.yaml",
+              60,
+              11
+            ]
+          }
+        ],
+        "id": 198,
         "src": [
           "policy/routes.yaml",
-          107,
-          13
+          105,
+          38
         ]
       }
     },
@@ -3289,13 +4497,55 @@ export const policy: CompiledPolicy = {
         "path": "/store"
       },
       "when": {
-        "kind": "flag",
-        "name": "store-management",
-        "id": 138,
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 199,
+            "src": [
+              "policy/routes.yaml",
+              111,
+              21
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "institutionHasStore",
+                "id": 59,
+                "src": [
+                  "policy/menu.yaml",
+                  140,
+                  11
+                ]
+              },
+              {
+                "kind": "flag",
+                "name": "store-management",
+                "id": 60,
+                "src": [
+                  "policy/menu.yaml",
+                  141,
+                  11
+                ]
+              }
+            ],
+            "id": 58,
+            "src": [
+              "policy/menu.yaml",
+              139,
+              7
+            ]
+          }
+        ],
+        "id": 201,
         "src": [
           "policy/routes.yaml",
-          111,
-          21
+          109,
+          11
         ]
       }
     },
@@ -3306,13 +4556,66 @@ export const policy: CompiledPolicy = {
         "path": "/students"
       },
       "when": {
-        "kind": "flag",
-        "name": "user-management-page",
-        "id": 139,
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "user-management-page",
+            "id": 202,
+            "src": [
+              "policy/routes.yaml",
+              115,
+              21
+            ]
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "flag",
+                "name": "user-management-page",
+                "id": 51,
+                "src": [
+                  "policy/menu.yaml",
+                  122,
+                  11
+                ]
+              },
+              {
+                "kind": "fact-true",
+                "fact": "isEA",
+                "id": 52,
+                "src": [
+                  "policy/menu.yaml",
+                  123,
+                  11
+                ]
+              },
+              {
+                "kind": "fact-equals",
+                "fact": "opt_out_hosting_type",
+                "value": "adoptions-hosted",
+                "id": 53,
+                "src": [
+                  "policy/menu.yaml",
+                  124,
+                  11
+                ]
+              }
+            ],
+            "id": 50,
+            "src": [
+              "policy/menu.yaml",
+              121,
+              7
+            ]
+          }
+        ],
+        "id": 204,
         "src": [
           "policy/routes.yaml",
-          115,
-          21
+          113,
+          11
         ]
       }
     },
@@ -3537,7 +4840,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 140,
+        "id": 205,
         "src": [
           "policy/menu.yaml",
           43,
@@ -3575,7 +4878,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 141,
+        "id": 206,
         "src": [
           "policy/menu.yaml",
           52,
@@ -3643,7 +4946,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 142,
+        "id": 207,
         "src": [
           "policy/menu.yaml",
           56,
@@ -3778,7 +5081,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 143,
+        "id": 208,
         "src": [
           "policy/menu.yaml",
           88,
@@ -3879,7 +5182,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 144,
+        "id": 209,
         "src": [
           "policy/menu.yaml",
           92,
@@ -3959,7 +5262,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 145,
+        "id": 210,
         "src": [
           "policy/menu.yaml",
           101,

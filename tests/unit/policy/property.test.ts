@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { flagNames, permissionNames } from '../../../src/generated/policy-names.gen.ts'
 import { policy } from '../../../src/generated/policy.gen.ts'
 import { referenceEvaluate } from '../../reference/reference-policy.ts'
-import { defaultLanding, navigationOutcome, resolveMenu, type Facts, type MenuEntry } from '../../../src/policy/index.ts'
+import { subject } from '@casl/ability'
+import { buildAbility, defaultLanding, navigationOutcome, resolveMenu, type Facts, type MenuEntry } from '../../../src/policy/index.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 
 // Random facts over every dimension the rules read, compared with the hand-written
@@ -97,6 +98,25 @@ describe('compiled policy against the hand-written reading of issue 3', { timeou
         compareWithReference(facts)
       }),
       { numRuns: 1000 },
+    )
+  })
+
+  it("answers CASL's visit Route exactly as navigation does, for every route path", () => {
+    // Steps 1 and 2 (the root, the fallback page, unknown paths) are not about a route's access,
+    // and a path with parameters is a pattern, not a place.
+    const paths = policy.routes
+      .map((route) => route.path)
+      .filter((path) => path !== '/' && path !== policy.constants.fallbackRoute && !path.includes('$'))
+    const enforced = factsArb.map((facts) => ({ ...facts, flags: { ...facts.flags, 'roles-and-permissions': true } }))
+    fc.assert(
+      fc.property(fc.oneof(factsArb, enforced), (facts) => {
+        const ability = buildAbility(policy, facts)
+        for (const path of paths) {
+          const allowed = navigationOutcome(policy, facts, path).result === 'allow'
+          expect(ability.can('visit', subject('Route', { path })), path).toBe(allowed)
+        }
+      }),
+      { numRuns: 500 },
     )
   })
 })

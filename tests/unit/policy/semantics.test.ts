@@ -106,12 +106,15 @@ describe('default landing', () => {
 })
 
 describe('the CASL ability', () => {
-  it('answers visit from the route rule alone (steps 3 and 4); the menu guard belongs to the navigation outcome', () => {
-    const facts = persona({ flags: rolesOn, permissions: { 'adoptions:viewAssignedCourses': true } })
+  it('answers visit with the menu-item guard too (step 5), as navigation does', () => {
+    // Holds the permission of /adoptions, but the Adoptions item at that path needs EA or IA.
+    const facts = persona({ flags: rolesOn, permissions: { 'adoptions:viewAssignedCourses': true }, institution: { isEAorIA: false } })
     // The app narrows the untyped ability the same way (src/app/policy-view).
     const ability = buildAbility(policy, facts) as unknown as AppAbility
-    expect(ability.can('visit', subject('Route', { path: '/adoptions' as const }))).toBe(true)
-    expect(ability.can('show', subject('MenuItem', { id: 'adoptions' as const }))).toBe(false)
     expect(navigationOutcome(policy, facts, '/adoptions')).toEqual({ result: 'unauthorized' })
+    expect(ability.can('visit', subject('Route', { path: '/adoptions' as const }))).toBe(false)
+    expect(ability.can('show', subject('MenuItem', { id: 'adoptions' as const }))).toBe(false)
+    const eaFacts = { ...facts, institution: { ...facts.institution, isEAorIA: true } }
+    expect(buildAbility(policy, eaFacts).can('visit', subject('Route', { path: '/adoptions' }))).toBe(true)
   })
 })
