@@ -113,7 +113,7 @@ describe('compiled policy against the hand-written reading of issue 3', { timeou
         const ability = buildAbility(policy, facts)
         for (const path of paths) {
           const allowed = navigationOutcome(policy, facts, path).result === 'allow'
-          expect(ability.can('visit', subject('Route', { path })), path).toBe(allowed)
+          expect(ability.can('visit', subject('Route', { path } as Record<string, unknown>)), path).toBe(allowed)
         }
       }),
       { numRuns: 500 },
