@@ -11,16 +11,17 @@ interface Placement {
 }
 
 /**
- * Navigation step 5 (src/policy/navigation-decision.ts) for one route path, as a
- * condition: when menu items sit at exactly this path for the user's facts, one
- * of them must pass its own condition. Which items sit there can depend on the
+ * Navigation step 5 (src/policy/navigation-decision.ts) as a condition per route
+ * path: when menu items sit at exactly that path for the user's facts, one of
+ * them must pass its own condition. Which items sit there can depend on the
  * facts (the variant a parent chooses, and the {base} its children inherit), so
- * "sits there" is itself a condition. Undefined when no item can sit there.
- * Items generated from a list (`each`) have parameters in their paths and no
- * condition of their own, so they never constrain a route path.
+ * "sits there" is itself a condition. Items generated from a list (`each`) have
+ * parameters in their paths and no condition of their own, so they never
+ * constrain a route path. One walk of the menu serves every path, so compile
+ * time stays linear in the size of the policy.
  */
-export function menuGuardAt(path: string, menu: readonly CompiledMenuItem[], synthetic: Synthetic): Condition | undefined {
-  const placements: Placement[] = []
+export function menuGuards(menu: readonly CompiledMenuItem[], synthetic: Synthetic): (path: string) => Condition | undefined {
+  const placementsByPath = new Map<string, Placement[]>()
   const walk = (items: readonly CompiledMenuItem[], parent: Condition | undefined, base: string | undefined) => {
     for (const item of items) {
       item.variants.forEach((variant, i) => {
@@ -28,12 +29,21 @@ export function menuGuardAt(path: string, menu: readonly CompiledMenuItem[], syn
         const earlier = item.variants.slice(0, i).flatMap((v) => (v.when ? [synthetic(v.src, { kind: 'not', of: v.when })] : []))
         const chosen = and(variant.src, [parent, ...earlier, variant.when], synthetic)
         const itemPath = base === undefined ? variant.path : variant.path.replace('{base}', base)
-        if (!item.each && itemPath === path) placements.push({ at: chosen, passes: item.when, src: item.src })
+        if (!item.each) {
+          const placement = { at: chosen, passes: item.when, src: item.src }
+          const list = placementsByPath.get(itemPath)
+          if (list) list.push(placement)
+          else placementsByPath.set(itemPath, [placement])
+        }
         walk(item.children, chosen, itemPath)
       })
     }
   }
   walk(menu, undefined, undefined)
+  return (path) => guardFor(placementsByPath.get(path) ?? [], synthetic)
+}
+
+function guardFor(placements: readonly Placement[], synthetic: Synthetic): Condition | undefined {
   const first = placements[0]
   if (!first) return undefined
   const anyPasses = or(first.src, placements.map((p) => and(p.src, [p.at, p.passes], synthetic) ?? p.passes), synthetic)

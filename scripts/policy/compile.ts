@@ -11,7 +11,7 @@ import type {
 } from '../../src/policy/model.ts'
 import type { PathSegment } from './diagnostic.ts'
 import type { DocumentName, PolicyDocuments, RawCondition, RawFactField, RawMenuItem } from './documents.ts'
-import { menuGuardAt, type Synthetic } from './compile-menu-guard.ts'
+import { menuGuards, type Synthetic } from './compile-menu-guard.ts'
 import type { ParsedFile } from './parse.ts'
 
 export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: ParsedFile; readonly value: PolicyDocuments[K] } }
@@ -126,12 +126,7 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
       conditions: { name: check.name },
       when: synthetic(check.src, { kind: 'check', name: check.name }),
     })),
-    ...routes.map((route) => ({
-      action: 'visit',
-      subject: 'Route',
-      conditions: { path: route.path },
-      when: visitCondition(route, menuItems, synthetic),
-    })),
+    ...visitRules(routes, menuItems, synthetic),
     ...menuShowRules(menuItems, [], synthetic),
   ]
 
@@ -190,10 +185,18 @@ function compileAccess(
  * ability agrees with navigationOutcome (steps 1 and 2, the root, the fallback
  * page and unknown paths, are not about a route's access).
  */
-function visitCondition(route: CompiledRoute, menu: readonly CompiledMenuItem[], synthetic: Synthetic): Condition {
-  const access = accessCondition(route.access, synthetic)
-  const guard = menuGuardAt(route.path, menu, synthetic)
-  return guard ? synthetic(route.src, { kind: 'all', of: [access, guard] }) : access
+function visitRules(routes: readonly CompiledRoute[], menu: readonly CompiledMenuItem[], synthetic: Synthetic): CompiledAbilityRule[] {
+  const guardAt = menuGuards(menu, synthetic)
+  return routes.map((route) => {
+    const access = accessCondition(route.access, synthetic)
+    const guard = guardAt(route.path)
+    return {
+      action: 'visit',
+      subject: 'Route',
+      conditions: { path: route.path },
+      when: guard ? synthetic(route.src, { kind: 'all', of: [access, guard] }) : access,
+    }
+  })
 }
 
 /** Route access as one condition, for the CASL `visit` rule: flag, then the check alone or any permission. */

@@ -2689,7 +2689,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 94,
+        "id": 95,
         "src": [
           "policy/routes.yaml",
           22,
@@ -2728,7 +2728,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "adoptions:viewAssignedCourses",
-                "id": 98,
+                "id": 97,
                 "src": [
                   "policy/routes.yaml",
                   31,
@@ -2736,7 +2736,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 99,
+            "id": 98,
             "src": [
               "policy/routes.yaml",
               31,
@@ -2775,7 +2775,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 101,
+        "id": 99,
         "src": [
           "policy/routes.yaml",
           29,
@@ -2792,7 +2792,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 102,
+        "id": 100,
         "src": [
           "policy/routes.yaml",
           36,
@@ -2815,7 +2815,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 104,
+                "id": 101,
                 "src": [
                   "policy/routes.yaml",
                   40,
@@ -2823,7 +2823,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 105,
+            "id": 102,
             "src": [
               "policy/routes.yaml",
               40,
@@ -2841,7 +2841,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 107,
+        "id": 103,
         "src": [
           "policy/routes.yaml",
           38,
@@ -2864,7 +2864,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 108,
+                "id": 104,
                 "src": [
                   "policy/routes.yaml",
                   47,
@@ -2874,7 +2874,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasSupplyPageAccess",
-                "id": 109,
+                "id": 105,
                 "src": [
                   "policy/routes.yaml",
                   48,
@@ -2882,7 +2882,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 110,
+            "id": 106,
             "src": [
               "policy/routes.yaml",
               46,
@@ -2951,7 +2951,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 112,
+        "id": 107,
         "src": [
           "policy/routes.yaml",
           42,
@@ -2974,7 +2974,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 113,
+                "id": 108,
                 "src": [
                   "policy/routes.yaml",
                   47,
@@ -2984,7 +2984,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasSupplyPageAccess",
-                "id": 114,
+                "id": 109,
                 "src": [
                   "policy/routes.yaml",
                   48,
@@ -2992,7 +2992,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 115,
+            "id": 110,
             "src": [
               "policy/routes.yaml",
               46,
@@ -3072,7 +3072,7 @@ export const policy: CompiledPolicy = {
                         ]
                       }
                     ],
-                    "id": 117,
+                    "id": 111,
                     "src": [
                       "policy/menu.yaml",
                       92,
@@ -3095,7 +3095,7 @@ export const policy: CompiledPolicy = {
                             15
                           ]
                         },
-                        "id": 116,
+                        "id": 94,
                         "src": [
                           "policy/menu.yaml",
                           78,
@@ -3155,7 +3155,7 @@ export const policy: CompiledPolicy = {
                         ]
                       }
                     ],
-                    "id": 118,
+                    "id": 112,
                     "src": [
                       "policy/menu.yaml",
                       92,
@@ -3163,7 +3163,7 @@ export const policy: CompiledPolicy = {
                     ]
                   }
                 ],
-                "id": 119,
+                "id": 113,
                 "src": [
                   "policy/menu.yaml",
                   92,
@@ -3199,7 +3199,7 @@ export const policy: CompiledPolicy = {
                           15
                         ]
                       },
-                      "id": 116,
+                      "id": 94,
                       "src": [
                         "policy/menu.yaml",
                         78,
@@ -3207,14 +3207,14 @@ export const policy: CompiledPolicy = {
                       ]
                     }
                   ],
-                  "id": 120,
+                  "id": 114,
                   "src": [
                     "policy/menu.yaml",
                     92,
                     13
                   ]
                 },
-                "id": 121,
+                "id": 115,
                 "src": [
                   "policy/menu.yaml",
                   92,
@@ -3222,7 +3222,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 122,
+            "id": 116,
             "src": [
               "policy/menu.yaml",
               92,
@@ -3230,7 +3230,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 123,
+        "id": 117,
         "src": [
           "policy/routes.yaml",
           43,
@@ -3253,7 +3253,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:bulkUpload",
-                "id": 124,
+                "id": 118,
                 "src": [
                   "policy/routes.yaml",
                   53,
@@ -3261,7 +3261,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 125,
+            "id": 119,
             "src": [
               "policy/routes.yaml",
               53,
@@ -3279,7 +3279,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 127,
+        "id": 120,
         "src": [
           "policy/routes.yaml",
           50,
@@ -3295,7 +3295,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 128,
+        "id": 121,
         "src": [
           "policy/routes.yaml",
           59,
@@ -3318,7 +3318,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "catalogue:search",
-                "id": 130,
+                "id": 122,
                 "src": [
                   "policy/routes.yaml",
                   63,
@@ -3326,7 +3326,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 131,
+            "id": 123,
             "src": [
               "policy/routes.yaml",
               63,
@@ -3365,7 +3365,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 133,
+        "id": 124,
         "src": [
           "policy/routes.yaml",
           61,
@@ -3388,7 +3388,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "catalogue:search",
-                "id": 134,
+                "id": 125,
                 "src": [
                   "policy/routes.yaml",
                   67,
@@ -3396,7 +3396,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 135,
+            "id": 126,
             "src": [
               "policy/routes.yaml",
               67,
@@ -3444,7 +3444,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 137,
+        "id": 127,
         "src": [
           "policy/routes.yaml",
           65,
@@ -3467,7 +3467,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "adoptions:viewAllCourses",
-                "id": 138,
+                "id": 128,
                 "src": [
                   "policy/routes.yaml",
                   71,
@@ -3475,7 +3475,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 139,
+            "id": 129,
             "src": [
               "policy/routes.yaml",
               71,
@@ -3514,7 +3514,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 141,
+        "id": 130,
         "src": [
           "policy/routes.yaml",
           69,
@@ -3537,7 +3537,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "report-page",
-                "id": 142,
+                "id": 131,
                 "src": [
                   "policy/routes.yaml",
                   76,
@@ -3547,7 +3547,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasReportsPageAccess",
-                "id": 143,
+                "id": 132,
                 "src": [
                   "policy/routes.yaml",
                   77,
@@ -3555,7 +3555,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 144,
+            "id": 133,
             "src": [
               "policy/routes.yaml",
               76,
@@ -3604,7 +3604,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 146,
+        "id": 134,
         "src": [
           "policy/routes.yaml",
           73,
@@ -3627,7 +3627,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 147,
+                "id": 135,
                 "src": [
                   "policy/routes.yaml",
                   83,
@@ -3637,7 +3637,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasRequestsPageAccess",
-                "id": 148,
+                "id": 136,
                 "src": [
                   "policy/routes.yaml",
                   84,
@@ -3645,7 +3645,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 149,
+            "id": 137,
             "src": [
               "policy/routes.yaml",
               83,
@@ -3671,7 +3671,7 @@ export const policy: CompiledPolicy = {
                         15
                       ]
                     },
-                    "id": 150,
+                    "id": 94,
                     "src": [
                       "policy/menu.yaml",
                       78,
@@ -3710,7 +3710,7 @@ export const policy: CompiledPolicy = {
                     ]
                   }
                 ],
-                "id": 151,
+                "id": 138,
                 "src": [
                   "policy/menu.yaml",
                   76,
@@ -3732,14 +3732,14 @@ export const policy: CompiledPolicy = {
                       15
                     ]
                   },
-                  "id": 150,
+                  "id": 94,
                   "src": [
                     "policy/menu.yaml",
                     78,
                     9
                   ]
                 },
-                "id": 152,
+                "id": 139,
                 "src": [
                   "policy/menu.yaml",
                   76,
@@ -3747,7 +3747,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 153,
+            "id": 140,
             "src": [
               "policy/menu.yaml",
               76,
@@ -3755,7 +3755,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 154,
+        "id": 141,
         "src": [
           "policy/routes.yaml",
           79,
@@ -3778,7 +3778,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 155,
+                "id": 142,
                 "src": [
                   "policy/routes.yaml",
                   83,
@@ -3788,7 +3788,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasRequestsPageAccess",
-                "id": 156,
+                "id": 143,
                 "src": [
                   "policy/routes.yaml",
                   84,
@@ -3796,7 +3796,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 157,
+            "id": 144,
             "src": [
               "policy/routes.yaml",
               83,
@@ -3852,7 +3852,7 @@ export const policy: CompiledPolicy = {
                     ]
                   }
                 ],
-                "id": 159,
+                "id": 145,
                 "src": [
                   "policy/menu.yaml",
                   76,
@@ -3872,7 +3872,7 @@ export const policy: CompiledPolicy = {
                     15
                   ]
                 },
-                "id": 160,
+                "id": 146,
                 "src": [
                   "policy/menu.yaml",
                   76,
@@ -3880,7 +3880,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 161,
+            "id": 147,
             "src": [
               "policy/menu.yaml",
               76,
@@ -3888,7 +3888,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 162,
+        "id": 148,
         "src": [
           "policy/routes.yaml",
           80,
@@ -3911,7 +3911,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 163,
+                "id": 149,
                 "src": [
                   "policy/routes.yaml",
                   90,
@@ -3921,7 +3921,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasRequestsPageAccess",
-                "id": 164,
+                "id": 150,
                 "src": [
                   "policy/routes.yaml",
                   91,
@@ -3929,7 +3929,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 165,
+            "id": 151,
             "src": [
               "policy/routes.yaml",
               90,
@@ -3955,7 +3955,7 @@ export const policy: CompiledPolicy = {
                         15
                       ]
                     },
-                    "id": 166,
+                    "id": 94,
                     "src": [
                       "policy/menu.yaml",
                       78,
@@ -3973,7 +3973,7 @@ export const policy: CompiledPolicy = {
                     ]
                   }
                 ],
-                "id": 167,
+                "id": 152,
                 "src": [
                   "policy/menu.yaml",
                   88,
@@ -3995,14 +3995,14 @@ export const policy: CompiledPolicy = {
                       15
                     ]
                   },
-                  "id": 166,
+                  "id": 94,
                   "src": [
                     "policy/menu.yaml",
                     78,
                     9
                   ]
                 },
-                "id": 168,
+                "id": 153,
                 "src": [
                   "policy/menu.yaml",
                   88,
@@ -4010,7 +4010,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 169,
+            "id": 154,
             "src": [
               "policy/menu.yaml",
               88,
@@ -4018,7 +4018,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 170,
+        "id": 155,
         "src": [
           "policy/routes.yaml",
           86,
@@ -4041,7 +4041,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 171,
+                "id": 156,
                 "src": [
                   "policy/routes.yaml",
                   90,
@@ -4051,7 +4051,7 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "check",
                 "name": "hasRequestsPageAccess",
-                "id": 172,
+                "id": 157,
                 "src": [
                   "policy/routes.yaml",
                   91,
@@ -4059,7 +4059,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 173,
+            "id": 158,
             "src": [
               "policy/routes.yaml",
               90,
@@ -4094,7 +4094,7 @@ export const policy: CompiledPolicy = {
                     ]
                   }
                 ],
-                "id": 175,
+                "id": 159,
                 "src": [
                   "policy/menu.yaml",
                   88,
@@ -4114,7 +4114,7 @@ export const policy: CompiledPolicy = {
                     15
                   ]
                 },
-                "id": 176,
+                "id": 160,
                 "src": [
                   "policy/menu.yaml",
                   88,
@@ -4122,7 +4122,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 177,
+            "id": 161,
             "src": [
               "policy/menu.yaml",
               88,
@@ -4130,7 +4130,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 178,
+        "id": 162,
         "src": [
           "policy/routes.yaml",
           87,
@@ -4150,7 +4150,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 179,
+            "id": 163,
             "src": [
               "policy/routes.yaml",
               96,
@@ -4160,7 +4160,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 180,
+            "id": 164,
             "src": [
               "policy/routes.yaml",
               97,
@@ -4168,7 +4168,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 181,
+        "id": 165,
         "src": [
           "policy/routes.yaml",
           96,
@@ -4184,7 +4184,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 183,
+        "id": 166,
         "src": [
           "policy/routes.yaml",
           102,
@@ -4200,7 +4200,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 185,
+        "id": 167,
         "src": [
           "policy/routes.yaml",
           107,
@@ -4219,7 +4219,7 @@ export const policy: CompiledPolicy = {
         "of": [
           {
             "kind": "always",
-            "id": 187,
+            "id": 168,
             "src": [
               "policy/routes.yaml",
               107,
@@ -4278,7 +4278,7 @@ export const policy: CompiledPolicy = {
                         ]
                       }
                     ],
-                    "id": 189,
+                    "id": 169,
                     "src": [
                       "policy/menu.yaml",
                       101,
@@ -4301,7 +4301,7 @@ export const policy: CompiledPolicy = {
                             15
                           ]
                         },
-                        "id": 188,
+                        "id": 94,
                         "src": [
                           "policy/menu.yaml",
                           78,
@@ -4340,7 +4340,7 @@ export const policy: CompiledPolicy = {
                         ]
                       }
                     ],
-                    "id": 190,
+                    "id": 170,
                     "src": [
                       "policy/menu.yaml",
                       101,
@@ -4348,7 +4348,7 @@ export const policy: CompiledPolicy = {
                     ]
                   }
                 ],
-                "id": 191,
+                "id": 171,
                 "src": [
                   "policy/menu.yaml",
                   101,
@@ -4384,7 +4384,7 @@ export const policy: CompiledPolicy = {
                           15
                         ]
                       },
-                      "id": 188,
+                      "id": 94,
                       "src": [
                         "policy/menu.yaml",
                         78,
@@ -4392,14 +4392,14 @@ export const policy: CompiledPolicy = {
                       ]
                     }
                   ],
-                  "id": 192,
+                  "id": 172,
                   "src": [
                     "policy/menu.yaml",
                     101,
                     13
                   ]
                 },
-                "id": 193,
+                "id": 173,
                 "src": [
                   "policy/menu.yaml",
                   101,
@@ -4407,7 +4407,7 @@ export const policy: CompiledPolicy = {
                 ]
               }
             ],
-            "id": 194,
+            "id": 174,
             "src": [
               "policy/menu.yaml",
               101,
@@ -4415,7 +4415,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 195,
+        "id": 175,
         "src": [
           "policy/routes.yaml",
           105,
@@ -4434,7 +4434,7 @@ export const policy: CompiledPolicy = {
         "of": [
           {
             "kind": "always",
-            "id": 196,
+            "id": 176,
             "src": [
               "policy/routes.yaml",
               107,
@@ -4482,7 +4482,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 198,
+        "id": 177,
         "src": [
           "policy/routes.yaml",
           105,
@@ -4502,7 +4502,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 199,
+            "id": 178,
             "src": [
               "policy/routes.yaml",
               111,
@@ -4541,7 +4541,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 201,
+        "id": 179,
         "src": [
           "policy/routes.yaml",
           109,
@@ -4561,7 +4561,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 202,
+            "id": 180,
             "src": [
               "policy/routes.yaml",
               115,
@@ -4611,7 +4611,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 204,
+        "id": 181,
         "src": [
           "policy/routes.yaml",
           113,
@@ -4840,7 +4840,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 205,
+        "id": 182,
         "src": [
           "policy/menu.yaml",
           43,
@@ -4878,7 +4878,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 206,
+        "id": 183,
         "src": [
           "policy/menu.yaml",
           52,
@@ -4946,7 +4946,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 207,
+        "id": 184,
         "src": [
           "policy/menu.yaml",
           56,
@@ -5081,7 +5081,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 208,
+        "id": 185,
         "src": [
           "policy/menu.yaml",
           88,
@@ -5182,7 +5182,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 209,
+        "id": 186,
         "src": [
           "policy/menu.yaml",
           92,
@@ -5262,7 +5262,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 210,
+        "id": 187,
         "src": [
           "policy/menu.yaml",
           101,
