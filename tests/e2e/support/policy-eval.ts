@@ -3,26 +3,14 @@ import { createHash } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { repoRoot, scratchDir } from './env.ts'
+import type { EvalMenuEntry, EvalResult } from '../../../scripts/policy/semantics/eval-result.ts'
+import type { NavigationOutcome } from '../../../src/policy/index.ts'
 import type { Persona } from './personas.ts'
 
-/** The answers of `npm run --silent policy -- eval` (see issue 3, section 2). */
-export type Outcome =
-  | { readonly result: 'allow' }
-  | { readonly result: 'redirect'; readonly to: string }
-  | { readonly result: 'unauthorized' }
-  | { readonly result: 'not-found' }
-
-export interface MenuItem {
-  readonly title: string
-  readonly path: string
-  readonly children?: readonly MenuItem[]
-}
-
-export interface EvalResult {
-  readonly landing: string
-  readonly menu: readonly MenuItem[]
-  readonly paths: Readonly<Record<string, Outcome>>
-}
+// The shapes `npm run --silent policy -- eval` prints (issue 3, section 2), from the command itself.
+export type { EvalResult }
+export type Outcome = NavigationOutcome
+export type MenuItem = EvalMenuEntry
 
 /**
  * Runs the policy CLI for one persona's facts, exactly as a product owner
