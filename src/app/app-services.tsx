@@ -14,6 +14,8 @@ export interface AppServices {
   readonly auth: AuthStore
   readonly policyViews: PolicyViewSource
   readonly telemetry: Telemetry
+  /** Full-page navigation (window.location.assign): signing out leaves for the sign-in service. */
+  readonly assign: (url: string) => void
   /** Loads every failed boot call again (the error screen's Retry). */
   retryBoot(): Promise<void>
 }

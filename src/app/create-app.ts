@@ -77,5 +77,5 @@ export function createApp(options: CreateAppOptions): CreatedApp {
 
   // The guards are still waiting for this data, so loading it again is enough.
   const retryBoot = () => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' })
-  return { router, services: { config, queryClient, api, auth, policyViews, telemetry, retryBoot } }
+  return { router, services: { config, queryClient, api, auth, policyViews, telemetry, assign: browser.assign, retryBoot } }
 }

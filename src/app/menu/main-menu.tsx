@@ -15,9 +15,10 @@ export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   )
 }
 
-function MenuList({ entries }: { entries: readonly MenuEntry[] }) {
+/** Menu entries as nested lists of router links; `labelledBy` names the outer list (elsewhere than the menu). */
+export function MenuList({ entries, labelledBy }: { entries: readonly MenuEntry[]; labelledBy?: string }) {
   return (
-    <ul>
+    <ul aria-labelledby={labelledBy}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <Link

@@ -1,34 +1,37 @@
-import { Link, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { useUser } from '../../app/api/get-user.ts'
 import { httpStatusOf } from '../../app/api/rpc-error.ts'
-import { useAppServices } from '../../app/app-services.tsx'
 import { useAuthState } from '../../app/auth/use-auth-state.ts'
-import { loginUrl } from '../../app/auth/auth-urls.ts'
-import { usePolicyView } from '../../app/policy-view/use-policy-view.ts'
-import { policy } from '../../generated/policy.gen.ts'
+import { SignOutButton } from '../../app/wayfinding/sign-out-button.tsx'
+import { SignedInHelp } from '../../app/wayfinding/signed-in-help.tsx'
+import { useHeadingFocus } from '../../app/wayfinding/use-heading-focus.ts'
 
-/** The fallback page: what was denied (the `from` parameter) and where to go instead. */
+/** The fallback page: what was denied (the `from` parameter) and where the person can go instead. */
 export default function UnauthorizedPage() {
   const search: Record<string, unknown> = useSearch({ strict: false })
   const from = typeof search['from'] === 'string' && search['from'] !== '' ? search['from'] : undefined
   const auth = useAuthState()
-  const landing = usePolicyView()?.landing
-  const { config } = useAppServices()
   // Only a refused user call says the account itself has no access (the state also starts unauthorized here).
   const refused = httpStatusOf(useUser().error) === 403
+  const heading = useHeadingFocus()
   return (
     <>
-      <h1>Not authorised</h1>
+      <h1 ref={heading} tabIndex={-1}>
+        Not authorised
+      </h1>
       <p>{from ? `You do not have access to ${from}.` : 'You do not have access to this page.'}</p>
-      {auth === 'authenticated' && landing && landing !== policy.constants.fallbackRoute ? (
-        <p>
-          <Link to="/">Go to your start page</Link>
-        </p>
+      {auth === 'authenticated' ? (
+        <SignedInHelp />
       ) : auth === 'unauthorized' && refused ? (
-        <p>
-          Your account has no access to Adoptions. Ask your institution’s administrator, or{' '}
-          <a href={loginUrl(config.authHost, window.location.origin + '/')}>sign in with another account</a>.
-        </p>
+        <>
+          <p>
+            You are signed in at the sign-in service, but your account has no access to Adoptions. Ask your institution’s
+            administrator for access, or sign out and sign in with another account.
+          </p>
+          <p>
+            <SignOutButton />
+          </p>
+        </>
       ) : null}
     </>
   )

@@ -1,0 +1,15 @@
+import { logoutUrl } from '../auth/auth-urls.ts'
+import { useAppServices } from '../app-services.tsx'
+
+/**
+ * Sign out of Adoptions and the sign-in service, so another account can sign
+ * in. A full-page navigation: the sign-in service ends the session.
+ */
+export function SignOutButton() {
+  const { config, assign } = useAppServices()
+  return (
+    <button type="button" className="sign-out-button" onClick={() => assign(logoutUrl(config.authHost))}>
+      Sign out
+    </button>
+  )
+}
