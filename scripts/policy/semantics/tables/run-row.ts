@@ -8,6 +8,7 @@ import type { CompiledMenuItem, CompiledPolicy } from '../../../../src/policy/mo
 import { decideNavigation, type NavigationOutcome } from '../../../../src/policy/navigation-decision.ts'
 import { indexPolicy } from '../../../../src/policy/policy-index.ts'
 import type { TableRow } from './load-tables.ts'
+import { openPagesFailures } from './run-open-pages.ts'
 import { flattenNodes, menuNodes, missingFrom, parseMenuSpec, renderMenu, sameMenu, type FlatItem } from './menu-tree.ts'
 
 export interface RowResult {
@@ -58,6 +59,7 @@ export function runRow(policy: CompiledPolicy, row: TableRow, coverage?: Coverag
       failures.push(`path ${path} for ${persona}: expected ${expected}, actual ${actual}\n  decided by: ${decidingRule(policy, decision)}`)
     }
   }
+  failures.push(...openPagesFailures(policy, row, menu))
   return { row, failures }
 }
 

@@ -30,6 +30,8 @@ export const rowSchema = z.strictObject({
   menu: z.array(menuSpec).optional(),
   landing: z.string().startsWith('/').optional(),
   paths: z.record(z.string().startsWith('/'), outcomeSpec).optional(),
+  /** "Pages you can open" on the unauthorized and not-found pages, written like `menu` (run-open-pages.ts). */
+  open: z.array(menuSpec).optional(),
 })
 export type RowSpec = z.infer<typeof rowSchema>
 
