@@ -35,9 +35,9 @@ export function SignedInHelp() {
       )}
       <p className="signed-in-as">
         {email ? (
-          <>
-            Signed in as <strong>{email}</strong>.{' '}
-          </>
+          <span>
+            Signed in as <strong>{email}</strong>.
+          </span>
         ) : null}
         <SignOutButton />
       </p>
