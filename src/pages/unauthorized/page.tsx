@@ -1,5 +1,5 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { useUser } from '../../app/api/get-user.ts'
+import { useUser } from '../../app/api/use-boot-data.ts'
 import { httpStatusOf } from '../../app/api/rpc-error.ts'
 import { useAppServices } from '../../app/app-services.tsx'
 import { useAuthState } from '../../app/auth/use-auth-state.ts'
