@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { ToastProvider } from '../components/ui/toast.tsx'
 import { TRPCProvider } from './api/trpc-options.ts'
 import { AppServicesProvider } from './app-services.tsx'
 import type { CreatedApp } from './create-app.ts'
@@ -13,7 +14,9 @@ export function App({ app }: { app: CreatedApp }) {
     <AppServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>
         <TRPCProvider trpcClient={services.api.client} queryClient={services.queryClient}>
-          <RouterProvider router={router} />
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
         </TRPCProvider>
       </QueryClientProvider>
     </AppServicesProvider>

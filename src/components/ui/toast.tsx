@@ -27,8 +27,9 @@ export const toastMs = 6000
 
 /**
  * Short messages about what just happened (saved, failed, changed by someone
- * else). The regions exist before any message, so screen readers announce
- * what is added: errors assertively, the rest politely.
+ * else). Screen readers announce each: an error at once (it is an alert, the
+ * pattern announced on insertion), the rest politely through a status region
+ * that exists before any message.
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly ShownToast[]>([])
@@ -44,12 +45,10 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       <div className="toasts">
-        <div role="alert" aria-live="assertive">
-          {errors.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
-          ))}
-        </div>
-        <div role="status" aria-live="polite">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} role="alert" />
+        ))}
+        <div role="status" aria-label="Notifications">
           {others.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
@@ -59,7 +58,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 }
 
-function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: number) => void }) {
+function ToastItem({ toast, onDismiss, role }: { toast: ShownToast; onDismiss: (id: number) => void; role?: 'alert' }) {
   const [held, setHeld] = useState(false)
   useEffect(() => {
     if (toast.action || held) return
@@ -68,6 +67,7 @@ function ToastItem({ toast, onDismiss }: { toast: ShownToast; onDismiss: (id: nu
   }, [toast, held, onDismiss])
   return (
     <div
+      role={role}
       className={`toast toast-${toast.tone ?? 'info'}`}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
