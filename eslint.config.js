@@ -60,6 +60,7 @@ export default tseslint.config(
   },
   {
     files: ['src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
