@@ -67,7 +67,7 @@ export function createApp(options: CreateAppOptions): CreatedApp {
     onUser: (user) => telemetry.identify(user),
   })
   const policyViews = createPolicyViewSource(queryClient, api)
-  const router = createAppRouter({ auth, policyView: () => policyViews.load() }, options.history)
+  const router = createAppRouter({ auth, policyView: () => policyViews.load(), queryClient, trpc: api.trpc }, options.history)
 
   onDataError = createDataErrorHandler({
     authHost: config.authHost,
