@@ -1,7 +1,7 @@
 // Lint is kept small on purpose (epic-stack): type-aware basics, React hooks,
 // and the boundaries that keep the pipeline one-way. Formatting is not lint's job.
 import { existsSync, readdirSync } from 'node:fs'
-import importX from 'eslint-plugin-import-x'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
@@ -15,7 +15,20 @@ const boundaries = [
   { target: './src', from: './scripts', message: 'The app never imports the compiler; it reads src/generated/ instead.' },
   { target: './src/policy', from: ['./src/app', './src/pages', './src/server'], message: 'The policy runtime is pure and knows nothing of the app or server.' },
   { target: './src/server', from: ['./src/app', './src/pages'], message: 'The server does not import browser code.' },
-  { target: ['./src/app', './src/pages', './src/policy'], from: './src/server', except: ['./trpc/router.ts'], message: 'The browser only imports the server router type.' },
+  { target: ['./src/app', './src/pages', './src/policy', './src/components'], from: './src/server', except: ['./trpc/router.ts'], message: 'The browser only imports the server router type.' },
+  {
+    target: './src/contracts',
+    from: ['./src', './scripts', './tests'],
+    except: ['./contracts', './generated'],
+    message: 'Contracts are shared by server and browser: they import only zod and src/generated.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/pages', './src/features'],
+    // Its tests share the DOM test setup (jest-dom matchers, cleanup) with the app's.
+    except: ['./testing/dom-test-setup.ts'],
+    message: 'The UI kit knows no feature, page or app shell; they import it.',
+  },
   ...pages.map((page) => ({
     target: `./src/pages/${page}`,
     from: './src/pages',
@@ -31,11 +44,28 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // import-x reads .ts/.tsx modules only when told to; no-cycle needs the import graph.
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver()],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...boundaries, productionOnlyZone] }],
+      // A cycle makes module order matter and hides which side owns a concept (type-only imports excepted).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    files: ['src/contracts/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod(/|$)|\\.{1,2}/)', message: 'Contracts import only zod (and src/generated, by relative path).' }] },
+      ],
     },
   },
   {

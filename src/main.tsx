@@ -6,6 +6,7 @@ import { App } from './app/app.tsx'
 import { readAppConfig } from './app/config/app-config.ts'
 import { createApp } from './app/create-app.ts'
 import './app/styles.css'
+import './components/ui/ui-kit.css'
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no <div id="root">')

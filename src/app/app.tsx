@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
+import { ToastProvider } from '../components/ui/toast.tsx'
+import { TRPCProvider } from './api/trpc-options.ts'
 import { AppServicesProvider } from './app-services.tsx'
 import type { CreatedApp } from './create-app.ts'
 
@@ -11,7 +13,11 @@ export function App({ app }: { app: CreatedApp }) {
   return (
     <AppServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>
-        <RouterProvider router={router} />
+        <TRPCProvider trpcClient={services.api.client} queryClient={services.queryClient}>
+          <ToastProvider>
+            <RouterProvider router={router} />
+          </ToastProvider>
+        </TRPCProvider>
       </QueryClientProvider>
     </AppServicesProvider>
   )

@@ -5,10 +5,12 @@ import type { ApiDeps } from './api/api-deps.ts'
 import { createQueryClient } from './api/query-client.ts'
 import { startBoot } from './api/start-boot.ts'
 import { createTrpcClient } from './api/trpc-client.ts'
+import { createTrpcOptions } from './api/trpc-options.ts'
 import type { AppServices } from './app-services.tsx'
 import { createAuthStore } from './auth/auth-store.ts'
 import type { AppConfig } from './config/app-config.ts'
 import { createPolicyViewSource } from './policy-view/policy-view-source.ts'
+import { createDataErrorHandler } from './routing/data-error-handler.ts'
 import { createAppRouter, type ShellRouter } from './routing/router.ts'
 import { createTelemetry, type TelemetryLoaders } from './telemetry/create-telemetry.ts'
 
@@ -39,7 +41,9 @@ export interface CreatedApp {
 /** Wires one page load. The boot calls start here, before the first render. */
 export function createApp(options: CreateAppOptions): CreatedApp {
   const { config, browser } = options
-  const queryClient = createQueryClient()
+  // The handler needs the router, which needs the query client: bound once both exist.
+  let onDataError: (error: unknown, kind: 'query' | 'mutation') => void = () => {}
+  const queryClient = createQueryClient({ onDataError: (error, kind) => onDataError(error, kind) })
   const telemetry = createTelemetry({
     config,
     hostname: browser.hostname,
@@ -47,7 +51,8 @@ export function createApp(options: CreateAppOptions): CreatedApp {
     release: options.release,
     ...(options.telemetryLoaders ? { loaders: options.telemetryLoaders } : {}),
   })
-  const api: ApiDeps = { trpc: createTrpcClient(options.fetch ? { fetch: options.fetch } : {}), flagSource: telemetry.flagSource }
+  const client = createTrpcClient(options.fetch ? { fetch: options.fetch } : {})
+  const api: ApiDeps = { client, trpc: createTrpcOptions(client, queryClient), flagSource: telemetry.flagSource }
   startBoot(queryClient, api)
 
   const initialPath = normalizePath(options.history?.location.pathname ?? new URL(browser.currentUrl()).pathname)
@@ -62,7 +67,15 @@ export function createApp(options: CreateAppOptions): CreatedApp {
     onUser: (user) => telemetry.identify(user),
   })
   const policyViews = createPolicyViewSource(queryClient, api)
-  const router = createAppRouter({ auth, policyView: () => policyViews.load() }, options.history)
+  const router = createAppRouter({ auth, policyView: () => policyViews.load(), queryClient, trpc: api.trpc }, options.history)
+
+  onDataError = createDataErrorHandler({
+    authHost: config.authHost,
+    currentUrl: browser.currentUrl,
+    assign: browser.assign,
+    currentPath: () => normalizePath(router.state.location.pathname),
+    replace: (href) => void router.navigate({ href, replace: true }),
+  })
 
   router.subscribe('onResolved', (event) => {
     if (event.pathChanged) telemetry.pageview(new URL(event.toLocation.href, browser.origin).href)

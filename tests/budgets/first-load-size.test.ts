@@ -45,6 +45,14 @@ describe('first-load JavaScript budget', () => {
     expect(thirdParty).toEqual([])
   })
 
+  it('keeps the table library and CSV parsing out of the first load (they come with the pages that use them)', () => {
+    const load = firstLoad(build.outDir, manifest, [landingPage])
+    const heavy = load.files.flatMap((file) =>
+      (build.modules[file.file] ?? []).map((m) => m.id).filter((id) => /node_modules\/(@tanstack\/(react-table|table-core)|papaparse)\//.test(id)),
+    )
+    expect(heavy).toEqual([])
+  })
+
   it('keeps every page out of the entry chunk (each page is its own lazy chunk)', () => {
     const entryFiles = firstLoad(build.outDir, manifest).files.map((f) => f.file)
     const pagesInEntry = entryFiles.flatMap((file) => (build.modules[file] ?? []).map((m) => m.id).filter((id) => /\/src\/pages\/[^/]+\/page\.tsx$/.test(id)))

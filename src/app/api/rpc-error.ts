@@ -48,12 +48,19 @@ export function toRpcError(procedure: string, error: unknown): RpcError | Timeou
   return new RpcError(procedure, message, undefined, undefined, undefined, { cause: error })
 }
 
+/** A failure's HTTP status, from a boot call's RpcError or a data call's TRPCClientError alike. */
 export function httpStatusOf(error: unknown): number | undefined {
-  if (!(error instanceof RpcError)) return undefined
-  if (error.httpStatus !== undefined) return error.httpStatus
-  if (error.code === 'UNAUTHORIZED') return 401
-  if (error.code === 'FORBIDDEN') return 403
+  const wrapped = asRpcError(error)
+  if (!(wrapped instanceof RpcError)) return undefined
+  if (wrapped.httpStatus !== undefined) return wrapped.httpStatus
+  if (wrapped.code === 'UNAUTHORIZED') return 401
+  if (wrapped.code === 'FORBIDDEN') return 403
   return undefined
+}
+
+/** Boot calls already throw RpcError/TimeoutError; data calls throw the raw TRPCClientError. */
+export function asRpcError(error: unknown): unknown {
+  return error instanceof TRPCClientError ? toRpcError('', error) : error
 }
 
 /**
@@ -62,5 +69,6 @@ export function httpStatusOf(error: unknown): number | undefined {
  * limit), not a server answer or an unreadable one.
  */
 export function isTransientFailure(error: unknown): boolean {
-  return error instanceof RpcError && error.httpStatus === undefined && error.code === undefined && error.message !== unparseableResponseMessage
+  const wrapped = asRpcError(error)
+  return wrapped instanceof RpcError && wrapped.httpStatus === undefined && wrapped.code === undefined && wrapped.message !== unparseableResponseMessage
 }

@@ -1,5 +1,5 @@
 import { QueryObserver, type QueryClient } from '@tanstack/react-query'
-import { userQueryOptions, type User } from '../api/get-user.ts'
+import { userQueryOptions, type User } from '../api/boot-calls.ts'
 import type { ApiDeps } from '../api/api-deps.ts'
 import { httpStatusOf } from '../api/rpc-error.ts'
 import { loginUrl } from './auth-urls.ts'

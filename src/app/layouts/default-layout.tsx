@@ -1,6 +1,6 @@
 import { Outlet, useMatches } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useUser } from '../api/get-user.ts'
+import { useUser } from '../api/use-boot-data.ts'
 import { MainMenu } from '../menu/main-menu.tsx'
 import { usePolicyView } from '../policy-view/use-policy-view.ts'
 import { LoadingScreen } from '../ui/loading-screen.tsx'

@@ -131,3 +131,12 @@ test('only the current page is marked aria-current="page", and the menu works wi
   expect(history.location.pathname).toBe('/booklist')
   expect(current()).toEqual(['Booklist'])
 })
+
+test('Analytics and its first dashboard open the same page; only the dashboard is marked current', async () => {
+  const { facts, menu } = personas['approver with dashboards']!
+  expect(menu.find((item) => item.title === 'Analytics')?.path).toBe('/analytics/acq')
+  renderApp(createFakeTrpcServer(facts), { path: '/analytics/acq' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acquisitions' })).toBeInTheDocument()
+  const nav = screen.getByRole('navigation', { name: 'Main' })
+  expect(Array.from(nav.querySelectorAll('[aria-current="page"]')).map((link) => link.textContent)).toEqual(['Acquisitions'])
+})

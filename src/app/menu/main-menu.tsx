@@ -1,4 +1,4 @@
-import { Link, type LinkProps } from '@tanstack/react-router'
+import { useLinkProps, type LinkProps } from '@tanstack/react-router'
 import type { MenuEntry } from '../../policy/index.ts'
 
 /**
@@ -21,17 +21,30 @@ export function MenuList({ entries, labelledBy }: { entries: readonly MenuEntry[
     <ul aria-labelledby={labelledBy}>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <Link
-            // Menu paths are concrete (parameters filled in by the policy runtime) and the
-            // compiler checks each is a route or alias, so they match the typed route tree.
-            to={entry.path as LinkProps['to']}
-            activeOptions={{ exact: true, includeSearch: false }}
-          >
-            {entry.title}
-          </Link>
+          <MenuLink entry={entry} />
           {entry.children.length > 0 ? <MenuList entries={entry.children} /> : null}
         </li>
       ))}
     </ul>
+  )
+}
+
+/**
+ * A router link (keyboard, preload on hover and focus). A parent that opens
+ * the same page as one of its children (Analytics and its first dashboard) is
+ * not marked as the current page: the child is, so only one item says so.
+ */
+function MenuLink({ entry }: { entry: MenuEntry }) {
+  const { 'aria-current': current, ...link } = useLinkProps({
+    // Menu paths are concrete (parameters filled in by the policy runtime) and the
+    // compiler checks each is a route or alias, so they match the typed route tree.
+    to: entry.path as LinkProps['to'],
+    activeOptions: { exact: true, includeSearch: false },
+  })
+  const shadowed = entry.children.some((child) => child.path === entry.path)
+  return (
+    <a {...link} aria-current={shadowed ? undefined : current}>
+      {entry.title}
+    </a>
   )
 }

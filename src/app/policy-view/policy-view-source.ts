@@ -3,9 +3,13 @@ import type { InstitutionConfig } from '../../generated/policy-names.gen.ts'
 import { policy } from '../../generated/policy.gen.ts'
 import { evaluatePolicy, type PolicyView } from '../../policy/index.ts'
 import type { ApiDeps } from '../api/api-deps.ts'
-import { featureFlagsQueryOptions, type FeatureFlags } from '../api/get-feature-flags.ts'
-import { institutionConfigQueryOptions } from '../api/get-institution-config.ts'
-import { permissionsQueryOptions, type PermissionMap } from '../api/get-permissions.ts'
+import {
+  featureFlagsQueryOptions,
+  institutionConfigQueryOptions,
+  permissionsQueryOptions,
+  type FeatureFlags,
+  type PermissionMap,
+} from '../api/boot-calls.ts'
 import { waitForData } from './wait-for-query.ts'
 
 export interface PolicyViewSource {

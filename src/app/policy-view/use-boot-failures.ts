@@ -1,8 +1,5 @@
 import { httpStatusOf } from '../api/rpc-error.ts'
-import { useFeatureFlags } from '../api/get-feature-flags.ts'
-import { useInstitutionConfig } from '../api/get-institution-config.ts'
-import { usePermissions } from '../api/get-permissions.ts'
-import { useUser } from '../api/get-user.ts'
+import { useFeatureFlags, useInstitutionConfig, usePermissions, useUser } from '../api/use-boot-data.ts'
 import { useAuthState } from '../auth/use-auth-state.ts'
 
 /** One boot call that failed, named for people. */

@@ -1,8 +1,6 @@
 import type { PolicyView } from '../../policy/index.ts'
 import { useAppServices } from '../app-services.tsx'
-import { useFeatureFlags } from '../api/get-feature-flags.ts'
-import { useInstitutionConfig } from '../api/get-institution-config.ts'
-import { usePermissions } from '../api/get-permissions.ts'
+import { useFeatureFlags, useInstitutionConfig, usePermissions } from '../api/use-boot-data.ts'
 
 /** The policy evaluated for the signed-in user, or undefined while any of its inputs is pending or failed. */
 export function usePolicyView(): PolicyView | undefined {

@@ -5,9 +5,9 @@ import { policy } from '../../generated/policy.gen.ts'
 import { evaluatePolicy, type Facts } from '../../policy/index.ts'
 import type { AuthState, AuthStore } from '../auth/auth-store.ts'
 import { guardRoute } from './guard-route.ts'
-import type { RouterContext } from './router-context.ts'
+import type { GuardContext } from './router-context.ts'
 
-function context(auth: AuthState | Promise<AuthState>, facts: Facts = persona()): RouterContext & { policyView: ReturnType<typeof vi.fn> } {
+function context(auth: AuthState | Promise<AuthState>, facts: Facts = persona()): GuardContext & { policyView: ReturnType<typeof vi.fn> } {
   const store: AuthStore = { getState: () => 'authenticating', subscribe: () => () => {}, settled: () => Promise.resolve(auth) }
   return { auth: store, policyView: vi.fn(() => Promise.resolve(evaluatePolicy(policy, facts))) }
 }
@@ -18,7 +18,7 @@ function at(href: string): ParsedLocation {
 }
 
 /** What the guard did: 'allow', 'not-found', or the href it redirected to. */
-async function outcome(ctx: RouterContext, href: string): Promise<string> {
+async function outcome(ctx: GuardContext, href: string): Promise<string> {
   try {
     await guardRoute(ctx, at(href))
     return 'allow'

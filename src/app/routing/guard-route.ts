@@ -1,7 +1,7 @@
 import { notFound, redirect, type ParsedLocation } from '@tanstack/react-router'
 import { policy } from '../../generated/policy.gen.ts'
 import { normalizePath } from '../../policy/index.ts'
-import type { RouterContext } from './router-context.ts'
+import type { GuardContext } from './router-context.ts'
 
 /** `/unauthorized?from=/booklist`: the fallback page, saying what was denied (nothing to say for `/`). */
 export function deniedHref(path: string): string {
@@ -18,7 +18,7 @@ export function deniedHref(path: string): string {
  *      redirect (flag off, `/` and plain `/unauthorized` to the landing),
  *      unauthorized (to the fallback page, saying from where) or not found.
  */
-export async function guardRoute(context: RouterContext, location: ParsedLocation): Promise<void> {
+export async function guardRoute(context: GuardContext, location: ParsedLocation): Promise<void> {
   const fallback = policy.constants.fallbackRoute
   const path = normalizePath(location.pathname)
   const auth = await context.auth.settled()

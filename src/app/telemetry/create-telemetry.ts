@@ -23,6 +23,8 @@ export interface TelemetryOptions {
   readonly policy: CompiledPolicy
   readonly release: string
   readonly loaders?: TelemetryLoaders
+  /** Where uncaught errors surface until error reporting has loaded; the window by default. */
+  readonly uncaught?: EventTarget
 }
 
 /**
@@ -38,7 +40,13 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
       : undefined
   const errors: ErrorReporting | undefined =
     config.production && config.sentryDsn !== undefined
-      ? createErrorReporting({ dsn: config.sentryDsn, release: options.release, settings: policy.errorReporting, load: loaders.sentry })
+      ? createErrorReporting({
+          dsn: config.sentryDsn,
+          release: options.release,
+          settings: policy.errorReporting,
+          load: loaders.sentry,
+          uncaught: options.uncaught ?? (typeof window === 'undefined' ? undefined : window),
+        })
       : undefined
   return {
     start() {

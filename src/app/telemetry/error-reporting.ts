@@ -18,32 +18,74 @@ export interface ErrorReportingOptions {
   readonly release: string
   readonly settings: CompiledErrorReporting
   readonly load: () => Promise<SentryClient>
+  /** Where uncaught errors surface before Sentry's own handlers exist: the window (tests pass their own target). */
+  readonly uncaught?: EventTarget | undefined
 }
 
-/** Error reporting (@sentry/browser) with the rates of policy/constants.yaml; loaded off the critical path. */
+/** Errors kept while the library loads; an error loop must not grow memory without bound. */
+export const maxPendingErrors = 50
+
+/**
+ * Error reporting (@sentry/browser) with the rates of policy/constants.yaml,
+ * loaded off the critical path. Errors raised before it has loaded are kept:
+ * those the app reports (captureException) and uncaught ones (the window's
+ * `error` and `unhandledrejection`, which Sentry only watches once
+ * initialised). They are sent, in order, as soon as it has loaded; if it
+ * never loads they are dropped.
+ */
 export function createErrorReporting(options: ErrorReportingOptions): ErrorReporting {
-  let client: Promise<SentryClient> | undefined
+  let client: SentryClient | undefined
+  let loading: Promise<SentryClient> | undefined
+  let pending: unknown[] = []
+  let failed = false
   const { settings } = options
+  const keep = (error: unknown) => {
+    if (pending.length < maxPendingErrors) pending.push(error)
+  }
+  const onError = (event: Event) => keep((event as ErrorEvent).error ?? (event as ErrorEvent).message)
+  const onRejection = (event: Event) => keep((event as PromiseRejectionEvent).reason)
+  const target = options.uncaught
+  target?.addEventListener('error', onError)
+  target?.addEventListener('unhandledrejection', onRejection)
+  const stopWatching = () => {
+    target?.removeEventListener('error', onError)
+    target?.removeEventListener('unhandledrejection', onRejection)
+  }
   return {
     start() {
-      client ??= options.load().then((sentry) => {
-        sentry.init({
-          dsn: options.dsn,
-          release: options.release,
-          integrations: [
-            sentry.browserTracingIntegration(),
-            sentry.replayIntegration({ maskAllText: settings.maskAllText, blockAllMedia: settings.blockAllMedia }),
-          ],
-          tracesSampleRate: settings.tracesSampleRate,
-          replaysSessionSampleRate: settings.replaysSessionSampleRate,
-          replaysOnErrorSampleRate: settings.replaysOnErrorSampleRate,
-        })
-        return sentry
-      })
-      client.catch((error: unknown) => console.warn('Error reporting did not load:', error))
+      loading ??= options.load().then(
+        (sentry) => {
+          sentry.init({
+            dsn: options.dsn,
+            release: options.release,
+            integrations: [
+              sentry.browserTracingIntegration(),
+              sentry.replayIntegration({ maskAllText: settings.maskAllText, blockAllMedia: settings.blockAllMedia }),
+            ],
+            tracesSampleRate: settings.tracesSampleRate,
+            replaysSessionSampleRate: settings.replaysSessionSampleRate,
+            replaysOnErrorSampleRate: settings.replaysOnErrorSampleRate,
+          })
+          // From here Sentry's global handlers see uncaught errors themselves.
+          stopWatching()
+          client = sentry
+          for (const error of pending) sentry.captureException(error)
+          pending = []
+          return sentry
+        },
+        (error: unknown) => {
+          stopWatching()
+          failed = true
+          pending = []
+          console.warn('Error reporting did not load:', error)
+          throw error
+        },
+      )
+      loading.catch(() => {})
     },
     captureException(error) {
-      void client?.then((sentry) => sentry.captureException(error), () => {})
+      if (client) client.captureException(error)
+      else if (!failed) keep(error)
     },
   }
 }

@@ -8,3 +8,18 @@ afterEach(() => cleanup())
 
 // jsdom does not implement scrolling; the router restores scroll after each navigation.
 window.scrollTo = () => {}
+
+// jsdom has <dialog> but none of its methods. This opens and closes it, nothing more: no top
+// layer and no inert page (the browser's focus trap), which the browser tests cover instead.
+if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogElement.prototype)) {
+  Object.assign(HTMLDialogElement.prototype, {
+    showModal(this: HTMLDialogElement) {
+      this.setAttribute('open', '')
+    },
+    close(this: HTMLDialogElement) {
+      if (!this.hasAttribute('open')) return
+      this.removeAttribute('open')
+      this.dispatchEvent(new Event('close'))
+    },
+  })
+}

@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router'
-import { useInstitutionConfig } from '../../app/api/get-institution-config.ts'
+import { useInstitutionConfig } from '../../app/api/use-boot-data.ts'
 
 /** One analytics dashboard, titled with its displayName from the institution config. */
 export default function AnalyticsDashboardPage() {

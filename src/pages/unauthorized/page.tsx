@@ -1,5 +1,5 @@
 import { useSearch } from '@tanstack/react-router'
-import { useUser } from '../../app/api/get-user.ts'
+import { useUser } from '../../app/api/use-boot-data.ts'
 import { httpStatusOf } from '../../app/api/rpc-error.ts'
 import { useAuthState } from '../../app/auth/use-auth-state.ts'
 import { SignOutButton } from '../../app/wayfinding/sign-out-button.tsx'

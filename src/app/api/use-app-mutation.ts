@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { useToast } from '../../components/ui/toast.tsx'
+import { describeError } from './describe-error.ts'
+
+export interface MutationEffects<TData, TVariables> {
+  /** The queries this change makes stale, e.g. `[trpc.booklist.pathFilter()]`: refetched after it succeeds, and on Reload after a conflict. */
+  readonly invalidates: (variables: TVariables) => readonly QueryFilters[]
+  /** Said (politely) once it has worked: "Booklist submitted". */
+  readonly success?: (data: TData, variables: TVariables) => string
+}
+
+/**
+ * The one mutation pattern: `useAppMutation(trpc.x.y.mutationOptions(), { invalidates, success })`.
+ * After success it invalidates exactly what the change made stale and says
+ * so. A failure is said where it happened, with what to do: a conflict offers
+ * Reload (the user's input stays on screen), any other failure Retry (with
+ * the same variables, so a create's idempotency key makes a retry safe); a
+ * 401 needs nothing here, the app is already on its way to sign-in.
+ */
+export function useAppMutation<TData, TError, TVariables, TContext>(
+  options: UseMutationOptions<TData, TError, TVariables, TContext>,
+  effects: MutationEffects<TData, TVariables>,
+) {
+  const queryClient = useQueryClient()
+  const toasts = useToast()
+  const retry = useRef<(variables: TVariables) => void>(() => {})
+  const invalidate = (variables: TVariables) => Promise.all(effects.invalidates(variables).map((filters) => queryClient.invalidateQueries(filters)))
+  const mutation = useMutation<TData, TError, TVariables, TContext>({
+    ...options,
+    async onSuccess(data, variables, onMutateResult, context) {
+      await options.onSuccess?.(data, variables, onMutateResult, context)
+      await invalidate(variables)
+      if (effects.success) toasts.show({ tone: 'success', message: effects.success(data, variables) })
+    },
+    async onError(error, variables, onMutateResult, context) {
+      await options.onError?.(error, variables, onMutateResult, context)
+      const meaning = describeError(error)
+      if (meaning.kind === 'sign-in') return
+      const action =
+        meaning.kind === 'conflict'
+          ? { label: 'Reload', run: () => void invalidate(variables) }
+          : meaning.kind === 'failed'
+            ? { label: 'Retry', run: () => retry.current(variables) }
+            : undefined
+      toasts.show({ tone: 'error', message: meaning.message, ...(action ? { action } : {}) })
+    },
+  })
+  const { mutate } = mutation
+  useEffect(() => {
+    retry.current = mutate
+  }, [mutate])
+  return mutation
+}

@@ -1,0 +1,45 @@
+import { TRPCClientError } from '@trpc/client'
+import { expect, test, vi } from 'vitest'
+import { createDataErrorHandler } from './data-error-handler.ts'
+
+const refused = (code: string, httpStatus: number) => new TRPCClientError(code, { result: { error: { message: code, code: -32000, data: { code, httpStatus } } } })
+
+function setup() {
+  const assign = vi.fn()
+  const replace = vi.fn()
+  const handle = createDataErrorHandler({
+    authHost: 'https://login.example.edu',
+    currentUrl: () => 'https://app.example.edu/booklist?term=fall',
+    assign,
+    currentPath: () => '/booklist',
+    replace,
+  })
+  return { handle, assign, replace }
+}
+
+test('a 401 from any data call leaves for sign-in once, returning to where the user was', () => {
+  const { handle, assign, replace } = setup()
+  handle(refused('UNAUTHORIZED', 401), 'query')
+  handle(refused('UNAUTHORIZED', 401), 'mutation')
+  expect(assign).toHaveBeenCalledTimes(1)
+  expect(assign.mock.calls[0]?.[0]).toContain('https://login.example.edu/')
+  expect(assign.mock.calls[0]?.[0]).toContain(encodeURIComponent('https://app.example.edu/booklist?term=fall'))
+  expect(replace).not.toHaveBeenCalled()
+})
+
+test('forbidden page data shows the unauthorized page saying from where; a forbidden change stays on its screen', () => {
+  const { handle, assign, replace } = setup()
+  handle(refused('FORBIDDEN', 403), 'mutation')
+  expect(replace).not.toHaveBeenCalled()
+  handle(refused('FORBIDDEN', 403), 'query')
+  expect(replace).toHaveBeenCalledWith('/unauthorized?from=%2Fbooklist')
+  expect(assign).not.toHaveBeenCalled()
+})
+
+test('conflicts and other failures are left to the screen that made the call', () => {
+  const { handle, assign, replace } = setup()
+  handle(refused('CONFLICT', 409), 'mutation')
+  handle(refused('INTERNAL_SERVER_ERROR', 500), 'query')
+  expect(assign).not.toHaveBeenCalled()
+  expect(replace).not.toHaveBeenCalled()
+})

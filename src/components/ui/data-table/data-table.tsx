@@ -1,0 +1,183 @@
+import {
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+  type ColumnDef,
+  type PaginationState,
+  type RowSelectionState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table'
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { onRowKeyDown } from './row-keyboard.ts'
+import { selectionColumn } from './selection-column.tsx'
+import { TablePagination } from './table-pagination.tsx'
+
+export interface DataTableProps<TRow> {
+  /** Names the table for everyone (its <caption>). */
+  readonly caption: string
+  // Columns of different value types in one list: TanStack Table's own examples type them so.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly columns: readonly ColumnDef<TRow, any>[]
+  /** This page of rows, as the server sorted and filtered them; undefined while the first load runs. */
+  readonly rows: readonly TRow[] | undefined
+  readonly getRowId: (row: TRow) => string
+  /** Of the query that loads `rows`: 'pending' shows skeleton rows, 'error' shows `errorState`. */
+  readonly status: 'pending' | 'error' | 'success'
+  readonly errorState?: ReactNode
+  readonly emptyState?: ReactNode
+  /** Rows matching the filter on the server, for the page count. */
+  readonly rowCount?: number
+  readonly sorting?: SortingState
+  readonly onSortingChange?: (sorting: SortingState) => void
+  readonly pagination?: PaginationState
+  readonly onPaginationChange?: (pagination: PaginationState) => void
+  readonly pageSizes?: readonly number[]
+  /** With `onSelectionChange` and `rowLabel`: a checkbox column; Space on a row toggles it. */
+  readonly selection?: RowSelectionState
+  readonly onSelectionChange?: (selection: RowSelectionState) => void
+  /** Names a row in its checkbox's label ("Select Organic Chemistry, 3rd edition"). */
+  readonly rowLabel?: (row: TRow) => string
+  /** Enter on a row (open its detail). */
+  readonly onRowActivate?: (row: TRow) => void
+  readonly skeletonRows?: number
+}
+
+const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater)
+const noSorting: SortingState = []
+const noSelection: RowSelectionState = {}
+const noRows: never[] = []
+
+/**
+ * The kit's table. Sorting, filtering and paging happen on the server: the
+ * page keeps them in the URL and passes them in; the table only shows them
+ * and reports what the user asked for. Sortable columns opt in with
+ * `enableSorting: true`. The header stays on screen while the body scrolls.
+ */
+export function DataTable<TRow>(props: DataTableProps<TRow>) {
+  const { caption, rows, status, sorting = noSorting, selection = noSelection, onSelectionChange, rowLabel } = props
+  const selectable = onSelectionChange !== undefined && rowLabel !== undefined
+  const columns = useMemo(() => (selectable ? [selectionColumn(rowLabel), ...props.columns] : [...props.columns]), [selectable, rowLabel, props.columns])
+  // The app does not run React Compiler, which is what this rule protects: the table re-renders with its props.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable<TRow>({
+    data: (rows as TRow[] | undefined) ?? noRows,
+    columns,
+    getRowId: props.getRowId,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualFiltering: true,
+    manualPagination: true,
+    enableSortingRemoval: true,
+    enableMultiSort: false,
+    defaultColumn: { enableSorting: false },
+    enableRowSelection: selectable,
+    ...(props.rowCount === undefined ? {} : { rowCount: props.rowCount }),
+    state: { sorting, rowSelection: selection, ...(props.pagination ? { pagination: props.pagination } : {}) },
+    onSortingChange: (updater) => props.onSortingChange?.(resolve(updater, sorting)),
+    onRowSelectionChange: (updater) => onSelectionChange?.(resolve(updater, selection)),
+  })
+  const body = useRef<HTMLTableSectionElement>(null)
+  const [activeRow, setActiveRow] = useState(0)
+  const headingId = useId()
+  const tableRows = table.getRowModel().rows
+  const columnCount = table.getVisibleLeafColumns().length
+
+  const focusRow = (index: number) => {
+    setActiveRow(index)
+    body.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`)?.focus()
+  }
+  let content: ReactNode
+  if (status === 'error') content = <FullRow columns={columnCount}>{props.errorState}</FullRow>
+  else if (rows === undefined) content = <SkeletonRows columns={columnCount} rows={props.skeletonRows ?? 5} />
+  else if (tableRows.length === 0) content = <FullRow columns={columnCount}>{props.emptyState}</FullRow>
+  else
+    content = tableRows.map((row, index) => (
+      <tr
+        key={row.id}
+        data-row-index={index}
+        tabIndex={index === Math.min(activeRow, tableRows.length - 1) ? 0 : -1}
+        className={row.getIsSelected() ? 'row-selected' : undefined}
+        onFocus={(event) => event.target === event.currentTarget && setActiveRow(index)}
+        onKeyDown={(event) =>
+          onRowKeyDown(event, index, {
+            rowCount: tableRows.length,
+            focusRow,
+            toggle: selectable ? (at) => tableRows[at]?.toggleSelected() : undefined,
+            activate: props.onRowActivate ? (at) => tableRows[at] && props.onRowActivate?.(tableRows[at].original) : undefined,
+          })
+        }
+      >
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+        ))}
+      </tr>
+    ))
+
+  return (
+    <div className="data-table">
+      <div className="data-table-scroll">
+        <table aria-busy={status === 'pending'} aria-describedby={headingId}>
+          <caption>{caption}</caption>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted()
+                  const label = header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())
+                  return (
+                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                      {header.column.getCanSort() ? (
+                        <button type="button" className="sort-button" onClick={header.column.getToggleSortingHandler()}>
+                          {label}
+                          <span aria-hidden="true">{sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ' ↕'}</span>
+                        </button>
+                      ) : (
+                        label
+                      )}
+                    </th>
+                  )
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody ref={body}>{content}</tbody>
+        </table>
+      </div>
+      <p id={headingId} className="visually-hidden">
+        {tableRows.length > 0 ? 'Arrow keys move between rows' : ''}
+        {tableRows.length > 0 && selectable ? '; Space selects a row' : ''}
+        {tableRows.length > 0 && props.onRowActivate ? '; Enter opens it' : ''}
+      </p>
+      {props.pagination && props.onPaginationChange ? (
+        <TablePagination
+          label={caption}
+          pagination={props.pagination}
+          rowCount={props.rowCount}
+          pageSizes={props.pageSizes ?? [25, 50, 100]}
+          onChange={props.onPaginationChange}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+function FullRow({ columns, children }: { columns: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={columns}>{children}</td>
+    </tr>
+  )
+}
+
+function SkeletonRows({ columns, rows }: { columns: number; rows: number }) {
+  return Array.from({ length: rows }, (_, row) => (
+    <tr key={row} className="skeleton-row" aria-hidden="true">
+      {Array.from({ length: columns }, (_, column) => (
+        <td key={column}>
+          <span className="skeleton" />
+        </td>
+      ))}
+    </tr>
+  ))
+}

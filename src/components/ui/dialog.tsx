@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
+
+export interface DialogProps {
+  readonly open: boolean
+  /** Escape, the close button, or a footer action that closes: the parent sets `open` false. */
+  readonly onClose: () => void
+  readonly title: string
+  readonly description?: ReactNode
+  readonly children?: ReactNode
+  /** The actions (Save, Cancel…); the close button is always there. */
+  readonly footer?: ReactNode
+}
+
+const focusable = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+
+/**
+ * A modal dialog on the native <dialog>: showModal() puts it in the top
+ * layer and makes the rest of the page inert, which is the focus trap, and
+ * Escape raises `cancel`. Focus goes to the control marked autoFocus (else the
+ * first focusable one) and, on close, back to what had it before.
+ */
+export function Dialog(props: DialogProps) {
+  // Mounted afresh for each opening, so it knows what had focus before it.
+  return props.open ? <OpenDialog {...props} /> : null
+}
+
+function OpenDialog({ onClose, title, description, children, footer }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const descriptionId = useId()
+  // Read while rendering, before React's autoFocus (during commit) moves focus into the dialog.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
+  const onCloseRef = useRef(onClose)
+  useEffect(() => {
+    onCloseRef.current = onClose
+  })
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    if (!dialog.open) dialog.showModal()
+    // React has already focused a control marked autoFocus; otherwise the first focusable one.
+    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(focusable)?.focus()
+    // The parent decides: Escape asks it to close instead of the browser closing behind React's back.
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    return () => {
+      dialog.removeEventListener('cancel', onCancel)
+      if (dialog.open) dialog.close()
+      opener?.focus()
+    }
+  }, [opener])
+
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
+      <div className="dialog-header">
+        <h2 id={titleId}>{title}</h2>
+        <button type="button" className="dialog-close" aria-label="Close" onClick={() => onCloseRef.current()}>
+          ×
+        </button>
+      </div>
+      {description ? (
+        <div id={descriptionId} className="dialog-description">
+          {description}
+        </div>
+      ) : null}
+      <div className="dialog-body">{children}</div>
+      {footer ? <div className="dialog-footer">{footer}</div> : null}
+    </dialog>
+  )
+}

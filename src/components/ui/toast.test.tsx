@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import '../../app/testing/dom-test-setup.ts'
+import { act, render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, expect, test, vi } from 'vitest'
+import { ToastProvider, toastMs, useToast, type ToastInput } from './toast.tsx'
+import { axeViolations } from './testing/axe-violations.ts'
+
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+function Trigger({ toast }: { toast: ToastInput }) {
+  const toasts = useToast()
+  return (
+    <button type="button" onClick={() => toasts.show(toast)}>
+      Save
+    </button>
+  )
+}
+
+test('the polite region exists before any message; a success is announced there and leaves after a while', async () => {
+  vi.useFakeTimers()
+  render(
+    <ToastProvider>
+      <Trigger toast={{ message: 'Booklist saved', tone: 'success' }} />
+    </ToastProvider>,
+  )
+  const polite = screen.getByRole('status', { name: 'Notifications' })
+  expect(screen.queryByRole('alert')).toBeNull()
+  act(() => screen.getByRole('button', { name: 'Save' }).click())
+  expect(polite).toHaveTextContent('Booklist saved')
+  act(() => vi.advanceTimersByTime(toastMs - 1))
+  expect(polite).toHaveTextContent('Booklist saved')
+  act(() => vi.advanceTimersByTime(1))
+  expect(polite).toBeEmptyDOMElement()
+})
+
+test('an error with an action is an alert and stays until used; the action runs once', async () => {
+  const reload = vi.fn()
+  render(
+    <ToastProvider>
+      <Trigger toast={{ message: 'Someone changed this; reload.', tone: 'error', action: { label: 'Reload', run: reload } }} />
+    </ToastProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+  const alert = screen.getByRole('alert')
+  expect(alert).toHaveTextContent('Someone changed this; reload.')
+  expect(await axeViolations(document.body)).toEqual([])
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }))
+  expect(reload).toHaveBeenCalledTimes(1)
+  expect(screen.queryByRole('alert')).toBeNull()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+  await userEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Dismiss' }))
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(reload).toHaveBeenCalledTimes(1)
+})
+
+test('useToast outside the provider says where the provider is', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  expect(() => render(<Trigger toast={{ message: 'x' }} />)).toThrow('useToast() needs <ToastProvider>')
+})
