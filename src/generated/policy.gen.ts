@@ -2720,66 +2720,72 @@ export const policy: CompiledPolicy = {
         "path": "/adoptions"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAssignedCourses",
-                "id": 97,
-                "src": [
-                  "policy/routes.yaml",
-                  31,
-                  27
-                ]
-              }
-            ],
-            "id": 98,
+            "kind": "permission",
+            "name": "adoptions:viewAssignedCourses",
+            "id": 97,
             "src": [
               "policy/routes.yaml",
               31,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAssignedCourses",
-                "id": 10,
-                "src": [
-                  "policy/menu.yaml",
-                  19,
-                  11
-                ]
-              },
-              {
-                "kind": "fact-true",
-                "fact": "isEAorIA",
-                "id": 11,
-                "src": [
-                  "policy/menu.yaml",
-                  20,
-                  11
-                ]
-              }
-            ],
-            "id": 9,
-            "src": [
-              "policy/menu.yaml",
-              18,
-              7
+              27
             ]
           }
         ],
-        "id": 99,
+        "id": 98,
         "src": [
           "policy/routes.yaml",
-          29,
-          11
+          31,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/adoptions"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "adoptions:viewAssignedCourses",
+              "id": 10,
+              "src": [
+                "policy/menu.yaml",
+                19,
+                11
+              ]
+            },
+            {
+              "kind": "fact-true",
+              "fact": "isEAorIA",
+              "id": 11,
+              "src": [
+                "policy/menu.yaml",
+                20,
+                11
+              ]
+            }
+          ],
+          "id": 9,
+          "src": [
+            "policy/menu.yaml",
+            18,
+            7
+          ]
+        },
+        "id": 99,
+        "src": [
+          "policy/menu.yaml",
+          18,
+          7
         ]
       }
     },
@@ -2790,9 +2796,36 @@ export const policy: CompiledPolicy = {
         "path": "/analytics/$dashboardId"
       },
       "when": {
-        "kind": "flag",
-        "name": "dashboards",
+        "kind": "always",
         "id": 100,
+        "src": [
+          "policy/routes.yaml",
+          36,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/analytics/$dashboardId"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "dashboards",
+          "id": 101,
+          "src": [
+            "policy/routes.yaml",
+            36,
+            21
+          ]
+        },
+        "id": 102,
         "src": [
           "policy/routes.yaml",
           36,
@@ -2807,44 +2840,50 @@ export const policy: CompiledPolicy = {
         "path": "/booklist"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "booklist:view",
-                "id": 101,
-                "src": [
-                  "policy/routes.yaml",
-                  40,
-                  27
-                ]
-              }
-            ],
-            "id": 102,
-            "src": [
-              "policy/routes.yaml",
-              40,
-              13
-            ]
-          },
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 19,
+            "id": 103,
             "src": [
-              "policy/menu.yaml",
-              41,
-              11
+              "policy/routes.yaml",
+              40,
+              27
             ]
           }
         ],
-        "id": 103,
+        "id": 104,
         "src": [
           "policy/routes.yaml",
-          38,
+          40,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "booklist:view",
+          "id": 19,
+          "src": [
+            "policy/menu.yaml",
+            41,
+            11
+          ]
+        },
+        "id": 105,
+        "src": [
+          "policy/menu.yaml",
+          41,
           11
         ]
       }
@@ -2856,106 +2895,119 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/supply"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "course-supply",
-                "id": 104,
-                "src": [
-                  "policy/routes.yaml",
-                  47,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasSupplyPageAccess",
-                "id": 105,
-                "src": [
-                  "policy/routes.yaml",
-                  48,
-                  14
-                ]
-              }
-            ],
-            "id": 106,
-            "src": [
-              "policy/routes.yaml",
-              46,
-              7
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
-                  "id": 22,
-                  "src": [
-                    "policy/menu.yaml",
-                    48,
-                    20
-                  ]
-                },
-                "id": 21,
-                "src": [
-                  "policy/menu.yaml",
-                  48,
-                  15
-                ]
-              },
-              {
-                "kind": "permission",
-                "name": "booklist:view",
-                "id": 23,
-                "src": [
-                  "policy/menu.yaml",
-                  49,
-                  15
-                ]
-              },
-              {
-                "kind": "flag",
-                "name": "course-supply",
-                "id": 24,
-                "src": [
-                  "policy/menu.yaml",
-                  50,
-                  15
-                ]
-              },
-              {
-                "kind": "fact-equals",
-                "fact": "enable_supply_request",
-                "value": "enabled",
-                "id": 25,
-                "src": [
-                  "policy/menu.yaml",
-                  51,
-                  15
-                ]
-              }
-            ],
-            "id": 20,
-            "src": [
-              "policy/menu.yaml",
-              47,
-              11
-            ]
-          }
-        ],
-        "id": 107,
+        "kind": "check",
+        "name": "hasSupplyPageAccess",
+        "id": 106,
         "src": [
           "policy/routes.yaml",
-          42,
+          48,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/supply"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 22,
+                "src": [
+                  "policy/menu.yaml",
+                  48,
+                  20
+                ]
+              },
+              "id": 21,
+              "src": [
+                "policy/menu.yaml",
+                48,
+                15
+              ]
+            },
+            {
+              "kind": "permission",
+              "name": "booklist:view",
+              "id": 23,
+              "src": [
+                "policy/menu.yaml",
+                49,
+                15
+              ]
+            },
+            {
+              "kind": "flag",
+              "name": "course-supply",
+              "id": 24,
+              "src": [
+                "policy/menu.yaml",
+                50,
+                15
+              ]
+            },
+            {
+              "kind": "fact-equals",
+              "fact": "enable_supply_request",
+              "value": "enabled",
+              "id": 25,
+              "src": [
+                "policy/menu.yaml",
+                51,
+                15
+              ]
+            }
+          ],
+          "id": 20,
+          "src": [
+            "policy/menu.yaml",
+            47,
+            11
+          ]
+        },
+        "id": 107,
+        "src": [
+          "policy/menu.yaml",
+          47,
           11
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/supply"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "course-supply",
+          "id": 108,
+          "src": [
+            "policy/routes.yaml",
+            47,
+            13
+          ]
+        },
+        "id": 109,
+        "src": [
+          "policy/routes.yaml",
+          47,
+          13
         ]
       }
     },
@@ -2966,214 +3018,33 @@ export const policy: CompiledPolicy = {
         "path": "/requests/supply"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "course-supply",
-                "id": 108,
-                "src": [
-                  "policy/routes.yaml",
-                  47,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasSupplyPageAccess",
-                "id": 109,
-                "src": [
-                  "policy/routes.yaml",
-                  48,
-                  14
-                ]
-              }
-            ],
-            "id": 110,
-            "src": [
-              "policy/routes.yaml",
-              46,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "any",
-                "of": [
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 34,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          15
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 40,
-                            "src": [
-                              "policy/menu.yaml",
-                              97,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:view",
-                            "id": 41,
-                            "src": [
-                              "policy/menu.yaml",
-                              98,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "flag",
-                            "name": "course-supply",
-                            "id": 42,
-                            "src": [
-                              "policy/menu.yaml",
-                              99,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "fact-equals",
-                            "fact": "enable_supply_request",
-                            "value": "enabled",
-                            "id": 43,
-                            "src": [
-                              "policy/menu.yaml",
-                              100,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 39,
-                        "src": [
-                          "policy/menu.yaml",
-                          96,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 111,
-                    "src": [
-                      "policy/menu.yaml",
-                      92,
-                      13
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "not",
-                        "of": {
-                          "kind": "fact-equals",
-                          "fact": "approval_config",
-                          "value": "adoption_approvals",
-                          "id": 34,
-                          "src": [
-                            "policy/menu.yaml",
-                            78,
-                            15
-                          ]
-                        },
-                        "id": 94,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          9
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 40,
-                            "src": [
-                              "policy/menu.yaml",
-                              97,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:view",
-                            "id": 41,
-                            "src": [
-                              "policy/menu.yaml",
-                              98,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "flag",
-                            "name": "course-supply",
-                            "id": 42,
-                            "src": [
-                              "policy/menu.yaml",
-                              99,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "fact-equals",
-                            "fact": "enable_supply_request",
-                            "value": "enabled",
-                            "id": 43,
-                            "src": [
-                              "policy/menu.yaml",
-                              100,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 39,
-                        "src": [
-                          "policy/menu.yaml",
-                          96,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 112,
-                    "src": [
-                      "policy/menu.yaml",
-                      92,
-                      13
-                    ]
-                  }
-                ],
-                "id": 113,
-                "src": [
-                  "policy/menu.yaml",
-                  92,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "any",
+        "kind": "check",
+        "name": "hasSupplyPageAccess",
+        "id": 110,
+        "src": [
+          "policy/routes.yaml",
+          48,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/supply"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "any",
+              "of": [
+                {
+                  "kind": "all",
                   "of": [
                     {
                       "kind": "fact-equals",
@@ -3186,6 +3057,69 @@ export const policy: CompiledPolicy = {
                         15
                       ]
                     },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 40,
+                          "src": [
+                            "policy/menu.yaml",
+                            97,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:view",
+                          "id": 41,
+                          "src": [
+                            "policy/menu.yaml",
+                            98,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "flag",
+                          "name": "course-supply",
+                          "id": 42,
+                          "src": [
+                            "policy/menu.yaml",
+                            99,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "fact-equals",
+                          "fact": "enable_supply_request",
+                          "value": "enabled",
+                          "id": 43,
+                          "src": [
+                            "policy/menu.yaml",
+                            100,
+                            15
+                          ]
+                        }
+                      ],
+                      "id": 39,
+                      "src": [
+                        "policy/menu.yaml",
+                        96,
+                        11
+                      ]
+                    }
+                  ],
+                  "id": 111,
+                  "src": [
+                    "policy/menu.yaml",
+                    92,
+                    13
+                  ]
+                },
+                {
+                  "kind": "all",
+                  "of": [
                     {
                       "kind": "not",
                       "of": {
@@ -3205,36 +3139,167 @@ export const policy: CompiledPolicy = {
                         78,
                         9
                       ]
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 40,
+                          "src": [
+                            "policy/menu.yaml",
+                            97,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:view",
+                          "id": 41,
+                          "src": [
+                            "policy/menu.yaml",
+                            98,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "flag",
+                          "name": "course-supply",
+                          "id": 42,
+                          "src": [
+                            "policy/menu.yaml",
+                            99,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "fact-equals",
+                          "fact": "enable_supply_request",
+                          "value": "enabled",
+                          "id": 43,
+                          "src": [
+                            "policy/menu.yaml",
+                            100,
+                            15
+                          ]
+                        }
+                      ],
+                      "id": 39,
+                      "src": [
+                        "policy/menu.yaml",
+                        96,
+                        11
+                      ]
                     }
                   ],
-                  "id": 114,
+                  "id": 112,
                   "src": [
                     "policy/menu.yaml",
                     92,
                     13
                   ]
-                },
-                "id": 115,
+                }
+              ],
+              "id": 113,
+              "src": [
+                "policy/menu.yaml",
+                92,
+                13
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      15
+                    ]
+                  },
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        15
+                      ]
+                    },
+                    "id": 94,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      9
+                    ]
+                  }
+                ],
+                "id": 114,
                 "src": [
                   "policy/menu.yaml",
                   92,
                   13
                 ]
-              }
-            ],
-            "id": 116,
-            "src": [
-              "policy/menu.yaml",
-              92,
-              13
-            ]
-          }
-        ],
+              },
+              "id": 115,
+              "src": [
+                "policy/menu.yaml",
+                92,
+                13
+              ]
+            }
+          ],
+          "id": 116,
+          "src": [
+            "policy/menu.yaml",
+            92,
+            13
+          ]
+        },
         "id": 117,
         "src": [
+          "policy/menu.yaml",
+          92,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/supply"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "course-supply",
+          "id": 118,
+          "src": [
+            "policy/routes.yaml",
+            47,
+            13
+          ]
+        },
+        "id": 119,
+        "src": [
           "policy/routes.yaml",
-          43,
-          15
+          47,
+          13
         ]
       }
     },
@@ -3245,45 +3310,51 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/upload"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "booklist:bulkUpload",
-                "id": 118,
-                "src": [
-                  "policy/routes.yaml",
-                  53,
-                  27
-                ]
-              }
-            ],
-            "id": 119,
-            "src": [
-              "policy/routes.yaml",
-              53,
-              13
-            ]
-          },
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 26,
+            "id": 120,
             "src": [
-              "policy/menu.yaml",
-              55,
-              15
+              "policy/routes.yaml",
+              53,
+              27
             ]
           }
         ],
-        "id": 120,
+        "id": 121,
         "src": [
           "policy/routes.yaml",
-          50,
-          11
+          53,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/upload"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "booklist:bulkUpload",
+          "id": 26,
+          "src": [
+            "policy/menu.yaml",
+            55,
+            15
+          ]
+        },
+        "id": 122,
+        "src": [
+          "policy/menu.yaml",
+          55,
+          15
         ]
       }
     },
@@ -3295,7 +3366,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 121,
+        "id": 123,
         "src": [
           "policy/routes.yaml",
           59,
@@ -3310,66 +3381,72 @@ export const policy: CompiledPolicy = {
         "path": "/catalog-search"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 122,
-                "src": [
-                  "policy/routes.yaml",
-                  63,
-                  27
-                ]
-              }
-            ],
-            "id": 123,
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 124,
             "src": [
               "policy/routes.yaml",
               63,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 17,
-                "src": [
-                  "policy/menu.yaml",
-                  35,
-                  11
-                ]
-              },
-              {
-                "kind": "flag",
-                "name": "detailed-search",
-                "id": 18,
-                "src": [
-                  "policy/menu.yaml",
-                  36,
-                  11
-                ]
-              }
-            ],
-            "id": 16,
-            "src": [
-              "policy/menu.yaml",
-              34,
-              7
+              27
             ]
           }
         ],
-        "id": 124,
+        "id": 125,
         "src": [
           "policy/routes.yaml",
-          61,
-          11
+          63,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/catalog-search"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "catalogue:search",
+              "id": 17,
+              "src": [
+                "policy/menu.yaml",
+                35,
+                11
+              ]
+            },
+            {
+              "kind": "flag",
+              "name": "detailed-search",
+              "id": 18,
+              "src": [
+                "policy/menu.yaml",
+                36,
+                11
+              ]
+            }
+          ],
+          "id": 16,
+          "src": [
+            "policy/menu.yaml",
+            34,
+            7
+          ]
+        },
+        "id": 126,
+        "src": [
+          "policy/menu.yaml",
+          34,
+          7
         ]
       }
     },
@@ -3380,75 +3457,81 @@ export const policy: CompiledPolicy = {
         "path": "/search"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 125,
-                "src": [
-                  "policy/routes.yaml",
-                  67,
-                  27
-                ]
-              }
-            ],
-            "id": 126,
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 127,
             "src": [
               "policy/routes.yaml",
               67,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 13,
-                "src": [
-                  "policy/menu.yaml",
-                  27,
-                  11
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "flag",
-                  "name": "detailed-search",
-                  "id": 15,
-                  "src": [
-                    "policy/menu.yaml",
-                    28,
-                    16
-                  ]
-                },
-                "id": 14,
-                "src": [
-                  "policy/menu.yaml",
-                  28,
-                  11
-                ]
-              }
-            ],
-            "id": 12,
-            "src": [
-              "policy/menu.yaml",
-              26,
-              7
+              27
             ]
           }
         ],
-        "id": 127,
+        "id": 128,
         "src": [
           "policy/routes.yaml",
-          65,
-          11
+          67,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/search"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "catalogue:search",
+              "id": 13,
+              "src": [
+                "policy/menu.yaml",
+                27,
+                11
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "flag",
+                "name": "detailed-search",
+                "id": 15,
+                "src": [
+                  "policy/menu.yaml",
+                  28,
+                  16
+                ]
+              },
+              "id": 14,
+              "src": [
+                "policy/menu.yaml",
+                28,
+                11
+              ]
+            }
+          ],
+          "id": 12,
+          "src": [
+            "policy/menu.yaml",
+            26,
+            7
+          ]
+        },
+        "id": 129,
+        "src": [
+          "policy/menu.yaml",
+          26,
+          7
         ]
       }
     },
@@ -3459,66 +3542,72 @@ export const policy: CompiledPolicy = {
         "path": "/courses"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAllCourses",
-                "id": 128,
-                "src": [
-                  "policy/routes.yaml",
-                  71,
-                  27
-                ]
-              }
-            ],
-            "id": 129,
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 130,
             "src": [
               "policy/routes.yaml",
               71,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "fact-true",
-                "fact": "courseIngestionEnabled",
-                "id": 48,
-                "src": [
-                  "policy/menu.yaml",
-                  114,
-                  11
-                ]
-              },
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAllCourses",
-                "id": 49,
-                "src": [
-                  "policy/menu.yaml",
-                  115,
-                  11
-                ]
-              }
-            ],
-            "id": 47,
-            "src": [
-              "policy/menu.yaml",
-              113,
-              7
+              27
             ]
           }
         ],
-        "id": 130,
+        "id": 131,
         "src": [
           "policy/routes.yaml",
-          69,
-          11
+          71,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/courses"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "fact-true",
+              "fact": "courseIngestionEnabled",
+              "id": 48,
+              "src": [
+                "policy/menu.yaml",
+                114,
+                11
+              ]
+            },
+            {
+              "kind": "permission",
+              "name": "adoptions:viewAllCourses",
+              "id": 49,
+              "src": [
+                "policy/menu.yaml",
+                115,
+                11
+              ]
+            }
+          ],
+          "id": 47,
+          "src": [
+            "policy/menu.yaml",
+            113,
+            7
+          ]
+        },
+        "id": 132,
+        "src": [
+          "policy/menu.yaml",
+          113,
+          7
         ]
       }
     },
@@ -3529,86 +3618,99 @@ export const policy: CompiledPolicy = {
         "path": "/reports"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "report-page",
-                "id": 131,
-                "src": [
-                  "policy/routes.yaml",
-                  76,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasReportsPageAccess",
-                "id": 132,
-                "src": [
-                  "policy/routes.yaml",
-                  77,
-                  14
-                ]
-              }
-            ],
-            "id": 133,
-            "src": [
-              "policy/routes.yaml",
-              76,
-              7
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "report-page",
-                "id": 55,
-                "src": [
-                  "policy/menu.yaml",
-                  131,
-                  11
-                ]
-              },
-              {
-                "kind": "permission",
-                "name": "counterReport:view",
-                "id": 56,
-                "src": [
-                  "policy/menu.yaml",
-                  132,
-                  11
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasReportsPageAccess",
-                "id": 57,
-                "src": [
-                  "policy/menu.yaml",
-                  133,
-                  11
-                ]
-              }
-            ],
-            "id": 54,
-            "src": [
-              "policy/menu.yaml",
-              130,
-              7
-            ]
-          }
-        ],
-        "id": 134,
+        "kind": "check",
+        "name": "hasReportsPageAccess",
+        "id": 133,
         "src": [
           "policy/routes.yaml",
-          73,
-          11
+          77,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/reports"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "flag",
+              "name": "report-page",
+              "id": 55,
+              "src": [
+                "policy/menu.yaml",
+                131,
+                11
+              ]
+            },
+            {
+              "kind": "permission",
+              "name": "counterReport:view",
+              "id": 56,
+              "src": [
+                "policy/menu.yaml",
+                132,
+                11
+              ]
+            },
+            {
+              "kind": "check",
+              "name": "hasReportsPageAccess",
+              "id": 57,
+              "src": [
+                "policy/menu.yaml",
+                133,
+                11
+              ]
+            }
+          ],
+          "id": 54,
+          "src": [
+            "policy/menu.yaml",
+            130,
+            7
+          ]
+        },
+        "id": 134,
+        "src": [
+          "policy/menu.yaml",
+          130,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/reports"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "report-page",
+          "id": 135,
+          "src": [
+            "policy/routes.yaml",
+            76,
+            13
+          ]
+        },
+        "id": 136,
+        "src": [
+          "policy/routes.yaml",
+          76,
+          13
         ]
       }
     },
@@ -3619,107 +3721,32 @@ export const policy: CompiledPolicy = {
         "path": "/requests"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 135,
-                "src": [
-                  "policy/routes.yaml",
-                  83,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 136,
-                "src": [
-                  "policy/routes.yaml",
-                  84,
-                  14
-                ]
-              }
-            ],
-            "id": 137,
-            "src": [
-              "policy/routes.yaml",
-              83,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "not",
-                    "of": {
-                      "kind": "fact-equals",
-                      "fact": "approval_config",
-                      "value": "adoption_approvals",
-                      "id": 34,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        15
-                      ]
-                    },
-                    "id": 94,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      9
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-true",
-                        "fact": "hasApprovalPermission",
-                        "id": 36,
-                        "src": [
-                          "policy/menu.yaml",
-                          85,
-                          11
-                        ]
-                      },
-                      {
-                        "kind": "flag",
-                        "name": "order-approvals-page",
-                        "id": 37,
-                        "src": [
-                          "policy/menu.yaml",
-                          86,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 35,
-                    "src": [
-                      "policy/menu.yaml",
-                      84,
-                      7
-                    ]
-                  }
-                ],
-                "id": 138,
-                "src": [
-                  "policy/menu.yaml",
-                  76,
-                  9
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 137,
+        "src": [
+          "policy/routes.yaml",
+          84,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "not",
                   "of": {
                     "kind": "fact-equals",
@@ -3739,27 +3766,115 @@ export const policy: CompiledPolicy = {
                     9
                   ]
                 },
-                "id": 139,
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36,
+                      "src": [
+                        "policy/menu.yaml",
+                        85,
+                        11
+                      ]
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37,
+                      "src": [
+                        "policy/menu.yaml",
+                        86,
+                        11
+                      ]
+                    }
+                  ],
+                  "id": 35,
+                  "src": [
+                    "policy/menu.yaml",
+                    84,
+                    7
+                  ]
+                }
+              ],
+              "id": 138,
+              "src": [
+                "policy/menu.yaml",
+                76,
+                9
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34,
+                  "src": [
+                    "policy/menu.yaml",
+                    78,
+                    15
+                  ]
+                },
+                "id": 94,
                 "src": [
                   "policy/menu.yaml",
-                  76,
+                  78,
                   9
                 ]
-              }
-            ],
-            "id": 140,
-            "src": [
-              "policy/menu.yaml",
-              76,
-              9
-            ]
-          }
-        ],
+              },
+              "id": 139,
+              "src": [
+                "policy/menu.yaml",
+                76,
+                9
+              ]
+            }
+          ],
+          "id": 140,
+          "src": [
+            "policy/menu.yaml",
+            76,
+            9
+          ]
+        },
         "id": 141,
         "src": [
+          "policy/menu.yaml",
+          76,
+          9
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 142,
+          "src": [
+            "policy/routes.yaml",
+            83,
+            13
+          ]
+        },
+        "id": 143,
+        "src": [
           "policy/routes.yaml",
-          79,
-          11
+          83,
+          13
         ]
       }
     },
@@ -3770,98 +3885,32 @@ export const policy: CompiledPolicy = {
         "path": "/approvals"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 142,
-                "src": [
-                  "policy/routes.yaml",
-                  83,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 143,
-                "src": [
-                  "policy/routes.yaml",
-                  84,
-                  14
-                ]
-              }
-            ],
-            "id": 144,
-            "src": [
-              "policy/routes.yaml",
-              83,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "fact-equals",
-                    "fact": "approval_config",
-                    "value": "adoption_approvals",
-                    "id": 34,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      15
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-true",
-                        "fact": "hasApprovalPermission",
-                        "id": 36,
-                        "src": [
-                          "policy/menu.yaml",
-                          85,
-                          11
-                        ]
-                      },
-                      {
-                        "kind": "flag",
-                        "name": "order-approvals-page",
-                        "id": 37,
-                        "src": [
-                          "policy/menu.yaml",
-                          86,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 35,
-                    "src": [
-                      "policy/menu.yaml",
-                      84,
-                      7
-                    ]
-                  }
-                ],
-                "id": 145,
-                "src": [
-                  "policy/menu.yaml",
-                  76,
-                  9
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 144,
+        "src": [
+          "policy/routes.yaml",
+          84,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "fact-equals",
                   "fact": "approval_config",
                   "value": "adoption_approvals",
@@ -3872,27 +3921,106 @@ export const policy: CompiledPolicy = {
                     15
                   ]
                 },
-                "id": 146,
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36,
+                      "src": [
+                        "policy/menu.yaml",
+                        85,
+                        11
+                      ]
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37,
+                      "src": [
+                        "policy/menu.yaml",
+                        86,
+                        11
+                      ]
+                    }
+                  ],
+                  "id": 35,
+                  "src": [
+                    "policy/menu.yaml",
+                    84,
+                    7
+                  ]
+                }
+              ],
+              "id": 145,
+              "src": [
+                "policy/menu.yaml",
+                76,
+                9
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-equals",
+                "fact": "approval_config",
+                "value": "adoption_approvals",
+                "id": 34,
                 "src": [
                   "policy/menu.yaml",
-                  76,
-                  9
+                  78,
+                  15
                 ]
-              }
-            ],
-            "id": 147,
-            "src": [
-              "policy/menu.yaml",
-              76,
-              9
-            ]
-          }
-        ],
+              },
+              "id": 146,
+              "src": [
+                "policy/menu.yaml",
+                76,
+                9
+              ]
+            }
+          ],
+          "id": 147,
+          "src": [
+            "policy/menu.yaml",
+            76,
+            9
+          ]
+        },
         "id": 148,
         "src": [
+          "policy/menu.yaml",
+          76,
+          9
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 149,
+          "src": [
+            "policy/routes.yaml",
+            83,
+            13
+          ]
+        },
+        "id": 150,
+        "src": [
           "policy/routes.yaml",
-          80,
-          15
+          83,
+          13
         ]
       }
     },
@@ -3903,86 +4031,32 @@ export const policy: CompiledPolicy = {
         "path": "/requests/history"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 149,
-                "src": [
-                  "policy/routes.yaml",
-                  90,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 150,
-                "src": [
-                  "policy/routes.yaml",
-                  91,
-                  14
-                ]
-              }
-            ],
-            "id": 151,
-            "src": [
-              "policy/routes.yaml",
-              90,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "not",
-                    "of": {
-                      "kind": "fact-equals",
-                      "fact": "approval_config",
-                      "value": "adoption_approvals",
-                      "id": 34,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        15
-                      ]
-                    },
-                    "id": 94,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      9
-                    ]
-                  },
-                  {
-                    "kind": "fact-true",
-                    "fact": "hasApprovalPermission",
-                    "id": 38,
-                    "src": [
-                      "policy/menu.yaml",
-                      91,
-                      15
-                    ]
-                  }
-                ],
-                "id": 152,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 151,
+        "src": [
+          "policy/routes.yaml",
+          91,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/history"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "not",
                   "of": {
                     "kind": "fact-equals",
@@ -4002,106 +4076,27 @@ export const policy: CompiledPolicy = {
                     9
                   ]
                 },
-                "id": 153,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              }
-            ],
-            "id": 154,
-            "src": [
-              "policy/menu.yaml",
-              88,
-              13
-            ]
-          }
-        ],
-        "id": 155,
-        "src": [
-          "policy/routes.yaml",
-          86,
-          11
-        ]
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/approvals/history"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 156,
-                "src": [
-                  "policy/routes.yaml",
-                  90,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 157,
-                "src": [
-                  "policy/routes.yaml",
-                  91,
-                  14
-                ]
-              }
-            ],
-            "id": 158,
-            "src": [
-              "policy/routes.yaml",
-              90,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "fact-equals",
-                    "fact": "approval_config",
-                    "value": "adoption_approvals",
-                    "id": 34,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      15
-                    ]
-                  },
-                  {
-                    "kind": "fact-true",
-                    "fact": "hasApprovalPermission",
-                    "id": 38,
-                    "src": [
-                      "policy/menu.yaml",
-                      91,
-                      15
-                    ]
-                  }
-                ],
-                "id": 159,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              },
-              {
+                {
+                  "kind": "fact-true",
+                  "fact": "hasApprovalPermission",
+                  "id": 38,
+                  "src": [
+                    "policy/menu.yaml",
+                    91,
+                    15
+                  ]
+                }
+              ],
+              "id": 152,
+              "src": [
+                "policy/menu.yaml",
+                88,
+                13
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
                 "kind": "not",
                 "of": {
                   "kind": "fact-equals",
@@ -4114,27 +4109,186 @@ export const policy: CompiledPolicy = {
                     15
                   ]
                 },
-                "id": 160,
+                "id": 94,
                 "src": [
                   "policy/menu.yaml",
-                  88,
-                  13
+                  78,
+                  9
                 ]
-              }
-            ],
-            "id": 161,
-            "src": [
-              "policy/menu.yaml",
-              88,
-              13
-            ]
-          }
-        ],
-        "id": 162,
+              },
+              "id": 153,
+              "src": [
+                "policy/menu.yaml",
+                88,
+                13
+              ]
+            }
+          ],
+          "id": 154,
+          "src": [
+            "policy/menu.yaml",
+            88,
+            13
+          ]
+        },
+        "id": 155,
+        "src": [
+          "policy/menu.yaml",
+          88,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/history"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 156,
+          "src": [
+            "policy/routes.yaml",
+            90,
+            13
+          ]
+        },
+        "id": 157,
         "src": [
           "policy/routes.yaml",
-          87,
-          15
+          90,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals/history"
+      },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 158,
+        "src": [
+          "policy/routes.yaml",
+          91,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals/history"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34,
+                  "src": [
+                    "policy/menu.yaml",
+                    78,
+                    15
+                  ]
+                },
+                {
+                  "kind": "fact-true",
+                  "fact": "hasApprovalPermission",
+                  "id": 38,
+                  "src": [
+                    "policy/menu.yaml",
+                    91,
+                    15
+                  ]
+                }
+              ],
+              "id": 159,
+              "src": [
+                "policy/menu.yaml",
+                88,
+                13
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-equals",
+                "fact": "approval_config",
+                "value": "adoption_approvals",
+                "id": 34,
+                "src": [
+                  "policy/menu.yaml",
+                  78,
+                  15
+                ]
+              },
+              "id": 160,
+              "src": [
+                "policy/menu.yaml",
+                88,
+                13
+              ]
+            }
+          ],
+          "id": 161,
+          "src": [
+            "policy/menu.yaml",
+            88,
+            13
+          ]
+        },
+        "id": 162,
+        "src": [
+          "policy/menu.yaml",
+          88,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals/history"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 163,
+          "src": [
+            "policy/routes.yaml",
+            90,
+            13
+          ]
+        },
+        "id": 164,
+        "src": [
+          "policy/routes.yaml",
+          90,
+          13
         ]
       }
     },
@@ -4145,34 +4299,41 @@ export const policy: CompiledPolicy = {
         "path": "/requests/purchase"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 163,
-            "src": [
-              "policy/routes.yaml",
-              96,
-              13
-            ]
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 164,
-            "src": [
-              "policy/routes.yaml",
-              97,
-              14
-            ]
-          }
-        ],
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
         "id": 165,
         "src": [
           "policy/routes.yaml",
+          97,
+          14
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/purchase"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 166,
+          "src": [
+            "policy/routes.yaml",
+            96,
+            13
+          ]
+        },
+        "id": 167,
+        "src": [
+          "policy/routes.yaml",
           96,
-          7
+          13
         ]
       }
     },
@@ -4184,7 +4345,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 166,
+        "id": 168,
         "src": [
           "policy/routes.yaml",
           102,
@@ -4200,7 +4361,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 167,
+        "id": 169,
         "src": [
           "policy/routes.yaml",
           107,
@@ -4215,150 +4376,32 @@ export const policy: CompiledPolicy = {
         "path": "/requests/new-request"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "always",
-            "id": 168,
-            "src": [
-              "policy/routes.yaml",
-              107,
-              13
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "any",
-                "of": [
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 34,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          15
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 45,
-                            "src": [
-                              "policy/menu.yaml",
-                              106,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:request",
-                            "id": 46,
-                            "src": [
-                              "policy/menu.yaml",
-                              107,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 44,
-                        "src": [
-                          "policy/menu.yaml",
-                          105,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 169,
-                    "src": [
-                      "policy/menu.yaml",
-                      101,
-                      13
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "not",
-                        "of": {
-                          "kind": "fact-equals",
-                          "fact": "approval_config",
-                          "value": "adoption_approvals",
-                          "id": 34,
-                          "src": [
-                            "policy/menu.yaml",
-                            78,
-                            15
-                          ]
-                        },
-                        "id": 94,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          9
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 45,
-                            "src": [
-                              "policy/menu.yaml",
-                              106,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:request",
-                            "id": 46,
-                            "src": [
-                              "policy/menu.yaml",
-                              107,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 44,
-                        "src": [
-                          "policy/menu.yaml",
-                          105,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 170,
-                    "src": [
-                      "policy/menu.yaml",
-                      101,
-                      13
-                    ]
-                  }
-                ],
-                "id": 171,
-                "src": [
-                  "policy/menu.yaml",
-                  101,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "any",
+        "kind": "always",
+        "id": 170,
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/new-request"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "any",
+              "of": [
+                {
+                  "kind": "all",
                   "of": [
                     {
                       "kind": "fact-equals",
@@ -4371,6 +4414,48 @@ export const policy: CompiledPolicy = {
                         15
                       ]
                     },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 45,
+                          "src": [
+                            "policy/menu.yaml",
+                            106,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:request",
+                          "id": 46,
+                          "src": [
+                            "policy/menu.yaml",
+                            107,
+                            15
+                          ]
+                        }
+                      ],
+                      "id": 44,
+                      "src": [
+                        "policy/menu.yaml",
+                        105,
+                        11
+                      ]
+                    }
+                  ],
+                  "id": 171,
+                  "src": [
+                    "policy/menu.yaml",
+                    101,
+                    13
+                  ]
+                },
+                {
+                  "kind": "all",
+                  "of": [
                     {
                       "kind": "not",
                       "of": {
@@ -4390,6 +4475,37 @@ export const policy: CompiledPolicy = {
                         78,
                         9
                       ]
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 45,
+                          "src": [
+                            "policy/menu.yaml",
+                            106,
+                            15
+                          ]
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:request",
+                          "id": 46,
+                          "src": [
+                            "policy/menu.yaml",
+                            107,
+                            15
+                          ]
+                        }
+                      ],
+                      "id": 44,
+                      "src": [
+                        "policy/menu.yaml",
+                        105,
+                        11
+                      ]
                     }
                   ],
                   "id": 172,
@@ -4398,28 +4514,79 @@ export const policy: CompiledPolicy = {
                     101,
                     13
                   ]
-                },
-                "id": 173,
+                }
+              ],
+              "id": 173,
+              "src": [
+                "policy/menu.yaml",
+                101,
+                13
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      15
+                    ]
+                  },
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34,
+                      "src": [
+                        "policy/menu.yaml",
+                        78,
+                        15
+                      ]
+                    },
+                    "id": 94,
+                    "src": [
+                      "policy/menu.yaml",
+                      78,
+                      9
+                    ]
+                  }
+                ],
+                "id": 174,
                 "src": [
                   "policy/menu.yaml",
                   101,
                   13
                 ]
-              }
-            ],
-            "id": 174,
-            "src": [
-              "policy/menu.yaml",
-              101,
-              13
-            ]
-          }
-        ],
-        "id": 175,
+              },
+              "id": 175,
+              "src": [
+                "policy/menu.yaml",
+                101,
+                13
+              ]
+            }
+          ],
+          "id": 176,
+          "src": [
+            "policy/menu.yaml",
+            101,
+            13
+          ]
+        },
+        "id": 177,
         "src": [
-          "policy/routes.yaml",
-          105,
-          15
+          "policy/menu.yaml",
+          101,
+          13
         ]
       }
     },
@@ -4430,63 +4597,69 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/new-request"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "always",
-            "id": 176,
-            "src": [
-              "policy/routes.yaml",
-              107,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "booklist:request",
-                "id": 28,
-                "src": [
-                  "policy/menu.yaml",
-                  61,
-                  15
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
-                  "id": 30,
-                  "src": [
-                    "policy/menu.yaml",
-                    62,
-                    20
-                  ]
-                },
-                "id": 29,
+        "kind": "always",
+        "id": 178,
+        "src": [
+          "policy/routes.yaml",
+          107,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/new-request"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "booklist:request",
+              "id": 28,
+              "src": [
+                "policy/menu.yaml",
+                61,
+                15
+              ]
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 30,
                 "src": [
                   "policy/menu.yaml",
                   62,
-                  15
+                  20
                 ]
-              }
-            ],
-            "id": 27,
-            "src": [
-              "policy/menu.yaml",
-              60,
-              11
-            ]
-          }
-        ],
-        "id": 177,
+              },
+              "id": 29,
+              "src": [
+                "policy/menu.yaml",
+                62,
+                15
+              ]
+            }
+          ],
+          "id": 27,
+          "src": [
+            "policy/menu.yaml",
+            60,
+            11
+          ]
+        },
+        "id": 179,
         "src": [
-          "policy/routes.yaml",
-          105,
-          38
+          "policy/menu.yaml",
+          60,
+          11
         ]
       }
     },
@@ -4497,55 +4670,88 @@ export const policy: CompiledPolicy = {
         "path": "/store"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "store-management",
-            "id": 178,
-            "src": [
-              "policy/routes.yaml",
-              111,
-              21
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "fact-true",
-                "fact": "institutionHasStore",
-                "id": 59,
-                "src": [
-                  "policy/menu.yaml",
-                  140,
-                  11
-                ]
-              },
-              {
-                "kind": "flag",
-                "name": "store-management",
-                "id": 60,
-                "src": [
-                  "policy/menu.yaml",
-                  141,
-                  11
-                ]
-              }
-            ],
-            "id": 58,
-            "src": [
-              "policy/menu.yaml",
-              139,
-              7
-            ]
-          }
-        ],
-        "id": 179,
+        "kind": "always",
+        "id": 180,
         "src": [
           "policy/routes.yaml",
-          109,
-          11
+          111,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/store"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "fact-true",
+              "fact": "institutionHasStore",
+              "id": 59,
+              "src": [
+                "policy/menu.yaml",
+                140,
+                11
+              ]
+            },
+            {
+              "kind": "flag",
+              "name": "store-management",
+              "id": 60,
+              "src": [
+                "policy/menu.yaml",
+                141,
+                11
+              ]
+            }
+          ],
+          "id": 58,
+          "src": [
+            "policy/menu.yaml",
+            139,
+            7
+          ]
+        },
+        "id": 181,
+        "src": [
+          "policy/menu.yaml",
+          139,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/store"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "store-management",
+          "id": 182,
+          "src": [
+            "policy/routes.yaml",
+            111,
+            21
+          ]
+        },
+        "id": 183,
+        "src": [
+          "policy/routes.yaml",
+          111,
+          21
         ]
       }
     },
@@ -4556,66 +4762,99 @@ export const policy: CompiledPolicy = {
         "path": "/students"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "user-management-page",
-            "id": 180,
-            "src": [
-              "policy/routes.yaml",
-              115,
-              21
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "user-management-page",
-                "id": 51,
-                "src": [
-                  "policy/menu.yaml",
-                  122,
-                  11
-                ]
-              },
-              {
-                "kind": "fact-true",
-                "fact": "isEA",
-                "id": 52,
-                "src": [
-                  "policy/menu.yaml",
-                  123,
-                  11
-                ]
-              },
-              {
-                "kind": "fact-equals",
-                "fact": "opt_out_hosting_type",
-                "value": "adoptions-hosted",
-                "id": 53,
-                "src": [
-                  "policy/menu.yaml",
-                  124,
-                  11
-                ]
-              }
-            ],
-            "id": 50,
-            "src": [
-              "policy/menu.yaml",
-              121,
-              7
-            ]
-          }
-        ],
-        "id": 181,
+        "kind": "always",
+        "id": 184,
         "src": [
           "policy/routes.yaml",
-          113,
-          11
+          115,
+          13
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/students"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "flag",
+              "name": "user-management-page",
+              "id": 51,
+              "src": [
+                "policy/menu.yaml",
+                122,
+                11
+              ]
+            },
+            {
+              "kind": "fact-true",
+              "fact": "isEA",
+              "id": 52,
+              "src": [
+                "policy/menu.yaml",
+                123,
+                11
+              ]
+            },
+            {
+              "kind": "fact-equals",
+              "fact": "opt_out_hosting_type",
+              "value": "adoptions-hosted",
+              "id": 53,
+              "src": [
+                "policy/menu.yaml",
+                124,
+                11
+              ]
+            }
+          ],
+          "id": 50,
+          "src": [
+            "policy/menu.yaml",
+            121,
+            7
+          ]
+        },
+        "id": 185,
+        "src": [
+          "policy/menu.yaml",
+          121,
+          7
+        ]
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/students"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "user-management-page",
+          "id": 186,
+          "src": [
+            "policy/routes.yaml",
+            115,
+            21
+          ]
+        },
+        "id": 187,
+        "src": [
+          "policy/routes.yaml",
+          115,
+          21
         ]
       }
     },
@@ -4840,7 +5079,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 182,
+        "id": 188,
         "src": [
           "policy/menu.yaml",
           43,
@@ -4878,7 +5117,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 183,
+        "id": 189,
         "src": [
           "policy/menu.yaml",
           52,
@@ -4946,7 +5185,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 184,
+        "id": 190,
         "src": [
           "policy/menu.yaml",
           56,
@@ -5081,7 +5320,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 185,
+        "id": 191,
         "src": [
           "policy/menu.yaml",
           88,
@@ -5182,7 +5421,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 186,
+        "id": 192,
         "src": [
           "policy/menu.yaml",
           92,
@@ -5262,7 +5501,7 @@ export const policy: CompiledPolicy = {
             ]
           }
         ],
-        "id": 187,
+        "id": 193,
         "src": [
           "policy/menu.yaml",
           101,

@@ -1,5 +1,5 @@
 import { readFact, type Facts } from './facts.ts'
-import type { Condition, CompiledPolicy } from './model.ts'
+import type { RuntimeCondition, RuntimePolicy } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /**
@@ -7,19 +7,19 @@ import { indexPolicy } from './policy-index.ts'
  * uses it to show what decided, the coverage report to see both outcomes.
  * Short-circuiting is kept, so a visitor sees exactly what was evaluated.
  */
-export type ConditionVisitor = (condition: Condition, result: boolean) => void
+export type ConditionVisitor = (condition: RuntimeCondition, result: boolean) => void
 
 export function flagOn(facts: Facts, name: string): boolean {
   return facts.flags[name] === true
 }
 
 /** Holding a permission: every check passes while the enforcing flag is off. */
-export function holdsPermission(policy: CompiledPolicy, facts: Facts, name: string): boolean {
+export function holdsPermission(policy: RuntimePolicy, facts: Facts, name: string): boolean {
   if (!flagOn(facts, policy.permissionsEnforcedByFlag)) return true
   return facts.permissions[name] === true
 }
 
-export function checkPasses(policy: CompiledPolicy, facts: Facts, name: string, visit?: ConditionVisitor): boolean {
+export function checkPasses(policy: RuntimePolicy, facts: Facts, name: string, visit?: ConditionVisitor): boolean {
   const check = indexPolicy(policy).checks.get(name)
   // The compiler rejects unknown check names, so this only happens with hand-built policies.
   if (!check) throw new Error(`Unknown check "${name}"`)
@@ -27,9 +27,9 @@ export function checkPasses(policy: CompiledPolicy, facts: Facts, name: string, 
 }
 
 export function evaluateCondition(
-  policy: CompiledPolicy,
+  policy: RuntimePolicy,
   facts: Facts,
-  condition: Condition,
+  condition: RuntimeCondition,
   visit?: ConditionVisitor,
 ): boolean {
   const result = evaluateNode(policy, facts, condition, visit)
@@ -37,7 +37,7 @@ export function evaluateCondition(
   return result
 }
 
-function evaluateNode(policy: CompiledPolicy, facts: Facts, condition: Condition, visit?: ConditionVisitor): boolean {
+function evaluateNode(policy: RuntimePolicy, facts: Facts, condition: RuntimeCondition, visit?: ConditionVisitor): boolean {
   switch (condition.kind) {
     case 'always':
       return true

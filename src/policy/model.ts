@@ -1,8 +1,10 @@
 /**
- * The compiled policy: what `scripts/policy` emits into src/generated/policy.gen.ts
- * and what the runtime (this folder) evaluates. Plain data, so it can be
- * serialised, diffed and explained; every rule keeps the place in the YAML it
- * came from.
+ * The compiled policy: what `scripts/policy` compiles and the runtime (this
+ * folder) evaluates. Plain data, so it can be serialised, diffed and explained;
+ * every rule keeps the place in the YAML it came from. The browser and the
+ * server get it without those places and descriptions (`RuntimePolicy`, in
+ * src/generated/policy.gen.ts); the tools put them back from
+ * src/generated/policy-sources.gen.ts.
  */
 
 /** Where a rule was written: [file relative to the repo root, line, column], 1-based. */
@@ -155,6 +157,10 @@ export interface CompiledAbilityRule {
   readonly action: string
   readonly subject: string
   readonly conditions?: Readonly<Record<string, string>>
+  /** A `cannot` rule: it overrides the `can` rules before it (CASL gives later rules precedence). */
+  readonly inverted?: true
+  /** On an inverted `visit Route` rule: the path to send the user to instead of the unauthorized page. */
+  readonly reason?: string
   readonly when: Condition
 }
 
@@ -177,3 +183,21 @@ export interface CompiledPolicy {
   readonly errorReporting: CompiledErrorReporting
   readonly abilityRules: readonly CompiledAbilityRule[]
 }
+
+/**
+ * `T` without what only the tools read: `src` (source positions) and
+ * `description` keys, at any depth. New parts of the model are covered
+ * without further work.
+ */
+export type WithoutSources<T> = T extends readonly (infer E)[]
+  ? readonly WithoutSources<E>[]
+  : T extends object
+    ? { readonly [K in keyof T as K extends 'src' | 'description' ? never : K]: WithoutSources<T[K]> }
+    : T
+
+/** The compiled policy as the browser and the server receive it. A full CompiledPolicy is one too. */
+export type RuntimePolicy = WithoutSources<CompiledPolicy>
+export type RuntimeCondition = WithoutSources<Condition>
+export type RuntimeRoute = WithoutSources<CompiledRoute>
+export type RuntimeMenuItem = WithoutSources<CompiledMenuItem>
+export type RuntimeAbilityRule = WithoutSources<CompiledAbilityRule>
