@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type {
   CompiledAbilityRule,
   CompiledMenuItem,
-  CompiledPolicy,
+  PolicyWithSources,
   CompiledRoute,
   Condition,
   FactField,
@@ -20,7 +20,7 @@ export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: P
  * Turns validated documents into the compiled policy. Runs only after the
  * validate stage reported no errors, so every name it meets is known.
  */
-export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
+export function compilePolicy(input: ValidatedPolicy): PolicyWithSources {
   let nextId = 0
   const src = (doc: DocumentName, path: readonly PathSegment[], part?: 'key' | 'value'): SourceRef => {
     const { line, column } = input[doc].file.locate(path, part)

@@ -2,7 +2,7 @@ import { createMongoAbility, mongoQueryMatcher, type MatchConditions, type Mongo
 import { evaluateCondition } from './condition.ts'
 import type { Facts } from './facts.ts'
 import { memoByFacts } from './facts-memo.ts'
-import type { RuntimePolicy } from './model.ts'
+import type { CompiledPolicy } from './model.ts'
 
 /**
  * The untyped ability; src/generated/ability.gen.ts narrows it to the policy's
@@ -51,7 +51,7 @@ function equalityMatcher(conditions: MongoQuery): MatchConditions | undefined {
 const isPrimitive = (value: unknown): value is Primitive => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 
 /** The CASL ability for one user: the compiled rule templates whose `when` passes for these facts. */
-export function buildAbility(policy: RuntimePolicy, facts: Facts): PolicyAbility {
+export function buildAbility(policy: CompiledPolicy, facts: Facts): PolicyAbility {
   const rules: RawRuleOf<PolicyAbility>[] = []
   for (const rule of policy.abilityRules) {
     if (!evaluateCondition(policy, facts, rule.when)) continue
@@ -67,6 +67,6 @@ export function buildAbility(policy: RuntimePolicy, facts: Facts): PolicyAbility
 }
 
 /** The ability for these facts, built once per facts object (see memoByFacts). */
-export function abilityFor(policy: RuntimePolicy, facts: Facts): PolicyAbility {
+export function abilityFor(policy: CompiledPolicy, facts: Facts): PolicyAbility {
   return memoByFacts(policy, facts, 'ability', () => buildAbility(policy, facts))
 }

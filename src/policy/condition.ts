@@ -1,5 +1,5 @@
 import { readFact, type Facts } from './facts.ts'
-import type { RuntimeCondition, RuntimePolicy } from './model.ts'
+import type { RuntimeCondition, CompiledPolicy } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /**
@@ -14,12 +14,12 @@ export function flagOn(facts: Facts, name: string): boolean {
 }
 
 /** Holding a permission: every check passes while the enforcing flag is off. */
-export function holdsPermission(policy: RuntimePolicy, facts: Facts, name: string): boolean {
+export function holdsPermission(policy: CompiledPolicy, facts: Facts, name: string): boolean {
   if (!flagOn(facts, policy.permissionsEnforcedByFlag)) return true
   return facts.permissions[name] === true
 }
 
-export function checkPasses(policy: RuntimePolicy, facts: Facts, name: string, visit?: ConditionVisitor): boolean {
+export function checkPasses(policy: CompiledPolicy, facts: Facts, name: string, visit?: ConditionVisitor): boolean {
   const check = indexPolicy(policy).checks.get(name)
   // The compiler rejects unknown check names, so this only happens with hand-built policies.
   if (!check) throw new Error(`Unknown check "${name}"`)
@@ -27,7 +27,7 @@ export function checkPasses(policy: RuntimePolicy, facts: Facts, name: string, v
 }
 
 export function evaluateCondition(
-  policy: RuntimePolicy,
+  policy: CompiledPolicy,
   facts: Facts,
   condition: RuntimeCondition,
   visit?: ConditionVisitor,
@@ -37,7 +37,7 @@ export function evaluateCondition(
   return result
 }
 
-function evaluateNode(policy: RuntimePolicy, facts: Facts, condition: RuntimeCondition, visit?: ConditionVisitor): boolean {
+function evaluateNode(policy: CompiledPolicy, facts: Facts, condition: RuntimeCondition, visit?: ConditionVisitor): boolean {
   switch (condition.kind) {
     case 'always':
       return true

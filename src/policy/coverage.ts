@@ -1,6 +1,6 @@
 import type { ConditionVisitor } from './condition.ts'
 import type { LandingDecision } from './landing.ts'
-import type { CompiledAbilityRule, CompiledPolicy, Condition, SourceRef } from './model.ts'
+import type { CompiledAbilityRule, PolicyWithSources, Condition, SourceRef } from './model.ts'
 import type { NavigationDecision } from './navigation-decision.ts'
 import { indexPolicy } from './policy-index.ts'
 import { describeTarget } from './coverage-labels.ts'
@@ -31,7 +31,7 @@ export class CoverageRecorder {
   readonly targets: readonly CoverageTarget[]
   private readonly seen = new Map<string, Set<boolean>>()
 
-  constructor(policy: CompiledPolicy) {
+  constructor(policy: PolicyWithSources) {
     this.targets = coverageTargets(policy)
   }
 
@@ -67,7 +67,7 @@ export class CoverageRecorder {
   }
 }
 
-export function coverageTargets(policy: CompiledPolicy): CoverageTarget[] {
+export function coverageTargets(policy: PolicyWithSources): CoverageTarget[] {
   const targets: CoverageTarget[] = []
   const seenChecks = new Set<string>()
   const addCondition = (condition: Condition): void => {

@@ -2,7 +2,7 @@ import { abilityFor, type PolicyAbility } from './ability.ts'
 import type { Facts } from './facts.ts'
 import { defaultLanding } from './landing.ts'
 import { resolveMenu, type MenuEntry } from './menu.ts'
-import type { RuntimePolicy } from './model.ts'
+import type { CompiledPolicy } from './model.ts'
 import { navigationOutcome, type NavigationOutcome } from './navigation.ts'
 
 /** Everything the app needs for one user, computed once per set of facts; every answer comes from the CASL ability. */
@@ -14,7 +14,7 @@ export interface PolicyView {
   outcome(path: string): NavigationOutcome
 }
 
-export function evaluatePolicy(policy: RuntimePolicy, facts: Facts): PolicyView {
+export function evaluatePolicy(policy: CompiledPolicy, facts: Facts): PolicyView {
   const ability = abilityFor(policy, facts)
   const menu = resolveMenu(policy, facts, undefined, ability)
   const landing = defaultLanding(policy, facts, menu)

@@ -1,12 +1,12 @@
 import { at, changesFor, explainCondition } from './explain-condition.ts'
 import type { Facts } from './facts.ts'
 import type { LandingDecision } from './landing.ts'
-import type { CompiledPolicy, Condition } from './model.ts'
+import type { PolicyWithSources, Condition } from './model.ts'
 import { decideNavigation, type NavigationDecision, type NavigationStep } from './navigation-decision.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /** Plain-word account of a navigation: the outcome, each step with its rule and file:line, and for a denial what would change it. */
-export function explainNavigation(policy: CompiledPolicy, facts: Facts, path: string): string[] {
+export function explainNavigation(policy: PolicyWithSources, facts: Facts, path: string): string[] {
   const decision = decideNavigation(policy, facts, path)
   const lines = [`${decision.path}: ${outcomeText(decision)}`]
   for (const step of decision.steps) lines.push(...stepLines(policy, facts, step))
@@ -18,7 +18,7 @@ export function explainNavigation(policy: CompiledPolicy, facts: Facts, path: st
 }
 
 /** The rule that decided, in one line: what table-test failures print. Every place named is the compiled condition's own. */
-export function decidingRule(policy: CompiledPolicy, decision: NavigationDecision): string {
+export function decidingRule(policy: PolicyWithSources, decision: NavigationDecision): string {
   const last = decision.steps[decision.steps.length - 1]
   if (!last) return 'no rule'
   switch (last.step) {
@@ -43,7 +43,7 @@ export function decidingRule(policy: CompiledPolicy, decision: NavigationDecisio
 }
 
 /** Which landing branch applied, with where it is written. */
-export function landingText(policy: CompiledPolicy, landing: LandingDecision): string {
+export function landingText(policy: PolicyWithSources, landing: LandingDecision): string {
   const { branch } = landing
   switch (branch.kind) {
     case 'flag-off':
@@ -62,7 +62,7 @@ function outcomeText(decision: NavigationDecision): string {
   return outcome.result === 'redirect' ? `redirect to ${outcome.to}` : outcome.result
 }
 
-function stepLines(policy: CompiledPolicy, facts: Facts, step: NavigationStep): string[] {
+function stepLines(policy: PolicyWithSources, facts: Facts, step: NavigationStep): string[] {
   const head = `- ${decidingRule(policy, { path: '', outcome: { result: 'allow' }, steps: [step] })}`
   switch (step.step) {
     case 'check': {
@@ -81,7 +81,7 @@ function stepLines(policy: CompiledPolicy, facts: Facts, step: NavigationStep): 
   }
 }
 
-function changesForNavigation(policy: CompiledPolicy, facts: Facts, decision: NavigationDecision): string[] | undefined {
+function changesForNavigation(policy: PolicyWithSources, facts: Facts, decision: NavigationDecision): string[] | undefined {
   const last = decision.steps[decision.steps.length - 1]
   if (!last) return undefined
   switch (last.step) {

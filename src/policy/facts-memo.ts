@@ -1,7 +1,7 @@
 import type { Facts } from './facts.ts'
-import type { RuntimePolicy } from './model.ts'
+import type { CompiledPolicy } from './model.ts'
 
-const memo = new WeakMap<RuntimePolicy, WeakMap<Facts, Map<string, unknown>>>()
+const memo = new WeakMap<CompiledPolicy, WeakMap<Facts, Map<string, unknown>>>()
 
 /**
  * An answer that depends only on (policy, facts), computed once per facts
@@ -10,7 +10,7 @@ const memo = new WeakMap<RuntimePolicy, WeakMap<Facts, Map<string, unknown>>>()
  * that pass a ConditionVisitor (explain, coverage) must not use this: they need
  * to see every evaluation.
  */
-export function memoByFacts<T>(policy: RuntimePolicy, facts: Facts, key: string, compute: () => T): T {
+export function memoByFacts<T>(policy: CompiledPolicy, facts: Facts, key: string, compute: () => T): T {
   let perPolicy = memo.get(policy)
   if (!perPolicy) memo.set(policy, (perPolicy = new WeakMap()))
   let perFacts = perPolicy.get(facts)

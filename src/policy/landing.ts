@@ -1,7 +1,7 @@
 import { flagOn } from './condition.ts'
 import type { Facts } from './facts.ts'
 import { resolveMenu, type MenuEntry } from './menu.ts'
-import type { RuntimePolicy } from './model.ts'
+import type { CompiledPolicy } from './model.ts'
 
 /** Which branch of policy/landing.yaml decided; `explain` and the coverage report name it. */
 export type LandingBranch =
@@ -16,12 +16,12 @@ export interface LandingDecision {
 }
 
 /** Where a signed-in user lands on `/` (policy/landing.yaml). */
-export function defaultLanding(policy: RuntimePolicy, facts: Facts, menu?: readonly MenuEntry[]): string {
+export function defaultLanding(policy: CompiledPolicy, facts: Facts, menu?: readonly MenuEntry[]): string {
   return decideLanding(policy, facts, menu).path
 }
 
 /** The landing and the branch of the rule that chose it, tried in the order landing.yaml lists them. */
-export function decideLanding(policy: RuntimePolicy, facts: Facts, menu?: readonly MenuEntry[]): LandingDecision {
+export function decideLanding(policy: CompiledPolicy, facts: Facts, menu?: readonly MenuEntry[]): LandingDecision {
   const { landing } = policy
   if (!flagOn(facts, landing.flagOff.flag)) {
     return { path: landing.flagOff.path, branch: { kind: 'flag-off', flag: landing.flagOff.flag } }

@@ -1,4 +1,4 @@
-import type { RuntimePolicy, RuntimeRoute } from './model.ts'
+import type { CompiledPolicy, RuntimeRoute } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
 export interface RouteMatch<R extends RuntimeRoute = RuntimeRoute> {
@@ -17,7 +17,7 @@ export function normalizePath(path: string): string {
  * The route a concrete path renders. Static segments win over parameters, as in
  * TanStack Router, so `/search/request` is not product `request`.
  */
-export function matchRoute<P extends RuntimePolicy>(policy: P, path: string): RouteMatch<P['routes'][number]> | undefined {
+export function matchRoute<P extends CompiledPolicy>(policy: P, path: string): RouteMatch<P['routes'][number]> | undefined {
   const normal = normalizePath(path)
   const index = indexPolicy(policy)
   // A route whose path is exactly this one, without parameters, outranks any

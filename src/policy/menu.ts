@@ -2,7 +2,7 @@ import { subject } from '@casl/ability'
 import { abilityFor, type PolicyAbility } from './ability.ts'
 import { evaluateCondition, type ConditionVisitor } from './condition.ts'
 import { readFact, type Facts } from './facts.ts'
-import type { MenuEach, RuntimeMenuItem, RuntimePolicy } from './model.ts'
+import type { MenuEach, RuntimeMenuItem, CompiledPolicy } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /** A menu item as shown to one user. */
@@ -22,7 +22,7 @@ type Shows = (item: RuntimeMenuItem) => boolean
  * same compiled `show` rules are evaluated node by node, so the visitor sees
  * which condition decided.
  */
-export function resolveMenu(policy: RuntimePolicy, facts: Facts, visit?: ConditionVisitor, ability?: PolicyAbility): MenuEntry[] {
+export function resolveMenu(policy: CompiledPolicy, facts: Facts, visit?: ConditionVisitor, ability?: PolicyAbility): MenuEntry[] {
   const shows: Shows = visit ? walkShowRule(policy, facts, visit) : askAbility(ability ?? abilityFor(policy, facts))
   return resolveItems(policy, facts, policy.menu, undefined, shows, visit)
 }
@@ -32,7 +32,7 @@ const askAbility =
   (item) =>
     ability.can('show', subject('MenuItem', { id: item.id } as Record<string, unknown>))
 
-function walkShowRule(policy: RuntimePolicy, facts: Facts, visit: ConditionVisitor): Shows {
+function walkShowRule(policy: CompiledPolicy, facts: Facts, visit: ConditionVisitor): Shows {
   return (item) => {
     const rule = indexPolicy(policy).showRules.get(item.id)
     return rule !== undefined && evaluateCondition(policy, facts, rule.when, visit)
@@ -40,7 +40,7 @@ function walkShowRule(policy: RuntimePolicy, facts: Facts, visit: ConditionVisit
 }
 
 function resolveItems(
-  policy: RuntimePolicy,
+  policy: CompiledPolicy,
   facts: Facts,
   items: readonly RuntimeMenuItem[],
   base: string | undefined,
@@ -57,7 +57,7 @@ function resolveItems(
 }
 
 function resolveItem(
-  policy: RuntimePolicy,
+  policy: CompiledPolicy,
   facts: Facts,
   item: RuntimeMenuItem,
   base: string | undefined,
@@ -79,7 +79,7 @@ function resolveItem(
 
 /** The first variant whose condition passes; the compiler guarantees the last one has none. */
 export function chooseVariant<V extends RuntimeMenuItem['variants'][number]>(
-  policy: RuntimePolicy,
+  policy: CompiledPolicy,
   facts: Facts,
   variants: readonly V[],
   visit?: ConditionVisitor,

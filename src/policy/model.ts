@@ -1,10 +1,11 @@
 /**
  * The compiled policy: what `scripts/policy` compiles and the runtime (this
- * folder) evaluates. Plain data, so it can be serialised, diffed and explained;
- * every rule keeps the place in the YAML it came from. The browser and the
- * server get it without those places and descriptions (`RuntimePolicy`, in
- * src/generated/policy.gen.ts); the tools put them back from
- * src/generated/policy-sources.gen.ts.
+ * folder) evaluates. Plain data, so it can be serialised, diffed and explained.
+ * The compiler's output, PolicyWithSources, keeps for every rule the place in
+ * the YAML it came from, and descriptions; the browser and the server get it
+ * without them (CompiledPolicy, src/generated/policy.gen.ts) and the tools put
+ * them back from src/generated/policy-sources.gen.ts. The Compiled* part types
+ * below are written with their sources.
  */
 
 /** Where a rule was written: [file relative to the repo root, line, column], 1-based. */
@@ -164,7 +165,7 @@ export interface CompiledAbilityRule {
   readonly when: Condition
 }
 
-export interface CompiledPolicy {
+export interface PolicyWithSources {
   /** Content hash of the policy sources; changes whenever any rule does. */
   readonly hash: string
   readonly permissions: readonly NamedEntry[]
@@ -195,8 +196,12 @@ export type WithoutSources<T> = T extends readonly (infer E)[]
     ? { readonly [K in keyof T as K extends 'src' | 'description' ? never : K]: WithoutSources<T[K]> }
     : T
 
-/** The compiled policy as the browser and the server receive it. A full CompiledPolicy is one too. */
-export type RuntimePolicy = WithoutSources<CompiledPolicy>
+/**
+ * The compiled policy as the browser and the server receive it
+ * (src/generated/policy.gen.ts). A PolicyWithSources is one too, so the tools
+ * pass theirs to the same runtime functions.
+ */
+export type CompiledPolicy = WithoutSources<PolicyWithSources>
 export type RuntimeCondition = WithoutSources<Condition>
 export type RuntimeRoute = WithoutSources<CompiledRoute>
 export type RuntimeMenuItem = WithoutSources<CompiledMenuItem>

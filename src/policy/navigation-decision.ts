@@ -2,16 +2,16 @@ import { evaluateCondition, type ConditionVisitor } from './condition.ts'
 import type { Facts } from './facts.ts'
 import { decideLanding, type LandingDecision } from './landing.ts'
 import { matchRoute, normalizePath } from './match-path.ts'
-import type { CompiledPolicy, RuntimePolicy } from './model.ts'
+import type { PolicyWithSources, CompiledPolicy } from './model.ts'
 import { navigationOutcome, type NavigationOutcome } from './navigation.ts'
 import { indexPolicy } from './policy-index.ts'
 
-type RouteOf<P extends RuntimePolicy> = P['routes'][number]
-type RuleOf<P extends RuntimePolicy> = P['abilityRules'][number]
-type ConditionOf<P extends RuntimePolicy> = RuleOf<P>['when']
-type MenuItemOf<P extends RuntimePolicy> = P['menu'][number]
+type RouteOf<P extends CompiledPolicy> = P['routes'][number]
+type RuleOf<P extends CompiledPolicy> = P['abilityRules'][number]
+type ConditionOf<P extends CompiledPolicy> = RuleOf<P>['when']
+type MenuItemOf<P extends CompiledPolicy> = P['menu'][number]
 
-export interface MenuItemAtPath<P extends RuntimePolicy = CompiledPolicy> {
+export interface MenuItemAtPath<P extends CompiledPolicy = PolicyWithSources> {
   readonly item: MenuItemOf<P>
   /** Whether the item's own condition passes (its parent's is not consulted). */
   readonly passes: boolean
@@ -24,7 +24,7 @@ export interface MenuItemAtPath<P extends RuntimePolicy = CompiledPolicy> {
  * prints them all and the coverage report counts both answers of each.
  * `condition` is the rule's condition that decided the step.
  */
-export type NavigationStep<P extends RuntimePolicy = CompiledPolicy> =
+export type NavigationStep<P extends CompiledPolicy = PolicyWithSources> =
   | { readonly step: 'root'; readonly landing: LandingDecision }
   | { readonly step: 'fallback'; readonly landing: LandingDecision }
   | { readonly step: 'not-found' }
@@ -35,7 +35,7 @@ export type NavigationStep<P extends RuntimePolicy = CompiledPolicy> =
   | { readonly step: 'access'; readonly route: RouteOf<P>; readonly condition: ConditionOf<P>; readonly passes: boolean }
   | { readonly step: 'menu-guard'; readonly route: RouteOf<P>; readonly items: readonly MenuItemAtPath<P>[]; readonly passes: boolean }
 
-export interface NavigationDecision<P extends RuntimePolicy = CompiledPolicy> {
+export interface NavigationDecision<P extends CompiledPolicy = PolicyWithSources> {
   /** The normalised path. */
   readonly path: string
   /** Asked of the CASL ability (navigationOutcome), like the app does. */
@@ -49,7 +49,7 @@ export interface NavigationDecision<P extends RuntimePolicy = CompiledPolicy> {
  * same compiled rules' `when` trees, with the visitor, to say which condition
  * decided.
  */
-export function decideNavigation<P extends RuntimePolicy>(policy: P, facts: Facts, rawPath: string, visit?: ConditionVisitor): NavigationDecision<P> {
+export function decideNavigation<P extends CompiledPolicy>(policy: P, facts: Facts, rawPath: string, visit?: ConditionVisitor): NavigationDecision<P> {
   const path = normalizePath(rawPath)
   const outcome = navigationOutcome(policy, facts, path)
   if (path === '/') return { path, outcome, steps: [{ step: 'root', landing: decideLanding(policy, facts) }] }
@@ -60,7 +60,7 @@ export function decideNavigation<P extends RuntimePolicy>(policy: P, facts: Fact
 }
 
 /** The route's compiled `visit` rules walked in the order they win, up to the one that decides. */
-export function routeSteps<P extends RuntimePolicy>(policy: P, facts: Facts, route: RouteOf<P>, visit?: ConditionVisitor): NavigationStep<P>[] {
+export function routeSteps<P extends CompiledPolicy>(policy: P, facts: Facts, route: RouteOf<P>, visit?: ConditionVisitor): NavigationStep<P>[] {
   const rules: readonly RuleOf<P>[] = indexPolicy(policy).visitRules.get(route.path) ?? []
   const steps: NavigationStep<P>[] = []
   const flag = rules.find((rule) => rule.inverted && rule.reason !== undefined)
@@ -91,7 +91,7 @@ export function routeSteps<P extends RuntimePolicy>(policy: P, facts: Facts, rou
   return steps
 }
 
-function accessStep<P extends RuntimePolicy>(policy: P, facts: Facts, route: RouteOf<P>, condition: ConditionOf<P>, passes: boolean): NavigationStep<P> {
+function accessStep<P extends CompiledPolicy>(policy: P, facts: Facts, route: RouteOf<P>, condition: ConditionOf<P>, passes: boolean): NavigationStep<P> {
   if (condition.kind === 'check') return { step: 'check', route, condition, passes }
   if (condition.kind === 'always') return { step: 'open', route, condition }
   if (condition.kind === 'any' && condition.of.every((part) => part.kind === 'permission')) {
@@ -101,12 +101,12 @@ function accessStep<P extends RuntimePolicy>(policy: P, facts: Facts, route: Rou
   return { step: 'access', route, condition, passes }
 }
 
-function menuItems<P extends RuntimePolicy>(policy: P): MenuItemOf<P>[] {
+function menuItems<P extends CompiledPolicy>(policy: P): MenuItemOf<P>[] {
   return [...indexPolicy(policy).menuById.values()]
 }
 
 /** The outcome the steps of a route imply; equal to the ability's answer (the property tests check it). */
-export function outcomeOfSteps(steps: readonly NavigationStep<RuntimePolicy>[]): NavigationOutcome {
+export function outcomeOfSteps(steps: readonly NavigationStep<CompiledPolicy>[]): NavigationOutcome {
   for (const step of steps) {
     if (step.step === 'flag' && !step.on) return { result: 'redirect', to: step.redirect }
     if ((step.step === 'check' || step.step === 'permission' || step.step === 'access' || step.step === 'menu-guard') && !step.passes) return { result: 'unauthorized' }
@@ -115,6 +115,6 @@ export function outcomeOfSteps(steps: readonly NavigationStep<RuntimePolicy>[]):
 }
 
 /** Steps 3 and 4 alone (the route's flag and access rule, not the menu items at its path). */
-export function routeAccess(policy: RuntimePolicy, facts: Facts, route: RouteOf<RuntimePolicy>, visit?: ConditionVisitor): NavigationOutcome {
+export function routeAccess(policy: CompiledPolicy, facts: Facts, route: RouteOf<CompiledPolicy>, visit?: ConditionVisitor): NavigationOutcome {
   return outcomeOfSteps(routeSteps(policy, facts, route, visit).filter((step) => step.step !== 'menu-guard'))
 }

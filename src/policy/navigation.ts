@@ -4,7 +4,7 @@ import type { Facts } from './facts.ts'
 import { memoByFacts } from './facts-memo.ts'
 import { decideLanding } from './landing.ts'
 import { matchRoute, normalizePath } from './match-path.ts'
-import type { RuntimePolicy } from './model.ts'
+import type { CompiledPolicy } from './model.ts'
 
 export type NavigationOutcome =
   | { readonly result: 'allow' }
@@ -30,7 +30,7 @@ export interface NavigationContext {
  *   2. a path that matches no route is not found;
  *   3. otherwise the CASL ability decides: `visit Route {path}` (see routeOutcome).
  */
-export function navigationOutcome(policy: RuntimePolicy, facts: Facts, rawPath: string, context: NavigationContext = {}): NavigationOutcome {
+export function navigationOutcome(policy: CompiledPolicy, facts: Facts, rawPath: string, context: NavigationContext = {}): NavigationOutcome {
   const path = normalizePath(rawPath)
   const fallback = policy.constants.fallbackRoute
   if (path === '/' || path === fallback) {

@@ -1,15 +1,15 @@
-import type { RuntimePolicy } from './model.ts'
+import type { CompiledPolicy } from './model.ts'
 
-type CheckOf<P extends RuntimePolicy> = P['checks'][number]
-type ListOf<P extends RuntimePolicy> = P['lists'][number]
-type RouteOf<P extends RuntimePolicy> = P['routes'][number]
-type MenuItemOf<P extends RuntimePolicy> = P['menu'][number]
+type CheckOf<P extends CompiledPolicy> = P['checks'][number]
+type ListOf<P extends CompiledPolicy> = P['lists'][number]
+type RouteOf<P extends CompiledPolicy> = P['routes'][number]
+type MenuItemOf<P extends CompiledPolicy> = P['menu'][number]
 
 /**
  * Lookup tables over a compiled policy, built once per policy object. Typed by
  * the policy given, so the tools get entries with their sources back.
  */
-export interface PolicyIndex<P extends RuntimePolicy = RuntimePolicy> {
+export interface PolicyIndex<P extends CompiledPolicy = CompiledPolicy> {
   readonly checks: ReadonlyMap<string, CheckOf<P>>
   readonly lists: ReadonlyMap<string, ReadonlySet<string>>
   readonly listEntries: ReadonlyMap<string, ListOf<P>>
@@ -25,9 +25,9 @@ export interface PolicyIndex<P extends RuntimePolicy = RuntimePolicy> {
   readonly showRules: ReadonlyMap<string, P['abilityRules'][number]>
 }
 
-const cache = new WeakMap<RuntimePolicy, PolicyIndex>()
+const cache = new WeakMap<CompiledPolicy, PolicyIndex>()
 
-export function indexPolicy<P extends RuntimePolicy>(policy: P): PolicyIndex<P> {
+export function indexPolicy<P extends CompiledPolicy>(policy: P): PolicyIndex<P> {
   const cached = cache.get(policy)
   if (cached) return cached as PolicyIndex<P>
   const menuById = new Map<string, MenuItemOf<P>>()

@@ -1,6 +1,6 @@
 import { didYouMean } from './did-you-mean.ts'
 import type { Facts } from './facts.ts'
-import type { RuntimePolicy, FactField } from './model.ts'
+import type { CompiledPolicy, FactField } from './model.ts'
 
 export interface FactsValidation {
   /** Present only when there are no errors. */
@@ -14,7 +14,7 @@ export interface FactsValidation {
  * the policy declares: known flag and permission names with boolean values,
  * and every institution field of policy/facts.yaml with its type.
  */
-export function validateFacts(policy: RuntimePolicy, value: unknown, at = 'facts'): FactsValidation {
+export function validateFacts(policy: CompiledPolicy, value: unknown, at = 'facts'): FactsValidation {
   const errors: string[] = []
   const field = (name: string) => (at === 'facts' ? name : `${at}.${name}`)
   if (!isRecord(value)) return { errors: [`${at}: expected an object with flags, permissions and institution, got ${describe(value)}`] }

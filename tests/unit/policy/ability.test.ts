@@ -2,12 +2,12 @@ import { subject } from '@casl/ability'
 import { rulesToAST } from '@casl/ability/extra'
 import { describe, expect, it } from 'vitest'
 import { policy } from '../../../src/generated/policy.gen.ts'
-import { buildAbility, routeOutcome, type RuntimePolicy } from '../../../src/policy/index.ts'
+import { buildAbility, routeOutcome, type CompiledPolicy } from '../../../src/policy/index.ts'
 import { persona } from '../../factories/facts.ts'
 
 const always = { kind: 'always', id: 0 } as const
 const item = (fields: Record<string, unknown>) => subject('MenuItem', fields)
-const onlyRules = (abilityRules: RuntimePolicy['abilityRules']): RuntimePolicy => ({ ...policy, abilityRules })
+const onlyRules = (abilityRules: CompiledPolicy['abilityRules']): CompiledPolicy => ({ ...policy, abilityRules })
 
 describe('buildAbility', () => {
   it('matches plain-equality conditions with MongoDB semantics, arrays included', () => {
