@@ -15,6 +15,11 @@ const boundaries = [
   { target: './src', from: './scripts', message: 'The app never imports the compiler; it reads src/generated/ instead.' },
   { target: './src/policy', from: ['./src/app', './src/pages', './src/server'], message: 'The policy runtime is pure and knows nothing of the app or server.' },
   { target: './src/server', from: ['./src/app', './src/pages'], message: 'The server does not import browser code.' },
+  {
+    target: ['./src/app', './src/pages', './src/server', './src/policy'],
+    from: './src/generated/policy-sources.gen.ts',
+    message: 'Source positions and descriptions are for the tools (scripts/policy/generated-policy.ts); the app and server read the lean policy.gen.ts.',
+  },
   { target: ['./src/app', './src/pages', './src/policy', './src/components'], from: './src/server', except: ['./trpc/router.ts'], message: 'The browser only imports the server router type.' },
   {
     target: './src/contracts',

@@ -44,7 +44,7 @@ export function measureEvaluation(policy: CompiledPolicy, baseline: { name: stri
     row(GROUP, 'compiled / hand-written', round(main.ratio, 2), 'x', { target: '<= 1.5x', pass: main.ratio <= 1.5 && differs === '' }),
     row(GROUP, '  evaluatePolicy alone (menu, landing, ability)', us(ability.aMs), 'us'),
     row(GROUP, '  standalone functions / hand-written', round(standalone.ratio, 2), 'x', {
-      note: `resolveMenu + defaultLanding + navigationOutcome per path, no ability: ${us(standalone.aMs)} us`,
+      note: `resolveMenu + defaultLanding + navigationOutcome per path, sharing one ability per facts: ${us(standalone.aMs)} us`,
     }),
   ]
 }

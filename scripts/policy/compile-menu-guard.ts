@@ -11,7 +11,7 @@ interface Placement {
 }
 
 /**
- * Navigation step 5 (src/policy/navigation-decision.ts) as a condition per route
+ * Navigation step 5 (README, "Navigation outcome") as a condition per route
  * path: when menu items sit at exactly that path for the user's facts, one of
  * them must pass its own condition. Which items sit there can depend on the
  * facts (the variant a parent chooses, and the {base} its children inherit), so

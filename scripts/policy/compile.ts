@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type {
   CompiledAbilityRule,
   CompiledMenuItem,
-  CompiledPolicy,
+  PolicyWithSources,
   CompiledRoute,
   Condition,
   FactField,
@@ -20,7 +20,7 @@ export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: P
  * Turns validated documents into the compiled policy. Runs only after the
  * validate stage reported no errors, so every name it meets is known.
  */
-export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
+export function compilePolicy(input: ValidatedPolicy): PolicyWithSources {
   let nextId = 0
   const src = (doc: DocumentName, path: readonly PathSegment[], part?: 'key' | 'value'): SourceRef => {
     const { line, column } = input[doc].file.locate(path, part)
@@ -181,40 +181,42 @@ function compileAccess(
 }
 
 /**
- * `visit Route {path}`: navigation steps 3 to 5 for the route's own path, so the
- * ability agrees with navigationOutcome (steps 1 and 2, the root, the fallback
- * page and unknown paths, are not about a route's access).
+ * `visit Route {path}`, one CASL rule per clause of the route's rule, so the
+ * ability alone answers navigation steps 3 to 5 for the route's own path (steps
+ * 1 and 2, the root, the fallback page and unknown paths, are not about a
+ * route's access). CASL lets a later rule override an earlier one, so the order
+ * is the order in which the clauses win:
+ *   1. `can`: the access rule (the check alone, else any of the permissions);
+ *   2. `cannot`, when a menu item at exactly this path fails its own condition
+ *      (navigation step 5): the user goes to the unauthorized page;
+ *   3. `cannot`, with `reason` = where to go instead, while the route's flag is off.
  */
 function visitRules(routes: readonly CompiledRoute[], menu: readonly CompiledMenuItem[], synthetic: Synthetic): CompiledAbilityRule[] {
   const guardAt = menuGuards(menu, synthetic)
-  return routes.map((route) => {
-    const access = accessCondition(route.access, synthetic)
+  return routes.flatMap((route) => {
+    const conditions = { path: route.path }
+    const rules: CompiledAbilityRule[] = [{ action: 'visit', subject: 'Route', conditions, when: accessCondition(route.access, synthetic) }]
     const guard = guardAt(route.path)
-    return {
-      action: 'visit',
-      subject: 'Route',
-      conditions: { path: route.path },
-      when: guard ? synthetic(route.src, { kind: 'all', of: [access, guard] }) : access,
+    if (guard) rules.push({ action: 'visit', subject: 'Route', conditions, inverted: true, when: synthetic(guard.src, { kind: 'not', of: guard }) })
+    const flag = route.access.kind === 'rule' ? route.access.flag : undefined
+    if (flag) {
+      const off = synthetic(flag.src, { kind: 'not', of: synthetic(flag.src, { kind: 'flag', name: flag.name }) })
+      rules.push({ action: 'visit', subject: 'Route', conditions, inverted: true, reason: flag.redirect, when: off })
     }
+    return rules
   })
 }
 
-/** Route access as one condition, for the CASL `visit` rule: flag, then the check alone or any permission. */
+/** Route access as one condition, for the CASL `visit` rule: the check alone, or any of the permissions (the flag has its own rule). */
 function accessCondition(access: RouteAccess, synthetic: Synthetic): Condition {
-  if (access.kind !== 'rule') return synthetic(access.src, { kind: 'always' })
-  const parts: Condition[] = []
-  if (access.flag) parts.push(synthetic(access.flag.src, { kind: 'flag', name: access.flag.name }))
-  if (access.check) parts.push(synthetic(access.check.src, { kind: 'check', name: access.check.name }))
-  else if (access.permissions.length > 0) {
-    parts.push(
-      synthetic(access.src, {
-        kind: 'any',
-        of: access.permissions.map((permission) => synthetic(permission.src, { kind: 'permission', name: permission.name })),
-      }),
-    )
+  if (access.kind === 'rule' && access.check) return synthetic(access.check.src, { kind: 'check', name: access.check.name })
+  if (access.kind === 'rule' && access.permissions.length > 0) {
+    return synthetic(access.src, {
+      kind: 'any',
+      of: access.permissions.map((permission) => synthetic(permission.src, { kind: 'permission', name: permission.name })),
+    })
   }
-  if (parts.length === 0) return synthetic(access.src, { kind: 'always' })
-  return parts.length === 1 && parts[0] ? parts[0] : synthetic(access.src, { kind: 'all', of: parts })
+  return synthetic(access.src, { kind: 'always' })
 }
 
 /** A menu item is shown when its own condition and every ancestor's pass. */

@@ -1,4 +1,4 @@
-import type { CompiledPolicy, CompiledRoute, Layout } from '../../src/policy/model.ts'
+import type { PolicyWithSources, CompiledRoute, Layout } from '../../src/policy/model.ts'
 import { generatedHeader } from './generated-header.ts'
 
 /**
@@ -7,7 +7,7 @@ import { generatedHeader } from './generated-header.ts'
  * (so a denied page's lazy chunk is never requested), and loads its page lazily
  * from src/pages/<page>/page.tsx.
  */
-export function emitRouteTree(policy: CompiledPolicy): string {
+export function emitRouteTree(policy: PolicyWithSources): string {
   const byLayout = (layout: Layout) => policy.routes.filter((route) => route.layout === layout)
   const routeVar = (route: CompiledRoute) => `route_${route.id.replace(/[^A-Za-z0-9]/g, '_')}`
   const parentVar: Record<Layout, string> = { default: 'defaultLayoutRoute', unauthenticated: 'unauthenticatedLayoutRoute', none: 'rootRoute' }

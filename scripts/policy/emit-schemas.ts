@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import type { CompiledMenuItem, CompiledPolicy } from '../../src/policy/model.ts'
+import type { CompiledMenuItem, PolicyWithSources } from '../../src/policy/model.ts'
 import { documents, type DocumentName } from './documents.ts'
 import type { EmittedFile } from './emit.ts'
 import { nameReferences, type NameKind } from './schema-names.ts'
@@ -13,7 +13,7 @@ export const SCHEMA_DIR = 'policy/schema'
  * route or menu item, the names the policy declares are filled in as an enum so
  * an editor completes them and flags typos as the product owner types.
  */
-export function emitSchemas(policy: CompiledPolicy): EmittedFile[] {
+export function emitSchemas(policy: PolicyWithSources): EmittedFile[] {
   const names = declaredNames(policy)
   return (Object.keys(documents) as DocumentName[]).map((doc) => {
     const schema = z.toJSONSchema(documents[doc], {
@@ -33,7 +33,7 @@ export function emitSchemas(policy: CompiledPolicy): EmittedFile[] {
   })
 }
 
-function declaredNames(policy: CompiledPolicy): Record<NameKind, readonly string[]> {
+function declaredNames(policy: PolicyWithSources): Record<NameKind, readonly string[]> {
   const facts = flattenFacts(policy.facts)
   const menuIds = (items: readonly CompiledMenuItem[]): string[] => items.flatMap((item) => [item.id, ...menuIds(item.children)])
   return {

@@ -1,4 +1,5 @@
-import type { CompiledPolicy, FactField } from '../../src/policy/model.ts'
+import type { PolicyWithSources, FactField, CompiledPolicy } from '../../src/policy/model.ts'
+import { splitSources, type PolicySources } from '../../src/policy/policy-sources.ts'
 import { emitRouteTree } from './emit-route-tree.ts'
 import { generatedHeader } from './generated-header.ts'
 
@@ -11,15 +12,19 @@ export interface EmittedFile {
 export const GENERATED_DIR = 'src/generated'
 
 /** Every generated file for a compiled policy. Pure: the CLI decides whether to write them. */
-export function emitPolicy(policy: CompiledPolicy): EmittedFile[] {
+export function emitPolicy(policy: PolicyWithSources): EmittedFile[] {
+  const { runtime, sources } = splitSources(policy)
   return [
-    { path: `${GENERATED_DIR}/policy.gen.ts`, content: emitPolicyData(policy) },
+    { path: `${GENERATED_DIR}/policy.gen.ts`, content: emitPolicyData(runtime) },
+    { path: `${GENERATED_DIR}/policy-sources.gen.ts`, content: emitSources(sources) },
     { path: `${GENERATED_DIR}/policy-names.gen.ts`, content: emitNames(policy) },
     { path: `${GENERATED_DIR}/ability.gen.ts`, content: emitAbility(policy) },
     { path: `${GENERATED_DIR}/route-tree.gen.tsx`, content: emitRouteTree(policy) },
   ]
 }
 
+// The browser's copy: no descriptions or source positions (the tools read those
+// from policy-sources.gen.ts).
 function emitPolicyData(policy: CompiledPolicy): string {
   return `${generatedHeader()}
 import type { CompiledPolicy } from '../policy/model.ts'
@@ -28,13 +33,27 @@ export const policy: CompiledPolicy = ${JSON.stringify(policy, null, 2)}
 `
 }
 
+/** One place a line, so a policy change shows as a readable diff. Only tools import it (lint keeps it out of the app). */
+function emitSources(sources: PolicySources): string {
+  return `${generatedHeader()}
+import type { PolicySources } from '../policy/policy-sources.ts'
+
+export const policySources: PolicySources = {
+  hash: ${JSON.stringify(sources.hash)},
+  places: [
+${sources.places.map((place) => `    ${JSON.stringify(place)},`).join('\n')}
+  ],
+}
+`
+}
+
 function tuple(name: string, values: readonly string[]): string {
   return `export const ${name} = ${JSON.stringify(values, null, 2).replace(/\n\]$/, ',\n]')} as const`
 }
 
-function emitNames(policy: CompiledPolicy): string {
+function emitNames(policy: PolicyWithSources): string {
   const menuIds: string[] = []
-  const collect = (items: CompiledPolicy['menu']) =>
+  const collect = (items: PolicyWithSources['menu']) =>
     items.forEach((item) => {
       menuIds.push(item.id)
       collect(item.children)
@@ -82,7 +101,7 @@ function factType(field: FactField, indent: string): string {
   return field.nullable ? `${base} | null` : base
 }
 
-function emitAbility(policy: CompiledPolicy): string {
+function emitAbility(policy: PolicyWithSources): string {
   const permissionPairs = policy.permissions.map((p) => p.name.split(':'))
   const subjects = [...new Set(permissionPairs.map(([subject]) => subject ?? ''))]
   const actionsBySubject = subjects.map(

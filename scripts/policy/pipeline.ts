@@ -1,4 +1,4 @@
-import type { CompiledPolicy } from '../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../src/policy/model.ts'
 import { compilePolicy, type ValidatedPolicy } from './compile.ts'
 import type { Diagnostic } from './diagnostic.ts'
 import { documents, type DocumentName } from './documents.ts'
@@ -14,7 +14,7 @@ export type PolicySources = Readonly<Partial<Record<DocumentName, { readonly fil
 
 export interface PipelineResult {
   readonly diagnostics: readonly Diagnostic[]
-  readonly policy?: CompiledPolicy
+  readonly policy?: PolicyWithSources
   readonly files?: readonly EmittedFile[]
 }
 
@@ -25,7 +25,7 @@ export interface PipelineResult {
  *   2. structure  each document against its schema (unknown fields, wrong types)
  *   3. references names across documents (permissions, flags, checks, facts, routes, menu),
  *                 on every document that passed 2
- *   4. compile    -> CompiledPolicy
+ *   4. compile    -> PolicyWithSources
  *   5. emit       -> generated TypeScript files
  * Every pass reports all it finds; compile and emit run only when nothing before them found an error.
  */

@@ -6,374 +6,174 @@ export const policy: CompiledPolicy = {
   "hash": "3cb724d782a83dd5",
   "permissions": [
     {
-      "name": "booklist:bulkUpload",
-      "description": "Upload a whole booklist from a spreadsheet.",
-      "src": [
-        "policy/permissions.yaml",
-        11,
-        3
-      ]
+      "name": "booklist:bulkUpload"
     },
     {
-      "name": "booklist:view",
-      "description": "Open the booklist and read its titles.",
-      "src": [
-        "policy/permissions.yaml",
-        12,
-        3
-      ]
+      "name": "booklist:view"
     },
     {
-      "name": "booklist:edit",
-      "description": "Change titles and quantities on the booklist.",
-      "src": [
-        "policy/permissions.yaml",
-        13,
-        3
-      ]
+      "name": "booklist:edit"
     },
     {
-      "name": "booklist:request",
-      "description": "Raise a new request for a title or supply.",
-      "src": [
-        "policy/permissions.yaml",
-        14,
-        3
-      ]
+      "name": "booklist:request"
     },
     {
-      "name": "booklist:approve",
-      "description": "Approve booklist changes made by others.",
-      "src": [
-        "policy/permissions.yaml",
-        15,
-        3
-      ]
+      "name": "booklist:approve"
     },
     {
-      "name": "booklist:autoApprove",
-      "description": "Have own booklist changes approved automatically.",
-      "src": [
-        "policy/permissions.yaml",
-        16,
-        3
-      ]
+      "name": "booklist:autoApprove"
     },
     {
-      "name": "catalogue:search",
-      "description": "Search the catalogue of titles.",
-      "src": [
-        "policy/permissions.yaml",
-        17,
-        3
-      ]
+      "name": "catalogue:search"
     },
     {
-      "name": "cart:purchase",
-      "description": "Place a purchase from the cart.",
-      "src": [
-        "policy/permissions.yaml",
-        18,
-        3
-      ]
+      "name": "cart:purchase"
     },
     {
-      "name": "adoptions:viewAssignedCourses",
-      "description": "See the adoptions of the courses assigned to you.",
-      "src": [
-        "policy/permissions.yaml",
-        19,
-        3
-      ]
+      "name": "adoptions:viewAssignedCourses"
     },
     {
-      "name": "adoptions:viewAllCourses",
-      "description": "See every course of the institution.",
-      "src": [
-        "policy/permissions.yaml",
-        20,
-        3
-      ]
+      "name": "adoptions:viewAllCourses"
     },
     {
-      "name": "adoptions:approve",
-      "description": "Approve course adoptions.",
-      "src": [
-        "policy/permissions.yaml",
-        21,
-        3
-      ]
+      "name": "adoptions:approve"
     },
     {
-      "name": "dashboards:academic",
-      "description": "Open the academic dashboard.",
-      "src": [
-        "policy/permissions.yaml",
-        22,
-        3
-      ]
+      "name": "dashboards:academic"
     },
     {
-      "name": "dashboards:acquisitions",
-      "description": "Open the acquisitions dashboard.",
-      "src": [
-        "policy/permissions.yaml",
-        23,
-        3
-      ]
+      "name": "dashboards:acquisitions"
     },
     {
-      "name": "dashboards:allTitles",
-      "description": "Open the all-titles dashboard.",
-      "src": [
-        "policy/permissions.yaml",
-        24,
-        3
-      ]
+      "name": "dashboards:allTitles"
     },
     {
-      "name": "dashboards:bibliotechAdmin",
-      "description": "Open the Bibliotech admin dashboard.",
-      "src": [
-        "policy/permissions.yaml",
-        25,
-        3
-      ]
+      "name": "dashboards:bibliotechAdmin"
     },
     {
-      "name": "dashboards:uaaSpend",
-      "description": "Open the UAA spend dashboard.",
-      "src": [
-        "policy/permissions.yaml",
-        26,
-        3
-      ]
+      "name": "dashboards:uaaSpend"
     },
     {
-      "name": "dashboards:engage",
-      "description": "Open the engagement dashboard.",
-      "src": [
-        "policy/permissions.yaml",
-        27,
-        3
-      ]
+      "name": "dashboards:engage"
     },
     {
-      "name": "permissions:manage",
-      "description": "Manage the permissions of other staff.",
-      "src": [
-        "policy/permissions.yaml",
-        28,
-        3
-      ]
+      "name": "permissions:manage"
     },
     {
-      "name": "booklist:viewInternalStatus",
-      "description": "See the internal processing status of booklist items.",
-      "src": [
-        "policy/permissions.yaml",
-        29,
-        3
-      ]
+      "name": "booklist:viewInternalStatus"
     },
     {
-      "name": "counterReport:view",
-      "description": "Open COUNTER usage reports.",
-      "src": [
-        "policy/permissions.yaml",
-        30,
-        3
-      ]
+      "name": "counterReport:view"
     }
   ],
   "permissionsEnforcedByFlag": "roles-and-permissions",
   "flags": [
     {
-      "name": "course-supply",
-      "description": "Supply requests for courses (the Supplies pages and menu items).",
-      "src": [
-        "policy/flags.yaml",
-        6,
-        3
-      ]
+      "name": "course-supply"
     },
     {
-      "name": "report-page",
-      "description": "The Reports page.",
-      "src": [
-        "policy/flags.yaml",
-        7,
-        3
-      ]
+      "name": "report-page"
     },
     {
-      "name": "order-approvals-page",
-      "description": "The Requests / Approvals pages.",
-      "src": [
-        "policy/flags.yaml",
-        8,
-        3
-      ]
+      "name": "order-approvals-page"
     },
     {
-      "name": "store-management",
-      "description": "The Store management page.",
-      "src": [
-        "policy/flags.yaml",
-        9,
-        3
-      ]
+      "name": "store-management"
     },
     {
-      "name": "user-management-page",
-      "description": "The Students page.",
-      "src": [
-        "policy/flags.yaml",
-        10,
-        3
-      ]
+      "name": "user-management-page"
     },
     {
-      "name": "dashboards",
-      "description": "Analytics dashboards.",
-      "src": [
-        "policy/flags.yaml",
-        11,
-        3
-      ]
+      "name": "dashboards"
     },
     {
-      "name": "detailed-search",
-      "description": "The detailed catalogue search at /catalog-search instead of the simple /search.",
-      "src": [
-        "policy/flags.yaml",
-        12,
-        3
-      ]
+      "name": "detailed-search"
     },
     {
-      "name": "record-session",
-      "description": "Session recording in product analytics.",
-      "src": [
-        "policy/flags.yaml",
-        13,
-        3
-      ]
+      "name": "record-session"
     },
     {
-      "name": "roles-and-permissions",
-      "description": "Enforce the user's permission map; while off every permission check passes.",
-      "src": [
-        "policy/flags.yaml",
-        14,
-        3
-      ]
+      "name": "roles-and-permissions"
     }
   ],
   "facts": {
     "booklist_config": {
       "type": "object",
-      "description": "Booklist settings of the institution.",
       "fields": {
         "region": {
-          "type": "string",
-          "description": "Region code in lower case, for example gb or us."
+          "type": "string"
         },
         "institution_id": {
-          "type": "string",
-          "description": "Identifier of the institution in the booklist service."
+          "type": "string"
         }
       }
     },
     "enabledAccessLength": {
-      "type": "number",
-      "description": "Days of access granted to a title."
+      "type": "number"
     },
     "isEAorIA": {
-      "type": "boolean",
-      "description": "The institution has external or institutional access."
+      "type": "boolean"
     },
     "isIA": {
-      "type": "boolean",
-      "description": "The institution has institutional access."
+      "type": "boolean"
     },
     "isEA": {
-      "type": "boolean",
-      "description": "The institution has external access."
+      "type": "boolean"
     },
     "approval_config": {
       "type": "string",
-      "nullable": true,
-      "description": "adoption_approvals, or null for order requests."
+      "nullable": true
     },
     "approval_type": {
       "type": "string",
-      "nullable": true,
-      "description": "pricing_approvals, or null."
+      "nullable": true
     },
     "adminUserPermissions": {
-      "type": "map",
-      "description": "Permissions of the institution's admin users."
+      "type": "map"
     },
     "availableDashboards": {
       "type": "list",
-      "description": "Analytics dashboards the institution may open.",
       "fields": {
         "id": {
-          "type": "string",
-          "description": "Dashboard id, used in /analytics/$dashboardId."
+          "type": "string"
         },
         "displayName": {
-          "type": "string",
-          "description": "Title shown in the menu and on the page."
+          "type": "string"
         }
       }
     },
     "hasApprovalPermission": {
-      "type": "boolean",
-      "description": "The user may approve orders for this institution."
+      "type": "boolean"
     },
     "isPricingApprovalsEnabled": {
-      "type": "boolean",
-      "description": "Supplies and new requests sit under Requests instead of Booklist."
+      "type": "boolean"
     },
     "enable_supply_request": {
-      "type": "string",
-      "description": "enabled when supply requests are switched on."
+      "type": "string"
     },
     "courseIngestionEnabled": {
-      "type": "boolean",
-      "description": "Courses are imported from the student system."
+      "type": "boolean"
     },
     "institutionHasStore": {
-      "type": "boolean",
-      "description": "The institution runs a store."
+      "type": "boolean"
     },
     "opt_out_hosting_type": {
-      "type": "string",
-      "description": "adoptions-hosted when this product hosts the student list."
+      "type": "string"
     }
   },
   "lists": [
     {
       "name": "reportsInstitutions",
-      "description": "Institutions outside gb that still get the Reports page. The real three ids are not known yet; these placeholders stand in for them.",
       "values": [
         "inst-reports-a",
         "inst-reports-b",
         "inst-reports-c"
-      ],
-      "src": [
-        "policy/checks.yaml",
-        14,
-        3
       ]
     }
   ],
   "checks": [
     {
       "name": "hasRequestsPageAccess",
-      "description": "Pricing-approval institutions that are neither EA nor IA.",
       "when": {
         "kind": "all",
         "of": [
@@ -381,49 +181,23 @@ export const policy: CompiledPolicy = {
             "kind": "fact-equals",
             "fact": "approval_type",
             "value": "pricing_approvals",
-            "id": 1,
-            "src": [
-              "policy/checks.yaml",
-              25,
-              11
-            ]
+            "id": 1
           },
           {
             "kind": "not",
             "of": {
               "kind": "fact-true",
               "fact": "isEAorIA",
-              "id": 3,
-              "src": [
-                "policy/checks.yaml",
-                26,
-                16
-              ]
+              "id": 3
             },
-            "id": 2,
-            "src": [
-              "policy/checks.yaml",
-              26,
-              11
-            ]
+            "id": 2
           }
         ],
-        "id": 0,
-        "src": [
-          "policy/checks.yaml",
-          24,
-          7
-        ]
-      },
-      "src": [
-        "policy/checks.yaml",
-        21,
-        3
-      ]
+        "id": 0
+      }
     },
     {
       "name": "hasReportsPageAccess",
-      "description": "Institutions in region gb, or one of the listed institutions.",
       "when": {
         "kind": "any",
         "of": [
@@ -431,75 +205,33 @@ export const policy: CompiledPolicy = {
             "kind": "fact-equals",
             "fact": "booklist_config.region",
             "value": "gb",
-            "id": 5,
-            "src": [
-              "policy/checks.yaml",
-              31,
-              11
-            ]
+            "id": 5
           },
           {
             "kind": "fact-in",
             "fact": "booklist_config.institution_id",
             "list": "reportsInstitutions",
-            "id": 6,
-            "src": [
-              "policy/checks.yaml",
-              32,
-              11
-            ]
+            "id": 6
           }
         ],
-        "id": 4,
-        "src": [
-          "policy/checks.yaml",
-          30,
-          7
-        ]
-      },
-      "src": [
-        "policy/checks.yaml",
-        27,
-        3
-      ]
+        "id": 4
+      }
     },
     {
       "name": "hasSupplyPageAccess",
-      "description": "Institutions with supply requests switched on.",
       "when": {
         "kind": "fact-equals",
         "fact": "enable_supply_request",
         "value": "enabled",
-        "id": 7,
-        "src": [
-          "policy/checks.yaml",
-          35,
-          11
-        ]
-      },
-      "src": [
-        "policy/checks.yaml",
-        33,
-        3
-      ]
+        "id": 7
+      }
     },
     {
       "name": "hasAdminAccess",
-      "description": "The admin check; always passes.",
       "when": {
         "kind": "always",
-        "id": 8,
-        "src": [
-          "policy/checks.yaml",
-          38,
-          11
-        ]
-      },
-      "src": [
-        "policy/checks.yaml",
-        36,
-        3
-      ]
+        "id": 8
+      }
     }
   ],
   "routes": [
@@ -510,18 +242,8 @@ export const policy: CompiledPolicy = {
       "page": "home",
       "layout": "default",
       "access": {
-        "kind": "signed-in",
-        "src": [
-          "policy/routes.yaml",
-          22,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        20,
-        11
-      ]
+        "kind": "signed-in"
+      }
     },
     {
       "id": "unauthorized",
@@ -530,18 +252,8 @@ export const policy: CompiledPolicy = {
       "page": "unauthorized",
       "layout": "unauthenticated",
       "access": {
-        "kind": "public",
-        "src": [
-          "policy/routes.yaml",
-          27,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        24,
-        11
-      ]
+        "kind": "public"
+      }
     },
     {
       "id": "adoptions",
@@ -551,27 +263,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          31,
-          13
-        ],
         "permissions": [
           {
-            "name": "adoptions:viewAssignedCourses",
-            "src": [
-              "policy/routes.yaml",
-              31,
-              27
-            ]
+            "name": "adoptions:viewAssignedCourses"
           }
         ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        29,
-        11
-      ]
+      }
     },
     {
       "id": "analytics-$dashboardId",
@@ -583,27 +280,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          36,
-          13
-        ],
         "permissions": [],
         "flag": {
           "name": "dashboards",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            36,
-            21
-          ]
+          "redirect": "/"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        33,
-        11
-      ]
+      }
     },
     {
       "id": "booklist",
@@ -613,27 +295,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          40,
-          13
-        ],
         "permissions": [
           {
-            "name": "booklist:view",
-            "src": [
-              "policy/routes.yaml",
-              40,
-              27
-            ]
+            "name": "booklist:view"
           }
         ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        38,
-        11
-      ]
+      }
     },
     {
       "id": "booklist-supply",
@@ -643,44 +310,19 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          46,
-          7
-        ],
         "permissions": [
           {
-            "name": "booklist:view",
-            "src": [
-              "policy/routes.yaml",
-              46,
-              19
-            ]
+            "name": "booklist:view"
           }
         ],
         "flag": {
           "name": "course-supply",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            47,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasSupplyPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            48,
-            14
-          ]
+          "name": "hasSupplyPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        42,
-        11
-      ]
+      }
     },
     {
       "id": "requests-supply",
@@ -691,44 +333,19 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          46,
-          7
-        ],
         "permissions": [
           {
-            "name": "booklist:view",
-            "src": [
-              "policy/routes.yaml",
-              46,
-              19
-            ]
+            "name": "booklist:view"
           }
         ],
         "flag": {
           "name": "course-supply",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            47,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasSupplyPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            48,
-            14
-          ]
+          "name": "hasSupplyPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        43,
-        15
-      ]
+      }
     },
     {
       "id": "booklist-upload",
@@ -739,27 +356,12 @@ export const policy: CompiledPolicy = {
       "layoutHint": "fixed",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          53,
-          13
-        ],
         "permissions": [
           {
-            "name": "booklist:bulkUpload",
-            "src": [
-              "policy/routes.yaml",
-              53,
-              27
-            ]
+            "name": "booklist:bulkUpload"
           }
         ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        50,
-        11
-      ]
+      }
     },
     {
       "id": "booklist-upload-$uploadId",
@@ -771,18 +373,8 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "layoutHint": "fixed",
       "access": {
-        "kind": "signed-in",
-        "src": [
-          "policy/routes.yaml",
-          59,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        55,
-        11
-      ]
+        "kind": "signed-in"
+      }
     },
     {
       "id": "catalog-search",
@@ -792,27 +384,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          63,
-          13
-        ],
         "permissions": [
           {
-            "name": "catalogue:search",
-            "src": [
-              "policy/routes.yaml",
-              63,
-              27
-            ]
+            "name": "catalogue:search"
           }
         ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        61,
-        11
-      ]
+      }
     },
     {
       "id": "search",
@@ -822,27 +399,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          67,
-          13
-        ],
         "permissions": [
           {
-            "name": "catalogue:search",
-            "src": [
-              "policy/routes.yaml",
-              67,
-              27
-            ]
+            "name": "catalogue:search"
           }
         ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        65,
-        11
-      ]
+      }
     },
     {
       "id": "courses",
@@ -852,27 +414,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          71,
-          13
-        ],
         "permissions": [
           {
-            "name": "adoptions:viewAllCourses",
-            "src": [
-              "policy/routes.yaml",
-              71,
-              27
-            ]
+            "name": "adoptions:viewAllCourses"
           }
         ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        69,
-        11
-      ]
+      }
     },
     {
       "id": "reports",
@@ -882,35 +429,15 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          76,
-          7
-        ],
         "permissions": [],
         "flag": {
           "name": "report-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            76,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasReportsPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            77,
-            14
-          ]
+          "name": "hasReportsPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        73,
-        11
-      ]
+      }
     },
     {
       "id": "requests",
@@ -920,35 +447,15 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          83,
-          7
-        ],
         "permissions": [],
         "flag": {
           "name": "order-approvals-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            83,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasRequestsPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            84,
-            14
-          ]
+          "name": "hasRequestsPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        79,
-        11
-      ]
+      }
     },
     {
       "id": "approvals",
@@ -959,35 +466,15 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          83,
-          7
-        ],
         "permissions": [],
         "flag": {
           "name": "order-approvals-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            83,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasRequestsPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            84,
-            14
-          ]
+          "name": "hasRequestsPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        80,
-        15
-      ]
+      }
     },
     {
       "id": "requests-history",
@@ -997,35 +484,15 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          90,
-          7
-        ],
         "permissions": [],
         "flag": {
           "name": "order-approvals-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            90,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasRequestsPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            91,
-            14
-          ]
+          "name": "hasRequestsPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        86,
-        11
-      ]
+      }
     },
     {
       "id": "approvals-history",
@@ -1036,35 +503,15 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          90,
-          7
-        ],
         "permissions": [],
         "flag": {
           "name": "order-approvals-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            90,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasRequestsPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            91,
-            14
-          ]
+          "name": "hasRequestsPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        87,
-        15
-      ]
+      }
     },
     {
       "id": "requests-purchase",
@@ -1074,35 +521,15 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          96,
-          7
-        ],
         "permissions": [],
         "flag": {
           "name": "order-approvals-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            96,
-            13
-          ]
+          "redirect": "/"
         },
         "check": {
-          "name": "hasRequestsPageAccess",
-          "src": [
-            "policy/routes.yaml",
-            97,
-            14
-          ]
+          "name": "hasRequestsPageAccess"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        93,
-        11
-      ]
+      }
     },
     {
       "id": "search-$nbsi",
@@ -1113,18 +540,8 @@ export const policy: CompiledPolicy = {
       "page": "product-detail",
       "layout": "default",
       "access": {
-        "kind": "signed-in",
-        "src": [
-          "policy/routes.yaml",
-          102,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        99,
-        11
-      ]
+        "kind": "signed-in"
+      }
     },
     {
       "id": "search-request",
@@ -1133,18 +550,8 @@ export const policy: CompiledPolicy = {
       "page": "new-request",
       "layout": "default",
       "access": {
-        "kind": "signed-in",
-        "src": [
-          "policy/routes.yaml",
-          107,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        104,
-        11
-      ]
+        "kind": "signed-in"
+      }
     },
     {
       "id": "requests-new-request",
@@ -1154,18 +561,8 @@ export const policy: CompiledPolicy = {
       "page": "new-request",
       "layout": "default",
       "access": {
-        "kind": "signed-in",
-        "src": [
-          "policy/routes.yaml",
-          107,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        105,
-        15
-      ]
+        "kind": "signed-in"
+      }
     },
     {
       "id": "booklist-new-request",
@@ -1175,18 +572,8 @@ export const policy: CompiledPolicy = {
       "page": "new-request",
       "layout": "default",
       "access": {
-        "kind": "signed-in",
-        "src": [
-          "policy/routes.yaml",
-          107,
-          13
-        ]
-      },
-      "src": [
-        "policy/routes.yaml",
-        105,
-        38
-      ]
+        "kind": "signed-in"
+      }
     },
     {
       "id": "store",
@@ -1196,27 +583,12 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          111,
-          13
-        ],
         "permissions": [],
         "flag": {
           "name": "store-management",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            111,
-            21
-          ]
+          "redirect": "/"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        109,
-        11
-      ]
+      }
     },
     {
       "id": "students",
@@ -1226,37 +598,17 @@ export const policy: CompiledPolicy = {
       "layout": "default",
       "access": {
         "kind": "rule",
-        "src": [
-          "policy/routes.yaml",
-          115,
-          13
-        ],
         "permissions": [],
         "flag": {
           "name": "user-management-page",
-          "redirect": "/",
-          "src": [
-            "policy/routes.yaml",
-            115,
-            21
-          ]
+          "redirect": "/"
         }
-      },
-      "src": [
-        "policy/routes.yaml",
-        113,
-        11
-      ]
+      }
     }
   ],
   "notFound": {
     "page": "not-found",
-    "layout": "unauthenticated",
-    "src": [
-      "policy/routes.yaml",
-      15,
-      3
-    ]
+    "layout": "unauthenticated"
   },
   "menu": [
     {
@@ -1264,12 +616,7 @@ export const policy: CompiledPolicy = {
       "variants": [
         {
           "title": "Adoptions",
-          "path": "/adoptions",
-          "src": [
-            "policy/menu.yaml",
-            14,
-            5
-          ]
+          "path": "/adoptions"
         }
       ],
       "when": {
@@ -1278,49 +625,24 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 10,
-            "src": [
-              "policy/menu.yaml",
-              19,
-              11
-            ]
+            "id": 10
           },
           {
             "kind": "fact-true",
             "fact": "isEAorIA",
-            "id": 11,
-            "src": [
-              "policy/menu.yaml",
-              20,
-              11
-            ]
+            "id": 11
           }
         ],
-        "id": 9,
-        "src": [
-          "policy/menu.yaml",
-          18,
-          7
-        ]
+        "id": 9
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        14,
-        9
-      ]
+      "children": []
     },
     {
       "id": "search",
       "variants": [
         {
           "title": "Search",
-          "path": "/search",
-          "src": [
-            "policy/menu.yaml",
-            22,
-            5
-          ]
+          "path": "/search"
         }
       ],
       "when": {
@@ -1329,58 +651,28 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 13,
-            "src": [
-              "policy/menu.yaml",
-              27,
-              11
-            ]
+            "id": 13
           },
           {
             "kind": "not",
             "of": {
               "kind": "flag",
               "name": "detailed-search",
-              "id": 15,
-              "src": [
-                "policy/menu.yaml",
-                28,
-                16
-              ]
+              "id": 15
             },
-            "id": 14,
-            "src": [
-              "policy/menu.yaml",
-              28,
-              11
-            ]
+            "id": 14
           }
         ],
-        "id": 12,
-        "src": [
-          "policy/menu.yaml",
-          26,
-          7
-        ]
+        "id": 12
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        22,
-        9
-      ]
+      "children": []
     },
     {
       "id": "catalog-search",
       "variants": [
         {
           "title": "Search",
-          "path": "/catalog-search",
-          "src": [
-            "policy/menu.yaml",
-            30,
-            5
-          ]
+          "path": "/catalog-search"
         }
       ],
       "when": {
@@ -1389,60 +681,30 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 17,
-            "src": [
-              "policy/menu.yaml",
-              35,
-              11
-            ]
+            "id": 17
           },
           {
             "kind": "flag",
             "name": "detailed-search",
-            "id": 18,
-            "src": [
-              "policy/menu.yaml",
-              36,
-              11
-            ]
+            "id": 18
           }
         ],
-        "id": 16,
-        "src": [
-          "policy/menu.yaml",
-          34,
-          7
-        ]
+        "id": 16
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        30,
-        9
-      ]
+      "children": []
     },
     {
       "id": "booklist",
       "variants": [
         {
           "title": "Booklist",
-          "path": "/booklist",
-          "src": [
-            "policy/menu.yaml",
-            38,
-            5
-          ]
+          "path": "/booklist"
         }
       ],
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 19,
-        "src": [
-          "policy/menu.yaml",
-          41,
-          11
-        ]
+        "id": 19
       },
       "children": [
         {
@@ -1450,12 +712,7 @@ export const policy: CompiledPolicy = {
           "variants": [
             {
               "title": "Supplies",
-              "path": "/booklist/supply",
-              "src": [
-                "policy/menu.yaml",
-                43,
-                9
-              ]
+              "path": "/booklist/supply"
             }
           ],
           "when": {
@@ -1466,107 +723,52 @@ export const policy: CompiledPolicy = {
                 "of": {
                   "kind": "fact-true",
                   "fact": "isPricingApprovalsEnabled",
-                  "id": 22,
-                  "src": [
-                    "policy/menu.yaml",
-                    48,
-                    20
-                  ]
+                  "id": 22
                 },
-                "id": 21,
-                "src": [
-                  "policy/menu.yaml",
-                  48,
-                  15
-                ]
+                "id": 21
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 23,
-                "src": [
-                  "policy/menu.yaml",
-                  49,
-                  15
-                ]
+                "id": 23
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 24,
-                "src": [
-                  "policy/menu.yaml",
-                  50,
-                  15
-                ]
+                "id": 24
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 25,
-                "src": [
-                  "policy/menu.yaml",
-                  51,
-                  15
-                ]
+                "id": 25
               }
             ],
-            "id": 20,
-            "src": [
-              "policy/menu.yaml",
-              47,
-              11
-            ]
+            "id": 20
           },
-          "children": [],
-          "src": [
-            "policy/menu.yaml",
-            43,
-            13
-          ]
+          "children": []
         },
         {
           "id": "booklist-upload",
           "variants": [
             {
               "title": "Bulk Upload",
-              "path": "/booklist/upload",
-              "src": [
-                "policy/menu.yaml",
-                52,
-                9
-              ]
+              "path": "/booklist/upload"
             }
           ],
           "when": {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 26,
-            "src": [
-              "policy/menu.yaml",
-              55,
-              15
-            ]
+            "id": 26
           },
-          "children": [],
-          "src": [
-            "policy/menu.yaml",
-            52,
-            13
-          ]
+          "children": []
         },
         {
           "id": "booklist-new-request",
           "variants": [
             {
               "title": "New Request",
-              "path": "/booklist/new-request",
-              "src": [
-                "policy/menu.yaml",
-                56,
-                9
-              ]
+              "path": "/booklist/new-request"
             }
           ],
           "when": {
@@ -1575,52 +777,22 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 28,
-                "src": [
-                  "policy/menu.yaml",
-                  61,
-                  15
-                ]
+                "id": 28
               },
               {
                 "kind": "not",
                 "of": {
                   "kind": "fact-true",
                   "fact": "isPricingApprovalsEnabled",
-                  "id": 30,
-                  "src": [
-                    "policy/menu.yaml",
-                    62,
-                    20
-                  ]
+                  "id": 30
                 },
-                "id": 29,
-                "src": [
-                  "policy/menu.yaml",
-                  62,
-                  15
-                ]
+                "id": 29
               }
             ],
-            "id": 27,
-            "src": [
-              "policy/menu.yaml",
-              60,
-              11
-            ]
+            "id": 27
           },
-          "children": [],
-          "src": [
-            "policy/menu.yaml",
-            56,
-            13
-          ]
+          "children": []
         }
-      ],
-      "src": [
-        "policy/menu.yaml",
-        38,
-        9
       ]
     },
     {
@@ -1628,12 +800,7 @@ export const policy: CompiledPolicy = {
       "variants": [
         {
           "title": "Analytics",
-          "path": "/analytics/$dashboardId",
-          "src": [
-            "policy/menu.yaml",
-            64,
-            5
-          ]
+          "path": "/analytics/$dashboardId"
         }
       ],
       "when": {
@@ -1642,30 +809,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 32,
-            "src": [
-              "policy/menu.yaml",
-              69,
-              11
-            ]
+            "id": 32
           },
           {
             "kind": "fact-not-empty",
             "fact": "availableDashboards",
-            "id": 33,
-            "src": [
-              "policy/menu.yaml",
-              70,
-              11
-            ]
+            "id": 33
           }
         ],
-        "id": 31,
-        "src": [
-          "policy/menu.yaml",
-          68,
-          7
-        ]
+        "id": 31
       },
       "children": [],
       "each": {
@@ -1674,12 +826,7 @@ export const policy: CompiledPolicy = {
         "params": {
           "dashboardId": "id"
         }
-      },
-      "src": [
-        "policy/menu.yaml",
-        64,
-        9
-      ]
+      }
     },
     {
       "id": "requests",
@@ -1689,29 +836,14 @@ export const policy: CompiledPolicy = {
             "kind": "fact-equals",
             "fact": "approval_config",
             "value": "adoption_approvals",
-            "id": 34,
-            "src": [
-              "policy/menu.yaml",
-              78,
-              15
-            ]
+            "id": 34
           },
           "title": "Approvals",
-          "path": "/approvals",
-          "src": [
-            "policy/menu.yaml",
-            78,
-            9
-          ]
+          "path": "/approvals"
         },
         {
           "title": "Requests",
-          "path": "/requests",
-          "src": [
-            "policy/menu.yaml",
-            81,
-            9
-          ]
+          "path": "/requests"
         }
       ],
       "when": {
@@ -1720,30 +852,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 36,
-            "src": [
-              "policy/menu.yaml",
-              85,
-              11
-            ]
+            "id": 36
           },
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 37,
-            "src": [
-              "policy/menu.yaml",
-              86,
-              11
-            ]
+            "id": 37
           }
         ],
-        "id": 35,
-        "src": [
-          "policy/menu.yaml",
-          84,
-          7
-        ]
+        "id": 35
       },
       "children": [
         {
@@ -1751,42 +868,22 @@ export const policy: CompiledPolicy = {
           "variants": [
             {
               "title": "History",
-              "path": "{base}/history",
-              "src": [
-                "policy/menu.yaml",
-                88,
-                9
-              ]
+              "path": "{base}/history"
             }
           ],
           "when": {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 38,
-            "src": [
-              "policy/menu.yaml",
-              91,
-              15
-            ]
+            "id": 38
           },
-          "children": [],
-          "src": [
-            "policy/menu.yaml",
-            88,
-            13
-          ]
+          "children": []
         },
         {
           "id": "requests-supplies",
           "variants": [
             {
               "title": "Supplies",
-              "path": "/requests/supply",
-              "src": [
-                "policy/menu.yaml",
-                92,
-                9
-              ]
+              "path": "/requests/supply"
             }
           ],
           "when": {
@@ -1795,70 +892,35 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 40,
-                "src": [
-                  "policy/menu.yaml",
-                  97,
-                  15
-                ]
+                "id": 40
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 41,
-                "src": [
-                  "policy/menu.yaml",
-                  98,
-                  15
-                ]
+                "id": 41
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 42,
-                "src": [
-                  "policy/menu.yaml",
-                  99,
-                  15
-                ]
+                "id": 42
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 43,
-                "src": [
-                  "policy/menu.yaml",
-                  100,
-                  15
-                ]
+                "id": 43
               }
             ],
-            "id": 39,
-            "src": [
-              "policy/menu.yaml",
-              96,
-              11
-            ]
+            "id": 39
           },
-          "children": [],
-          "src": [
-            "policy/menu.yaml",
-            92,
-            13
-          ]
+          "children": []
         },
         {
           "id": "requests-new-request",
           "variants": [
             {
               "title": "New Request",
-              "path": "/requests/new-request",
-              "src": [
-                "policy/menu.yaml",
-                101,
-                9
-              ]
+              "path": "/requests/new-request"
             }
           ],
           "when": {
@@ -1867,43 +929,18 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 45,
-                "src": [
-                  "policy/menu.yaml",
-                  106,
-                  15
-                ]
+                "id": 45
               },
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 46,
-                "src": [
-                  "policy/menu.yaml",
-                  107,
-                  15
-                ]
+                "id": 46
               }
             ],
-            "id": 44,
-            "src": [
-              "policy/menu.yaml",
-              105,
-              11
-            ]
+            "id": 44
           },
-          "children": [],
-          "src": [
-            "policy/menu.yaml",
-            101,
-            13
-          ]
+          "children": []
         }
-      ],
-      "src": [
-        "policy/menu.yaml",
-        76,
-        9
       ]
     },
     {
@@ -1911,12 +948,7 @@ export const policy: CompiledPolicy = {
       "variants": [
         {
           "title": "Courses",
-          "path": "/courses",
-          "src": [
-            "policy/menu.yaml",
-            109,
-            5
-          ]
+          "path": "/courses"
         }
       ],
       "when": {
@@ -1925,49 +957,24 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "courseIngestionEnabled",
-            "id": 48,
-            "src": [
-              "policy/menu.yaml",
-              114,
-              11
-            ]
+            "id": 48
           },
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 49,
-            "src": [
-              "policy/menu.yaml",
-              115,
-              11
-            ]
+            "id": 49
           }
         ],
-        "id": 47,
-        "src": [
-          "policy/menu.yaml",
-          113,
-          7
-        ]
+        "id": 47
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        109,
-        9
-      ]
+      "children": []
     },
     {
       "id": "students",
       "variants": [
         {
           "title": "Students",
-          "path": "/students",
-          "src": [
-            "policy/menu.yaml",
-            117,
-            5
-          ]
+          "path": "/students"
         }
       ],
       "when": {
@@ -1976,60 +983,30 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 51,
-            "src": [
-              "policy/menu.yaml",
-              122,
-              11
-            ]
+            "id": 51
           },
           {
             "kind": "fact-true",
             "fact": "isEA",
-            "id": 52,
-            "src": [
-              "policy/menu.yaml",
-              123,
-              11
-            ]
+            "id": 52
           },
           {
             "kind": "fact-equals",
             "fact": "opt_out_hosting_type",
             "value": "adoptions-hosted",
-            "id": 53,
-            "src": [
-              "policy/menu.yaml",
-              124,
-              11
-            ]
+            "id": 53
           }
         ],
-        "id": 50,
-        "src": [
-          "policy/menu.yaml",
-          121,
-          7
-        ]
+        "id": 50
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        117,
-        9
-      ]
+      "children": []
     },
     {
       "id": "reports",
       "variants": [
         {
           "title": "Reports",
-          "path": "/reports",
-          "src": [
-            "policy/menu.yaml",
-            126,
-            5
-          ]
+          "path": "/reports"
         }
       ],
       "when": {
@@ -2038,59 +1015,29 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 55,
-            "src": [
-              "policy/menu.yaml",
-              131,
-              11
-            ]
+            "id": 55
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 56,
-            "src": [
-              "policy/menu.yaml",
-              132,
-              11
-            ]
+            "id": 56
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 57,
-            "src": [
-              "policy/menu.yaml",
-              133,
-              11
-            ]
+            "id": 57
           }
         ],
-        "id": 54,
-        "src": [
-          "policy/menu.yaml",
-          130,
-          7
-        ]
+        "id": 54
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        126,
-        9
-      ]
+      "children": []
     },
     {
       "id": "store",
       "variants": [
         {
           "title": "Store",
-          "path": "/store",
-          "src": [
-            "policy/menu.yaml",
-            135,
-            5
-          ]
+          "path": "/store"
         }
       ],
       "when": {
@@ -2099,48 +1046,23 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 59,
-            "src": [
-              "policy/menu.yaml",
-              140,
-              11
-            ]
+            "id": 59
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 60,
-            "src": [
-              "policy/menu.yaml",
-              141,
-              11
-            ]
+            "id": 60
           }
         ],
-        "id": 58,
-        "src": [
-          "policy/menu.yaml",
-          139,
-          7
-        ]
+        "id": 58
       },
-      "children": [],
-      "src": [
-        "policy/menu.yaml",
-        135,
-        9
-      ]
+      "children": []
     }
   ],
   "landing": {
     "flagOff": {
       "flag": "roles-and-permissions",
-      "path": "/booklist",
-      "src": [
-        "policy/landing.yaml",
-        10,
-        12
-      ]
+      "path": "/booklist"
     },
     "preferred": [
       "booklist",
@@ -2152,12 +1074,7 @@ export const policy: CompiledPolicy = {
       "students"
     ],
     "anyTopLevelItem": true,
-    "fallback": "/unauthorized",
-    "src": [
-      "policy/landing.yaml",
-      10,
-      3
-    ]
+    "fallback": "/unauthorized"
   },
   "constants": {
     "bootTimeoutMs": 30000,
@@ -2186,12 +1103,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 61,
-        "src": [
-          "policy/permissions.yaml",
-          11,
-          3
-        ]
+        "id": 61
       }
     },
     {
@@ -2200,12 +1112,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 62,
-        "src": [
-          "policy/permissions.yaml",
-          12,
-          3
-        ]
+        "id": 62
       }
     },
     {
@@ -2214,12 +1121,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 63,
-        "src": [
-          "policy/permissions.yaml",
-          13,
-          3
-        ]
+        "id": 63
       }
     },
     {
@@ -2228,12 +1130,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 64,
-        "src": [
-          "policy/permissions.yaml",
-          14,
-          3
-        ]
+        "id": 64
       }
     },
     {
@@ -2242,12 +1139,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 65,
-        "src": [
-          "policy/permissions.yaml",
-          15,
-          3
-        ]
+        "id": 65
       }
     },
     {
@@ -2256,12 +1148,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 66,
-        "src": [
-          "policy/permissions.yaml",
-          16,
-          3
-        ]
+        "id": 66
       }
     },
     {
@@ -2270,12 +1157,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 67,
-        "src": [
-          "policy/permissions.yaml",
-          17,
-          3
-        ]
+        "id": 67
       }
     },
     {
@@ -2284,12 +1166,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 68,
-        "src": [
-          "policy/permissions.yaml",
-          18,
-          3
-        ]
+        "id": 68
       }
     },
     {
@@ -2298,12 +1175,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 69,
-        "src": [
-          "policy/permissions.yaml",
-          19,
-          3
-        ]
+        "id": 69
       }
     },
     {
@@ -2312,12 +1184,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 70,
-        "src": [
-          "policy/permissions.yaml",
-          20,
-          3
-        ]
+        "id": 70
       }
     },
     {
@@ -2326,12 +1193,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 71,
-        "src": [
-          "policy/permissions.yaml",
-          21,
-          3
-        ]
+        "id": 71
       }
     },
     {
@@ -2340,12 +1202,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 72,
-        "src": [
-          "policy/permissions.yaml",
-          22,
-          3
-        ]
+        "id": 72
       }
     },
     {
@@ -2354,12 +1211,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 73,
-        "src": [
-          "policy/permissions.yaml",
-          23,
-          3
-        ]
+        "id": 73
       }
     },
     {
@@ -2368,12 +1220,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 74,
-        "src": [
-          "policy/permissions.yaml",
-          24,
-          3
-        ]
+        "id": 74
       }
     },
     {
@@ -2382,12 +1229,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 75,
-        "src": [
-          "policy/permissions.yaml",
-          25,
-          3
-        ]
+        "id": 75
       }
     },
     {
@@ -2396,12 +1238,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 76,
-        "src": [
-          "policy/permissions.yaml",
-          26,
-          3
-        ]
+        "id": 76
       }
     },
     {
@@ -2410,12 +1247,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 77,
-        "src": [
-          "policy/permissions.yaml",
-          27,
-          3
-        ]
+        "id": 77
       }
     },
     {
@@ -2424,12 +1256,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 78,
-        "src": [
-          "policy/permissions.yaml",
-          28,
-          3
-        ]
+        "id": 78
       }
     },
     {
@@ -2438,12 +1265,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 79,
-        "src": [
-          "policy/permissions.yaml",
-          29,
-          3
-        ]
+        "id": 79
       }
     },
     {
@@ -2452,12 +1274,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 80,
-        "src": [
-          "policy/permissions.yaml",
-          30,
-          3
-        ]
+        "id": 80
       }
     },
     {
@@ -2469,12 +1286,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 81,
-        "src": [
-          "policy/flags.yaml",
-          6,
-          3
-        ]
+        "id": 81
       }
     },
     {
@@ -2486,12 +1298,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 82,
-        "src": [
-          "policy/flags.yaml",
-          7,
-          3
-        ]
+        "id": 82
       }
     },
     {
@@ -2503,12 +1310,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 83,
-        "src": [
-          "policy/flags.yaml",
-          8,
-          3
-        ]
+        "id": 83
       }
     },
     {
@@ -2520,12 +1322,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 84,
-        "src": [
-          "policy/flags.yaml",
-          9,
-          3
-        ]
+        "id": 84
       }
     },
     {
@@ -2537,12 +1334,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 85,
-        "src": [
-          "policy/flags.yaml",
-          10,
-          3
-        ]
+        "id": 85
       }
     },
     {
@@ -2554,12 +1346,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 86,
-        "src": [
-          "policy/flags.yaml",
-          11,
-          3
-        ]
+        "id": 86
       }
     },
     {
@@ -2571,12 +1358,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 87,
-        "src": [
-          "policy/flags.yaml",
-          12,
-          3
-        ]
+        "id": 87
       }
     },
     {
@@ -2588,12 +1370,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 88,
-        "src": [
-          "policy/flags.yaml",
-          13,
-          3
-        ]
+        "id": 88
       }
     },
     {
@@ -2605,12 +1382,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 89,
-        "src": [
-          "policy/flags.yaml",
-          14,
-          3
-        ]
+        "id": 89
       }
     },
     {
@@ -2622,12 +1394,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 90,
-        "src": [
-          "policy/checks.yaml",
-          21,
-          3
-        ]
+        "id": 90
       }
     },
     {
@@ -2639,12 +1406,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 91,
-        "src": [
-          "policy/checks.yaml",
-          27,
-          3
-        ]
+        "id": 91
       }
     },
     {
@@ -2656,12 +1418,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 92,
-        "src": [
-          "policy/checks.yaml",
-          33,
-          3
-        ]
+        "id": 92
       }
     },
     {
@@ -2673,12 +1430,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 93,
-        "src": [
-          "policy/checks.yaml",
-          36,
-          3
-        ]
+        "id": 93
       }
     },
     {
@@ -2689,12 +1441,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 95,
-        "src": [
-          "policy/routes.yaml",
-          22,
-          13
-        ]
+        "id": 95
       }
     },
     {
@@ -2705,12 +1452,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 96,
-        "src": [
-          "policy/routes.yaml",
-          27,
-          13
-        ]
+        "id": 96
       }
     },
     {
@@ -2720,67 +1462,43 @@ export const policy: CompiledPolicy = {
         "path": "/adoptions"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAssignedCourses",
-                "id": 97,
-                "src": [
-                  "policy/routes.yaml",
-                  31,
-                  27
-                ]
-              }
-            ],
-            "id": 98,
-            "src": [
-              "policy/routes.yaml",
-              31,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAssignedCourses",
-                "id": 10,
-                "src": [
-                  "policy/menu.yaml",
-                  19,
-                  11
-                ]
-              },
-              {
-                "kind": "fact-true",
-                "fact": "isEAorIA",
-                "id": 11,
-                "src": [
-                  "policy/menu.yaml",
-                  20,
-                  11
-                ]
-              }
-            ],
-            "id": 9,
-            "src": [
-              "policy/menu.yaml",
-              18,
-              7
-            ]
+            "kind": "permission",
+            "name": "adoptions:viewAssignedCourses",
+            "id": 97
           }
         ],
-        "id": 99,
-        "src": [
-          "policy/routes.yaml",
-          29,
-          11
-        ]
+        "id": 98
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/adoptions"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "adoptions:viewAssignedCourses",
+              "id": 10
+            },
+            {
+              "kind": "fact-true",
+              "fact": "isEAorIA",
+              "id": 11
+            }
+          ],
+          "id": 9
+        },
+        "id": 99
       }
     },
     {
@@ -2790,14 +1508,26 @@ export const policy: CompiledPolicy = {
         "path": "/analytics/$dashboardId"
       },
       "when": {
-        "kind": "flag",
-        "name": "dashboards",
-        "id": 100,
-        "src": [
-          "policy/routes.yaml",
-          36,
-          21
-        ]
+        "kind": "always",
+        "id": 100
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/analytics/$dashboardId"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "dashboards",
+          "id": 101
+        },
+        "id": 102
       }
     },
     {
@@ -2807,46 +1537,32 @@ export const policy: CompiledPolicy = {
         "path": "/booklist"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "booklist:view",
-                "id": 101,
-                "src": [
-                  "policy/routes.yaml",
-                  40,
-                  27
-                ]
-              }
-            ],
-            "id": 102,
-            "src": [
-              "policy/routes.yaml",
-              40,
-              13
-            ]
-          },
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 19,
-            "src": [
-              "policy/menu.yaml",
-              41,
-              11
-            ]
+            "id": 103
           }
         ],
-        "id": 103,
-        "src": [
-          "policy/routes.yaml",
-          38,
-          11
-        ]
+        "id": 104
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "booklist:view",
+          "id": 19
+        },
+        "id": 105
       }
     },
     {
@@ -2856,107 +1572,70 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/supply"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "course-supply",
-                "id": 104,
-                "src": [
-                  "policy/routes.yaml",
-                  47,
-                  13
-                ]
+        "kind": "check",
+        "name": "hasSupplyPageAccess",
+        "id": 106
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/supply"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 22
               },
-              {
-                "kind": "check",
-                "name": "hasSupplyPageAccess",
-                "id": 105,
-                "src": [
-                  "policy/routes.yaml",
-                  48,
-                  14
-                ]
-              }
-            ],
-            "id": 106,
-            "src": [
-              "policy/routes.yaml",
-              46,
-              7
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
-                  "id": 22,
-                  "src": [
-                    "policy/menu.yaml",
-                    48,
-                    20
-                  ]
-                },
-                "id": 21,
-                "src": [
-                  "policy/menu.yaml",
-                  48,
-                  15
-                ]
-              },
-              {
-                "kind": "permission",
-                "name": "booklist:view",
-                "id": 23,
-                "src": [
-                  "policy/menu.yaml",
-                  49,
-                  15
-                ]
-              },
-              {
-                "kind": "flag",
-                "name": "course-supply",
-                "id": 24,
-                "src": [
-                  "policy/menu.yaml",
-                  50,
-                  15
-                ]
-              },
-              {
-                "kind": "fact-equals",
-                "fact": "enable_supply_request",
-                "value": "enabled",
-                "id": 25,
-                "src": [
-                  "policy/menu.yaml",
-                  51,
-                  15
-                ]
-              }
-            ],
-            "id": 20,
-            "src": [
-              "policy/menu.yaml",
-              47,
-              11
-            ]
-          }
-        ],
-        "id": 107,
-        "src": [
-          "policy/routes.yaml",
-          42,
-          11
-        ]
+              "id": 21
+            },
+            {
+              "kind": "permission",
+              "name": "booklist:view",
+              "id": 23
+            },
+            {
+              "kind": "flag",
+              "name": "course-supply",
+              "id": 24
+            },
+            {
+              "kind": "fact-equals",
+              "fact": "enable_supply_request",
+              "value": "enabled",
+              "id": 25
+            }
+          ],
+          "id": 20
+        },
+        "id": 107
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/supply"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "course-supply",
+          "id": 108
+        },
+        "id": 109
       }
     },
     {
@@ -2966,276 +1645,159 @@ export const policy: CompiledPolicy = {
         "path": "/requests/supply"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "course-supply",
-                "id": 108,
-                "src": [
-                  "policy/routes.yaml",
-                  47,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasSupplyPageAccess",
-                "id": 109,
-                "src": [
-                  "policy/routes.yaml",
-                  48,
-                  14
-                ]
-              }
-            ],
-            "id": 110,
-            "src": [
-              "policy/routes.yaml",
-              46,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "any",
-                "of": [
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 34,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          15
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 40,
-                            "src": [
-                              "policy/menu.yaml",
-                              97,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:view",
-                            "id": 41,
-                            "src": [
-                              "policy/menu.yaml",
-                              98,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "flag",
-                            "name": "course-supply",
-                            "id": 42,
-                            "src": [
-                              "policy/menu.yaml",
-                              99,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "fact-equals",
-                            "fact": "enable_supply_request",
-                            "value": "enabled",
-                            "id": 43,
-                            "src": [
-                              "policy/menu.yaml",
-                              100,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 39,
-                        "src": [
-                          "policy/menu.yaml",
-                          96,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 111,
-                    "src": [
-                      "policy/menu.yaml",
-                      92,
-                      13
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "not",
-                        "of": {
-                          "kind": "fact-equals",
-                          "fact": "approval_config",
-                          "value": "adoption_approvals",
-                          "id": 34,
-                          "src": [
-                            "policy/menu.yaml",
-                            78,
-                            15
-                          ]
-                        },
-                        "id": 94,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          9
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 40,
-                            "src": [
-                              "policy/menu.yaml",
-                              97,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:view",
-                            "id": 41,
-                            "src": [
-                              "policy/menu.yaml",
-                              98,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "flag",
-                            "name": "course-supply",
-                            "id": 42,
-                            "src": [
-                              "policy/menu.yaml",
-                              99,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "fact-equals",
-                            "fact": "enable_supply_request",
-                            "value": "enabled",
-                            "id": 43,
-                            "src": [
-                              "policy/menu.yaml",
-                              100,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 39,
-                        "src": [
-                          "policy/menu.yaml",
-                          96,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 112,
-                    "src": [
-                      "policy/menu.yaml",
-                      92,
-                      13
-                    ]
-                  }
-                ],
-                "id": 113,
-                "src": [
-                  "policy/menu.yaml",
-                  92,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "any",
+        "kind": "check",
+        "name": "hasSupplyPageAccess",
+        "id": 110
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/supply"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "any",
+              "of": [
+                {
+                  "kind": "all",
                   "of": [
                     {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        15
-                      ]
+                      "id": 34
                     },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 40
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:view",
+                          "id": 41
+                        },
+                        {
+                          "kind": "flag",
+                          "name": "course-supply",
+                          "id": 42
+                        },
+                        {
+                          "kind": "fact-equals",
+                          "fact": "enable_supply_request",
+                          "value": "enabled",
+                          "id": 43
+                        }
+                      ],
+                      "id": 39
+                    }
+                  ],
+                  "id": 111
+                },
+                {
+                  "kind": "all",
+                  "of": [
                     {
                       "kind": "not",
                       "of": {
                         "kind": "fact-equals",
                         "fact": "approval_config",
                         "value": "adoption_approvals",
-                        "id": 34,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          15
-                        ]
+                        "id": 34
                       },
-                      "id": 94,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        9
-                      ]
+                      "id": 94
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 40
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:view",
+                          "id": 41
+                        },
+                        {
+                          "kind": "flag",
+                          "name": "course-supply",
+                          "id": 42
+                        },
+                        {
+                          "kind": "fact-equals",
+                          "fact": "enable_supply_request",
+                          "value": "enabled",
+                          "id": 43
+                        }
+                      ],
+                      "id": 39
                     }
                   ],
-                  "id": 114,
-                  "src": [
-                    "policy/menu.yaml",
-                    92,
-                    13
-                  ]
-                },
-                "id": 115,
-                "src": [
-                  "policy/menu.yaml",
-                  92,
-                  13
-                ]
-              }
-            ],
-            "id": 116,
-            "src": [
-              "policy/menu.yaml",
-              92,
-              13
-            ]
-          }
-        ],
-        "id": 117,
-        "src": [
-          "policy/routes.yaml",
-          43,
-          15
-        ]
+                  "id": 112
+                }
+              ],
+              "id": 113
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34
+                  },
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34
+                    },
+                    "id": 94
+                  }
+                ],
+                "id": 114
+              },
+              "id": 115
+            }
+          ],
+          "id": 116
+        },
+        "id": 117
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/supply"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "course-supply",
+          "id": 118
+        },
+        "id": 119
       }
     },
     {
@@ -3245,46 +1807,32 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/upload"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "booklist:bulkUpload",
-                "id": 118,
-                "src": [
-                  "policy/routes.yaml",
-                  53,
-                  27
-                ]
-              }
-            ],
-            "id": 119,
-            "src": [
-              "policy/routes.yaml",
-              53,
-              13
-            ]
-          },
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 26,
-            "src": [
-              "policy/menu.yaml",
-              55,
-              15
-            ]
+            "id": 120
           }
         ],
-        "id": 120,
-        "src": [
-          "policy/routes.yaml",
-          50,
-          11
-        ]
+        "id": 121
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/upload"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "booklist:bulkUpload",
+          "id": 26
+        },
+        "id": 122
       }
     },
     {
@@ -3295,12 +1843,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 121,
-        "src": [
-          "policy/routes.yaml",
-          59,
-          13
-        ]
+        "id": 123
       }
     },
     {
@@ -3310,67 +1853,43 @@ export const policy: CompiledPolicy = {
         "path": "/catalog-search"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 122,
-                "src": [
-                  "policy/routes.yaml",
-                  63,
-                  27
-                ]
-              }
-            ],
-            "id": 123,
-            "src": [
-              "policy/routes.yaml",
-              63,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 17,
-                "src": [
-                  "policy/menu.yaml",
-                  35,
-                  11
-                ]
-              },
-              {
-                "kind": "flag",
-                "name": "detailed-search",
-                "id": 18,
-                "src": [
-                  "policy/menu.yaml",
-                  36,
-                  11
-                ]
-              }
-            ],
-            "id": 16,
-            "src": [
-              "policy/menu.yaml",
-              34,
-              7
-            ]
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 124
           }
         ],
-        "id": 124,
-        "src": [
-          "policy/routes.yaml",
-          61,
-          11
-        ]
+        "id": 125
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/catalog-search"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "catalogue:search",
+              "id": 17
+            },
+            {
+              "kind": "flag",
+              "name": "detailed-search",
+              "id": 18
+            }
+          ],
+          "id": 16
+        },
+        "id": 126
       }
     },
     {
@@ -3380,76 +1899,47 @@ export const policy: CompiledPolicy = {
         "path": "/search"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 125,
-                "src": [
-                  "policy/routes.yaml",
-                  67,
-                  27
-                ]
-              }
-            ],
-            "id": 126,
-            "src": [
-              "policy/routes.yaml",
-              67,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "catalogue:search",
-                "id": 13,
-                "src": [
-                  "policy/menu.yaml",
-                  27,
-                  11
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "flag",
-                  "name": "detailed-search",
-                  "id": 15,
-                  "src": [
-                    "policy/menu.yaml",
-                    28,
-                    16
-                  ]
-                },
-                "id": 14,
-                "src": [
-                  "policy/menu.yaml",
-                  28,
-                  11
-                ]
-              }
-            ],
-            "id": 12,
-            "src": [
-              "policy/menu.yaml",
-              26,
-              7
-            ]
+            "kind": "permission",
+            "name": "catalogue:search",
+            "id": 127
           }
         ],
-        "id": 127,
-        "src": [
-          "policy/routes.yaml",
-          65,
-          11
-        ]
+        "id": 128
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/search"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "catalogue:search",
+              "id": 13
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "flag",
+                "name": "detailed-search",
+                "id": 15
+              },
+              "id": 14
+            }
+          ],
+          "id": 12
+        },
+        "id": 129
       }
     },
     {
@@ -3459,67 +1949,43 @@ export const policy: CompiledPolicy = {
         "path": "/courses"
       },
       "when": {
-        "kind": "all",
+        "kind": "any",
         "of": [
           {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAllCourses",
-                "id": 128,
-                "src": [
-                  "policy/routes.yaml",
-                  71,
-                  27
-                ]
-              }
-            ],
-            "id": 129,
-            "src": [
-              "policy/routes.yaml",
-              71,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "fact-true",
-                "fact": "courseIngestionEnabled",
-                "id": 48,
-                "src": [
-                  "policy/menu.yaml",
-                  114,
-                  11
-                ]
-              },
-              {
-                "kind": "permission",
-                "name": "adoptions:viewAllCourses",
-                "id": 49,
-                "src": [
-                  "policy/menu.yaml",
-                  115,
-                  11
-                ]
-              }
-            ],
-            "id": 47,
-            "src": [
-              "policy/menu.yaml",
-              113,
-              7
-            ]
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 130
           }
         ],
-        "id": 130,
-        "src": [
-          "policy/routes.yaml",
-          69,
-          11
-        ]
+        "id": 131
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/courses"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "fact-true",
+              "fact": "courseIngestionEnabled",
+              "id": 48
+            },
+            {
+              "kind": "permission",
+              "name": "adoptions:viewAllCourses",
+              "id": 49
+            }
+          ],
+          "id": 47
+        },
+        "id": 132
       }
     },
     {
@@ -3529,87 +1995,60 @@ export const policy: CompiledPolicy = {
         "path": "/reports"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "report-page",
-                "id": 131,
-                "src": [
-                  "policy/routes.yaml",
-                  76,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasReportsPageAccess",
-                "id": 132,
-                "src": [
-                  "policy/routes.yaml",
-                  77,
-                  14
-                ]
-              }
-            ],
-            "id": 133,
-            "src": [
-              "policy/routes.yaml",
-              76,
-              7
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "report-page",
-                "id": 55,
-                "src": [
-                  "policy/menu.yaml",
-                  131,
-                  11
-                ]
-              },
-              {
-                "kind": "permission",
-                "name": "counterReport:view",
-                "id": 56,
-                "src": [
-                  "policy/menu.yaml",
-                  132,
-                  11
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasReportsPageAccess",
-                "id": 57,
-                "src": [
-                  "policy/menu.yaml",
-                  133,
-                  11
-                ]
-              }
-            ],
-            "id": 54,
-            "src": [
-              "policy/menu.yaml",
-              130,
-              7
-            ]
-          }
-        ],
-        "id": 134,
-        "src": [
-          "policy/routes.yaml",
-          73,
-          11
-        ]
+        "kind": "check",
+        "name": "hasReportsPageAccess",
+        "id": 133
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/reports"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "flag",
+              "name": "report-page",
+              "id": 55
+            },
+            {
+              "kind": "permission",
+              "name": "counterReport:view",
+              "id": 56
+            },
+            {
+              "kind": "check",
+              "name": "hasReportsPageAccess",
+              "id": 57
+            }
+          ],
+          "id": 54
+        },
+        "id": 134
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/reports"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "report-page",
+          "id": 135
+        },
+        "id": 136
       }
     },
     {
@@ -3619,148 +2058,91 @@ export const policy: CompiledPolicy = {
         "path": "/requests"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 135,
-                "src": [
-                  "policy/routes.yaml",
-                  83,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 136,
-                "src": [
-                  "policy/routes.yaml",
-                  84,
-                  14
-                ]
-              }
-            ],
-            "id": 137,
-            "src": [
-              "policy/routes.yaml",
-              83,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "not",
-                    "of": {
-                      "kind": "fact-equals",
-                      "fact": "approval_config",
-                      "value": "adoption_approvals",
-                      "id": 34,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        15
-                      ]
-                    },
-                    "id": 94,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      9
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-true",
-                        "fact": "hasApprovalPermission",
-                        "id": 36,
-                        "src": [
-                          "policy/menu.yaml",
-                          85,
-                          11
-                        ]
-                      },
-                      {
-                        "kind": "flag",
-                        "name": "order-approvals-page",
-                        "id": 37,
-                        "src": [
-                          "policy/menu.yaml",
-                          86,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 35,
-                    "src": [
-                      "policy/menu.yaml",
-                      84,
-                      7
-                    ]
-                  }
-                ],
-                "id": 138,
-                "src": [
-                  "policy/menu.yaml",
-                  76,
-                  9
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 137
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "not",
                   "of": {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      15
-                    ]
+                    "id": 34
                   },
-                  "id": 94,
-                  "src": [
-                    "policy/menu.yaml",
-                    78,
-                    9
-                  ]
+                  "id": 94
                 },
-                "id": 139,
-                "src": [
-                  "policy/menu.yaml",
-                  76,
-                  9
-                ]
-              }
-            ],
-            "id": 140,
-            "src": [
-              "policy/menu.yaml",
-              76,
-              9
-            ]
-          }
-        ],
-        "id": 141,
-        "src": [
-          "policy/routes.yaml",
-          79,
-          11
-        ]
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37
+                    }
+                  ],
+                  "id": 35
+                }
+              ],
+              "id": 138
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34
+                },
+                "id": 94
+              },
+              "id": 139
+            }
+          ],
+          "id": 140
+        },
+        "id": 141
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 142
+        },
+        "id": 143
       }
     },
     {
@@ -3770,130 +2152,83 @@ export const policy: CompiledPolicy = {
         "path": "/approvals"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 142,
-                "src": [
-                  "policy/routes.yaml",
-                  83,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 143,
-                "src": [
-                  "policy/routes.yaml",
-                  84,
-                  14
-                ]
-              }
-            ],
-            "id": 144,
-            "src": [
-              "policy/routes.yaml",
-              83,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "fact-equals",
-                    "fact": "approval_config",
-                    "value": "adoption_approvals",
-                    "id": 34,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      15
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-true",
-                        "fact": "hasApprovalPermission",
-                        "id": 36,
-                        "src": [
-                          "policy/menu.yaml",
-                          85,
-                          11
-                        ]
-                      },
-                      {
-                        "kind": "flag",
-                        "name": "order-approvals-page",
-                        "id": 37,
-                        "src": [
-                          "policy/menu.yaml",
-                          86,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 35,
-                    "src": [
-                      "policy/menu.yaml",
-                      84,
-                      7
-                    ]
-                  }
-                ],
-                "id": 145,
-                "src": [
-                  "policy/menu.yaml",
-                  76,
-                  9
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 144
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "fact-equals",
                   "fact": "approval_config",
                   "value": "adoption_approvals",
-                  "id": 34,
-                  "src": [
-                    "policy/menu.yaml",
-                    78,
-                    15
-                  ]
+                  "id": 34
                 },
-                "id": 146,
-                "src": [
-                  "policy/menu.yaml",
-                  76,
-                  9
-                ]
-              }
-            ],
-            "id": 147,
-            "src": [
-              "policy/menu.yaml",
-              76,
-              9
-            ]
-          }
-        ],
-        "id": 148,
-        "src": [
-          "policy/routes.yaml",
-          80,
-          15
-        ]
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37
+                    }
+                  ],
+                  "id": 35
+                }
+              ],
+              "id": 145
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-equals",
+                "fact": "approval_config",
+                "value": "adoption_approvals",
+                "id": 34
+              },
+              "id": 146
+            }
+          ],
+          "id": 147
+        },
+        "id": 148
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 149
+        },
+        "id": 150
       }
     },
     {
@@ -3903,127 +2238,80 @@ export const policy: CompiledPolicy = {
         "path": "/requests/history"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 149,
-                "src": [
-                  "policy/routes.yaml",
-                  90,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 150,
-                "src": [
-                  "policy/routes.yaml",
-                  91,
-                  14
-                ]
-              }
-            ],
-            "id": 151,
-            "src": [
-              "policy/routes.yaml",
-              90,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "not",
-                    "of": {
-                      "kind": "fact-equals",
-                      "fact": "approval_config",
-                      "value": "adoption_approvals",
-                      "id": 34,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        15
-                      ]
-                    },
-                    "id": 94,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      9
-                    ]
-                  },
-                  {
-                    "kind": "fact-true",
-                    "fact": "hasApprovalPermission",
-                    "id": 38,
-                    "src": [
-                      "policy/menu.yaml",
-                      91,
-                      15
-                    ]
-                  }
-                ],
-                "id": 152,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 151
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/history"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "not",
                   "of": {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      15
-                    ]
+                    "id": 34
                   },
-                  "id": 94,
-                  "src": [
-                    "policy/menu.yaml",
-                    78,
-                    9
-                  ]
+                  "id": 94
                 },
-                "id": 153,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              }
-            ],
-            "id": 154,
-            "src": [
-              "policy/menu.yaml",
-              88,
-              13
-            ]
-          }
-        ],
-        "id": 155,
-        "src": [
-          "policy/routes.yaml",
-          86,
-          11
-        ]
+                {
+                  "kind": "fact-true",
+                  "fact": "hasApprovalPermission",
+                  "id": 38
+                }
+              ],
+              "id": 152
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34
+                },
+                "id": 94
+              },
+              "id": 153
+            }
+          ],
+          "id": 154
+        },
+        "id": 155
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/history"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 156
+        },
+        "id": 157
       }
     },
     {
@@ -4033,109 +2321,72 @@ export const policy: CompiledPolicy = {
         "path": "/approvals/history"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "order-approvals-page",
-                "id": 156,
-                "src": [
-                  "policy/routes.yaml",
-                  90,
-                  13
-                ]
-              },
-              {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 157,
-                "src": [
-                  "policy/routes.yaml",
-                  91,
-                  14
-                ]
-              }
-            ],
-            "id": 158,
-            "src": [
-              "policy/routes.yaml",
-              90,
-              7
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "all",
-                "of": [
-                  {
-                    "kind": "fact-equals",
-                    "fact": "approval_config",
-                    "value": "adoption_approvals",
-                    "id": 34,
-                    "src": [
-                      "policy/menu.yaml",
-                      78,
-                      15
-                    ]
-                  },
-                  {
-                    "kind": "fact-true",
-                    "fact": "hasApprovalPermission",
-                    "id": 38,
-                    "src": [
-                      "policy/menu.yaml",
-                      91,
-                      15
-                    ]
-                  }
-                ],
-                "id": 159,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 158
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals/history"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
                   "kind": "fact-equals",
                   "fact": "approval_config",
                   "value": "adoption_approvals",
-                  "id": 34,
-                  "src": [
-                    "policy/menu.yaml",
-                    78,
-                    15
-                  ]
+                  "id": 34
                 },
-                "id": 160,
-                "src": [
-                  "policy/menu.yaml",
-                  88,
-                  13
-                ]
-              }
-            ],
-            "id": 161,
-            "src": [
-              "policy/menu.yaml",
-              88,
-              13
-            ]
-          }
-        ],
-        "id": 162,
-        "src": [
-          "policy/routes.yaml",
-          87,
-          15
-        ]
+                {
+                  "kind": "fact-true",
+                  "fact": "hasApprovalPermission",
+                  "id": 38
+                }
+              ],
+              "id": 159
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-equals",
+                "fact": "approval_config",
+                "value": "adoption_approvals",
+                "id": 34
+              },
+              "id": 160
+            }
+          ],
+          "id": 161
+        },
+        "id": 162
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals/history"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 163
+        },
+        "id": 164
       }
     },
     {
@@ -4145,35 +2396,27 @@ export const policy: CompiledPolicy = {
         "path": "/requests/purchase"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 163,
-            "src": [
-              "policy/routes.yaml",
-              96,
-              13
-            ]
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 164,
-            "src": [
-              "policy/routes.yaml",
-              97,
-              14
-            ]
-          }
-        ],
-        "id": 165,
-        "src": [
-          "policy/routes.yaml",
-          96,
-          7
-        ]
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 165
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/purchase"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 166
+        },
+        "id": 167
       }
     },
     {
@@ -4184,12 +2427,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 166,
-        "src": [
-          "policy/routes.yaml",
-          102,
-          13
-        ]
+        "id": 168
       }
     },
     {
@@ -4200,12 +2438,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 167,
-        "src": [
-          "policy/routes.yaml",
-          107,
-          13
-        ]
+        "id": 169
       }
     },
     {
@@ -4215,212 +2448,118 @@ export const policy: CompiledPolicy = {
         "path": "/requests/new-request"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "always",
-            "id": 168,
-            "src": [
-              "policy/routes.yaml",
-              107,
-              13
-            ]
-          },
-          {
-            "kind": "any",
-            "of": [
-              {
-                "kind": "any",
-                "of": [
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 34,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          15
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 45,
-                            "src": [
-                              "policy/menu.yaml",
-                              106,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:request",
-                            "id": 46,
-                            "src": [
-                              "policy/menu.yaml",
-                              107,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 44,
-                        "src": [
-                          "policy/menu.yaml",
-                          105,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 169,
-                    "src": [
-                      "policy/menu.yaml",
-                      101,
-                      13
-                    ]
-                  },
-                  {
-                    "kind": "all",
-                    "of": [
-                      {
-                        "kind": "not",
-                        "of": {
-                          "kind": "fact-equals",
-                          "fact": "approval_config",
-                          "value": "adoption_approvals",
-                          "id": 34,
-                          "src": [
-                            "policy/menu.yaml",
-                            78,
-                            15
-                          ]
-                        },
-                        "id": 94,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          9
-                        ]
-                      },
-                      {
-                        "kind": "all",
-                        "of": [
-                          {
-                            "kind": "fact-true",
-                            "fact": "isPricingApprovalsEnabled",
-                            "id": 45,
-                            "src": [
-                              "policy/menu.yaml",
-                              106,
-                              15
-                            ]
-                          },
-                          {
-                            "kind": "permission",
-                            "name": "booklist:request",
-                            "id": 46,
-                            "src": [
-                              "policy/menu.yaml",
-                              107,
-                              15
-                            ]
-                          }
-                        ],
-                        "id": 44,
-                        "src": [
-                          "policy/menu.yaml",
-                          105,
-                          11
-                        ]
-                      }
-                    ],
-                    "id": 170,
-                    "src": [
-                      "policy/menu.yaml",
-                      101,
-                      13
-                    ]
-                  }
-                ],
-                "id": 171,
-                "src": [
-                  "policy/menu.yaml",
-                  101,
-                  13
-                ]
-              },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "any",
+        "kind": "always",
+        "id": 170
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/new-request"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "any",
+              "of": [
+                {
+                  "kind": "all",
                   "of": [
                     {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        15
-                      ]
+                      "id": 34
                     },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 45
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:request",
+                          "id": 46
+                        }
+                      ],
+                      "id": 44
+                    }
+                  ],
+                  "id": 171
+                },
+                {
+                  "kind": "all",
+                  "of": [
                     {
                       "kind": "not",
                       "of": {
                         "kind": "fact-equals",
                         "fact": "approval_config",
                         "value": "adoption_approvals",
-                        "id": 34,
-                        "src": [
-                          "policy/menu.yaml",
-                          78,
-                          15
-                        ]
+                        "id": 34
                       },
-                      "id": 94,
-                      "src": [
-                        "policy/menu.yaml",
-                        78,
-                        9
-                      ]
+                      "id": 94
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "fact-true",
+                          "fact": "isPricingApprovalsEnabled",
+                          "id": 45
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:request",
+                          "id": 46
+                        }
+                      ],
+                      "id": 44
                     }
                   ],
-                  "id": 172,
-                  "src": [
-                    "policy/menu.yaml",
-                    101,
-                    13
-                  ]
-                },
-                "id": 173,
-                "src": [
-                  "policy/menu.yaml",
-                  101,
-                  13
-                ]
-              }
-            ],
-            "id": 174,
-            "src": [
-              "policy/menu.yaml",
-              101,
-              13
-            ]
-          }
-        ],
-        "id": 175,
-        "src": [
-          "policy/routes.yaml",
-          105,
-          15
-        ]
+                  "id": 172
+                }
+              ],
+              "id": 173
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34
+                  },
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34
+                    },
+                    "id": 94
+                  }
+                ],
+                "id": 174
+              },
+              "id": 175
+            }
+          ],
+          "id": 176
+        },
+        "id": 177
       }
     },
     {
@@ -4430,64 +2569,40 @@ export const policy: CompiledPolicy = {
         "path": "/booklist/new-request"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "always",
-            "id": 176,
-            "src": [
-              "policy/routes.yaml",
-              107,
-              13
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "permission",
-                "name": "booklist:request",
-                "id": 28,
-                "src": [
-                  "policy/menu.yaml",
-                  61,
-                  15
-                ]
+        "kind": "always",
+        "id": 178
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/booklist/new-request"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "booklist:request",
+              "id": 28
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-true",
+                "fact": "isPricingApprovalsEnabled",
+                "id": 30
               },
-              {
-                "kind": "not",
-                "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
-                  "id": 30,
-                  "src": [
-                    "policy/menu.yaml",
-                    62,
-                    20
-                  ]
-                },
-                "id": 29,
-                "src": [
-                  "policy/menu.yaml",
-                  62,
-                  15
-                ]
-              }
-            ],
-            "id": 27,
-            "src": [
-              "policy/menu.yaml",
-              60,
-              11
-            ]
-          }
-        ],
-        "id": 177,
-        "src": [
-          "policy/routes.yaml",
-          105,
-          38
-        ]
+              "id": 29
+            }
+          ],
+          "id": 27
+        },
+        "id": 179
       }
     },
     {
@@ -4497,56 +2612,54 @@ export const policy: CompiledPolicy = {
         "path": "/store"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "store-management",
-            "id": 178,
-            "src": [
-              "policy/routes.yaml",
-              111,
-              21
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "fact-true",
-                "fact": "institutionHasStore",
-                "id": 59,
-                "src": [
-                  "policy/menu.yaml",
-                  140,
-                  11
-                ]
-              },
-              {
-                "kind": "flag",
-                "name": "store-management",
-                "id": 60,
-                "src": [
-                  "policy/menu.yaml",
-                  141,
-                  11
-                ]
-              }
-            ],
-            "id": 58,
-            "src": [
-              "policy/menu.yaml",
-              139,
-              7
-            ]
-          }
-        ],
-        "id": 179,
-        "src": [
-          "policy/routes.yaml",
-          109,
-          11
-        ]
+        "kind": "always",
+        "id": 180
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/store"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "fact-true",
+              "fact": "institutionHasStore",
+              "id": 59
+            },
+            {
+              "kind": "flag",
+              "name": "store-management",
+              "id": 60
+            }
+          ],
+          "id": 58
+        },
+        "id": 181
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/store"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "store-management",
+          "id": 182
+        },
+        "id": 183
       }
     },
     {
@@ -4556,67 +2669,60 @@ export const policy: CompiledPolicy = {
         "path": "/students"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "user-management-page",
-            "id": 180,
-            "src": [
-              "policy/routes.yaml",
-              115,
-              21
-            ]
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "flag",
-                "name": "user-management-page",
-                "id": 51,
-                "src": [
-                  "policy/menu.yaml",
-                  122,
-                  11
-                ]
-              },
-              {
-                "kind": "fact-true",
-                "fact": "isEA",
-                "id": 52,
-                "src": [
-                  "policy/menu.yaml",
-                  123,
-                  11
-                ]
-              },
-              {
-                "kind": "fact-equals",
-                "fact": "opt_out_hosting_type",
-                "value": "adoptions-hosted",
-                "id": 53,
-                "src": [
-                  "policy/menu.yaml",
-                  124,
-                  11
-                ]
-              }
-            ],
-            "id": 50,
-            "src": [
-              "policy/menu.yaml",
-              121,
-              7
-            ]
-          }
-        ],
-        "id": 181,
-        "src": [
-          "policy/routes.yaml",
-          113,
-          11
-        ]
+        "kind": "always",
+        "id": 184
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/students"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "all",
+          "of": [
+            {
+              "kind": "flag",
+              "name": "user-management-page",
+              "id": 51
+            },
+            {
+              "kind": "fact-true",
+              "fact": "isEA",
+              "id": 52
+            },
+            {
+              "kind": "fact-equals",
+              "fact": "opt_out_hosting_type",
+              "value": "adoptions-hosted",
+              "id": 53
+            }
+          ],
+          "id": 50
+        },
+        "id": 185
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/students"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "user-management-page",
+          "id": 186
+        },
+        "id": 187
       }
     },
     {
@@ -4631,30 +2737,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 10,
-            "src": [
-              "policy/menu.yaml",
-              19,
-              11
-            ]
+            "id": 10
           },
           {
             "kind": "fact-true",
             "fact": "isEAorIA",
-            "id": 11,
-            "src": [
-              "policy/menu.yaml",
-              20,
-              11
-            ]
+            "id": 11
           }
         ],
-        "id": 9,
-        "src": [
-          "policy/menu.yaml",
-          18,
-          7
-        ]
+        "id": 9
       }
     },
     {
@@ -4669,39 +2760,19 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 13,
-            "src": [
-              "policy/menu.yaml",
-              27,
-              11
-            ]
+            "id": 13
           },
           {
             "kind": "not",
             "of": {
               "kind": "flag",
               "name": "detailed-search",
-              "id": 15,
-              "src": [
-                "policy/menu.yaml",
-                28,
-                16
-              ]
+              "id": 15
             },
-            "id": 14,
-            "src": [
-              "policy/menu.yaml",
-              28,
-              11
-            ]
+            "id": 14
           }
         ],
-        "id": 12,
-        "src": [
-          "policy/menu.yaml",
-          26,
-          7
-        ]
+        "id": 12
       }
     },
     {
@@ -4716,30 +2787,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 17,
-            "src": [
-              "policy/menu.yaml",
-              35,
-              11
-            ]
+            "id": 17
           },
           {
             "kind": "flag",
             "name": "detailed-search",
-            "id": 18,
-            "src": [
-              "policy/menu.yaml",
-              36,
-              11
-            ]
+            "id": 18
           }
         ],
-        "id": 16,
-        "src": [
-          "policy/menu.yaml",
-          34,
-          7
-        ]
+        "id": 16
       }
     },
     {
@@ -4751,12 +2807,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 19,
-        "src": [
-          "policy/menu.yaml",
-          41,
-          11
-        ]
+        "id": 19
       }
     },
     {
@@ -4771,12 +2822,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 19,
-            "src": [
-              "policy/menu.yaml",
-              41,
-              11
-            ]
+            "id": 19
           },
           {
             "kind": "all",
@@ -4786,66 +2832,31 @@ export const policy: CompiledPolicy = {
                 "of": {
                   "kind": "fact-true",
                   "fact": "isPricingApprovalsEnabled",
-                  "id": 22,
-                  "src": [
-                    "policy/menu.yaml",
-                    48,
-                    20
-                  ]
+                  "id": 22
                 },
-                "id": 21,
-                "src": [
-                  "policy/menu.yaml",
-                  48,
-                  15
-                ]
+                "id": 21
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 23,
-                "src": [
-                  "policy/menu.yaml",
-                  49,
-                  15
-                ]
+                "id": 23
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 24,
-                "src": [
-                  "policy/menu.yaml",
-                  50,
-                  15
-                ]
+                "id": 24
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 25,
-                "src": [
-                  "policy/menu.yaml",
-                  51,
-                  15
-                ]
+                "id": 25
               }
             ],
-            "id": 20,
-            "src": [
-              "policy/menu.yaml",
-              47,
-              11
-            ]
+            "id": 20
           }
         ],
-        "id": 182,
-        "src": [
-          "policy/menu.yaml",
-          43,
-          13
-        ]
+        "id": 188
       }
     },
     {
@@ -4860,30 +2871,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 19,
-            "src": [
-              "policy/menu.yaml",
-              41,
-              11
-            ]
+            "id": 19
           },
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 26,
-            "src": [
-              "policy/menu.yaml",
-              55,
-              15
-            ]
+            "id": 26
           }
         ],
-        "id": 183,
-        "src": [
-          "policy/menu.yaml",
-          52,
-          13
-        ]
+        "id": 189
       }
     },
     {
@@ -4898,12 +2894,7 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 19,
-            "src": [
-              "policy/menu.yaml",
-              41,
-              11
-            ]
+            "id": 19
           },
           {
             "kind": "all",
@@ -4911,47 +2902,22 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 28,
-                "src": [
-                  "policy/menu.yaml",
-                  61,
-                  15
-                ]
+                "id": 28
               },
               {
                 "kind": "not",
                 "of": {
                   "kind": "fact-true",
                   "fact": "isPricingApprovalsEnabled",
-                  "id": 30,
-                  "src": [
-                    "policy/menu.yaml",
-                    62,
-                    20
-                  ]
+                  "id": 30
                 },
-                "id": 29,
-                "src": [
-                  "policy/menu.yaml",
-                  62,
-                  15
-                ]
+                "id": 29
               }
             ],
-            "id": 27,
-            "src": [
-              "policy/menu.yaml",
-              60,
-              11
-            ]
+            "id": 27
           }
         ],
-        "id": 184,
-        "src": [
-          "policy/menu.yaml",
-          56,
-          13
-        ]
+        "id": 190
       }
     },
     {
@@ -4966,30 +2932,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 32,
-            "src": [
-              "policy/menu.yaml",
-              69,
-              11
-            ]
+            "id": 32
           },
           {
             "kind": "fact-not-empty",
             "fact": "availableDashboards",
-            "id": 33,
-            "src": [
-              "policy/menu.yaml",
-              70,
-              11
-            ]
+            "id": 33
           }
         ],
-        "id": 31,
-        "src": [
-          "policy/menu.yaml",
-          68,
-          7
-        ]
+        "id": 31
       }
     },
     {
@@ -5004,30 +2955,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 36,
-            "src": [
-              "policy/menu.yaml",
-              85,
-              11
-            ]
+            "id": 36
           },
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 37,
-            "src": [
-              "policy/menu.yaml",
-              86,
-              11
-            ]
+            "id": 37
           }
         ],
-        "id": 35,
-        "src": [
-          "policy/menu.yaml",
-          84,
-          7
-        ]
+        "id": 35
       }
     },
     {
@@ -5045,48 +2981,23 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36,
-                "src": [
-                  "policy/menu.yaml",
-                  85,
-                  11
-                ]
+                "id": 36
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37,
-                "src": [
-                  "policy/menu.yaml",
-                  86,
-                  11
-                ]
+                "id": 37
               }
             ],
-            "id": 35,
-            "src": [
-              "policy/menu.yaml",
-              84,
-              7
-            ]
+            "id": 35
           },
           {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 38,
-            "src": [
-              "policy/menu.yaml",
-              91,
-              15
-            ]
+            "id": 38
           }
         ],
-        "id": 185,
-        "src": [
-          "policy/menu.yaml",
-          88,
-          13
-        ]
+        "id": 191
       }
     },
     {
@@ -5104,30 +3015,15 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36,
-                "src": [
-                  "policy/menu.yaml",
-                  85,
-                  11
-                ]
+                "id": 36
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37,
-                "src": [
-                  "policy/menu.yaml",
-                  86,
-                  11
-                ]
+                "id": 37
               }
             ],
-            "id": 35,
-            "src": [
-              "policy/menu.yaml",
-              84,
-              7
-            ]
+            "id": 35
           },
           {
             "kind": "all",
@@ -5135,59 +3031,29 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 40,
-                "src": [
-                  "policy/menu.yaml",
-                  97,
-                  15
-                ]
+                "id": 40
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 41,
-                "src": [
-                  "policy/menu.yaml",
-                  98,
-                  15
-                ]
+                "id": 41
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 42,
-                "src": [
-                  "policy/menu.yaml",
-                  99,
-                  15
-                ]
+                "id": 42
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 43,
-                "src": [
-                  "policy/menu.yaml",
-                  100,
-                  15
-                ]
+                "id": 43
               }
             ],
-            "id": 39,
-            "src": [
-              "policy/menu.yaml",
-              96,
-              11
-            ]
+            "id": 39
           }
         ],
-        "id": 186,
-        "src": [
-          "policy/menu.yaml",
-          92,
-          13
-        ]
+        "id": 192
       }
     },
     {
@@ -5205,30 +3071,15 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36,
-                "src": [
-                  "policy/menu.yaml",
-                  85,
-                  11
-                ]
+                "id": 36
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37,
-                "src": [
-                  "policy/menu.yaml",
-                  86,
-                  11
-                ]
+                "id": 37
               }
             ],
-            "id": 35,
-            "src": [
-              "policy/menu.yaml",
-              84,
-              7
-            ]
+            "id": 35
           },
           {
             "kind": "all",
@@ -5236,38 +3087,18 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 45,
-                "src": [
-                  "policy/menu.yaml",
-                  106,
-                  15
-                ]
+                "id": 45
               },
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 46,
-                "src": [
-                  "policy/menu.yaml",
-                  107,
-                  15
-                ]
+                "id": 46
               }
             ],
-            "id": 44,
-            "src": [
-              "policy/menu.yaml",
-              105,
-              11
-            ]
+            "id": 44
           }
         ],
-        "id": 187,
-        "src": [
-          "policy/menu.yaml",
-          101,
-          13
-        ]
+        "id": 193
       }
     },
     {
@@ -5282,30 +3113,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "courseIngestionEnabled",
-            "id": 48,
-            "src": [
-              "policy/menu.yaml",
-              114,
-              11
-            ]
+            "id": 48
           },
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 49,
-            "src": [
-              "policy/menu.yaml",
-              115,
-              11
-            ]
+            "id": 49
           }
         ],
-        "id": 47,
-        "src": [
-          "policy/menu.yaml",
-          113,
-          7
-        ]
+        "id": 47
       }
     },
     {
@@ -5320,41 +3136,21 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 51,
-            "src": [
-              "policy/menu.yaml",
-              122,
-              11
-            ]
+            "id": 51
           },
           {
             "kind": "fact-true",
             "fact": "isEA",
-            "id": 52,
-            "src": [
-              "policy/menu.yaml",
-              123,
-              11
-            ]
+            "id": 52
           },
           {
             "kind": "fact-equals",
             "fact": "opt_out_hosting_type",
             "value": "adoptions-hosted",
-            "id": 53,
-            "src": [
-              "policy/menu.yaml",
-              124,
-              11
-            ]
+            "id": 53
           }
         ],
-        "id": 50,
-        "src": [
-          "policy/menu.yaml",
-          121,
-          7
-        ]
+        "id": 50
       }
     },
     {
@@ -5369,40 +3165,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 55,
-            "src": [
-              "policy/menu.yaml",
-              131,
-              11
-            ]
+            "id": 55
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 56,
-            "src": [
-              "policy/menu.yaml",
-              132,
-              11
-            ]
+            "id": 56
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 57,
-            "src": [
-              "policy/menu.yaml",
-              133,
-              11
-            ]
+            "id": 57
           }
         ],
-        "id": 54,
-        "src": [
-          "policy/menu.yaml",
-          130,
-          7
-        ]
+        "id": 54
       }
     },
     {
@@ -5417,30 +3193,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 59,
-            "src": [
-              "policy/menu.yaml",
-              140,
-              11
-            ]
+            "id": 59
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 60,
-            "src": [
-              "policy/menu.yaml",
-              141,
-              11
-            ]
+            "id": 60
           }
         ],
-        "id": 58,
-        "src": [
-          "policy/menu.yaml",
-          139,
-          7
-        ]
+        "id": 58
       }
     }
   ]

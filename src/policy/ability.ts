@@ -1,6 +1,7 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
+import { createMongoAbility, mongoQueryMatcher, type MatchConditions, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability'
 import { evaluateCondition } from './condition.ts'
 import type { Facts } from './facts.ts'
+import { memoByFacts } from './facts-memo.ts'
 import type { CompiledPolicy } from './model.ts'
 
 /**
@@ -9,12 +10,63 @@ import type { CompiledPolicy } from './model.ts'
  */
 export type PolicyAbility = MongoAbility<[string, string | Record<string, unknown>]>
 
+// CASL compiles each rule's conditions on first use, per ability. The compiled
+// policy's conditions are the same objects for every user, so one compiled
+// matcher per conditions object serves them all (a fresh ability per set of
+// facts would otherwise recompile every route and menu item).
+const matchers = new WeakMap<MongoQuery, MatchConditions>()
+const conditionsMatcher = (conditions: MongoQuery): MatchConditions => {
+  let matcher = matchers.get(conditions)
+  if (!matcher) matchers.set(conditions, (matcher = equalityMatcher(conditions) ?? (mongoQueryMatcher(conditions) as MatchConditions)))
+  return matcher
+}
+
+type Primitive = string | number | boolean
+
+/**
+ * `{ path: '/booklist' }`: every route and menu-item rule is plain equality,
+ * and `can('visit', …)` tries each route's rule in turn, so these get a
+ * matcher that compares the fields directly (the generic one interprets a
+ * query tree). A field holding anything but a plain value goes to the generic
+ * matcher, so the answer is always MongoDB's; so does any query with operators.
+ */
+function equalityMatcher(conditions: MongoQuery): MatchConditions | undefined {
+  const entries = Object.entries(conditions)
+  if (entries.length === 0 || !entries.every((entry): entry is [string, Primitive] => isPrimitive(entry[1]))) return undefined
+  let generic: MatchConditions | undefined
+  const general = () => (generic ??= mongoQueryMatcher(conditions) as MatchConditions)
+  const matches = (object: Record<string, unknown>): boolean => {
+    for (const [field, expected] of entries) {
+      const actual = object[field]
+      if (actual === expected) continue
+      if (actual !== null && typeof actual === 'object') return general()(object)
+      return false
+    }
+    return true
+  }
+  // rulesToAST and CASL's checks against a subject type read the query tree.
+  return Object.defineProperty(matches, 'ast', { get: () => general().ast }) as MatchConditions
+}
+
+const isPrimitive = (value: unknown): value is Primitive => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+
 /** The CASL ability for one user: the compiled rule templates whose `when` passes for these facts. */
 export function buildAbility(policy: CompiledPolicy, facts: Facts): PolicyAbility {
   const rules: RawRuleOf<PolicyAbility>[] = []
   for (const rule of policy.abilityRules) {
     if (!evaluateCondition(policy, facts, rule.when)) continue
-    rules.push(rule.conditions ? { action: rule.action, subject: rule.subject, conditions: { ...rule.conditions } } : { action: rule.action, subject: rule.subject })
+    rules.push({
+      action: rule.action,
+      subject: rule.subject,
+      ...(rule.conditions ? { conditions: rule.conditions as MongoQuery } : {}),
+      ...(rule.inverted ? { inverted: true } : {}),
+      ...(rule.reason !== undefined ? { reason: rule.reason } : {}),
+    })
   }
-  return createMongoAbility(rules)
+  return createMongoAbility(rules, { conditionsMatcher })
+}
+
+/** The ability for these facts, built once per facts object (see memoByFacts). */
+export function abilityFor(policy: CompiledPolicy, facts: Facts): PolicyAbility {
+  return memoByFacts(policy, facts, 'ability', () => buildAbility(policy, facts))
 }

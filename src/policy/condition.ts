@@ -1,5 +1,5 @@
 import { readFact, type Facts } from './facts.ts'
-import type { Condition, CompiledPolicy } from './model.ts'
+import type { RuntimeCondition, CompiledPolicy } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /**
@@ -7,7 +7,7 @@ import { indexPolicy } from './policy-index.ts'
  * uses it to show what decided, the coverage report to see both outcomes.
  * Short-circuiting is kept, so a visitor sees exactly what was evaluated.
  */
-export type ConditionVisitor = (condition: Condition, result: boolean) => void
+export type ConditionVisitor = (condition: RuntimeCondition, result: boolean) => void
 
 export function flagOn(facts: Facts, name: string): boolean {
   return facts.flags[name] === true
@@ -29,7 +29,7 @@ export function checkPasses(policy: CompiledPolicy, facts: Facts, name: string, 
 export function evaluateCondition(
   policy: CompiledPolicy,
   facts: Facts,
-  condition: Condition,
+  condition: RuntimeCondition,
   visit?: ConditionVisitor,
 ): boolean {
   const result = evaluateNode(policy, facts, condition, visit)
@@ -37,7 +37,7 @@ export function evaluateCondition(
   return result
 }
 
-function evaluateNode(policy: CompiledPolicy, facts: Facts, condition: Condition, visit?: ConditionVisitor): boolean {
+function evaluateNode(policy: CompiledPolicy, facts: Facts, condition: RuntimeCondition, visit?: ConditionVisitor): boolean {
   switch (condition.kind) {
     case 'always':
       return true

@@ -1,6 +1,6 @@
 import type { ConditionVisitor } from './condition.ts'
 import type { LandingDecision } from './landing.ts'
-import type { CompiledPolicy, Condition, SourceRef } from './model.ts'
+import type { CompiledAbilityRule, PolicyWithSources, Condition, SourceRef } from './model.ts'
 import type { NavigationDecision } from './navigation-decision.ts'
 import { indexPolicy } from './policy-index.ts'
 import { describeTarget } from './coverage-labels.ts'
@@ -31,7 +31,7 @@ export class CoverageRecorder {
   readonly targets: readonly CoverageTarget[]
   private readonly seen = new Map<string, Set<boolean>>()
 
-  constructor(policy: CompiledPolicy) {
+  constructor(policy: PolicyWithSources) {
     this.targets = coverageTargets(policy)
   }
 
@@ -40,8 +40,7 @@ export class CoverageRecorder {
   recordNavigation(decision: NavigationDecision): void {
     for (const step of decision.steps) {
       if (step.step === 'flag') this.mark(`route:${step.route.path}:flag`, step.on)
-      else if (step.step === 'check') this.mark(`route:${step.route.path}:check`, step.passes)
-      else if (step.step === 'permission') this.mark(`route:${step.route.path}:permission`, step.passes)
+      else if (step.step === 'check' || step.step === 'permission' || step.step === 'access') this.mark(`route:${step.route.path}:${step.step}`, step.passes)
       else if (step.step === 'open') this.mark(`route:${step.route.path}:open`, true)
       else if (step.step === 'root' || step.step === 'fallback') this.recordLanding(step.landing)
     }
@@ -68,7 +67,7 @@ export class CoverageRecorder {
   }
 }
 
-export function coverageTargets(policy: CompiledPolicy): CoverageTarget[] {
+export function coverageTargets(policy: PolicyWithSources): CoverageTarget[] {
   const targets: CoverageTarget[] = []
   const seenChecks = new Set<string>()
   const addCondition = (condition: Condition): void => {
@@ -95,24 +94,48 @@ export function coverageTargets(policy: CompiledPolicy): CoverageTarget[] {
   for (const route of policy.routes) {
     // `/` and the fallback page never reach the access rule: the landing targets cover them.
     if (route.path === '/' || route.path === fallback) continue
-    const { access } = route
-    if (access.kind !== 'rule' || (!access.flag && !access.check && access.permissions.length === 0)) {
-      targets.push({ key: `route:${route.path}:open`, label: `route ${route.path} is reached`, src: route.src, needs: [true] })
-      continue
-    }
-    if (access.flag) targets.push({ key: `route:${route.path}:flag`, label: `route ${route.path}: flag ${access.flag.name}`, src: access.flag.src, needs: [true, false] })
-    if (access.check) {
-      addCheck(access.check.name)
-      targets.push({ key: `route:${route.path}:check`, label: `route ${route.path}: check ${access.check.name}`, src: access.check.src, needs: [true, false] })
-    } else if (access.permissions.length > 0) {
-      const names = access.permissions.map((p) => p.name).join(' | ')
-      targets.push({ key: `route:${route.path}:permission`, label: `route ${route.path}: permission ${names}`, src: access.permissions[0]?.src ?? access.src, needs: [true, false] })
-    }
+    targets.push(...routeTargets(route.path, indexPolicy(policy).visitRules.get(route.path) ?? [], addCheck, addCondition))
   }
   const { landing } = policy
   targets.push({ key: 'landing:flag-off', label: `landing: flag ${landing.flagOff.flag} off`, src: landing.flagOff.src, needs: [true] })
   for (const id of landing.preferred) targets.push({ key: `landing:preferred:${id}`, label: `landing: preferred item ${id}`, src: landing.src, needs: [true] })
   if (landing.anyTopLevelItem) targets.push({ key: 'landing:top-level', label: 'landing: first shown top-level item', src: landing.src, needs: [true] })
   targets.push({ key: 'landing:fallback', label: `landing: fallback ${landing.fallback}`, src: landing.src, needs: [true] })
+  return targets
+}
+
+/**
+ * A route's targets, read from its compiled `visit` rules: the flag rule must be
+ * seen both on and off, the access rule both passing and failing (a rule open
+ * to everyone only reached). The menu items at the path are menu targets already.
+ */
+function routeTargets(
+  path: string,
+  rules: readonly CompiledAbilityRule[],
+  addCheck: (name: string) => void,
+  addCondition: (condition: Condition) => void,
+): CoverageTarget[] {
+  const targets: CoverageTarget[] = []
+  const flag = rules.find((rule) => rule.inverted && rule.reason !== undefined)
+  if (flag) {
+    const name = flag.when.kind === 'not' ? describeTarget(flag.when.of) : describeTarget(flag.when)
+    targets.push({ key: `route:${path}:flag`, label: `route ${path}: ${name}`, src: flag.when.src, needs: [true, false] })
+  }
+  const access = rules.find((rule) => !rule.inverted)?.when
+  if (!access) return targets
+  if (access.kind === 'always') {
+    if (!flag) targets.push({ key: `route:${path}:open`, label: `route ${path} is reached`, src: access.src, needs: [true] })
+    return targets
+  }
+  if (access.kind === 'check') {
+    addCheck(access.name)
+    targets.push({ key: `route:${path}:check`, label: `route ${path}: check ${access.name}`, src: access.src, needs: [true, false] })
+  } else if (access.kind === 'any' && access.of.every((part) => part.kind === 'permission')) {
+    const names = access.of.map((part) => (part.kind === 'permission' ? part.name : '')).join(' | ')
+    targets.push({ key: `route:${path}:permission`, label: `route ${path}: permission ${names}`, src: access.src, needs: [true, false] })
+  } else {
+    addCondition(access)
+    targets.push({ key: `route:${path}:access`, label: `route ${path}: its access rule`, src: access.src, needs: [true, false] })
+  }
   return targets
 }

@@ -1,11 +1,11 @@
-import { buildAbility, type PolicyAbility } from './ability.ts'
+import { abilityFor, type PolicyAbility } from './ability.ts'
 import type { Facts } from './facts.ts'
 import { defaultLanding } from './landing.ts'
 import { resolveMenu, type MenuEntry } from './menu.ts'
 import type { CompiledPolicy } from './model.ts'
 import { navigationOutcome, type NavigationOutcome } from './navigation.ts'
 
-/** Everything the app needs for one user, computed once per set of facts. */
+/** Everything the app needs for one user, computed once per set of facts; every answer comes from the CASL ability. */
 export interface PolicyView {
   readonly facts: Facts
   readonly menu: readonly MenuEntry[]
@@ -15,12 +15,14 @@ export interface PolicyView {
 }
 
 export function evaluatePolicy(policy: CompiledPolicy, facts: Facts): PolicyView {
-  const menu = resolveMenu(policy, facts)
+  const ability = abilityFor(policy, facts)
+  const menu = resolveMenu(policy, facts, undefined, ability)
+  const landing = defaultLanding(policy, facts, menu)
   return {
     facts,
     menu,
-    landing: defaultLanding(policy, facts, menu),
-    ability: buildAbility(policy, facts),
-    outcome: (path) => navigationOutcome(policy, facts, path),
+    landing,
+    ability,
+    outcome: (path) => navigationOutcome(policy, facts, path, { ability, landing }),
   }
 }

@@ -1,6 +1,6 @@
 import { evaluateCondition, holdsPermission } from './condition.ts'
 import { readFact, type Facts } from './facts.ts'
-import type { CompiledPolicy, Condition, SourceRef } from './model.ts'
+import type { PolicyWithSources, Condition, SourceRef } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /** `policy/routes.yaml:80` */
@@ -12,13 +12,13 @@ export function at(src: SourceRef): string {
  * A condition as indented plain-word lines, each with its value and where it
  * was written. Parts that short-circuiting skipped are marked as not evaluated.
  */
-export function explainCondition(policy: CompiledPolicy, facts: Facts, condition: Condition, indent = ''): string[] {
+export function explainCondition(policy: PolicyWithSources, facts: Facts, condition: Condition, indent = ''): string[] {
   const results = new Map<number, boolean>()
   evaluateCondition(policy, facts, condition, (node, result) => results.set(node.id, result))
   return lines(policy, facts, condition, results, indent)
 }
 
-function lines(policy: CompiledPolicy, facts: Facts, node: Condition, results: ReadonlyMap<number, boolean>, indent: string): string[] {
+function lines(policy: PolicyWithSources, facts: Facts, node: Condition, results: ReadonlyMap<number, boolean>, indent: string): string[] {
   const result = results.get(node.id)
   const where = `(${at(node.src)})`
   const verdict = result === undefined ? 'not evaluated' : result ? 'passes' : 'fails'
@@ -40,7 +40,7 @@ function lines(policy: CompiledPolicy, facts: Facts, node: Condition, results: R
 }
 
 /** A leaf condition stated with the user's actual value: `flag report-page is off`. */
-export function describeLeaf(policy: CompiledPolicy, facts: Facts, node: Condition): string {
+export function describeLeaf(policy: PolicyWithSources, facts: Facts, node: Condition): string {
   switch (node.kind) {
     case 'always':
       return 'always passes'
@@ -78,7 +78,7 @@ export function describeLeaf(policy: CompiledPolicy, facts: Facts, node: Conditi
  * list of changes that together suffice (for `any`, the first alternative).
  * Empty when it already gives `want`.
  */
-export function changesFor(policy: CompiledPolicy, facts: Facts, condition: Condition, want = true): string[] {
+export function changesFor(policy: PolicyWithSources, facts: Facts, condition: Condition, want = true): string[] {
   if (evaluateCondition(policy, facts, condition) === want) return []
   const where = ` (${at(condition.src)})`
   switch (condition.kind) {
@@ -112,7 +112,7 @@ export function changesFor(policy: CompiledPolicy, facts: Facts, condition: Cond
   }
 }
 
-function firstAlternative(policy: CompiledPolicy, facts: Facts, parts: readonly Condition[], want: boolean): string[] {
+function firstAlternative(policy: PolicyWithSources, facts: Facts, parts: readonly Condition[], want: boolean): string[] {
   const options = parts.map((part) => changesFor(policy, facts, part, want)).filter((changes) => changes.length > 0)
   // The alternative with the fewest changes is the one a reader can act on.
   options.sort((a, b) => a.length - b.length)

@@ -2,14 +2,14 @@ import { evaluateCondition } from './condition.ts'
 import { at, changesFor, explainCondition } from './explain-condition.ts'
 import type { Facts } from './facts.ts'
 import { chooseVariant, flattenMenu, resolveMenu } from './menu.ts'
-import type { CompiledMenuItem, CompiledPolicy } from './model.ts'
+import type { CompiledMenuItem, PolicyWithSources } from './model.ts'
 
 /**
  * Why each menu item titled `title` (any variant, case-insensitive) is shown
  * or not: its parents, its own condition with values and file:line, and when
  * hidden what would have to change. Undefined when no item has that title.
  */
-export function explainMenuItem(policy: CompiledPolicy, facts: Facts, title: string): string[] | undefined {
+export function explainMenuItem(policy: PolicyWithSources, facts: Facts, title: string): string[] | undefined {
   const wanted = title.toLowerCase()
   const shownIds = new Set(flattenMenu(resolveMenu(policy, facts)).map((entry) => entry.id))
   const lines: string[] = []
@@ -23,7 +23,7 @@ export function explainMenuItem(policy: CompiledPolicy, facts: Facts, title: str
   return lines.length > 0 ? lines : undefined
 }
 
-function explainItem(policy: CompiledPolicy, facts: Facts, item: CompiledMenuItem, ancestors: readonly CompiledMenuItem[], shown: boolean): string[] {
+function explainItem(policy: PolicyWithSources, facts: Facts, item: CompiledMenuItem, ancestors: readonly CompiledMenuItem[], shown: boolean): string[] {
   const variant = chooseVariant(policy, facts, item.variants)
   const lines = [`menu item ${item.id} "${variant.title}" at ${variant.path}: ${shown ? 'shown' : 'not shown'} (${at(item.src)})`]
   if (item.variants.length > 1) {

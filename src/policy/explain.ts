@@ -1,12 +1,12 @@
 import { at, changesFor, explainCondition } from './explain-condition.ts'
 import type { Facts } from './facts.ts'
 import type { LandingDecision } from './landing.ts'
-import type { CompiledPolicy, CompiledRoute } from './model.ts'
+import type { PolicyWithSources, Condition } from './model.ts'
 import { decideNavigation, type NavigationDecision, type NavigationStep } from './navigation-decision.ts'
 import { indexPolicy } from './policy-index.ts'
 
 /** Plain-word account of a navigation: the outcome, each step with its rule and file:line, and for a denial what would change it. */
-export function explainNavigation(policy: CompiledPolicy, facts: Facts, path: string): string[] {
+export function explainNavigation(policy: PolicyWithSources, facts: Facts, path: string): string[] {
   const decision = decideNavigation(policy, facts, path)
   const lines = [`${decision.path}: ${outcomeText(decision)}`]
   for (const step of decision.steps) lines.push(...stepLines(policy, facts, step))
@@ -17,8 +17,8 @@ export function explainNavigation(policy: CompiledPolicy, facts: Facts, path: st
   return lines
 }
 
-/** The rule that decided, in one line: what table-test failures print. */
-export function decidingRule(policy: CompiledPolicy, decision: NavigationDecision): string {
+/** The rule that decided, in one line: what table-test failures print. Every place named is the compiled condition's own. */
+export function decidingRule(policy: PolicyWithSources, decision: NavigationDecision): string {
   const last = decision.steps[decision.steps.length - 1]
   if (!last) return 'no rule'
   switch (last.step) {
@@ -28,20 +28,22 @@ export function decidingRule(policy: CompiledPolicy, decision: NavigationDecisio
     case 'not-found':
       return 'no route matches this path'
     case 'flag':
-      return `route ${last.route.path} needs flag ${flagOf(last.route)}, which is ${last.on ? 'on' : 'off'} (${at(flagSrc(last.route))})`
+      return `route ${last.route.path} needs flag ${flagName(last.condition)}, which is ${last.on ? 'on' : 'off'} (${at(last.condition.src)})`
     case 'check':
-      return `route ${last.route.path} is decided by check ${checkOf(last.route)}, which ${last.passes ? 'passes' : 'fails'} (${at(checkSrc(last.route))})`
+      return `route ${last.route.path} is decided by check ${nameOf(last.condition)}, which ${last.passes ? 'passes' : 'fails'} (${at(last.condition.src)})`
     case 'permission':
-      return `route ${last.route.path} needs any of permissions ${permissionsOf(last.route)}; held: ${last.held.join(', ') || 'none'} (${at(last.route.access.src)})`
+      return `route ${last.route.path} needs any of permissions ${permissionNames(last.condition)}; held: ${last.held.join(', ') || 'none'} (${at(last.condition.src)})`
     case 'open':
-      return `route ${last.route.path} is open to every signed-in user (${at(last.route.src)})`
+      return `route ${last.route.path} is open to every signed-in user (${at(last.condition.src)})`
+    case 'access':
+      return `route ${last.route.path}: its access rule ${last.passes ? 'passes' : 'fails'} (${at(last.condition.src)})`
     case 'menu-guard':
       return `menu items at ${last.route.path}: ${last.items.map((i) => `${i.item.id} ${i.passes ? 'passes' : 'fails'} (${at(i.item.when.src)})`).join(', ')}`
   }
 }
 
 /** Which landing branch applied, with where it is written. */
-export function landingText(policy: CompiledPolicy, landing: LandingDecision): string {
+export function landingText(policy: PolicyWithSources, landing: LandingDecision): string {
   const { branch } = landing
   switch (branch.kind) {
     case 'flag-off':
@@ -60,37 +62,38 @@ function outcomeText(decision: NavigationDecision): string {
   return outcome.result === 'redirect' ? `redirect to ${outcome.to}` : outcome.result
 }
 
-function stepLines(policy: CompiledPolicy, facts: Facts, step: NavigationStep): string[] {
+function stepLines(policy: PolicyWithSources, facts: Facts, step: NavigationStep): string[] {
+  const head = `- ${decidingRule(policy, { path: '', outcome: { result: 'allow' }, steps: [step] })}`
   switch (step.step) {
     case 'check': {
-      const check = indexPolicy(policy).checks.get(checkOf(step.route))
-      const head = `- ${decidingRule(policy, { path: '', outcome: { result: 'allow' }, steps: [step] })}`
+      const check = indexPolicy(policy).checks.get(nameOf(step.condition))
       return check ? [head, ...explainCondition(policy, facts, check.when, '    ')] : [head]
     }
+    case 'access':
+      return [head, ...explainCondition(policy, facts, step.condition, '    ')]
     case 'menu-guard':
       return [
         `- menu items with exactly this path must pass their own condition (at least one):`,
         ...step.items.flatMap((entry) => [`    menu item ${entry.item.id} (${at(entry.item.src)})`, ...explainCondition(policy, facts, entry.item.when, '      ')]),
       ]
     default:
-      return [`- ${decidingRule(policy, { path: '', outcome: { result: 'allow' }, steps: [step] })}`]
+      return [head]
   }
 }
 
-function changesForNavigation(policy: CompiledPolicy, facts: Facts, decision: NavigationDecision): string[] | undefined {
+function changesForNavigation(policy: PolicyWithSources, facts: Facts, decision: NavigationDecision): string[] | undefined {
   const last = decision.steps[decision.steps.length - 1]
   if (!last) return undefined
   switch (last.step) {
     case 'not-found':
       return []
     case 'flag':
-      return [`turn flag ${flagOf(last.route)} on`]
-    case 'check': {
-      const check = indexPolicy(policy).checks.get(checkOf(last.route))
-      return check ? changesFor(policy, facts, check.when, true) : []
-    }
+      return [`turn flag ${flagName(last.condition)} on`]
+    case 'check':
+    case 'access':
+      return changesFor(policy, facts, last.condition, true)
     case 'permission':
-      return [`grant any one of permissions ${permissionsOf(last.route)} (or turn flag ${policy.permissionsEnforcedByFlag} off)`]
+      return [`grant any one of permissions ${permissionNames(last.condition)} (or turn flag ${policy.permissionsEnforcedByFlag} off)`]
     case 'menu-guard': {
       const options = last.items.map((entry) => changesFor(policy, facts, entry.item.when, true)).sort((a, b) => a.length - b.length)
       return options[0] ?? []
@@ -101,8 +104,9 @@ function changesForNavigation(policy: CompiledPolicy, facts: Facts, decision: Na
   }
 }
 
-const flagOf = (route: CompiledRoute) => (route.access.kind === 'rule' ? (route.access.flag?.name ?? '') : '')
-const flagSrc = (route: CompiledRoute) => (route.access.kind === 'rule' && route.access.flag ? route.access.flag.src : route.src)
-const checkOf = (route: CompiledRoute) => (route.access.kind === 'rule' ? (route.access.check?.name ?? '') : '')
-const checkSrc = (route: CompiledRoute) => (route.access.kind === 'rule' && route.access.check ? route.access.check.src : route.src)
-const permissionsOf = (route: CompiledRoute) => (route.access.kind === 'rule' ? route.access.permissions.map((p) => p.name).join(', ') : '')
+// The conditions of the compiled visit rules, read back for words: the flag rule
+// is `not(flag)`, a check rule names the check, a permission rule is `any` of them.
+const nameOf = (condition: Condition): string => ('name' in condition ? condition.name : condition.kind)
+const flagName = (condition: Condition): string => nameOf(condition.kind === 'not' ? condition.of : condition)
+const permissionNames = (condition: Condition): string =>
+  condition.kind === 'any' ? condition.of.map(nameOf).join(', ') : nameOf(condition)

@@ -1,5 +1,7 @@
 // The policy runtime: pure functions from a compiled policy and a user's facts
-// to answers. The browser, the server and the policy CLI all use these.
+// to answers. The browser, the server and the policy CLI all use these. Every
+// access answer comes from one CASL ability (buildAbility); explain, coverage
+// and decideNavigation walk the same compiled rules to say what decided.
 export type { Facts } from './facts.ts'
 export { readFact } from './facts.ts'
 export type * from './model.ts'
@@ -7,11 +9,10 @@ export { checkPasses, evaluateCondition, flagOn, holdsPermission, type Condition
 export { resolveMenu, flattenMenu, type MenuEntry } from './menu.ts'
 export { defaultLanding, decideLanding, type LandingBranch, type LandingDecision } from './landing.ts'
 export { matchRoute, normalizePath, type RouteMatch } from './match-path.ts'
-export { navigationOutcome, routeAccess, type NavigationOutcome } from './navigation.ts'
-export { decideNavigation, routeSteps, type NavigationDecision, type NavigationStep } from './navigation-decision.ts'
-export { menuItemsAtPath, type MenuItemAtPath } from './menu-items-at-path.ts'
+export { navigationOutcome, routeOutcome, type NavigationContext, type NavigationOutcome } from './navigation.ts'
+export { decideNavigation, outcomeOfSteps, routeAccess, routeSteps, type MenuItemAtPath, type NavigationDecision, type NavigationStep } from './navigation-decision.ts'
+export { abilityFor, buildAbility, type PolicyAbility } from './ability.ts'
 export { canOpen, pagesYouCanOpen } from './pages-you-can-open.ts'
-export { buildAbility, type PolicyAbility } from './ability.ts'
 export { evaluatePolicy, type PolicyView } from './evaluate-policy.ts'
 export { validateFacts, type FactsValidation } from './validate-facts.ts'
 export { explainNavigation, decidingRule, landingText } from './explain.ts'

@@ -1,8 +1,8 @@
-import type { CompiledPolicy, CompiledRoute } from './model.ts'
+import type { CompiledPolicy, RuntimeRoute } from './model.ts'
 import { indexPolicy } from './policy-index.ts'
 
-export interface RouteMatch {
-  readonly route: CompiledRoute
+export interface RouteMatch<R extends RuntimeRoute = RuntimeRoute> {
+  readonly route: R
   readonly params: Readonly<Record<string, string>>
 }
 
@@ -17,7 +17,7 @@ export function normalizePath(path: string): string {
  * The route a concrete path renders. Static segments win over parameters, as in
  * TanStack Router, so `/search/request` is not product `request`.
  */
-export function matchRoute(policy: CompiledPolicy, path: string): RouteMatch | undefined {
+export function matchRoute<P extends CompiledPolicy>(policy: P, path: string): RouteMatch<P['routes'][number]> | undefined {
   const normal = normalizePath(path)
   const index = indexPolicy(policy)
   // A route whose path is exactly this one, without parameters, outranks any
@@ -25,7 +25,7 @@ export function matchRoute(policy: CompiledPolicy, path: string): RouteMatch | u
   const exact = index.staticRoutesByPath.get(normal)
   if (exact) return { route: exact, params: {} }
   const segments = splitPath(normal)
-  let best: { match: RouteMatch; rank: string } | undefined
+  let best: { match: RouteMatch<P['routes'][number]>; rank: string } | undefined
   for (const { route, parts: pattern } of index.routePatterns) {
     if (pattern.length !== segments.length) continue
     const params: Record<string, string> = {}

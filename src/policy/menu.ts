@@ -1,6 +1,9 @@
+import { subject } from '@casl/ability'
+import { abilityFor, type PolicyAbility } from './ability.ts'
 import { evaluateCondition, type ConditionVisitor } from './condition.ts'
 import { readFact, type Facts } from './facts.ts'
-import type { CompiledMenuItem, CompiledPolicy, MenuEach, MenuVariant } from './model.ts'
+import type { MenuEach, RuntimeMenuItem, CompiledPolicy } from './model.ts'
+import { indexPolicy } from './policy-index.ts'
 
 /** A menu item as shown to one user. */
 export interface MenuEntry {
@@ -10,22 +13,44 @@ export interface MenuEntry {
   readonly children: readonly MenuEntry[]
 }
 
-/** The menu for these facts: items whose own condition passes and whose parent is shown. */
-export function resolveMenu(policy: CompiledPolicy, facts: Facts, visit?: ConditionVisitor): MenuEntry[] {
-  return resolveItems(policy, facts, policy.menu, undefined, visit)
+/** Whether an item is shown: `show MenuItem {id}` (its own condition and every ancestor's). */
+type Shows = (item: RuntimeMenuItem) => boolean
+
+/**
+ * The menu for these facts: the items the CASL ability may `show`, with the
+ * title and path their variants choose. With a visitor (explain, coverage) the
+ * same compiled `show` rules are evaluated node by node, so the visitor sees
+ * which condition decided.
+ */
+export function resolveMenu(policy: CompiledPolicy, facts: Facts, visit?: ConditionVisitor, ability?: PolicyAbility): MenuEntry[] {
+  const shows: Shows = visit ? walkShowRule(policy, facts, visit) : askAbility(ability ?? abilityFor(policy, facts))
+  return resolveItems(policy, facts, policy.menu, undefined, shows, visit)
+}
+
+const askAbility =
+  (ability: PolicyAbility): Shows =>
+  (item) =>
+    ability.can('show', subject('MenuItem', { id: item.id } as Record<string, unknown>))
+
+function walkShowRule(policy: CompiledPolicy, facts: Facts, visit: ConditionVisitor): Shows {
+  return (item) => {
+    const rule = indexPolicy(policy).showRules.get(item.id)
+    return rule !== undefined && evaluateCondition(policy, facts, rule.when, visit)
+  }
 }
 
 function resolveItems(
   policy: CompiledPolicy,
   facts: Facts,
-  items: readonly CompiledMenuItem[],
+  items: readonly RuntimeMenuItem[],
   base: string | undefined,
+  shows: Shows,
   visit: ConditionVisitor | undefined,
 ): MenuEntry[] {
   const shown: MenuEntry[] = []
   for (const item of items) {
-    if (!evaluateCondition(policy, facts, item.when, visit)) continue
-    const entry = resolveItem(policy, facts, item, base, visit)
+    if (!shows(item)) continue
+    const entry = resolveItem(policy, facts, item, base, shows, visit)
     if (entry) shown.push(entry)
   }
   return shown
@@ -34,8 +59,9 @@ function resolveItems(
 function resolveItem(
   policy: CompiledPolicy,
   facts: Facts,
-  item: CompiledMenuItem,
+  item: RuntimeMenuItem,
   base: string | undefined,
+  shows: Shows,
   visit: ConditionVisitor | undefined,
 ): MenuEntry | undefined {
   const variant = chooseVariant(policy, facts, item.variants, visit)
@@ -47,17 +73,17 @@ function resolveItem(
     if (!first) return undefined
     return { id: item.id, title: variant.title, path: first.path, children }
   }
-  const children = resolveItems(policy, facts, item.children, path, visit)
+  const children = resolveItems(policy, facts, item.children, path, shows, visit)
   return { id: item.id, title: variant.title, path, children }
 }
 
 /** The first variant whose condition passes; the compiler guarantees the last one has none. */
-export function chooseVariant(
+export function chooseVariant<V extends RuntimeMenuItem['variants'][number]>(
   policy: CompiledPolicy,
   facts: Facts,
-  variants: readonly MenuVariant[],
+  variants: readonly V[],
   visit?: ConditionVisitor,
-): MenuVariant {
+): V {
   for (const variant of variants) {
     if (!variant.when || evaluateCondition(policy, facts, variant.when, visit)) return variant
   }

@@ -1,8 +1,11 @@
 /**
- * The compiled policy: what `scripts/policy` emits into src/generated/policy.gen.ts
- * and what the runtime (this folder) evaluates. Plain data, so it can be
- * serialised, diffed and explained; every rule keeps the place in the YAML it
- * came from.
+ * The compiled policy: what `scripts/policy` compiles and the runtime (this
+ * folder) evaluates. Plain data, so it can be serialised, diffed and explained.
+ * The compiler's output, PolicyWithSources, keeps for every rule the place in
+ * the YAML it came from, and descriptions; the browser and the server get it
+ * without them (CompiledPolicy, src/generated/policy.gen.ts) and the tools put
+ * them back from src/generated/policy-sources.gen.ts. The Compiled* part types
+ * below are written with their sources.
  */
 
 /** Where a rule was written: [file relative to the repo root, line, column], 1-based. */
@@ -155,10 +158,14 @@ export interface CompiledAbilityRule {
   readonly action: string
   readonly subject: string
   readonly conditions?: Readonly<Record<string, string>>
+  /** A `cannot` rule: it overrides the `can` rules before it (CASL gives later rules precedence). */
+  readonly inverted?: true
+  /** On an inverted `visit Route` rule: the path to send the user to instead of the unauthorized page. */
+  readonly reason?: string
   readonly when: Condition
 }
 
-export interface CompiledPolicy {
+export interface PolicyWithSources {
   /** Content hash of the policy sources; changes whenever any rule does. */
   readonly hash: string
   readonly permissions: readonly NamedEntry[]
@@ -177,3 +184,25 @@ export interface CompiledPolicy {
   readonly errorReporting: CompiledErrorReporting
   readonly abilityRules: readonly CompiledAbilityRule[]
 }
+
+/**
+ * `T` without what only the tools read: `src` (source positions) and
+ * `description` keys, at any depth. New parts of the model are covered
+ * without further work.
+ */
+export type WithoutSources<T> = T extends readonly (infer E)[]
+  ? readonly WithoutSources<E>[]
+  : T extends object
+    ? { readonly [K in keyof T as K extends 'src' | 'description' ? never : K]: WithoutSources<T[K]> }
+    : T
+
+/**
+ * The compiled policy as the browser and the server receive it
+ * (src/generated/policy.gen.ts). A PolicyWithSources is one too, so the tools
+ * pass theirs to the same runtime functions.
+ */
+export type CompiledPolicy = WithoutSources<PolicyWithSources>
+export type RuntimeCondition = WithoutSources<Condition>
+export type RuntimeRoute = WithoutSources<CompiledRoute>
+export type RuntimeMenuItem = WithoutSources<CompiledMenuItem>
+export type RuntimeAbilityRule = WithoutSources<CompiledAbilityRule>

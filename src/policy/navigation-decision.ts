@@ -1,112 +1,120 @@
-import { checkPasses, flagOn, holdsPermission, type ConditionVisitor } from './condition.ts'
+import { evaluateCondition, type ConditionVisitor } from './condition.ts'
 import type { Facts } from './facts.ts'
-import { memoByFacts } from './facts-memo.ts'
 import { decideLanding, type LandingDecision } from './landing.ts'
 import { matchRoute, normalizePath } from './match-path.ts'
-import { menuItemsAtPath, type MenuItemAtPath } from './menu-items-at-path.ts'
-import type { CompiledPolicy, CompiledRoute } from './model.ts'
+import type { PolicyWithSources, CompiledPolicy } from './model.ts'
+import { navigationOutcome, type NavigationOutcome } from './navigation.ts'
+import { indexPolicy } from './policy-index.ts'
 
-export type NavigationOutcome =
-  | { readonly result: 'allow' }
-  | { readonly result: 'redirect'; readonly to: string }
-  | { readonly result: 'unauthorized' }
-  | { readonly result: 'not-found' }
+type RouteOf<P extends CompiledPolicy> = P['routes'][number]
+type RuleOf<P extends CompiledPolicy> = P['abilityRules'][number]
+type ConditionOf<P extends CompiledPolicy> = RuleOf<P>['when']
+type MenuItemOf<P extends CompiledPolicy> = P['menu'][number]
+
+export interface MenuItemAtPath<P extends CompiledPolicy = PolicyWithSources> {
+  readonly item: MenuItemOf<P>
+  /** Whether the item's own condition passes (its parent's is not consulted). */
+  readonly passes: boolean
+}
 
 /**
- * One step of the navigation rule that was taken, with what it found. The
- * last step of a decision is the one that decided; `explain` prints them all
- * and the coverage report counts both answers of every route step.
+ * One compiled `visit Route` rule that was evaluated, with what it found, in
+ * the order the rules win: the route's flag, its access rule, the menu items
+ * at its path. The last step of a decision is the one that decided; `explain`
+ * prints them all and the coverage report counts both answers of each.
+ * `condition` is the rule's condition that decided the step.
  */
-export type NavigationStep =
+export type NavigationStep<P extends CompiledPolicy = PolicyWithSources> =
   | { readonly step: 'root'; readonly landing: LandingDecision }
   | { readonly step: 'fallback'; readonly landing: LandingDecision }
   | { readonly step: 'not-found' }
-  | { readonly step: 'flag'; readonly route: CompiledRoute; readonly on: boolean; readonly redirect: string }
-  | { readonly step: 'check'; readonly route: CompiledRoute; readonly passes: boolean }
-  | { readonly step: 'permission'; readonly route: CompiledRoute; readonly held: readonly string[]; readonly passes: boolean }
-  | { readonly step: 'open'; readonly route: CompiledRoute }
-  | { readonly step: 'menu-guard'; readonly route: CompiledRoute; readonly items: readonly MenuItemAtPath[]; readonly passes: boolean }
+  | { readonly step: 'flag'; readonly route: RouteOf<P>; readonly condition: ConditionOf<P>; readonly on: boolean; readonly redirect: string }
+  | { readonly step: 'check'; readonly route: RouteOf<P>; readonly condition: ConditionOf<P>; readonly passes: boolean }
+  | { readonly step: 'permission'; readonly route: RouteOf<P>; readonly condition: ConditionOf<P>; readonly held: readonly string[]; readonly passes: boolean }
+  | { readonly step: 'open'; readonly route: RouteOf<P>; readonly condition: ConditionOf<P> }
+  | { readonly step: 'access'; readonly route: RouteOf<P>; readonly condition: ConditionOf<P>; readonly passes: boolean }
+  | { readonly step: 'menu-guard'; readonly route: RouteOf<P>; readonly items: readonly MenuItemAtPath<P>[]; readonly passes: boolean }
 
-export interface NavigationDecision {
+export interface NavigationDecision<P extends CompiledPolicy = PolicyWithSources> {
   /** The normalised path. */
   readonly path: string
+  /** Asked of the CASL ability (navigationOutcome), like the app does. */
   readonly outcome: NavigationOutcome
-  readonly steps: readonly NavigationStep[]
+  readonly steps: readonly NavigationStep<P>[]
 }
-
-const allow: NavigationOutcome = { result: 'allow' }
-const unauthorized: NavigationOutcome = { result: 'unauthorized' }
 
 /**
- * What happens when a signed-in user goes to `path`, with the steps that led
- * there. The steps run in this order (issue 3, "Navigation outcome"); each may decide.
+ * The navigation outcome with the steps that explain it, for explain, lint and
+ * the coverage report. The outcome is the ability's answer; the steps walk the
+ * same compiled rules' `when` trees, with the visitor, to say which condition
+ * decided.
  */
-export function decideNavigation(policy: CompiledPolicy, facts: Facts, rawPath: string, visit?: ConditionVisitor): NavigationDecision {
+export function decideNavigation<P extends CompiledPolicy>(policy: P, facts: Facts, rawPath: string, visit?: ConditionVisitor): NavigationDecision<P> {
   const path = normalizePath(rawPath)
-  const fallback = policy.constants.fallbackRoute
-  const done = (outcome: NavigationOutcome, steps: NavigationStep[]): NavigationDecision => ({ path, outcome, steps })
-  // 1. The root and the fallback page lead to the landing (the fallback stays when it is the landing).
-  // The landing takes no visitor, so it can be shared by every path of these facts.
-  const landingOf = () => memoByFacts(policy, facts, 'landing', () => decideLanding(policy, facts))
-  if (path === '/') {
-    const landing = landingOf()
-    return done({ result: 'redirect', to: landing.path }, [{ step: 'root', landing }])
-  }
-  if (path === fallback) {
-    const landing = landingOf()
-    const outcome: NavigationOutcome = landing.path === fallback ? allow : { result: 'redirect', to: landing.path }
-    return done(outcome, [{ step: 'fallback', landing }])
-  }
-  // 2. Unknown paths.
+  const outcome = navigationOutcome(policy, facts, path)
+  if (path === '/') return { path, outcome, steps: [{ step: 'root', landing: decideLanding(policy, facts) }] }
+  if (path === policy.constants.fallbackRoute) return { path, outcome, steps: [{ step: 'fallback', landing: decideLanding(policy, facts) }] }
   const match = matchRoute(policy, path)
-  if (!match) return done({ result: 'not-found' }, [{ step: 'not-found' }])
-  // 3. Feature flag, then 4. the access rule.
-  const steps = routeSteps(policy, facts, match.route, visit)
-  const access = outcomeOfRouteSteps(steps)
-  if (access.result !== 'allow') return done(access, steps)
-  // 5. A menu item at exactly this path must pass its own condition.
-  const items = menuItemsAtPath(policy, facts, path, visit)
-  if (items.length === 0) return done(allow, steps)
-  const passes = items.some((item) => item.passes)
-  return done(passes ? allow : unauthorized, [...steps, { step: 'menu-guard', route: match.route, items, passes }])
+  if (!match) return { path, outcome, steps: [{ step: 'not-found' }] }
+  return { path, outcome, steps: routeSteps(policy, facts, match.route, visit) }
 }
 
-/** Steps 3 and 4 for one route, independent of the concrete path. */
-export function routeSteps(policy: CompiledPolicy, facts: Facts, route: CompiledRoute, visit?: ConditionVisitor): NavigationStep[] {
-  const { access } = route
-  if (access.kind !== 'rule') return [{ step: 'open', route }]
-  const steps: NavigationStep[] = []
-  if (access.flag) {
-    const on = flagOn(facts, access.flag.name)
-    steps.push({ step: 'flag', route, on, redirect: access.flag.redirect })
-    if (!on) return steps
+/** The route's compiled `visit` rules walked in the order they win, up to the one that decides. */
+export function routeSteps<P extends CompiledPolicy>(policy: P, facts: Facts, route: RouteOf<P>, visit?: ConditionVisitor): NavigationStep<P>[] {
+  const rules: readonly RuleOf<P>[] = indexPolicy(policy).visitRules.get(route.path) ?? []
+  const steps: NavigationStep<P>[] = []
+  const flag = rules.find((rule) => rule.inverted && rule.reason !== undefined)
+  if (flag) {
+    const off = evaluateCondition(policy, facts, flag.when, visit)
+    steps.push({ step: 'flag', route, condition: flag.when, on: !off, redirect: flag.reason ?? '/' })
+    if (off) return steps
   }
-  // A custom check alone decides; the permission is then ignored (spec section 6).
-  if (access.check) {
-    steps.push({ step: 'check', route, passes: checkPasses(policy, facts, access.check.name, visit) })
-    return steps
+  const access = rules.find((rule) => !rule.inverted)
+  if (!access) return steps
+  const passes = evaluateCondition(policy, facts, access.when, visit)
+  steps.push(accessStep(policy, facts, route, access.when, passes))
+  if (!passes) return steps
+  const guard = rules.find((rule) => rule.inverted && rule.reason === undefined)
+  if (guard) {
+    const results = new Map<number, boolean>()
+    const denies = evaluateCondition(policy, facts, guard.when, (node, result) => {
+      results.set(node.id, result)
+      visit?.(node, result)
+    })
+    const items = menuItems(policy).flatMap((item) => {
+      const result = results.get(item.when.id)
+      return result === undefined ? [] : [{ item, passes: result }]
+    })
+    // No item sits at this path for these facts: the guard had nothing to say.
+    if (items.length > 0 || denies) steps.push({ step: 'menu-guard', route, items, passes: !denies })
   }
-  if (access.permissions.length === 0) return [...steps, { step: 'open', route }]
-  const held = access.permissions.filter((permission) => holdsPermission(policy, facts, permission.name)).map((p) => p.name)
-  steps.push({ step: 'permission', route, held, passes: held.length > 0 })
   return steps
 }
 
-function outcomeOfRouteSteps(steps: readonly NavigationStep[]): NavigationOutcome {
-  const last = steps[steps.length - 1]
-  if (!last) return allow
-  switch (last.step) {
-    case 'flag':
-      return last.on ? allow : { result: 'redirect', to: last.redirect }
-    case 'check':
-    case 'permission':
-      return last.passes ? allow : unauthorized
-    default:
-      return allow
+function accessStep<P extends CompiledPolicy>(policy: P, facts: Facts, route: RouteOf<P>, condition: ConditionOf<P>, passes: boolean): NavigationStep<P> {
+  if (condition.kind === 'check') return { step: 'check', route, condition, passes }
+  if (condition.kind === 'always') return { step: 'open', route, condition }
+  if (condition.kind === 'any' && condition.of.every((part) => part.kind === 'permission')) {
+    const held = condition.of.flatMap((part) => (part.kind === 'permission' && evaluateCondition(policy, facts, part) ? [part.name] : []))
+    return { step: 'permission', route, condition, held, passes }
   }
+  return { step: 'access', route, condition, passes }
 }
 
-/** Steps 3 and 4 as an outcome. */
-export function routeAccess(policy: CompiledPolicy, facts: Facts, route: CompiledRoute, visit?: ConditionVisitor): NavigationOutcome {
-  return outcomeOfRouteSteps(routeSteps(policy, facts, route, visit))
+function menuItems<P extends CompiledPolicy>(policy: P): MenuItemOf<P>[] {
+  return [...indexPolicy(policy).menuById.values()]
+}
+
+/** The outcome the steps of a route imply; equal to the ability's answer (the property tests check it). */
+export function outcomeOfSteps(steps: readonly NavigationStep<CompiledPolicy>[]): NavigationOutcome {
+  for (const step of steps) {
+    if (step.step === 'flag' && !step.on) return { result: 'redirect', to: step.redirect }
+    if ((step.step === 'check' || step.step === 'permission' || step.step === 'access' || step.step === 'menu-guard') && !step.passes) return { result: 'unauthorized' }
+  }
+  return { result: 'allow' }
+}
+
+/** Steps 3 and 4 alone (the route's flag and access rule, not the menu items at its path). */
+export function routeAccess(policy: CompiledPolicy, facts: Facts, route: RouteOf<CompiledPolicy>, visit?: ConditionVisitor): NavigationOutcome {
+  return outcomeOfSteps(routeSteps(policy, facts, route, visit).filter((step) => step.step !== 'menu-guard'))
 }

@@ -10,11 +10,12 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // Issue 7, "Small first load", as a budget. The target is 110 KB gzip and we
 // miss it: react-dom (~60 KB), TanStack Router (~22), React Query (~9), tRPC
 // (~6), superjson (~4) and CASL (~6) are the design card's fixed stack and are
-// all needed to render the first page; with the compiled policy and our code
-// the first load measured 134 KB (bench/results.json). The budget sits just
-// above that so any growth, or a new dependency on the first load, fails CI;
-// lower it whenever the first load shrinks.
-const BUDGET_KB = 140
+// all needed to render the first page. The compiled policy ships without
+// descriptions and source positions (3.7 KB gzip instead of 5.8), and the first
+// load measured 132.7 KB. The budget sits just above that so any growth, or a
+// new dependency on the first load, fails CI; lower it whenever the first load
+// shrinks.
+const BUDGET_KB = 137
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

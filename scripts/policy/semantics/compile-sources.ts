@@ -1,9 +1,9 @@
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import { loadPolicySources } from '../load.ts'
 import { hasErrors, runPipeline, type PolicySources } from '../pipeline.ts'
 import { renderDiagnostic } from '../render.ts'
 
-export type CompileResult = { readonly policy: CompiledPolicy } | { readonly error: string }
+export type CompileResult = { readonly policy: PolicyWithSources } | { readonly error: string }
 
 /** Compiles policy sources in memory; the semantic commands never need the generated files to be fresh. */
 export function compileSources(sources: PolicySources): CompileResult {

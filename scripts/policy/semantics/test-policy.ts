@@ -1,6 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import type { DocumentName } from '../documents.ts'
 import { loadPolicySources } from '../load.ts'
 import type { PolicySources } from '../pipeline.ts'
@@ -10,7 +10,7 @@ import { compileSources } from './compile-sources.ts'
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
 /** The seed policy with text replacements applied to one document, compiled in memory (for tests). */
-export function seedWith(edits: Partial<Record<DocumentName, readonly [string, string][]>> = {}): CompiledPolicy {
+export function seedWith(edits: Partial<Record<DocumentName, readonly [string, string][]>> = {}): PolicyWithSources {
   const sources = { ...loadPolicySources(repoRoot) } as Record<string, { file: string; text: string }>
   for (const [name, replacements] of Object.entries(edits)) {
     const source = sources[name]

@@ -14,9 +14,11 @@ export function deniedHref(path: string): string {
  *   1. wait while the auth state is `authenticating` (no page renders meanwhile);
  *   2. `unauthorized`: every path but the fallback page redirects there;
  *   3. the fallback page with a `from` parameter stays (it explains a denial);
- *   4. otherwise the compiled policy decides (navigationOutcome): allow,
- *      redirect (flag off, `/` and plain `/unauthorized` to the landing),
- *      unauthorized (to the fallback page, saying from where) or not found.
+ *   4. otherwise the user's CASL ability decides (view.outcome, which asks
+ *      `visit Route {path}` of the ability for the matched route): allow,
+ *      redirect (the denying rule's reason when the route's flag is off; `/`
+ *      and plain `/unauthorized` to the landing), unauthorized (to the
+ *      fallback page, saying from where) or not found.
  */
 export async function guardRoute(context: GuardContext, location: ParsedLocation): Promise<void> {
   const fallback = policy.constants.fallbackRoute

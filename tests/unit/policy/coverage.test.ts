@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { policy } from '../../../src/generated/policy.gen.ts'
+import { policy } from '../../../scripts/policy/generated-policy.ts'
 import { persona } from '../../factories/facts.ts'
 import { CoverageRecorder, coverageTargets } from '../../../src/policy/coverage.ts'
 import { decideNavigation } from '../../../src/policy/navigation-decision.ts'

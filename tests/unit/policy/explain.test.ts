@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { policy } from '../../../src/generated/policy.gen.ts'
+import { policy } from '../../../scripts/policy/generated-policy.ts'
 import { persona } from '../../factories/facts.ts'
 import { changesFor, explainCondition } from '../../../src/policy/explain-condition.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'

@@ -1,5 +1,5 @@
 import type { Facts } from '../../../../src/policy/facts.ts'
-import type { CompiledPolicy, Condition, FactField, RouteAccess } from '../../../../src/policy/model.ts'
+import type { PolicyWithSources, Condition, FactField, RouteAccess } from '../../../../src/policy/model.ts'
 import { indexPolicy } from '../../../../src/policy/policy-index.ts'
 
 /**
@@ -15,7 +15,7 @@ export type Atom =
 export class AtomSet {
   private readonly atoms = new Map<string, Atom>()
 
-  constructor(private readonly policy: CompiledPolicy) {}
+  constructor(private readonly policy: PolicyWithSources) {}
 
   list(): Atom[] {
     return [...this.atoms.values()]
@@ -87,12 +87,12 @@ export class AtomSet {
 }
 
 /** Facts where every institution field has its blank value, no flag is on and no permission is held. */
-export function blankFacts(policy: CompiledPolicy): Facts {
+export function blankFacts(policy: PolicyWithSources): Facts {
   return { flags: {}, permissions: {}, institution: blankObject(policy.facts) }
 }
 
 /** The blank facts with `choice[i]` (an index into `atoms[i].values`) applied. */
-export function factsFor(policy: CompiledPolicy, atoms: readonly Atom[], choice: readonly number[]): Facts {
+export function factsFor(policy: PolicyWithSources, atoms: readonly Atom[], choice: readonly number[]): Facts {
   const flags: Record<string, boolean> = {}
   const permissions: Record<string, boolean> = {}
   const institution = structuredClone(blankObject(policy.facts))
@@ -133,7 +133,7 @@ function sampleEntry(field: FactField | undefined): Record<string, unknown> {
   return Object.fromEntries(Object.entries(fields).map(([name, inner]) => [name, inner.type === 'string' ? `${name}-1` : blankValue(inner)]))
 }
 
-function fieldAt(policy: CompiledPolicy, dotted: string): FactField | undefined {
+function fieldAt(policy: PolicyWithSources, dotted: string): FactField | undefined {
   let fields: Readonly<Record<string, FactField>> | undefined = policy.facts
   let field: FactField | undefined
   for (const key of dotted.split('.')) {

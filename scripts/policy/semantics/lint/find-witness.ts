@@ -1,5 +1,5 @@
 import type { Facts } from '../../../../src/policy/facts.ts'
-import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../../src/policy/model.ts'
 import { factsFor, type Atom } from './atoms.ts'
 
 /** Past this many combinations the search gives up rather than stall CI. */
@@ -15,7 +15,7 @@ export type WitnessSearch =
  * witness shows only what is needed. `exhausted` is false when the space was
  * too large to search in full.
  */
-export function findWitness(policy: CompiledPolicy, atoms: readonly Atom[], holds: (facts: Facts) => boolean): WitnessSearch {
+export function findWitness(policy: PolicyWithSources, atoms: readonly Atom[], holds: (facts: Facts) => boolean): WitnessSearch {
   const sizes = atoms.map((atom) => atom.values.length)
   const total = sizes.reduce((product, size) => product * size, 1)
   if (total > MAX_COMBINATIONS) return { tried: 0, exhausted: false }

@@ -2,7 +2,7 @@ import { decidingRule } from '../../../../src/policy/explain.ts'
 import type { Facts } from '../../../../src/policy/facts.ts'
 import { matchRoute } from '../../../../src/policy/match-path.ts'
 import { flattenMenu, resolveMenu, substituteBase } from '../../../../src/policy/menu.ts'
-import type { CompiledMenuItem, CompiledPolicy, CompiledRoute, SourceRef } from '../../../../src/policy/model.ts'
+import type { CompiledMenuItem, PolicyWithSources, CompiledRoute, SourceRef } from '../../../../src/policy/model.ts'
 import { decideNavigation } from '../../../../src/policy/navigation-decision.ts'
 import { AtomSet, blankFacts, type Atom } from './atoms.ts'
 import { findWitness } from './find-witness.ts'
@@ -24,7 +24,7 @@ interface Placed {
 }
 
 /** The lint findings of a compiled policy; pure, so tests can feed it any policy. */
-export function lintPolicy(policy: CompiledPolicy): LintFinding[] {
+export function lintPolicy(policy: PolicyWithSources): LintFinding[] {
   const placed = placeItems(policy.menu, [], [undefined])
   const findings: LintFinding[] = []
   for (const entry of placed) findings.push(...lintMenuItem(policy, placed, entry))
@@ -32,7 +32,7 @@ export function lintPolicy(policy: CompiledPolicy): LintFinding[] {
   return findings
 }
 
-function lintMenuItem(policy: CompiledPolicy, placed: readonly Placed[], entry: Placed): LintFinding[] {
+function lintMenuItem(policy: PolicyWithSources, placed: readonly Placed[], entry: Placed): LintFinding[] {
   const { item } = entry
   const chain = chainAtoms(policy, entry)
   const shownAt = (facts: Facts) => flattenMenu(resolveMenu(policy, facts)).find((shown) => shown.id === item.id)
@@ -77,7 +77,7 @@ function lintMenuItem(policy: CompiledPolicy, placed: readonly Placed[], entry: 
 }
 
 /** The atoms that decide whether an item is shown and where: its and its ancestors' conditions and variants. */
-function chainAtoms(policy: CompiledPolicy, entry: Placed): AtomSet {
+function chainAtoms(policy: PolicyWithSources, entry: Placed): AtomSet {
   const atoms = new AtomSet(policy)
   for (const node of [...entry.ancestors, entry.item]) {
     atoms.addCondition(node.when)
@@ -86,7 +86,7 @@ function chainAtoms(policy: CompiledPolicy, entry: Placed): AtomSet {
   return atoms
 }
 
-function lintRoute(policy: CompiledPolicy, placed: readonly Placed[], route: CompiledRoute): LintFinding[] {
+function lintRoute(policy: PolicyWithSources, placed: readonly Placed[], route: CompiledRoute): LintFinding[] {
   // `/` and the fallback page always lead to the landing; they are reached by design.
   if (route.path === '/' || route.path === policy.constants.fallbackRoute) return []
   const concrete = route.path.replace(/\$[A-Za-z_]+/g, 'x1')
@@ -99,7 +99,7 @@ function lintRoute(policy: CompiledPolicy, placed: readonly Placed[], route: Com
 }
 
 /** The conditions of every menu item that can sit at `path` (their own and their variants'), which the menu-guard step reads. */
-function addPathAtoms(policy: CompiledPolicy, placed: readonly Placed[], atoms: AtomSet, path: string | undefined): void {
+function addPathAtoms(policy: PolicyWithSources, placed: readonly Placed[], atoms: AtomSet, path: string | undefined): void {
   for (const other of placed) {
     const matches = path === undefined ? false : other.item.each ? matchRoute(policy, path)?.route.path === other.paths[0]?.path : other.paths.some((p) => p.path === path)
     if (!matches) continue
@@ -126,7 +126,7 @@ function tooLarge(src: SourceRef, what: string): LintFinding {
 }
 
 /** What a witness changes from the blank facts: `flag order-approvals-page on, institution.hasApprovalPermission = true`. */
-export function witnessSummary(policy: CompiledPolicy, facts: Facts): string {
+export function witnessSummary(policy: PolicyWithSources, facts: Facts): string {
   const blank = blankFacts(policy)
   const parts = [
     ...Object.entries(facts.flags).filter(([, on]) => on).map(([name]) => `flag ${name} on`),

@@ -1,7 +1,7 @@
 import { buildAbility } from '../../../../src/policy/ability.ts'
 import { decidingRule } from '../../../../src/policy/explain.ts'
 import { flattenMenu, type MenuEntry } from '../../../../src/policy/menu.ts'
-import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../../src/policy/model.ts'
 import { decideNavigation } from '../../../../src/policy/navigation-decision.ts'
 import { pagesYouCanOpen } from '../../../../src/policy/pages-you-can-open.ts'
 import type { TableRow } from './load-tables.ts'
@@ -14,7 +14,7 @@ import { flattenNodes, menuNodes, missingFrom, parseMenuSpec, renderMenu, sameMe
  * losing one. Coverage is not recorded here: the ability answers without a
  * condition visitor, and `menu` and `paths` rows cover the same conditions.
  */
-export function openPagesFailures(policy: CompiledPolicy, row: TableRow, menu: readonly MenuEntry[]): string[] {
+export function openPagesFailures(policy: PolicyWithSources, row: TableRow, menu: readonly MenuEntry[]): string[] {
   const { spec, facts, persona } = row
   if (!spec.open) return []
   const expected = parseMenuSpec(spec.open)

@@ -4,8 +4,9 @@ import type { CoverageRecorder } from '../../../../src/policy/coverage.ts'
 import type { Facts } from '../../../../src/policy/facts.ts'
 import { decideLanding } from '../../../../src/policy/landing.ts'
 import { resolveMenu } from '../../../../src/policy/menu.ts'
-import type { CompiledMenuItem, CompiledPolicy } from '../../../../src/policy/model.ts'
-import { decideNavigation, type NavigationOutcome } from '../../../../src/policy/navigation-decision.ts'
+import type { CompiledMenuItem, PolicyWithSources } from '../../../../src/policy/model.ts'
+import { decideNavigation } from '../../../../src/policy/navigation-decision.ts'
+import type { NavigationOutcome } from '../../../../src/policy/navigation.ts'
 import { indexPolicy } from '../../../../src/policy/policy-index.ts'
 import type { TableRow } from './load-tables.ts'
 import { openPagesFailures } from './run-open-pages.ts'
@@ -21,7 +22,7 @@ export interface RowResult {
  * Checks one row against the policy. Coverage records only what the row
  * asserts, so a condition counts as tested only when an expectation depended on it.
  */
-export function runRow(policy: CompiledPolicy, row: TableRow, coverage?: CoverageRecorder): RowResult {
+export function runRow(policy: PolicyWithSources, row: TableRow, coverage?: CoverageRecorder): RowResult {
   const { spec, facts, persona } = row
   const failures: string[] = []
   const menu = resolveMenu(policy, facts, spec.menu ? coverage?.visit : undefined)
@@ -67,13 +68,13 @@ export function outcomeText(outcome: NavigationOutcome): string {
   return outcome.result === 'redirect' ? `redirect ${outcome.to}` : outcome.result
 }
 
-function whyShown(policy: CompiledPolicy, item: FlatItem): string {
+function whyShown(policy: PolicyWithSources, item: FlatItem): string {
   const compiled = item.node.id ? indexPolicy(policy).menuById.get(item.node.id) : undefined
   if (!compiled) return 'one entry per element of a list fact (its parent is shown)'
   return `menu item ${compiled.id} is shown because its condition passes (${at(compiled.when.src)})`
 }
 
-function whyHidden(policy: CompiledPolicy, facts: Facts, item: FlatItem): string {
+function whyHidden(policy: PolicyWithSources, facts: Facts, item: FlatItem): string {
   const chain = findChain(policy.menu, item.key.split(' > '), [])
   if (!chain) return 'no menu item in the policy has this title'
   const changes = [...new Set(chain.flatMap((entry) => changesFor(policy, facts, entry.when, true)))]
