@@ -32,7 +32,7 @@ export function decideRecord(
   facts: Facts,
   action: string,
   subject: string,
-  record: Readonly<Record<string, unknown>>,
+  record: object,
   visit?: ConditionVisitor,
   onTest?: (test: RecordTest, passes: boolean) => void,
 ): RecordDecision {
@@ -44,7 +44,7 @@ export function decideRecord(
       const tests: { test: RecordTest; passes: boolean }[] = []
       if (when && !needsUser) {
         for (const test of rule.where ?? []) {
-          const passes = recordTestPasses(test, record, facts.user)
+          const passes = recordTestPasses(test, record as Readonly<Record<string, unknown>>, facts.user)
           onTest?.(test, passes)
           tests.push({ test, passes })
           if (!passes) break
