@@ -1,4 +1,4 @@
-import { createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
+import { createMongoAbility, type MongoAbility, type RawRuleOf, type Subject } from '@casl/ability'
 import { evaluateCondition } from './condition.ts'
 import type { Facts, FactsUser } from './facts.ts'
 import type { CompiledPolicy, RecordQuery } from './model.ts'
@@ -7,7 +7,7 @@ import type { CompiledPolicy, RecordQuery } from './model.ts'
  * The untyped ability; src/generated/ability.gen.ts narrows it to the policy's
  * own actions and subjects.
  */
-export type PolicyAbility = MongoAbility<[string, string | Record<string, unknown>]>
+export type PolicyAbility = MongoAbility<[string, Subject]>
 
 /**
  * The CASL ability for one user: the compiled rule templates whose `when`
