@@ -37,6 +37,11 @@ function expectLocated(diagnostic: Diagnostic, sources: PolicySources): void {
 }
 
 const withDocument = (name: DocumentName, text: string): PolicySources => ({ ...shipped, [name]: { file: `policy/${name}.yaml`, text } })
+const resourceFiles = (shipped.resources ?? []).map((source) => source.file)
+const withResource = (file: string, text: string): PolicySources => ({
+  ...shipped,
+  resources: (shipped.resources ?? []).map((source) => (source.file === file ? { file, text } : source)),
+})
 
 describe('the compiler never throws and always locates its diagnostics', () => {
   test('on the shipped policy with its text mutated', () => {
@@ -67,6 +72,23 @@ describe('the compiler never throws and always locates its diagnostics', () => {
         compilesToLocatedDiagnostics(withDocument(name, text))
       }),
       { numRuns: 120 },
+    )
+  }, 60_000)
+
+  test('on record type files with their text or values mutated, or names swapped', () => {
+    const vocabulary = vocabularyOf(sourceList(shipped).map((source) => source.text))
+    const textOf = (file: string) => shipped.resources?.find((source) => source.file === file)?.text ?? ''
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...resourceFiles),
+        fc.oneof(
+          fc.array(textMutation, { minLength: 1, maxLength: 4 }).map((mutations) => (text: string) => mutations.reduce(applyTextMutation, text)),
+          fc.array(treeMutation, { minLength: 1, maxLength: 3 }).map((mutations) => (text: string) => mutations.reduce(applyTreeMutation, text)),
+          fc.array(nameMutation, { minLength: 1, maxLength: 4 }).map((mutations) => (text: string) => mutations.reduce((current, mutation) => applyNameMutation(current, mutation, vocabulary), text)),
+        ),
+        (file, mutate) => compilesToLocatedDiagnostics(withResource(file, mutate(textOf(file)))),
+      ),
+      { numRuns: 150 },
     )
   }, 60_000)
 
