@@ -6,7 +6,7 @@ import { buildAbility, withUser } from '../../../src/policy/ability.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 import { persona } from '../../factories/facts.ts'
 
-const approver = { ...persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true } }), user: { id: 'u-1', institutionId: 'inst-1' } }
+const approver = persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true }, user: { id: 'u-1', institutionId: 'inst-1' } })
 
 describe('record rules in the ability', () => {
   it('keeps user references as sentinels in the compiled policy', () => {

@@ -28,7 +28,7 @@ const factsArb: fc.Arbitrary<Facts> = fc
     permissions: optionalBooleans(permissionNames),
     user: fc.option(fc.record({ id: fc.constantFrom(...ids), institutionId: fc.constantFrom(...institutions) }), { nil: undefined }),
   })
-  .map(({ user, ...rest }) => ({ ...persona(rest), ...(user ? { user } : {}) }))
+  .map(({ user, ...rest }) => persona({ ...rest, ...(user ? { user } : {}) }))
 
 const requestArb: fc.Arbitrary<RequestRecord> = fc.record({
   id: fc.constantFrom('r-1', 'r-2'),
