@@ -44,4 +44,14 @@ describe('generated JSON Schemas', () => {
     expect(get(names, 'enum')).toBeUndefined()
     expect(get(names, 'pattern')).toBeTypeOf('string')
   })
+
+  test('procedures complete record types and actions; record type files take the rule language', () => {
+    const procedure = get(schemas['policy/schema/procedures.schema.json'], 'properties', 'procedures', 'additionalProperties', 'properties')
+    expect(get(procedure, 'subject', 'enum')).toEqual(policy.records.map((record) => record.name))
+    expect(get(procedure, 'action', 'enum')).toContain('approve')
+    const resource = schemas['policy/schema/resource.schema.json']
+    expect(get(resource, 'title')).toBe('policy/resources/<record>.yaml')
+    expect(Object.keys(get(resource, 'properties') as object)).toEqual(['description', 'fields', 'actions'])
+    expect(get(resource, 'properties', 'fields', 'additionalProperties', 'properties', 'type', 'enum')).toEqual(['string', 'number', 'boolean', 'string-list'])
+  })
 })
