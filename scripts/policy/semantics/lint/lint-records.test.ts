@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { seedWith } from '../test-policy.ts'
+import { loadPolicySources } from '../../load.ts'
+import { compileSources } from '../compile-sources.ts'
+import { repoRoot, seedWith } from '../test-policy.ts'
 import { lintRecords } from './lint-records.ts'
 
 const neverPasses: [string, string] = ['  hasAdminAccess:', '  neverPasses:\n    description: Never.\n    when: { not: { always: true } }\n  hasAdminAccess:']
@@ -37,5 +39,25 @@ describe('lintRecords', () => {
     expect(never.map((finding) => finding.message)).toEqual([
       'procedure requests.approve can never be called successfully: no facts pass its access rule together with a rule of approve Request',
     ])
+  })
+
+  it('reports a record rule whose tests contradict each other, and the procedure that relies on it alone', () => {
+    const sources = loadPolicySources(repoRoot)
+    const approve = '            - { field: status, equals: pending }\n            - not: { field: requesterId, equals: { user: id } }\n'
+    const resources = (sources.resources ?? []).map((source) => {
+      if (source.file !== 'policy/resources/request.yaml') return source
+      if (!source.text.includes(approve)) throw new Error('request.yaml changed; update this test')
+      return { ...source, text: source.text.replace(approve, `${approve}            - { field: status, notIn: [draft, pending] }\n`) }
+    })
+    const compiled = compileSources({ ...sources, resources })
+    if ('error' in compiled) throw new Error(compiled.error)
+    const findings = lintRecords(compiled.policy).filter((finding) => finding.code !== 'action-without-procedure')
+    expect(findings.map((finding) => [finding.code, finding.message])).toEqual([
+      ['record-rule-never-matches', 'a rule of approve Request can never match a record: its tests of one field contradict each other'],
+      ['procedure-never-passes', 'procedure requests.approve can never be called successfully: no rule of approve Request can match a record'],
+    ])
+    expect(findings[0]?.src[0]).toBe('policy/resources/request.yaml')
+    // The shipped rules all match some record.
+    expect(lintRecords(seedWith()).filter((finding) => finding.code === 'record-rule-never-matches')).toEqual([])
   })
 })
