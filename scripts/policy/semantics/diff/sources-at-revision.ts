@@ -21,6 +21,9 @@ export function sourcesAtRevision(root: string, rev: string): RevisionSources {
       // Not in that revision: the pipeline reports the missing document.
     }
   }
+  // Revisions before issue 10 have no procedures.yaml; they declared no procedures, which an
+  // empty document says, so a diff against them still compiles.
+  sources.procedures ??= { file: 'policy/procedures.yaml', text: 'procedures: {}\n' }
   return { sources: { ...sources, resources: resourcesAt(root, rev) } }
 }
 
