@@ -89,6 +89,9 @@ export function loadTables(policy: CompiledPolicy, sources: readonly TableSource
         const known = policy.records.find((type) => type.name === record.type)?.actions.map((a) => a.name) ?? []
         for (const action of Object.keys(actions)) if (!known.includes(action)) errors.push(`${source.file}:${line}: "${action}" is not an action of ${record.type} (it has ${known.join(', ')})`)
       }
+      for (const name of Object.keys(row.procedures ?? {})) {
+        if (!policy.procedures.some((procedure) => procedure.name === name)) errors.push(`${source.file}:${line}: "${name}" is not a procedure of policy/procedures.yaml`)
+      }
       const title = `${row.persona}${row.name ? `: ${row.name}` : ''} (${source.file}:${line})`
       rows.push({ title, file: source.file, line, persona: row.persona, facts, spec: row, records: records.records })
     })

@@ -33,6 +33,8 @@ export const rowSchema = z.strictObject({
   paths: z.record(z.string().startsWith('/'), outcomeSpec).optional(),
   /** record name -> action -> allow | deny, asked of the persona's CASL ability. */
   records: z.record(z.string(), z.record(z.string(), z.enum(['allow', 'deny']))).optional(),
+  /** tRPC procedure -> allow | deny: the persona's `call Procedure { name }` answer. */
+  procedures: z.record(z.string(), z.enum(['allow', 'deny'])).optional(),
 })
 export type RowSpec = z.infer<typeof rowSchema>
 
