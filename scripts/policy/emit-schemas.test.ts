@@ -14,8 +14,8 @@ const get = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined), value)
 
 describe('generated JSON Schemas', () => {
-  test('one per document, marked generated', () => {
-    expect(Object.keys(schemas).sort()).toEqual(Object.keys(documents).map((name) => `policy/schema/${name}.schema.json`).sort())
+  test('one per document and one for the record type files, marked generated', () => {
+    expect(Object.keys(schemas).sort()).toEqual([...Object.keys(documents), 'resource'].map((name) => `policy/schema/${name}.schema.json`).sort())
     for (const schema of Object.values(schemas)) {
       expect(schema.$comment).toMatch(/^GENERATED FILE: do not edit\./)
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
@@ -43,5 +43,15 @@ describe('generated JSON Schemas', () => {
     const names = get(schemas['policy/schema/permissions.schema.json'], 'properties', 'permissions', 'propertyNames')
     expect(get(names, 'enum')).toBeUndefined()
     expect(get(names, 'pattern')).toBeTypeOf('string')
+  })
+
+  test('procedures complete record types and actions; record type files take the rule language', () => {
+    const procedure = get(schemas['policy/schema/procedures.schema.json'], 'properties', 'procedures', 'additionalProperties', 'properties')
+    expect(get(procedure, 'subject', 'enum')).toEqual(policy.records.map((record) => record.name))
+    expect(get(procedure, 'action', 'enum')).toContain('approve')
+    const resource = schemas['policy/schema/resource.schema.json']
+    expect(get(resource, 'title')).toBe('policy/resources/<record>.yaml')
+    expect(Object.keys(get(resource, 'properties') as object)).toEqual(['description', 'fields', 'actions'])
+    expect(get(resource, 'properties', 'fields', 'additionalProperties', 'properties', 'type', 'enum')).toEqual(['string', 'number', 'boolean', 'string-list'])
   })
 })

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "3cb724d782a83dd5",
+  "hash": "0c77ad641384114b",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3203,6 +3203,1942 @@ export const policy: CompiledPolicy = {
         ],
         "id": 58
       }
+    },
+    {
+      "action": "read",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 194
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 195
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 196
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "instructorIds": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 197
+        },
+        {
+          "field": "instructorIds",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 198
+        }
+      ]
+    },
+    {
+      "action": "adopt",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 199
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "instructorIds": {
+          "$eq": {
+            "$user": "id"
+          }
+        },
+        "status": {
+          "$in": [
+            "draft",
+            "submitted"
+          ]
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 200
+        },
+        {
+          "field": "instructorIds",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 201
+        },
+        {
+          "field": "status",
+          "op": "in",
+          "value": [
+            "draft",
+            "submitted"
+          ],
+          "id": 202
+        }
+      ]
+    },
+    {
+      "action": "approve",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 203
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "submitted"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 204
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "submitted",
+          "id": 205
+        },
+        {
+          "field": "adopterId",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 206
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 207
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 208
+        }
+      ]
+    },
+    {
+      "action": "edit",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 209
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "listStatus": {
+          "$ne": "final"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 210
+        },
+        {
+          "field": "listStatus",
+          "op": "ne",
+          "value": "final",
+          "id": 211
+        }
+      ]
+    },
+    {
+      "action": "viewInternalStatus",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:viewInternalStatus",
+        "id": 212
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 213
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 214
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 215
+        }
+      ]
+    },
+    {
+      "action": "edit",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 216
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$ne": "final"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 217
+        },
+        {
+          "field": "status",
+          "op": "ne",
+          "value": "final",
+          "id": 218
+        }
+      ]
+    },
+    {
+      "action": "bulkUpload",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 219
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$ne": "final"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 220
+        },
+        {
+          "field": "status",
+          "op": "ne",
+          "value": "final",
+          "id": 221
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "CounterReport",
+      "when": {
+        "kind": "permission",
+        "name": "counterReport:view",
+        "id": 222
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 223
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 224
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 225
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 226
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "instructorIds": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 227
+        },
+        {
+          "field": "instructorIds",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 228
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 230
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:academic",
+            "id": 231
+          }
+        ],
+        "id": 229
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "academic"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 232
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "academic",
+          "id": 233
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 235
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:acquisitions",
+            "id": 236
+          }
+        ],
+        "id": 234
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "acquisitions"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 237
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "acquisitions",
+          "id": 238
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 240
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:allTitles",
+            "id": 241
+          }
+        ],
+        "id": 239
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "allTitles"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 242
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "allTitles",
+          "id": 243
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 245
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:bibliotechAdmin",
+            "id": 246
+          }
+        ],
+        "id": 244
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "bibliotechAdmin"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 247
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "bibliotechAdmin",
+          "id": 248
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 250
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:uaaSpend",
+            "id": 251
+          }
+        ],
+        "id": 249
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "uaaSpend"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 252
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "uaaSpend",
+          "id": 253
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 255
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:engage",
+            "id": 256
+          }
+        ],
+        "id": 254
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "engage"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 257
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "engage",
+          "id": 258
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Request",
+      "when": {
+        "kind": "always",
+        "id": 259
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 260
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 261
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 262
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 263
+        }
+      ]
+    },
+    {
+      "action": "create",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:request",
+        "id": 264
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 265
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 266
+        }
+      ]
+    },
+    {
+      "action": "approve",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 267
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 268
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "pending",
+          "id": 269
+        },
+        {
+          "field": "requesterId",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 270
+        }
+      ]
+    },
+    {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 271
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 272
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "pending",
+          "id": 273
+        },
+        {
+          "field": "requesterId",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 274
+        }
+      ]
+    },
+    {
+      "action": "cancel",
+      "subject": "Request",
+      "when": {
+        "kind": "always",
+        "id": 275
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        },
+        "status": {
+          "$in": [
+            "draft",
+            "pending"
+          ]
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 276
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 277
+        },
+        {
+          "field": "status",
+          "op": "in",
+          "value": [
+            "draft",
+            "pending"
+          ],
+          "id": 278
+        }
+      ]
+    },
+    {
+      "action": "autoApprove",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:autoApprove",
+        "id": 279
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 280
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 281
+        }
+      ]
+    },
+    {
+      "action": "purchase",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 282
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "kind": {
+          "$eq": "purchase"
+        },
+        "status": {
+          "$eq": "approved"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 283
+        },
+        {
+          "field": "kind",
+          "op": "eq",
+          "value": "purchase",
+          "id": 284
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "approved",
+          "id": 285
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "StaffMember",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 286
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 287
+        }
+      ]
+    },
+    {
+      "action": "editPermissions",
+      "subject": "StaffMember",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 288
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 289
+        },
+        {
+          "field": "id",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 290
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 292
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 293
+          }
+        ],
+        "id": 291
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 294
+        }
+      ]
+    },
+    {
+      "action": "edit",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 296
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 297
+          }
+        ],
+        "id": 295
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 298
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Student",
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 299
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 300
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Title",
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 301
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Upload",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 302
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 303
+        }
+      ]
+    },
+    {
+      "action": "create",
+      "subject": "Upload",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 304
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "uploaderId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 305
+        },
+        {
+          "field": "uploaderId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 306
+        }
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "auth.getUser"
+      },
+      "when": {
+        "kind": "always",
+        "id": 307
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "institutionConfig.get"
+      },
+      "when": {
+        "kind": "always",
+        "id": 308
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "user.hasPermissions"
+      },
+      "when": {
+        "kind": "always",
+        "id": 309
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "featureFlags.get"
+      },
+      "when": {
+        "kind": "always",
+        "id": 310
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 311
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 312
+          }
+        ],
+        "id": 313
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.get"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 314
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 315
+          }
+        ],
+        "id": 316
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.create"
+      },
+      "when": {
+        "kind": "always",
+        "id": 317
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.approve"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 318
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 319
+          }
+        ],
+        "id": 320
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.reject"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 321
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 322
+          }
+        ],
+        "id": 323
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 324
+      }
+    }
+  ],
+  "records": [
+    {
+      "name": "Adoption",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "courseId": {
+          "type": "string"
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "adopterId": {
+          "type": "string"
+        },
+        "instructorIds": {
+          "type": "string-list"
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "draft",
+            "submitted",
+            "approved",
+            "rejected"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "adopt"
+        },
+        {
+          "name": "approve"
+        }
+      ]
+    },
+    {
+      "name": "BooklistItem",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "booklistId": {
+          "type": "string"
+        },
+        "listStatus": {
+          "type": "string",
+          "values": [
+            "draft",
+            "submitted",
+            "final"
+          ]
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "requirement": {
+          "type": "string",
+          "values": [
+            "essential",
+            "recommended",
+            "optional"
+          ]
+        },
+        "quantity": {
+          "type": "number"
+        },
+        "note": {
+          "type": "string",
+          "nullable": true
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "proposed",
+            "confirmed",
+            "removed"
+          ]
+        },
+        "internalStatus": {
+          "type": "string",
+          "nullable": true
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "edit"
+        },
+        {
+          "name": "viewInternalStatus"
+        }
+      ]
+    },
+    {
+      "name": "Booklist",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "courseId": {
+          "type": "string"
+        },
+        "term": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "draft",
+            "submitted",
+            "final"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "edit"
+        },
+        {
+          "name": "bulkUpload"
+        }
+      ]
+    },
+    {
+      "name": "CounterReport",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "platform": {
+          "type": "string"
+        },
+        "month": {
+          "type": "string"
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        }
+      ]
+    },
+    {
+      "name": "Course",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "term": {
+          "type": "string"
+        },
+        "department": {
+          "type": "string"
+        },
+        "instructorIds": {
+          "type": "string-list"
+        },
+        "enrolment": {
+          "type": "number"
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        }
+      ]
+    },
+    {
+      "name": "Dashboard",
+      "fields": {
+        "id": {
+          "type": "string",
+          "values": [
+            "academic",
+            "acquisitions",
+            "allTitles",
+            "bibliotechAdmin",
+            "uaaSpend",
+            "engage"
+          ]
+        },
+        "institutionId": {
+          "type": "string"
+        }
+      },
+      "actions": [
+        {
+          "name": "view"
+        }
+      ]
+    },
+    {
+      "name": "Request",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "requesterId": {
+          "type": "string"
+        },
+        "kind": {
+          "type": "string",
+          "values": [
+            "title",
+            "supply",
+            "purchase"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "draft",
+            "pending",
+            "approved",
+            "rejected",
+            "ordered",
+            "fulfilled",
+            "cancelled"
+          ]
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "courseId": {
+          "type": "string",
+          "nullable": true
+        },
+        "quantity": {
+          "type": "number"
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "create"
+        },
+        {
+          "name": "approve"
+        },
+        {
+          "name": "reject"
+        },
+        {
+          "name": "cancel"
+        },
+        {
+          "name": "autoApprove"
+        },
+        {
+          "name": "purchase"
+        }
+      ]
+    },
+    {
+      "name": "StaffMember",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "disabled": {
+          "type": "boolean"
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "editPermissions"
+        }
+      ]
+    },
+    {
+      "name": "StoreProduct",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "priceMinor": {
+          "type": "number"
+        },
+        "currency": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "edit"
+        }
+      ]
+    },
+    {
+      "name": "Student",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        }
+      ]
+    },
+    {
+      "name": "Title",
+      "fields": {
+        "nbsi": {
+          "type": "string"
+        },
+        "isbn13": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "publisher": {
+          "type": "string"
+        },
+        "year": {
+          "type": "number"
+        },
+        "availability": {
+          "type": "string",
+          "values": [
+            "available",
+            "backorder",
+            "out-of-print"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        }
+      ]
+    },
+    {
+      "name": "Upload",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "uploaderId": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "received",
+            "processing",
+            "done",
+            "failed"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "create"
+        }
+      ]
+    }
+  ],
+  "procedures": [
+    {
+      "name": "auth.getUser",
+      "access": "signed-in"
+    },
+    {
+      "name": "institutionConfig.get",
+      "access": "signed-in"
+    },
+    {
+      "name": "user.hasPermissions",
+      "access": "signed-in"
+    },
+    {
+      "name": "featureFlags.get",
+      "access": "signed-in"
+    },
+    {
+      "name": "requests.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Request"
+    },
+    {
+      "name": "requests.get",
+      "access": "rule",
+      "action": "read",
+      "subject": "Request"
+    },
+    {
+      "name": "requests.create",
+      "access": "signed-in",
+      "action": "create",
+      "subject": "Request"
+    },
+    {
+      "name": "requests.approve",
+      "access": "rule",
+      "action": "approve",
+      "subject": "Request"
+    },
+    {
+      "name": "requests.reject",
+      "access": "rule",
+      "action": "reject",
+      "subject": "Request"
+    },
+    {
+      "name": "requests.cancel",
+      "access": "signed-in",
+      "action": "cancel",
+      "subject": "Request"
     }
   ]
 }

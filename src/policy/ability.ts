@@ -1,14 +1,14 @@
-import { createMongoAbility, mongoQueryMatcher, type MatchConditions, type MongoAbility, type MongoQuery, type RawRuleOf } from '@casl/ability'
+import { createMongoAbility, mongoQueryMatcher, type MatchConditions, type MongoAbility, type MongoQuery, type RawRuleOf, type Subject } from '@casl/ability'
 import { evaluateCondition } from './condition.ts'
-import type { Facts } from './facts.ts'
+import type { Facts, FactsUser } from './facts.ts'
 import { memoByFacts } from './facts-memo.ts'
-import type { CompiledPolicy } from './model.ts'
+import type { CompiledPolicy, RecordQuery } from './model.ts'
 
 /**
  * The untyped ability; src/generated/ability.gen.ts narrows it to the policy's
  * own actions and subjects.
  */
-export type PolicyAbility = MongoAbility<[string, string | Record<string, unknown>]>
+export type PolicyAbility = MongoAbility<[string, Subject]>
 
 // CASL compiles each rule's conditions on first use, per ability. The compiled
 // policy's conditions are the same objects for every user, so one compiled
@@ -50,15 +50,23 @@ function equalityMatcher(conditions: MongoQuery): MatchConditions | undefined {
 
 const isPrimitive = (value: unknown): value is Primitive => typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
 
-/** The CASL ability for one user: the compiled rule templates whose `when` passes for these facts. */
+/**
+ * The CASL ability for one user: the compiled rule templates whose `when`
+ * passes for these facts, with the user references of record rules
+ * (`{ $user: 'id' }`) replaced by `facts.user`. Without a user, rules that
+ * reference one are left out, so they deny (fail closed).
+ */
 export function buildAbility(policy: CompiledPolicy, facts: Facts): PolicyAbility {
   const rules: RawRuleOf<PolicyAbility>[] = []
   for (const rule of policy.abilityRules) {
     if (!evaluateCondition(policy, facts, rule.when)) continue
+    // Record rules name the user ({ $user: 'id' }); without a user they are left out, so they deny.
+    const conditions = rule.conditions ? withUser(rule.conditions, facts.user) : undefined
+    if (rule.conditions && !conditions) continue
     rules.push({
       action: rule.action,
       subject: rule.subject,
-      ...(rule.conditions ? { conditions: rule.conditions as MongoQuery } : {}),
+      ...(conditions ? { conditions: conditions as MongoQuery } : {}),
       ...(rule.inverted ? { inverted: true } : {}),
       ...(rule.reason !== undefined ? { reason: rule.reason } : {}),
     })
@@ -69,4 +77,28 @@ export function buildAbility(policy: CompiledPolicy, facts: Facts): PolicyAbilit
 /** The ability for these facts, built once per facts object (see memoByFacts). */
 export function abilityFor(policy: CompiledPolicy, facts: Facts): PolicyAbility {
   return memoByFacts(policy, facts, 'ability', () => buildAbility(policy, facts))
+}
+
+/** A copy of `query` with every `{ $user: key }` replaced by the user's value; undefined when there is no user to fill in. */
+export function withUser(query: RecordQuery, user: FactsUser | undefined): Record<string, unknown> | undefined {
+  // Route, menu and procedure conditions name no user: the same object every time keeps one compiled matcher for it.
+  if (!mentionsUser(query)) return query as Record<string, unknown>
+  let missing = false
+  const fill = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(fill)
+    if (value === null || typeof value !== 'object') return value
+    if ('$user' in value) {
+      if (!user) missing = true
+      return user?.[(value as { $user: keyof FactsUser }).$user]
+    }
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, fill(inner)]))
+  }
+  const filled = fill(query) as Record<string, unknown>
+  return missing ? undefined : filled
+}
+
+function mentionsUser(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(mentionsUser)
+  if (value === null || typeof value !== 'object') return false
+  return '$user' in value || Object.values(value).some(mentionsUser)
 }

@@ -17,6 +17,8 @@ export interface PersonaOverrides {
   readonly flags?: Partial<Record<Flag, boolean>>
   readonly permissions?: Partial<Record<Permission, boolean>>
   readonly institution?: InstitutionOverrides
+  /** The signed-in user, for record rules; left out, rules that name the user deny. */
+  readonly user?: { readonly id: string; readonly institutionId: string }
 }
 
 export function institution(overrides: InstitutionOverrides = {}): InstitutionConfig {
@@ -47,6 +49,7 @@ export function persona(overrides: PersonaOverrides = {}): Facts {
     flags: { ...overrides.flags },
     permissions: { ...overrides.permissions },
     institution: { ...institution(overrides.institution) },
+    ...(overrides.user ? { user: { ...overrides.user } } : {}),
   }
 }
 

@@ -1,11 +1,12 @@
 import { parseArgs } from 'node:util'
 import { compileWorkingTree } from '../semantics/compile-sources.ts'
 import { lintPolicy, type LintFinding } from '../semantics/lint/lint-policy.ts'
+import { lintRecords } from '../semantics/lint/lint-records.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const lintCommand: Command = {
-  summary: 'Find menu items shown while their route denies, unreachable routes and hidden items, each with a witness (--strict, --format json).',
+  summary: 'Find menu items shown while their route denies, unreachable routes, hidden items, record actions no procedure applies and procedures that can never pass (--strict, --format json).',
   run(args, context) {
     let values
     try {
@@ -15,7 +16,7 @@ export const lintCommand: Command = {
     }
     const compiled = compileWorkingTree(chooseRoot(values.root, context.root))
     if ('error' in compiled) return fail(compiled.error)
-    const findings = lintPolicy(compiled.policy)
+    const findings = [...lintPolicy(compiled.policy), ...lintRecords(compiled.policy)]
     if (values.format === 'json') process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`)
     else {
       for (const finding of findings) process.stdout.write(`${renderFinding(finding)}\n\n`)

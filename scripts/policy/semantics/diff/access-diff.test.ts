@@ -58,4 +58,28 @@ describe('sourcesAtRevision', () => {
     expect(diffAccess(compiled.policy, seedWith(), personas)).toEqual([])
     expect(sourcesAtRevision(dir, 'no-such-rev')).toEqual({ error: `"no-such-rev" is not a commit in the git repository at ${dir}` })
   })
+
+  it('reads the record types of the revision, and compiles a revision from before procedures.yaml', () => {
+    const old = mkdtempSync(join(tmpdir(), 'policy-diff-old-'))
+    try {
+      cpSync(join(repoRoot, 'policy'), join(old, 'policy'), { recursive: true })
+      const git = (...args: string[]) => execFileSync('git', args, { cwd: old, stdio: 'pipe' })
+      git('init', '-q')
+      git('add', '-A')
+      git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'with records')
+      const withRecords = sourcesAtRevision(old, 'HEAD')
+      if ('error' in withRecords) throw new Error(withRecords.error)
+      expect(withRecords.sources.resources?.map((source) => source.file)).toContain('policy/resources/request.yaml')
+      git('rm', '-rq', 'policy/procedures.yaml', 'policy/resources')
+      git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'before issue 10')
+      const before = sourcesAtRevision(old, 'HEAD')
+      if ('error' in before) throw new Error(before.error)
+      const compiled = compileSources(before.sources)
+      if ('error' in compiled) throw new Error(compiled.error)
+      expect([compiled.policy.records, compiled.policy.procedures]).toEqual([[], []])
+      expect(diffAccess(compiled.policy, seedWith(), personas)).toEqual([])
+    } finally {
+      rmSync(old, { recursive: true, force: true })
+    }
+  })
 })

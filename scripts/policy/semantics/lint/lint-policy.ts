@@ -8,7 +8,7 @@ import { AtomSet, blankFacts, type Atom } from './atoms.ts'
 import { findWitness } from './find-witness.ts'
 
 export interface LintFinding {
-  readonly code: 'menu-route-drift' | 'unreachable-route' | 'menu-item-never-shown' | 'search-too-large'
+  readonly code: 'menu-route-drift' | 'unreachable-route' | 'menu-item-never-shown' | 'search-too-large' | 'action-without-procedure' | 'procedure-never-passes' | 'record-rule-never-matches'
   readonly src: SourceRef
   readonly message: string
   /** Facts that show the problem; absent for "never" findings, where no facts exist. */

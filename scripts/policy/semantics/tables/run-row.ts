@@ -10,6 +10,7 @@ import type { NavigationOutcome } from '../../../../src/policy/navigation.ts'
 import { indexPolicy } from '../../../../src/policy/policy-index.ts'
 import type { TableRow } from './load-tables.ts'
 import { openPagesFailures } from './run-open-pages.ts'
+import { recordFailures } from './run-record-row.ts'
 import { flattenNodes, menuNodes, missingFrom, parseMenuSpec, renderMenu, sameMenu, type FlatItem } from './menu-tree.ts'
 
 export interface RowResult {
@@ -61,6 +62,7 @@ export function runRow(policy: PolicyWithSources, row: TableRow, coverage?: Cove
     }
   }
   failures.push(...openPagesFailures(policy, row, menu))
+  failures.push(...recordFailures(policy, row, coverage))
   return { row, failures }
 }
 
