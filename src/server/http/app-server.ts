@@ -4,6 +4,7 @@ import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { appRouter } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
 import { requestUrl } from './request-url.ts'
+import { crossOriginRefusal } from './same-origin.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
 
@@ -43,10 +44,10 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       // Answers depend on the session cookie: never in a shared cache.
       res.setHeader('Cache-Control', 'private, no-cache')
       // Mutations change state: refuse them from pages of other origins, even same-site ones SameSite=Lax lets through.
-      const origin = req.headers.origin
-      if (req.method === 'POST' && origin !== undefined && !options.appOrigins.includes(origin)) {
+      const refusal = crossOriginRefusal(req.method, req.headers, options.appOrigins)
+      if (refusal) {
         res.writeHead(403, { 'Content-Type': 'application/json' })
-        return void res.end(JSON.stringify({ error: { message: 'Cross-origin request refused.', data: { code: 'FORBIDDEN', httpStatus: 403 } } }))
+        return void res.end(JSON.stringify({ error: { message: refusal, data: { code: 'FORBIDDEN', httpStatus: 403 } } }))
       }
       return trpc(req, res)
     }
