@@ -1,5 +1,5 @@
 import { parse, stringify } from 'yaml'
-import type { PolicySources } from '../scripts/policy/pipeline.ts'
+import { sourceList, type PolicySources } from '../scripts/policy/pipeline.ts'
 
 /**
  * A policy `factor` times the size of `sources`: copy k (k >= 2) of every
@@ -10,7 +10,7 @@ import type { PolicySources } from '../scripts/policy/pipeline.ts'
  */
 export function scalePolicy(sources: PolicySources, factor: number): PolicySources {
   if (factor <= 1) return sources
-  const doc = (name: keyof PolicySources): Record<string, unknown> => {
+  const doc = (name: Exclude<keyof PolicySources, 'resources'>): Record<string, unknown> => {
     const source = sources[name]
     if (!source) throw new Error(`scalePolicy: the policy has no ${name} document`)
     return parse(source.text) as Record<string, unknown>
@@ -42,7 +42,7 @@ export function scalePolicy(sources: PolicySources, factor: number): PolicySourc
   }
   const out: Record<string, { file: string; text: string }> = { ...(sources as Record<string, { file: string; text: string }>) }
   for (const [name, value] of Object.entries(scaled)) {
-    out[name] = { file: sources[name as keyof PolicySources]?.file ?? `policy/${name}.yaml`, text: stringify(value) }
+    out[name] = { file: sources[name as Exclude<keyof PolicySources, 'resources'>]?.file ?? `policy/${name}.yaml`, text: stringify(value) }
   }
   return out
 }
@@ -74,5 +74,5 @@ function renameRefs(value: unknown, k: number): unknown {
 
 /** Total characters of the policy sources, to report the size actually reached. */
 export function sourceSize(sources: PolicySources): number {
-  return Object.values(sources).reduce((sum, source) => sum + (source?.text.length ?? 0), 0)
+  return sourceList(sources).reduce((sum, source) => sum + source.text.length, 0)
 }

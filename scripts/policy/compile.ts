@@ -13,6 +13,9 @@ import type { PathSegment } from './diagnostic.ts'
 import type { DocumentName, PolicyDocuments, RawCondition, RawFactField, RawMenuItem } from './documents.ts'
 import { menuGuards, type Synthetic } from './compile-menu-guard.ts'
 import type { ParsedFile } from './parse.ts'
+import { compileProcedures } from './compile-procedures.ts'
+import { compileRecords } from './compile-records.ts'
+import type { ValidatedResource } from './read-resources.ts'
 
 export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: ParsedFile; readonly value: PolicyDocuments[K] } }
 
@@ -20,23 +23,25 @@ export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: P
  * Turns validated documents into the compiled policy. Runs only after the
  * validate stage reported no errors, so every name it meets is known.
  */
-export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
+export function compilePolicy(input: ValidatedPolicy, resources: readonly ValidatedResource[] = []): CompiledPolicy {
   let nextId = 0
   const src = (doc: DocumentName, path: readonly PathSegment[], part?: 'key' | 'value'): SourceRef => {
     const { line, column } = input[doc].file.locate(path, part)
     return [input[doc].file.file, line, column]
   }
 
-  const condition = (doc: DocumentName, raw: RawCondition, path: PathSegment[]): Condition => {
+  const condition = (doc: DocumentName, raw: RawCondition, path: PathSegment[]): Condition => conditionIn(input[doc].file, raw, path)
+  const conditionIn = (file: ParsedFile, raw: RawCondition, path: PathSegment[]): Condition => {
     const id = nextId++
-    const at = src(doc, path)
+    const { line, column } = file.locate(path)
+    const at: SourceRef = [file.file, line, column]
     if ('always' in raw) return { kind: 'always', id, src: at }
     if ('permission' in raw) return { kind: 'permission', name: raw.permission, id, src: at }
     if ('flag' in raw) return { kind: 'flag', name: raw.flag, id, src: at }
     if ('check' in raw) return { kind: 'check', name: raw.check, id, src: at }
-    if ('all' in raw) return { kind: 'all', of: raw.all.map((part, i) => condition(doc, part, [...path, 'all', i])), id, src: at }
-    if ('any' in raw) return { kind: 'any', of: raw.any.map((part, i) => condition(doc, part, [...path, 'any', i])), id, src: at }
-    if ('not' in raw) return { kind: 'not', of: condition(doc, raw.not, [...path, 'not']), id, src: at }
+    if ('all' in raw) return { kind: 'all', of: raw.all.map((part, i) => conditionIn(file, part, [...path, 'all', i])), id, src: at }
+    if ('any' in raw) return { kind: 'any', of: raw.any.map((part, i) => conditionIn(file, part, [...path, 'any', i])), id, src: at }
+    if ('not' in raw) return { kind: 'not', of: conditionIn(file, raw.not, [...path, 'not']), id, src: at }
     if (raw.in !== undefined) return { kind: 'fact-in', fact: raw.fact, list: raw.in, id, src: at }
     if (raw.notEmpty) return { kind: 'fact-not-empty', fact: raw.fact, id, src: at }
     if (raw.equals !== undefined) return { kind: 'fact-equals', fact: raw.fact, value: raw.equals, id, src: at }
@@ -45,7 +50,7 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
   const synthetic: Synthetic = (at, node): Condition =>
     ({ ...node, id: nextId++, src: at }) as Condition
 
-  const { permissions: permissionsDoc, flags, facts, checks: checksDoc, routes: routesDoc, menu, landing, constants } = input
+  const { permissions: permissionsDoc, flags, facts, checks: checksDoc, routes: routesDoc, menu, landing, constants, procedures: proceduresDoc } = input
 
   const permissions = Object.entries(permissionsDoc.value.permissions).map(([name, description]) => ({
     name,
@@ -129,11 +134,15 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
     ...visitRules(routes, menuItems, synthetic),
     ...menuShowRules(menuItems, [], synthetic),
   ]
+  // Record rules and procedure rules join the same ability (docs/decisions/0007-record-rules.md).
+  const records = compileRecords(resources, { condition: conditionIn, nextId: () => nextId++ })
+  const procedures = compileProcedures(proceduresDoc.value, (path, part) => src('procedures', path, part), synthetic)
+  abilityRules.push(...records.rules, ...procedures.rules)
 
   const fallbackRoute = constants.value.constants.fallbackRoute
   return {
     hash: createHash('sha256')
-      .update(JSON.stringify(Object.fromEntries(Object.entries(input).map(([name, doc]) => [name, doc.value]))))
+      .update(JSON.stringify({ ...Object.fromEntries(Object.entries(input).map(([name, doc]) => [name, doc.value])), resources: resources.map((r) => [r.file.file, r.value]) }))
       .digest('hex')
       .slice(0, 16),
     permissions,
@@ -156,6 +165,8 @@ export function compilePolicy(input: ValidatedPolicy): CompiledPolicy {
     analytics: constants.value.analytics,
     errorReporting: constants.value.errorReporting,
     abilityRules,
+    records: records.records,
+    procedures: procedures.procedures,
   }
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { condition, type RawCondition } from './condition-schema.ts'
+import { proceduresDocument } from './record-documents.ts'
 import { declared, description, menuPath, reference, routePath } from './schema-names.ts'
 
 /**
@@ -143,6 +144,7 @@ export const documents = {
   menu: menuDocument,
   landing: landingDocument,
   constants: constantsDocument,
+  procedures: proceduresDocument,
 } as const
 
 export type DocumentName = keyof typeof documents

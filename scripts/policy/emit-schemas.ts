@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { CompiledMenuItem, CompiledPolicy } from '../../src/policy/model.ts'
 import { documents, type DocumentName } from './documents.ts'
+import { resourceDocument } from './record-documents.ts'
 import type { EmittedFile } from './emit.ts'
 import { nameReferences, type NameKind } from './schema-names.ts'
 import { flattenFacts } from './validate/facts.ts'
@@ -15,8 +16,12 @@ export const SCHEMA_DIR = 'policy/schema'
  */
 export function emitSchemas(policy: CompiledPolicy): EmittedFile[] {
   const names = declaredNames(policy)
-  return (Object.keys(documents) as DocumentName[]).map((doc) => {
-    const schema = z.toJSONSchema(documents[doc], {
+  const schemas: [name: string, schema: z.ZodType, title: string][] = [
+    ...(Object.keys(documents) as DocumentName[]).map((doc): [string, z.ZodType, string] => [doc, documents[doc], `policy/${doc}.yaml`]),
+    ['resource', resourceDocument, 'policy/resources/<record>.yaml'],
+  ]
+  return schemas.map(([doc, zodType, title]) => {
+    const schema = z.toJSONSchema(zodType, {
       target: 'draft-2020-12',
       override: ({ zodSchema, jsonSchema }) => {
         const kind = nameReferences.get(zodSchema)?.names
@@ -26,7 +31,7 @@ export function emitSchemas(policy: CompiledPolicy): EmittedFile[] {
     const content = {
       $schema: schema.$schema,
       $comment: `GENERATED FILE: do not edit. Built from scripts/policy/documents.ts and the names in policy/*.yaml by \`npm run policy -- build\`.`,
-      title: `policy/${doc}.yaml`,
+      title,
       ...schema,
     }
     return { path: `${SCHEMA_DIR}/${doc}.schema.json`, content: `${JSON.stringify(content, null, 2)}\n` }
@@ -45,5 +50,7 @@ function declaredNames(policy: CompiledPolicy): Record<NameKind, readonly string
     list: policy.lists.map((l) => l.name),
     route: policy.routes.map((r) => r.path),
     'menu-item': menuIds(policy.menu),
+    record: policy.records.map((r) => r.name),
+    action: [...new Set(policy.records.flatMap((r) => r.actions.map((a) => a.name)))],
   }
 }

@@ -6,11 +6,26 @@ import { emitPolicy, type EmittedFile } from './emit.ts'
 import { emitSchemas } from './emit-schemas.ts'
 import type { ParsedFile } from './parse.ts'
 import { readDocument } from './read-document.ts'
+import { readResources } from './read-resources.ts'
 import { sortDiagnostics } from './render.ts'
 import { validateReferences } from './validate-references.ts'
 
-/** The policy's source texts by document name, with the file path diagnostics should name. */
-export type PolicySources = Readonly<Partial<Record<DocumentName, { readonly file: string; readonly text: string }>>>
+export interface PolicySource {
+  readonly file: string
+  readonly text: string
+}
+
+/**
+ * The policy's source texts by document name, with the file path diagnostics
+ * should name, plus the record types of policy/resources/ (one file each).
+ */
+export type PolicySources = Readonly<Partial<Record<DocumentName, PolicySource>>> & { readonly resources?: readonly PolicySource[] }
+
+/** Every source text, documents then record types, for tools that look at all of them. */
+export function sourceList(sources: PolicySources): PolicySource[] {
+  const { resources = [], ...named } = sources
+  return [...Object.values(named).filter((source): source is PolicySource => source !== undefined), ...resources]
+}
 
 export interface PipelineResult {
   readonly diagnostics: readonly Diagnostic[]
@@ -22,7 +37,7 @@ export interface PipelineResult {
  * The compiler's passes, in order. Order matters: references are only checked
  * on documents that have the right shape, and compile assumes both passed.
  *   1. parse      YAML -> values with source positions (syntax, duplicate keys, alias bombs)
- *   2. structure  each document against its schema (unknown fields, wrong types)
+ *   2. structure  each document against its schema (unknown fields, wrong types); resources too
  *   3. references names across documents (permissions, flags, checks, facts, routes, menu),
  *                 on every document that passed 2
  *   4. compile    -> CompiledPolicy
@@ -42,13 +57,14 @@ export function runPipeline(sources: PolicySources): PipelineResult {
     diagnostics.push(...result.diagnostics)
     if (result.validated) validated[name] = result.validated
   }
+  const resources = readResources(sources.resources ?? [], diagnostics)
   // References are checked across whichever documents have the right shape, so one broken
   // file does not hide the problems of the others.
   const docs = validated as Partial<ValidatedPolicy>
-  diagnostics.push(...validateReferences(docs))
+  diagnostics.push(...validateReferences(docs, resources))
   if (hasErrors(diagnostics) || !isComplete(docs)) return { diagnostics: sortDiagnostics(diagnostics) }
 
-  const policy = compilePolicy(docs)
+  const policy = compilePolicy(docs, resources)
   return { diagnostics: sortDiagnostics(diagnostics), policy, files: [...emitPolicy(policy), ...emitSchemas(policy)] }
 }
 

@@ -18,7 +18,7 @@ export interface ReadDocument {
 const recent = new Map<string, ReadDocument>()
 const KEEP = 64
 
-export function readDocument(name: DocumentName, file: string, text: string): ReadDocument {
+export function readDocument(name: DocumentName | 'resource', file: string, text: string): ReadDocument {
   const key = `${name}\u0000${file}\u0000${text}`
   const cached = recent.get(key)
   if (cached) return cached
@@ -28,7 +28,7 @@ export function readDocument(name: DocumentName, file: string, text: string): Re
   return result
 }
 
-function read(name: DocumentName, file: string, text: string): ReadDocument {
+function read(name: DocumentName | 'resource', file: string, text: string): ReadDocument {
   const parsed = parsePolicyFile(file, text)
   if (!parsed.parsed) return { diagnostics: parsed.diagnostics }
   const structure = validateStructure(name, parsed.parsed)

@@ -7,7 +7,7 @@ import { z } from 'zod'
  * the JSON Schema emitter fills in the declared names as enums for editors,
  * finding them through this registry.
  */
-export type NameKind = 'permission' | 'flag' | 'check' | 'fact' | 'list-fact' | 'list' | 'route' | 'menu-item'
+export type NameKind = 'permission' | 'flag' | 'check' | 'fact' | 'list-fact' | 'list' | 'route' | 'menu-item' | 'record' | 'action'
 
 export const nameReferences = z.registry<{ names: NameKind }>()
 

@@ -3,6 +3,9 @@ import type { Diagnostic } from './diagnostic.ts'
 import { validateChecks } from './validate/checks.ts'
 import { createContext, type ValidationContext } from './validate/context.ts'
 import { validateMenu } from './validate/menu.ts'
+import { validateProcedures } from './validate/procedures.ts'
+import { validateRecords } from './validate/records.ts'
+import type { ValidatedResource } from './read-resources.ts'
 import { validateRoutes } from './validate/routes.ts'
 import { validateSettings } from './validate/settings.ts'
 
@@ -18,10 +21,12 @@ const passes: readonly ((ctx: ValidationContext) => void)[] = [validateChecks, v
  * landing names is a route, and facts are compared with values of their own
  * type. Works on whichever documents passed their schema.
  */
-export function validateReferences(docs: Partial<ValidatedPolicy>): Diagnostic[] {
+export function validateReferences(docs: Partial<ValidatedPolicy>, resources: readonly ValidatedResource[] = []): Diagnostic[] {
   const diagnostics: Diagnostic[] = []
   const ctx = createContext(docs, diagnostics)
   for (const pass of passes) pass(ctx)
+  validateRecords(ctx, resources, diagnostics)
+  validateProcedures(ctx, resources)
   return diagnostics
 }
 

@@ -3,15 +3,16 @@ import type { Diagnostic, PathSegment } from './diagnostic.ts'
 import { jsonPath } from './diagnostic.ts'
 import { didYouMean } from '../../src/policy/did-you-mean.ts'
 import { documents, type DocumentName } from './documents.ts'
+import { resourceDocument } from './record-documents.ts'
 import type { ParsedFile } from './parse.ts'
 import { allowedKeys } from './schema-keys.ts'
 import { missingFieldHint, unionHint } from './structure-hints.ts'
 
 /** Checks one parsed document against its schema; every mismatch becomes a located diagnostic. */
-export function validateStructure(name: DocumentName, parsed: ParsedFile): { value?: unknown; diagnostics: Diagnostic[] } {
+export function validateStructure(name: DocumentName | 'resource', parsed: ParsedFile): { value?: unknown; diagnostics: Diagnostic[] } {
   // An empty file is an empty document: report the fields it lacks rather than "expected object".
   const input = parsed.value ?? {}
-  const schema = documents[name]
+  const schema = name === 'resource' ? resourceDocument : documents[name]
   const result = schema.safeParse(input)
   if (result.success) return { value: result.data, diagnostics: [] }
   return { diagnostics: result.error.issues.flatMap((issue) => issueToDiagnostics(schema, parsed, input, issue)) }

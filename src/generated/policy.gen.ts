@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "3cb724d782a83dd5",
+  "hash": "0c77ad641384114b",
   "permissions": [
     {
       "name": "booklist:bulkUpload",
@@ -5442,6 +5442,3116 @@ export const policy: CompiledPolicy = {
           7
         ]
       }
+    },
+    {
+      "action": "read",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 188,
+        "src": [
+          "policy/resources/adoption.yaml",
+          20,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/adoption.yaml",
+        20,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 189,
+          "src": [
+            "policy/resources/adoption.yaml",
+            21,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 190,
+        "src": [
+          "policy/resources/adoption.yaml",
+          22,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/adoption.yaml",
+        22,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "instructorIds": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 191,
+          "src": [
+            "policy/resources/adoption.yaml",
+            25,
+            15
+          ]
+        },
+        {
+          "field": "instructorIds",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 192,
+          "src": [
+            "policy/resources/adoption.yaml",
+            26,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "adopt",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 193,
+        "src": [
+          "policy/resources/adoption.yaml",
+          30,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/adoption.yaml",
+        30,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "instructorIds": {
+          "$eq": {
+            "$user": "id"
+          }
+        },
+        "status": {
+          "$in": [
+            "draft",
+            "submitted"
+          ]
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 194,
+          "src": [
+            "policy/resources/adoption.yaml",
+            33,
+            15
+          ]
+        },
+        {
+          "field": "instructorIds",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 195,
+          "src": [
+            "policy/resources/adoption.yaml",
+            34,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "in",
+          "value": [
+            "draft",
+            "submitted"
+          ],
+          "id": 196,
+          "src": [
+            "policy/resources/adoption.yaml",
+            35,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "approve",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 197,
+        "src": [
+          "policy/resources/adoption.yaml",
+          39,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/adoption.yaml",
+        39,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "submitted"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 198,
+          "src": [
+            "policy/resources/adoption.yaml",
+            42,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "submitted",
+          "id": 199,
+          "src": [
+            "policy/resources/adoption.yaml",
+            43,
+            15
+          ]
+        },
+        {
+          "field": "adopterId",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 200,
+          "src": [
+            "policy/resources/adoption.yaml",
+            44,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 201,
+        "src": [
+          "policy/resources/booklist-item.yaml",
+          23,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/booklist-item.yaml",
+        23,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 202,
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            24,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "edit",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 203,
+        "src": [
+          "policy/resources/booklist-item.yaml",
+          28,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/booklist-item.yaml",
+        28,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "listStatus": {
+          "$ne": "final"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 204,
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            31,
+            15
+          ]
+        },
+        {
+          "field": "listStatus",
+          "op": "ne",
+          "value": "final",
+          "id": 205,
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            32,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "viewInternalStatus",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:viewInternalStatus",
+        "id": 206,
+        "src": [
+          "policy/resources/booklist-item.yaml",
+          36,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/booklist-item.yaml",
+        36,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 207,
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            37,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 208,
+        "src": [
+          "policy/resources/booklist.yaml",
+          18,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/booklist.yaml",
+        18,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 209,
+          "src": [
+            "policy/resources/booklist.yaml",
+            19,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "edit",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 210,
+        "src": [
+          "policy/resources/booklist.yaml",
+          23,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/booklist.yaml",
+        23,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$ne": "final"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 211,
+          "src": [
+            "policy/resources/booklist.yaml",
+            26,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "ne",
+          "value": "final",
+          "id": 212,
+          "src": [
+            "policy/resources/booklist.yaml",
+            27,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "bulkUpload",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 213,
+        "src": [
+          "policy/resources/booklist.yaml",
+          31,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/booklist.yaml",
+        31,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$ne": "final"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 214,
+          "src": [
+            "policy/resources/booklist.yaml",
+            34,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "ne",
+          "value": "final",
+          "id": 215,
+          "src": [
+            "policy/resources/booklist.yaml",
+            35,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "CounterReport",
+      "when": {
+        "kind": "permission",
+        "name": "counterReport:view",
+        "id": 216,
+        "src": [
+          "policy/resources/counter-report.yaml",
+          16,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/counter-report.yaml",
+        16,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 217,
+          "src": [
+            "policy/resources/counter-report.yaml",
+            17,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 218,
+        "src": [
+          "policy/resources/course.yaml",
+          21,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/course.yaml",
+        21,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 219,
+          "src": [
+            "policy/resources/course.yaml",
+            22,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 220,
+        "src": [
+          "policy/resources/course.yaml",
+          23,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/course.yaml",
+        23,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "instructorIds": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 221,
+          "src": [
+            "policy/resources/course.yaml",
+            26,
+            15
+          ]
+        },
+        {
+          "field": "instructorIds",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 222,
+          "src": [
+            "policy/resources/course.yaml",
+            27,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 224,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              14,
+              23
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:academic",
+            "id": 225,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              14,
+              45
+            ]
+          }
+        ],
+        "id": 223,
+        "src": [
+          "policy/resources/dashboard.yaml",
+          14,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/dashboard.yaml",
+        14,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "academic"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 226,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            15,
+            24
+          ]
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "academic",
+          "id": 227,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            15,
+            83
+          ]
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 229,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              16,
+              23
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:acquisitions",
+            "id": 230,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              16,
+              45
+            ]
+          }
+        ],
+        "id": 228,
+        "src": [
+          "policy/resources/dashboard.yaml",
+          16,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/dashboard.yaml",
+        16,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "acquisitions"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 231,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            17,
+            24
+          ]
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "acquisitions",
+          "id": 232,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            17,
+            83
+          ]
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 234,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              18,
+              23
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:allTitles",
+            "id": 235,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              18,
+              45
+            ]
+          }
+        ],
+        "id": 233,
+        "src": [
+          "policy/resources/dashboard.yaml",
+          18,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/dashboard.yaml",
+        18,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "allTitles"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 236,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            19,
+            24
+          ]
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "allTitles",
+          "id": 237,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            19,
+            83
+          ]
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 239,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              20,
+              23
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:bibliotechAdmin",
+            "id": 240,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              20,
+              45
+            ]
+          }
+        ],
+        "id": 238,
+        "src": [
+          "policy/resources/dashboard.yaml",
+          20,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/dashboard.yaml",
+        20,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "bibliotechAdmin"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 241,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            21,
+            24
+          ]
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "bibliotechAdmin",
+          "id": 242,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            21,
+            83
+          ]
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 244,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              22,
+              23
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:uaaSpend",
+            "id": 245,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              22,
+              45
+            ]
+          }
+        ],
+        "id": 243,
+        "src": [
+          "policy/resources/dashboard.yaml",
+          22,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/dashboard.yaml",
+        22,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "uaaSpend"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 246,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            23,
+            24
+          ]
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "uaaSpend",
+          "id": 247,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            23,
+            83
+          ]
+        }
+      ]
+    },
+    {
+      "action": "view",
+      "subject": "Dashboard",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "dashboards",
+            "id": 249,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              24,
+              23
+            ]
+          },
+          {
+            "kind": "permission",
+            "name": "dashboards:engage",
+            "id": 250,
+            "src": [
+              "policy/resources/dashboard.yaml",
+              24,
+              45
+            ]
+          }
+        ],
+        "id": 248,
+        "src": [
+          "policy/resources/dashboard.yaml",
+          24,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/dashboard.yaml",
+        24,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": "engage"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 251,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            25,
+            24
+          ]
+        },
+        {
+          "field": "id",
+          "op": "eq",
+          "value": "engage",
+          "id": 252,
+          "src": [
+            "policy/resources/dashboard.yaml",
+            25,
+            83
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Request",
+      "when": {
+        "kind": "always",
+        "id": 253,
+        "src": [
+          "policy/resources/request.yaml",
+          39,
+          9
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        39,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 254,
+          "src": [
+            "policy/resources/request.yaml",
+            41,
+            15
+          ]
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 255,
+          "src": [
+            "policy/resources/request.yaml",
+            42,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 256,
+        "src": [
+          "policy/resources/request.yaml",
+          43,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        43,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 257,
+          "src": [
+            "policy/resources/request.yaml",
+            44,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "create",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:request",
+        "id": 258,
+        "src": [
+          "policy/resources/request.yaml",
+          48,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        48,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 259,
+          "src": [
+            "policy/resources/request.yaml",
+            51,
+            15
+          ]
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 260,
+          "src": [
+            "policy/resources/request.yaml",
+            52,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "approve",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 261,
+        "src": [
+          "policy/resources/request.yaml",
+          56,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        56,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 262,
+          "src": [
+            "policy/resources/request.yaml",
+            59,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "pending",
+          "id": 263,
+          "src": [
+            "policy/resources/request.yaml",
+            60,
+            15
+          ]
+        },
+        {
+          "field": "requesterId",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 264,
+          "src": [
+            "policy/resources/request.yaml",
+            61,
+            20
+          ]
+        }
+      ]
+    },
+    {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 265,
+        "src": [
+          "policy/resources/request.yaml",
+          65,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        65,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 266,
+          "src": [
+            "policy/resources/request.yaml",
+            68,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "pending",
+          "id": 267,
+          "src": [
+            "policy/resources/request.yaml",
+            69,
+            15
+          ]
+        },
+        {
+          "field": "requesterId",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 268,
+          "src": [
+            "policy/resources/request.yaml",
+            70,
+            20
+          ]
+        }
+      ]
+    },
+    {
+      "action": "cancel",
+      "subject": "Request",
+      "when": {
+        "kind": "always",
+        "id": 269,
+        "src": [
+          "policy/resources/request.yaml",
+          74,
+          9
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        74,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        },
+        "status": {
+          "$in": [
+            "draft",
+            "pending"
+          ]
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 270,
+          "src": [
+            "policy/resources/request.yaml",
+            76,
+            15
+          ]
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 271,
+          "src": [
+            "policy/resources/request.yaml",
+            77,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "in",
+          "value": [
+            "draft",
+            "pending"
+          ],
+          "id": 272,
+          "src": [
+            "policy/resources/request.yaml",
+            78,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "autoApprove",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:autoApprove",
+        "id": 273,
+        "src": [
+          "policy/resources/request.yaml",
+          84,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        84,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "requesterId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 274,
+          "src": [
+            "policy/resources/request.yaml",
+            87,
+            15
+          ]
+        },
+        {
+          "field": "requesterId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 275,
+          "src": [
+            "policy/resources/request.yaml",
+            88,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "purchase",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 276,
+        "src": [
+          "policy/resources/request.yaml",
+          92,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/request.yaml",
+        92,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "kind": {
+          "$eq": "purchase"
+        },
+        "status": {
+          "$eq": "approved"
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 277,
+          "src": [
+            "policy/resources/request.yaml",
+            95,
+            15
+          ]
+        },
+        {
+          "field": "kind",
+          "op": "eq",
+          "value": "purchase",
+          "id": 278,
+          "src": [
+            "policy/resources/request.yaml",
+            96,
+            15
+          ]
+        },
+        {
+          "field": "status",
+          "op": "eq",
+          "value": "approved",
+          "id": 279,
+          "src": [
+            "policy/resources/request.yaml",
+            97,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "StaffMember",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 280,
+        "src": [
+          "policy/resources/staff-member.yaml",
+          16,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/staff-member.yaml",
+        16,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 281,
+          "src": [
+            "policy/resources/staff-member.yaml",
+            17,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "editPermissions",
+      "subject": "StaffMember",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 282,
+        "src": [
+          "policy/resources/staff-member.yaml",
+          21,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/staff-member.yaml",
+        21,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 283,
+          "src": [
+            "policy/resources/staff-member.yaml",
+            24,
+            15
+          ]
+        },
+        {
+          "field": "id",
+          "op": "ne",
+          "value": {
+            "$user": "id"
+          },
+          "id": 284,
+          "src": [
+            "policy/resources/staff-member.yaml",
+            25,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 286,
+            "src": [
+              "policy/resources/store-product.yaml",
+              18,
+              23
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 287,
+            "src": [
+              "policy/resources/store-product.yaml",
+              18,
+              51
+            ]
+          }
+        ],
+        "id": 285,
+        "src": [
+          "policy/resources/store-product.yaml",
+          18,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/store-product.yaml",
+        18,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 288,
+          "src": [
+            "policy/resources/store-product.yaml",
+            19,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "edit",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 290,
+            "src": [
+              "policy/resources/store-product.yaml",
+              23,
+              23
+            ]
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 291,
+            "src": [
+              "policy/resources/store-product.yaml",
+              23,
+              51
+            ]
+          }
+        ],
+        "id": 289,
+        "src": [
+          "policy/resources/store-product.yaml",
+          23,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/store-product.yaml",
+        23,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 292,
+          "src": [
+            "policy/resources/store-product.yaml",
+            24,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Student",
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 293,
+        "src": [
+          "policy/resources/student.yaml",
+          16,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/student.yaml",
+        16,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 294,
+          "src": [
+            "policy/resources/student.yaml",
+            17,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Title",
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 295,
+        "src": [
+          "policy/resources/title.yaml",
+          18,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/title.yaml",
+        18,
+        9
+      ]
+    },
+    {
+      "action": "read",
+      "subject": "Upload",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 296,
+        "src": [
+          "policy/resources/upload.yaml",
+          16,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/upload.yaml",
+        16,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 297,
+          "src": [
+            "policy/resources/upload.yaml",
+            17,
+            16
+          ]
+        }
+      ]
+    },
+    {
+      "action": "create",
+      "subject": "Upload",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 298,
+        "src": [
+          "policy/resources/upload.yaml",
+          21,
+          15
+        ]
+      },
+      "src": [
+        "policy/resources/upload.yaml",
+        21,
+        9
+      ],
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "uploaderId": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      },
+      "where": [
+        {
+          "field": "institutionId",
+          "op": "eq",
+          "value": {
+            "$user": "institutionId"
+          },
+          "id": 299,
+          "src": [
+            "policy/resources/upload.yaml",
+            24,
+            15
+          ]
+        },
+        {
+          "field": "uploaderId",
+          "op": "eq",
+          "value": {
+            "$user": "id"
+          },
+          "id": 300,
+          "src": [
+            "policy/resources/upload.yaml",
+            25,
+            15
+          ]
+        }
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "auth.getUser"
+      },
+      "when": {
+        "kind": "always",
+        "id": 301,
+        "src": [
+          "policy/procedures.yaml",
+          13,
+          27
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        13,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "institutionConfig.get"
+      },
+      "when": {
+        "kind": "always",
+        "id": 302,
+        "src": [
+          "policy/procedures.yaml",
+          14,
+          36
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        14,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "user.hasPermissions"
+      },
+      "when": {
+        "kind": "always",
+        "id": 303,
+        "src": [
+          "policy/procedures.yaml",
+          15,
+          34
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        15,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "featureFlags.get"
+      },
+      "when": {
+        "kind": "always",
+        "id": 304,
+        "src": [
+          "policy/procedures.yaml",
+          16,
+          31
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        16,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 305,
+            "src": [
+              "policy/procedures.yaml",
+              20,
+              21
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 306,
+            "src": [
+              "policy/procedures.yaml",
+              20,
+              50
+            ]
+          }
+        ],
+        "id": 307,
+        "src": [
+          "policy/procedures.yaml",
+          20,
+          13
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        18,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.get"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 308,
+            "src": [
+              "policy/procedures.yaml",
+              24,
+              21
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 309,
+            "src": [
+              "policy/procedures.yaml",
+              24,
+              50
+            ]
+          }
+        ],
+        "id": 310,
+        "src": [
+          "policy/procedures.yaml",
+          24,
+          13
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        23,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.create"
+      },
+      "when": {
+        "kind": "always",
+        "id": 311,
+        "src": [
+          "policy/procedures.yaml",
+          29,
+          13
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        27,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.approve"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 312,
+            "src": [
+              "policy/procedures.yaml",
+              33,
+              21
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 313,
+            "src": [
+              "policy/procedures.yaml",
+              33,
+              50
+            ]
+          }
+        ],
+        "id": 314,
+        "src": [
+          "policy/procedures.yaml",
+          33,
+          13
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        32,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.reject"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 315,
+            "src": [
+              "policy/procedures.yaml",
+              37,
+              21
+            ]
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 316,
+            "src": [
+              "policy/procedures.yaml",
+              37,
+              50
+            ]
+          }
+        ],
+        "id": 317,
+        "src": [
+          "policy/procedures.yaml",
+          37,
+          13
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        36,
+        3
+      ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 318,
+        "src": [
+          "policy/procedures.yaml",
+          41,
+          13
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        40,
+        3
+      ]
+    }
+  ],
+  "records": [
+    {
+      "name": "Adoption",
+      "description": "A title adopted for a course, proposed by an instructor and approved by the institution.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "courseId": {
+          "type": "string"
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "adopterId": {
+          "type": "string",
+          "description": "The user who proposed the adoption."
+        },
+        "instructorIds": {
+          "type": "string-list",
+          "description": "The instructors of the course."
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "draft",
+            "submitted",
+            "approved",
+            "rejected"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the adoption.",
+          "src": [
+            "policy/resources/adoption.yaml",
+            17,
+            3
+          ]
+        },
+        {
+          "name": "adopt",
+          "description": "Propose or change an adoption for a course one is assigned to.",
+          "src": [
+            "policy/resources/adoption.yaml",
+            27,
+            3
+          ]
+        },
+        {
+          "name": "approve",
+          "description": "Approve or reject a submitted adoption proposed by someone else.",
+          "src": [
+            "policy/resources/adoption.yaml",
+            36,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/adoption.yaml",
+        5,
+        1
+      ]
+    },
+    {
+      "name": "BooklistItem",
+      "description": "A title on a booklist, with its requirement, quantity and statuses.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "booklistId": {
+          "type": "string"
+        },
+        "listStatus": {
+          "type": "string",
+          "values": [
+            "draft",
+            "submitted",
+            "final"
+          ],
+          "description": "The status of its booklist."
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "requirement": {
+          "type": "string",
+          "values": [
+            "essential",
+            "recommended",
+            "optional"
+          ]
+        },
+        "quantity": {
+          "type": "number"
+        },
+        "note": {
+          "type": "string",
+          "nullable": true
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "proposed",
+            "confirmed",
+            "removed"
+          ]
+        },
+        "internalStatus": {
+          "type": "string",
+          "nullable": true,
+          "description": "Processing status for staff who may see it."
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the item on the booklist.",
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            20,
+            3
+          ]
+        },
+        {
+          "name": "edit",
+          "description": "Change the item, while its booklist is not final.",
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            25,
+            3
+          ]
+        },
+        {
+          "name": "viewInternalStatus",
+          "description": "See the item's internal processing status.",
+          "src": [
+            "policy/resources/booklist-item.yaml",
+            33,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/booklist-item.yaml",
+        5,
+        1
+      ]
+    },
+    {
+      "name": "Booklist",
+      "description": "The list of titles a course uses in one term.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "courseId": {
+          "type": "string"
+        },
+        "term": {
+          "type": "string",
+          "description": "For example 2026-autumn."
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "draft",
+            "submitted",
+            "final"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "Open the booklist.",
+          "src": [
+            "policy/resources/booklist.yaml",
+            15,
+            3
+          ]
+        },
+        {
+          "name": "edit",
+          "description": "Add, change or remove its items, while the list is not final.",
+          "src": [
+            "policy/resources/booklist.yaml",
+            20,
+            3
+          ]
+        },
+        {
+          "name": "bulkUpload",
+          "description": "Replace its items from a spreadsheet, while the list is not final.",
+          "src": [
+            "policy/resources/booklist.yaml",
+            28,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/booklist.yaml",
+        5,
+        1
+      ]
+    },
+    {
+      "name": "CounterReport",
+      "description": "A COUNTER usage report of one platform for one month.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "platform": {
+          "type": "string"
+        },
+        "month": {
+          "type": "string",
+          "description": "For example 2026-10."
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "Open the report.",
+          "src": [
+            "policy/resources/counter-report.yaml",
+            13,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/counter-report.yaml",
+        4,
+        1
+      ]
+    },
+    {
+      "name": "Course",
+      "description": "A course taught in one term, with its instructors.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "code": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "term": {
+          "type": "string"
+        },
+        "department": {
+          "type": "string"
+        },
+        "instructorIds": {
+          "type": "string-list",
+          "description": "The staff assigned to teach it."
+        },
+        "enrolment": {
+          "type": "number"
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the course and its adoptions.",
+          "src": [
+            "policy/resources/course.yaml",
+            18,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/course.yaml",
+        5,
+        1
+      ]
+    },
+    {
+      "name": "Dashboard",
+      "description": "An analytics dashboard and its metrics.",
+      "fields": {
+        "id": {
+          "type": "string",
+          "values": [
+            "academic",
+            "acquisitions",
+            "allTitles",
+            "bibliotechAdmin",
+            "uaaSpend",
+            "engage"
+          ]
+        },
+        "institutionId": {
+          "type": "string"
+        }
+      },
+      "actions": [
+        {
+          "name": "view",
+          "description": "Open the dashboard, with the dashboards flag on.",
+          "src": [
+            "policy/resources/dashboard.yaml",
+            11,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/dashboard.yaml",
+        4,
+        1
+      ]
+    },
+    {
+      "name": "Request",
+      "description": "A request for a title, supplies or a purchase, raised by a staff member and approved by another.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "requesterId": {
+          "type": "string",
+          "description": "The user who raised the request."
+        },
+        "kind": {
+          "type": "string",
+          "values": [
+            "title",
+            "supply",
+            "purchase"
+          ]
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "draft",
+            "pending",
+            "approved",
+            "rejected",
+            "ordered",
+            "fulfilled",
+            "cancelled"
+          ]
+        },
+        "nbsi": {
+          "type": "string",
+          "description": "The catalogue title requested."
+        },
+        "courseId": {
+          "type": "string",
+          "nullable": true
+        },
+        "quantity": {
+          "type": "number"
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the request and its history.",
+          "src": [
+            "policy/resources/request.yaml",
+            36,
+            3
+          ]
+        },
+        {
+          "name": "create",
+          "description": "Raise a request of one's own.",
+          "src": [
+            "policy/resources/request.yaml",
+            45,
+            3
+          ]
+        },
+        {
+          "name": "approve",
+          "description": "Approve someone else's pending request.",
+          "src": [
+            "policy/resources/request.yaml",
+            53,
+            3
+          ]
+        },
+        {
+          "name": "reject",
+          "description": "Reject someone else's pending request (the same rule as approve).",
+          "src": [
+            "policy/resources/request.yaml",
+            62,
+            3
+          ]
+        },
+        {
+          "name": "cancel",
+          "description": "Withdraw one's own request before it is decided.",
+          "src": [
+            "policy/resources/request.yaml",
+            71,
+            3
+          ]
+        },
+        {
+          "name": "autoApprove",
+          "description": "Asked of a request being created: it is approved at creation (with an event saying so) when its requester holds booklist:autoApprove.",
+          "src": [
+            "policy/resources/request.yaml",
+            79,
+            3
+          ]
+        },
+        {
+          "name": "purchase",
+          "description": "Place the order for an approved purchase request.",
+          "src": [
+            "policy/resources/request.yaml",
+            89,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/request.yaml",
+        23,
+        1
+      ]
+    },
+    {
+      "name": "StaffMember",
+      "description": "A staff member of the institution and their permissions.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "disabled": {
+          "type": "boolean"
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the staff member and the permissions they hold.",
+          "src": [
+            "policy/resources/staff-member.yaml",
+            13,
+            3
+          ]
+        },
+        {
+          "name": "editPermissions",
+          "description": "Grant or withdraw another staff member's permissions (never one's own).",
+          "src": [
+            "policy/resources/staff-member.yaml",
+            18,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/staff-member.yaml",
+        4,
+        1
+      ]
+    },
+    {
+      "name": "StoreProduct",
+      "description": "A product sold in the institution's store.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "nbsi": {
+          "type": "string"
+        },
+        "priceMinor": {
+          "type": "number",
+          "description": "Price in minor units of currency."
+        },
+        "currency": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the product, for an institution that runs a store.",
+          "src": [
+            "policy/resources/store-product.yaml",
+            15,
+            3
+          ]
+        },
+        {
+          "name": "edit",
+          "description": "Change the product, for an institution that runs a store.",
+          "src": [
+            "policy/resources/store-product.yaml",
+            20,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/store-product.yaml",
+        4,
+        1
+      ]
+    },
+    {
+      "name": "Student",
+      "description": "A student hosted by the institution.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "email": {
+          "type": "string"
+        },
+        "active": {
+          "type": "boolean"
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the student, with the Students page switched on.",
+          "src": [
+            "policy/resources/student.yaml",
+            13,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/student.yaml",
+        4,
+        1
+      ]
+    },
+    {
+      "name": "Title",
+      "description": "A catalogue title (nbsi), with its editions, formats and prices.",
+      "fields": {
+        "nbsi": {
+          "type": "string"
+        },
+        "isbn13": {
+          "type": "string"
+        },
+        "title": {
+          "type": "string"
+        },
+        "publisher": {
+          "type": "string"
+        },
+        "year": {
+          "type": "number"
+        },
+        "availability": {
+          "type": "string",
+          "values": [
+            "available",
+            "backorder",
+            "out-of-print"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "Find the title in the catalogue and open its page.",
+          "src": [
+            "policy/resources/title.yaml",
+            15,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/title.yaml",
+        4,
+        1
+      ]
+    },
+    {
+      "name": "Upload",
+      "description": "A booklist spreadsheet upload and the rows read from it.",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "uploaderId": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "received",
+            "processing",
+            "done",
+            "failed"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read",
+          "description": "See the upload and its rows.",
+          "src": [
+            "policy/resources/upload.yaml",
+            13,
+            3
+          ]
+        },
+        {
+          "name": "create",
+          "description": "Upload a spreadsheet of one's own.",
+          "src": [
+            "policy/resources/upload.yaml",
+            18,
+            3
+          ]
+        }
+      ],
+      "src": [
+        "policy/resources/upload.yaml",
+        4,
+        1
+      ]
+    }
+  ],
+  "procedures": [
+    {
+      "name": "auth.getUser",
+      "access": "signed-in",
+      "src": [
+        "policy/procedures.yaml",
+        13,
+        3
+      ]
+    },
+    {
+      "name": "institutionConfig.get",
+      "access": "signed-in",
+      "src": [
+        "policy/procedures.yaml",
+        14,
+        3
+      ]
+    },
+    {
+      "name": "user.hasPermissions",
+      "access": "signed-in",
+      "src": [
+        "policy/procedures.yaml",
+        15,
+        3
+      ]
+    },
+    {
+      "name": "featureFlags.get",
+      "access": "signed-in",
+      "src": [
+        "policy/procedures.yaml",
+        16,
+        3
+      ]
+    },
+    {
+      "name": "requests.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Request",
+      "src": [
+        "policy/procedures.yaml",
+        18,
+        3
+      ]
+    },
+    {
+      "name": "requests.get",
+      "access": "rule",
+      "action": "read",
+      "subject": "Request",
+      "src": [
+        "policy/procedures.yaml",
+        23,
+        3
+      ]
+    },
+    {
+      "name": "requests.create",
+      "access": "signed-in",
+      "action": "create",
+      "subject": "Request",
+      "src": [
+        "policy/procedures.yaml",
+        27,
+        3
+      ]
+    },
+    {
+      "name": "requests.approve",
+      "access": "rule",
+      "action": "approve",
+      "subject": "Request",
+      "src": [
+        "policy/procedures.yaml",
+        32,
+        3
+      ]
+    },
+    {
+      "name": "requests.reject",
+      "access": "rule",
+      "action": "reject",
+      "subject": "Request",
+      "src": [
+        "policy/procedures.yaml",
+        36,
+        3
+      ]
+    },
+    {
+      "name": "requests.cancel",
+      "access": "signed-in",
+      "action": "cancel",
+      "subject": "Request",
+      "src": [
+        "policy/procedures.yaml",
+        40,
+        3
+      ]
     }
   ]
 }

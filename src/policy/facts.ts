@@ -6,6 +6,13 @@ export interface Facts {
   readonly flags: Readonly<Record<string, boolean | undefined>>
   readonly permissions: Readonly<Record<string, boolean | undefined>>
   readonly institution: Readonly<Record<string, unknown>>
+  /** The signed-in user; record rules that reference the user are dropped without it. */
+  readonly user?: FactsUser
+}
+
+export interface FactsUser {
+  readonly id: string
+  readonly institutionId: string
 }
 
 /** Reads a dotted fact name (`booklist_config.region`) from the institution config. */

@@ -154,8 +154,73 @@ export interface CompiledErrorReporting {
 export interface CompiledAbilityRule {
   readonly action: string
   readonly subject: string
-  readonly conditions?: Readonly<Record<string, string>>
+  /** A CASL Mongo query; record rules may hold user references (see `UserRef`). */
+  readonly conditions?: RecordQuery
   readonly when: Condition
+  /** Record rules only: the conjunction of record tests `conditions` was built from (explain, coverage). */
+  readonly where?: readonly RecordTest[]
+  /** Record rules only: where the YAML rule was written. */
+  readonly src?: SourceRef
+}
+
+/**
+ * A reference to the signed-in user inside record conditions, written
+ * `{ user: id }` in YAML. It stays this sentinel in the compiled policy and is
+ * replaced by `facts.user[...]` when the ability is built; a rule holding one is
+ * dropped when the facts carry no user (fail closed).
+ */
+export interface UserRef {
+  readonly $user: 'id' | 'institutionId'
+}
+
+export type RecordScalar = string | number | boolean | null
+export type RecordOperand = RecordScalar | UserRef
+
+/**
+ * One test on one field of a record, as CASL's Mongo operators name them. Only
+ * operators that createMongoAbility's matcher and rulesToAST both understand
+ * appear; `eq`/`ne` on a list field mean "contains"/"does not contain".
+ */
+export interface RecordTest {
+  readonly field: string
+  readonly op: 'eq' | 'ne' | 'in' | 'nin' | 'lt' | 'lte' | 'gt' | 'gte'
+  readonly value: RecordOperand | readonly RecordOperand[]
+  /** Unique across the policy (coverage); a test repeated by the OR-expansion keeps its id. */
+  readonly id: number
+  readonly src: SourceRef
+}
+
+/** `{ field: { $op: value } }`, several fields ANDed, as CASL's Mongo conditions. */
+export type RecordQuery = Readonly<Record<string, RecordOperand | Readonly<Record<string, RecordOperand | readonly RecordOperand[]>>>>
+
+export type RecordFieldType = 'string' | 'number' | 'boolean' | 'string-list'
+
+export interface RecordField {
+  readonly type: RecordFieldType
+  readonly nullable?: boolean
+  /** For string fields: the only values it takes. */
+  readonly values?: readonly string[]
+  readonly description?: string
+}
+
+export interface CompiledRecordType {
+  /** PascalCase, the CASL subject type: `Request`. */
+  readonly name: string
+  readonly description: string
+  readonly fields: Readonly<Record<string, RecordField>>
+  readonly actions: readonly NamedEntry[]
+  readonly src: SourceRef
+}
+
+export interface CompiledProcedure {
+  /** The tRPC path: `requests.approve`. */
+  readonly name: string
+  /** `public` and `signed-in` need no rule; `rule` is decided by the `call Procedure` ability rule. */
+  readonly access: 'public' | 'signed-in' | 'rule'
+  /** The record rule the procedure applies to the rows it touches. */
+  readonly action?: string
+  readonly subject?: string
+  readonly src: SourceRef
 }
 
 export interface CompiledPolicy {
@@ -176,4 +241,8 @@ export interface CompiledPolicy {
   readonly analytics: CompiledAnalytics
   readonly errorReporting: CompiledErrorReporting
   readonly abilityRules: readonly CompiledAbilityRule[]
+  /** The record types of policy/resources/, by name order. */
+  readonly records: readonly CompiledRecordType[]
+  /** Every tRPC procedure of policy/procedures.yaml. */
+  readonly procedures: readonly CompiledProcedure[]
 }

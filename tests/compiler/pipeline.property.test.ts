@@ -4,7 +4,7 @@ import { diagnosticCodes } from '../../scripts/policy/diagnostic-codes.ts'
 import type { Diagnostic } from '../../scripts/policy/diagnostic.ts'
 import { documents, type DocumentName } from '../../scripts/policy/documents.ts'
 import { loadPolicySources } from '../../scripts/policy/load.ts'
-import { hasErrors, runPipeline, type PolicySources } from '../../scripts/policy/pipeline.ts'
+import { hasErrors, runPipeline, sourceList, type PolicySources } from '../../scripts/policy/pipeline.ts'
 import { repoRoot } from './fixture-sources.ts'
 import { applyNameMutation, applyTextMutation, applyTreeMutation, nameMutation, textMutation, treeMutation, vocabularyOf } from './mutations.ts'
 
@@ -21,7 +21,7 @@ function compilesToLocatedDiagnostics(sources: PolicySources): void {
 }
 
 function expectLocated(diagnostic: Diagnostic, sources: PolicySources): void {
-  expect(diagnostic.file).toMatch(/^policy\/[a-z]+\.yaml$/)
+  expect(diagnostic.file).toMatch(/^policy\/(resources\/)?[a-z-]+\.yaml$/)
   expect(diagnostic.code).toMatch(/^[a-z-]+$/)
   expect(codes).toContain(diagnostic.code)
   expect(diagnostic.message.length).toBeGreaterThan(0)
@@ -30,7 +30,7 @@ function expectLocated(diagnostic: Diagnostic, sources: PolicySources): void {
     expect(diagnostic.line).toBe(0)
     return
   }
-  const text = Object.values(sources).find((source) => source?.file === diagnostic.file)?.text ?? ''
+  const text = sourceList(sources).find((source) => source.file === diagnostic.file)?.text ?? ''
   expect(diagnostic.line).toBeGreaterThanOrEqual(1)
   expect(diagnostic.line).toBeLessThanOrEqual(text.split('\n').length + 1)
   expect(diagnostic.column).toBeGreaterThanOrEqual(1)
@@ -60,7 +60,7 @@ describe('the compiler never throws and always locates its diagnostics', () => {
   }, 60_000)
 
   test('on the shipped policy with names swapped for other names of the policy or random words', () => {
-    const vocabulary = vocabularyOf(Object.values(shipped).map((source) => source?.text ?? ''))
+    const vocabulary = vocabularyOf(sourceList(shipped).map((source) => source.text))
     fc.assert(
       fc.property(fc.constantFrom(...names), fc.array(nameMutation, { minLength: 1, maxLength: 4 }), (name, mutations) => {
         const text = mutations.reduce((current, mutation) => applyNameMutation(current, mutation, vocabulary), shipped[name]?.text ?? '')
