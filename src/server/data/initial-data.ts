@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import { countInstitutions } from '../db/institutions-repo.ts'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import type { DataDiagnostic } from './diagnostics.ts'
 import { readDataFile } from './read-data-file.ts'
 import { storeData } from './store-data.ts'
@@ -18,8 +18,8 @@ export type InitialDataResult =
  * (replacing whatever was there), else the demo seed when the database is
  * empty, else what it already holds.
  */
-export async function loadInitialData(db: Db, dataFile: string | undefined, policy: CompiledPolicy): Promise<InitialDataResult> {
-  if (dataFile === undefined && countInstitutions(db) > 0) return { ok: true, source: 'existing' }
+export async function loadInitialData(db: AppDb, dataFile: string | undefined, policy: CompiledPolicy): Promise<InitialDataResult> {
+  if (dataFile === undefined && (await countInstitutions(db)) > 0) return { ok: true, source: 'existing' }
   const path = dataFile ?? demoDataPath
   const parsed = await readDataFile(path, policy, dataFile ?? 'src/server/data/demo-data.yaml')
   if (!parsed.ok) return parsed

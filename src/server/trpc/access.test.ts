@@ -7,7 +7,7 @@ import { memoryLogger } from '../logger.ts'
 import { personaFacts } from '../data/persona-facts.ts'
 import type { DataFile } from '../data/data-file-schema.ts'
 import { cookieFor, seedDemo } from '../testing/seed.ts'
-import { tempDatabase, type TempDatabase } from '../testing/temp-database.ts'
+import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import { accessDenial, protectedProcedure } from './access.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory, router, type AccessMeta } from './init.ts'
@@ -25,18 +25,18 @@ const testRouter = router({
 })
 type Name = keyof typeof testRouter._def.record
 
-let temp: TempDatabase
+let temp: TestDatabase
 let deps: ServerDeps
 let data: DataFile
 beforeAll(async () => {
-  temp = tempDatabase()
+  temp = await createTestDatabase('sqlite')
   deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
   data = await seedDemo(temp.db)
 })
 afterAll(() => temp.dispose())
 
 async function outcome(email: string | undefined, name: Name): Promise<string> {
-  const caller = createCallerFactory(testRouter)(createContext(deps, email && cookieFor(temp.db, email)))
+  const caller = createCallerFactory(testRouter)(await createContext(deps, email && (await cookieFor(temp.db, email))))
   try {
     await (caller[name] as () => Promise<unknown>)()
     return 'OK'
@@ -78,7 +78,7 @@ describe('the access middleware', () => {
   })
 
   it('says what is missing in the FORBIDDEN message', async () => {
-    const caller = createCallerFactory(testRouter)(createContext(deps, cookieFor(temp.db, 'raj@riverside.example')))
+    const caller = createCallerFactory(testRouter)(await createContext(deps, await cookieFor(temp.db, 'raj@riverside.example')))
     await expect(caller.anyPermission()).rejects.toThrow('This needs the permission "counterReport:view" or "booklist:bulkUpload".')
     await expect(caller.flag()).rejects.toThrow('The feature "store-management" is off for your institution.')
     await expect(caller.check()).rejects.toThrow('Your institution does not pass the check "hasRequestsPageAccess".')

@@ -5,14 +5,14 @@ import { baseProcedure, middleware, type AccessMeta } from './init.ts'
 import { loadFacts } from './load-facts.ts'
 
 /** 401 without a session, 403 for a disabled user or a deleted institution; then the user's facts. */
-const authenticated = middleware(({ ctx, next }) => {
+const authenticated = middleware(async ({ ctx, next }) => {
   const { session } = ctx
   if (session.kind === 'anonymous') throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in to continue.' })
   if (session.kind === 'forbidden') {
     const message = session.reason === 'disabled' ? 'This account is disabled.' : 'This account no longer belongs to an institution.'
     throw new TRPCError({ code: 'FORBIDDEN', message })
   }
-  const loaded = loadFacts(ctx.deps.db, ctx.deps.policy, session.user.id, session.institution.id, session.institution.config)
+  const loaded = await loadFacts(ctx.deps.db, ctx.deps.policy, session.user.id, session.institution.id, session.institution.config)
   if (!loaded.ok) {
     // The message goes to the log only; the client sees the generic server error.
     throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: loaded.problem })
