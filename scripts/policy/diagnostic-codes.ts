@@ -38,6 +38,12 @@ export const diagnosticCodes = [
   'menu-variant-when',
   'menu-path-not-a-route',
   'invalid-each',
+  // references: records and procedures
+  'unknown-record',
+  'unknown-action',
+  'unknown-record-field',
+  'unknown-user-reference',
+  'record-type-mismatch',
 ] as const
 
 export type DiagnosticCode = (typeof diagnosticCodes)[number]

@@ -14,8 +14,8 @@ const get = (value: unknown, ...path: (string | number)[]): unknown =>
   path.reduce<unknown>((current, key) => (current && typeof current === 'object' ? (current as Record<string | number, unknown>)[key] : undefined), value)
 
 describe('generated JSON Schemas', () => {
-  test('one per document, marked generated', () => {
-    expect(Object.keys(schemas).sort()).toEqual(Object.keys(documents).map((name) => `policy/schema/${name}.schema.json`).sort())
+  test('one per document and one for the record type files, marked generated', () => {
+    expect(Object.keys(schemas).sort()).toEqual([...Object.keys(documents), 'resource'].map((name) => `policy/schema/${name}.schema.json`).sort())
     for (const schema of Object.values(schemas)) {
       expect(schema.$comment).toMatch(/^GENERATED FILE: do not edit\./)
       expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')

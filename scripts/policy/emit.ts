@@ -1,4 +1,5 @@
 import type { CompiledPolicy, FactField } from '../../src/policy/model.ts'
+import { emitRecords, recordAbilityPairs } from './emit-records.ts'
 import { emitRouteTree } from './emit-route-tree.ts'
 import { generatedHeader } from './generated-header.ts'
 
@@ -17,6 +18,7 @@ export function emitPolicy(policy: CompiledPolicy): EmittedFile[] {
     { path: `${GENERATED_DIR}/policy-names.gen.ts`, content: emitNames(policy) },
     { path: `${GENERATED_DIR}/ability.gen.ts`, content: emitAbility(policy) },
     { path: `${GENERATED_DIR}/route-tree.gen.tsx`, content: emitRouteTree(policy) },
+    { path: `${GENERATED_DIR}/records.gen.ts`, content: emitRecords(policy) },
   ]
 }
 
@@ -57,6 +59,10 @@ export type RoutePath = (typeof routePaths)[number]
 ${tuple('menuItemIds', menuIds)}
 export type MenuItemId = (typeof menuItemIds)[number]
 
+/** Every tRPC procedure of policy/procedures.yaml; the server checks its router against this list. */
+${tuple('procedureNames', policy.procedures.map((p) => p.name))}
+export type ProcedureName = (typeof procedureNames)[number]
+
 /** The institution config (institutionConfig.get), as declared in policy/facts.yaml. */
 export interface InstitutionConfig ${factsType(policy.facts, '')}
 `
@@ -90,16 +96,22 @@ function emitAbility(policy: CompiledPolicy): string {
       `[${JSON.stringify(permissionPairs.filter(([s]) => s === subject).map(([, action]) => action ?? 'hold')).replaceAll(',', ' | ').slice(1, -1)}, ${JSON.stringify(subject)}]`,
   )
   return `${generatedHeader()}
-import type { MongoAbility } from '@casl/ability'
-import type { CheckName, Flag, MenuItemId, RoutePath } from './policy-names.gen.ts'
+import type { ForcedSubject, MongoAbility } from '@casl/ability'
+import type { CheckName, Flag, MenuItemId, ProcedureName, RoutePath } from './policy-names.gen.ts'
+import type { ${policy.records.map((r) => `${r.name}Record`).join(', ')} } from './records.gen.ts'
 
-/** What the compiled CASL rules can answer: one pair per permission, plus routes, menu items, flags and checks. */
+/**
+ * What the compiled CASL rules can answer: one pair per permission, per record
+ * type (its actions, on the type or on a record: \`subject('Request', row)\`),
+ * plus routes, menu items, flags, checks and procedures.
+ */
 export type PolicyAbilityTuple =
-${actionsBySubject.map((pair) => `  | ${pair}`).join('\n')}
+${[...actionsBySubject, ...recordAbilityPairs(policy)].map((pair) => `  | ${pair}`).join('\n')}
   | ['visit', 'Route' | { readonly __caslSubjectType__: 'Route'; readonly path: RoutePath }]
   | ['show', 'MenuItem' | { readonly __caslSubjectType__: 'MenuItem'; readonly id: MenuItemId }]
   | ['use', 'Feature' | { readonly __caslSubjectType__: 'Feature'; readonly name: Flag }]
   | ['pass', 'Check' | { readonly __caslSubjectType__: 'Check'; readonly name: CheckName }]
+  | ['call', 'Procedure' | { readonly __caslSubjectType__: 'Procedure'; readonly name: ProcedureName }]
 
 export type AppAbility = MongoAbility<PolicyAbilityTuple>
 `

@@ -42,10 +42,16 @@ export function policyPlugin(): Plugin {
         if (failing) server.ws.send({ type: 'update', updates: [] })
         failing = false
       }
-      watchPolicy(server, root, (file) => policyFiles.has(resolve(file)), recompile)
+      watchPolicy(server, root, (file) => policyFiles.has(resolve(file)) || isResourceFile(root, file), recompile)
       recompile()
     },
   }
+}
+
+/** policy/resources/*.yaml: a record type file added, changed or removed recompiles too. */
+function isResourceFile(root: string, file: string): boolean {
+  const resolved = resolve(file)
+  return resolve(resolved, '..') === resolve(root, 'policy', 'resources') && /\.ya?ml$/.test(resolved)
 }
 
 function watchPolicy(server: ViteDevServer, root: string, isPolicyFile: (file: string) => boolean, onChange: () => void): void {

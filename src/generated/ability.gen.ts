@@ -1,9 +1,14 @@
 // GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
 // change the policy and run that command to rebuild it.
-import type { MongoAbility } from '@casl/ability'
-import type { CheckName, Flag, MenuItemId, RoutePath } from './policy-names.gen.ts'
+import type { ForcedSubject, MongoAbility } from '@casl/ability'
+import type { CheckName, Flag, MenuItemId, ProcedureName, RoutePath } from './policy-names.gen.ts'
+import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterReportRecord, CourseRecord, DashboardRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TitleRecord, UploadRecord } from './records.gen.ts'
 
-/** What the compiled CASL rules can answer: one pair per permission, plus routes, menu items, flags and checks. */
+/**
+ * What the compiled CASL rules can answer: one pair per permission, per record
+ * type (its actions, on the type or on a record: `subject('Request', row)`),
+ * plus routes, menu items, flags, checks and procedures.
+ */
 export type PolicyAbilityTuple =
   | ["bulkUpload" | "view" | "edit" | "request" | "approve" | "autoApprove" | "viewInternalStatus", "booklist"]
   | ["search", "catalogue"]
@@ -12,9 +17,22 @@ export type PolicyAbilityTuple =
   | ["academic" | "acquisitions" | "allTitles" | "bibliotechAdmin" | "uaaSpend" | "engage", "dashboards"]
   | ["manage", "permissions"]
   | ["view", "counterReport"]
+  | ["read" | "adopt" | "approve", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
+  | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
+  | ["read" | "edit" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
+  | ["read", "CounterReport" | (CounterReportRecord & ForcedSubject<"CounterReport">)]
+  | ["read", "Course" | (CourseRecord & ForcedSubject<"Course">)]
+  | ["view", "Dashboard" | (DashboardRecord & ForcedSubject<"Dashboard">)]
+  | ["read" | "create" | "approve" | "reject" | "cancel" | "autoApprove" | "purchase", "Request" | (RequestRecord & ForcedSubject<"Request">)]
+  | ["read" | "editPermissions", "StaffMember" | (StaffMemberRecord & ForcedSubject<"StaffMember">)]
+  | ["read" | "edit", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
+  | ["read", "Student" | (StudentRecord & ForcedSubject<"Student">)]
+  | ["read", "Title" | (TitleRecord & ForcedSubject<"Title">)]
+  | ["read" | "create", "Upload" | (UploadRecord & ForcedSubject<"Upload">)]
   | ['visit', 'Route' | { readonly __caslSubjectType__: 'Route'; readonly path: RoutePath }]
   | ['show', 'MenuItem' | { readonly __caslSubjectType__: 'MenuItem'; readonly id: MenuItemId }]
   | ['use', 'Feature' | { readonly __caslSubjectType__: 'Feature'; readonly name: Flag }]
   | ['pass', 'Check' | { readonly __caslSubjectType__: 'Check'; readonly name: CheckName }]
+  | ['call', 'Procedure' | { readonly __caslSubjectType__: 'Procedure'; readonly name: ProcedureName }]
 
 export type AppAbility = MongoAbility<PolicyAbilityTuple>

@@ -94,6 +94,21 @@ export const menuItemIds = [
 ] as const
 export type MenuItemId = (typeof menuItemIds)[number]
 
+/** Every tRPC procedure of policy/procedures.yaml; the server checks its router against this list. */
+export const procedureNames = [
+  "auth.getUser",
+  "institutionConfig.get",
+  "user.hasPermissions",
+  "featureFlags.get",
+  "requests.list",
+  "requests.get",
+  "requests.create",
+  "requests.approve",
+  "requests.reject",
+  "requests.cancel",
+] as const
+export type ProcedureName = (typeof procedureNames)[number]
+
 /** The institution config (institutionConfig.get), as declared in policy/facts.yaml. */
 export interface InstitutionConfig {
   /** Booklist settings of the institution. */

@@ -1,4 +1,4 @@
-import type { Condition } from './model.ts'
+import type { Condition, RecordOperand, RecordTest } from './model.ts'
 
 /** A condition named without facts, for coverage listings: `flag report-page`, `all of 3`. */
 export function describeTarget(condition: Condition): string {
@@ -25,4 +25,11 @@ export function describeTarget(condition: Condition): string {
     case 'not':
       return `not (${describeTarget(condition.of)})`
   }
+}
+
+/** A record test named without a record: `status eq "pending"`, `requesterId ne user.id`. */
+export function describeTest(test: RecordTest): string {
+  const operand = (value: RecordOperand) => (value !== null && typeof value === 'object' ? `user.${value.$user}` : JSON.stringify(value))
+  const value = Array.isArray(test.value) ? `[${test.value.map(operand).join(', ')}]` : operand(test.value as RecordOperand)
+  return `${test.field} ${test.op} ${value}`
 }

@@ -1,9 +1,9 @@
 import type { ConditionVisitor } from './condition.ts'
 import type { LandingDecision } from './landing.ts'
-import type { CompiledPolicy, Condition, SourceRef } from './model.ts'
+import type { CompiledPolicy, Condition, RecordTest, SourceRef } from './model.ts'
 import type { NavigationDecision } from './navigation-decision.ts'
 import { indexPolicy } from './policy-index.ts'
-import { describeTarget } from './coverage-labels.ts'
+import { describeTarget, describeTest } from './coverage-labels.ts'
 
 /** Something the tests should see decide each way: a condition node, a route step, a landing branch. */
 export interface CoverageTarget {
@@ -36,6 +36,9 @@ export class CoverageRecorder {
   }
 
   readonly visit: ConditionVisitor = (condition, result) => this.mark(`condition:${condition.id}`, result)
+
+  /** For decideRecord: a record test and its answer. */
+  readonly visitTest = (test: RecordTest, passes: boolean): void => this.mark(`record-test:${test.id}`, passes)
 
   recordNavigation(decision: NavigationDecision): void {
     for (const step of decision.steps) {
@@ -114,5 +117,18 @@ export function coverageTargets(policy: CompiledPolicy): CoverageTarget[] {
   for (const id of landing.preferred) targets.push({ key: `landing:preferred:${id}`, label: `landing: preferred item ${id}`, src: landing.src, needs: [true] })
   if (landing.anyTopLevelItem) targets.push({ key: 'landing:top-level', label: 'landing: first shown top-level item', src: landing.src, needs: [true] })
   targets.push({ key: 'landing:fallback', label: `landing: fallback ${landing.fallback}`, src: landing.src, needs: [true] })
+  // Record rules: each `when` and each record test, both ways (a rule split into several CASL rules shares them).
+  const seenKeys = new Set(targets.map((target) => target.key))
+  for (const rule of policy.abilityRules) {
+    if (!rule.src || rule.subject === 'Procedure') continue
+    const before = targets.length
+    addCondition(rule.when)
+    for (const test of rule.where ?? []) {
+      targets.push({ key: `record-test:${test.id}`, label: `${rule.action} ${rule.subject}: ${describeTest(test)}`, src: test.src, needs: [true, false] })
+    }
+    const added = targets.splice(before).filter((target) => !seenKeys.has(target.key))
+    for (const target of added) seenKeys.add(target.key)
+    targets.push(...added)
+  }
   return targets
 }

@@ -19,19 +19,33 @@ export function validateFacts(policy: CompiledPolicy, value: unknown, at = 'fact
   const field = (name: string) => (at === 'facts' ? name : `${at}.${name}`)
   if (!isRecord(value)) return { errors: [`${at}: expected an object with flags, permissions and institution, got ${describe(value)}`] }
   for (const key of Object.keys(value)) {
-    if (key !== 'flags' && key !== 'permissions' && key !== 'institution') errors.push(unknownField(field(key), key, ['flags', 'permissions', 'institution']))
+    if (key !== 'flags' && key !== 'permissions' && key !== 'institution' && key !== 'user') errors.push(unknownField(field(key), key, ['flags', 'permissions', 'institution', 'user']))
   }
   checkNamedBooleans(value.flags, field('flags'), 'flag', policy.flags.map((f) => f.name), errors)
   checkNamedBooleans(value.permissions, field('permissions'), 'permission', policy.permissions.map((p) => p.name), errors)
   if (value.institution === undefined) errors.push(`${field('institution')}: missing (expected the institution config object)`)
   else checkObject(value.institution, field('institution'), policy.facts, errors)
+  if (value.user !== undefined) checkUser(value.user, field('user'), errors)
   if (errors.length > 0) return { errors }
   const facts: Facts = {
     flags: (value.flags ?? {}) as Facts['flags'],
     permissions: (value.permissions ?? {}) as Facts['permissions'],
     institution: value.institution as Facts['institution'],
+    ...(value.user !== undefined ? { user: value.user as NonNullable<Facts['user']> } : {}),
   }
   return { facts, errors }
+}
+
+/** The signed-in user, optional: record rules that reference the user deny without one. */
+function checkUser(value: unknown, at: string, errors: string[]): void {
+  if (!isRecord(value)) {
+    errors.push(`${at}: expected an object with id and institutionId, got ${describe(value)}`)
+    return
+  }
+  for (const name of ['id', 'institutionId']) {
+    if (typeof value[name] !== 'string' || value[name] === '') errors.push(`${at}.${name}: expected a non-empty string, got ${describe(value[name])}`)
+  }
+  for (const name of Object.keys(value)) if (name !== 'id' && name !== 'institutionId') errors.push(unknownField(`${at}.${name}`, name, ['id', 'institutionId']))
 }
 
 function checkNamedBooleans(value: unknown, at: string, kind: string, known: readonly string[], errors: string[]): void {

@@ -12,6 +12,7 @@ export function tempProject(): { root: string; edit(file: string, from: string, 
   for (const file of readdirSync(join(repoRoot, 'policy')).filter((name) => name.endsWith('.yaml'))) {
     cpSync(join(repoRoot, 'policy', file), join(root, 'policy', file))
   }
+  cpSync(join(repoRoot, 'policy', 'resources'), join(root, 'policy', 'resources'), { recursive: true })
   return {
     root,
     edit(file, from, to) {

@@ -2,11 +2,12 @@ import { parseArgs } from 'node:util'
 import { compileWorkingTree } from '../semantics/compile-sources.ts'
 import { evalResult } from '../semantics/eval-result.ts'
 import { readFactsFile } from '../semantics/read-facts-file.ts'
+import { abilityAllows, readRecordQuestion, recordOptions } from '../semantics/record-question.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const evalCommand: Command = {
-  summary: 'Print menu, landing and path outcomes as JSON: --facts FILE [--path P]...',
+  summary: 'Print menu, landing and path outcomes as JSON: --facts FILE [--path P]...; or {"allowed": ...} for --action A --subject S --record FILE',
   run(args, context) {
     const parsed = parseCommandArgs(args)
     if ('error' in parsed) return fail(parsed.error)
@@ -16,6 +17,14 @@ export const evalCommand: Command = {
     if ('error' in compiled) return fail(compiled.error)
     const file = readFactsFile(compiled.policy, values.facts)
     if ('errors' in file) return fail(file.errors.join('\n'))
+    const question = readRecordQuestion(compiled.policy, values)
+    if (question && 'error' in question) return fail(question.error)
+    if (question) {
+      if (values.path) return fail('ask either --path or a record question (--action, --subject, --record), not both')
+      const answers = file.facts.map((facts) => `{"allowed": ${abilityAllows(compiled.policy, facts, question.action, question.subject, question.record)}}`)
+      process.stdout.write(`${file.single ? answers[0] : `[${answers.join(', ')}]`}\n`)
+      return 0
+    }
     const paths = values.path ?? []
     const results = file.facts.map((facts) => evalResult(compiled.policy, facts, paths))
     process.stdout.write(`${JSON.stringify(file.single ? results[0] : results, null, 2)}\n`)
@@ -25,7 +34,7 @@ export const evalCommand: Command = {
 
 function parseCommandArgs(args: readonly string[]) {
   try {
-    return parseArgs({ args: [...args], options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, ...rootOption } })
+    return parseArgs({ args: [...args], options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, ...recordOptions, ...rootOption } })
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }

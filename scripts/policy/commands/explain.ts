@@ -2,32 +2,41 @@ import { parseArgs } from 'node:util'
 import { decideLanding } from '../../../src/policy/landing.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
+import { explainRecord } from '../../../src/policy/explain-record.ts'
 import { compileWorkingTree } from '../semantics/compile-sources.ts'
+import { readRecordQuestion, recordOptions } from '../semantics/record-question.ts'
 import { readFactsFile } from '../semantics/read-facts-file.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const explainCommand: Command = {
-  summary: 'Say in plain words what decides a path or menu item: --facts FILE (--path P | --menu TITLE)...',
+  summary: 'Say in plain words what decides a path or menu item: --facts FILE (--path P | --menu TITLE)..., or a record: --action A --subject S --record FILE',
   run(args, context) {
     let values
     try {
       values = parseArgs({
         args: [...args],
-        options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, menu: { type: 'string', multiple: true }, ...rootOption },
+        options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, menu: { type: 'string', multiple: true }, ...recordOptions, ...rootOption },
       }).values
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))
     }
-    if (!values.facts) return fail('explain needs --facts FILE and --path P or --menu TITLE')
+    if (!values.facts) return fail('explain needs --facts FILE and --path P, --menu TITLE or --action A --subject S --record FILE')
     const compiled = compileWorkingTree(chooseRoot(values.root, context.root))
     if ('error' in compiled) return fail(compiled.error)
     const { policy } = compiled
     const file = readFactsFile(policy, values.facts)
     if ('errors' in file) return fail(file.errors.join('\n'))
+    const question = readRecordQuestion(policy, values)
+    if (question && 'error' in question) return fail(question.error)
     const out: string[] = []
     file.facts.forEach((facts, i) => {
       if (file.facts.length > 1) out.push(`# facts[${i}]`)
+      if (question) {
+        out.push(...explainRecord(policy, facts, question.action, question.subject, question.record))
+        if (!values.path && !values.menu) return
+        out.push('')
+      }
       out.push(`landing: ${landingText(policy, decideLanding(policy, facts))}`)
       for (const path of values.path ?? []) out.push('', ...explainNavigation(policy, facts, path))
       for (const title of values.menu ?? []) {

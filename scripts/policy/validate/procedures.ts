@@ -30,7 +30,7 @@ export function validateProcedures(ctx: ValidationContext, resources: readonly V
         [...at, 'subject'],
         'unknown-record',
         `"${procedure.subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-        suggestion ? `Change it to "${suggestion}".` : `Record types are the files of policy/resources/ (${[...records.keys()].join(', ')}).`,
+        suggestion ? `Change it to "${suggestion}".` : records.size > 0 ? `Record types are the files of policy/resources/ (${[...records.keys()].join(', ')}).` : 'Declare it in policy/resources/ (request.yaml declares Request).',
       )
       continue
     }

@@ -21,5 +21,17 @@ export function sourcesAtRevision(root: string, rev: string): RevisionSources {
       // Not in that revision: the pipeline reports the missing document.
     }
   }
-  return { sources }
+  return { sources: { ...sources, resources: resourcesAt(root, rev) } }
+}
+
+/** policy/resources/*.yaml as committed at `rev`. */
+function resourcesAt(root: string, rev: string): { file: string; text: string }[] {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 * 1024 * 1024 })
+  let names: string[]
+  try {
+    names = git('ls-tree', '--name-only', `${rev}:./policy/resources`).split('\n').filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+  } catch {
+    return []
+  }
+  return names.sort().map((name) => ({ file: `policy/resources/${name}`, text: git('show', `${rev}:./policy/resources/${name}`) }))
 }

@@ -4,6 +4,7 @@ import { LineCounter, parseDocument, isMap, isSeq } from 'yaml'
 import type { Facts } from '../../../../src/policy/facts.ts'
 import type { CompiledPolicy } from '../../../../src/policy/model.ts'
 import { buildPersonas } from './build-personas.ts'
+import { buildRecords, type TableRecord } from './build-records.ts'
 import { tableFileSchema, type RowSpec } from './table-schema.ts'
 
 export interface TableSource {
@@ -20,6 +21,8 @@ export interface TableRow {
   readonly persona: string
   readonly facts: Facts
   readonly spec: RowSpec
+  /** The named records of the row's file. */
+  readonly records: ReadonlyMap<string, TableRecord>
 }
 
 export interface LoadedTables {
@@ -61,6 +64,8 @@ export function loadTables(policy: CompiledPolicy, sources: readonly TableSource
     if (spec.coverage) threshold = Math.max(threshold ?? 0, spec.coverage.threshold)
     const built = buildPersonas(policy, spec.fixtures ?? {}, spec.personas, source.file)
     errors.push(...built.errors)
+    const records = buildRecords(policy, spec.records ?? {}, source.file)
+    errors.push(...records.errors)
     for (const [name, facts] of built.personas) {
       if (personas.has(name)) errors.push(`${source.file}: persona "${name}" is also defined in another table file`)
       personas.set(name, facts)
@@ -75,8 +80,17 @@ export function loadTables(policy: CompiledPolicy, sources: readonly TableSource
         if (!Object.hasOwn(spec.personas, row.persona)) errors.push(`${source.file}:${line}: row names persona "${row.persona}", which this file does not define`)
         return
       }
+      for (const [name, actions] of Object.entries(row.records ?? {})) {
+        const record = records.records.get(name)
+        if (!record) {
+          if (!Object.hasOwn(spec.records ?? {}, name)) errors.push(`${source.file}:${line}: row names record "${name}", which this file does not define`)
+          continue
+        }
+        const known = policy.records.find((type) => type.name === record.type)?.actions.map((a) => a.name) ?? []
+        for (const action of Object.keys(actions)) if (!known.includes(action)) errors.push(`${source.file}:${line}: "${action}" is not an action of ${record.type} (it has ${known.join(', ')})`)
+      }
       const title = `${row.persona}${row.name ? `: ${row.name}` : ''} (${source.file}:${line})`
-      rows.push({ title, file: source.file, line, persona: row.persona, facts, spec: row })
+      rows.push({ title, file: source.file, line, persona: row.persona, facts, spec: row, records: records.records })
     })
   }
   return { rows, personas, threshold: threshold ?? 100, errors }

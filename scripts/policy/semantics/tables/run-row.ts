@@ -8,6 +8,7 @@ import type { CompiledMenuItem, CompiledPolicy } from '../../../../src/policy/mo
 import { decideNavigation, type NavigationOutcome } from '../../../../src/policy/navigation-decision.ts'
 import { indexPolicy } from '../../../../src/policy/policy-index.ts'
 import type { TableRow } from './load-tables.ts'
+import { recordFailures } from './run-record-row.ts'
 import { flattenNodes, menuNodes, missingFrom, parseMenuSpec, renderMenu, sameMenu, type FlatItem } from './menu-tree.ts'
 
 export interface RowResult {
@@ -58,6 +59,7 @@ export function runRow(policy: CompiledPolicy, row: TableRow, coverage?: Coverag
       failures.push(`path ${path} for ${persona}: expected ${expected}, actual ${actual}\n  decided by: ${decidingRule(policy, decision)}`)
     }
   }
+  failures.push(...recordFailures(policy, row, coverage))
   return { row, failures }
 }
 

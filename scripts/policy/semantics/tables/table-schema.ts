@@ -7,6 +7,7 @@ const factsPatch = {
   flags: z.record(z.string(), z.boolean()).optional(),
   permissions: z.record(z.string(), z.boolean()).optional(),
   institution: z.record(z.string(), z.unknown()).optional(),
+  user: z.strictObject({ id: z.string().min(1), institutionId: z.string().min(1) }).optional(),
 }
 export const personaSchema = z.strictObject(factsPatch)
 export type PersonaSpec = z.infer<typeof personaSchema>
@@ -30,6 +31,8 @@ export const rowSchema = z.strictObject({
   menu: z.array(menuSpec).optional(),
   landing: z.string().startsWith('/').optional(),
   paths: z.record(z.string().startsWith('/'), outcomeSpec).optional(),
+  /** record name -> action -> allow | deny, asked of the persona's CASL ability. */
+  records: z.record(z.string(), z.record(z.string(), z.enum(['allow', 'deny']))).optional(),
 })
 export type RowSpec = z.infer<typeof rowSchema>
 
@@ -37,6 +40,8 @@ export const tableFileSchema = z.strictObject({
   coverage: z.strictObject({ threshold: z.number().min(0).max(100) }).optional(),
   fixtures: z.record(z.string(), personaSchema).optional(),
   personas: z.record(z.string(), personaSchema),
+  /** Named records: `type` (a record type), optional `from` (another record to start from), then fields. */
+  records: z.record(z.string(), z.looseObject({ type: z.string().optional(), from: z.string().optional() })).optional(),
   rows: z.array(rowSchema),
 })
 export type TableFileSpec = z.infer<typeof tableFileSchema>

@@ -1,0 +1,36 @@
+import { subject as asSubject } from '@casl/ability'
+import { buildAbility } from '../../../../src/policy/ability.ts'
+import type { CoverageRecorder } from '../../../../src/policy/coverage.ts'
+import { explainRecord } from '../../../../src/policy/explain-record.ts'
+import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import { decideRecord } from '../../../../src/policy/record-decision.ts'
+import type { TableRow } from './load-tables.ts'
+
+/**
+ * The row's persona x action x record expectations, asked of the persona's
+ * CASL ability (what the app and the server ask). The rule-by-rule reading
+ * that explain and coverage use must give the same answer: a disagreement fails the row.
+ */
+export function recordFailures(policy: CompiledPolicy, row: TableRow, coverage?: CoverageRecorder): string[] {
+  const failures: string[] = []
+  const expectations = Object.entries(row.spec.records ?? {})
+  if (expectations.length === 0) return failures
+  const ability = buildAbility(policy, row.facts)
+  for (const [name, actions] of expectations) {
+    const record = row.records.get(name)
+    if (!record) continue
+    for (const [action, expected] of Object.entries(actions)) {
+      const allowed = ability.can(action, asSubject(record.type, { ...record.fields }))
+      const decision = decideRecord(policy, row.facts, action, record.type, record.fields, coverage?.visit, coverage?.visitTest)
+      if (decision.allowed !== allowed) {
+        failures.push(`${action} ${record.type} ${name} for ${row.persona}: the ability says ${allowed ? 'allow' : 'deny'} but the rule-by-rule reading says ${decision.allowed ? 'allow' : 'deny'} (a bug in src/policy/record-decision.ts)`)
+      }
+      const actual = allowed ? 'allow' : 'deny'
+      if (actual !== expected) {
+        const why = explainRecord(policy, row.facts, action, record.type, record.fields)
+        failures.push([`${action} ${record.type} ${name} for ${row.persona}: expected ${expected}, actual ${actual}`, ...why.map((line) => `  ${line}`)].join('\n'))
+      }
+    }
+  }
+  return failures
+}

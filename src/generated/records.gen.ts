@@ -1,0 +1,164 @@
+// GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
+// change the policy and run that command to rebuild it.
+
+/** A title adopted for a course, proposed by an instructor and approved by the institution. (policy/resources/adoption.yaml) */
+export interface AdoptionRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly courseId: string
+  readonly nbsi: string
+  /** The user who proposed the adoption. */
+  readonly adopterId: string
+  /** The instructors of the course. */
+  readonly instructorIds: readonly string[]
+  readonly status: "draft" | "submitted" | "approved" | "rejected"
+}
+
+/** A title on a booklist, with its requirement, quantity and statuses. (policy/resources/booklist-item.yaml) */
+export interface BooklistItemRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly booklistId: string
+  /** The status of its booklist. */
+  readonly listStatus: "draft" | "submitted" | "final"
+  readonly nbsi: string
+  readonly requirement: "essential" | "recommended" | "optional"
+  readonly quantity: number
+  readonly note: string | null
+  readonly status: "proposed" | "confirmed" | "removed"
+  /** Processing status for staff who may see it. */
+  readonly internalStatus: string | null
+}
+
+/** The list of titles a course uses in one term. (policy/resources/booklist.yaml) */
+export interface BooklistRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly courseId: string
+  /** For example 2026-autumn. */
+  readonly term: string
+  readonly status: "draft" | "submitted" | "final"
+}
+
+/** A COUNTER usage report of one platform for one month. (policy/resources/counter-report.yaml) */
+export interface CounterReportRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly platform: string
+  /** For example 2026-10. */
+  readonly month: string
+}
+
+/** A course taught in one term, with its instructors. (policy/resources/course.yaml) */
+export interface CourseRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly code: string
+  readonly title: string
+  readonly term: string
+  readonly department: string
+  /** The staff assigned to teach it. */
+  readonly instructorIds: readonly string[]
+  readonly enrolment: number
+}
+
+/** An analytics dashboard and its metrics. (policy/resources/dashboard.yaml) */
+export interface DashboardRecord {
+  readonly id: "academic" | "acquisitions" | "allTitles" | "bibliotechAdmin" | "uaaSpend" | "engage"
+  readonly institutionId: string
+}
+
+/** A request for a title, supplies or a purchase, raised by a staff member and approved by another. (policy/resources/request.yaml) */
+export interface RequestRecord {
+  readonly id: string
+  readonly institutionId: string
+  /** The user who raised the request. */
+  readonly requesterId: string
+  readonly kind: "title" | "supply" | "purchase"
+  readonly status: "draft" | "pending" | "approved" | "rejected" | "ordered" | "fulfilled" | "cancelled"
+  /** The catalogue title requested. */
+  readonly nbsi: string
+  readonly courseId: string | null
+  readonly quantity: number
+}
+
+/** A staff member of the institution and their permissions. (policy/resources/staff-member.yaml) */
+export interface StaffMemberRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly email: string
+  readonly disabled: boolean
+}
+
+/** A product sold in the institution's store. (policy/resources/store-product.yaml) */
+export interface StoreProductRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly nbsi: string
+  /** Price in minor units of currency. */
+  readonly priceMinor: number
+  readonly currency: string
+  readonly active: boolean
+}
+
+/** A student hosted by the institution. (policy/resources/student.yaml) */
+export interface StudentRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly email: string
+  readonly active: boolean
+}
+
+/** A catalogue title (nbsi), with its editions, formats and prices. (policy/resources/title.yaml) */
+export interface TitleRecord {
+  readonly nbsi: string
+  readonly isbn13: string
+  readonly title: string
+  readonly publisher: string
+  readonly year: number
+  readonly availability: "available" | "backorder" | "out-of-print"
+}
+
+/** A booklist spreadsheet upload and the rows read from it. (policy/resources/upload.yaml) */
+export interface UploadRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly uploaderId: string
+  readonly status: "received" | "processing" | "done" | "failed"
+}
+
+export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Request", "StaffMember", "StoreProduct", "Student", "Title", "Upload"] as const
+export type RecordType = (typeof recordTypes)[number]
+
+/** The record interface of each record type. */
+export interface RecordsByType {
+  readonly Adoption: AdoptionRecord
+  readonly BooklistItem: BooklistItemRecord
+  readonly Booklist: BooklistRecord
+  readonly CounterReport: CounterReportRecord
+  readonly Course: CourseRecord
+  readonly Dashboard: DashboardRecord
+  readonly Request: RequestRecord
+  readonly StaffMember: StaffMemberRecord
+  readonly StoreProduct: StoreProductRecord
+  readonly Student: StudentRecord
+  readonly Title: TitleRecord
+  readonly Upload: UploadRecord
+}
+
+/** The actions of each record type, as policy/resources/ declares them. */
+export const recordActions = {
+  Adoption: ["read", "adopt", "approve"],
+  BooklistItem: ["read", "edit", "viewInternalStatus"],
+  Booklist: ["read", "edit", "bulkUpload"],
+  CounterReport: ["read"],
+  Course: ["read"],
+  Dashboard: ["view"],
+  Request: ["read", "create", "approve", "reject", "cancel", "autoApprove", "purchase"],
+  StaffMember: ["read", "editPermissions"],
+  StoreProduct: ["read", "edit"],
+  Student: ["read"],
+  Title: ["read"],
+  Upload: ["read", "create"],
+} as const
+export type RecordAction<T extends RecordType = RecordType> = (typeof recordActions)[T][number]
