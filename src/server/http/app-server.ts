@@ -1,7 +1,8 @@
 import type { RequestListener } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { createContext, type ServerDeps } from '../trpc/context.ts'
-import { appRouter } from '../trpc/router.ts'
+import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
+import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
 import { requestUrl } from './request-url.ts'
 import { crossOriginRefusal } from './same-origin.ts'
@@ -18,9 +19,15 @@ export interface AppServerOptions {
   readonly appOrigins: readonly string[]
 }
 
-/** The app origin: /trpc for the API, everything else from the built SPA. */
+/**
+ * The app origin: /trpc for the API, everything else from the built SPA.
+ * Throws when the router and policy/procedures.yaml disagree: a procedure
+ * without a rule in the policy must never be served.
+ */
 export function createAppHandler(options: AppServerOptions): RequestListener {
   const { deps } = options
+  const mismatch = proceduresMismatch(procedurePaths, deps.policy)
+  if (mismatch) throw new Error(`The app server cannot start: its procedures and the policy disagree.\n${mismatch}`)
   const headers = appSecurityHeaders(connectSources(options.config))
   const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)))
   const trpc = createHTTPHandler({

@@ -1,3 +1,4 @@
+import { requestsRouter } from '../features/requests/requests.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
 import { featureFlagsRouter } from './routers/feature-flags.ts'
@@ -9,7 +10,11 @@ export const appRouter = router({
   institutionConfig: institutionConfigRouter,
   user: userRouter,
   featureFlags: featureFlagsRouter,
+  requests: requestsRouter,
 })
+
+/** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
+export const procedurePaths: readonly string[] = Object.keys(appRouter._def.procedures)
 
 /** The contract the React client is typed against (`import type { AppRouter }`). */
 export type AppRouter = typeof appRouter
