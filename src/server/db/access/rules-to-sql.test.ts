@@ -1,8 +1,8 @@
 import { createMongoAbility, subject, type ForcedSubject, type MongoAbility, type RawRuleOf } from '@casl/ability'
-import SQLite from 'better-sqlite3'
 import fc from 'fast-check'
-import { Kysely, SqliteDialect } from 'kysely'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { accessibleBy } from './rules-to-sql.ts'
 
 interface Row {
@@ -25,32 +25,34 @@ const rows: Row[] = statuses.flatMap((status, s) =>
   people.flatMap((requester, p) => [1, 5, 9].map((quantity, q) => ({ id: s * 100 + p * 10 + q, status, requester_id: requester, quantity }))),
 )
 
-let db: Kysely<Tables>
-beforeAll(async () => {
-  db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) })
-  await db.schema
-    .createTable('items')
-    .addColumn('id', 'integer', (c) => c.primaryKey())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('requester_id', 'text')
-    .addColumn('quantity', 'integer', (c) => c.notNull())
-    .execute()
-  await db.insertInto('items').values(rows).execute()
-})
-afterAll(async () => db.destroy())
+describe.each(testDatabases())('accessibleBy on %s', (kind) => {
+  let temp: TestDatabase
+  let db: Kysely<Tables>
+  beforeAll(async () => {
+    temp = await createTestDatabase(kind)
+    db = temp.db as unknown as Kysely<Tables>
+    await db.schema
+      .createTable('items')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('requester_id', 'text')
+      .addColumn('quantity', 'integer', (c) => c.notNull())
+      .execute()
+    await db.insertInto('items').values(rows).execute()
+  })
+  afterAll(async () => temp.dispose())
 
-async function selectedIds(ability: Ability): Promise<number[]> {
-  const found = await db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).orderBy('id').execute()
-  return found.map((row) => row.id)
-}
+  async function selectedIds(ability: Ability): Promise<number[]> {
+    const found = await db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).orderBy('id').execute()
+    return found.map((row) => row.id)
+  }
 
-function allowedInMemory(ability: Ability): number[] {
-  return rows
-    .filter((row) => ability.can('read', subject('Item', { id: row.id, status: row.status, requesterId: row.requester_id, quantity: row.quantity })))
-    .map((row) => row.id)
-}
+  function allowedInMemory(ability: Ability): number[] {
+    return rows
+      .filter((row) => ability.can('read', subject('Item', { id: row.id, status: row.status, requesterId: row.requester_id, quantity: row.quantity })))
+      .map((row) => row.id)
+  }
 
-describe('accessibleBy', () => {
   it('selects nothing when no rule grants the action', async () => {
     expect(await selectedIds(createMongoAbility([{ action: 'update', subject: 'Item' }]))).toEqual([])
   })
