@@ -36,6 +36,7 @@ async function main(): Promise<number> {
     await opened.close()
     return 1
   }
+  if (data.warnings && data.warnings.length > 0) logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
   let servers
   try {
     servers = await startServers({ config, db, policy, logger, distDir })

@@ -35,7 +35,8 @@ export async function startupBanner(
 }
 
 function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
-  if (data.source === 'data-file') return `${config.dataFile ?? ''} (${data.institutions ?? 0} institutions, ${data.users ?? 0} users; replaced the previous contents)`
-  if (data.source === 'demo-seed') return `demo seed (${data.institutions ?? 0} institutions, ${data.users ?? 0} users)`
+  const records = data.records ? `, ${data.records.titles} titles, ${data.records.courses} courses, ${data.records.requests} requests` : ''
+  if (data.source === 'data-file') return `${config.dataFile ?? ''} (${data.institutions ?? 0} institutions, ${data.users ?? 0} users${records}; replaced the previous contents)`
+  if (data.source === 'demo-seed') return `demo seed (${data.institutions ?? 0} institutions, ${data.users ?? 0} users${records})`
   return 'kept from the existing database'
 }

@@ -10,7 +10,15 @@ import { storeData } from './store-data.ts'
 export const demoDataPath = fileURLToPath(new URL('./demo-data.yaml', import.meta.url))
 
 export type InitialDataResult =
-  | { readonly ok: true; readonly source: 'data-file' | 'demo-seed' | 'existing'; readonly institutions?: number; readonly users?: number }
+  | {
+      readonly ok: true
+      readonly source: 'data-file' | 'demo-seed' | 'existing'
+      readonly institutions?: number
+      readonly users?: number
+      /** Titles, courses and requests now in the database: listed by the file plus generated. */
+      readonly records?: { readonly titles: number; readonly courses: number; readonly requests: number }
+      readonly warnings?: readonly DataDiagnostic[]
+    }
   | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
 
 /**
@@ -23,11 +31,18 @@ export async function loadInitialData(db: AppDb, dataFile: string | undefined, p
   const path = dataFile ?? demoDataPath
   const parsed = await readDataFile(path, policy, dataFile ?? 'src/server/data/demo-data.yaml')
   if (!parsed.ok) return parsed
-  await storeData(db, parsed.data)
+  const generated = await storeData(db, parsed.data)
+  const { titles, courses, requests } = parsed.data
   return {
     ok: true,
     source: dataFile === undefined ? 'demo-seed' : 'data-file',
     institutions: parsed.data.institutions.length,
     users: parsed.data.users.length,
+    records: {
+      titles: titles.length + (generated?.titles ?? 0),
+      courses: courses.length + (generated?.courses ?? 0),
+      requests: requests.length + (generated?.requests ?? 0),
+    },
+    warnings: parsed.warnings,
   }
 }

@@ -41,10 +41,12 @@ describe.each(testDatabases())('storing data on %s', (kind) => {
 
   describe('loadInitialData', () => {
     it('loads the demo seed into an empty database', async () => {
-      expect(await loadInitialData(temp.db, undefined, policy)).toEqual({ ok: true, source: 'demo-seed', institutions: 4, users: 8 })
+      expect(await loadInitialData(temp.db, undefined, policy)).toEqual({
+        ok: true, source: 'demo-seed', institutions: 4, users: 8, records: { titles: 3000, courses: 1600, requests: 600 }, warnings: [],
+      })
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
       expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
-    })
+    }, 30_000)
 
     it('keeps what a database already holds when no data file is given', async () => {
       await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
@@ -55,13 +57,16 @@ describe.each(testDatabases())('storing data on %s', (kind) => {
     it('replaces everything with exactly what a data file lists', async () => {
       await loadInitialData(temp.db, undefined, policy)
       const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
-      expect(result).toEqual({ ok: true, source: 'data-file', institutions: 1, users: 1 })
+      expect(result).toEqual({ ok: true, source: 'data-file', institutions: 1, users: 1, records: { titles: 0, courses: 0, requests: 0 }, warnings: [] })
       expect(await countInstitutions(temp.db)).toBe(1)
       const kim = (await findUserByEmail(temp.db, 'KIM@only.example'))!
       expect(kim).toMatchObject({ email: 'kim@only.example', institutionId: 'only', disabled: false })
       expect(await userPermissions(temp.db, kim.id)).toEqual({ 'booklist:view': true, 'cart:purchase': false })
       expect(await institutionFlags(temp.db, 'only')).toEqual({ dashboards: true, 'store-management': false })
-    })
+      for (const table of ['titles', 'courses', 'requests', 'request_events', 'usage_monthly'] as const) {
+        expect(await temp.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 0 })
+      }
+    }, 30_000)
 
     it('stores passwords only as scrypt hashes', async () => {
       await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)

@@ -1,8 +1,11 @@
 import { hashPassword } from '../auth/password.ts'
+import { dialectOf } from '../db/dialects/index.ts'
 import { insertInstitution, setInstitutionFlag } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
 import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import type { DataFile } from './data-file-schema.ts'
+import { generateRecords, type GeneratedCounts } from './generate/index.ts'
+import { storeRecords } from './store-records.ts'
 
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
 export const dataTables = [
@@ -37,16 +40,17 @@ export const dataTables = [
 /**
  * Makes the database hold exactly the institutions, users and flags of `data`:
  * everything before is removed (sessions and sign-in attempts too, since they
- * belong to the old accounts). One transaction, so a failure leaves the old
- * contents untouched. `more` adds further records in the same transaction.
+ * belong to the old accounts), then its titles, courses and requests, then
+ * the records it asks to generate. One transaction, so a failure leaves the
+ * old contents untouched. Answers what was generated.
  */
-export async function storeData(db: AppDb, data: DataFile, more?: (trx: AppDb) => Promise<void>): Promise<void> {
+export async function storeData(db: AppDb, data: DataFile): Promise<GeneratedCounts | undefined> {
   // Hash before the transaction: scrypt is slow and would hold it open.
   const hashes = await Promise.all(data.users.map((user) => (user.password === undefined ? null : hashPassword(user.password))))
   // Users are listed in the order of the file; created_at carries that order.
   const loadedAt = Date.now()
-  await db.transaction().execute(async (trx) => {
-    for (const table of dataTables) await trx.deleteFrom(table).execute()
+  return db.transaction().execute(async (trx) => {
+    await dialectOf(trx).clearTables(trx, dataTables)
     for (const institution of data.institutions) {
       await insertInstitution(trx, institution)
       for (const [flag, enabled] of Object.entries(institution.flags)) {
@@ -60,6 +64,7 @@ export async function storeData(db: AppDb, data: DataFile, more?: (trx: AppDb) =
         if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
       }
     }
-    if (more) await more(trx)
+    await storeRecords(trx, data, new Date(loadedAt).toISOString())
+    return data.generate === undefined ? undefined : generateRecords(trx, data, data.generate)
   })
 }

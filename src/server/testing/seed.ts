@@ -19,10 +19,15 @@ export function parseOrThrow(text: string, file = 'test.yaml'): DataFile {
   return parsed.data
 }
 
-export async function seedDemo(db: AppDb): Promise<DataFile> {
+/**
+ * The demo accounts, without the generated records (generating them takes
+ * seconds; suites about records ask for them with `{ records: true }`).
+ */
+export async function seedDemo(db: AppDb, options: { records?: boolean } = {}): Promise<DataFile> {
   const data = demoData()
-  await storeData(db, data)
-  return data
+  const seeded = options.records === true ? data : { ...data, generate: undefined }
+  await storeData(db, seeded)
+  return seeded
 }
 
 /** A Cookie header carrying a fresh session for the account. */

@@ -30,6 +30,8 @@ export interface DialectFeatures {
    * `searchTerms`, so they are plain lower-case words.
    */
   titleMatches(terms: readonly string[]): Expression<SqlBool>
+  /** Empties the tables, in one statement where the database can (PostgreSQL's TRUNCATE is transactional). */
+  clearTables(trx: AnyKysely, tables: readonly string[]): Promise<void>
   /** Whether a table exists where unqualified names resolve (PostgreSQL: the search_path). */
   tableExists(db: AnyKysely, name: string): Promise<boolean>
   /**

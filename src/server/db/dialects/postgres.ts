@@ -22,6 +22,10 @@ export const postgresFeatures: DialectFeatures = {
     return sql<boolean>`titles.search_vector @@ to_tsquery('simple'::regconfig, ${query})`
   },
 
+  async clearTables(trx: AnyKysely, tables: readonly string[]) {
+    if (tables.length > 0) await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(trx)
+  },
+
   async tableExists(db: AnyKysely, name: string) {
     const found = await sql<{ found: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS found`.execute(db)
     return found.rows[0]?.found === true

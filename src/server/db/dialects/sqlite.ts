@@ -36,6 +36,11 @@ export const sqliteFeatures: DialectFeatures = {
     return sql<boolean>`titles.rowid IN (SELECT rowid FROM titles_fts WHERE titles_fts MATCH ${query})`
   },
 
+  async clearTables(trx: AnyKysely, tables: readonly string[]) {
+    // In order: children before parents, so no foreign key is broken on the way.
+    for (const table of tables) await trx.deleteFrom(table).execute()
+  },
+
   async tableExists(db: AnyKysely, name: string) {
     const found = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db)
     return found.rows.length > 0
