@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "0c77ad641384114b",
+  "hash": "48c52e2c9e92400a",
   "permissions": [
     {
       "name": "booklist:bulkUpload",
@@ -7771,6 +7771,28 @@ export const policy: CompiledPolicy = {
         40,
         3
       ]
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "catalogue.search"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 319,
+        "src": [
+          "policy/procedures.yaml",
+          47,
+          27
+        ]
+      },
+      "src": [
+        "policy/procedures.yaml",
+        45,
+        3
+      ]
     }
   ],
   "records": [
@@ -8550,6 +8572,17 @@ export const policy: CompiledPolicy = {
       "src": [
         "policy/procedures.yaml",
         40,
+        3
+      ]
+    },
+    {
+      "name": "catalogue.search",
+      "access": "rule",
+      "action": "read",
+      "subject": "Title",
+      "src": [
+        "policy/procedures.yaml",
+        45,
         3
       ]
     }

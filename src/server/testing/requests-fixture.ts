@@ -31,7 +31,7 @@ const institution = (id: string) => `
 const fixture = `
 institutions:${institution('testville')}${institution('otherton')}
 users:
-  - { email: rita@testville.example, institution: testville, permissions: { booklist:request: true } }
+  - { email: rita@testville.example, institution: testville, permissions: { booklist:request: true, catalogue:search: true } }
   - { email: rory@testville.example, institution: testville, permissions: { booklist:request: true } }
   - { email: abe@testville.example, institution: testville, permissions: { booklist:approve: true, booklist:request: true } }
   - { email: amy@testville.example, institution: testville, permissions: { booklist:approve: true } }
@@ -41,6 +41,8 @@ users:
 `
 
 export const fixtureTitles = ['t-chem', 't-bio'] as const
+/** Real, valid ISBNs: the first has the ISBN-10 0-306-40615-2, the second 0-8044-2957-X. */
+const fixtureIsbns = ['9780306406157', '9780804429573']
 
 export async function seedRequestsFixture(db: AppDb): Promise<void> {
   await storeData(db, parseOrThrow(fixture, 'requests-fixture.yaml'))
@@ -50,7 +52,7 @@ export async function seedRequestsFixture(db: AppDb): Promise<void> {
     .values(
       fixtureTitles.map((nbsi, i) => ({
         nbsi,
-        isbn13: `978000000000${i}`,
+        isbn13: fixtureIsbns[i] ?? null,
         title: nbsi === 't-chem' ? 'Organic Chemistry' : 'Cell Biology',
         subtitle: null,
         authors: '["A. Author"]',

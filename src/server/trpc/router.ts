@@ -1,3 +1,4 @@
+import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
@@ -11,6 +12,7 @@ export const appRouter = router({
   user: userRouter,
   featureFlags: featureFlagsRouter,
   requests: requestsRouter,
+  catalogue: catalogueRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
