@@ -9,5 +9,7 @@ export default defineConfig({
     // Type tests (*.test-d.ts) run a tsc pass; `npm test` turns them on with --typecheck.
     typecheck: { include: ['**/*.test-d.ts'] },
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    // One real PostgreSQL for the run: suites that touch data run on it and on SQLite.
+    globalSetup: ['tests/setup/postgres.global.ts'],
   },
 })

@@ -106,6 +106,7 @@ export const procedureNames = [
   "requests.approve",
   "requests.reject",
   "requests.cancel",
+  "catalogue.search",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "0c77ad641384114b",
+  "hash": "48c52e2c9e92400a",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4652,6 +4652,18 @@ export const policy: CompiledPolicy = {
         "kind": "always",
         "id": 324
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "catalogue.search"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 325
+      }
     }
   ],
   "records": [
@@ -5139,6 +5151,12 @@ export const policy: CompiledPolicy = {
       "access": "signed-in",
       "action": "cancel",
       "subject": "Request"
+    },
+    {
+      "name": "catalogue.search",
+      "access": "rule",
+      "action": "read",
+      "subject": "Title"
     }
   ]
 }

@@ -8,6 +8,8 @@
  *   AUTH_PORT                 sign-in service port                        default 3001
  *   AUTH_HOST                 public origin of the sign-in service        default http://localhost:$AUTH_PORT
  *   DATABASE_PATH             SQLite file                                 default .data/adoptions.sqlite
+ *   DATABASE_URL              postgres://user:pass@host:5432/db: use PostgreSQL instead of SQLite
+ *                             (sessions and sign-in limits then live there too, so several servers can share it)
  *   ADOPTIONS_DATA            data file replacing the demo seed           default none (the demo seed)
  *   AUTH_REDIRECT_ALLOWLIST   comma-separated origins sign-in may return to   default APP_ORIGIN
  *                             (outside production also http://localhost:5173, the `npm run dev` origin)
@@ -31,6 +33,8 @@ export interface ServerConfig {
   readonly authPort: number
   readonly authHost: string
   readonly databasePath: string
+  /** PostgreSQL connection URL; undefined means the SQLite file at databasePath. */
+  readonly databaseUrl: string | undefined
   readonly dataFile: string | undefined
   readonly redirectAllowList: readonly string[]
   readonly sessionCookieDomain: string | undefined
@@ -62,6 +66,10 @@ export function loadConfig(env: Env): ConfigResult {
   if (sentryDsn !== undefined && !/^https:\/\/[^\s/@]+@[^\s/]+\/\S+$/.test(sentryDsn)) {
     errors.push(`SENTRY_DSN must look like https://key@o1.ingest.sentry.io/123, got "${sentryDsn}"`)
   }
+  const databaseUrl = value('DATABASE_URL')
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
+    errors.push(`DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@localhost:5432/adoptions, got "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`)
+  }
   const cookieDomain = value('SESSION_COOKIE_DOMAIN')
   if (cookieDomain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
     errors.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.edu, got "${cookieDomain}"`)
@@ -76,6 +84,7 @@ export function loadConfig(env: Env): ConfigResult {
       authPort,
       authHost,
       databasePath: value('DATABASE_PATH') ?? '.data/adoptions.sqlite',
+      databaseUrl,
       dataFile: value('ADOPTIONS_DATA'),
       redirectAllowList: allowList.length > 0 ? allowList : defaultAllowList(appOrigin, production),
       sessionCookieDomain: cookieDomain,

@@ -23,27 +23,29 @@ async function main(): Promise<number> {
     logger.error(`Configuration problems:\n${loaded.errors.map((error) => `  - ${error}`).join('\n')}`)
     return 1
   }
-  const opened = openDatabase(resolve(loaded.config.databasePath))
+  const { config } = loaded
+  const opened = await openDatabase({ databasePath: resolve(config.databasePath), databaseUrl: config.databaseUrl })
   if (!opened.ok) {
     logger.error(opened.error)
     return 1
   }
   const { db } = opened
-  const data = await loadInitialData(db, loaded.config.dataFile, policy)
+  const data = await loadInitialData(db, config.dataFile, policy)
   if (!data.ok) {
     logger.error(`The data file has problems; nothing was loaded:\n${data.diagnostics.map(formatDiagnostic).join('\n')}`)
-    db.close()
+    await opened.close()
     return 1
   }
+  if (data.warnings && data.warnings.length > 0) logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
   let servers
   try {
-    servers = await startServers({ config: loaded.config, db, policy, logger, distDir })
+    servers = await startServers({ config, db, policy, logger, distDir })
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error))
-    db.close()
+    await opened.close()
     return 1
   }
-  logger.info(startupBanner(servers.config, db, data, distDir))
+  logger.info(await startupBanner(servers.config, opened, data, distDir))
 
   let stopping = false
   const stop = (signal: string) => {
@@ -52,7 +54,7 @@ async function main(): Promise<number> {
     logger.info(`${signal} received; shutting down.`)
     servers
       .close()
-      .then(() => db.close())
+      .then(() => opened.close())
       .then(() => process.exit(0), () => process.exit(1))
   }
   process.once('SIGINT', () => stop('SIGINT'))

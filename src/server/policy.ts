@@ -12,4 +12,8 @@ export {
   type Flag,
   type InstitutionConfig,
   type Permission,
+  procedureNames,
+  type ProcedureName,
 } from '../generated/policy-names.gen.ts'
+export type { AppAbility } from '../generated/ability.gen.ts'
+export type { RequestRecord } from '../generated/records.gen.ts'

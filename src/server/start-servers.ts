@@ -4,13 +4,13 @@ import type { CompiledPolicy } from '../policy/model.ts'
 import { createAuthHandler } from './auth/auth-server.ts'
 import type { RateLimit } from './auth/sign-in.ts'
 import type { ServerConfig } from './config.ts'
-import type { Db } from './db/open-database.ts'
+import type { AppDb } from './db/schema.ts'
 import { createAppHandler } from './http/app-server.ts'
 import type { Logger } from './logger.ts'
 
 export interface StartOptions {
   readonly config: ServerConfig
-  readonly db: Db
+  readonly db: AppDb
   readonly policy: CompiledPolicy
   readonly logger: Logger
   readonly distDir: string

@@ -2,17 +2,22 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ServerConfig } from './config.ts'
 import type { InitialDataResult } from './data/initial-data.ts'
-import type { Db } from './db/open-database.ts'
+import type { OpenedDatabase } from './db/open-database.ts'
 import { listUsers } from './db/users-repo.ts'
 
 /** What `npm start` prints once both services listen. */
-export function startupBanner(config: ServerConfig, db: Db, data: InitialDataResult & { ok: true }, distDir: string): string {
-  const users = listUsers(db)
+export async function startupBanner(
+  config: ServerConfig,
+  database: Pick<OpenedDatabase, 'db' | 'dialect' | 'location'>,
+  data: InitialDataResult & { ok: true },
+  distDir: string,
+): Promise<string> {
+  const users = await listUsers(database.db)
   const lines = [
     '',
     `  Adoptions app:    ${config.appOrigin}/`,
     `  Sign-in service:  ${config.authHost}/login`,
-    `  Database:         ${config.databasePath}`,
+    `  Database:         ${database.dialect === 'postgres' ? `PostgreSQL ${database.location}` : config.databasePath}`,
     `  Data:             ${dataSource(config, data)}`,
   ]
   if (!existsSync(join(distDir, 'index.html'))) lines.push('  Note: dist/ has no build; the app origin says so until `npm run build` has run.')
@@ -30,7 +35,8 @@ export function startupBanner(config: ServerConfig, db: Db, data: InitialDataRes
 }
 
 function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
-  if (data.source === 'data-file') return `${config.dataFile ?? ''} (${data.institutions ?? 0} institutions, ${data.users ?? 0} users; replaced the previous contents)`
-  if (data.source === 'demo-seed') return `demo seed (${data.institutions ?? 0} institutions, ${data.users ?? 0} users)`
+  const records = data.records ? `, ${data.records.titles} titles, ${data.records.courses} courses, ${data.records.requests} requests` : ''
+  if (data.source === 'data-file') return `${config.dataFile ?? ''} (${data.institutions ?? 0} institutions, ${data.users ?? 0} users${records}; replaced the previous contents)`
+  if (data.source === 'demo-seed') return `demo seed (${data.institutions ?? 0} institutions, ${data.users ?? 0} users${records})`
   return 'kept from the existing database'
 }

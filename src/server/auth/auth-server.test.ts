@@ -5,9 +5,9 @@ import { hashPassword } from './password.ts'
 import { policy } from '../policy.ts'
 import { startServers, type RunningServers } from '../start-servers.ts'
 import { seedDemo } from '../testing/seed.ts'
-import { tempDatabase, type TempDatabase } from '../testing/temp-database.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
 
-let temp: TempDatabase
+let temp: TestDatabase
 let servers: RunningServers
 let app: string
 let auth: string
@@ -42,15 +42,15 @@ const cookieOf = (res: Response) => (res.headers.get('set-cookie') ?? '').split(
 
 const getUser = (cookie: string) => fetch(`${app}/trpc/auth.getUser`, { headers: { cookie } })
 
-describe('the sign-in service (development)', () => {
+describe.each(testDatabases())('the sign-in service (development) on %s', (kind) => {
   beforeAll(async () => {
-    temp = tempDatabase()
+    temp = await createTestDatabase(kind)
     await seedDemo(temp.db)
     await start()
   })
   afterAll(async () => {
     await servers.close()
-    temp.dispose()
+    await temp.dispose()
   })
 
   it('shows a sign-in page with labelled fields, a Sign in button and the demo accounts', async () => {
@@ -176,11 +176,11 @@ describe('the sign-in service (development)', () => {
 describe('the sign-in service (production)', () => {
   afterEach(async () => {
     await servers.close()
-    temp.dispose()
+    await temp.dispose()
   })
 
   it('lists no demo accounts and refuses accounts without a password', async () => {
-    temp = tempDatabase()
+    temp = await createTestDatabase('sqlite')
     await seedDemo(temp.db)
     await start({ NODE_ENV: 'production' })
     const html = await (await fetch(`${auth}/login`)).text()
@@ -190,10 +190,10 @@ describe('the sign-in service (production)', () => {
   })
 
   it('signs in with a stored password, marks the cookie Secure on https and sets the configured Domain', async () => {
-    temp = tempDatabase()
+    temp = await createTestDatabase('sqlite')
     await seedDemo(temp.db)
     await start({ NODE_ENV: 'production', AUTH_HOST: 'https://login.example.edu', SESSION_COOKIE_DOMAIN: 'example.edu', AUTH_REDIRECT_ALLOWLIST: 'https://adoptions.example.edu' })
-    temp.db.prepare("UPDATE users SET password_hash = ? WHERE email = 'finn@harbour.example'").run(await hashPassword('finn-password'))
+    await temp.db.updateTable('users').set({ password_hash: await hashPassword('finn-password') }).where('email', '=', 'finn@harbour.example').execute()
     // The service is reached on its local port; the cookie attributes and the Origin check follow AUTH_HOST.
     const local = `http://localhost:${servers.config.authPort}`
     const fields = { email: 'finn@harbour.example', password: 'finn-password', redirect_uri: 'https://adoptions.example.edu/booklist' }

@@ -1,6 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import type { ServerConfig } from '../config.ts'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import { listUsers } from '../db/users-repo.ts'
 import { requestUrl } from '../http/request-url.ts'
 import type { Logger } from '../logger.ts'
@@ -14,7 +14,7 @@ import { endSession, sessionLifetimeMs, startSession } from './sessions.ts'
 import { defaultRateLimit, signIn, type RateLimit } from './sign-in.ts'
 
 export interface AuthServiceDeps {
-  readonly db: Db
+  readonly db: AppDb
   readonly config: Pick<ServerConfig, 'appOrigin' | 'authHost' | 'redirectAllowList' | 'sessionCookieDomain' | 'production'>
   readonly logger: Logger
   readonly now?: () => number
@@ -33,12 +33,12 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
     res.writeHead(status, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', ...extra })
     res.end(html)
   }
-  const demoAccounts = (): DemoAccount[] => (config.production ? [] : listUsers(db))
+  const demoAccounts = async (): Promise<DemoAccount[]> => (config.production ? [] : listUsers(db))
 
-  const showLogin = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const showLogin = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const decision = checkRedirect(url.searchParams.get('redirect_uri') ?? defaultReturn, config.redirectAllowList)
     if (!decision.ok) return send(res, 400, refusedRedirectPage(decision.reason, config.appOrigin))
-    send(res, 200, loginPage({ redirectUri: decision.url, demoAccounts: demoAccounts() }))
+    send(res, 200, loginPage({ redirectUri: decision.url, demoAccounts: await demoAccounts() }))
   }
 
   const submitLogin = async (req: IncomingMessage, res: ServerResponse) => {
@@ -53,8 +53,8 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
     if (!decision.ok) return send(res, 400, refusedRedirectPage(decision.reason, config.appOrigin))
     const email = (form.fields.get('email') ?? '').trim().slice(0, 320)
     const password = (form.fields.get('password') ?? '').slice(0, 1024)
-    const again = (status: number, error: string, extra: Record<string, string> = {}) =>
-      send(res, status, loginPage({ redirectUri: decision.url, email, error, demoAccounts: demoAccounts() }), extra)
+    const again = async (status: number, error: string, extra: Record<string, string> = {}) =>
+      send(res, status, loginPage({ redirectUri: decision.url, email, error, demoAccounts: await demoAccounts() }), extra)
     if (email === '') return again(400, 'Enter your email address.')
     const result = await signIn(db, email, password, {
       rateLimit: deps.rateLimit ?? defaultRateLimit,
@@ -69,7 +69,7 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
       })
     }
     if (!result.ok) return again(401, 'The email or password is not correct.')
-    const session = startSession(db, result.userId, now())
+    const session = await startSession(db, result.userId, now())
     // 303 turns the POST into a GET of the app page.
     send(res, 303, '', {
       Location: decision.url,
@@ -77,9 +77,9 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
     })
   }
 
-  const logout = (req: IncomingMessage, res: ServerResponse, url: URL) => {
+  const logout = async (req: IncomingMessage, res: ServerResponse, url: URL) => {
     const token = readSessionToken(req.headers.cookie)
-    if (token) endSession(db, token)
+    if (token) await endSession(db, token)
     const back = checkRedirect(url.searchParams.get('redirect_uri') ?? defaultReturn, config.redirectAllowList)
     const signInHref = `/login?redirect_uri=${encodeURIComponent(back.ok ? back.url : defaultReturn)}`
     send(res, 200, signedOutPage(signInHref), { 'Set-Cookie': clearedSessionCookie(cookieOptions) })

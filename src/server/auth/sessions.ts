@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import { deleteExpiredSessions, deleteSession, findLiveSession, insertSession } from '../db/sessions-repo.ts'
 
 /** How long a sign-in lasts. */
@@ -10,19 +10,19 @@ export function hashToken(token: string): string {
 }
 
 /** Starts a session and returns the token for the cookie; only its hash is stored. */
-export function startSession(db: Db, userId: string, now: number): { token: string; expiresAt: number } {
+export async function startSession(db: AppDb, userId: string, now: number): Promise<{ token: string; expiresAt: number }> {
   const token = randomBytes(32).toString('base64url')
   const expiresAt = now + sessionLifetimeMs
-  deleteExpiredSessions(db, now)
-  insertSession(db, { tokenHash: hashToken(token), userId, createdAt: now, expiresAt })
+  await deleteExpiredSessions(db, now)
+  await insertSession(db, { tokenHash: hashToken(token), userId, createdAt: now, expiresAt })
   return { token, expiresAt }
 }
 
 /** The user id of a live session, or undefined. */
-export function sessionUserId(db: Db, token: string, now: number): string | undefined {
-  return findLiveSession(db, hashToken(token), now)?.userId
+export async function sessionUserId(db: AppDb, token: string, now: number): Promise<string | undefined> {
+  return (await findLiveSession(db, hashToken(token), now))?.userId
 }
 
-export function endSession(db: Db, token: string): void {
-  deleteSession(db, hashToken(token))
+export async function endSession(db: AppDb, token: string): Promise<void> {
+  await deleteSession(db, hashToken(token))
 }

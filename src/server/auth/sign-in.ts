@@ -1,5 +1,6 @@
-import type { Db } from '../db/open-database.ts'
 import { clearFailedSignIns, failedSignInsAfter, pruneSignInAttempts, recordFailedSignIn } from '../db/sign-in-attempts-repo.ts'
+import { dialectOf } from '../db/dialects/index.ts'
+import type { AppDb } from '../db/schema.ts'
 import { findUserByEmail } from '../db/users-repo.ts'
 import { decoyHash, verifyPassword } from './password.ts'
 
@@ -28,20 +29,27 @@ export type SignInResult =
  * service only establishes who the user is; the app then answers 403, which
  * shows the unauthorized page (spec section 4).
  */
-export async function signIn(db: Db, email: string, password: string, options: SignInOptions): Promise<SignInResult> {
+export async function signIn(db: AppDb, email: string, password: string, options: SignInOptions): Promise<SignInResult> {
   const account = email.trim().toLowerCase()
   const now = options.now()
   const { maxFailures, windowMs } = options.rateLimit
-  const recent = failedSignInsAfter(db, account, now - windowMs)
-  if (recent.length >= maxFailures) {
-    const unlocksAt = (recent[recent.length - maxFailures] ?? now) + windowMs
-    return { ok: false, reason: 'rate-limited', retryAfterMs: Math.max(1000, unlocksAt - now) }
-  }
-  // Counted before the (slow) hash check, so parallel guesses cannot slip past the limit.
-  recordFailedSignIn(db, account, now)
-  pruneSignInAttempts(db, now - windowMs)
+  // Counted before the (slow) hash check, and checked and recorded under one
+  // lock per account, so parallel guesses, even on other servers sharing the
+  // database, cannot slip past the limit.
+  const retryAfterMs = await db.transaction().execute(async (trx) => {
+    await dialectOf(trx).lockKey(trx, `sign-in:${account}`)
+    const recent = await failedSignInsAfter(trx, account, now - windowMs)
+    if (recent.length >= maxFailures) {
+      const unlocksAt = (recent[recent.length - maxFailures] ?? now) + windowMs
+      return Math.max(1000, unlocksAt - now)
+    }
+    await recordFailedSignIn(trx, account, now)
+    return undefined
+  })
+  if (retryAfterMs !== undefined) return { ok: false, reason: 'rate-limited', retryAfterMs }
+  await pruneSignInAttempts(db, now - windowMs)
 
-  const user = account === '' ? undefined : findUserByEmail(db, account)
+  const user = account === '' ? undefined : await findUserByEmail(db, account)
   let valid: boolean
   if (user?.passwordHash) {
     valid = await verifyPassword(password, user.passwordHash)
@@ -51,6 +59,6 @@ export async function signIn(db: Db, email: string, password: string, options: S
     valid = user !== undefined && options.allowPasswordless
   }
   if (!valid || !user) return { ok: false, reason: 'invalid' }
-  clearFailedSignIns(db, account)
+  await clearFailedSignIns(db, account)
   return { ok: true, userId: user.id }
 }

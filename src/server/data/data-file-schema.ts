@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
+import type { GenerateOptions } from './generate/index.ts'
 import { institutionConfigSchema } from './institution-config-schema.ts'
+import { courseSchema, generateSchema, requestSchema, titleSchema, type CourseData, type RequestData, type TitleData } from './records-schema.ts'
 
 /**
  * The structure of a data file (see README, "Data file"). Permission and flag
@@ -34,6 +36,10 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
         }),
       )
       .min(1, 'must list at least one user'),
+    titles: z.array(titleSchema).default([]),
+    courses: z.array(courseSchema).default([]),
+    requests: z.array(requestSchema).default([]),
+    generate: generateSchema.optional(),
   })
 }
 
@@ -58,4 +64,11 @@ export interface UserData {
 export interface DataFile {
   readonly institutions: readonly InstitutionData[]
   readonly users: readonly UserData[]
+  readonly titles: readonly TitleData[]
+  readonly courses: readonly CourseData[]
+  readonly requests: readonly RequestData[]
+  /** Records to generate besides what the file lists; undefined: none. */
+  readonly generate: GenerateOptions | undefined
 }
+
+export type { CourseData, RequestData, TitleData }

@@ -11,11 +11,13 @@ export interface DataDiagnostic {
   readonly path: string
   readonly code: string
   readonly message: string
+  /** Absent means error: the file is refused. A warning is printed and the file still loads. */
+  readonly severity?: 'warning'
 }
 
 export function formatDiagnostic(d: DataDiagnostic): string {
   const where = d.line > 0 ? `${d.file}:${d.line}:${d.column}` : d.file
-  return `${where} error[${d.code}] ${d.message}${d.path !== '$' ? ` (at ${d.path})` : ''}`
+  return `${where} ${d.severity ?? 'error'}[${d.code}] ${d.message}${d.path !== '$' ? ` (at ${d.path})` : ''}`
 }
 
 export type PathSegment = string | number

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import { countInstitutions } from '../db/institutions-repo.ts'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import type { DataDiagnostic } from './diagnostics.ts'
 import { readDataFile } from './read-data-file.ts'
 import { storeData } from './store-data.ts'
@@ -10,7 +10,15 @@ import { storeData } from './store-data.ts'
 export const demoDataPath = fileURLToPath(new URL('./demo-data.yaml', import.meta.url))
 
 export type InitialDataResult =
-  | { readonly ok: true; readonly source: 'data-file' | 'demo-seed' | 'existing'; readonly institutions?: number; readonly users?: number }
+  | {
+      readonly ok: true
+      readonly source: 'data-file' | 'demo-seed' | 'existing'
+      readonly institutions?: number
+      readonly users?: number
+      /** Titles, courses and requests now in the database: listed by the file plus generated. */
+      readonly records?: { readonly titles: number; readonly courses: number; readonly requests: number }
+      readonly warnings?: readonly DataDiagnostic[]
+    }
   | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
 
 /**
@@ -18,16 +26,23 @@ export type InitialDataResult =
  * (replacing whatever was there), else the demo seed when the database is
  * empty, else what it already holds.
  */
-export async function loadInitialData(db: Db, dataFile: string | undefined, policy: CompiledPolicy): Promise<InitialDataResult> {
-  if (dataFile === undefined && countInstitutions(db) > 0) return { ok: true, source: 'existing' }
+export async function loadInitialData(db: AppDb, dataFile: string | undefined, policy: CompiledPolicy): Promise<InitialDataResult> {
+  if (dataFile === undefined && (await countInstitutions(db)) > 0) return { ok: true, source: 'existing' }
   const path = dataFile ?? demoDataPath
   const parsed = await readDataFile(path, policy, dataFile ?? 'src/server/data/demo-data.yaml')
   if (!parsed.ok) return parsed
-  await storeData(db, parsed.data)
+  const generated = await storeData(db, parsed.data)
+  const { titles, courses, requests } = parsed.data
   return {
     ok: true,
     source: dataFile === undefined ? 'demo-seed' : 'data-file',
     institutions: parsed.data.institutions.length,
     users: parsed.data.users.length,
+    records: {
+      titles: titles.length + (generated?.titles ?? 0),
+      courses: courses.length + (generated?.courses ?? 0),
+      requests: requests.length + (generated?.requests ?? 0),
+    },
+    warnings: parsed.warnings,
   }
 }

@@ -3,11 +3,15 @@ import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import { checkNames } from './check-names.ts'
+import { checkRecords } from './check-records.ts'
+import { resolveGenerate } from './resolve-generate.ts'
 import { dataFileSchema, type DataFile } from './data-file-schema.ts'
 import { jsonPath, sortDiagnostics, type DataDiagnostic, type PathSegment } from './diagnostics.ts'
 import { locate } from './yaml-locator.ts'
 
-export type ParseResult = { readonly ok: true; readonly data: DataFile } | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
+export type ParseResult =
+  | { readonly ok: true; readonly data: DataFile; readonly warnings: readonly DataDiagnostic[] }
+  | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
 
 const maxDiagnostics = 50
 const maxAliases = 100
@@ -47,13 +51,21 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
     const { line, column } = at(path, part)
     diagnostics.push({ file, line, column, path: jsonPath(path), code, message })
   })
+  const warnings: DataDiagnostic[] = []
+  checkRecords(raw, (path, code, message, severity) => {
+    const { line, column } = at(path)
+    const diagnostic = { file, line, column, path: jsonPath(path), code, message }
+    if (severity === 'warning') warnings.push({ ...diagnostic, severity })
+    else diagnostics.push(diagnostic)
+  })
   if (!parsed.success || diagnostics.length > 0) {
     return { ok: false, diagnostics: sortDiagnostics(diagnostics).slice(0, maxDiagnostics) }
   }
 
-  const { institutions, users } = parsed.data
+  const { institutions, users, titles, courses, requests, generate } = parsed.data
   return {
     ok: true,
+    warnings: sortDiagnostics(warnings),
     data: {
       institutions: institutions.map(({ id, name, flags, config }) => ({ id, name, flags, config })),
       users: users.map((user) => ({
@@ -65,6 +77,10 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
         disabled: user.disabled,
         note: user.note,
       })),
+      titles,
+      courses: courses.map((course) => ({ ...course, id: course.id ?? `${course.institution}-${course.code}-${course.term}` })),
+      requests,
+      generate: resolveGenerate(generate, new Date()),
     },
   }
 }

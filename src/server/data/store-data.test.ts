@@ -6,15 +6,9 @@ import { countInstitutions, findInstitution, institutionFlags } from '../db/inst
 import { findUserByEmail, listUsers, userPermissions } from '../db/users-repo.ts'
 import { policy } from '../policy.ts'
 import { demoData } from '../testing/seed.ts'
-import { tempDatabase, type TempDatabase } from '../testing/temp-database.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
 import { formatDiagnostic } from './diagnostics.ts'
 import { loadInitialData } from './initial-data.ts'
-
-let temp: TempDatabase
-beforeEach(() => {
-  temp = tempDatabase()
-})
-afterEach(() => temp.dispose())
 
 const seed = demoData()
 const northbridge = seed.institutions.find((i) => i.id === 'northbridge')!.config
@@ -32,59 +26,72 @@ users:
     permissions: { booklist:view: true, cart:purchase: false }
 ${extra}`
 
-function writeData(text: string): string {
-  const path = join(temp.dir, 'data.yaml')
-  writeFileSync(path, text)
-  return path
-}
-
-describe('loadInitialData', () => {
-  it('loads the demo seed into an empty database', async () => {
-    expect(await loadInitialData(temp.db, undefined, policy)).toEqual({ ok: true, source: 'demo-seed', institutions: 4, users: 8 })
-    expect(listUsers(temp.db).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
-    expect(findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
+describe.each(testDatabases())('storing data on %s', (kind) => {
+  let temp: TestDatabase
+  beforeEach(async () => {
+    temp = await createTestDatabase(kind)
   })
+  afterEach(() => temp.dispose())
 
-  it('keeps what a database already holds when no data file is given', async () => {
-    await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
-    expect(await loadInitialData(temp.db, undefined, policy)).toEqual({ ok: true, source: 'existing' })
-    expect(listUsers(temp.db).map((user) => user.email)).toEqual(['kim@only.example'])
-  })
+  function writeData(text: string): string {
+    const path = join(temp.dir, 'data.yaml')
+    writeFileSync(path, text)
+    return path
+  }
 
-  it('replaces everything with exactly what a data file lists', async () => {
-    await loadInitialData(temp.db, undefined, policy)
-    const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
-    expect(result).toEqual({ ok: true, source: 'data-file', institutions: 1, users: 1 })
-    expect(countInstitutions(temp.db)).toBe(1)
-    const kim = findUserByEmail(temp.db, 'KIM@only.example')!
-    expect(kim).toMatchObject({ email: 'kim@only.example', institutionId: 'only', disabled: false })
-    expect(userPermissions(temp.db, kim.id)).toEqual({ 'booklist:view': true, 'cart:purchase': false })
-    expect(institutionFlags(temp.db, 'only')).toEqual({ dashboards: true, 'store-management': false })
-  })
+  describe('loadInitialData', () => {
+    it('loads the demo seed into an empty database', async () => {
+      expect(await loadInitialData(temp.db, undefined, policy)).toEqual({
+        ok: true, source: 'demo-seed', institutions: 4, users: 8, records: { titles: 3000, courses: 1600, requests: 600 }, warnings: [],
+      })
+      expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
+      expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
+    }, 30_000)
 
-  it('stores passwords only as scrypt hashes', async () => {
-    await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
-    const hash = findUserByEmail(temp.db, 'kim@only.example')!.passwordHash!
-    expect(hash).toMatch(/^scrypt\$/)
-    expect(hash).not.toContain('pa55word')
-    expect(await verifyPassword('pa55word', hash)).toBe(true)
-  })
+    it('keeps what a database already holds when no data file is given', async () => {
+      await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
+      expect(await loadInitialData(temp.db, undefined, policy)).toEqual({ ok: true, source: 'existing' })
+      expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(['kim@only.example'])
+    })
 
-  it('loads nothing from an invalid data file and leaves the database as it was', async () => {
-    await loadInitialData(temp.db, undefined, policy)
-    const path = writeData(oneInstitution('kim@only.example', '  - email: lee@only.example\n    institution: nowhere\n'))
-    const result = await loadInitialData(temp.db, path, policy)
-    expect(!result.ok && result.diagnostics.map(formatDiagnostic)).toEqual([
-      `${path}:13:18 error[unknown-institution] "nowhere" is not an institution in this file; institutions: only (at $.users[1].institution)`,
-    ])
-    expect(countInstitutions(temp.db)).toBe(4)
-  })
+    it('replaces everything with exactly what a data file lists', async () => {
+      await loadInitialData(temp.db, undefined, policy)
+      const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
+      expect(result).toEqual({ ok: true, source: 'data-file', institutions: 1, users: 1, records: { titles: 0, courses: 0, requests: 0 }, warnings: [] })
+      expect(await countInstitutions(temp.db)).toBe(1)
+      const kim = (await findUserByEmail(temp.db, 'KIM@only.example'))!
+      expect(kim).toMatchObject({ email: 'kim@only.example', institutionId: 'only', disabled: false })
+      expect(await userPermissions(temp.db, kim.id)).toEqual({ 'booklist:view': true, 'cart:purchase': false })
+      expect(await institutionFlags(temp.db, 'only')).toEqual({ dashboards: true, 'store-management': false })
+      for (const table of ['titles', 'courses', 'requests', 'request_events', 'usage_monthly'] as const) {
+        expect(await temp.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).toEqual({ n: 0 })
+      }
+    }, 30_000)
 
-  it('reports a data file that does not exist', async () => {
-    const missing = join(temp.dir, 'missing.yaml')
-    expect(await loadInitialData(temp.db, missing, policy)).toEqual({
-      ok: false,
-      diagnostics: [{ file: missing, line: 0, column: 0, path: '$', code: 'unreadable-file', message: 'file not found' }],
+    it('stores passwords only as scrypt hashes', async () => {
+      await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
+      const hash = (await findUserByEmail(temp.db, 'kim@only.example'))!.passwordHash!
+      expect(hash).toMatch(/^scrypt\$/)
+      expect(hash).not.toContain('pa55word')
+      expect(await verifyPassword('pa55word', hash)).toBe(true)
+    })
+
+    it('loads nothing from an invalid data file and leaves the database as it was', async () => {
+      await loadInitialData(temp.db, undefined, policy)
+      const path = writeData(oneInstitution('kim@only.example', '  - email: lee@only.example\n    institution: nowhere\n'))
+      const result = await loadInitialData(temp.db, path, policy)
+      expect(!result.ok && result.diagnostics.map(formatDiagnostic)).toEqual([
+        `${path}:13:18 error[unknown-institution] "nowhere" is not an institution in this file; institutions: only (at $.users[1].institution)`,
+      ])
+      expect(await countInstitutions(temp.db)).toBe(4)
+    })
+
+    it('reports a data file that does not exist', async () => {
+      const missing = join(temp.dir, 'missing.yaml')
+      expect(await loadInitialData(temp.db, missing, policy)).toEqual({
+        ok: false,
+        diagnostics: [{ file: missing, line: 0, column: 0, path: '$', code: 'unreadable-file', message: 'file not found' }],
+      })
     })
   })
 })

@@ -1,38 +1,70 @@
-import { insertInstitution, setInstitutionFlag } from '../db/institutions-repo.ts'
-import type { Db } from '../db/open-database.ts'
-import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import { hashPassword } from '../auth/password.ts'
+import { dialectOf } from '../db/dialects/index.ts'
+import { insertInstitution, setInstitutionFlag } from '../db/institutions-repo.ts'
+import type { AppDb } from '../db/schema.ts'
+import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import type { DataFile } from './data-file-schema.ts'
+import { generateRecords, type GeneratedCounts } from './generate/index.ts'
+import { storeRecords } from './store-records.ts'
+
+/** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
+export const dataTables = [
+  'idempotency_keys',
+  'request_events',
+  'order_lines',
+  'requests',
+  'orders',
+  'upload_rows',
+  'uploads',
+  'usage_monthly',
+  'dashboard_metrics',
+  'student_enrolments',
+  'students',
+  'store_products',
+  'adoptions',
+  'booklist_items',
+  'booklists',
+  'course_instructors',
+  'courses',
+  'title_licences',
+  'titles',
+  'staff_permission_audit',
+  'sessions',
+  'sign_in_attempts',
+  'user_permissions',
+  'users',
+  'institution_flags',
+  'institutions',
+] as const
 
 /**
  * Makes the database hold exactly the institutions, users and flags of `data`:
  * everything before is removed (sessions and sign-in attempts too, since they
- * belong to the old accounts). One transaction, so a failure leaves the old
- * contents untouched.
+ * belong to the old accounts), then its titles, courses and requests, then
+ * the records it asks to generate. One transaction, so a failure leaves the
+ * old contents untouched. Answers what was generated.
  */
-export async function storeData(db: Db, data: DataFile): Promise<void> {
-  // Hash first: scrypt is asynchronous and a better-sqlite3 transaction must not await.
+export async function storeData(db: AppDb, data: DataFile): Promise<GeneratedCounts | undefined> {
+  // Hash before the transaction: scrypt is slow and would hold it open.
   const hashes = await Promise.all(data.users.map((user) => (user.password === undefined ? null : hashPassword(user.password))))
-  db.transaction(() => {
-    db.exec('DELETE FROM sessions; DELETE FROM sign_in_attempts; DELETE FROM user_permissions; DELETE FROM users; DELETE FROM institution_flags; DELETE FROM institutions;')
+  // Users are listed in the order of the file; created_at carries that order.
+  const loadedAt = Date.now()
+  return db.transaction().execute(async (trx) => {
+    await dialectOf(trx).clearTables(trx, dataTables)
     for (const institution of data.institutions) {
-      insertInstitution(db, institution)
+      await insertInstitution(trx, institution)
       for (const [flag, enabled] of Object.entries(institution.flags)) {
-        if (enabled !== undefined) setInstitutionFlag(db, institution.id, flag, enabled)
+        if (enabled !== undefined) await setInstitutionFlag(trx, institution.id, flag, enabled)
       }
     }
-    data.users.forEach((user, index) => {
-      insertUser(db, {
-        id: user.id,
-        email: user.email,
-        passwordHash: hashes[index] ?? null,
-        institutionId: user.institution,
-        disabled: user.disabled,
-        note: user.note ?? null,
-      })
+    for (const [index, user] of data.users.entries()) {
+      const note = user.note ?? null
+      await insertUser(trx, { id: user.id, email: user.email, passwordHash: hashes[index] ?? null, institutionId: user.institution, disabled: user.disabled, note }, new Date(loadedAt + index).toISOString())
       for (const [permission, granted] of Object.entries(user.permissions)) {
-        if (granted !== undefined) setUserPermission(db, user.id, permission, granted)
+        if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
       }
-    })
-  })()
+    }
+    await storeRecords(trx, data, new Date(loadedAt).toISOString())
+    return data.generate === undefined ? undefined : generateRecords(trx, data, data.generate)
+  })
 }

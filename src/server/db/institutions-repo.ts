@@ -1,4 +1,4 @@
-import type { Db } from './open-database.ts'
+import type { AppDb } from './schema.ts'
 
 export interface InstitutionRow {
   readonly id: string
@@ -7,41 +7,42 @@ export interface InstitutionRow {
   readonly config: unknown
 }
 
-export function findInstitution(db: Db, id: string): InstitutionRow | undefined {
-  const row = db.prepare('SELECT id, name, config FROM institutions WHERE id = ?').get(id) as
-    | { id: string; name: string; config: string }
-    | undefined
-  // The CHECK (json_valid) constraint guarantees the text parses.
-  return row && { id: row.id, name: row.name, config: JSON.parse(row.config) as unknown }
+export async function findInstitution(db: AppDb, id: string): Promise<InstitutionRow | undefined> {
+  const row = await db.selectFrom('institutions').select(['id', 'name', 'config']).where('id', '=', id).executeTakeFirst()
+  return row && { id: row.id, name: row.name, config: parseConfig(row.config) }
 }
 
-export function institutionFlags(db: Db, institutionId: string): Record<string, boolean> {
-  const rows = db.prepare('SELECT flag, enabled FROM institution_flags WHERE institution_id = ?').all(institutionId) as {
-    flag: string
-    enabled: number
-  }[]
+/** A config edited by hand into invalid JSON reads as null, which the facts schema then refuses. */
+function parseConfig(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
+
+export async function institutionFlags(db: AppDb, institutionId: string): Promise<Record<string, boolean>> {
+  const rows = await db.selectFrom('institution_flags').select(['flag', 'enabled']).where('institution_id', '=', institutionId).execute()
   return Object.fromEntries(rows.map((row) => [row.flag, row.enabled === 1]))
 }
 
-export function insertInstitution(db: Db, institution: { id: string; name: string; config: unknown }): void {
-  db.prepare('INSERT INTO institutions (id, name, config) VALUES (?, ?, ?)').run(
-    institution.id,
-    institution.name,
-    JSON.stringify(institution.config),
-  )
+export async function insertInstitution(db: AppDb, institution: { id: string; name: string; config: unknown }): Promise<void> {
+  await db.insertInto('institutions').values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config) }).execute()
 }
 
-export function setInstitutionFlag(db: Db, institutionId: string, flag: string, enabled: boolean): void {
-  db.prepare(
-    `INSERT INTO institution_flags (institution_id, flag, enabled) VALUES (?, ?, ?)
-     ON CONFLICT (institution_id, flag) DO UPDATE SET enabled = excluded.enabled`,
-  ).run(institutionId, flag, enabled ? 1 : 0)
+export async function setInstitutionFlag(db: AppDb, institutionId: string, flag: string, enabled: boolean): Promise<void> {
+  await db
+    .insertInto('institution_flags')
+    .values({ institution_id: institutionId, flag, enabled: enabled ? 1 : 0 })
+    .onConflict((conflict) => conflict.columns(['institution_id', 'flag']).doUpdateSet((eb) => ({ enabled: eb.ref('excluded.enabled') })))
+    .execute()
 }
 
-export function deleteInstitution(db: Db, id: string): void {
-  db.prepare('DELETE FROM institutions WHERE id = ?').run(id)
+export async function deleteInstitution(db: AppDb, id: string): Promise<void> {
+  await db.deleteFrom('institutions').where('id', '=', id).execute()
 }
 
-export function countInstitutions(db: Db): number {
-  return Number(db.prepare('SELECT count(*) FROM institutions').pluck().get())
+export async function countInstitutions(db: AppDb): Promise<number> {
+  const row = await db.selectFrom('institutions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  return Number(row.count)
 }

@@ -1,72 +1,120 @@
-import Database from 'better-sqlite3'
+import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { tempDatabase, type TempDatabase } from '../testing/temp-database.ts'
-import { migrate, migrations } from './migrations.ts'
+import { createTestTarget, testDatabases, type TestTarget } from '../testing/test-databases.ts'
+import { dialectOf, type AnyKysely } from './dialects/index.ts'
+import { executedMigrations, migrate, migrationNames } from './migrate.ts'
 import { openDatabase } from './open-database.ts'
 
-let temp: TempDatabase | undefined
-afterEach(() => temp?.dispose())
+let target: TestTarget | undefined
+afterEach(async () => {
+  await target?.dispose()
+  target = undefined
+})
 
-const tables = (db: Database.Database) =>
-  db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all()
+const expectedTables = [
+  'adoptions', 'booklist_items', 'booklists', 'course_instructors', 'courses', 'dashboard_metrics', 'idempotency_keys',
+  'institution_flags', 'institutions', 'order_lines', 'orders', 'request_events', 'requests', 'sessions', 'sign_in_attempts',
+  'staff_permission_audit', 'store_products', 'student_enrolments', 'students', 'title_licences', 'titles', 'upload_rows',
+  'uploads', 'usage_monthly', 'user_permissions', 'users',
+]
 
-describe('database migrations', () => {
-  it('creates every table in a new file and records the version', () => {
-    temp = tempDatabase()
-    expect(tables(temp.db)).toEqual([
-      'institution_flags',
-      'institutions',
-      'schema_migrations',
-      'sessions',
-      'sign_in_attempts',
-      'user_permissions',
-      'users',
-    ])
-    expect(temp.db.prepare('SELECT version, name FROM schema_migrations').all()).toEqual([{ version: 1, name: 'initial schema' }])
+describe.each(testDatabases())('migrations on %s', (kind) => {
+  it('creates every table of the schema in a new database and records each step', async () => {
+    target = await createTestTarget(kind)
+    const opened = await openDatabase(target.target)
+    if (!opened.ok) throw new Error(opened.error)
+    expect(opened.dialect).toBe(kind)
+    expect(opened.migrated).toEqual({ applied: migrationNames, version: migrationNames.length })
+    const tables = (await opened.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_') && !name.startsWith('titles_fts'))
+    expect(tables.sort()).toEqual(expectedTables)
+    expect(await executedMigrations(opened.db)).toEqual(migrationNames)
+    await opened.close()
   })
 
-  it('runs nothing again when the file is reopened', () => {
-    temp = tempDatabase()
-    temp.db.close()
-    const reopened = openDatabase(temp.path)
-    expect(reopened.ok && reopened.migrated).toEqual({ ok: true, applied: [], version: migrations.length })
-    if (reopened.ok) reopened.db.close()
+  it('runs nothing again when the database is reopened', async () => {
+    target = await createTestTarget(kind)
+    const first = await openDatabase(target.target)
+    if (!first.ok) throw new Error(first.error)
+    await first.close()
+    const again = await openDatabase(target.target)
+    expect(again.ok && again.migrated).toEqual({ applied: [], version: migrationNames.length })
+    if (again.ok) await again.close()
   })
 
-  it('applies only the steps a database has not run, in order', () => {
-    const db = new Database(':memory:')
-    const steps = [
-      { version: 2, name: 'second', sql: 'ALTER TABLE t ADD COLUMN b TEXT' },
-      { version: 1, name: 'first', sql: 'CREATE TABLE t (a TEXT)' },
-    ]
-    expect(migrate(db, steps.slice(1))).toEqual({ ok: true, applied: [1], version: 1 })
-    expect(migrate(db, steps)).toEqual({ ok: true, applied: [2], version: 2 })
-    expect(db.prepare('SELECT name FROM pragma_table_info(?)').pluck().all('t')).toEqual(['a', 'b'])
-    db.close()
+  it('applies only the steps a database has not run, in order', async () => {
+    target = await createTestTarget(kind)
+    const opened = await openDatabase(target.target)
+    if (!opened.ok) throw new Error(opened.error)
+    const { db } = opened
+    // A step runs on the connection the migrator hands it (SQLite has only one).
+    const step = (statement: string) => ({ up: async (on: AnyKysely) => void (await sql.raw(statement).execute(on)) })
+    const first = { '9001-t': step('CREATE TABLE t (a text)') }
+    const known = Object.fromEntries(migrationNames.map((name) => [name, { up: async () => {} }]))
+    expect(await migrate(db, { ...known, ...first })).toEqual({ ok: true, applied: ['9001-t'], version: migrationNames.length + 1 })
+    expect(await migrate(db, { ...known, ...first, '9002-b': step('ALTER TABLE t ADD COLUMN b text') })).toEqual({
+      ok: true,
+      applied: ['9002-b'],
+      version: migrationNames.length + 2,
+    })
+    const columns = (await db.introspection.getTables()).find((table) => table.name === 't')?.columns.map((column) => column.name)
+    expect(columns).toEqual(['a', 'b'])
+    await opened.close()
   })
 
-  it('rolls back a failing step and leaves it unrecorded', () => {
-    const db = new Database(':memory:')
-    expect(() => migrate(db, [{ version: 1, name: 'broken', sql: 'CREATE TABLE ok (a); CREATE TABLE (' }])).toThrow()
-    expect(tables(db)).toEqual(['schema_migrations'])
-    db.close()
-  })
-
-  it('refuses a database written by a newer release', () => {
-    temp = tempDatabase()
-    temp.db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (99, 'future', 'now')").run()
-    temp.db.close()
-    const reopened = openDatabase(temp.path)
+  it('refuses, with a clear message and without changing anything, a database written by a newer release', async () => {
+    target = await createTestTarget(kind)
+    const opened = await openDatabase(target.target)
+    if (!opened.ok) throw new Error(opened.error)
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-from-the-future', '2099-01-01T00:00:00.000Z')`.execute(opened.db)
+    await opened.close()
+    const reopened = await openDatabase(target.target)
     expect(reopened).toEqual({
       ok: false,
-      error: `Database ${temp.path}: its schema is at version 99, newer than this release knows (1); upgrade the app or use another DATABASE_PATH`,
+      error: expect.stringMatching(
+        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0005-uploads-usage-students-store\); upgrade the app or point it at another database$/,
+      ),
     })
+    expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)
+    expect(!reopened.ok && reopened.error).toContain(kind === 'sqlite' ? `Database ${target.target.databasePath}:` : 'Database postgres://postgres:***@')
+    const untouched = await openDatabase({ ...target.target })
+    expect(untouched.ok).toBe(false)
   })
 
-  it('reports a path that cannot be a database instead of throwing', () => {
-    temp = tempDatabase()
-    const result = openDatabase(temp.dir)
+  it('uses the dialect of the database it was given', async () => {
+    target = await createTestTarget(kind)
+    const opened = await openDatabase(target.target)
+    if (!opened.ok) throw new Error(opened.error)
+    expect(dialectOf(opened.db).name).toBe(kind)
+    await opened.db.transaction().execute(async (trx) => expect(dialectOf(trx).name).toBe(kind))
+    await opened.close()
+  })
+})
+
+describe('openDatabase reports what it cannot open instead of throwing', () => {
+  it('an SQLite path that is a folder', async () => {
+    target = await createTestTarget('sqlite')
+    const result = await openDatabase({ databasePath: target.dir })
     expect(result.ok).toBe(false)
-    expect(!result.ok && result.error).toMatch(/^Cannot open the database at .*adoptions-test-/)
+    expect(!result.ok && result.error).toMatch(/^Cannot (open|prepare) the database at .*adoptions-test-/)
+  })
+
+  it('a PostgreSQL server that does not answer, without showing the password', async () => {
+    const result = await openDatabase({ databasePath: '', databaseUrl: 'postgres://app:secret@127.0.0.1:1/adoptions' })
+    expect(result.ok).toBe(false)
+    expect(!result.ok && result.error).toMatch(/^Cannot prepare the database at postgres:\/\/app:\*\*\*@127\.0\.0\.1:1\/adoptions: .*ECONNREFUSED/)
+    expect(!result.ok && result.error).not.toContain('secret')
+  })
+
+  it('an SQLite file from the early development release', async () => {
+    target = await createTestTarget('sqlite')
+    const { default: Sqlite } = await import('better-sqlite3')
+    const legacy = new Sqlite(target.target.databasePath)
+    legacy.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT); INSERT INTO schema_migrations VALUES (1, 'initial schema', 'then')")
+    legacy.close()
+    const result = await openDatabase(target.target)
+    expect(result).toEqual({
+      ok: false,
+      error: `Database ${target.target.databasePath}: it was created by an early development release whose schema cannot be upgraded; delete it (it is re-created with the demo data) or point the app at another database`,
+    })
   })
 })

@@ -1,41 +1,67 @@
-import { mkdirSync } from 'node:fs'
-import { dirname } from 'node:path'
-import Database from 'better-sqlite3'
-import { migrate, type MigrationResult } from './migrations.ts'
+import { connectPostgres, connectSqlite, redactUrl } from './dialects/connect.ts'
+import { dialectOf, type DialectFeatures, type DialectName } from './dialects/index.ts'
+import { migrate } from './migrate.ts'
+import type { AppDb } from './schema.ts'
 
-export type Db = Database.Database
+export type { AppDb } from './schema.ts'
 
-export type OpenResult = { readonly ok: true; readonly db: Db; readonly migrated: MigrationResult } | { readonly ok: false; readonly error: string }
+/** Where the data lives: PostgreSQL when a URL is given, else the SQLite file. */
+export interface DatabaseTarget {
+  readonly databasePath: string
+  readonly databaseUrl?: string | undefined
+}
+
+export interface OpenedDatabase {
+  readonly ok: true
+  readonly db: AppDb
+  readonly dialect: DialectName
+  readonly features: DialectFeatures
+  /** For messages: the SQLite path, or the PostgreSQL URL without its password. */
+  readonly location: string
+  /** Migrations this start applied, and the schema version now. */
+  readonly migrated: { readonly applied: readonly string[]; readonly version: number }
+  close(): Promise<void>
+}
+
+export type OpenResult = OpenedDatabase | { readonly ok: false; readonly error: string }
 
 /**
- * Opens (creating if needed) the SQLite file and brings its schema up to date.
- * `:memory:` is accepted for quick checks; the tests use real files.
+ * Opens the database and brings its schema up to date. Never throws: a path
+ * that cannot be a database, a server that cannot be reached and a schema
+ * newer than this code all come back as a message for the operator.
  */
-export function openDatabase(path: string): OpenResult {
-  let db: Db
+export async function openDatabase(target: DatabaseTarget): Promise<OpenResult> {
+  const url = target.databaseUrl
+  const location = url === undefined ? target.databasePath : redactUrl(url)
+  let db: AppDb
   try {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
-    db = new Database(path)
+    db = url === undefined ? connectSqlite(target.databasePath) : connectPostgres(url)
   } catch (error) {
-    return { ok: false, error: `Cannot open the database at ${path}: ${messageOf(error)}` }
+    return { ok: false, error: `Cannot open the database at ${location}: ${messageOf(error)}` }
   }
   try {
-    // WAL lets readers run while the sign-in service writes a session.
-    if (path !== ':memory:') db.pragma('journal_mode = WAL')
-    db.pragma('foreign_keys = ON')
-    db.pragma('busy_timeout = 5000')
-    const migrated = migrate(db)
+    const migrated = await migrate(db)
     if (!migrated.ok) {
-      db.close()
-      return { ok: false, error: `Database ${path}: ${migrated.error}` }
+      await db.destroy()
+      return { ok: false, error: `Database ${location}: ${migrated.error}` }
     }
-    return { ok: true, db, migrated }
+    const features = dialectOf(db)
+    return {
+      ok: true,
+      db,
+      dialect: features.name,
+      features,
+      location,
+      migrated: { applied: migrated.applied, version: migrated.version },
+      close: () => db.destroy(),
+    }
   } catch (error) {
-    db.close()
-    return { ok: false, error: `Cannot prepare the database at ${path}: ${messageOf(error)}` }
+    await db.destroy().catch(() => {})
+    return { ok: false, error: `Cannot prepare the database at ${location}: ${messageOf(error)}` }
   }
 }
 
 function messageOf(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(messageOf).join('; ')
   return error instanceof Error ? error.message : String(error)
 }

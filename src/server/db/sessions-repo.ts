@@ -1,5 +1,6 @@
-import type { Db } from './open-database.ts'
+import type { AppDb } from './schema.ts'
 
+/** Times are ms since the epoch here, as the sign-in code counts them; stored as ISO strings. */
 export interface SessionRow {
   readonly tokenHash: string
   readonly userId: string
@@ -7,27 +8,31 @@ export interface SessionRow {
   readonly expiresAt: number
 }
 
-export function insertSession(db: Db, session: SessionRow): void {
-  db.prepare('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)').run(
-    session.tokenHash,
-    session.userId,
-    session.createdAt,
-    session.expiresAt,
-  )
+const iso = (ms: number) => new Date(ms).toISOString()
+
+export async function insertSession(db: AppDb, session: SessionRow): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.tokenHash, user_id: session.userId, created_at: iso(session.createdAt), expires_at: iso(session.expiresAt) })
+    .execute()
 }
 
 /** The session, if it exists and has not expired at `now` (ms since epoch). */
-export function findLiveSession(db: Db, tokenHash: string, now: number): SessionRow | undefined {
-  const row = db
-    .prepare('SELECT token_hash, user_id, created_at, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?')
-    .get(tokenHash, now) as { token_hash: string; user_id: string; created_at: number; expires_at: number } | undefined
-  return row && { tokenHash: row.token_hash, userId: row.user_id, createdAt: row.created_at, expiresAt: row.expires_at }
+export async function findLiveSession(db: AppDb, tokenHash: string, now: number): Promise<SessionRow | undefined> {
+  const row = await db
+    .selectFrom('sessions')
+    .select(['token_hash', 'user_id', 'created_at', 'expires_at'])
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', iso(now))
+    .executeTakeFirst()
+  return row && { tokenHash: row.token_hash, userId: row.user_id, createdAt: Date.parse(row.created_at), expiresAt: Date.parse(row.expires_at) }
 }
 
-export function deleteSession(db: Db, tokenHash: string): void {
-  db.prepare('DELETE FROM sessions WHERE token_hash = ?').run(tokenHash)
+export async function deleteSession(db: AppDb, tokenHash: string): Promise<void> {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute()
 }
 
-export function deleteExpiredSessions(db: Db, now: number): number {
-  return db.prepare('DELETE FROM sessions WHERE expires_at <= ?').run(now).changes
+export async function deleteExpiredSessions(db: AppDb, now: number): Promise<number> {
+  const result = await db.deleteFrom('sessions').where('expires_at', '<=', iso(now)).executeTakeFirst()
+  return Number(result.numDeletedRows)
 }

@@ -1,23 +1,28 @@
-import type { Db } from './open-database.ts'
+import type { AppDb } from './schema.ts'
 
-export function recordFailedSignIn(db: Db, account: string, at: number): void {
-  db.prepare('INSERT INTO sign_in_attempts (account, attempted_at) VALUES (?, ?)').run(account, at)
+const iso = (ms: number) => new Date(ms).toISOString()
+
+export async function recordFailedSignIn(db: AppDb, account: string, at: number): Promise<void> {
+  await db.insertInto('sign_in_attempts').values({ account, attempted_at: iso(at) }).execute()
 }
 
 /** Times (ms) of the account's failed attempts later than `after`, oldest first. */
-export function failedSignInsAfter(db: Db, account: string, after: number): number[] {
-  return db
-    .prepare('SELECT attempted_at FROM sign_in_attempts WHERE account = ? AND attempted_at > ? ORDER BY attempted_at')
-    .pluck()
-    .all(account, after)
-    .map((at) => Number(at))
+export async function failedSignInsAfter(db: AppDb, account: string, after: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('sign_in_attempts')
+    .select('attempted_at')
+    .where('account', '=', account)
+    .where('attempted_at', '>', iso(after))
+    .orderBy('attempted_at')
+    .execute()
+  return rows.map((row) => Date.parse(row.attempted_at))
 }
 
-export function clearFailedSignIns(db: Db, account: string): void {
-  db.prepare('DELETE FROM sign_in_attempts WHERE account = ?').run(account)
+export async function clearFailedSignIns(db: AppDb, account: string): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('account', '=', account).execute()
 }
 
 /** Attempts older than the window no longer count; dropping them keeps the table small. */
-export function pruneSignInAttempts(db: Db, notAfter: number): void {
-  db.prepare('DELETE FROM sign_in_attempts WHERE attempted_at <= ?').run(notAfter)
+export async function pruneSignInAttempts(db: AppDb, notAfter: number): Promise<void> {
+  await db.deleteFrom('sign_in_attempts').where('attempted_at', '<=', iso(notAfter)).execute()
 }

@@ -1,4 +1,4 @@
-import type { Db } from './open-database.ts'
+import type { AppDb } from './schema.ts'
 
 export interface UserRow {
   readonly id: string
@@ -10,18 +10,9 @@ export interface UserRow {
   readonly note: string | null
 }
 
-interface RawUser {
-  id: string
-  email: string
-  password_hash: string | null
-  institution_id: string | null
-  disabled: number
-  note: string | null
-}
+const columns = ['id', 'email', 'password_hash', 'institution_id', 'disabled', 'note'] as const
 
-const columns = 'id, email, password_hash, institution_id, disabled, note'
-
-function toUser(row: RawUser): UserRow {
+function toUser(row: { id: string; email: string; password_hash: string | null; institution_id: string | null; disabled: number; note: string | null }): UserRow {
   return {
     id: row.id,
     email: row.email,
@@ -32,22 +23,19 @@ function toUser(row: RawUser): UserRow {
   }
 }
 
-export function findUserById(db: Db, id: string): UserRow | undefined {
-  const row = db.prepare(`SELECT ${columns} FROM users WHERE id = ?`).get(id) as RawUser | undefined
+export async function findUserById(db: AppDb, id: string): Promise<UserRow | undefined> {
+  const row = await db.selectFrom('users').select(columns).where('id', '=', id).executeTakeFirst()
   return row && toUser(row)
 }
 
-/** Emails compare case-insensitively (the column is COLLATE NOCASE). */
-export function findUserByEmail(db: Db, email: string): UserRow | undefined {
-  const row = db.prepare(`SELECT ${columns} FROM users WHERE email = ?`).get(email) as RawUser | undefined
+/** Emails compare case-insensitively (through the lower-case `email_key`). */
+export async function findUserByEmail(db: AppDb, email: string): Promise<UserRow | undefined> {
+  const row = await db.selectFrom('users').select(columns).where('email_key', '=', email.toLowerCase()).executeTakeFirst()
   return row && toUser(row)
 }
 
-export function userPermissions(db: Db, userId: string): Record<string, boolean> {
-  const rows = db.prepare('SELECT permission, granted FROM user_permissions WHERE user_id = ?').all(userId) as {
-    permission: string
-    granted: number
-  }[]
+export async function userPermissions(db: AppDb, userId: string): Promise<Record<string, boolean>> {
+  const rows = await db.selectFrom('user_permissions').select(['permission', 'granted']).where('user_id', '=', userId).execute()
   return Object.fromEntries(rows.map((row) => [row.permission, row.granted === 1]))
 }
 
@@ -59,19 +47,20 @@ export interface UserListing {
   readonly note: string | null
 }
 
-/** Every account with its institution's name, in email order, for the demo listing. */
-export function listUsers(db: Db): UserListing[] {
-  const rows = db
-    .prepare(
-      `SELECT u.email, i.name AS institution_name, u.disabled, u.password_hash IS NOT NULL AS has_password, u.note
-       FROM users u LEFT JOIN institutions i ON i.id = u.institution_id ORDER BY u.rowid`,
-    )
-    .all() as { email: string; institution_name: string | null; disabled: number; has_password: number; note: string | null }[]
+/** Every account with its institution's name, in the order they were loaded, for the demo listing. */
+export async function listUsers(db: AppDb): Promise<UserListing[]> {
+  const rows = await db
+    .selectFrom('users as u')
+    .leftJoin('institutions as i', 'i.id', 'u.institution_id')
+    .select(['u.email', 'i.name as institution_name', 'u.disabled', 'u.password_hash', 'u.note'])
+    .orderBy('u.created_at')
+    .orderBy('u.id')
+    .execute()
   return rows.map((row) => ({
     email: row.email,
     institutionName: row.institution_name,
     disabled: row.disabled === 1,
-    hasPassword: row.has_password === 1,
+    hasPassword: row.password_hash !== null,
     note: row.note,
   }))
 }
@@ -85,19 +74,34 @@ export interface NewUser {
   readonly note: string | null
 }
 
-export function insertUser(db: Db, user: NewUser): void {
-  db.prepare(
-    'INSERT INTO users (id, email, password_hash, institution_id, disabled, note) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(user.id, user.email, user.passwordHash, user.institutionId, user.disabled ? 1 : 0, user.note)
+export async function insertUser(db: AppDb, user: NewUser, createdAt?: string): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      email_key: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      institution_id: user.institutionId,
+      disabled: user.disabled ? 1 : 0,
+      note: user.note,
+      ...(createdAt === undefined ? {} : { created_at: createdAt }),
+    })
+    .execute()
 }
 
-export function setUserPermission(db: Db, userId: string, permission: string, granted: boolean): void {
-  db.prepare(
-    `INSERT INTO user_permissions (user_id, permission, granted) VALUES (?, ?, ?)
-     ON CONFLICT (user_id, permission) DO UPDATE SET granted = excluded.granted`,
-  ).run(userId, permission, granted ? 1 : 0)
+export async function setUserPermission(db: AppDb, userId: string, permission: string, granted: boolean): Promise<void> {
+  await db
+    .insertInto('user_permissions')
+    .values({ user_id: userId, permission, granted: granted ? 1 : 0 })
+    .onConflict((conflict) => conflict.columns(['user_id', 'permission']).doUpdateSet((eb) => ({ granted: eb.ref('excluded.granted') })))
+    .execute()
 }
 
-export function setUserDisabled(db: Db, userId: string, disabled: boolean): void {
-  db.prepare('UPDATE users SET disabled = ? WHERE id = ?').run(disabled ? 1 : 0, userId)
+export async function setUserDisabled(db: AppDb, userId: string, disabled: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ disabled: disabled ? 1 : 0, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute()
 }

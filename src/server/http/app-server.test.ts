@@ -7,7 +7,7 @@ import { memoryLogger } from '../logger.ts'
 import { policy } from '../policy.ts'
 import { listen, type Listening } from '../testing/listen.ts'
 import { seedDemo } from '../testing/seed.ts'
-import { tempDatabase, type TempDatabase } from '../testing/temp-database.ts'
+import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import type { ServerDeps } from '../trpc/context.ts'
 import { createAppHandler } from './app-server.ts'
 
@@ -26,12 +26,12 @@ const servedIndex = indexHtml.replace(
 )
 const bundle = `console.log(${JSON.stringify('adoptions '.repeat(400))})\n`
 
-let temp: TempDatabase
+let temp: TestDatabase
 let deps: ServerDeps & { logger: ReturnType<typeof memoryLogger> }
 let app: Listening
 
 beforeAll(async () => {
-  temp = tempDatabase()
+  temp = await createTestDatabase('sqlite')
   deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
   await seedDemo(temp.db)
   const dist = join(temp.dir, 'dist')
@@ -44,7 +44,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app.close()
-  temp.dispose()
+  await temp.dispose()
 })
 
 /** A request with the path sent exactly as written (fetch would normalise `..`). */

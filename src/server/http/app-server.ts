@@ -1,9 +1,11 @@
 import type { RequestListener } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { createContext, type ServerDeps } from '../trpc/context.ts'
-import { appRouter } from '../trpc/router.ts'
+import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
+import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
 import { requestUrl } from './request-url.ts'
+import { crossOriginRefusal } from './same-origin.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
 
@@ -17,9 +19,15 @@ export interface AppServerOptions {
   readonly appOrigins: readonly string[]
 }
 
-/** The app origin: /trpc for the API, everything else from the built SPA. */
+/**
+ * The app origin: /trpc for the API, everything else from the built SPA.
+ * Throws when the router and policy/procedures.yaml disagree: a procedure
+ * without a rule in the policy must never be served.
+ */
 export function createAppHandler(options: AppServerOptions): RequestListener {
   const { deps } = options
+  const mismatch = proceduresMismatch(procedurePaths, deps.policy)
+  if (mismatch) throw new Error(`The app server cannot start: its procedures and the policy disagree.\n${mismatch}`)
   const headers = appSecurityHeaders(connectSources(options.config))
   const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)))
   const trpc = createHTTPHandler({
@@ -43,10 +51,10 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       // Answers depend on the session cookie: never in a shared cache.
       res.setHeader('Cache-Control', 'private, no-cache')
       // Mutations change state: refuse them from pages of other origins, even same-site ones SameSite=Lax lets through.
-      const origin = req.headers.origin
-      if (req.method === 'POST' && origin !== undefined && !options.appOrigins.includes(origin)) {
+      const refusal = crossOriginRefusal(req.method, req.headers, options.appOrigins)
+      if (refusal) {
         res.writeHead(403, { 'Content-Type': 'application/json' })
-        return void res.end(JSON.stringify({ error: { message: 'Cross-origin request refused.', data: { code: 'FORBIDDEN', httpStatus: 403 } } }))
+        return void res.end(JSON.stringify({ error: { message: refusal, data: { code: 'FORBIDDEN', httpStatus: 403 } } }))
       }
       return trpc(req, res)
     }

@@ -1,4 +1,5 @@
-import { createServer, type RequestListener, type Server } from 'node:http'
+import { createServer as createHttpServer, type RequestListener, type Server } from 'node:http'
+import { createServer } from 'node:net'
 import type { AddressInfo } from 'node:net'
 
 export interface Listening {
@@ -12,7 +13,7 @@ export interface Listening {
  * because the sign-in service needs its own origin.
  */
 export async function listen(makeHandler: (origin: string) => RequestListener): Promise<Listening> {
-  const server = createServer()
+  const server = createHttpServer()
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   server.on('request', makeHandler(origin))
@@ -25,4 +26,17 @@ export async function listen(makeHandler: (origin: string) => RequestListener): 
         server.closeAllConnections()
       }),
   }
+}
+
+/** A port that was free a moment ago, for a child process that must be told its port. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => resolve(port))
+    })
+  })
 }

@@ -4,7 +4,7 @@ import type { DataFile } from '../data/data-file-schema.ts'
 import { demoDataPath } from '../data/initial-data.ts'
 import { parseDataFile } from '../data/parse-data-file.ts'
 import { storeData } from '../data/store-data.ts'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import { findUserByEmail } from '../db/users-repo.ts'
 import { policy } from '../policy.ts'
 
@@ -19,15 +19,20 @@ export function parseOrThrow(text: string, file = 'test.yaml'): DataFile {
   return parsed.data
 }
 
-export async function seedDemo(db: Db): Promise<DataFile> {
+/**
+ * The demo accounts, without the generated records (generating them takes
+ * seconds; suites about records ask for them with `{ records: true }`).
+ */
+export async function seedDemo(db: AppDb, options: { records?: boolean } = {}): Promise<DataFile> {
   const data = demoData()
-  await storeData(db, data)
-  return data
+  const seeded = options.records === true ? data : { ...data, generate: undefined }
+  await storeData(db, seeded)
+  return seeded
 }
 
 /** A Cookie header carrying a fresh session for the account. */
-export function cookieFor(db: Db, email: string, now = Date.now()): string {
-  const user = findUserByEmail(db, email)
+export async function cookieFor(db: AppDb, email: string, now = Date.now()): Promise<string> {
+  const user = await findUserByEmail(db, email)
   if (!user) throw new Error(`No test account ${email}`)
-  return `adoptions_session=${startSession(db, user.id, now).token}`
+  return `adoptions_session=${(await startSession(db, user.id, now)).token}`
 }

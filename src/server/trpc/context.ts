@@ -2,13 +2,13 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import { readSessionToken } from '../auth/session-cookie.ts'
 import { sessionUserId } from '../auth/sessions.ts'
 import { findInstitution, type InstitutionRow } from '../db/institutions-repo.ts'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import { findUserById, type UserRow } from '../db/users-repo.ts'
 import type { Logger } from '../logger.ts'
 
 /** What every request needs; built once by the server and shared. */
 export interface ServerDeps {
-  readonly db: Db
+  readonly db: AppDb
   readonly policy: CompiledPolicy
   readonly logger: Logger
   readonly now: () => number
@@ -28,17 +28,17 @@ export interface Context {
   readonly session: Session
 }
 
-export function createContext(deps: ServerDeps, cookieHeader: string | undefined): Context {
-  return { deps, session: resolveSession(deps, cookieHeader) }
+export async function createContext(deps: ServerDeps, cookieHeader: string | undefined): Promise<Context> {
+  return { deps, session: await resolveSession(deps, cookieHeader) }
 }
 
-export function resolveSession(deps: ServerDeps, cookieHeader: string | undefined): Session {
+export async function resolveSession(deps: ServerDeps, cookieHeader: string | undefined): Promise<Session> {
   const token = readSessionToken(cookieHeader)
-  const userId = token === undefined ? undefined : sessionUserId(deps.db, token, deps.now())
-  const user = userId === undefined ? undefined : findUserById(deps.db, userId)
+  const userId = token === undefined ? undefined : await sessionUserId(deps.db, token, deps.now())
+  const user = userId === undefined ? undefined : await findUserById(deps.db, userId)
   if (!user) return { kind: 'anonymous' }
   if (user.disabled) return { kind: 'forbidden', reason: 'disabled', userId: user.id }
-  const institution = user.institutionId === null ? undefined : findInstitution(deps.db, user.institutionId)
+  const institution = user.institutionId === null ? undefined : await findInstitution(deps.db, user.institutionId)
   if (!institution) return { kind: 'forbidden', reason: 'no-institution', userId: user.id }
   return { kind: 'user', user, institution }
 }

@@ -3,20 +3,20 @@ import superjson from 'superjson'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAppHandler } from '../http/app-server.ts'
 import { memoryLogger } from '../logger.ts'
-import { permissionNames, policy } from '../policy.ts'
+import { permissionNames, policy, procedureNames } from '../policy.ts'
 import { listen, type Listening } from '../testing/listen.ts'
 import { cookieFor, seedDemo } from '../testing/seed.ts'
-import { tempDatabase, type TempDatabase } from '../testing/temp-database.ts'
+import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import type { ServerDeps } from './context.ts'
 import { appRouter, type AppRouter } from './router.ts'
 
 // The tRPC contract over real HTTP, as the browser client speaks it.
-let temp: TempDatabase
+let temp: TestDatabase
 let deps: ServerDeps & { logger: ReturnType<typeof memoryLogger> }
 let app: Listening
 
 beforeAll(async () => {
-  temp = tempDatabase()
+  temp = await createTestDatabase('sqlite')
   deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
   await seedDemo(temp.db)
   const config = { authHost: 'http://localhost:3001', posthogKey: undefined, posthogHost: 'https://eu.i.posthog.com', sentryDsn: undefined, cspConnectSrc: [] }
@@ -24,7 +24,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await app.close()
-  temp.dispose()
+  await temp.dispose()
 })
 
 describe('/trpc over HTTP', () => {
@@ -45,7 +45,7 @@ describe('/trpc over HTTP', () => {
 
   it('answers the four boot calls in one batched GET request', async () => {
     const requests: string[] = []
-    const trpc = client(cookieFor(temp.db, 'carla@riverside.example'), (url) => requests.push(url))
+    const trpc = client(await cookieFor(temp.db, 'carla@riverside.example'), (url) => requests.push(url))
     const [user, config, permissions, flags] = await Promise.all([
       trpc.auth.getUser.query(),
       trpc.institutionConfig.get.query(),
@@ -69,24 +69,25 @@ describe('/trpc over HTTP', () => {
     expect(body.error.json.message).toBe('Sign in to continue.')
     expect(body.error.json.data).toEqual({ code: 'UNAUTHORIZED', httpStatus: 401, path: 'auth.getUser' })
 
-    const error = await client(cookieFor(temp.db, 'dora@northbridge.example')).auth.getUser.query().catch((e: unknown) => e)
+    const error = await client(await cookieFor(temp.db, 'dora@northbridge.example')).auth.getUser.query().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TRPCClientError)
     expect((error as TRPCClientError<AppRouter>).data).toEqual({ code: 'FORBIDDEN', httpStatus: 403, path: 'auth.getUser' })
   })
 
   it('answers 401 for every procedure of the router without a session', async () => {
     const procedures = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>)
-    expect(procedures.map(([path]) => path).sort()).toEqual(['auth.getUser', 'featureFlags.get', 'institutionConfig.get', 'user.hasPermissions'])
+    // Every procedure the policy names (policy/procedures.yaml), queries and mutations alike.
+    expect(procedures.map(([path]) => path).sort()).toEqual([...procedureNames].sort())
     for (const [path, procedure] of procedures) {
-      const res = procedure._def.type === 'mutation' ? await fetch(`${app.origin}/trpc/${path}`, { method: 'POST', body: '{}' }) : await fetch(`${app.origin}/trpc/${path}`)
+      const res = procedure._def.type === 'mutation' ? await fetch(`${app.origin}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }) : await fetch(`${app.origin}/trpc/${path}`)
       expect([path, res.status]).toEqual([path, 401])
     }
   })
 
   it('answers a fault with a generic message and logs the detail instead', async () => {
-    temp.db.prepare("UPDATE institutions SET config = '{}' WHERE id = 'harbour'").run()
+    await temp.db.updateTable('institutions').set({ config: '{}' }).where('id', '=', 'harbour').execute()
     try {
-      const res = await fetch(`${app.origin}/trpc/institutionConfig.get`, { headers: { cookie: cookieFor(temp.db, 'finn@harbour.example') } })
+      const res = await fetch(`${app.origin}/trpc/institutionConfig.get`, { headers: { cookie: await cookieFor(temp.db, 'finn@harbour.example') } })
       expect(res.status).toBe(500)
       const text = await res.text()
       expect(JSON.parse(text).error.json.message).toBe('Something went wrong on the server. Try again later.')
@@ -98,7 +99,7 @@ describe('/trpc over HTTP', () => {
   })
 
   it('refuses POSTs (mutations) from pages of other origins before they reach a procedure', async () => {
-    const cookie = cookieFor(temp.db, 'ana@northbridge.example')
+    const cookie = await cookieFor(temp.db, 'ana@northbridge.example')
     const post = (origin: string) =>
       fetch(`${app.origin}/trpc/auth.getUser`, { method: 'POST', headers: { cookie, origin, 'content-type': 'application/json' }, body: '{}' })
     const foreign = await post('http://localhost:3002')
@@ -111,7 +112,7 @@ describe('/trpc over HTTP', () => {
   })
 
   it('answers BAD_REQUEST for input that is not JSON', async () => {
-    const res = await fetch(`${app.origin}/trpc/user.hasPermissions?input=%7Bnot-json`, { headers: { cookie: cookieFor(temp.db, 'ana@northbridge.example') } })
+    const res = await fetch(`${app.origin}/trpc/user.hasPermissions?input=%7Bnot-json`, { headers: { cookie: await cookieFor(temp.db, 'ana@northbridge.example') } })
     expect(res.status).toBe(400)
     expect(await res.text()).not.toContain('stack')
   })

@@ -1,7 +1,7 @@
 import type { Facts } from '../../policy/index.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import { institutionFlags } from '../db/institutions-repo.ts'
-import type { Db } from '../db/open-database.ts'
+import type { AppDb } from '../db/schema.ts'
 import { userPermissions } from '../db/users-repo.ts'
 import { institutionConfigSchema } from '../data/institution-config-schema.ts'
 import type { InstitutionConfig } from '../policy.ts'
@@ -17,7 +17,7 @@ const schemas = new WeakMap<CompiledPolicy, ReturnType<typeof institutionConfigS
  * database. The stored config is validated again because the database may have
  * been edited by hand since it was loaded.
  */
-export function loadFacts(db: Db, policy: CompiledPolicy, userId: string, institutionId: string, rawConfig: unknown): FactsResult {
+export async function loadFacts(db: AppDb, policy: CompiledPolicy, userId: string, institutionId: string, rawConfig: unknown): Promise<FactsResult> {
   let schema = schemas.get(policy)
   if (!schema) {
     schema = institutionConfigSchema(policy)
@@ -29,8 +29,8 @@ export function loadFacts(db: Db, policy: CompiledPolicy, userId: string, instit
     return { ok: false, problem: `institution ${institutionId} has an invalid config: ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim() }
   }
   const facts: Facts = {
-    flags: institutionFlags(db, institutionId),
-    permissions: userPermissions(db, userId),
+    flags: await institutionFlags(db, institutionId),
+    permissions: await userPermissions(db, userId),
     // The generated interface has no index signature; the runtime reads it by name.
     institution: parsed.data as unknown as Record<string, unknown>,
   }

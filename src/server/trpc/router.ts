@@ -1,3 +1,5 @@
+import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
+import { requestsRouter } from '../features/requests/requests.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
 import { featureFlagsRouter } from './routers/feature-flags.ts'
@@ -9,7 +11,12 @@ export const appRouter = router({
   institutionConfig: institutionConfigRouter,
   user: userRouter,
   featureFlags: featureFlagsRouter,
+  requests: requestsRouter,
+  catalogue: catalogueRouter,
 })
+
+/** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
+export const procedurePaths: readonly string[] = Object.keys(appRouter._def.procedures)
 
 /** The contract the React client is typed against (`import type { AppRouter }`). */
 export type AppRouter = typeof appRouter

@@ -3,7 +3,7 @@ import { router } from '../init.ts'
 
 export const authRouter = router({
   /** The signed-in user. A 401 here sends the browser to sign in; a 403 shows the unauthorized page. */
-  getUser: protectedProcedure.meta({}).query(({ ctx }) => ({
+  getUser: protectedProcedure.query(({ ctx }) => ({
     id: ctx.user.id,
     email: ctx.user.email,
     institutionId: ctx.institution.id,

@@ -3,5 +3,5 @@ import { router } from '../init.ts'
 
 export const institutionConfigRouter = router({
   /** The institution config exactly as policy/facts.yaml declares it. */
-  get: protectedProcedure.meta({}).query(({ ctx }) => ctx.config),
+  get: protectedProcedure.query(({ ctx }) => ctx.config),
 })

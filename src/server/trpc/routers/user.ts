@@ -28,7 +28,6 @@ export const userRouter = router({
    * here: the client combines this map with the flags, as the policy says.
    */
   hasPermissions: protectedProcedure
-    .meta({})
     .input(permissionList)
     .query(({ ctx, input }) => {
       const answer: Partial<Record<Permission, boolean>> = {}

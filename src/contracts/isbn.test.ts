@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { looksLikeIsbn, normaliseIsbn } from './isbn.ts'
+
+describe('normaliseIsbn', () => {
+  it.each([
+    ['9780306406157', '9780306406157'],
+    ['978-0-306-40615-7', '9780306406157'],
+    ['978 0 306 40615 7', '9780306406157'],
+    // ISBN-10 of the same book, with and without hyphens.
+    ['0-306-40615-2', '9780306406157'],
+    ['0306406152', '9780306406157'],
+    // An ISBN-10 whose check digit is X.
+    ['080442957X', '9780804429573'],
+    ['080442957x', '9780804429573'],
+  ])('%s -> %s', (typed, expected) => {
+    expect(normaliseIsbn(typed)).toBe(expected)
+  })
+
+  it.each(['9780306406158', '0306406153', '97803064061', 'chemistry', '', '978030640615X'])('refuses %j', (typed) => {
+    expect(normaliseIsbn(typed)).toBeUndefined()
+  })
+
+  it('tells an ISBN-shaped text from words', () => {
+    expect(looksLikeIsbn('978-0-306-40615-8')).toBe(true)
+    expect(looksLikeIsbn('organic chemistry')).toBe(false)
+  })
+})

@@ -1,0 +1,115 @@
+import type { AppDb } from '../../db/schema.ts'
+import type { DataFile } from '../data-file-schema.ts'
+import { generateCatalogue } from './catalogue.ts'
+import { currencyOfRegion, type InstitutionContext } from './context.ts'
+import { generateCourses } from './courses.ts'
+import { generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
+import { insertBatched } from './insert-batched.ts'
+import { createRandom } from './random.ts'
+import { generateRequests } from './requests.ts'
+import { generateDashboardMetrics, generateUsage, recentMonths } from './usage.ts'
+
+/** How much to generate: titles for the shared catalogue, the rest per institution. */
+export interface GenerateSize {
+  readonly titles: number
+  readonly courses: number
+  readonly booklistItems: number
+  readonly requests: number
+  readonly usageMonths: number
+  readonly students: number
+  readonly storeProducts: number
+}
+
+/** What the demo data asks for: a catalogue and a year of activity at each institution. */
+export const demoSize: GenerateSize = { titles: 3_000, courses: 400, booklistItems: 2_000, requests: 150, usageMonths: 12, students: 300, storeProducts: 120 }
+
+/** The benchmark's scale: 100,000 titles and, over the four demo institutions, 10,000 courses. */
+export const benchSize: GenerateSize = { ...demoSize, titles: 100_000, courses: 2_500, booklistItems: 12_500 }
+
+export interface GenerateOptions {
+  readonly seed: string
+  /** "Now" for the generated history; the same seed and asOf give the same records. */
+  readonly asOf: string
+  readonly size: GenerateSize
+}
+
+export interface GeneratedCounts {
+  readonly titles: number
+  readonly courses: number
+  readonly booklistItems: number
+  readonly requests: number
+}
+
+/**
+ * Fills the database (inside the loader's transaction) with records for the
+ * institutions and users of `data`: a shared catalogue, then at each
+ * institution courses, booklists, adoptions, requests with their events,
+ * orders, usage, dashboard figures, hosted students, store products and uploads.
+ */
+export async function generateRecords(trx: AppDb, data: DataFile, options: GenerateOptions): Promise<GeneratedCounts> {
+  const { seed, asOf, size } = options
+  const root = createRandom(seed)
+  const catalogue = generateCatalogue(root.fork('catalogue'), size.titles, asOf)
+  // What the file lists wins over a generated record with the same key.
+  const listedTitles = new Set(data.titles.map((title) => title.nbsi))
+  const listedRequests = new Set(data.requests.map((request) => request.id))
+  const titles = catalogue.titles.filter((title) => !listedTitles.has(title.nbsi))
+  await insertBatched(trx, 'titles', titles)
+  await insertBatched(trx, 'title_licences', catalogue.licences.filter((licence) => !listedTitles.has(licence.nbsi)))
+  const priced = titles.map((title) => ({ nbsi: title.nbsi, title: title.title, price: title.price_minor, ebook: title.formats.includes('ebook') }))
+  const months = recentMonths(asOf, size.usageMonths)
+  const counts = { titles: titles.length, courses: 0, booklistItems: 0, requests: 0 }
+
+  for (const institution of data.institutions) {
+    const random = root.fork(`institution/${institution.id}`)
+    const context: InstitutionContext = {
+      id: institution.id,
+      currency: currencyOfRegion(institution.config.booklist_config.region),
+      hosted: institution.config.opt_out_hosting_type === 'adoptions-hosted',
+      hasStore: institution.config.institutionHasStore,
+      dashboards: institution.config.availableDashboards.map((dashboard) => dashboard.id),
+      everyPermission: institution.flags['roles-and-permissions'] !== true,
+      users: data.users.filter((user) => user.institution === institution.id),
+    }
+    const taken = new Set(data.courses.filter((course) => course.institution === institution.id).map((course) => `${course.code}/${course.term}`))
+    const courses = generateCourses(random.fork('courses'), context, size, catalogue.byDepartment, asOf, taken)
+    const courseIds = courses.courses.map((course) => course.id)
+    const generated = generateRequests(random.fork('requests'), context, size.requests, priced, courseIds, asOf)
+    const requests = {
+      ...generated,
+      requests: generated.requests.filter((request) => !listedRequests.has(request.id)),
+      events: generated.events.filter((event) => !listedRequests.has(event.request_id)),
+      orderLines: generated.orderLines.filter((line) => line.request_id == null || !listedRequests.has(line.request_id)),
+    }
+    const demand = new Map<string, number>()
+    const enrolment = new Map(courses.courses.map((course) => [course.id, course.enrolment ?? 0]))
+    for (const item of courses.items) demand.set(item.nbsi, (demand.get(item.nbsi) ?? 0) + (enrolment.get(item.course_id) ?? 0))
+    const digital = priced.filter((title) => title.ebook && demand.has(title.nbsi)).slice(0, 400)
+    const usage = generateUsage(random.fork('usage'), context, digital.map((title) => ({ nbsi: title.nbsi, demand: Math.ceil((demand.get(title.nbsi) ?? 0) / 4) })), months)
+    const students = context.hosted ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf) : { students: [], enrolments: [] }
+    const spendByMonth = new Map<string, number>()
+    for (const order of requests.orders) spendByMonth.set(order.placed_at.slice(0, 7), (spendByMonth.get(order.placed_at.slice(0, 7)) ?? 0) + (order.total_minor ?? 0))
+    const uploads = generateUploads(random.fork('uploads'), context, [...demand.keys()], courses.courses.map((course) => course.code), asOf)
+
+    await insertBatched(trx, 'courses', courses.courses)
+    await insertBatched(trx, 'course_instructors', courses.instructors)
+    await insertBatched(trx, 'booklists', courses.booklists)
+    await insertBatched(trx, 'booklist_items', courses.items)
+    await insertBatched(trx, 'adoptions', courses.adoptions)
+    await insertBatched(trx, 'orders', requests.orders)
+    await insertBatched(trx, 'requests', requests.requests)
+    await insertBatched(trx, 'request_events', requests.events)
+    await insertBatched(trx, 'order_lines', requests.orderLines)
+    await insertBatched(trx, 'usage_monthly', usage)
+    await insertBatched(trx, 'dashboard_metrics', generateDashboardMetrics(context, months, { spendByMonth, usage, students: students.students.length }))
+    await insertBatched(trx, 'students', students.students)
+    await insertBatched(trx, 'student_enrolments', students.enrolments)
+    if (context.hasStore) await insertBatched(trx, 'store_products', generateStoreProducts(random.fork('store'), context, priced, size.storeProducts))
+    await insertBatched(trx, 'uploads', uploads.uploads)
+    await insertBatched(trx, 'upload_rows', uploads.rows)
+    counts.courses += courses.courses.length
+    counts.booklistItems += courses.items.length
+    counts.requests += requests.requests.length
+  }
+  return counts
+}

@@ -1,0 +1,18 @@
+import type { Insertable } from 'kysely'
+import type { AppDb, Database } from '../../db/schema.ts'
+
+/**
+ * Multi-row INSERTs of at most ~30,000 parameters each: under SQLite's limit
+ * (32,766) and PostgreSQL's (65,535), and few enough statements that 100,000
+ * titles load in seconds inside one transaction. Every row of one call must
+ * have the same keys (SQLite has no DEFAULT in a VALUES list).
+ */
+export async function insertBatched<T extends keyof Database & string>(db: AppDb, table: T, rows: readonly Insertable<Database[T]>[]): Promise<void> {
+  const first = rows[0]
+  if (first === undefined) return
+  const perBatch = Math.max(1, Math.floor(30_000 / Object.keys(first).length))
+  for (let start = 0; start < rows.length; start += perBatch) {
+    // The generic table defeats Kysely's per-table value typing; the rows are typed by the signature above.
+    await db.insertInto(table).values(rows.slice(start, start + perBatch) as never).execute()
+  }
+}

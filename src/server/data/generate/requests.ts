@@ -1,0 +1,108 @@
+import type { Insertable } from 'kysely'
+import type { OrderLinesTable, OrdersTable, RequestEventsTable, RequestKind, RequestsTable, RequestStatus } from '../../db/schema.ts'
+import { daysBefore, holds, type ContextUser, type InstitutionContext } from './context.ts'
+import type { Random } from './random.ts'
+
+export interface GeneratedRequests {
+  readonly requests: Insertable<RequestsTable>[]
+  readonly events: Insertable<RequestEventsTable>[]
+  readonly orders: Insertable<OrdersTable>[]
+  readonly orderLines: Insertable<OrderLinesTable>[]
+}
+
+/** The states a request passes through to reach its final one (the issue's state machine). */
+const paths: Record<RequestStatus, readonly RequestStatus[]> = {
+  draft: ['draft'],
+  pending: ['draft', 'pending'],
+  approved: ['draft', 'pending', 'approved'],
+  rejected: ['draft', 'pending', 'rejected'],
+  ordered: ['draft', 'pending', 'approved', 'ordered'],
+  fulfilled: ['draft', 'pending', 'approved', 'ordered', 'fulfilled'],
+  cancelled: ['draft', 'pending', 'cancelled'],
+}
+
+export const requestPaths: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = paths
+
+/**
+ * Requests over the last year by the institution's own users, each with its
+ * full event history in a valid order: created as a draft or submitted at
+ * once (pending), decided by someone else who holds booklist:approve, ordered
+ * and fulfilled; a requester holding booklist:autoApprove is approved at
+ * creation. Ordered requests are grouped into monthly orders.
+ */
+export function generateRequests(random: Random, institution: InstitutionContext, count: number, titles: readonly { nbsi: string; price: number }[], courseIds: readonly string[], asOf: string): GeneratedRequests {
+  const out: GeneratedRequests = { requests: [], events: [], orders: [], orderLines: [] }
+  const requesters = institution.users
+  if (requesters.length === 0 || titles.length === 0) return out
+  const approvers = institution.users.filter((user) => !user.disabled && holds(institution, user, 'booklist:approve'))
+  const ordersByMonth = new Map<string, Insertable<OrdersTable>>()
+  for (let n = 1; n <= count; n++) {
+    const requester = random.pick(requesters)
+    const deciders = approvers.filter((user) => user.id !== requester.id)
+    const kind = random.weighted<RequestKind>([['title', 4], ['supply', 2], ['purchase', 4]])
+    const autoApproved = holds(institution, requester, 'booklist:autoApprove') && !requester.disabled
+    const picked = pickStatus(random, deciders.length > 0 || autoApproved, kind)
+    // Only someone else can reject; without such a person the request still waits.
+    const target = picked === 'rejected' && deciders.length === 0 ? 'pending' : picked
+    const title = random.pick(titles)
+    const quantity = kind === 'purchase' ? random.int(1, 40) : random.int(1, 6)
+    const id = `${institution.id}-r${String(n).padStart(5, '0')}`
+    let at = Date.parse(daysBefore(asOf, random.int(2, 360) + random.next()))
+    const createdAt = new Date(at).toISOString()
+    const steps = autoApproved && target !== 'draft' && target !== 'cancelled' && target !== 'pending' && target !== 'rejected'
+      ? paths[target].slice(2)
+      : paths[target].slice(random.chance(0.5) && target !== 'draft' ? 1 : 0)
+    let from: RequestStatus | null = null
+    for (const status of steps) {
+      const actor = status === 'approved' || status === 'rejected'
+        ? autoApproved && from === null ? requester : random.pick(deciders)
+        : status === 'ordered' || status === 'fulfilled' ? random.pick(deciders.length > 0 ? deciders : [requester])
+        : requester
+      out.events.push({ request_id: id, actor_id: actor.id, at: new Date(at).toISOString(), from_status: from, to_status: status, note: eventNote(random, status, from, autoApproved) })
+      from = status
+      at += random.int(2, 96) * 3_600_000
+    }
+    const updatedAt = new Date(at - 3_600_000).toISOString()
+    let orderId: string | null = null
+    if ((target === 'ordered' || target === 'fulfilled') && kind !== 'title') {
+      orderId = orderFor(out, ordersByMonth, institution, createdAt, deciders[0] ?? requester, target)
+      const order = ordersByMonth.get(createdAt.slice(0, 7))!
+      order.total_minor = (order.total_minor ?? 0) + title.price * quantity
+      out.orderLines.push({ order_id: orderId, nbsi: title.nbsi, request_id: id, quantity, unit_price_minor: title.price, currency: institution.currency })
+    }
+    out.requests.push({
+      id, institution_id: institution.id, requester_id: requester.id, kind, status: target, nbsi: title.nbsi,
+      course_id: kind === 'title' && courseIds.length > 0 && random.chance(0.7) ? random.pick(courseIds) : null,
+      quantity, note: random.chance(0.3) ? random.pick(['Needed before week 1', 'For the new module', 'Replacement for lost copies', 'Cheaper edition is fine']) : null,
+      order_id: orderId, created_at: createdAt, updated_at: steps.length > 1 ? updatedAt : createdAt, version: steps.length,
+    })
+  }
+  return out
+}
+
+function pickStatus(random: Random, decidable: boolean, kind: RequestKind): RequestStatus {
+  if (!decidable) return random.weighted<RequestStatus>([['draft', 2], ['pending', 6], ['cancelled', 1]])
+  const ordered: readonly (readonly [RequestStatus, number])[] = kind === 'title' ? [] : [['ordered', 2], ['fulfilled', 3]]
+  return random.weighted<RequestStatus>([['draft', 1], ['pending', 4], ['approved', 3], ['rejected', 1], ['cancelled', 1], ...ordered])
+}
+
+function eventNote(random: Random, to: RequestStatus, from: RequestStatus | null, autoApproved: boolean): string | null {
+  if (to === 'approved' && from === null && autoApproved) return 'Approved at creation: the requester holds booklist:autoApprove'
+  if (to === 'rejected') return random.pick(['A cheaper edition is on the booklist', 'Budget for this term is spent', 'Duplicate of an earlier request'])
+  if (to === 'cancelled') return random.pick(['No longer needed', 'Ordered through the department instead'])
+  return null
+}
+
+function orderFor(out: GeneratedRequests, byMonth: Map<string, Insertable<OrdersTable>>, institution: InstitutionContext, at: string, placedBy: ContextUser, status: RequestStatus): string {
+  const month = at.slice(0, 7)
+  let order = byMonth.get(month)
+  if (!order) {
+    order = {
+      id: `${institution.id}-o${month}`, institution_id: institution.id, placed_by: placedBy.id, supplier: 'Adoptions Supply',
+      status: status === 'fulfilled' ? 'delivered' : 'placed', total_minor: 0, currency: institution.currency, placed_at: at, updated_at: at,
+    }
+    byMonth.set(month, order)
+    out.orders.push(order)
+  }
+  return order.id
+}

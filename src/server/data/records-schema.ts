@@ -1,0 +1,74 @@
+import { z } from 'zod'
+import { booklistStates, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
+
+const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+const text = z.string().trim().min(1, 'must not be empty')
+const currency = z.string().regex(/^[A-Z]{3}$/, 'must be a three-letter currency code such as GBP')
+const minorUnits = z.number().int('must be a whole number of minor units (pence, cents)').min(0, 'must not be negative')
+
+/** A catalogue title of the data file; everything but nbsi and title has a default. */
+export const titleSchema = z.strictObject({
+  nbsi: id,
+  /** ISBN-13, hyphens allowed; the check digit is verified (a wrong one is a warning). */
+  isbn: z.string().regex(/^97[89][-\s]?(\d[-\s]?){9}\d$/, 'must be an ISBN-13: 13 digits starting 978 or 979').optional(),
+  title: text,
+  subtitle: text.optional(),
+  authors: z.array(text).default([]),
+  publisher: text.default('Unknown publisher'),
+  edition: z.number().int().min(1).optional(),
+  year: z.number().int().min(1450).max(2100).optional(),
+  formats: z.array(z.enum(titleFormats)).min(1, 'must list at least one format').default(['print']),
+  /** List price in minor units (4599 is 45.99). */
+  price: minorUnits.default(0),
+  currency: currency.default('GBP'),
+  availability: z.enum(titleAvailabilities).default('available'),
+  subjects: z.array(text).default([]),
+  licences: z.array(z.strictObject({ model: z.enum(licenceModels), price: minorUnits, currency: currency.optional(), months: z.number().int().min(1).optional() })).optional(),
+})
+
+export const courseSchema = z.strictObject({
+  id: id.optional(),
+  code: text,
+  title: text,
+  term: z.string().regex(/^\d{4}-[a-z][a-z0-9-]*$/, 'must look like 2026-autumn'),
+  institution: z.string(),
+  department: text.default('General'),
+  /** Emails; an instructor with an account at the institution is linked to it. */
+  instructors: z.array(z.email('must be an email address')).default([]),
+  enrolment: z.number().int().min(0).default(0),
+  booklist: z.enum(booklistStates).optional(),
+})
+
+export const requestSchema = z.strictObject({
+  id,
+  institution: z.string(),
+  /** The email of a user of the file at the same institution. */
+  requester: z.email('must be an email address'),
+  kind: z.enum(requestKinds),
+  status: z.enum(requestStatuses).default('pending'),
+  nbsi: z.string(),
+  quantity: z.number().int().min(1).default(1),
+  /** A course code (or course id) of the same institution. */
+  course: z.string().optional(),
+  note: text.optional(),
+})
+
+/** `generate: true` or its settings: records generated for every institution of the file. */
+export const generateSchema = z.union([
+  z.literal(true),
+  z.strictObject({
+    seed: text.default('adoptions'),
+    /** "Now" for the generated history (ISO date); default: today. */
+    asOf: z.iso.date('must be a date such as 2026-11-01').optional(),
+    scale: z.enum(['demo', 'bench']).default('demo'),
+    titles: z.number().int().min(0).max(1_000_000).optional(),
+    courses: z.number().int().min(0).max(100_000).optional(),
+    booklistItems: z.number().int().min(0).max(1_000_000).optional(),
+    requests: z.number().int().min(0).max(100_000).optional(),
+  }),
+])
+
+export type TitleData = z.output<typeof titleSchema>
+export type CourseData = z.output<typeof courseSchema> & { readonly id: string }
+export type RequestData = z.output<typeof requestSchema>
+export type GenerateSettings = z.output<typeof generateSchema>

@@ -1,0 +1,55 @@
+import type { AppDb } from '../db/schema.ts'
+import type { DataFile } from './data-file-schema.ts'
+import { insertBatched } from './generate/insert-batched.ts'
+import { normaliseIsbn13 } from './isbn.ts'
+
+/**
+ * Inserts the titles, courses and requests the data file lists (after its
+ * institutions and users, in the loader's transaction). A listed request gets
+ * one event, from nothing to its status, by its requester, saying it was
+ * loaded: its earlier history is not in the file.
+ */
+export async function storeRecords(trx: AppDb, data: DataFile, loadedAt: string): Promise<void> {
+  await insertBatched(trx, 'titles', data.titles.map((title) => ({
+    nbsi: title.nbsi, isbn13: title.isbn === undefined ? null : normaliseIsbn13(title.isbn), title: title.title, subtitle: title.subtitle ?? null,
+    authors: JSON.stringify(title.authors), publisher: title.publisher, edition: title.edition ?? null, year: title.year ?? null,
+    formats: JSON.stringify(title.formats), price_minor: title.price, currency: title.currency, availability: title.availability,
+    subjects: JSON.stringify(title.subjects), language: 'en', created_at: loadedAt, updated_at: loadedAt,
+  })))
+  await insertBatched(trx, 'title_licences', data.titles.flatMap((title) =>
+    (title.licences ?? (title.formats.includes('print') ? [{ model: 'print-copy' as const, price: title.price, currency: undefined, months: undefined }] : [])).map((licence) => ({
+      nbsi: title.nbsi, model: licence.model, price_minor: licence.price, currency: licence.currency ?? title.currency, duration_months: licence.months ?? null,
+    }))))
+
+  const userIdByEmail = new Map(data.users.map((user) => [`${user.institution}/${user.email.toLowerCase()}`, user.id]))
+  await insertBatched(trx, 'courses', data.courses.map((course) => ({
+    id: course.id, institution_id: course.institution, code: course.code, title: course.title, term: course.term, department: course.department,
+    enrolment: course.enrolment, status: 'active' as const, import_source: 'data-file', imported_at: loadedAt, created_at: loadedAt, updated_at: loadedAt,
+  })))
+  await insertBatched(trx, 'course_instructors', data.courses.flatMap((course) => [...new Set(course.instructors.map((email) => email.toLowerCase()))].map((email) => ({
+    course_id: course.id, email, name: null, user_id: userIdByEmail.get(`${course.institution}/${email}`) ?? null,
+  }))))
+  await insertBatched(trx, 'booklists', data.courses.flatMap((course) => course.booklist === undefined ? [] : [{
+    id: `${course.id}-bl`, institution_id: course.institution, course_id: course.id, term: course.term, state: course.booklist,
+    submitted_at: course.booklist === 'draft' ? null : loadedAt, finalised_at: course.booklist === 'final' ? loadedAt : null, created_at: loadedAt, updated_at: loadedAt,
+  }]))
+
+  const courseId = (institution: string, reference: string | undefined) =>
+    reference === undefined ? null : data.courses.find((course) => course.institution === institution && (course.id === reference || course.code === reference))?.id ?? null
+  await insertBatched(trx, 'requests', data.requests.map((request) => ({
+    id: request.id, institution_id: request.institution, requester_id: requesterId(userIdByEmail, request.institution, request.requester), kind: request.kind,
+    status: request.status, nbsi: request.nbsi, course_id: courseId(request.institution, request.course), quantity: request.quantity,
+    note: request.note ?? null, order_id: null, created_at: loadedAt, updated_at: loadedAt,
+  })))
+  await insertBatched(trx, 'request_events', data.requests.map((request) => ({
+    request_id: request.id, actor_id: requesterId(userIdByEmail, request.institution, request.requester), at: loadedAt,
+    from_status: null, to_status: request.status, note: 'Loaded from the data file',
+  })))
+}
+
+function requesterId(ids: ReadonlyMap<string, string>, institution: string, email: string): string {
+  const id = ids.get(`${institution}/${email.toLowerCase()}`)
+  // The data file checks guarantee the requester is a user of the institution.
+  if (id === undefined) throw new Error(`requester ${email} is not a user of ${institution}`)
+  return id
+}

@@ -1,0 +1,58 @@
+import { mkdirSync } from 'node:fs'
+import { dirname } from 'node:path'
+import Sqlite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from '../schema.ts'
+
+/** Opens an SQLite file (created with its folder if missing). Throws when the path cannot be a database. */
+export function connectSqlite(path: string): Kysely<Database> {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
+  const database = new Sqlite(path)
+  try {
+    // WAL lets readers run while the sign-in service writes a session.
+    if (path !== ':memory:') database.pragma('journal_mode = WAL')
+    database.pragma('foreign_keys = ON')
+    database.pragma('busy_timeout = 5000')
+  } catch (error) {
+    database.close()
+    throw error
+  }
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+}
+
+const timestamptz = 1184
+const timestamp = 1114
+const int8 = 20
+const numeric = 1700
+
+/**
+ * Values come back as the schema's TypeScript types: times as ISO strings
+ * (like SQLite's text), 64-bit counts and sums as numbers. Set per pool, so
+ * no global state of the `pg` module changes.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === timestamptz || oid === timestamp) {
+      const toDate = pg.types.getTypeParser(oid, 'text') as (value: string) => Date
+      return (value: string) => toDate(value).toISOString()
+    }
+    if (oid === int8 || oid === numeric) return (value: string) => Number(value)
+    return format === 'binary' ? pg.types.getTypeParser(oid, 'binary') : pg.types.getTypeParser(oid, 'text')
+  },
+}
+
+export function connectPostgres(url: string, options: { max?: number } = {}): Kysely<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, connectionTimeoutMillis: 10_000 })
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {})
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+}
+
+/** The URL without its password, for messages and the start banner. */
+export function redactUrl(url: string): string {
+  if (!URL.canParse(url)) return 'postgres://(unparsable URL)'
+  const parsed = new URL(url)
+  if (parsed.password !== '') parsed.password = '***'
+  return parsed.toString()
+}

@@ -1,0 +1,43 @@
+import type { ColumnDataType, ColumnDefinitionBuilder, Expression, Kysely, RawBuilder, SqlBool } from 'kysely'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+/**
+ * A Kysely instance whatever its schema: what Kysely's documentation uses for
+ * migrations and helpers that must work on any database or transaction.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKysely = Kysely<any>
+
+/**
+ * Everything that differs between SQLite and PostgreSQL, in one small
+ * interface. Repositories and migrations stay portable by asking this instead
+ * of testing the dialect themselves.
+ */
+export interface DialectFeatures {
+  readonly name: DialectName
+  /** Column type of a UTC time (text on SQLite, timestamptz on PostgreSQL; an ISO string in TypeScript either way). */
+  readonly timeType: ColumnDataType
+  /** The current time in the column's format, as a column default. */
+  readonly currentTime: RawBuilder<string>
+  /** Turns an integer column into an auto-incrementing primary key. */
+  autoIncrementKey(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder
+  /** Migration step: the full-text index over catalogue titles (FTS5 table, or tsvector + GIN). */
+  createTitleSearch(db: AnyKysely): Promise<void>
+  /**
+   * A WHERE condition on `titles` true when the title, authors, publisher or
+   * subjects contain every term (each as a word prefix). Terms come from
+   * `searchTerms`, so they are plain lower-case words.
+   */
+  titleMatches(terms: readonly string[]): Expression<SqlBool>
+  /** Empties the tables, in one statement where the database can (PostgreSQL's TRUNCATE is transactional). */
+  clearTables(trx: AnyKysely, tables: readonly string[]): Promise<void>
+  /** Whether a table exists where unqualified names resolve (PostgreSQL: the search_path). */
+  tableExists(db: AnyKysely, name: string): Promise<boolean>
+  /**
+   * Serialises transactions that use the same key (PostgreSQL: an advisory
+   * lock held to the end of the transaction). SQLite needs nothing: one
+   * connection runs one transaction at a time.
+   */
+  lockKey(trx: AnyKysely, key: string): Promise<void>
+}

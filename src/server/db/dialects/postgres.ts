@@ -1,0 +1,37 @@
+import { sql } from 'kysely'
+import type { AnyKysely, DialectFeatures } from './dialect.ts'
+
+export const postgresFeatures: DialectFeatures = {
+  name: 'postgres',
+  timeType: 'timestamptz',
+  currentTime: sql<string>`now()`,
+  autoIncrementKey: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+
+  async createTitleSearch(db: AnyKysely) {
+    // The 'simple' configuration (no stemming) matches SQLite's unicode61
+    // tokenizer, so both databases find the same titles for the same words.
+    // unaccent is not immutable, so diacritics are not folded here.
+    await sql`ALTER TABLE titles ADD COLUMN search_vector tsvector GENERATED ALWAYS AS (
+      to_tsvector('simple'::regconfig, title || ' ' || authors || ' ' || publisher || ' ' || subjects)
+    ) STORED`.execute(db)
+    await sql`CREATE INDEX titles_search ON titles USING gin (search_vector)`.execute(db)
+  },
+
+  titleMatches(terms) {
+    const query = terms.map((term) => `${term}:*`).join(' & ')
+    return sql<boolean>`titles.search_vector @@ to_tsquery('simple'::regconfig, ${query})`
+  },
+
+  async clearTables(trx: AnyKysely, tables: readonly string[]) {
+    if (tables.length > 0) await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(trx)
+  },
+
+  async tableExists(db: AnyKysely, name: string) {
+    const found = await sql<{ found: boolean }>`SELECT to_regclass(${name}) IS NOT NULL AS found`.execute(db)
+    return found.rows[0]?.found === true
+  },
+
+  async lockKey(trx: AnyKysely, key: string) {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx)
+  },
+}

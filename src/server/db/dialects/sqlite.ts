@@ -1,0 +1,50 @@
+import { sql } from 'kysely'
+import type { AnyKysely, DialectFeatures } from './dialect.ts'
+
+export const sqliteFeatures: DialectFeatures = {
+  name: 'sqlite',
+  timeType: 'text',
+  // Same shape as Date.toISOString(), so text comparisons order times correctly.
+  currentTime: sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
+  autoIncrementKey: (column) => column.primaryKey().autoIncrement(),
+
+  async createTitleSearch(db: AnyKysely) {
+    // An external-content FTS5 index over `titles`, kept current by triggers
+    // (the pattern of the FTS5 documentation). diacritics are folded so
+    // "Bronte" finds "Brontë".
+    await sql`CREATE VIRTUAL TABLE titles_fts USING fts5(
+      title, authors, publisher, subjects,
+      content = 'titles', content_rowid = 'rowid', tokenize = 'unicode61 remove_diacritics 2'
+    )`.execute(db)
+    const columns = sql.raw('title, authors, publisher, subjects')
+    const values = (row: 'new' | 'old') => sql.raw(`${row}.title, ${row}.authors, ${row}.publisher, ${row}.subjects`)
+    await sql`CREATE TRIGGER titles_fts_insert AFTER INSERT ON titles BEGIN
+      INSERT INTO titles_fts (rowid, ${columns}) VALUES (new.rowid, ${values('new')});
+    END`.execute(db)
+    await sql`CREATE TRIGGER titles_fts_delete AFTER DELETE ON titles BEGIN
+      INSERT INTO titles_fts (titles_fts, rowid, ${columns}) VALUES ('delete', old.rowid, ${values('old')});
+    END`.execute(db)
+    await sql`CREATE TRIGGER titles_fts_update AFTER UPDATE ON titles BEGIN
+      INSERT INTO titles_fts (titles_fts, rowid, ${columns}) VALUES ('delete', old.rowid, ${values('old')});
+      INSERT INTO titles_fts (rowid, ${columns}) VALUES (new.rowid, ${values('new')});
+    END`.execute(db)
+  },
+
+  titleMatches(terms) {
+    // Each term quoted (it holds only letters and digits) and marked as a prefix.
+    const query = terms.map((term) => `"${term}"*`).join(' ')
+    return sql<boolean>`titles.rowid IN (SELECT rowid FROM titles_fts WHERE titles_fts MATCH ${query})`
+  },
+
+  async clearTables(trx: AnyKysely, tables: readonly string[]) {
+    // In order: children before parents, so no foreign key is broken on the way.
+    for (const table of tables) await trx.deleteFrom(table).execute()
+  },
+
+  async tableExists(db: AnyKysely, name: string) {
+    const found = await sql`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ${name}`.execute(db)
+    return found.rows.length > 0
+  },
+
+  lockKey: async () => {},
+}

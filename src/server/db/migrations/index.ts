@@ -1,0 +1,30 @@
+import type { Migration } from 'kysely/migration'
+import type { AnyKysely, DialectFeatures } from '../dialects/index.ts'
+import * as accounts from './0001-accounts.ts'
+import * as catalogue from './0002-catalogue.ts'
+import * as coursesAndBooklists from './0003-courses-and-booklists.ts'
+import * as requestsAndOrders from './0004-requests-and-orders.ts'
+import * as uploadsUsageStudentsStore from './0005-uploads-usage-students-store.ts'
+
+interface Step {
+  up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
+}
+
+/**
+ * The one migration set, in order, for both databases. Append new steps;
+ * never edit one that has shipped, because databases in the field have run it.
+ * Names sort in order (Kysely's migrator runs them alphabetically).
+ */
+const steps: readonly (readonly [string, Step])[] = [
+  ['0001-accounts', accounts],
+  ['0002-catalogue', catalogue],
+  ['0003-courses-and-booklists', coursesAndBooklists],
+  ['0004-requests-and-orders', requestsAndOrders],
+  ['0005-uploads-usage-students-store', uploadsUsageStudentsStore],
+]
+
+export const migrationNames: readonly string[] = steps.map(([name]) => name)
+
+export function migrationsFor(dialect: DialectFeatures): Record<string, Migration> {
+  return Object.fromEntries(steps.map(([name, step]) => [name, { up: (db: AnyKysely) => step.up(db, dialect) }]))
+}

@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { memoryLogger } from '../../logger.ts'
+import { policy } from '../../policy.ts'
+import { seedRequestsFixture } from '../../testing/requests-fixture.ts'
+import { cookieFor } from '../../testing/seed.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { createContext, type ServerDeps } from '../../trpc/context.ts'
+import { createCallerFactory } from '../../trpc/init.ts'
+import { appRouter } from '../../trpc/router.ts'
+
+const createCaller = createCallerFactory(appRouter)
+
+describe.each(testDatabases())('catalogue.search on %s', (kind) => {
+  let temp: TestDatabase
+  let deps: ServerDeps
+  const search = async (q: string, email = 'rita@testville.example') =>
+    createCaller(async () => createContext(deps, await cookieFor(deps.db, email))).catalogue.search({ q })
+
+  beforeAll(async () => {
+    temp = await createTestDatabase(kind)
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
+    await seedRequestsFixture(temp.db)
+  })
+  afterAll(() => temp.dispose())
+
+  it('finds titles by word prefixes of the title, in any case', async () => {
+    const found = await search('ORGAN chem')
+    expect([found.matchedBy, found.total, found.items.map((t) => t.title)]).toEqual(['words', 1, ['Organic Chemistry']])
+    expect(found.items[0]).toMatchObject({ authors: ['A. Author'], formats: ['print'], priceMinor: 4599, currency: 'GBP' })
+  })
+
+  it('finds an edition by its ISBN with hyphens, and by the ISBN-10 of the same book', async () => {
+    for (const typed of ['978-0-306-40615-7', '9780306406157', '0-306-40615-2']) {
+      const found = await search(typed)
+      expect([typed, found.matchedBy, found.items.map((t) => t.title)]).toEqual([typed, 'isbn', ['Organic Chemistry']])
+    }
+    expect((await search('080442957x')).items.map((t) => t.title)).toEqual(['Cell Biology'])
+    // A well-formed ISBN of a book the catalogue does not hold: nothing, still read as an ISBN.
+    expect(await search('978-1-86197-876-9')).toEqual({ items: [], total: 0, matchedBy: 'isbn' })
+  })
+
+  it('answers nothing, without error, for an empty query or only punctuation, and treats search syntax as words', async () => {
+    expect(await search('   ')).toEqual({ items: [], total: 0, matchedBy: 'none' })
+    expect(await search('"*" : -')).toEqual({ items: [], total: 0, matchedBy: 'none' })
+    expect((await search('chem* OR NEAR(x)')).total).toBe(0)
+  })
+
+  it('is refused without catalogue:search', async () => {
+    await expect(search('chemistry', 'nora@testville.example')).rejects.toSatisfy((error: unknown) => error instanceof TRPCError && error.code === 'FORBIDDEN')
+  })
+})

@@ -1,0 +1,92 @@
+import type { Kysely } from 'kysely'
+import type { RequestDetail, RequestPage, RequestStatus } from '../../../contracts/requests.ts'
+import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import type { Database } from '../../db/schema.ts'
+import type { AppAbility } from '../../policy.ts'
+import { decodeCursor, encodeCursor } from './list-cursor.ts'
+import { requestColumns, requestSummary } from './request-record.ts'
+
+export interface ListQuery {
+  readonly status?: RequestStatus | undefined
+  readonly mine?: boolean | undefined
+  readonly cursor?: string | undefined
+  readonly limit: number
+}
+
+export type ListResult = { readonly ok: true; readonly page: RequestPage } | { readonly ok: false; readonly problem: 'bad-cursor' }
+
+/** The rows a user may read, filtered by the policy's read rule in SQL (never after loading). */
+function readableRequests(db: Kysely<Database>, ability: AppAbility) {
+  return db
+    .selectFrom('requests')
+    .innerJoin('users', 'users.id', 'requests.requester_id')
+    .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
+    .where(accessibleBy(ability, 'read', 'Request', { columns: requestColumns }))
+}
+
+/**
+ * One page of the requests the user may read, newest first, with the total
+ * of the whole filtered set. Both come from the same WHERE clause, so the
+ * total never counts a row the user could not page to.
+ */
+export async function listRequests(db: Kysely<Database>, ability: AppAbility, userId: string, query: ListQuery): Promise<ListResult> {
+  const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
+  if (query.cursor !== undefined && !position) return { ok: false, problem: 'bad-cursor' }
+  let filtered = readableRequests(db, ability)
+  if (query.status) filtered = filtered.where('requests.status', '=', query.status)
+  if (query.mine) filtered = filtered.where('requests.requester_id', '=', userId)
+
+  const counted = await filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  let paged = filtered.selectAll('requests').select(['users.email as requester_email', 'titles.title as title'])
+  if (position) {
+    paged = paged.where((eb) =>
+      eb.or([
+        eb('requests.created_at', '<', position.createdAt),
+        eb.and([eb('requests.created_at', '=', position.createdAt), eb('requests.id', '<', position.id)]),
+      ]),
+    )
+  }
+  const rows = await paged.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc').limit(query.limit + 1).execute()
+  const items = rows.slice(0, query.limit).map(requestSummary)
+  const last = items[items.length - 1]
+  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null
+  // PostgreSQL counts as bigint, which `pg` hands over as a string.
+  return { ok: true, page: { items, nextCursor, total: Number(counted.total) } }
+}
+
+/** A request with its history; undefined when it does not exist or the user may not read it (existence is not leaked). */
+export async function findReadableRequest(db: Kysely<Database>, ability: AppAbility, id: string): Promise<RequestDetail | undefined> {
+  const row = await readableRequests(db, ability)
+    .selectAll('requests')
+    .select(['users.email as requester_email', 'titles.title as title'])
+    .where('requests.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const events = await db
+    .selectFrom('request_events')
+    .innerJoin('users', 'users.id', 'request_events.actor_id')
+    .select([
+      'request_events.id',
+      'request_events.actor_id',
+      'users.email as actor_email',
+      'request_events.at',
+      'request_events.from_status',
+      'request_events.to_status',
+      'request_events.note',
+    ])
+    .where('request_events.request_id', '=', id)
+    .orderBy('request_events.id')
+    .execute()
+  return {
+    ...requestSummary(row),
+    events: events.map((event) => ({
+      id: Number(event.id),
+      actorId: event.actor_id,
+      actorEmail: event.actor_email,
+      at: event.at,
+      from: event.from_status,
+      to: event.to_status,
+      note: event.note,
+    })),
+  }
+}

@@ -1,0 +1,73 @@
+import type { AppDb } from '../db/schema.ts'
+import { parseOrThrow } from './seed.ts'
+import { storeData } from '../data/store-data.ts'
+
+/**
+ * An institution where the requests workflow is open (order-approvals-page on,
+ * pricing approvals, neither EA nor IA, so hasRequestsPageAccess passes), with
+ * one person per role, and a second institution to prove isolation.
+ */
+const institution = (id: string) => `
+  - id: ${id}
+    name: ${id}
+    flags: { roles-and-permissions: true, order-approvals-page: true }
+    config:
+      booklist_config: { region: au, institution_id: ${id} }
+      enabledAccessLength: 90
+      isEAorIA: false
+      isIA: false
+      isEA: false
+      approval_config: null
+      approval_type: pricing_approvals
+      adminUserPermissions: {}
+      availableDashboards: []
+      hasApprovalPermission: true
+      isPricingApprovalsEnabled: true
+      enable_supply_request: enabled
+      courseIngestionEnabled: false
+      institutionHasStore: false
+      opt_out_hosting_type: institution-hosted`
+
+const fixture = `
+institutions:${institution('testville')}${institution('otherton')}
+users:
+  - { email: rita@testville.example, institution: testville, permissions: { booklist:request: true, catalogue:search: true } }
+  - { email: rory@testville.example, institution: testville, permissions: { booklist:request: true } }
+  - { email: abe@testville.example, institution: testville, permissions: { booklist:approve: true, booklist:request: true } }
+  - { email: amy@testville.example, institution: testville, permissions: { booklist:approve: true } }
+  - { email: auto@testville.example, institution: testville, permissions: { booklist:request: true, booklist:autoApprove: true } }
+  - { email: nora@testville.example, institution: testville, permissions: {} }
+  - { email: otto@otherton.example, institution: otherton, permissions: { booklist:approve: true, booklist:request: true } }
+`
+
+export const fixtureTitles = ['t-chem', 't-bio'] as const
+/** Real, valid ISBNs: the first has the ISBN-10 0-306-40615-2, the second 0-8044-2957-X. */
+const fixtureIsbns = ['9780306406157', '9780804429573']
+
+export async function seedRequestsFixture(db: AppDb): Promise<void> {
+  await storeData(db, parseOrThrow(fixture, 'requests-fixture.yaml'))
+  const now = new Date('2026-11-01T09:00:00.000Z').toISOString()
+  await db
+    .insertInto('titles')
+    .values(
+      fixtureTitles.map((nbsi, i) => ({
+        nbsi,
+        isbn13: fixtureIsbns[i] ?? null,
+        title: nbsi === 't-chem' ? 'Organic Chemistry' : 'Cell Biology',
+        subtitle: null,
+        authors: '["A. Author"]',
+        publisher: 'P',
+        edition: 1,
+        year: 2024,
+        formats: '["print"]',
+        price_minor: 4599,
+        currency: 'GBP',
+        availability: 'available' as const,
+        subjects: '[]',
+        language: 'en',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute()
+}
