@@ -13,7 +13,7 @@ import type { ColumnType, Generated, Insertable, Kysely, Selectable } from 'kyse
  * - Lists (authors, formats, subjects) are JSON text: `["A. Author"]`.
  * - Every row a user can change has `version`, starting at 1, bumped by each
  *   update, for optimistic concurrency.
- * The model is explained in docs/decisions/0007-domain-model.md.
+ * The model is explained in docs/decisions/0011-domain-model.md.
  */
 export interface Database {
   institutions: InstitutionsTable
