@@ -3,7 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openDatabase } from './db/open-database.ts'
 
 // `npm run server` as a real process: the only test that runs main.ts itself.
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -60,6 +62,18 @@ describe('main.ts', () => {
     expect(await server.exited).toBe(1)
     expect(server.output()).toContain(`${data}:1:15 error[invalid-value] must list at least one institution (at $.institutions)`)
     expect(server.output()).toContain(`${data}:2:8 error[invalid-value] must list at least one user (at $.users)`)
+  }, 20_000)
+
+  it('refuses to start on a database written by a newer release, saying why', async () => {
+    const path = join(dir, 'db.sqlite')
+    const opened = await openDatabase({ databasePath: path })
+    if (!opened.ok) throw new Error(opened.error)
+    await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999-from-the-future', '2099-01-01T00:00:00.000Z')`.execute(opened.db)
+    await opened.close()
+    const server = run({})
+    expect(await server.exited).toBe(1)
+    expect(server.output()).toContain(`Database ${path}: its schema is newer than this release: it has run migration 9999-from-the-future`)
+    expect(server.output()).not.toContain('Adoptions app:')
   }, 20_000)
 
   it('refuses bad configuration, naming each variable', async () => {

@@ -67,7 +67,7 @@ export function checkRecords(raw: unknown, report: Report): void {
       if (home === undefined) {
         const hint = didYouMean(requester.toLowerCase(), [...userInstitution.keys()])
         report(['requests', i, 'requester'], 'unknown-user', `"${requester}" is not a user in this file${hint ? ` (did you mean "${hint}"?)` : ''}`)
-      } else if (typeof institution === 'string' && home !== institution) {
+      } else if (typeof institution === 'string' && institutions.includes(institution) && home !== institution) {
         report(['requests', i, 'requester'], 'wrong-institution', `"${requester}" is a user of ${String(home)}, not of ${institution}`)
       }
     }

@@ -107,7 +107,7 @@ function fromIssue(issue: z.core.$ZodIssue, file: string, at: Locate): DataDiagn
       message: `missing required field "${String(name)}" (expected ${issue.expected})` }]
   }
   const code = issue.code === 'invalid_type' ? 'invalid-type' : 'invalid-value'
-  const detail = issue.message.replace(/^Invalid input: /, '')
+  const detail = issue.message.replace(/^Invalid (input|option): /, '')
   const message = path.length === 0 ? `the data file must be a mapping with "institutions" and "users" (${detail})` : detail
   return [{ file, line: where.line, column: where.column, path: jsonPath(path), code, message }]
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { startSession } from '../auth/sessions.ts'
 import type { DataFile } from '../data/data-file-schema.ts'
+import { benchSize } from '../data/generate/index.ts'
 import { demoDataPath } from '../data/initial-data.ts'
 import { parseDataFile } from '../data/parse-data-file.ts'
 import { storeData } from '../data/store-data.ts'
@@ -11,6 +12,15 @@ import { policy } from '../policy.ts'
 /** The demo seed, parsed; throws (in tests only) if it does not parse. */
 export function demoData(): DataFile {
   return parseOrThrow(readFileSync(demoDataPath, 'utf8'), 'demo-data.yaml')
+}
+
+/**
+ * The demo accounts with benchmark-scale records (100,000 titles, 10,000
+ * courses over the four institutions), fixed in time so every run measures
+ * the same data. `storeData(db, benchData())` loads it in one transaction.
+ */
+export function benchData(asOf = '2026-11-01T00:00:00.000Z'): DataFile {
+  return { ...demoData(), generate: { seed: 'bench', asOf, size: benchSize } }
 }
 
 export function parseOrThrow(text: string, file = 'test.yaml'): DataFile {

@@ -3,7 +3,7 @@ import type { DataFile } from '../data-file-schema.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { currencyOfRegion, type InstitutionContext } from './context.ts'
 import { generateCourses } from './courses.ts'
-import { generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
+import { generatePermissionAudit, generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
 import { insertBatched } from './insert-batched.ts'
 import { createRandom } from './random.ts'
 import { generateRequests } from './requests.ts'
@@ -107,6 +107,7 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     if (context.hasStore) await insertBatched(trx, 'store_products', generateStoreProducts(random.fork('store'), context, priced, size.storeProducts))
     await insertBatched(trx, 'uploads', uploads.uploads)
     await insertBatched(trx, 'upload_rows', uploads.rows)
+    await insertBatched(trx, 'staff_permission_audit', generatePermissionAudit(random.fork('audit'), context, asOf))
     counts.courses += courses.courses.length
     counts.booklistItems += courses.items.length
     counts.requests += requests.requests.length

@@ -1,0 +1,126 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AppDb } from '../../db/schema.ts'
+import { findUserByEmail } from '../../db/users-repo.ts'
+import { demoData } from '../../testing/seed.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { isValidIsbn13 } from '../isbn.ts'
+import { storeData } from '../store-data.ts'
+
+/** Transitions the issue allows; written out here, independently of the generator's own table. */
+const allowed = new Set([
+  '∅>draft', '∅>pending', '∅>approved', 'draft>pending', 'draft>cancelled', 'pending>approved', 'pending>rejected', 'pending>cancelled',
+  'approved>ordered', 'ordered>fulfilled',
+])
+
+const count = async (db: AppDb, query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]?.n)
+
+describe.each(testDatabases())('the demo records on %s', (kind) => {
+  let temp: TestDatabase
+  const data = { ...demoData(), generate: { seed: 'demo', asOf: '2026-11-01T00:00:00.000Z', size: demoData().generate!.size } }
+  beforeAll(async () => {
+    temp = await createTestDatabase(kind)
+    await storeData(temp.db, data)
+  }, 60_000)
+  afterAll(() => temp.dispose())
+
+  it('has a shared catalogue and, at each institution, about the sizes the demo asks for', async () => {
+    expect(await count(temp.db, 'SELECT count(*) AS n FROM titles')).toBe(3000)
+    for (const institution of data.institutions) {
+      const where = `WHERE institution_id = '${institution.id}'`
+      expect(await count(temp.db, `SELECT count(*) AS n FROM courses ${where}`)).toBe(400)
+      expect(await count(temp.db, `SELECT count(*) AS n FROM booklist_items ${where}`)).toBe(2000)
+      expect(await count(temp.db, `SELECT count(*) AS n FROM requests ${where}`)).toBe(150)
+      expect(await count(temp.db, `SELECT count(DISTINCT month) AS n FROM usage_monthly ${where}`)).toBe(12)
+    }
+  })
+
+  it('gives every title a valid ISBN-13 and a price', async () => {
+    const titles = await temp.db.selectFrom('titles').select(['isbn13', 'price_minor', 'currency', 'authors']).execute()
+    expect(titles.every((title) => title.isbn13 !== null && isValidIsbn13(title.isbn13))).toBe(true)
+    expect(titles.every((title) => title.price_minor > 0 && title.currency === 'GBP' && (JSON.parse(title.authors) as string[]).length > 0)).toBe(true)
+  })
+
+  it('writes each request’s history in a valid order ending at its status, decided by someone else', async () => {
+    const requests = await temp.db.selectFrom('requests').select(['id', 'status', 'requester_id', 'created_at', 'version']).execute()
+    const events = await temp.db.selectFrom('request_events').selectAll().orderBy('request_id').orderBy('id').execute()
+    const byRequest = new Map<string, typeof events>()
+    for (const event of events) byRequest.set(event.request_id, [...(byRequest.get(event.request_id) ?? []), event])
+    for (const request of requests) {
+      const history = byRequest.get(request.id) ?? []
+      expect(history.length).toBeGreaterThan(0)
+      expect(history[0]!.at).toBe(request.created_at)
+      let previous: string | null = null
+      for (const event of history) {
+        expect(event.from_status).toBe(previous)
+        expect(allowed.has(`${event.from_status ?? '∅'}>${event.to_status}`)).toBe(true)
+        const decision = event.to_status === 'approved' || event.to_status === 'rejected'
+        if (decision && event.from_status !== null) expect(event.actor_id).not.toBe(request.requester_id)
+        if (decision && event.from_status === null) expect(event.note).toBe('Approved at creation: the requester holds booklist:autoApprove')
+        previous = event.to_status
+      }
+      expect(previous).toBe(request.status)
+      expect(request.version).toBe(history.length)
+    }
+    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(['draft', 'pending', 'approved', 'rejected', 'ordered', 'fulfilled', 'cancelled']))
+  })
+
+  it('keeps booklist items in step with their booklist, and order totals with their lines', async () => {
+    expect(await count(temp.db, `SELECT count(*) AS n FROM booklist_items i JOIN booklists b ON b.id = i.booklist_id
+      WHERE i.list_state <> b.state OR i.course_id <> b.course_id OR i.institution_id <> b.institution_id`)).toBe(0)
+    expect(await count(temp.db, `SELECT count(*) AS n FROM orders o WHERE o.total_minor <>
+      (SELECT coalesce(sum(l.quantity * l.unit_price_minor), 0) FROM order_lines l WHERE l.order_id = o.id)`)).toBe(0)
+    expect(await count(temp.db, `SELECT count(*) AS n FROM usage_monthly u WHERE u.metric = 'Unique_Item_Requests' AND u.count >
+      (SELECT t.count FROM usage_monthly t WHERE t.institution_id = u.institution_id AND t.nbsi = u.nbsi AND t.month = u.month AND t.metric = 'Total_Item_Requests')`)).toBe(0)
+  })
+
+  it('keeps what the demo personas see: raj teaches courses, ana requests and approves, Harbour has no hosted students', async () => {
+    const raj = (await findUserByEmail(temp.db, 'raj@riverside.example'))!
+    expect(await count(temp.db, `SELECT count(*) AS n FROM course_instructors WHERE user_id = '${raj.id}'`)).toBeGreaterThan(5)
+    const ana = (await findUserByEmail(temp.db, 'ana@northbridge.example'))!
+    expect(await count(temp.db, `SELECT count(*) AS n FROM request_events WHERE actor_id = '${ana.id}' AND to_status IN ('approved', 'rejected')`)).toBeGreaterThan(10)
+    expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'harbour'")).toBe(0)
+    expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'northbridge'")).toBe(300)
+  })
+
+  it('keeps a permission audit whose last change of each permission is what the user holds', async () => {
+    const audit = await temp.db.selectFrom('staff_permission_audit').selectAll().orderBy('at').orderBy('id').execute()
+    expect(audit.length).toBeGreaterThan(0)
+    const last = new Map(audit.map((row) => [`${row.user_id}/${row.permission}`, row]))
+    const held = await temp.db.selectFrom('user_permissions').selectAll().execute()
+    for (const row of last.values()) {
+      expect(held.find((permission) => permission.user_id === row.user_id && permission.permission === row.permission)?.granted).toBe(row.to_granted)
+    }
+    for (const [index, row] of audit.entries()) {
+      const earlier = audit.slice(0, index).filter((other) => other.user_id === row.user_id && other.permission === row.permission).at(-1)
+      expect(row.from_granted).toBe(earlier ? earlier.to_granted : null)
+    }
+  })
+
+  it('generates the same records on every run: a digest of the requests is fixed', async () => {
+    const rows = await temp.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()
+    const again = await createTestDatabase(kind)
+    try {
+      await storeData(again.db, data)
+      expect(await again.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()).toEqual(rows)
+    } finally {
+      await again.dispose()
+    }
+  }, 60_000)
+
+  it('finds titles by words of their title, authors or subjects, as prefixes, the same on both databases', async () => {
+    const { dialectOf, searchTerms } = await import('../../db/dialects/index.ts')
+    const features = dialectOf(temp.db)
+    const search = (text: string) => temp.db.selectFrom('titles').select('nbsi').where(features.titleMatches(searchTerms(text))).orderBy('nbsi').execute()
+    const organic = await search('organic chem')
+    expect(organic.length).toBeGreaterThan(0)
+    // Read independently: every word of the query starts some word of the title's text ("Inorganic" is not "organic").
+    const all = await temp.db.selectFrom('titles').select(['nbsi', 'title', 'authors', 'publisher', 'subjects']).orderBy('nbsi').execute()
+    const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)
+    const expected = all
+      .filter((title) => ['organic', 'chem'].every((term) => words(`${title.title} ${title.authors} ${title.publisher} ${title.subjects}`).some((word) => word.startsWith(term))))
+      .map((title) => ({ nbsi: title.nbsi }))
+    expect(organic).toEqual(expected)
+    expect(await search('"; DROP TABLE titles; --')).toEqual([])
+  })
+})

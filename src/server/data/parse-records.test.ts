@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { policy } from '../policy.ts'
+import { demoData } from '../testing/seed.ts'
+import { formatDiagnostic } from './diagnostics.ts'
+import { parseDataFile } from './parse-data-file.ts'
+
+// Two institutions and three users, then the records of issue 10's example (lines 8-10).
+// Line numbers in the expectations below refer to this text; keep it as is.
+const config = JSON.stringify(demoData().institutions[0]!.config)
+const file = (records: string) => `institutions:
+  - { id: inst-1, name: One, config: ${config} }
+  - { id: inst-2, name: Two, config: ${config} }
+users:
+  - { email: ana@northbridge.example, institution: inst-1 }
+  - { email: raj@riverside.example, institution: inst-1 }
+  - { email: zed@two.example, institution: inst-2 }
+${records}`
+
+const example = `titles:   [ { nbsi: t-1, isbn: "9780000000001", title: Organic Chemistry, authors: [A. Author], publisher: P, price: 4599, currency: GBP } ]
+courses:  [ { code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: inst-1, instructors: [raj@riverside.example] } ]
+requests: [ { id: req-1, institution: inst-1, requester: ana@northbridge.example, kind: purchase, status: pending, nbsi: t-1, quantity: 2 } ]
+`
+
+const parse = (records: string) => parseDataFile(file(records), 'data.yaml', policy)
+const errors = (records: string) => {
+  const result = parse(records)
+  if (result.ok) throw new Error('expected the file to be refused')
+  return result.diagnostics.map(formatDiagnostic)
+}
+
+describe('titles, courses and requests in a data file', () => {
+  it('loads the example of issue 10 with a default for everything it leaves out', () => {
+    const result = parse(example)
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
+    expect(result.data.titles).toEqual([{
+      nbsi: 't-1', isbn: '9780000000001', title: 'Organic Chemistry', authors: ['A. Author'], publisher: 'P', formats: ['print'],
+      price: 4599, currency: 'GBP', availability: 'available', subjects: [],
+    }])
+    expect(result.data.courses).toEqual([{
+      id: 'inst-1-CHEM101-2026-autumn', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', institution: 'inst-1',
+      department: 'General', instructors: ['raj@riverside.example'], enrolment: 0,
+    }])
+    expect(result.data.requests).toEqual([{ id: 'req-1', institution: 'inst-1', requester: 'ana@northbridge.example', kind: 'purchase', status: 'pending', nbsi: 't-1', quantity: 2 }])
+    expect(result.data.generate).toBeUndefined()
+    // The example's ISBN has a wrong check digit (…0002 would be right): said, but not refused.
+    expect(result.warnings.map(formatDiagnostic)).toEqual([
+      'data.yaml:8:32 warning[isbn-check-digit] ISBN 9780000000001 has a wrong check digit; check it was copied correctly (at $.titles[0].isbn)',
+    ])
+  })
+
+  it('defaults a request to pending and one copy, and accepts a course by its code', () => {
+    const result = parse(example.replace('status: pending, nbsi: t-1, quantity: 2', 'nbsi: t-1, course: CHEM101'))
+    expect(result.ok && result.data.requests[0]).toMatchObject({ status: 'pending', quantity: 1, course: 'CHEM101' })
+    expect(result.ok && result.warnings).toHaveLength(1)
+  })
+
+  it('refuses a request of an institution the file does not list', () => {
+    expect(errors(example.replace('id: req-1, institution: inst-1', 'id: req-1, institution: inst-9'))).toEqual([
+      'data.yaml:10:39 error[unknown-institution] "inst-9" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.requests[0].institution)',
+    ])
+  })
+
+  it('refuses a requester who is not a user, or a user of another institution', () => {
+    expect(errors(example.replace('requester: ana@northbridge.example', 'requester: ann@northbridge.example'))).toEqual([
+      'data.yaml:10:58 error[unknown-user] "ann@northbridge.example" is not a user in this file (did you mean "ana@northbridge.example"?) (at $.requests[0].requester)',
+    ])
+    expect(errors(example.replace('requester: ana@northbridge.example', 'requester: zed@two.example'))).toEqual([
+      'data.yaml:10:58 error[wrong-institution] "zed@two.example" is a user of inst-2, not of inst-1 (at $.requests[0].requester)',
+    ])
+  })
+
+  it('refuses an nbsi the file does not list, and a course it does not list', () => {
+    expect(errors(example.replace('nbsi: t-1, quantity', 'nbsi: t-2, quantity'))).toEqual([
+      'data.yaml:10:122 error[unknown-title] "t-2" is not a title in this file (did you mean "t-1"?); list it under titles (at $.requests[0].nbsi)',
+    ])
+    expect(errors(example.replace('quantity: 2 }', 'quantity: 2, course: CHEM999 }'))).toEqual([
+      'data.yaml:10:148 error[unknown-course] "CHEM999" is not a course of inst-1 in this file (at $.requests[0].course)',
+    ])
+  })
+
+  it('accepts a generated title only when the file asks for generation', () => {
+    const generated = example.replace('nbsi: t-1, quantity', 'nbsi: nb-0000042, quantity')
+    expect(errors(generated)[0]).toMatch(/error\[unknown-title\] "nb-0000042" is not a title in this file/)
+    expect(parse(`${generated}generate: { seed: test, titles: 50 }\n`).ok).toBe(true)
+    expect(errors(`${generated}generate: { seed: test, titles: 40 }\n`)[0]).toMatch(/error\[unknown-title\]/)
+  })
+
+  it('refuses a bad status, kind, ISBN, price and term, each at its place, all at once', () => {
+    const text = example
+      .replace('status: pending', 'status: waiting')
+      .replace('kind: purchase', 'kind: loan')
+      .replace('"9780000000001"', '"12345"')
+      .replace('price: 4599', 'price: 45.99')
+      .replace('term: 2026-autumn', 'term: autumn')
+    expect(errors(text)).toEqual([
+      'data.yaml:8:32 error[invalid-value] must be an ISBN-13: 13 digits starting 978 or 979 (at $.titles[0].isbn)',
+      'data.yaml:8:110 error[invalid-type] must be a whole number of minor units (pence, cents) (at $.titles[0].price)',
+      'data.yaml:9:60 error[invalid-value] must look like 2026-autumn (at $.courses[0].term)',
+      'data.yaml:10:89 error[invalid-value] expected one of "title"|"supply"|"purchase" (at $.requests[0].kind)',
+      'data.yaml:10:103 error[invalid-value] expected one of "draft"|"pending"|"approved"|"rejected"|"ordered"|"fulfilled"|"cancelled" (at $.requests[0].status)',
+    ])
+  })
+
+  it('refuses the same nbsi, request id or course twice', () => {
+    const twice = example
+      .replace('titles:   [ {', 'titles:   [ { nbsi: t-1, title: Again }, {')
+      .replace('courses:  [ {', 'courses:  [ { code: CHEM101, title: Again, term: 2026-autumn, institution: inst-1 }, {')
+      .replace('requests: [ {', 'requests: [ { id: req-1, institution: inst-1, requester: ana@northbridge.example, kind: title, nbsi: t-1 }, {')
+    expect(errors(twice)).toEqual([
+      'data.yaml:8:50 error[duplicate-title] nbsi "t-1" is listed twice (at $.titles[1].nbsi)',
+      'data.yaml:9:94 error[duplicate-course] course CHEM101 in 2026-autumn is listed twice for inst-1 (at $.courses[1].code)',
+      'data.yaml:10:115 error[duplicate-request] request id "req-1" is listed twice (at $.requests[1].id)',
+    ])
+  })
+})

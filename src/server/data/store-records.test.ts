@@ -1,0 +1,69 @@
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { findUserByEmail } from '../db/users-repo.ts'
+import { policy } from '../policy.ts'
+import { demoData } from '../testing/seed.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
+import { formatDiagnostic } from './diagnostics.ts'
+import { loadInitialData } from './initial-data.ts'
+
+const config = JSON.stringify(demoData().institutions[0]!.config)
+const file = (requestNbsi = 't-1') => `institutions:
+  - { id: inst-1, name: One, config: ${config} }
+users:
+  - { email: ana@northbridge.example, institution: inst-1 }
+  - { email: raj@riverside.example, institution: inst-1 }
+titles:   [ { nbsi: t-1, isbn: "9780000000001", title: Organic Chemistry, authors: [A. Author], publisher: P, price: 4599, currency: GBP } ]
+courses:  [ { code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: inst-1, instructors: [raj@riverside.example] } ]
+requests: [ { id: req-1, institution: inst-1, requester: ana@northbridge.example, kind: purchase, status: pending, nbsi: ${requestNbsi}, quantity: 2 } ]
+`
+
+describe.each(testDatabases())('records of a data file on %s', (kind) => {
+  let temp: TestDatabase
+  beforeEach(async () => {
+    temp = await createTestDatabase(kind)
+  })
+  afterEach(() => temp.dispose())
+  const write = (text: string) => {
+    const path = join(temp.dir, 'data.yaml')
+    writeFileSync(path, text)
+    return path
+  }
+
+  it('stores exactly the titles, courses and requests it lists, linked to the accounts', async () => {
+    const path = write(file())
+    const result = await loadInitialData(temp.db, path, policy)
+    expect(result).toMatchObject({ ok: true, records: { titles: 1, courses: 1, requests: 1 } })
+    expect(result.ok && result.warnings?.map(formatDiagnostic)).toEqual([
+      `${path}:6:32 warning[isbn-check-digit] ISBN 9780000000001 has a wrong check digit; check it was copied correctly (at $.titles[0].isbn)`,
+    ])
+    expect(await temp.db.selectFrom('titles').select(['nbsi', 'isbn13', 'title', 'authors', 'publisher', 'price_minor', 'currency', 'formats', 'version']).execute()).toEqual([
+      { nbsi: 't-1', isbn13: '9780000000001', title: 'Organic Chemistry', authors: '["A. Author"]', publisher: 'P', price_minor: 4599, currency: 'GBP', formats: '["print"]', version: 1 },
+    ])
+    expect(await temp.db.selectFrom('title_licences').selectAll().execute()).toEqual([{ nbsi: 't-1', model: 'print-copy', price_minor: 4599, currency: 'GBP', duration_months: null }])
+    const raj = (await findUserByEmail(temp.db, 'raj@riverside.example'))!
+    const ana = (await findUserByEmail(temp.db, 'ana@northbridge.example'))!
+    expect(await temp.db.selectFrom('courses').select(['id', 'code', 'term', 'institution_id', 'import_source']).execute()).toEqual([
+      { id: 'inst-1-CHEM101-2026-autumn', code: 'CHEM101', term: '2026-autumn', institution_id: 'inst-1', import_source: 'data-file' },
+    ])
+    expect(await temp.db.selectFrom('course_instructors').selectAll().execute()).toEqual([
+      { course_id: 'inst-1-CHEM101-2026-autumn', email: 'raj@riverside.example', name: null, user_id: raj.id },
+    ])
+    expect(await temp.db.selectFrom('requests').select(['id', 'requester_id', 'kind', 'status', 'nbsi', 'quantity', 'version']).execute()).toEqual([
+      { id: 'req-1', requester_id: ana.id, kind: 'purchase', status: 'pending', nbsi: 't-1', quantity: 2, version: 1 },
+    ])
+    const events = await temp.db.selectFrom('request_events').select(['request_id', 'actor_id', 'from_status', 'to_status', 'note', 'at']).execute()
+    expect(events).toEqual([{ request_id: 'req-1', actor_id: ana.id, from_status: null, to_status: 'pending', note: 'Loaded from the data file', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }])
+  })
+
+  it('loads nothing when a request names a title the file does not list', async () => {
+    await loadInitialData(temp.db, write(file()), policy)
+    const path = write(file('t-9'))
+    const result = await loadInitialData(temp.db, path, policy)
+    expect(!result.ok && result.diagnostics.map(formatDiagnostic)).toEqual([
+      `${path}:8:122 error[unknown-title] "t-9" is not a title in this file (did you mean "t-1"?); list it under titles (at $.requests[0].nbsi)`,
+    ])
+    expect(await temp.db.selectFrom('requests').select('nbsi').execute()).toEqual([{ nbsi: 't-1' }])
+  })
+})

@@ -1,0 +1,68 @@
+// Tables of src/server/db/schema.ts: institutions, staff accounts, their permissions, sessions and sign-in attempts.
+import type { Generated } from 'kysely'
+import type { DefaultTime, Version, Flag01 } from './column-types.ts'
+
+export interface InstitutionsTable {
+  id: string
+  name: string
+  /** JSON text of the institution config (policy/facts.yaml). */
+  config: string
+  created_at: DefaultTime
+  version: Version
+}
+
+export interface InstitutionFlagsTable {
+  institution_id: string
+  flag: string
+  enabled: Flag01
+}
+
+export interface UsersTable {
+  id: string
+  /** As written in the data file. */
+  email: string
+  /** Lower-case email: unique, and what sign-in looks up. */
+  email_key: string
+  display_name: string | null
+  password_hash: string | null
+  /** Null once the user's institution has been deleted (then the app answers 403). */
+  institution_id: string | null
+  disabled: Flag01
+  note: string | null
+  created_at: DefaultTime
+  version: Version
+}
+
+export interface UserPermissionsTable {
+  user_id: string
+  permission: string
+  granted: Flag01
+}
+
+/** Append-only: who changed whose permission, when, from what to what. */
+export interface StaffPermissionAuditTable {
+  id: Generated<number>
+  institution_id: string
+  user_id: string
+  actor_id: string
+  permission: string
+  from_granted: Flag01 | null
+  to_granted: Flag01
+  at: string
+  note: string | null
+}
+
+export interface SessionsTable {
+  /** Only a hash of the token is stored, so a copy of the database hands out no live sessions. */
+  token_hash: string
+  user_id: string
+  created_at: string
+  expires_at: string
+}
+
+/** Keyed by the email as typed (lower case), whether or not the account exists. */
+export interface SignInAttemptsTable {
+  id: Generated<number>
+  account: string
+  attempted_at: string
+}

@@ -1,0 +1,45 @@
+// Tables of src/server/db/schema.ts: the shared catalogue.
+import type { DefaultTime, Version } from './column-types.ts'
+
+export const titleAvailabilities = ['available', 'forthcoming', 'limited', 'out-of-print'] as const
+export type TitleAvailability = (typeof titleAvailabilities)[number]
+export const titleFormats = ['print', 'ebook', 'audiobook', 'loose-leaf', 'online-courseware'] as const
+export type TitleFormat = (typeof titleFormats)[number]
+
+/** The shared catalogue: one row per edition of a work, keyed by its nbsi id. */
+export interface TitlesTable {
+  nbsi: string
+  isbn13: string | null
+  title: string
+  subtitle: string | null
+  /** JSON list of names. */
+  authors: string
+  publisher: string
+  edition: number | null
+  year: number | null
+  /** JSON list of TitleFormat. */
+  formats: string
+  /** List price of the default format, in minor units. */
+  price_minor: number
+  currency: string
+  availability: TitleAvailability
+  /** JSON list of subject names. */
+  subjects: string
+  language: string
+  created_at: DefaultTime
+  updated_at: DefaultTime
+  version: Version
+}
+
+export const licenceModels = ['print-copy', 'single-user', 'three-user', 'unlimited', 'subscription-12m'] as const
+export type LicenceModel = (typeof licenceModels)[number]
+
+/** How a title may be bought: one row per licence model, each with its own price. */
+export interface TitleLicencesTable {
+  nbsi: string
+  model: LicenceModel
+  price_minor: number
+  currency: string
+  /** For subscriptions; null for perpetual models. */
+  duration_months: number | null
+}

@@ -1,0 +1,86 @@
+// Tables of src/server/db/schema.ts: uploads, COUNTER usage, dashboard figures, hosted students, store products.
+import type { DefaultTime, Version } from './column-types.ts'
+
+export const uploadKinds = ['booklist', 'courses', 'students'] as const
+export const uploadStatuses = ['received', 'validated', 'applied', 'failed'] as const
+
+export interface UploadsTable {
+  id: string
+  institution_id: string
+  uploaded_by: string
+  kind: (typeof uploadKinds)[number]
+  file_name: string
+  status: (typeof uploadStatuses)[number]
+  row_count: number
+  error_count: number
+  created_at: string
+  updated_at: string
+  version: Version
+}
+
+export interface UploadRowsTable {
+  upload_id: string
+  row_number: number
+  /** JSON object of the row's cells, as uploaded. */
+  data: string
+  status: 'ok' | 'error' | 'applied'
+  message: string | null
+}
+
+/** COUNTER Release 5 metric types kept per title and month (Title Report TR_B1 / TR_J1). */
+export const counterMetrics = ['Total_Item_Requests', 'Unique_Item_Requests', 'No_License', 'Limit_Exceeded'] as const
+export type CounterMetric = (typeof counterMetrics)[number]
+
+export interface UsageMonthlyTable {
+  institution_id: string
+  nbsi: string
+  /** `2026-03` */
+  month: string
+  metric: CounterMetric
+  count: number
+}
+
+/** Pre-aggregated figures behind the analytics dashboards, per institution and month. */
+export interface DashboardMetricsTable {
+  institution_id: string
+  dashboard: string
+  metric: string
+  month: string
+  value: number
+  /** `minor-units:GBP`, `count`, `percent`. */
+  unit: string
+}
+
+/** Students whose course-material access the institution hosts with Adoptions. */
+export interface StudentsTable {
+  id: string
+  institution_id: string
+  student_number: string
+  name: string
+  email: string
+  status: 'active' | 'suspended' | 'graduated'
+  access_expires_at: string | null
+  created_at: DefaultTime
+  updated_at: DefaultTime
+  version: Version
+}
+
+export interface StudentEnrolmentsTable {
+  student_id: string
+  course_id: string
+}
+
+export interface StoreProductsTable {
+  id: string
+  institution_id: string
+  nbsi: string | null
+  sku: string
+  name: string
+  price_minor: number
+  currency: string
+  stock: number
+  status: 'active' | 'hidden'
+  created_at: DefaultTime
+  updated_at: DefaultTime
+  version: Version
+}
