@@ -9,6 +9,8 @@ import {
   permissionsQueryOptions,
   type FeatureFlags,
   type PermissionMap,
+  type User,
+  userQueryOptions,
 } from '../api/boot-calls.ts'
 import { waitForData } from './wait-for-query.ts'
 
@@ -19,27 +21,37 @@ export interface PolicyViewSource {
    * While one of them has failed, the root shell shows the error with Retry.
    */
   load(): Promise<PolicyView>
-  /** For components: the view for loaded data, the same object while the data is unchanged. */
-  evaluate(config: InstitutionConfig, permissions: PermissionMap, flags: FeatureFlags): PolicyView
+  /**
+   * For components: the view for loaded data, the same object while the data is unchanged.
+   * With the user, record rules that name them (`requesterId = user.id`) can pass; without, they deny.
+   */
+  evaluate(config: InstitutionConfig, permissions: PermissionMap, flags: FeatureFlags, user?: User): PolicyView
 }
 
 export function createPolicyViewSource(queryClient: QueryClient, api: ApiDeps): PolicyViewSource {
-  let last: { config: unknown; permissions: unknown; flags: unknown; view: PolicyView } | undefined
-  const evaluate: PolicyViewSource['evaluate'] = (config, permissions, flags) => {
-    if (last && last.config === config && last.permissions === permissions && last.flags === flags) return last.view
-    const view = evaluatePolicy(policy, { institution: config as unknown as Record<string, unknown>, permissions, flags })
-    last = { config, permissions, flags, view }
+  let last: { config: unknown; permissions: unknown; flags: unknown; user: unknown; view: PolicyView } | undefined
+  const evaluate: PolicyViewSource['evaluate'] = (config, permissions, flags, user) => {
+    if (last && last.config === config && last.permissions === permissions && last.flags === flags && last.user === user) return last.view
+    const facts = {
+      institution: config as unknown as Record<string, unknown>,
+      permissions,
+      flags,
+      ...(user ? { user: { id: user.id, institutionId: user.institutionId } } : {}),
+    }
+    const view = evaluatePolicy(policy, facts)
+    last = { config, permissions, flags, user, view }
     return view
   }
   return {
     evaluate,
     async load() {
-      const [config, permissions, flags] = await Promise.all([
+      const [config, permissions, flags, user] = await Promise.all([
         waitForData(queryClient, institutionConfigQueryOptions(api)),
         waitForData(queryClient, permissionsQueryOptions(api)),
         waitForData(queryClient, featureFlagsQueryOptions(api)),
+        waitForData(queryClient, userQueryOptions(api)),
       ])
-      return evaluate(config, permissions, flags)
+      return evaluate(config, permissions, flags, user)
     },
   }
 }
