@@ -16,6 +16,7 @@ const boundaries = [
   { target: './src/policy', from: ['./src/app', './src/pages', './src/server'], message: 'The policy runtime is pure and knows nothing of the app or server.' },
   { target: './src/server', from: ['./src/app', './src/pages'], message: 'The server does not import browser code.' },
   { target: ['./src/app', './src/pages', './src/policy'], from: './src/server', except: ['./trpc/router.ts'], message: 'The browser only imports the server router type.' },
+  { target: ['./src', './scripts'], from: './studio', message: 'The policy studio is its own build; the app and the compiler never import it.' },
   ...pages.map((page) => ({
     target: `./src/pages/${page}`,
     from: './src/pages',
@@ -27,7 +28,7 @@ const boundaries = [
 const productionOnlyZone = { target: './src', from: './tests', message: 'Production code never imports test code.' }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/results.json'] },
+  { ignores: ['dist/**', 'studio/dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/results.json'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },

@@ -1,0 +1,102 @@
+import { setDiagnostics } from '@codemirror/lint'
+import { EditorSelection, EditorState } from '@codemirror/state'
+import { EditorView } from '@codemirror/view'
+import { updateSchema } from 'codemirror-json-schema'
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
+import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
+import type { DocumentName } from '../../../scripts/policy/documents.ts'
+import { editorExtensions } from './editor-extensions.ts'
+import { rangeOf, toEditorDiagnostic } from './to-editor-diagnostics.ts'
+
+export interface EditorHandle {
+  /** Opens the file's tab and puts the cursor at the 1-based line and column. */
+  jump(file: string, line: number, column: number): void
+}
+
+interface Props {
+  readonly names: readonly DocumentName[]
+  readonly initialTexts: Readonly<Record<string, string>>
+  readonly diagnostics: readonly Diagnostic[]
+  readonly schemas: ReadonlyMap<string, unknown>
+  readonly onChange: (name: DocumentName, text: string) => void
+  readonly handle: Ref<EditorHandle>
+}
+
+/** The policy files in tabs over one CodeMirror view; each tab keeps its own state (text, undo history, selection). */
+export function PolicyEditor({ names, initialTexts, diagnostics, schemas, onChange, handle }: Props) {
+  const host = useRef<HTMLDivElement>(null)
+  const view = useRef<EditorView | null>(null)
+  const states = useRef(new Map<DocumentName, EditorState>())
+  const [active, setActive] = useState<DocumentName>(names.includes('routes') ? 'routes' : (names[0] ?? 'routes'))
+  const latest = useRef({ diagnostics, schemas, onChange })
+
+  useEffect(() => {
+    latest.current = { diagnostics, schemas, onChange }
+  })
+
+  useEffect(() => {
+    if (!host.current) return
+    for (const name of names) {
+      states.current.set(name, EditorState.create({ doc: initialTexts[name] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(name, text)) }))
+    }
+    const created = new EditorView({ parent: host.current, state: states.current.get(active) })
+    view.current = created
+    return () => {
+      created.destroy()
+      view.current = null
+    }
+    // The views are created once; later texts come from the editor itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // Push the compiler's diagnostics and the current schema into the visible tab.
+  useEffect(() => {
+    const current = view.current
+    if (!current) return
+    const file = `policy/${active}.yaml`
+    const own = diagnostics.filter((diagnostic) => diagnostic.file === file)
+    current.dispatch(setDiagnostics(current.state, own.map((diagnostic) => toEditorDiagnostic(current.state.doc, diagnostic))))
+    const schema = schemas.get(active)
+    if (schema) updateSchema(current, schema as Parameters<typeof updateSchema>[1])
+  }, [diagnostics, schemas, active])
+
+  const open = (name: DocumentName) => {
+    const current = view.current
+    if (!current || name === active) return
+    states.current.set(active, current.state)
+    const next = states.current.get(name)
+    if (next) current.setState(next)
+    setActive(name)
+  }
+
+  useImperativeHandle(handle, () => ({
+    jump(file, line, column) {
+      const name = /^policy\/([a-z-]+)\.yaml$/.exec(file)?.[1] as DocumentName | undefined
+      if (!name || !names.includes(name)) return
+      open(name)
+      const current = view.current
+      if (!current) return
+      const { from } = rangeOf(current.state.doc, line, column)
+      current.dispatch({ selection: EditorSelection.cursor(from), effects: EditorView.scrollIntoView(from, { y: 'center' }) })
+      current.focus()
+    },
+  }))
+
+  const counts = new Map<string, number>()
+  for (const diagnostic of diagnostics) counts.set(diagnostic.file, (counts.get(diagnostic.file) ?? 0) + 1)
+  return (
+    <section className="editor" aria-label="Policy files">
+      <div className="tabs" role="tablist">
+        {names.map((name) => {
+          const count = counts.get(`policy/${name}.yaml`) ?? 0
+          return (
+            <button key={name} role="tab" aria-selected={name === active} className={name === active ? 'tab active' : 'tab'} onClick={() => open(name)}>
+              {name}.yaml{count > 0 ? <span className="badge" aria-label={`${count} problems`}>{count}</span> : null}
+            </button>
+          )
+        })}
+      </div>
+      <div className="editor-host" ref={host} data-file={`policy/${active}.yaml`} />
+    </section>
+  )
+}
