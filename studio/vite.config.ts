@@ -13,5 +13,5 @@ export default defineConfig({
     // The compiler's one Node import, createHash for the policy hash, has a browser twin.
     alias: { 'node:crypto': fileURLToPath(new URL('./src/analysis/node-crypto-browser.ts', import.meta.url)) },
   },
-  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4096, minify: false },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4096 },
 })

@@ -35,9 +35,9 @@ export function PreviewPanel({ policy, personas, stale, onJump }: Props) {
     <section className="preview" aria-label="Preview">
       {stale ? <p className="stale" role="status">The policy has errors: this preview shows the last version that compiled.</p> : null}
       <div className="persona-bar">
-        <label>
-          Persona{' '}
-          <select
+        <label htmlFor="persona">Persona</label>{' '}
+        <select
+            id="persona"
             value={selected}
             onChange={(e) => {
               if (e.target.value === CUSTOM && !custom && facts) setCustom(facts)
@@ -49,7 +49,6 @@ export function PreviewPanel({ policy, personas, stale, onJump }: Props) {
             ))}
             <option value={CUSTOM}>{CUSTOM}</option>
           </select>
-        </label>
       </div>
       {selected === CUSTOM && facts ? <FactsForm policy={policy} facts={facts} onChange={setCustom} /> : null}
       {view && facts ? (

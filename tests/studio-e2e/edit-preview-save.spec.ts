@@ -1,0 +1,105 @@
+import { execFileSync, spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { repoRoot, startStudio, type RunningStudio } from './support/studio-process.ts'
+
+// Issue 14's "done when": a typo shows the compiler's diagnostic with its suggestion at
+// its line; dropping isEAorIA from the Adoptions item shows, unsaved, who gains it; save
+// writes the file and runs the build, after which `policy build --check` is clean.
+let studio: RunningStudio
+test.beforeEach(async () => {
+  studio = await startStudio()
+})
+test.afterEach(async () => {
+  await studio.stop()
+})
+
+/** 1-based line and column of `needle` in the repository's own copy of a policy file (the studio edits a copy of it). */
+function placeOf(file: string, needle: string): { line: number; column: number } {
+  const text = readFileSync(join(repoRoot, file), 'utf8')
+  const before = text.slice(0, text.indexOf(needle)).split('\n')
+  return { line: before.length, column: (before.at(-1) ?? '').length + 1 }
+}
+
+async function openTab(page: Page, name: string) {
+  await page.getByRole('tab', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click()
+  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', `policy/${name}`)
+}
+
+/** Finds `text` with the editor's search (Ctrl+F) and puts the cursor at the end of its line, as a person would. */
+async function cursorAfter(page: Page, text: string) {
+  await page.locator('.cm-content').click()
+  await page.keyboard.press('Control+f')
+  // Typed, not filled: the search panel reads its field on key events.
+  await page.getByRole('textbox', { name: 'Find' }).pressSequentially(text)
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Escape')
+  await page.keyboard.press('End')
+}
+
+test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and build', async ({ page }) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto(studio.url)
+  await expect(page.getByRole('heading', { name: 'Problems' })).toContainText('none: the policy compiles')
+
+  // 1. booklist:veiw in routes.yaml: the compiler's diagnostic, at the right line, with its suggestion.
+  await openTab(page, 'routes.yaml')
+  await cursorAfter(page, 'access: { permission: booklist:view }')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('veiw')
+  const at = placeOf('policy/routes.yaml', 'booklist:view }\n\n  - path: /booklist/supply')
+  const problems = page.getByRole('region', { name: 'Problems' })
+  await expect(problems.locator('li')).toHaveCount(1)
+  await expect(problems.locator('li')).toContainText(
+    `policy/routes.yaml:${at.line}:${at.column} error[unknown-permission] "booklist:veiw" is not a declared permission (did you mean "booklist:view"?)`,
+  )
+  // Inline: the underlined word is on that line of the editor.
+  const flagged = page.locator('.cm-lintRange-error')
+  await expect(flagged).toHaveText('booklist:veiw')
+  await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: booklist:veiw }')
+  await expect(page.getByRole('tab', { name: /^routes\.yaml/ })).toContainText('1')
+
+  // 2. Fix it; the problem goes away.
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('view')
+  await expect(problems).toContainText('none: the policy compiles')
+
+  // 3. Drop isEAorIA from the Adoptions item, unsaved.
+  await openTab(page, 'menu.yaml')
+  await cursorAfter(page, '- fact: isEAorIA')
+  await page.keyboard.press('Control+Shift+K')
+  await expect(page.locator('.cm-content')).not.toContainText('- fact: isEAorIA')
+  await expect(page.getByRole('status').filter({ hasText: 'Unsaved' })).toContainText('menu.yaml')
+
+  // The change review lists exactly the personas who gain Adoptions (as `policy diff HEAD` does).
+  await page.getByRole('tab', { name: /^Change review/ }).click()
+  const changes = page.getByRole('list', { name: 'Access changes' })
+  await expect(changes.locator(':scope > li')).toHaveCount(2)
+  for (const persona of ['legacy-user', 'assigned-courses-not-ea']) {
+    await expect(changes.locator(`[data-persona="${persona}"]`)).toContainText('gains menu Adoptions (/adoptions)')
+  }
+  await expect(page.getByRole('region', { name: 'Change review' })).toContainText('Lint')
+
+  // The menu preview of one of them shows Adoptions.
+  await page.getByRole('tab', { name: 'Preview' }).click()
+  await page.getByLabel('Persona', { exact: true }).selectOption('assigned-courses-not-ea')
+  await expect(page.getByRole('list', { name: 'Menu preview' })).toContainText('Adoptions')
+
+  // 4. Save: the file is written and the build runs; the page names the generated files it rewrote.
+  expect(readFileSync(join(studio.root, 'policy/menu.yaml'), 'utf8')).toContain('- fact: isEAorIA')
+  await page.getByRole('button', { name: 'Save' }).click()
+  const result = page.getByRole('status', { name: 'Save result' })
+  await expect(result).toContainText('Saved policy/menu.yaml.')
+  await expect(result).toContainText('The build rewrote src/generated/policy.gen.ts')
+  expect(readFileSync(join(studio.root, 'policy/menu.yaml'), 'utf8')).not.toContain('- fact: isEAorIA')
+  expect(execFileSync('git', ['status', '--porcelain'], { cwd: studio.root, encoding: 'utf8' })).toContain('policy/menu.yaml')
+
+  const check = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/policy/cli.ts', 'build', '--check', '--root', studio.root], { cwd: repoRoot, encoding: 'utf8' })
+  expect(check.stderr).toBe('')
+  expect(check.status).toBe(0)
+  expect(errors).toEqual([])
+})
