@@ -42,7 +42,11 @@ async function handle(options: StudioServerOptions, port: number, request: Incom
   if (url.pathname === '/api/save') {
     if (request.method !== 'POST') return send(response, 405, { error: 'save with POST' })
     const body = await readJson(request)
-    if ('error' in body) return send(response, body.status, { error: body.error })
+    if ('error' in body) {
+      // The rest of an oversized body is never read: close the connection rather than reuse it.
+      if (body.status === 413) response.setHeader('connection', 'close')
+      return send(response, body.status, { error: body.error })
+    }
     const save = parseSave(body.value)
     if (typeof save === 'string') return send(response, 400, { error: save })
     const result = saveProject(options.root, save)
