@@ -26,7 +26,7 @@ export function StudioApp() {
 const names = Object.keys(documents) as DocumentName[]
 
 function Workbench({ project }: { readonly project: Project }) {
-  const { analysis, lastGood, review, headError, texts, edit } = useStudioAnalysis(project)
+  const { analysis, lastGood, review, reviewing, headError, texts, edit } = useStudioAnalysis(project)
   const editor = useRef<EditorHandle>(null)
   const [panel, setPanel] = useState<'preview' | 'review'>('preview')
   const jump = (file: string, line: number, column: number) => editor.current?.jump(file, line, column)
@@ -62,7 +62,7 @@ function Workbench({ project }: { readonly project: Project }) {
               <p className="stale">The policy has never compiled in this session: fix the problems on the left to see the preview.</p>
             )
           ) : (
-            <ReviewPanel review={review} headError={headError} hasErrors={!analysis.policy} onJump={jump} />
+            <ReviewPanel review={review} reviewing={reviewing} headError={headError} hasErrors={!analysis.policy} onJump={jump} />
           )}
         </div>
       </main>

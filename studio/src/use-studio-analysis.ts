@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import type { DocumentName } from '../../scripts/policy/documents.ts'
-import { runPipeline, type PolicySources } from '../../scripts/policy/pipeline.ts'
-import { analysePolicy, reviewAnalysis, type Analysis } from './analysis/analyse-policy.ts'
+import type { PolicySources } from '../../scripts/policy/pipeline.ts'
+import { analysePolicy, type Analysis } from './analysis/analyse-policy.ts'
 import type { ChangeReview } from './analysis/review-changes.ts'
+import type { ReviewRequest, ReviewResponse } from './analysis/review-worker.ts'
 import type { Project } from './api.ts'
 
 /** The change review (diff, all table rows, lint) is heavier than a compile: it waits for a pause in typing. */
@@ -20,6 +21,8 @@ export interface StudioAnalysis {
   /** The last analysis that compiled, so the preview stays while the author fixes an error. */
   readonly lastGood: Analysis | undefined
   readonly review: ChangeReview | undefined
+  /** The review is being recomputed for the latest edit. */
+  readonly reviewing: boolean
   readonly headError: string | undefined
   readonly texts: Readonly<Record<string, string>>
   edit(name: DocumentName, text: string): void
@@ -28,7 +31,7 @@ export interface StudioAnalysis {
 /**
  * Compiles the edited texts with the real compiler on every edit (edits that
  * arrive before the page caught up are folded into one pass), and reviews the
- * change after a short pause.
+ * change in a worker after a short pause.
  */
 export function useStudioAnalysis(project: Project): StudioAnalysis {
   const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(project.policy))
@@ -38,12 +41,19 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
   const [lastGood, setLastGood] = useState<Analysis | undefined>(analysis.policy ? analysis : undefined)
   // Adjusting state while rendering (React's pattern for derived state), not in an effect.
   if (analysis.policy && lastGood !== analysis) setLastGood(analysis)
-  const [review, setReview] = useState<ChangeReview | undefined>(undefined)
-  const head = useMemo(() => {
-    if ('error' in project.head) return { error: project.head.error }
-    const result = runPipeline(project.head.policy)
-    return result.policy ? { policy: result.policy } : { error: 'the policy at git HEAD does not compile' }
-  }, [project])
+  const [review, setReview] = useState<{ id: number; review?: ChangeReview; error?: string }>({ id: -1 })
+  const requested = useRef(0)
+  const [pending, setPending] = useState(-1)
+  const worker = useRef<Worker | null>(null)
+
+  useEffect(() => {
+    const created = new Worker(new URL('./analysis/review-worker.ts', import.meta.url), { type: 'module' })
+    created.onmessage = ({ data }: MessageEvent<ReviewResponse>) => {
+      if (data.id === requested.current) setReview(data)
+    }
+    worker.current = created
+    return () => created.terminate()
+  }, [])
 
   useEffect(() => {
     if (pendingSince.current !== undefined) {
@@ -51,16 +61,23 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
       latencies.push(performance.now() - pendingSince.current)
       pendingSince.current = undefined
     }
-    const timer = setTimeout(() => setReview(reviewAnalysis(analysis, 'policy' in head ? head.policy : undefined)), REVIEW_DEBOUNCE_MS)
+    if (!analysis.policy) return
+    const id = ++requested.current
+    const request: ReviewRequest = { id, policy: sources.policy, head: 'policy' in project.head ? project.head.policy : undefined, tables: sources.tables }
+    const timer = setTimeout(() => {
+      setPending(id)
+      worker.current?.postMessage(request)
+    }, REVIEW_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [analysis, head])
+  }, [analysis, sources, project])
 
   const edit = useCallback((name: DocumentName, text: string) => {
     pendingSince.current ??= performance.now()
     setTexts((current) => (current[name] === text ? current : { ...current, [name]: text }))
   }, [])
 
-  return { analysis, lastGood, review, headError: 'error' in head ? head.error : undefined, texts, edit }
+  const headError = 'error' in project.head ? project.head.error : review.review && !review.review.diff ? 'the policy at git HEAD does not compile' : undefined
+  return { analysis, lastGood, review: review.review, reviewing: pending !== review.id, headError: review.error ?? headError, texts, edit }
 }
 
 function textsOf(policy: PolicySources): Record<string, string> {

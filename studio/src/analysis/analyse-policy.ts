@@ -2,7 +2,8 @@ import type { CompiledPolicy } from '../../../src/policy/model.ts'
 import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
 import type { EmittedFile } from '../../../scripts/policy/emit.ts'
 import { hasErrors, runPipeline, type PolicySources } from '../../../scripts/policy/pipeline.ts'
-import { loadTables, type LoadedTables, type TableSource } from '../../../scripts/policy/semantics/tables/load-tables.ts'
+import type { LoadedTables, TableSource } from '../../../scripts/policy/semantics/tables/load-tables.ts'
+import { loadTablesCached } from './load-tables-cached.ts'
 import { reviewChanges, type ChangeReview } from './review-changes.ts'
 
 /** What the studio holds in memory: the edited texts, the table tests, and the policy at git HEAD. */
@@ -37,7 +38,7 @@ export function analysePolicy(sources: StudioSources): Analysis {
     diagnostics: result.diagnostics,
     policy: result.policy,
     schemas: schemasOf(result.files ?? []),
-    tables: loadTables(result.policy, sources.tables),
+    tables: loadTablesCached(result.policy, sources.tables),
   }
 }
 

@@ -3,18 +3,20 @@ import { SourceText, type Jump } from '../source-text.tsx'
 
 interface Props {
   readonly review: ChangeReview | undefined
+  readonly reviewing: boolean
   readonly headError: string | undefined
   readonly hasErrors: boolean
   readonly onJump: Jump
 }
 
 /** What the edit changes against git HEAD, the table tests with coverage, and lint: the diff, test and lint commands, live. */
-export function ReviewPanel({ review, headError, hasErrors, onJump }: Props) {
+export function ReviewPanel({ review, reviewing, headError, hasErrors, onJump }: Props) {
   if (hasErrors) return <p className="stale">Fix the problems first: the change review needs a policy that compiles.</p>
   if (!review) return <p aria-busy="true">Reviewing the change…</p>
   const failed = review.tables.filter((row) => row.failures.length > 0)
   return (
-    <section className="review" aria-label="Change review">
+    <section className="review" aria-label="Change review" aria-busy={reviewing}>
+      {reviewing ? <p className="updating">Updating for your latest edit…</p> : null}
       <h3>Against git HEAD</h3>
       {headError ? (
         <p className="stale">No comparison: {headError}.</p>
