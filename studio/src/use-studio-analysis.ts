@@ -36,6 +36,7 @@ export interface StudioAnalysis {
 export function useStudioAnalysis(project: Project): StudioAnalysis {
   const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(project.policy))
   const pendingSince = useRef<number | undefined>(undefined)
+  const lastKey = useRef<number | undefined>(undefined)
   const sources = useMemo(() => ({ policy: sourcesOf(project.policy, texts), tables: project.tables }), [project, texts])
   const analysis = useMemo(() => analysePolicy(sources), [sources])
   const [lastGood, setLastGood] = useState<Analysis | undefined>(analysis.policy ? analysis : undefined)
@@ -45,6 +46,13 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
   const requested = useRef(0)
   const [pending, setPending] = useState(-1)
   const worker = useRef<Worker | null>(null)
+
+  // Latency is timed from the key itself (its event time), not from when the editor reported the change.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => (lastKey.current = event.timeStamp)
+    window.addEventListener('keydown', onKey, true)
+    return () => window.removeEventListener('keydown', onKey, true)
+  }, [])
 
   useEffect(() => {
     const created = new Worker(new URL('./analysis/review-worker.ts', import.meta.url), { type: 'module' })
@@ -72,7 +80,8 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
   }, [analysis, sources, project])
 
   const edit = useCallback((name: DocumentName, text: string) => {
-    pendingSince.current ??= performance.now()
+    const now = performance.now()
+    pendingSince.current ??= lastKey.current !== undefined && now - lastKey.current < 1000 ? lastKey.current : now
     setTexts((current) => (current[name] === text ? current : { ...current, [name]: text }))
   }, [])
 
