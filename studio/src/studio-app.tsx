@@ -43,7 +43,7 @@ function Workbench({ project }: { readonly project: Project }) {
       </header>
       <main>
         <div className="left">
-          <PolicyEditor names={names} initialTexts={texts} diagnostics={analysis.diagnostics} schemas={shown?.schemas ?? new Map()} onChange={edit} handle={editor} />
+          <PolicyEditor names={names} initialTexts={texts} diagnostics={analysis.diagnostics} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
           <ProblemsList diagnostics={analysis.diagnostics} onJump={jump} />
         </div>
         <div className="right">

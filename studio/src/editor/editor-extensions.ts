@@ -1,6 +1,7 @@
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml'
 import { lintGutter } from '@codemirror/lint'
 import type { Extension } from '@codemirror/state'
+import type { nameCompletion } from './name-completion.ts'
 import { EditorView, hoverTooltip } from '@codemirror/view'
 import { basicSetup } from 'codemirror'
 import { stateExtensions } from 'codemirror-json-schema'
@@ -14,13 +15,14 @@ type Schema = Parameters<typeof stateExtensions>[0]
  * enum), and the lint gutter. Diagnostics are not computed here: the page pushes
  * the compiler's own with setDiagnostics.
  */
-export function editorExtensions(schema: unknown, onChange: (text: string) => void): Extension[] {
+export function editorExtensions(schema: unknown, onChange: (text: string) => void, names: ReturnType<typeof nameCompletion>): Extension[] {
   return [
     basicSetup,
     yaml(),
     lintGutter(),
     stateExtensions(schema as Schema),
     yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
+    yamlLanguage.data.of({ autocomplete: names }),
     hoverTooltip(yamlSchemaHover()),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString())

@@ -5,7 +5,9 @@ import { updateSchema } from 'codemirror-json-schema'
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
 import type { DocumentName } from '../../../scripts/policy/documents.ts'
+import type { CompiledPolicy } from '../../../src/policy/model.ts'
 import { editorExtensions } from './editor-extensions.ts'
+import { nameCompletion } from './name-completion.ts'
 import { rangeOf, toEditorDiagnostic } from './to-editor-diagnostics.ts'
 
 export interface EditorHandle {
@@ -18,26 +20,29 @@ interface Props {
   readonly initialTexts: Readonly<Record<string, string>>
   readonly diagnostics: readonly Diagnostic[]
   readonly schemas: ReadonlyMap<string, unknown>
+  /** The policy as last compiled: the names that complete as you type. */
+  readonly policy: CompiledPolicy | undefined
   readonly onChange: (name: DocumentName, text: string) => void
   readonly handle: Ref<EditorHandle>
 }
 
 /** The policy files in tabs over one CodeMirror view; each tab keeps its own state (text, undo history, selection). */
-export function PolicyEditor({ names, initialTexts, diagnostics, schemas, onChange, handle }: Props) {
+export function PolicyEditor({ names, initialTexts, diagnostics, schemas, policy, onChange, handle }: Props) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
   const states = useRef(new Map<DocumentName, EditorState>())
   const [active, setActive] = useState<DocumentName>(names.includes('routes') ? 'routes' : (names[0] ?? 'routes'))
-  const latest = useRef({ diagnostics, schemas, onChange })
+  const latest = useRef({ onChange, policy, active })
 
   useEffect(() => {
-    latest.current = { diagnostics, schemas, onChange }
+    latest.current = { onChange, policy, active }
   })
 
   useEffect(() => {
     if (!host.current) return
+    const completion = nameCompletion(() => latest.current.active, () => latest.current.policy)
     for (const name of names) {
-      states.current.set(name, EditorState.create({ doc: initialTexts[name] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(name, text)) }))
+      states.current.set(name, EditorState.create({ doc: initialTexts[name] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(name, text), completion) }))
     }
     const created = new EditorView({ parent: host.current, state: states.current.get(active) })
     view.current = created
