@@ -24,11 +24,11 @@ export function readProject(root: string): ProjectSnapshot {
 }
 
 export interface SaveRequest {
-  /** New text per document name. */
-  readonly documents: Readonly<Record<string, string>>
-  /** sha256 of each document's text as the page loaded it: a file changed on disk since then is not overwritten. */
+  /** New text by path: policy/<document>.yaml or an existing policy/tests/*.yaml. */
+  readonly files: Readonly<Record<string, string>>
+  /** sha256 of each file's text as the page loaded it: a file changed on disk since then is not overwritten. */
   readonly base: Readonly<Record<string, string>>
-  /** Save although the policy has errors (the build is then skipped). */
+  /** Save although the policy has errors (the build is then skipped), or over a file changed on disk. */
   readonly force: boolean
 }
 
@@ -39,33 +39,42 @@ export type SaveResult =
   | { readonly status: 'invalid'; readonly message: string }
 
 /**
- * Writes the edited documents (only those that changed, each through a
- * temporary file and a rename), then runs what `npm run policy -- build` runs
- * and reports the generated files it rewrote.
+ * Writes the edited files (only those that changed, each through a temporary
+ * file and a rename), then runs what `npm run policy -- build` runs and reports
+ * the generated files it rewrote. Only the policy's documents and its existing
+ * table tests can be written: the page never names a path of its choosing.
  */
 export function saveProject(root: string, request: SaveRequest): SaveResult {
-  const unknown = Object.keys(request.documents).filter((name) => !Object.hasOwn(documents, name))
-  if (unknown.length > 0) return { status: 'invalid', message: `not a policy document: ${unknown.join(', ')}` }
-  const current = loadPolicySources(root)
-  const names = Object.keys(request.documents) as DocumentName[]
-  const conflicts = names.filter((name) => {
-    const onDisk = current[name]?.text
-    return onDisk !== undefined && request.base[name] !== sha256(onDisk)
+  const policy = loadPolicySources(root)
+  const onDisk = new Map<string, string | undefined>([
+    ...(Object.keys(documents) as DocumentName[]).map((name) => [`policy/${name}.yaml`, policy[name]?.text] as const),
+    ...readTableSources(root).map((table) => [table.file, table.text] as const),
+  ])
+  const files = Object.keys(request.files)
+  const unknown = files.filter((file) => !onDisk.has(file))
+  if (unknown.length > 0) return { status: 'invalid', message: `not a policy file: ${unknown.join(', ')}` }
+  const conflicts = files.filter((file) => {
+    const text = onDisk.get(file)
+    return text !== undefined && request.base[file] !== sha256(text)
   })
-  if (conflicts.length > 0 && !request.force) return { status: 'conflict', files: conflicts.map((name) => `policy/${name}.yaml`) }
-  const next: Record<string, { file: string; text: string }> = { ...current }
-  for (const name of names) next[name] = { file: `policy/${name}.yaml`, text: request.documents[name] ?? '' }
+  if (conflicts.length > 0 && !request.force) return { status: 'conflict', files: conflicts }
+  const next: Record<string, { file: string; text: string }> = {}
+  for (const name of Object.keys(documents) as DocumentName[]) {
+    const file = `policy/${name}.yaml`
+    const text = request.files[file] ?? onDisk.get(file)
+    if (text !== undefined) next[name] = { file, text }
+  }
   const checked = runPipeline(next as PolicySources)
   if (hasErrors(checked.diagnostics) && !request.force) return { status: 'has-errors', diagnostics: checked.diagnostics }
   const saved: string[] = []
-  for (const name of names) {
-    const text = request.documents[name] ?? ''
-    if (current[name]?.text === text) continue
-    const target = join(root, 'policy', `${name}.yaml`)
+  for (const file of files) {
+    const text = request.files[file] ?? ''
+    if (onDisk.get(file) === text) continue
+    const target = join(root, file)
     const temporary = `${target}.${process.pid}.tmp`
     writeFileSync(temporary, text)
     renameSync(temporary, target)
-    saved.push(`policy/${name}.yaml`)
+    saved.push(file)
   }
   const build = compileProject(root)
   return { status: 'saved', saved, generated: build.written, diagnostics: build.diagnostics }

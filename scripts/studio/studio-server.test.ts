@@ -52,12 +52,12 @@ function call({ method = 'GET', path, headers = {}, body }: Call): Promise<{ sta
 }
 
 const menuText = () => readFileSync(join(root, 'policy/menu.yaml'), 'utf8')
-const save = (documents: Record<string, string>, extra: Record<string, unknown> = {}) =>
+const save = (files: Record<string, string>, extra: Record<string, unknown> = {}) =>
   call({
     method: 'POST',
     path: '/api/save',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ documents, base: Object.fromEntries(Object.keys(documents).map((name) => [name, sha256(readFileSync(join(root, `policy/${name}.yaml`), 'utf8'))])), ...extra }),
+    body: JSON.stringify({ files, base: Object.fromEntries(Object.keys(files).map((file) => [file, sha256(readFileSync(join(root, file), 'utf8'))])), ...extra }),
   })
 
 describe('studio server: who may call it', () => {
@@ -94,19 +94,19 @@ describe('studio server: save', () => {
     expect((await call({ method: 'GET', path: '/api/save' })).status).toBe(405)
     expect((await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(415)
     expect((await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: '{' })).json).toEqual({ error: 'the request body is not valid JSON' })
-    const outside = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documents: { '../../etc/passwd': 'x' }, base: {} }) })
-    expect(outside.json).toEqual({ status: 'invalid', message: 'not a policy document: ../../etc/passwd' })
+    const outside = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files: { 'policy/../../etc/passwd': 'x', 'policy/tests/new.yaml': 'x' }, base: {} }) })
+    expect(outside.json).toEqual({ status: 'invalid', message: 'not a policy file: policy/../../etc/passwd, policy/tests/new.yaml' })
     const huge = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) })
     expect(huge.status).toBe(413)
   })
 
   it('refuses to save a policy with errors unless forced, and then skips the build', async () => {
     const broken = menuText().replace('permission: adoptions:viewAssignedCourses', 'permission: adoptions:viewAsignedCourses')
-    const refused = await save({ menu: broken })
+    const refused = await save({ 'policy/menu.yaml': broken })
     expect(refused.status).toBe(409)
     expect(refused.json['status']).toBe('has-errors')
     expect(menuText()).not.toBe(broken)
-    const forced = await save({ menu: broken }, { force: true })
+    const forced = await save({ 'policy/menu.yaml': broken }, { force: true })
     expect(forced.json).toMatchObject({ status: 'saved', saved: ['policy/menu.yaml'], generated: [] })
     expect(menuText()).toBe(broken)
   })
@@ -116,17 +116,19 @@ describe('studio server: save', () => {
       method: 'POST',
       path: '/api/save',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ documents: { menu: 'menu: []\n' }, base: { menu: sha256('what the page loaded') } }),
+      body: JSON.stringify({ files: { 'policy/menu.yaml': 'menu: []\n' }, base: { 'policy/menu.yaml': sha256('what the page loaded') } }),
     })
     expect(result.json).toEqual({ status: 'conflict', files: ['policy/menu.yaml'] })
   })
 
   it('writes the file, runs the build and names the generated files it rewrote', async () => {
     const fixed = readFileSync(join(repoRoot, 'policy/menu.yaml'), 'utf8').replace('        - fact: isEAorIA\n', '')
-    const result = await save({ menu: fixed })
-    expect(result.json).toMatchObject({ status: 'saved', saved: ['policy/menu.yaml'], diagnostics: [] })
+    const seed = readFileSync(join(root, 'policy/tests/seed.yaml'), 'utf8')
+    const result = await save({ 'policy/menu.yaml': fixed, 'policy/tests/seed.yaml': `${seed}# reviewed\n` })
+    expect(result.json).toMatchObject({ status: 'saved', saved: ['policy/menu.yaml', 'policy/tests/seed.yaml'], diagnostics: [] })
     expect(result.json['generated']).toContain('src/generated/policy.gen.ts')
     expect(menuText()).toBe(fixed)
-    expect((await save({ menu: fixed })).json).toMatchObject({ status: 'saved', saved: [], generated: [] })
+    expect(readFileSync(join(root, 'policy/tests/seed.yaml'), 'utf8')).toBe(`${seed}# reviewed\n`)
+    expect((await save({ 'policy/menu.yaml': fixed })).json).toMatchObject({ status: 'saved', saved: [], generated: [] })
   })
 })

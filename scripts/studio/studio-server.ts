@@ -112,11 +112,11 @@ async function readJson(request: IncomingMessage): Promise<{ value: unknown } | 
 }
 
 function parseSave(value: unknown): SaveRequest | string {
-  if (!isRecord(value) || !isRecord(value['documents']) || !isRecord(value['base'])) return 'expected { documents, base, force }'
-  const texts = Object.entries(value['documents'])
-  if (!texts.every(([, text]) => typeof text === 'string')) return 'every document must be a string'
+  if (!isRecord(value) || !isRecord(value['files']) || !isRecord(value['base'])) return 'expected { files, base, force }'
+  const texts = Object.entries(value['files'])
+  if (!texts.every(([, text]) => typeof text === 'string')) return 'every file must be a string'
   if (!Object.values(value['base']).every((hash) => typeof hash === 'string')) return 'every base hash must be a string'
-  return { documents: Object.fromEntries(texts) as Record<string, string>, base: value['base'] as Record<string, string>, force: value['force'] === true }
+  return { files: Object.fromEntries(texts) as Record<string, string>, base: value['base'] as Record<string, string>, force: value['force'] === true }
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

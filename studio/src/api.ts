@@ -41,6 +41,7 @@ export function loadProject(): Promise<Project> {
   return call<Project>('api/project')
 }
 
-export function saveDocuments(documents: Record<string, string>, base: Record<string, string>, force: boolean): Promise<SaveAnswer> {
-  return call<SaveAnswer>('api/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ documents, base, force }) })
+/** `files` and `base` (sha256 of each file as loaded) are keyed by path, e.g. policy/routes.yaml. */
+export function saveFiles(files: Record<string, string>, base: Record<string, string>, force: boolean): Promise<SaveAnswer> {
+  return call<SaveAnswer>('api/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files, base, force }) })
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { sha256Hex } from './analysis/node-crypto-browser.ts'
-import { ApiError, saveDocuments, type SaveAnswer } from './api.ts'
+import { ApiError, saveFiles, type SaveAnswer } from './api.ts'
 
 interface Props {
   readonly texts: Readonly<Record<string, string>>
@@ -19,15 +19,15 @@ export function SaveBar({ texts, errorCount }: Props) {
   const [busy, setBusy] = useState(false)
   const [outcome, setOutcome] = useState<Outcome>()
   const [confirming, setConfirming] = useState(false)
-  const dirty = Object.keys(texts).filter((name) => texts[name] !== base[name])
+  const dirty = Object.keys(texts).filter((file) => texts[file] !== base[file])
 
   const save = async (force: boolean) => {
     setBusy(true)
     setConfirming(false)
-    const changed = Object.fromEntries(dirty.map((name) => [name, texts[name] ?? '']))
-    const hashes = Object.fromEntries(dirty.map((name) => [name, sha256Hex(base[name] ?? '')]))
+    const changed = Object.fromEntries(dirty.map((file) => [file, texts[file] ?? '']))
+    const hashes = Object.fromEntries(dirty.map((file) => [file, sha256Hex(base[file] ?? '')]))
     try {
-      const answer = await saveDocuments(changed, hashes, force)
+      const answer = await saveFiles(changed, hashes, force)
       if (answer.status === 'saved') setBase({ ...base, ...changed })
       setOutcome({ answer })
     } catch (error) {
@@ -63,7 +63,7 @@ export function SaveBar({ texts, errorCount }: Props) {
   return (
     <div className="save-bar">
       <span className="dirty" role="status">
-        {dirty.length === 0 ? 'All changes saved' : `Unsaved: ${dirty.map((name) => `${name}.yaml`).join(', ')}`}
+        {dirty.length === 0 ? 'All changes saved' : `Unsaved: ${dirty.map((file) => file.replace(/^policy\//, '')).join(', ')}`}
       </span>
       <button type="button" onClick={request} disabled={busy || dirty.length === 0} title="Ctrl+S">
         {busy ? 'Saving…' : 'Save'}

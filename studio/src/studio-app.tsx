@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react'
-import { documents, type DocumentName } from '../../scripts/policy/documents.ts'
 import { ApiError, hasToken, loadProject, type Project } from './api.ts'
 import { PolicyEditor, type EditorHandle } from './editor/policy-editor.tsx'
 import { PreviewPanel } from './preview/preview-panel.tsx'
@@ -23,10 +22,8 @@ export function StudioApp() {
   return <Workbench project={project} />
 }
 
-const names = Object.keys(documents) as DocumentName[]
-
 function Workbench({ project }: { readonly project: Project }) {
-  const { analysis, lastGood, review, reviewing, headError, texts, edit } = useStudioAnalysis(project)
+  const { analysis, lastGood, review, reviewing, headError, files, texts, edit } = useStudioAnalysis(project)
   const editor = useRef<EditorHandle>(null)
   const [panel, setPanel] = useState<'preview' | 'review'>('preview')
   const jump = (file: string, line: number, column: number) => editor.current?.jump(file, line, column)
@@ -43,7 +40,7 @@ function Workbench({ project }: { readonly project: Project }) {
       </header>
       <main>
         <div className="left">
-          <PolicyEditor names={names} initialTexts={texts} diagnostics={analysis.diagnostics} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
+          <PolicyEditor files={files} initialTexts={texts} diagnostics={analysis.diagnostics} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
           <ProblemsList diagnostics={analysis.diagnostics} onJump={jump} />
         </div>
         <div className="right">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { DocumentName } from '../../scripts/policy/documents.ts'
 import type { PolicySources } from '../../scripts/policy/pipeline.ts'
+import type { TableSource } from '../../scripts/policy/semantics/tables/load-tables.ts'
 import { analysePolicy, type Analysis } from './analysis/analyse-policy.ts'
 import type { ChangeReview } from './analysis/review-changes.ts'
 import type { ReviewRequest, ReviewResponse } from './analysis/review-worker.ts'
@@ -24,8 +24,10 @@ export interface StudioAnalysis {
   /** The review is being recomputed for the latest edit. */
   readonly reviewing: boolean
   readonly headError: string | undefined
+  /** Every editable file (the policy documents, then the table tests), by path. */
+  readonly files: readonly string[]
   readonly texts: Readonly<Record<string, string>>
-  edit(name: DocumentName, text: string): void
+  edit(file: string, text: string): void
 }
 
 /**
@@ -34,10 +36,11 @@ export interface StudioAnalysis {
  * change in a worker after a short pause.
  */
 export function useStudioAnalysis(project: Project): StudioAnalysis {
-  const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(project.policy))
+  const files = useMemo(() => [...Object.values(project.policy).map((source) => source.file), ...project.tables.map((table) => table.file)], [project])
+  const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(project))
   const pendingSince = useRef<number | undefined>(undefined)
   const lastKey = useRef<number | undefined>(undefined)
-  const sources = useMemo(() => ({ policy: sourcesOf(project.policy, texts), tables: project.tables }), [project, texts])
+  const sources = useMemo(() => ({ policy: sourcesOf(project.policy, texts), tables: tablesOf(project.tables, texts) }), [project, texts])
   const analysis = useMemo(() => analysePolicy(sources), [sources])
   const [lastGood, setLastGood] = useState<Analysis | undefined>(analysis.policy ? analysis : undefined)
   // Adjusting state while rendering (React's pattern for derived state), not in an effect.
@@ -79,22 +82,24 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
     return () => clearTimeout(timer)
   }, [analysis, sources, project])
 
-  const edit = useCallback((name: DocumentName, text: string) => {
+  const edit = useCallback((file: string, text: string) => {
     const now = performance.now()
     pendingSince.current ??= lastKey.current !== undefined && now - lastKey.current < 1000 ? lastKey.current : now
-    setTexts((current) => (current[name] === text ? current : { ...current, [name]: text }))
+    setTexts((current) => (current[file] === text ? current : { ...current, [file]: text }))
   }, [])
 
   const headError = 'error' in project.head ? project.head.error : review.review && !review.review.diff ? 'the policy at git HEAD does not compile' : undefined
-  return { analysis, lastGood, review: review.review, reviewing: pending !== review.id, headError: review.error ?? headError, texts, edit }
+  return { analysis, lastGood, review: review.review, reviewing: pending !== review.id, headError: review.error ?? headError, files, texts, edit }
 }
 
-function textsOf(policy: PolicySources): Record<string, string> {
-  return Object.fromEntries(Object.entries(policy).map(([name, source]) => [name, source?.text ?? '']))
+function textsOf(project: Project): Record<string, string> {
+  return Object.fromEntries([...Object.values(project.policy), ...project.tables].map((source) => [source.file, source.text]))
 }
 
 function sourcesOf(original: PolicySources, texts: Readonly<Record<string, string>>): PolicySources {
-  return Object.fromEntries(
-    Object.entries(original).map(([name, source]) => [name, { file: source?.file ?? `policy/${name}.yaml`, text: texts[name] ?? source?.text ?? '' }]),
-  ) as PolicySources
+  return Object.fromEntries(Object.entries(original).map(([name, source]) => [name, { file: source.file, text: texts[source.file] ?? source.text }])) as PolicySources
+}
+
+function tablesOf(original: readonly TableSource[], texts: Readonly<Record<string, string>>): TableSource[] {
+  return original.map((table) => ({ file: table.file, text: texts[table.file] ?? table.text }))
 }

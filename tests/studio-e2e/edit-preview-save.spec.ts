@@ -82,7 +82,12 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   for (const persona of ['legacy-user', 'assigned-courses-not-ea']) {
     await expect(changes.locator(`[data-persona="${persona}"]`)).toContainText('gains menu Adoptions (/adoptions)')
   }
-  await expect(page.getByRole('region', { name: 'Change review' })).toContainText('Lint')
+  const review = page.getByRole('region', { name: 'Change review' })
+  await expect(review).toContainText('Lint')
+  // The table rows that expected no Adoptions now fail; their links open the table tests in the editor.
+  await expect(review.getByRole('heading', { name: /^Table tests: \d+ of \d+ pass$/ })).not.toContainText(/(\d+) of \1 pass/)
+  await review.locator('.tests .failed').first().getByRole('button', { name: /^policy\/tests\/seed\.yaml:\d+$/ }).click()
+  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/tests/seed.yaml')
 
   // The menu preview of one of them shows Adoptions.
   await page.getByRole('tab', { name: 'Preview' }).click()

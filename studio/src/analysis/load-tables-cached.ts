@@ -10,8 +10,12 @@ let last: { sources: readonly TableSource[]; key: string; tables: LoadedTables }
  */
 export function loadTablesCached(policy: CompiledPolicy, sources: readonly TableSource[]): LoadedTables {
   const key = JSON.stringify([policy.flags.map((f) => f.name), policy.permissions.map((p) => p.name), policy.facts])
-  if (last && last.sources === sources && last.key === key) return last.tables
+  if (last && last.key === key && sameSources(last.sources, sources)) return last.tables
   const tables = loadTables(policy, sources)
   last = { sources, key, tables }
   return tables
+}
+
+function sameSources(a: readonly TableSource[], b: readonly TableSource[]): boolean {
+  return a === b || (a.length === b.length && a.every((source, i) => source.file === b[i]?.file && source.text === b[i]?.text))
 }

@@ -4,34 +4,34 @@ import { EditorView } from '@codemirror/view'
 import { updateSchema } from 'codemirror-json-schema'
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
-import type { DocumentName } from '../../../scripts/policy/documents.ts'
 import type { CompiledPolicy } from '../../../src/policy/model.ts'
 import { editorExtensions } from './editor-extensions.ts'
 import { nameCompletion } from './name-completion.ts'
 import { rangeOf, toEditorDiagnostic } from './to-editor-diagnostics.ts'
 
 export interface EditorHandle {
-  /** Opens the file's tab and puts the cursor at the 1-based line and column. */
+  /** Opens the file's tab (when the studio edits that file) and puts the cursor at the 1-based line and column. */
   jump(file: string, line: number, column: number): void
 }
 
 interface Props {
-  readonly names: readonly DocumentName[]
+  /** Paths of the files in tabs: policy/<doc>.yaml and policy/tests/*.yaml. */
+  readonly files: readonly string[]
   readonly initialTexts: Readonly<Record<string, string>>
   readonly diagnostics: readonly Diagnostic[]
   readonly schemas: ReadonlyMap<string, unknown>
   /** The policy as last compiled: the names that complete as you type. */
   readonly policy: CompiledPolicy | undefined
-  readonly onChange: (name: DocumentName, text: string) => void
+  readonly onChange: (file: string, text: string) => void
   readonly handle: Ref<EditorHandle>
 }
 
 /** The policy files in tabs over one CodeMirror view; each tab keeps its own state (text, undo history, selection). */
-export function PolicyEditor({ names, initialTexts, diagnostics, schemas, policy, onChange, handle }: Props) {
+export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy, onChange, handle }: Props) {
   const host = useRef<HTMLDivElement>(null)
   const view = useRef<EditorView | null>(null)
-  const states = useRef(new Map<DocumentName, EditorState>())
-  const [active, setActive] = useState<DocumentName>(names.includes('routes') ? 'routes' : (names[0] ?? 'routes'))
+  const states = useRef(new Map<string, EditorState>())
+  const [active, setActive] = useState(files.includes('policy/routes.yaml') ? 'policy/routes.yaml' : (files[0] ?? ''))
   const latest = useRef({ onChange, policy, active })
 
   useEffect(() => {
@@ -40,9 +40,9 @@ export function PolicyEditor({ names, initialTexts, diagnostics, schemas, policy
 
   useEffect(() => {
     if (!host.current) return
-    const completion = nameCompletion(() => latest.current.active, () => latest.current.policy)
-    for (const name of names) {
-      states.current.set(name, EditorState.create({ doc: initialTexts[name] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(name, text), completion) }))
+    const completion = nameCompletion(() => documentOf(latest.current.active) ?? '', () => latest.current.policy)
+    for (const file of files) {
+      states.current.set(file, EditorState.create({ doc: initialTexts[file] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(file, text), completion) }))
     }
     const created = new EditorView({ parent: host.current, state: states.current.get(active) })
     view.current = created
@@ -58,27 +58,25 @@ export function PolicyEditor({ names, initialTexts, diagnostics, schemas, policy
   useEffect(() => {
     const current = view.current
     if (!current) return
-    const file = `policy/${active}.yaml`
-    const own = diagnostics.filter((diagnostic) => diagnostic.file === file)
+    const own = diagnostics.filter((diagnostic) => diagnostic.file === active)
     current.dispatch(setDiagnostics(current.state, own.map((diagnostic) => toEditorDiagnostic(current.state.doc, diagnostic))))
-    const schema = schemas.get(active)
+    const schema = schemas.get(documentOf(active) ?? '')
     if (schema) updateSchema(current, schema as Parameters<typeof updateSchema>[1])
   }, [diagnostics, schemas, active])
 
-  const open = (name: DocumentName) => {
+  const open = (file: string) => {
     const current = view.current
-    if (!current || name === active) return
+    if (!current || file === active) return
     states.current.set(active, current.state)
-    const next = states.current.get(name)
+    const next = states.current.get(file)
     if (next) current.setState(next)
-    setActive(name)
+    setActive(file)
   }
 
   useImperativeHandle(handle, () => ({
     jump(file, line, column) {
-      const name = /^policy\/([a-z-]+)\.yaml$/.exec(file)?.[1] as DocumentName | undefined
-      if (!name || !names.includes(name)) return
-      open(name)
+      if (!files.includes(file)) return
+      open(file)
       const current = view.current
       if (!current) return
       const { from } = rangeOf(current.state.doc, line, column)
@@ -92,16 +90,22 @@ export function PolicyEditor({ names, initialTexts, diagnostics, schemas, policy
   return (
     <section className="editor" aria-label="Policy files">
       <div className="tabs" role="tablist">
-        {names.map((name) => {
-          const count = counts.get(`policy/${name}.yaml`) ?? 0
+        {files.map((file) => {
+          const count = counts.get(file) ?? 0
           return (
-            <button key={name} role="tab" aria-selected={name === active} className={name === active ? 'tab active' : 'tab'} onClick={() => open(name)}>
-              {name}.yaml{count > 0 ? <span className="badge" aria-label={`${count} problems`}>{count}</span> : null}
+            <button key={file} role="tab" aria-selected={file === active} className={file === active ? 'tab active' : 'tab'} onClick={() => open(file)}>
+              {file.replace(/^policy\//, '')}
+              {count > 0 ? <span className="badge" aria-label={`${count} problems`}>{count}</span> : null}
             </button>
           )
         })}
       </div>
-      <div className="editor-host" ref={host} data-file={`policy/${active}.yaml`} />
+      <div className="editor-host" ref={host} data-file={active} />
     </section>
   )
+}
+
+/** `policy/routes.yaml` -> `routes`; undefined for the table tests, which have no schema. */
+function documentOf(file: string): string | undefined {
+  return /^policy\/([a-z-]+)\.yaml$/.exec(file)?.[1]
 }
