@@ -135,3 +135,14 @@ test('names complete as you type; a grid cell explains its outcome and its rule 
   await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/routes.yaml')
   await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: adoptions:viewAssignedCourses }')
 })
+
+test('hovering a name shows what it is and its description from the policy', async ({ page }) => {
+  await page.goto(studio.url)
+  await openTab(page, 'routes.yaml')
+  await cursorAfter(page, 'access: { permission: adoptions:viewAssignedCourses }')
+  await page.locator('.cm-activeLine').getByText('adoptions:viewAssignedCourses').hover()
+  const permissions = readFileSync(join(repoRoot, 'policy/permissions.yaml'), 'utf8')
+  const description = /^ {2}adoptions:viewAssignedCourses: (.+)$/m.exec(permissions)?.[1]
+  expect(description).toBeTruthy()
+  await expect(page.locator('.name-hover')).toHaveText(`permission adoptions:viewAssignedCourses: ${description}`)
+})

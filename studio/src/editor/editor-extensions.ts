@@ -15,14 +15,19 @@ type Schema = Parameters<typeof stateExtensions>[0]
  * enum), and the lint gutter. Diagnostics are not computed here: the page pushes
  * the compiler's own with setDiagnostics.
  */
-export function editorExtensions(schema: unknown, onChange: (text: string) => void, names: ReturnType<typeof nameCompletion>): Extension[] {
+export function editorExtensions(
+  schema: unknown,
+  onChange: (text: string) => void,
+  names: { completion: ReturnType<typeof nameCompletion>; hover: Extension },
+): Extension[] {
   return [
     basicSetup,
     yaml(),
     lintGutter(),
     stateExtensions(schema as Schema),
     yamlLanguage.data.of({ autocomplete: yamlCompletion() }),
-    yamlLanguage.data.of({ autocomplete: names }),
+    yamlLanguage.data.of({ autocomplete: names.completion }),
+    names.hover,
     hoverTooltip(yamlSchemaHover()),
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString())

@@ -7,6 +7,7 @@ import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
 import type { CompiledPolicy } from '../../../src/policy/model.ts'
 import { editorExtensions } from './editor-extensions.ts'
 import { nameCompletion } from './name-completion.ts'
+import { nameHover } from './name-hover.ts'
 import { rangeOf, toEditorDiagnostic } from './to-editor-diagnostics.ts'
 
 export interface EditorHandle {
@@ -40,9 +41,12 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
 
   useEffect(() => {
     if (!host.current) return
-    const completion = nameCompletion(() => documentOf(latest.current.active) ?? '', () => latest.current.policy)
+    const names = {
+      completion: nameCompletion(() => documentOf(latest.current.active) ?? '', () => latest.current.policy),
+      hover: nameHover(() => latest.current.policy),
+    }
     for (const file of files) {
-      states.current.set(file, EditorState.create({ doc: initialTexts[file] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(file, text), completion) }))
+      states.current.set(file, EditorState.create({ doc: initialTexts[file] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(file, text), names) }))
     }
     const created = new EditorView({ parent: host.current, state: states.current.get(active) })
     view.current = created
