@@ -38,7 +38,13 @@ server.listen(port, '127.0.0.1', () => {
   const address = server.address() as { port: number }
   process.stdout.write(`policy studio: editing ${join(root, 'policy')}\n  open http://127.0.0.1:${address.port}/?token=${token}\n  (Ctrl+C stops it)\n`)
 })
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => server.close(() => process.exit(0)))
+// An open page keeps its connection alive; close those too, or Ctrl+C would wait for the browser.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    server.closeAllConnections()
+  })
+}
 
 function fail(message: string): never {
   process.stderr.write(`policy studio: ${message}\n`)

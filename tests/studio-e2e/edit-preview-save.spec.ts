@@ -63,9 +63,10 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: booklist:veiw }')
   await expect(page.getByRole('tab', { name: /^routes\.yaml/ })).toContainText('1')
 
-  // 2. Fix it; the problem goes away.
-  for (let i = 0; i < 4; i++) await page.keyboard.press('Backspace')
-  await page.keyboard.type('view')
+  // 2. Fix it with the suggestion offered on the underlined word; the problem goes away.
+  await flagged.hover()
+  await page.getByRole('button', { name: 'Change to booklist:view' }).click()
+  await expect(page.locator('.cm-content')).toContainText('access: { permission: booklist:view }')
   await expect(problems).toContainText('none: the policy compiles')
 
   // 3. Drop isEAorIA from the Adoptions item, unsaved.
