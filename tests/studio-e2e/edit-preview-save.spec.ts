@@ -1,7 +1,8 @@
 import { execFileSync, spawnSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
 import { repoRoot, startStudio, type RunningStudio } from './support/studio-process.ts'
 
 // Issue 14's "done when": a typo shows the compiler's diagnostic with its suggestion at
@@ -14,29 +15,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await studio.stop()
 })
-
-/** 1-based line and column of `needle` in the repository's own copy of a policy file (the studio edits a copy of it). */
-function placeOf(file: string, needle: string): { line: number; column: number } {
-  const text = readFileSync(join(repoRoot, file), 'utf8')
-  const before = text.slice(0, text.indexOf(needle)).split('\n')
-  return { line: before.length, column: (before.at(-1) ?? '').length + 1 }
-}
-
-async function openTab(page: Page, name: string) {
-  await page.getByRole('tab', { name: new RegExp(`^${name.replace('.', '\\.')}`) }).click()
-  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', `policy/${name}`)
-}
-
-/** Finds `text` with the editor's search (Ctrl+F) and puts the cursor at the end of its line, as a person would. */
-async function cursorAfter(page: Page, text: string) {
-  await page.locator('.cm-content').click()
-  await page.keyboard.press('Control+f')
-  // Typed, not filled: the search panel reads its field on key events.
-  await page.getByRole('textbox', { name: 'Find' }).pressSequentially(text)
-  await page.keyboard.press('Enter')
-  await page.keyboard.press('Escape')
-  await page.keyboard.press('End')
-}
 
 test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and build', async ({ page }) => {
   const errors: string[] = []
@@ -110,40 +88,35 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   expect(errors).toEqual([])
 })
 
-test('names complete as you type; a grid cell explains its outcome and its rule opens in the editor', async ({ page }) => {
+test('save asks before writing a policy with errors, and never overwrites a file changed on disk without asking', async ({ page }) => {
   await page.goto(studio.url)
-  await openTab(page, 'routes.yaml')
-  await cursorAfter(page, 'access: { permission: booklist:view }')
-  await page.keyboard.press('ArrowLeft')
-  await page.keyboard.press('ArrowLeft')
-  for (let i = 0; i < 'booklist:view'.length; i++) await page.keyboard.press('Backspace')
-  await page.keyboard.type('booklist:b')
-  const completion = page.locator('.cm-tooltip-autocomplete')
-  await expect(completion.getByRole('option')).toHaveText(['booklist:bulkUpload'])
-  await expect(page.locator('.cm-completionInfo')).not.toBeEmpty()
-  await page.keyboard.press('Escape')
-  for (let i = 0; i < 'booklist:b'.length; i++) await page.keyboard.press('Backspace')
-  await page.keyboard.type('booklist:view')
+  const flagsFile = join(studio.root, 'policy/flags.yaml')
+  const original = readFileSync(flagsFile, 'utf8')
+  await openTab(page, 'flags.yaml')
+  await cursorAfter(page, 'flags:')
+  await page.keyboard.type(' oops')
+  await expect(page.getByRole('heading', { name: 'Problems' })).toContainText('error')
+
+  await page.keyboard.press('Control+s')
+  const confirm = page.getByRole('alert').filter({ hasText: 'saving skips the build' })
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  expect(readFileSync(flagsFile, 'utf8')).toBe(original)
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await page.getByRole('button', { name: 'Save anyway' }).click()
+  await expect(page.getByRole('status', { name: 'Save result' })).toHaveText('Saved policy/flags.yaml. The build was skipped: the policy has errors.')
+  expect(readFileSync(flagsFile, 'utf8')).toContain('flags: oops')
+
+  // Someone else changes the file; the studio's next save does not silently overwrite it.
+  writeFileSync(flagsFile, original)
+  await cursorAfter(page, 'flags: oops')
+  for (let i = 0; i < ' oops'.length; i++) await page.keyboard.press('Backspace')
   await expect(page.getByRole('heading', { name: 'Problems' })).toContainText('none: the policy compiles')
-
-  // nobody may not open /adoptions: the cell says so, explain names the rule, and its link opens it.
-  await page.getByRole('button', { name: 'nobody at /adoptions: unauthorized' }).click()
-  const explain = page.getByRole('region', { name: 'Explain' })
-  await expect(explain).toContainText('/adoptions: unauthorized')
-  await expect(explain).toContainText('adoptions:viewAssignedCourses')
-  const at = placeOf('policy/routes.yaml', '{ permission: adoptions:viewAssignedCourses }')
-  await explain.getByRole('button', { name: new RegExp(`^policy/routes\\.yaml:${at.line}`) }).first().click()
-  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/routes.yaml')
-  await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: adoptions:viewAssignedCourses }')
-})
-
-test('hovering a name shows what it is and its description from the policy', async ({ page }) => {
-  await page.goto(studio.url)
-  await openTab(page, 'routes.yaml')
-  await cursorAfter(page, 'access: { permission: adoptions:viewAssignedCourses }')
-  await page.locator('.cm-activeLine').getByText('adoptions:viewAssignedCourses').hover()
-  const permissions = readFileSync(join(repoRoot, 'policy/permissions.yaml'), 'utf8')
-  const description = /^ {2}adoptions:viewAssignedCourses: (.+)$/m.exec(permissions)?.[1]
-  expect(description).toBeTruthy()
-  await expect(page.locator('.name-hover')).toHaveText(`permission adoptions:viewAssignedCourses: ${description}`)
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const conflict = page.getByRole('alert').filter({ hasText: 'changed on disk' })
+  await expect(conflict).toContainText('Not saved: policy/flags.yaml changed on disk since the studio opened it.')
+  await conflict.getByRole('button', { name: 'Overwrite' }).click()
+  await expect(page.getByRole('status', { name: 'Save result' })).toContainText('Saved')
+  expect(readFileSync(flagsFile, 'utf8')).toBe(original)
 })

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { expect, test } from '@playwright/test'
+import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
+import { repoRoot, startStudio, type RunningStudio } from './support/studio-process.ts'
+
+// The editor's help while typing: names complete and explain themselves, and the preview's
+// explanations lead back to the rule in the editor.
+let studio: RunningStudio
+test.beforeEach(async () => {
+  studio = await startStudio()
+})
+test.afterEach(async () => {
+  await studio.stop()
+})
+
+test('names complete as you type; a grid cell explains its outcome and its rule opens in the editor', async ({ page }) => {
+  await page.goto(studio.url)
+  await openTab(page, 'routes.yaml')
+  await cursorAfter(page, 'access: { permission: booklist:view }')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  for (let i = 0; i < 'booklist:view'.length; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('booklist:b')
+  const completion = page.locator('.cm-tooltip-autocomplete')
+  await expect(completion.getByRole('option')).toHaveText(['booklist:bulkUpload'])
+  await expect(page.locator('.cm-completionInfo')).not.toBeEmpty()
+  await page.keyboard.press('Escape')
+  for (let i = 0; i < 'booklist:b'.length; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('booklist:view')
+  await expect(page.getByRole('heading', { name: 'Problems' })).toContainText('none: the policy compiles')
+
+  // nobody may not open /adoptions: the cell says so, explain names the rule, and its link opens it.
+  await page.getByRole('button', { name: 'nobody at /adoptions: unauthorized' }).click()
+  const explain = page.getByRole('region', { name: 'Explain' })
+  await expect(explain).toContainText('/adoptions: unauthorized')
+  await expect(explain).toContainText('adoptions:viewAssignedCourses')
+  const at = placeOf('policy/routes.yaml', '{ permission: adoptions:viewAssignedCourses }')
+  await explain.getByRole('button', { name: new RegExp(`^policy/routes\\.yaml:${at.line}`) }).first().click()
+  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/routes.yaml')
+  await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: adoptions:viewAssignedCourses }')
+})
+
+test('hovering a name shows what it is and its description from the policy', async ({ page }) => {
+  await page.goto(studio.url)
+  await openTab(page, 'routes.yaml')
+  await cursorAfter(page, 'access: { permission: adoptions:viewAssignedCourses }')
+  await page.locator('.cm-activeLine').getByText('adoptions:viewAssignedCourses').hover()
+  const permissions = readFileSync(join(repoRoot, 'policy/permissions.yaml'), 'utf8')
+  const description = /^ {2}adoptions:viewAssignedCourses: (.+)$/m.exec(permissions)?.[1]
+  expect(description).toBeTruthy()
+  await expect(page.locator('.name-hover')).toHaveText(`permission adoptions:viewAssignedCourses: ${description}`)
+})
