@@ -1,22 +1,15 @@
 import { execFileSync, spawnSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
-import { repoRoot, startStudio, type RunningStudio } from './support/studio-process.ts'
+import { repoRoot } from './support/studio-process.ts'
+import { expect, test } from './support/studio-test.ts'
 
 // Issue 14's "done when": a typo shows the compiler's diagnostic with its suggestion at
 // its line; dropping isEAorIA from the Adoptions item shows, unsaved, who gains it; save
 // writes the file and runs the build, after which `policy build --check` is clean.
-let studio: RunningStudio
-test.beforeEach(async () => {
-  studio = await startStudio()
-})
-test.afterEach(async () => {
-  await studio.stop()
-})
 
-test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and build', async ({ page }) => {
+test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and build', async ({ page, studio }) => {
   const errors: string[] = []
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto(studio.url)
@@ -88,7 +81,7 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   expect(errors).toEqual([])
 })
 
-test('save asks before writing a policy with errors, and never overwrites a file changed on disk without asking', async ({ page }) => {
+test('save asks before writing a policy with errors, and never overwrites a file changed on disk without asking', async ({ page, studio }) => {
   await page.goto(studio.url)
   const flagsFile = join(studio.root, 'policy/flags.yaml')
   const original = readFileSync(flagsFile, 'utf8')

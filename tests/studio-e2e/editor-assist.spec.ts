@@ -1,20 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
 import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
-import { repoRoot, startStudio, type RunningStudio } from './support/studio-process.ts'
+import { repoRoot } from './support/studio-process.ts'
+import { expect, test } from './support/studio-test.ts'
 
 // The editor's help while typing: names complete and explain themselves, and the preview's
 // explanations lead back to the rule in the editor.
-let studio: RunningStudio
-test.beforeEach(async () => {
-  studio = await startStudio()
-})
-test.afterEach(async () => {
-  await studio.stop()
-})
 
-test('names complete as you type; a grid cell explains its outcome and its rule opens in the editor', async ({ page }) => {
+test('names complete as you type; a grid cell explains its outcome and its rule opens in the editor', async ({ page, studio }) => {
   await page.goto(studio.url)
   await openTab(page, 'routes.yaml')
   await cursorAfter(page, 'access: { permission: booklist:view }')
@@ -41,7 +34,7 @@ test('names complete as you type; a grid cell explains its outcome and its rule 
   await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: adoptions:viewAssignedCourses }')
 })
 
-test('hovering a name shows what it is and its description from the policy', async ({ page }) => {
+test('hovering a name shows what it is and its description from the policy', async ({ page, studio }) => {
   await page.goto(studio.url)
   await openTab(page, 'routes.yaml')
   await cursorAfter(page, 'access: { permission: adoptions:viewAssignedCourses }')
