@@ -16,6 +16,7 @@ type Schema = Parameters<typeof stateExtensions>[0]
  * the compiler's own with setDiagnostics.
  */
 export function editorExtensions(
+  file: string,
   schema: unknown,
   onChange: (text: string) => void,
   names: { completion: ReturnType<typeof nameCompletion>; hover: Extension },
@@ -32,6 +33,8 @@ export function editorExtensions(
     EditorView.updateListener.of((update) => {
       if (update.docChanged) onChange(update.state.doc.toString())
     }),
+    // Named for screen readers; the explicit tab stop also marks the scrolling editor as reachable by keyboard.
+    EditorView.contentAttributes.of({ 'aria-label': `${file} editor`, tabindex: '0' }),
     EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
   ]
 }

@@ -46,7 +46,7 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
       hover: nameHover(() => latest.current.policy),
     }
     for (const file of files) {
-      states.current.set(file, EditorState.create({ doc: initialTexts[file] ?? '', extensions: editorExtensions(undefined, (text) => latest.current.onChange(file, text), names) }))
+      states.current.set(file, EditorState.create({ doc: initialTexts[file] ?? '', extensions: editorExtensions(file, undefined, (text) => latest.current.onChange(file, text), names) }))
     }
     const created = new EditorView({ parent: host.current, state: states.current.get(active) })
     view.current = created
