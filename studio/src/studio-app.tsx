@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { tableProblems } from './analysis/table-problems.ts'
 import { ApiError, hasToken, loadProject, type Project } from './api.ts'
 import { PolicyEditor, type EditorHandle } from './editor/policy-editor.tsx'
 import { PreviewPanel } from './preview/preview-panel.tsx'
@@ -29,6 +30,7 @@ function Workbench({ project }: { readonly project: Project }) {
   const jump = (file: string, line: number, column: number) => editor.current?.jump(file, line, column)
   const shown = analysis.policy ? analysis : lastGood
   const errorCount = analysis.diagnostics.filter((d) => d.severity === 'error').length
+  const problems = useMemo(() => [...analysis.diagnostics, ...tableProblems(analysis.tables.errors)], [analysis])
   return (
     <div className="studio">
       <header>
@@ -40,8 +42,8 @@ function Workbench({ project }: { readonly project: Project }) {
       </header>
       <main>
         <div className="left">
-          <PolicyEditor files={files} initialTexts={texts} diagnostics={analysis.diagnostics} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
-          <ProblemsList diagnostics={analysis.diagnostics} onJump={jump} />
+          <PolicyEditor files={files} initialTexts={texts} diagnostics={problems} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
+          <ProblemsList diagnostics={problems} onJump={jump} />
         </div>
         <div className="right">
           <div className="tabs" role="tablist">

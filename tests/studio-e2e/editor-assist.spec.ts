@@ -44,3 +44,17 @@ test('hovering a name shows what it is and its description from the policy', asy
   expect(description).toBeTruthy()
   await expect(page.locator('.name-hover')).toHaveText(`permission adoptions:viewAssignedCourses: ${description}`)
 })
+
+test('a table test naming an unknown persona is a located warning in the problems list and its tab', async ({ page, studio }) => {
+  await page.goto(studio.url)
+  await page.getByRole('tab', { name: 'tests/seed.yaml' }).click()
+  await cursorAfter(page, '- persona: nobody')
+  await page.keyboard.type('-at-all')
+  const at = placeOf('policy/tests/seed.yaml', '- persona: nobody')
+  const problems = page.getByRole('region', { name: 'Problems' })
+  await expect(problems.locator('li')).toHaveText([
+    `policy/tests/seed.yaml:${at.line}:1 warning[table-test] row names persona "nobody-at-all", which this file does not define` +
+      'Fix the table test; `npm run policy -- test` reports the same.',
+  ])
+  await expect(page.getByRole('tab', { name: 'tests/seed.yaml' })).toContainText('1')
+})
