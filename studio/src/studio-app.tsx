@@ -56,7 +56,13 @@ function Workbench({ project }: { readonly project: Project }) {
           </div>
           {panel === 'preview' ? (
             shown?.policy ? (
-              <PreviewPanel policy={shown.policy} personas={shown.tables.personas} stale={!analysis.policy} onJump={jump} />
+              <PreviewPanel
+                policy={shown.policy}
+                personas={shown.tables.personas}
+                stale={!analysis.policy}
+                {...(review?.diff && !reviewing ? { changes: review.diff } : {})}
+                onJump={jump}
+              />
             ) : (
               <p className="stale">The policy has never compiled in this session: fix the problems on the left to see the preview.</p>
             )

@@ -65,6 +65,10 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   await page.getByRole('tab', { name: 'Preview' }).click()
   await page.getByLabel('Persona', { exact: true }).selectOption('assigned-courses-not-ea')
   await expect(page.getByRole('list', { name: 'Menu preview' })).toContainText('Adoptions')
+  // The grid marks the cells the edit changed.
+  await expect(page.getByRole('button', { name: 'assigned-courses-not-ea at /adoptions: allow (was unauthorized at HEAD)' })).toBeVisible()
+  // legacy-user: /adoptions; assigned-courses-not-ea: /, /adoptions and /unauthorized (as `policy diff HEAD` lists them).
+  await expect(page.locator('td.changed')).toHaveCount(4)
 
   // 4. Save: the file is written and the build runs; the page names the generated files it rewrote.
   expect(readFileSync(join(studio.root, 'policy/menu.yaml'), 'utf8')).toContain('- fact: isEAorIA')

@@ -5,6 +5,7 @@ import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
 import type { Facts } from '../../../src/policy/facts.ts'
 import { decideLanding } from '../../../src/policy/landing.ts'
 import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PersonaDiff } from '../../../scripts/policy/semantics/diff/access-diff.ts'
 import { SourceText, type Jump } from '../source-text.tsx'
 import { FactsForm } from './facts-form.tsx'
 import { MenuPreview } from './menu-preview.tsx'
@@ -16,11 +17,13 @@ interface Props {
   readonly policy: CompiledPolicy
   readonly personas: ReadonlyMap<string, Facts>
   readonly stale: boolean
+  /** Per persona, what changed against git HEAD (from the change review). */
+  readonly changes?: readonly PersonaDiff[]
   readonly onJump: Jump
 }
 
 /** A persona's menu and landing as the app resolves them, the route grid of every persona, and explain for any of it. */
-export function PreviewPanel({ policy, personas, stale, onJump }: Props) {
+export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props) {
   const names = [...personas.keys()]
   const [selected, setSelected] = useState(names[0] ?? CUSTOM)
   const [custom, setCustom] = useState<Facts | undefined>(undefined)
@@ -90,7 +93,7 @@ export function PreviewPanel({ policy, personas, stale, onJump }: Props) {
           </pre>
         </div>
       ) : null}
-      <RouteGridTable policy={policy} personas={personas} onExplain={explainPath} />
+      <RouteGridTable policy={policy} personas={personas} onExplain={explainPath} {...(changes ? { changes } : {})} />
     </section>
   )
 }
