@@ -34,6 +34,7 @@ const boundaries = [
     except: ['./testing/dom-test-setup.ts'],
     message: 'The UI kit knows no feature, page or app shell; they import it.',
   },
+  { target: ['./src', './scripts'], from: './studio', message: 'The policy studio is its own build; the app and the compiler never import it.' },
   ...pages.map((page) => ({
     target: `./src/pages/${page}`,
     from: './src/pages',
@@ -45,7 +46,7 @@ const boundaries = [
 const productionOnlyZone = { target: './src', from: './tests', message: 'Production code never imports test code.' }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/results.json'] },
+  { ignores: ['dist/**', 'studio/dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/results.json'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },

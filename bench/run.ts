@@ -16,6 +16,7 @@ import { measureCompileTime } from './compile-time.ts'
 import { measureEvaluation } from './evaluation.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { measureStudioKeystroke } from './studio-keystroke.ts'
 import { notMeasured, renderTable, type BenchRow } from './table.ts'
 
 // `npm run bench`: every figure of issue 7 in one table, also written to bench/results.json.
@@ -63,6 +64,21 @@ await step(
     return firstLoadRows(build, policy, landing)
   },
   (r) => [notMeasured('first load', 'entry chunk + static imports', r, '<= 110 KB')],
+)
+
+await step(
+  'policy studio keystroke latency in Chromium',
+  async () => {
+    const missing = chromiumMissing()
+    if (missing) throw new Error(missing)
+    const browser = await launchChromium()
+    try {
+      return await measureStudioKeystroke(browser)
+    } finally {
+      await browser.close()
+    }
+  },
+  (r) => [notMeasured('studio', 'keystroke to updated diagnostics and preview, p95', r, '<= 100 ms')],
 )
 
 const browserSkip = (r: string) => [

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { CoverageRecorder } from '../../src/policy/coverage.ts'
 import { compileWorkingTree } from '../../scripts/policy/semantics/compile-sources.ts'
 import { coverageLines, meetsThreshold } from '../../scripts/policy/semantics/tables/coverage-text.ts'
-import { loadTables, readTableSources } from '../../scripts/policy/semantics/tables/load-tables.ts'
+import { loadTables } from '../../scripts/policy/semantics/tables/load-tables.ts'
+import { readTableSources } from '../../scripts/policy/semantics/tables/read-table-sources.ts'
 import { runRow } from '../../scripts/policy/semantics/tables/run-row.ts'
 
 // Every row of policy/tests/*.yaml as a Vitest test, against the policy YAML

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 
 started=$SECONDS
 summary=()
-total=7
+total=8
 number=0
 
 banner() {
@@ -41,7 +41,8 @@ step "unit, type and policy table tests" npx vitest run --typecheck --reporter=d
 step "first-load budget" npm run --silent test:budgets -- --reporter=default --reporter=junit --outputFile.junit=reports/budgets-junit.xml
 step "chromium" bash scripts/ci/ensure-chromium.sh
 step "browser tests" npx playwright test
+step "studio browser tests" npx playwright test -c playwright.studio.config.ts
 
 banner "All checks passed in $((SECONDS - started))s"
 printf '%s\n' "${summary[@]}"
-node scripts/ci/summarize-junit.mjs reports/unit-junit.xml reports/budgets-junit.xml reports/e2e-junit.xml
+node scripts/ci/summarize-junit.mjs reports/unit-junit.xml reports/budgets-junit.xml reports/e2e-junit.xml reports/studio-e2e-junit.xml

@@ -6,6 +6,7 @@ export const diagnosticCodes = [
   // load
   'missing-file',
   // parse
+  'not-text',
   'yaml-syntax',
   'duplicate-key',
   'alias-limit',

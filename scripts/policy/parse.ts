@@ -2,6 +2,7 @@ import { isCollection, isScalar, LineCounter, parseDocument, visit, type Documen
 import type { Diagnostic, PathSegment } from './diagnostic.ts'
 import { locateInDocument } from './locate.ts'
 import { nestingDepth, MAX_DEPTH } from './nesting-depth.ts'
+import { describeNonText, firstNonTextOffset } from './not-text.ts'
 
 /** A parsed policy file that remembers where every value was written. */
 export interface ParsedFile {
@@ -32,6 +33,15 @@ export function parsePolicyFile(file: string, text: string): Parsed {
     message,
     hint,
   })
+  const binary = firstNonTextOffset(text)
+  if (binary !== undefined) {
+    const message = `${file} is not a text file (it holds ${describeNonText(text, binary)})`
+    // The line counter fills while YAML parses, and this text is never parsed: count lines here.
+    const before = text.slice(0, binary).split('\n')
+    const place = { line: before.length, column: (before.at(-1) ?? '').length + 1 }
+    const hint = 'A policy file is UTF-8 YAML text; restore it from git or rewrite it in a text editor.'
+    return { diagnostics: [{ ...diagnostic(binary, 'not-text', message, hint), ...place }] }
+  }
   const doc = parseDocument(text, { lineCounter, uniqueKeys: sameKey, prettyErrors: false, keepSourceTokens: false })
   const syntax = [...doc.errors, ...doc.warnings].map((error) =>
     error.code === 'DUPLICATE_KEY'

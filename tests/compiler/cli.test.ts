@@ -20,6 +20,44 @@ describe('policy check', () => {
     expect(result.stderr).toContain('1 error in the policy')
   }, 60_000)
 
+  test('text shows the offending line with a caret under the column', () => {
+    project = tempProject()
+    project.edit('policy/routes.yaml', '    access: { permission: booklist:view }\n', '    access: { permission: booklist:veiw }\n')
+    const line = readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('booklist:veiw')) + 1
+    const lines = runCli(['check', '--root', project.root]).stderr.split('\n')
+    const at = lines.findIndex((l) => l.startsWith('policy/routes.yaml:'))
+    expect(lines.slice(at + 1, at + 4)).toEqual([
+      '     |',
+      `  ${line} |     access: { permission: booklist:veiw }`,
+      '     |                           ^^^^^^^^^^^^^',
+    ])
+  }, 60_000)
+
+  test('--format github prints one workflow annotation per problem; --format sarif a SARIF log', () => {
+    project = tempProject()
+    project.edit('policy/routes.yaml', '    access: { permission: booklist:view }\n', '    access: { permission: booklist:veiw }\n')
+    const line = readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('booklist:veiw')) + 1
+    const github = runCli(['check', '--format', 'github', '--root', project.root])
+    expect(github.status).toBe(1)
+    expect(github.stdout).toMatch(new RegExp(`^::error file=policy/routes\\.yaml,line=${line},col=27,title=unknown-permission::"booklist:veiw" is not a declared permission \\(did you mean "booklist:view"\\?\\)%0A[^\\n]+\\n$`))
+    const sarif = runCli(['check', '--format', 'sarif', '--root', project.root])
+    expect(sarif.status).toBe(1)
+    const log = JSON.parse(sarif.stdout) as { version: string; runs: { results: { ruleId: string; locations: { physicalLocation: { region: unknown } }[] }[] }[] }
+    expect(log.version).toBe('2.1.0')
+    expect(log.runs[0]?.results.map((r) => [r.ruleId, r.locations[0]?.physicalLocation.region])).toEqual([['unknown-permission', { startLine: line, startColumn: 27 }]])
+    expect(runCli(['check', '--format', 'xml', '--root', project.root])).toMatchObject({ status: 2, stderr: 'policy check: --format must be one of text, json, sarif, github, not "xml"\n' })
+  }, 60_000)
+
+  test('a binary policy file is one line that prints none of its content', () => {
+    project = tempProject()
+    writeFileSync(join(project.root, 'policy/facts.yaml'), Buffer.from([0x00, 0x01, 0xc3, 0xbf, 0xff, 0xfe, 0x0a, 0x1b, 0x5b, 0x33, 0x31, 0x6d, 0x78]))
+    const result = runCli(['check', '--root', project.root])
+    expect(result.status).toBe(1)
+    const facts = result.stderr.split('\n').filter((l) => l.includes('policy/facts.yaml'))
+    expect(facts).toEqual(['policy/facts.yaml:1:1 error[not-text] policy/facts.yaml is not a text file (it holds the control character U+0000)'])
+    expect(result.stderr).not.toContain('\u001b')
+  }, 60_000)
+
   test('--format json prints the diagnostics array on stdout', () => {
     project = tempProject()
     project.edit('policy/flags.yaml', '  dashboards: Analytics dashboards.\n', '  dashboards: Analytics dashboards.\n  dashboards: Twice.\n')

@@ -1,7 +1,8 @@
 import type { Facts } from '../../src/policy/index.ts'
 import { compileWorkingTree } from '../../scripts/policy/semantics/compile-sources.ts'
 import { repoRoot } from '../../scripts/policy/semantics/test-policy.ts'
-import { loadTables, readTableSources } from '../../scripts/policy/semantics/tables/load-tables.ts'
+import { loadTables } from '../../scripts/policy/semantics/tables/load-tables.ts'
+import { readTableSources } from '../../scripts/policy/semantics/tables/read-table-sources.ts'
 
 /**
  * The named personas of policy/tests/*.yaml (ea-librarian, gb-reports-admin, ...),

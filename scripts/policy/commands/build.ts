@@ -2,15 +2,18 @@ import { parseArgs } from 'node:util'
 import { loadPolicySources } from '../load.ts'
 import { hasErrors, runPipeline } from '../pipeline.ts'
 import { staleFiles, writeChangedFiles } from '../write-files.ts'
-import { printDiagnostics } from './check.ts'
+import { badFormat, diagnosticFormat, printDiagnostics } from './check.ts'
 import type { Command } from './command.ts'
 
 export const buildCommand: Command = {
-  summary: 'Compile the policy into src/generated/ (--check: fail when the committed files are stale).',
+  summary: 'Compile the policy into src/generated/ (--check: fail when the committed files are stale; --format as for check).',
   run(args, { root }) {
     const { values } = parseArgs({ args: [...args], options: { check: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } } })
-    const result = runPipeline(loadPolicySources(root))
-    printDiagnostics([...result.diagnostics], values.format === 'json')
+    const format = diagnosticFormat(values.format)
+    if (!format) return badFormat('build', values.format)
+    const sources = loadPolicySources(root)
+    const result = runPipeline(sources)
+    printDiagnostics(result.diagnostics, format, sources)
     if (hasErrors(result.diagnostics) || !result.files) return 1
     if (values.check) {
       const stale = staleFiles(root, result.files)

@@ -1,27 +1,55 @@
 import { parseArgs } from 'node:util'
-import { loadPolicySources } from '../load.ts'
-import { hasErrors, runPipeline } from '../pipeline.ts'
 import type { Diagnostic } from '../diagnostic.ts'
+import { githubAnnotations } from '../github-annotations.ts'
+import { loadPolicySources } from '../load.ts'
+import { hasErrors, runPipeline, type PolicySources } from '../pipeline.ts'
 import { renderDiagnostic } from '../render.ts'
+import { sarifLog } from '../sarif.ts'
+import { sourceSnippet } from '../source-snippet.ts'
 import type { Command } from './command.ts'
 
+export const diagnosticFormats = ['text', 'json', 'sarif', 'github'] as const
+export type DiagnosticFormat = (typeof diagnosticFormats)[number]
+
 export const checkCommand: Command = {
-  summary: 'Validate the policy and print every problem (--format json for tools).',
+  summary: 'Validate the policy and print every problem (--format text|json|sarif|github).',
   run(args, { root }) {
     const { values } = parseArgs({ args: [...args], options: { format: { type: 'string', default: 'text' } } })
-    const result = runPipeline(loadPolicySources(root))
-    printDiagnostics(result.diagnostics, values.format === 'json')
-    if (!hasErrors(result.diagnostics) && values.format !== 'json') process.stdout.write('policy: no problems found\n')
+    const format = diagnosticFormat(values.format)
+    if (!format) return badFormat('check', values.format)
+    const sources = loadPolicySources(root)
+    const result = runPipeline(sources)
+    printDiagnostics(result.diagnostics, format, sources)
+    if (!hasErrors(result.diagnostics) && format === 'text') process.stdout.write('policy: no problems found\n')
     return hasErrors(result.diagnostics) ? 1 : 0
   },
 }
 
-export function printDiagnostics(diagnostics: readonly Diagnostic[], json: boolean): void {
-  if (json) {
-    process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`)
-    return
+export function diagnosticFormat(value: string): DiagnosticFormat | undefined {
+  return (diagnosticFormats as readonly string[]).includes(value) ? (value as DiagnosticFormat) : undefined
+}
+
+export function badFormat(command: string, value: string): number {
+  process.stderr.write(`policy ${command}: --format must be one of ${diagnosticFormats.join(', ')}, not "${value}"\n`)
+  return 2
+}
+
+/**
+ * text: on stderr, each diagnostic with its source line and a caret, then a count;
+ * json, sarif (a SARIF 2.1.0 log) and github (workflow annotations): on stdout, for tools.
+ */
+export function printDiagnostics(diagnostics: readonly Diagnostic[], format: DiagnosticFormat, sources: PolicySources = {}): void {
+  if (format === 'json') return void process.stdout.write(`${JSON.stringify(diagnostics, null, 2)}\n`)
+  if (format === 'sarif') return void process.stdout.write(`${JSON.stringify(sarifLog(diagnostics), null, 2)}\n`)
+  if (format === 'github') {
+    const lines = githubAnnotations(diagnostics)
+    return void process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : '')
   }
-  for (const diagnostic of diagnostics) process.stderr.write(`${renderDiagnostic(diagnostic)}\n`)
+  const texts = new Map(Object.values(sources).map((source) => [source.file, source.text]))
+  for (const diagnostic of diagnostics) {
+    const [head = '', ...hint] = renderDiagnostic(diagnostic).split('\n')
+    process.stderr.write(`${[head, ...sourceSnippet(diagnostic, texts.get(diagnostic.file)), ...hint].join('\n')}\n`)
+  }
   const errors = diagnostics.filter((d) => d.severity === 'error').length
   if (errors > 0) process.stderr.write(`\n${errors} error${errors === 1 ? '' : 's'} in the policy\n`)
 }

@@ -4,7 +4,8 @@ import { compileSources } from '../semantics/compile-sources.ts'
 import { diffAccess, renderDiff } from '../semantics/diff/access-diff.ts'
 import { sourcesAtRevision } from '../semantics/diff/sources-at-revision.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
-import { loadTables, readTableSources } from '../semantics/tables/load-tables.ts'
+import { loadTables } from '../semantics/tables/load-tables.ts'
+import { readTableSources } from '../semantics/tables/read-table-sources.ts'
 import type { Command } from './command.ts'
 
 export const diffCommand: Command = {

@@ -1,5 +1,3 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml'
 import type { Facts } from '../../../../src/policy/facts.ts'
 import type { CompiledPolicy } from '../../../../src/policy/model.ts'
@@ -25,22 +23,13 @@ export interface TableRow {
   readonly records: ReadonlyMap<string, TableRecord>
 }
 
+// Pure, so the studio runs it in the browser; read-table-sources.ts reads the files.
 export interface LoadedTables {
   readonly rows: readonly TableRow[]
   readonly personas: ReadonlyMap<string, Facts>
   /** The highest threshold any file sets; 100 when none does. */
   readonly threshold: number
   readonly errors: readonly string[]
-}
-
-/** Every policy/tests/*.yaml under `root`, in name order. */
-export function readTableSources(root: string): TableSource[] {
-  const dir = join(root, 'policy', 'tests')
-  if (!existsSync(dir)) return []
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
-    .sort()
-    .map((name) => ({ file: `policy/tests/${name}`, text: readFileSync(join(dir, name), 'utf8') }))
 }
 
 export function loadTables(policy: CompiledPolicy, sources: readonly TableSource[]): LoadedTables {

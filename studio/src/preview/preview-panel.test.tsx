@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import '../../../src/app/testing/dom-test-setup.ts'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+
+// The grid renders hundreds of cells; role queries over it are slow in jsdom, so the tests find things by label.
+vi.setConfig({ testTimeout: 30_000 })
+import { loadPolicySources } from '../../../scripts/policy/load.ts'
+import { readTableSources } from '../../../scripts/policy/semantics/tables/read-table-sources.ts'
+import { repoRoot } from '../../../scripts/policy/semantics/test-policy.ts'
+import { analysePolicy } from '../analysis/analyse-policy.ts'
+import { CUSTOM, PreviewPanel } from './preview-panel.tsx'
+
+const analysis = analysePolicy({ policy: loadPolicySources(repoRoot), tables: readTableSources(repoRoot) })
+const policy = analysis.policy
+if (!policy) throw new Error('the shipped policy should compile')
+
+function renderPanel(onJump = vi.fn()) {
+  render(<PreviewPanel policy={policy!} personas={analysis.tables.personas} stale={false} onJump={onJump} />)
+  return onJump
+}
+
+test('a persona shows their menu and landing; custom facts edited in the generated form change both', () => {
+  renderPanel()
+  fireEvent.change(screen.getByLabelText('Persona'), { target: { value: 'nobody' } })
+  expect(within(screen.getByRole('heading', { name: 'Menu' }).parentElement!).getByText('No menu items.')).toBeInTheDocument()
+
+  fireEvent.change(screen.getByLabelText('Persona'), { target: { value: CUSTOM } })
+  const form = screen.getByLabelText('Facts')
+  // One field per fact of facts.yaml, one box per flag and permission.
+  for (const fact of Object.keys(policy.facts)) expect(within(form).getAllByText(new RegExp(`^\\s*${fact}`)).length).toBeGreaterThan(0)
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'adoptions:viewAssignedCourses' }))
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'isEAorIA' }))
+  const menu = screen.getByLabelText('Menu preview')
+  expect(within(menu).getByRole('button', { name: 'Adoptions' })).toBeInTheDocument()
+  expect(screen.getByText('/adoptions', { selector: '.landing code' })).toBeInTheDocument()
+
+  // A list fact is JSON: a half-typed value is reported and keeps the last valid facts.
+  const dashboards = within(form).getByRole('textbox', { name: /availableDashboards/ })
+  fireEvent.change(dashboards, { target: { value: '[{"id": ' } })
+  expect(within(form).getByText('not valid JSON yet')).toBeInTheDocument()
+  expect(within(menu).getByRole('button', { name: 'Adoptions' })).toBeInTheDocument()
+})
+
+test('a grid cell explains its outcome, and the rule it names opens in the editor', () => {
+  const onJump = renderPanel()
+  fireEvent.click(screen.getByLabelText('nobody at /adoptions: unauthorized'))
+  const explain = screen.getByLabelText('Explain')
+  expect(explain).toHaveTextContent('/adoptions: unauthorized')
+  expect(explain).toHaveTextContent('To allow it, change:')
+  const route = policy.routes.find((r) => r.path === '/adoptions')!
+  fireEvent.click(within(explain).getAllByRole('button', { name: new RegExp(`^policy/routes\\.yaml:${route.access.src[1]}`) })[0]!)
+  expect(onJump).toHaveBeenCalledWith('policy/routes.yaml', route.access.src[1], 1)
+})

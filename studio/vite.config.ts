@@ -1,0 +1,17 @@
+import { fileURLToPath } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The policy studio's own build (`npm run studio` runs it). The app's vite.config.ts
+// never sees this folder, so CodeMirror and the compiler stay out of the app's bundle
+// (tests/budgets checks that).
+export default defineConfig({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  base: './',
+  plugins: [react()],
+  resolve: {
+    // The compiler's one Node import, createHash for the policy hash, has a browser twin.
+    alias: { 'node:crypto': fileURLToPath(new URL('./src/analysis/node-crypto-browser.ts', import.meta.url)) },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, chunkSizeWarningLimit: 4096 },
+})

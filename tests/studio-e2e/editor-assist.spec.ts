@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
+import { repoRoot } from './support/studio-process.ts'
+import { expect, test } from './support/studio-test.ts'
+
+// The editor's help while typing: names complete and explain themselves, and the preview's
+// explanations lead back to the rule in the editor.
+
+test('names complete as you type; a grid cell explains its outcome and its rule opens in the editor', async ({ page, studio }) => {
+  await page.goto(studio.url)
+  await openTab(page, 'routes.yaml')
+  await cursorAfter(page, 'access: { permission: booklist:view }')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  for (let i = 0; i < 'booklist:view'.length; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('booklist:b')
+  const completion = page.locator('.cm-tooltip-autocomplete')
+  await expect(completion.getByRole('option')).toHaveText(['booklist:bulkUpload'])
+  await expect(page.locator('.cm-completionInfo')).not.toBeEmpty()
+  await page.keyboard.press('Escape')
+  for (let i = 0; i < 'booklist:b'.length; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('booklist:view')
+  await expect(page.getByRole('heading', { name: 'Problems' })).toContainText('none: the policy compiles')
+
+  // nobody may not open /adoptions: the cell says so, explain names the rule, and its link opens it.
+  await page.getByRole('button', { name: 'nobody at /adoptions: unauthorized' }).click()
+  const explain = page.getByRole('region', { name: 'Explain' })
+  await expect(explain).toContainText('/adoptions: unauthorized')
+  await expect(explain).toContainText('adoptions:viewAssignedCourses')
+  const at = placeOf('policy/routes.yaml', '{ permission: adoptions:viewAssignedCourses }')
+  await explain.getByRole('button', { name: new RegExp(`^policy/routes\\.yaml:${at.line}`) }).first().click()
+  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/routes.yaml')
+  await expect(page.locator('.cm-activeLine')).toContainText('access: { permission: adoptions:viewAssignedCourses }')
+})
+
+test('hovering a name shows what it is and its description from the policy', async ({ page, studio }) => {
+  await page.goto(studio.url)
+  await openTab(page, 'routes.yaml')
+  await cursorAfter(page, 'access: { permission: adoptions:viewAssignedCourses }')
+  await page.locator('.cm-activeLine').getByText('adoptions:viewAssignedCourses').hover()
+  const permissions = readFileSync(join(repoRoot, 'policy/permissions.yaml'), 'utf8')
+  const description = /^ {2}adoptions:viewAssignedCourses: (.+)$/m.exec(permissions)?.[1]
+  expect(description).toBeTruthy()
+  await expect(page.locator('.name-hover')).toHaveText(`permission adoptions:viewAssignedCourses: ${description}`)
+})
+
+test('a table test naming an unknown persona is a located warning in the problems list and its tab', async ({ page, studio }) => {
+  await page.goto(studio.url)
+  await page.getByRole('tab', { name: 'tests/seed.yaml' }).click()
+  await cursorAfter(page, '- persona: nobody')
+  await page.keyboard.type('-at-all')
+  const at = placeOf('policy/tests/seed.yaml', '- persona: nobody')
+  const problems = page.getByRole('region', { name: 'Problems' })
+  await expect(problems.locator('li')).toHaveText([
+    `policy/tests/seed.yaml:${at.line}:1 warning[table-test] row names persona "nobody-at-all", which this file does not define` +
+      'Fix the table test; `npm run policy -- test` reports the same.',
+  ])
+  await expect(page.getByRole('tab', { name: 'tests/seed.yaml' })).toContainText('1')
+})
