@@ -17,6 +17,7 @@ import { measureEvaluation } from './evaluation.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureStudioKeystroke } from './studio-keystroke.ts'
+import { measureRecordQueries } from './record-queries.ts'
 import { notMeasured, renderTable, type BenchRow } from './table.ts'
 
 // `npm run bench`: every figure of issue 7 in one table, also written to bench/results.json.
@@ -25,7 +26,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const DEMO_PERSONA = 'ana@northbridge.example'
 const rows: BenchRow[] = []
 const loadAtStart = loadavg()[0] ?? 0
+// `npm run bench -- records` runs only the steps whose label contains "records".
+const only = process.argv[2]
 const step = async (label: string, run: () => Promise<BenchRow[]> | BenchRow[], skip: (reason: string) => BenchRow[]) => {
+  if (only !== undefined && !label.includes(only)) return
   process.stderr.write(`bench: ${label}...\n`)
   try {
     rows.push(...(await run()))
@@ -53,6 +57,10 @@ await step(
   (r) => [notMeasured('policy evaluation', 'compiled / hand-written', r, '<= 1.5x')],
 )
 await step('CASL checks', () => measureCaslChecks(policy), (r) => [notMeasured('CASL checks', 'checks per second', r)])
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  await step(`records on ${kind} at 100,000 titles`, () => measureRecordQueries(kind), (r) => [notMeasured(`records on ${kind}`, 'requests.list and catalogue.search, p95', r)])
+}
 
 let build: AppBuild | undefined
 const landing = defaultLanding(policy, benchFacts(policy))
@@ -118,12 +126,15 @@ await step(
 const machine = `${availableParallelism()} cores, 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`
 const table = renderTable(rows)
 process.stdout.write(`${table}\nmachine: ${machine}\n`)
-const resultsFile = join(root, 'bench/results.json')
-writeFileSync(
-  resultsFile,
-  `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, policyHash: policy.hash, baseline: baselineName, rows }, null, 2)}\n`,
-)
-process.stderr.write(`bench: wrote ${resultsFile}\n`)
+// A partial run (`npm run bench -- records`) prints its rows but keeps the full run's results.
+if (only === undefined) {
+  const resultsFile = join(root, 'bench/results.json')
+  writeFileSync(
+    resultsFile,
+    `${JSON.stringify({ date: new Date().toISOString(), node: process.version, machine, policyHash: policy.hash, baseline: baselineName, rows }, null, 2)}\n`,
+  )
+  process.stderr.write(`bench: wrote ${resultsFile}\n`)
+}
 
 function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error'

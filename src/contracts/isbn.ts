@@ -19,7 +19,8 @@ export function looksLikeIsbn(text: string): boolean {
   return /^(?:\d[\s-]?){9}[\dXx]$|^(?:\d[\s-]?){12}\d$/.test(text.trim())
 }
 
-function isbn13CheckDigit(first12: string): string {
+/** The ISBN-13 check digit of the first twelve digits. */
+export function isbn13CheckDigit(first12: string): string {
   let sum = 0
   for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3)
   return String((10 - (sum % 10)) % 10)

@@ -1,80 +1,107 @@
-import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client'
-import superjson from 'superjson'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signIn } from './auth/sign-in.ts'
+import { loadConfig } from './config.ts'
 import { openDatabase, type OpenedDatabase } from './db/open-database.ts'
-import { createAppHandler } from './http/app-server.ts'
 import { memoryLogger } from './logger.ts'
 import { policy } from './policy.ts'
-import { listen, type Listening } from './testing/listen.ts'
+import { startServers, type RunningServers } from './start-servers.ts'
 import { seedRequestsFixture } from './testing/requests-fixture.ts'
-import { cookieFor } from './testing/seed.ts'
 import { createTestTarget, type TestTarget } from './testing/test-databases.ts'
-import type { AppRouter } from './trpc/router.ts'
 
-// Issue 10 §5: with DATABASE_URL set, app servers share everything through
-// PostgreSQL. Two servers, each with its own connection pool, as two machines would have.
+// Issue 10 §5: two app servers, each with its own connection pool, on one
+// PostgreSQL: what several machines behind a load balancer look like. Nothing
+// is shared between them but the database.
+let target: TestTarget
+const databases: OpenedDatabase[] = []
+const servers: RunningServers[] = []
+const rateLimit = { maxFailures: 3, windowMs: 60_000 }
+
+beforeAll(async () => {
+  target = await createTestTarget('postgres')
+  for (let i = 0; i < 2; i++) {
+    const opened = await openDatabase(target.target)
+    if (!opened.ok) throw new Error(opened.error)
+    databases.push(opened)
+  }
+  await seedRequestsFixture(databases[0]!.db)
+  for (const database of databases) {
+    const loaded = loadConfig({ PORT: '0', AUTH_PORT: '0', DATABASE_URL: target.target.databaseUrl })
+    if (!loaded.ok) throw new Error(loaded.errors.join('\n'))
+    servers.push(await startServers({ config: loaded.config, db: database.db, policy, logger: memoryLogger(), distDir: `${target.dir}/no-dist`, rateLimit }))
+  }
+}, 30_000)
+
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()))
+  await Promise.all(databases.map((database) => database.close()))
+  await target.dispose()
+})
+
+const [first, second] = [0, 1]
+const app = (i: number) => servers[i]!.config.appOrigin
+const auth = (i: number) => servers[i]!.config.authHost
+
+/** Signs in through server i's sign-in page; answers the session cookie. */
+async function signInThrough(i: number, email: string): Promise<string> {
+  const res = await fetch(`${auth(i)}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: auth(i) },
+    body: new URLSearchParams({ email, password: 'any', redirect_uri: `${app(i)}/` }).toString(),
+  })
+  expect(res.status).toBe(303)
+  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+}
+
+const getUser = (i: number, cookie: string) => fetch(`${app(i)}/trpc/auth.getUser`, { headers: { cookie } })
+
+/** A mutation as the browser sends it (POST, JSON, superjson's envelope); answers the HTTP status and body. */
+async function mutate(i: number, cookie: string, path: string, input: unknown): Promise<{ status: number; body: { result?: { data: { json: Record<string, unknown> } }; error?: { json: { data: { code: string } } } } }> {
+  const res = await fetch(`${app(i)}/trpc/${path}`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json', Origin: app(i) }, body: JSON.stringify({ json: input }) })
+  return { status: res.status, body: await res.json() }
+}
+
 describe('two app servers on one PostgreSQL', () => {
-  let target: TestTarget
-  const databases: OpenedDatabase[] = []
-  const servers: Listening[] = []
-
-  beforeAll(async () => {
-    target = await createTestTarget('postgres')
-    for (let i = 0; i < 2; i++) {
-      const opened = await openDatabase(target.target)
-      if (!opened.ok) throw new Error(opened.error)
-      databases.push(opened)
-      const deps = { db: opened.db, policy, logger: memoryLogger(), now: Date.now }
-      const config = { authHost: 'http://localhost:3001', posthogKey: undefined, posthogHost: 'https://eu.i.posthog.com', sentryDsn: undefined, cspConnectSrc: [] }
-      servers.push(await listen(() => createAppHandler({ deps, distDir: `${target.dir}/no-dist`, config, appOrigins: [] })))
-    }
-    await seedRequestsFixture(databases[0]!.db)
-  })
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => server.close()))
-    await Promise.all(databases.map((opened) => opened.close()))
-    await target.dispose()
+  it('accept on one server a session started on the other, and end it everywhere at sign-out', async () => {
+    const cookie = await signInThrough(first, 'rita@testville.example')
+    const res = await getUser(second, cookie)
+    expect(res.status).toBe(200)
+    expect(JSON.stringify(await res.json())).toContain('rita@testville.example')
+    expect((await fetch(`${auth(second)}/logout`, { headers: { cookie } })).status).toBe(200)
+    expect((await getUser(first, cookie)).status).toBe(401)
   })
 
-  const client = (server: Listening, cookie: string) =>
-    createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${server.origin}/trpc`, transformer: superjson, headers: { cookie } })] })
-
-  it('accepts on one server a session made on the other', async () => {
-    const cookie = await cookieFor(databases[0]!.db, 'rita@testville.example')
-    const user = await client(servers[1]!, cookie).auth.getUser.query()
-    expect(user.email).toBe('rita@testville.example')
+  it('count failed sign-ins for one account together, whichever server they reach, even in parallel', async () => {
+    const options = { rateLimit, allowPasswordless: false, now: () => 1_000_000 }
+    const attempts = Array.from({ length: 8 }, (_, i) => signIn(databases[i % 2]!.db, 'nora@testville.example', 'wrong', options))
+    const results = await Promise.all(attempts)
+    expect(results.filter((result) => !result.ok && result.reason === 'invalid')).toHaveLength(rateLimit.maxFailures)
+    expect(results.filter((result) => !result.ok && result.reason === 'rate-limited')).toHaveLength(8 - rateLimit.maxFailures)
   })
 
-  it('gives exactly one approval and one event to 20 concurrent approvals spread over both', async () => {
-    const rita = client(servers[0]!, await cookieFor(databases[0]!.db, 'rita@testville.example'))
-    const created = await rita.requests.create.mutate({ kind: 'purchase', nbsi: 't-chem', quantity: 3, idempotencyKey: `two-servers-${Date.now()}` })
-    // Sessions made on server 1's connection, used on both servers.
-    const approvers = [
-      client(servers[0]!, await cookieFor(databases[1]!.db, 'amy@testville.example')),
-      client(servers[1]!, await cookieFor(databases[1]!.db, 'abe@testville.example')),
-    ]
+  it('give exactly one approval and one event to 20 concurrent approvals spread over both', async () => {
+    const rita = await signInThrough(first, 'rita@testville.example')
+    const created = await mutate(first, rita, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 3, idempotencyKey: `two-servers-${Date.now()}` })
+    const id = created.body.result!.data.json['id'] as string
+    const approvers = [await signInThrough(first, 'amy@testville.example'), await signInThrough(second, 'abe@testville.example')]
     const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, i) =>
-        approvers[i % 2]!.requests.approve.mutate({ id: created.id, version: created.version }).then(
-          () => 'OK',
-          (error: unknown) => (error instanceof TRPCClientError ? String(error.data?.code) : 'UNEXPECTED'),
-        ),
-      ),
+      Array.from({ length: 20 }, async (_, i) => {
+        const { body } = await mutate(i % 2, approvers[i % 2]!, 'requests.approve', { id, version: 1 })
+        return body.error ? body.error.json.data.code : 'OK'
+      }),
     )
     expect(outcomes.filter((code) => code === 'OK')).toHaveLength(1)
     expect(outcomes.filter((code) => code === 'CONFLICT')).toHaveLength(19)
-    const approvals = await databases[1]!.db.selectFrom('request_events').select('actor_id').where('request_id', '=', created.id).where('to_status', '=', 'approved').execute()
+    const approvals = await databases[second]!.db.selectFrom('request_events').select('actor_id').where('request_id', '=', id).where('to_status', '=', 'approved').execute()
     expect(approvals).toHaveLength(1)
-    const final = await rita.requests.get.query({ id: created.id })
-    expect([final.status, final.version]).toEqual(['approved', 2])
   })
 
-  it('answers a retried create on the other server with the first request', async () => {
-    const cookie = await cookieFor(databases[0]!.db, 'rory@testville.example')
-    const input = { kind: 'title' as const, nbsi: 't-bio', quantity: 1, idempotencyKey: `retry-${Date.now()}` }
-    const [first, second] = await Promise.all([client(servers[0]!, cookie).requests.create.mutate(input), client(servers[1]!, cookie).requests.create.mutate(input)])
-    expect(second.id).toBe(first.id)
-    const rows = await databases[0]!.db.selectFrom('requests').select('id').where('requester_id', '=', first.requesterId).execute()
+  it('answer a create retried on the other server with the first request', async () => {
+    const cookie = await signInThrough(first, 'rory@testville.example')
+    const input = { kind: 'title', nbsi: 't-bio', quantity: 1, idempotencyKey: `retry-${Date.now()}` }
+    const [a, b] = await Promise.all([mutate(first, cookie, 'requests.create', input), mutate(second, cookie, 'requests.create', input)])
+    expect(b.body.result!.data.json['id']).toBe(a.body.result!.data.json['id'])
+    const rows = await databases[first]!.db.selectFrom('requests').select('id').where('nbsi', '=', 't-bio').execute()
     expect(rows).toHaveLength(1)
   })
 })

@@ -1,14 +1,9 @@
-/** The ISBN-13 check digit of the first twelve digits. */
-export function isbn13CheckDigit(first12: string): number {
-  let sum = 0
-  for (let i = 0; i < 12; i++) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3)
-  return (10 - (sum % 10)) % 10
-}
+import { isbn13CheckDigit } from '../../contracts/isbn.ts'
 
 /** Thirteen digits (hyphens and spaces allowed in the input) whose last digit is the right check digit. */
 export function isValidIsbn13(value: string): boolean {
   const digits = value.replace(/[-\s]/g, '')
-  return /^97[89]\d{10}$/.test(digits) && isbn13CheckDigit(digits.slice(0, 12)) === Number(digits[12])
+  return /^97[89]\d{10}$/.test(digits) && isbn13CheckDigit(digits.slice(0, 12)) === digits[12]
 }
 
 export function normaliseIsbn13(value: string): string {

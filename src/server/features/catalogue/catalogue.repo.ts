@@ -2,8 +2,8 @@ import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { CatalogueResults, TitleSummary } from '../../../contracts/catalogue.ts'
 import { normaliseIsbn } from '../../../contracts/isbn.ts'
 import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
-import { dialectOf, searchTerms } from '../../db/dialects/index.ts'
 import type { Database, TitleRow } from '../../db/schema.ts'
+import { titleSearchCondition } from '../../db/titles-repo.ts'
 import type { AppAbility } from '../../policy.ts'
 
 /** The Title record fields of policy/resources/title.yaml, as columns. */
@@ -30,12 +30,12 @@ export interface CatalogueQuery {
  */
 export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, query: CatalogueQuery): Promise<CatalogueResults> {
   const isbn = normaliseIsbn(query.q)
-  const terms = isbn ? [] : searchTerms(query.q)
-  if (!isbn && terms.length === 0) return { items: [], total: 0, matchedBy: 'none' }
+  const matches = isbn ? sql<SqlBool>`titles.isbn13 = ${isbn}` : titleSearchCondition(db, query.q)
+  if (!matches) return { items: [], total: 0, matchedBy: 'none' }
   const matching = db
     .selectFrom('titles')
     .where(accessibleBy(ability, 'read', 'Title', { columns: titleColumns }))
-    .where(isbn ? sql<SqlBool>`titles.isbn13 = ${isbn}` : dialectOf(db).titleMatches(terms))
+    .where(matches)
   const [counted, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     matching
