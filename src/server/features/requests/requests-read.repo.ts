@@ -17,11 +17,16 @@ export type ListResult = { readonly ok: true; readonly page: RequestPage } | { r
 
 /** The rows a user may read, filtered by the policy's read rule in SQL (never after loading). */
 function readableRequests(db: Kysely<Database>, ability: AppAbility) {
-  return db
-    .selectFrom('requests')
+  return db.selectFrom('requests').where(accessibleBy(ability, 'read', 'Request', { columns: requestColumns }))
+}
+
+/** With the requester's email and the title's name; both joins follow foreign keys, so they never drop a row. */
+function withNames<T extends ReturnType<typeof readableRequests>>(query: T) {
+  return query
     .innerJoin('users', 'users.id', 'requests.requester_id')
     .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
-    .where(accessibleBy(ability, 'read', 'Request', { columns: requestColumns }))
+    .selectAll('requests')
+    .select(['users.email as requester_email', 'titles.title as title'])
 }
 
 /**
@@ -36,8 +41,9 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, us
   if (query.status) filtered = filtered.where('requests.status', '=', query.status)
   if (query.mine) filtered = filtered.where('requests.requester_id', '=', userId)
 
+  // The total counts the requests table alone: the joins add names, never rows.
   const counted = await filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  let paged = filtered.selectAll('requests').select(['users.email as requester_email', 'titles.title as title'])
+  let paged = withNames(filtered)
   if (position) {
     paged = paged.where((eb) =>
       eb.or([
@@ -56,11 +62,7 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, us
 
 /** A request with its history; undefined when it does not exist or the user may not read it (existence is not leaked). */
 export async function findReadableRequest(db: Kysely<Database>, ability: AppAbility, id: string): Promise<RequestDetail | undefined> {
-  const row = await readableRequests(db, ability)
-    .selectAll('requests')
-    .select(['users.email as requester_email', 'titles.title as title'])
-    .where('requests.id', '=', id)
-    .executeTakeFirst()
+  const row = await withNames(readableRequests(db, ability).where('requests.id', '=', id)).executeTakeFirst()
   if (!row) return undefined
   const events = await db
     .selectFrom('request_events')
