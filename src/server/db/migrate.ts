@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { Migrator, type Migration } from 'kysely/migration'
+import { Migrator, type Migration } from 'kysely'
 import { dialectOf, type AnyKysely } from './dialects/index.ts'
 import { migrationNames, migrationsFor } from './migrations/index.ts'
 

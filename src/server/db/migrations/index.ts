@@ -1,4 +1,4 @@
-import type { Migration } from 'kysely/migration'
+import type { Migration } from 'kysely'
 import type { AnyKysely, DialectFeatures } from '../dialects/index.ts'
 import * as accounts from './0001-accounts.ts'
 import * as catalogue from './0002-catalogue.ts'
