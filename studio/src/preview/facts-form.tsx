@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Facts } from '../../../src/policy/facts.ts'
-import type { CompiledPolicy, FactField } from '../../../src/policy/model.ts'
+import type { PolicyWithSources, FactField } from '../../../src/policy/model.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 
 interface Props {
-  readonly policy: CompiledPolicy
+  readonly policy: PolicyWithSources
   readonly facts: Facts
   readonly onChange: (facts: Facts) => void
 }

@@ -4,7 +4,7 @@ import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
 import type { Facts } from '../../../src/policy/facts.ts'
 import { decideLanding } from '../../../src/policy/landing.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import type { PersonaDiff } from '../../../scripts/policy/semantics/diff/access-diff.ts'
 import { SourceText, type Jump } from '../source-text.tsx'
 import { FactsForm } from './facts-form.tsx'
@@ -14,7 +14,7 @@ import { RouteGridTable } from './route-grid-table.tsx'
 export const CUSTOM = '(custom facts)'
 
 interface Props {
-  readonly policy: CompiledPolicy
+  readonly policy: PolicyWithSources
   readonly personas: ReadonlyMap<string, Facts>
   readonly stale: boolean
   /** Per persona, what changed against git HEAD (from the change review). */

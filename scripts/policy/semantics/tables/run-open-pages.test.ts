@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { repoRoot, seedWith } from '../test-policy.ts'
-import { loadTables, readTableSources, type TableSource } from './load-tables.ts'
+import { loadTables, type TableSource } from './load-tables.ts'
+import { readTableSources } from './read-table-sources.ts'
 import { runRow } from './run-row.ts'
 
 const policy = seedWith()
