@@ -61,6 +61,18 @@ test('a table test naming an unknown persona is a located warning in the problem
 
 test('a record type is a tab like the others: its names complete and its errors are located there', async ({ page, studio }) => {
   await page.goto(studio.url)
+  // The preview tries one record for a persona: approve a pending Request of their institution; the rule opens in the editor.
+  await page.getByLabel('Persona', { exact: true }).selectOption('approver')
+  await page.getByRole('table', { name: 'Record actions' }).getByRole('row', { name: /^Request/ }).getByRole('button', { name: 'approve', exact: true }).click()
+  const tryRecord = page.getByRole('form', { name: 'Try a record' })
+  await tryRecord.getByRole('button', { name: "Fill institutionId from the persona's user" }).click()
+  await tryRecord.getByRole('combobox', { name: 'status' }).selectOption('pending')
+  const answer = page.getByRole('region', { name: 'Record answer' })
+  await expect(answer).toContainText('approve Request: allowed')
+  await answer.getByRole('button', { name: /^policy\/resources\/request\.yaml:\d+/ }).first().click()
+  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/resources/request.yaml')
+  await expect(page.locator('.cm-activeLine')).toContainText('- when: { permission: booklist:approve }')
+
   await openTab(page, 'resources/request.yaml')
   // Hover from the record type's JSON Schema (policy/schema/resource.schema.json).
   await cursorAfter(page, 'where: { field: institutionId, equals: { user: institutionId } }')

@@ -9,6 +9,7 @@ import type { PersonaDiff } from '../../../scripts/policy/semantics/diff/access-
 import { SourceText, type Jump } from '../source-text.tsx'
 import { FactsForm } from './facts-form.tsx'
 import { MenuPreview } from './menu-preview.tsx'
+import { RecordActions } from './record-actions.tsx'
 import { RouteGridTable } from './route-grid-table.tsx'
 
 export const CUSTOM = '(custom facts)'
@@ -22,7 +23,7 @@ interface Props {
   readonly onJump: Jump
 }
 
-/** A persona's menu and landing as the app resolves them, the route grid of every persona, and explain for any of it. */
+/** A persona's menu, landing and record actions as the app resolves them, the route grid of every persona, and explain for any of it. */
 export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props) {
   const names = [...personas.keys()]
   const [selected, setSelected] = useState(names[0] ?? CUSTOM)
@@ -76,6 +77,12 @@ export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props
       ) : (
         <p>No persona: add one to policy/tests/*.yaml, or choose custom facts.</p>
       )}
+      {facts ? (
+        <section className="records-preview" aria-label="Record actions preview">
+          <h3>Record actions</h3>
+          <RecordActions policy={policy} facts={facts} onJump={onJump} />
+        </section>
+      ) : null}
       {explained ? (
         <div className="explain" role="region" aria-label="Explain">
           <h3>
