@@ -1,4 +1,3 @@
-import { basename } from 'node:path'
 import type { Diagnostic } from './diagnostic.ts'
 import type { ParsedFile } from './parse.ts'
 import type { PolicySource } from './pipeline.ts'
@@ -19,7 +18,7 @@ const fileName = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*\.yaml$/
 export function readResources(sources: readonly { readonly file: string; readonly text: string }[], diagnostics: Diagnostic[]): ValidatedResource[] {
   const resources: ValidatedResource[] = []
   for (const source of [...sources].sort((a, b) => a.file.localeCompare(b.file))) {
-    if (!fileName.test(basename(source.file))) {
+    if (!fileName.test(baseName(source.file))) {
       diagnostics.push(badFileName(source))
       continue
     }
@@ -30,8 +29,13 @@ export function readResources(sources: readonly { readonly file: string; readonl
   return resources
 }
 
+/** The file's name without its folder; not node:path, since the studio runs the compiler in the page. */
+function baseName(file: string): string {
+  return file.slice(Math.max(file.lastIndexOf('/'), file.lastIndexOf('\\')) + 1)
+}
+
 export function recordName(file: string): string {
-  return basename(file, '.yaml')
+  return baseName(file).replace(/\.yaml$/, '')
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')
@@ -45,7 +49,7 @@ function badFileName(source: PolicySource): Diagnostic {
     path: '$',
     severity: 'error',
     code: 'invalid-value',
-    message: `"${basename(source.file)}" is not a record type file name: names are kebab-case and end in .yaml`,
+    message: `"${baseName(source.file)}" is not a record type file name: names are kebab-case and end in .yaml`,
     hint: 'Name the file after its record type in kebab-case: booklist-item.yaml holds the BooklistItem record type.',
   }
 }

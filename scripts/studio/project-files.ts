@@ -5,7 +5,7 @@ import { compileProject } from '../policy/compile-project.ts'
 import type { Diagnostic } from '../policy/diagnostic.ts'
 import { documents, type DocumentName } from '../policy/documents.ts'
 import { loadPolicySources } from '../policy/load.ts'
-import { hasErrors, runPipeline, type PolicySources } from '../policy/pipeline.ts'
+import { hasErrors, runPipeline, type PolicySource, type PolicySources } from '../policy/pipeline.ts'
 import { sourcesAtRevision } from '../policy/semantics/diff/sources-at-revision.ts'
 import { readTableSources } from '../policy/semantics/tables/read-table-sources.ts'
 import type { TableSource } from '../policy/semantics/tables/load-tables.ts'
@@ -24,7 +24,7 @@ export function readProject(root: string): ProjectSnapshot {
 }
 
 export interface SaveRequest {
-  /** New text by path: policy/<document>.yaml or an existing policy/tests/*.yaml. */
+  /** New text by path: policy/<document>.yaml, an existing policy/resources/*.yaml or policy/tests/*.yaml. */
   readonly files: Readonly<Record<string, string>>
   /** sha256 of each file's text as the page loaded it: a file changed on disk since then is not overwritten. */
   readonly base: Readonly<Record<string, string>>
@@ -42,12 +42,13 @@ export type SaveResult =
  * Writes the edited files (only those that changed, each through a temporary
  * file and a rename), then runs what `npm run policy -- build` runs and reports
  * the generated files it rewrote. Only the policy's documents and its existing
- * table tests can be written: the page never names a path of its choosing.
+ * record types and table tests can be written: the page never names a path of its choosing.
  */
 export function saveProject(root: string, request: SaveRequest): SaveResult {
   const policy = loadPolicySources(root)
   const onDisk = new Map<string, string | undefined>([
     ...(Object.keys(documents) as DocumentName[]).map((name) => [`policy/${name}.yaml`, policy[name]?.text] as const),
+    ...(policy.resources ?? []).map((resource) => [resource.file, resource.text] as const),
     ...readTableSources(root).map((table) => [table.file, table.text] as const),
   ])
   const files = Object.keys(request.files)
@@ -58,13 +59,14 @@ export function saveProject(root: string, request: SaveRequest): SaveResult {
     return text !== undefined && request.base[file] !== sha256(text)
   })
   if (conflicts.length > 0 && !request.force) return { status: 'conflict', files: conflicts }
-  const next: Record<string, { file: string; text: string }> = {}
+  const next: Partial<Record<DocumentName, PolicySource>> = {}
   for (const name of Object.keys(documents) as DocumentName[]) {
     const file = `policy/${name}.yaml`
     const text = request.files[file] ?? onDisk.get(file)
     if (text !== undefined) next[name] = { file, text }
   }
-  const checked = runPipeline(next as PolicySources)
+  const resources = (policy.resources ?? []).map((resource) => ({ file: resource.file, text: request.files[resource.file] ?? resource.text }))
+  const checked = runPipeline({ ...next, resources })
   if (hasErrors(checked.diagnostics) && !request.force) return { status: 'has-errors', diagnostics: checked.diagnostics }
   const saved: string[] = []
   for (const file of files) {

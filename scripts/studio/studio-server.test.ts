@@ -64,7 +64,8 @@ describe('studio server: who may call it', () => {
   it('answers the token holder with the policy, the table tests and why HEAD is missing', async () => {
     const { status, json } = await call({ path: '/api/project' })
     expect(status).toBe(200)
-    expect(Object.keys(json['policy'] as object)).toContain('routes')
+    expect(Object.keys(json['policy'] as object)).toEqual(expect.arrayContaining(['routes', 'procedures']))
+    expect((json['policy'] as { resources: { file: string }[] }).resources.map((r) => r.file)).toContain('policy/resources/request.yaml')
     expect((json['tables'] as { file: string }[]).map((t) => t.file)).toContain('policy/tests/seed.yaml')
     expect(json['head']).toEqual({ error: expect.stringContaining('"HEAD" is not a commit') })
   })
@@ -130,5 +131,18 @@ describe('studio server: save', () => {
     expect(menuText()).toBe(fixed)
     expect(readFileSync(join(root, 'policy/tests/seed.yaml'), 'utf8')).toBe(`${seed}# reviewed\n`)
     expect((await save({ 'policy/menu.yaml': fixed })).json).toMatchObject({ status: 'saved', saved: [], generated: [] })
+  })
+
+  it('saves record types and procedures.yaml like the other documents, and no new file under resources/', async () => {
+    const request = readFileSync(join(root, 'policy/resources/request.yaml'), 'utf8')
+    const procedures = readFileSync(join(root, 'policy/procedures.yaml'), 'utf8')
+    const broken = request.replace('kind: { type: string', 'kind: { type: strin')
+    expect((await save({ 'policy/resources/request.yaml': broken })).json).toMatchObject({ status: 'has-errors', diagnostics: expect.arrayContaining([expect.objectContaining({ file: 'policy/resources/request.yaml' })]) })
+    const described = request.replace('raised by a staff member', 'raised by any staff member')
+    const result = await save({ 'policy/resources/request.yaml': described, 'policy/procedures.yaml': `${procedures}# reviewed\n` })
+    expect(result.json).toMatchObject({ status: 'saved', saved: ['policy/resources/request.yaml', 'policy/procedures.yaml'], diagnostics: [] })
+    expect(readFileSync(join(root, 'policy/resources/request.yaml'), 'utf8')).toBe(described)
+    const created = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files: { 'policy/resources/new.yaml': 'x', 'policy/resources/../../package.json': '{}' }, base: {} }) })
+    expect(created.json).toEqual({ status: 'invalid', message: 'not a policy file: policy/resources/new.yaml, policy/resources/../../package.json' })
   })
 })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { PolicySources } from '../../scripts/policy/pipeline.ts'
+import { sourceList, type PolicySource, type PolicySources } from '../../scripts/policy/pipeline.ts'
 import type { TableSource } from '../../scripts/policy/semantics/tables/load-tables.ts'
 import { analysePolicy, type Analysis } from './analysis/analyse-policy.ts'
 import type { ChangeReview } from './analysis/review-changes.ts'
@@ -36,7 +36,7 @@ export interface StudioAnalysis {
  * change in a worker after a short pause.
  */
 export function useStudioAnalysis(project: Project): StudioAnalysis {
-  const files = useMemo(() => [...Object.values(project.policy).map((source) => source.file), ...project.tables.map((table) => table.file)], [project])
+  const files = useMemo(() => [...sourceList(project.policy).map((source) => source.file), ...project.tables.map((table) => table.file)], [project])
   const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(project))
   const pendingSince = useRef<number | undefined>(undefined)
   const lastKey = useRef<number | undefined>(undefined)
@@ -93,11 +93,14 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
 }
 
 function textsOf(project: Project): Record<string, string> {
-  return Object.fromEntries([...Object.values(project.policy), ...project.tables].map((source) => [source.file, source.text]))
+  return Object.fromEntries([...sourceList(project.policy), ...project.tables].map((source) => [source.file, source.text]))
 }
 
 function sourcesOf(original: PolicySources, texts: Readonly<Record<string, string>>): PolicySources {
-  return Object.fromEntries(Object.entries(original).map(([name, source]) => [name, { file: source.file, text: texts[source.file] ?? source.text }])) as PolicySources
+  const edited = (source: PolicySource): PolicySource => ({ file: source.file, text: texts[source.file] ?? source.text })
+  const { resources = [], ...named } = original
+  const documents = Object.fromEntries(Object.entries(named).flatMap(([name, source]) => (source ? [[name, edited(source)]] : [])))
+  return { ...documents, resources: resources.map(edited) }
 }
 
 function tablesOf(original: readonly TableSource[], texts: Readonly<Record<string, string>>): TableSource[] {

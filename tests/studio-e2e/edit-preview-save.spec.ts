@@ -50,15 +50,17 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   // The change review lists exactly the personas who gain Adoptions (as `policy diff HEAD` does).
   await page.getByRole('tab', { name: /^Change review/ }).click()
   const changes = page.getByRole('list', { name: 'Access changes' })
-  await expect(changes.locator(':scope > li')).toHaveCount(2)
-  for (const persona of ['legacy-user', 'assigned-courses-not-ea']) {
+  // eli, everything-legacy and instructor are personas of the record tables (policy/tests/records.yaml, pages-you-can-open.yaml).
+  const gaining = ['eli', 'everything-legacy', 'instructor', 'legacy-user', 'assigned-courses-not-ea']
+  await expect(changes.locator(':scope > li')).toHaveCount(gaining.length)
+  for (const persona of gaining) {
     await expect(changes.locator(`[data-persona="${persona}"]`)).toContainText('gains menu Adoptions (/adoptions)')
   }
   const review = page.getByRole('region', { name: 'Change review' })
   await expect(review).toContainText('Lint')
   // The table rows that expected no Adoptions now fail; their links open the table tests in the editor.
   await expect(review.getByRole('heading', { name: /^Table tests: \d+ of \d+ pass$/ })).not.toContainText(/(\d+) of \1 pass/)
-  await review.locator('.tests .failed').first().getByRole('button', { name: /^policy\/tests\/seed\.yaml:\d+$/ }).click()
+  await review.locator('.tests .failed').getByRole('button', { name: /^policy\/tests\/seed\.yaml:\d+$/ }).first().click()
   await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/tests/seed.yaml')
 
   // The menu preview of one of them shows Adoptions.
@@ -67,8 +69,9 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   await expect(page.getByRole('list', { name: 'Menu preview' })).toContainText('Adoptions')
   // The grid marks the cells the edit changed.
   await expect(page.getByRole('button', { name: 'assigned-courses-not-ea at /adoptions: allow (was unauthorized at HEAD)' })).toBeVisible()
-  // legacy-user: /adoptions; assigned-courses-not-ea: /, /adoptions and /unauthorized (as `policy diff HEAD` lists them).
-  await expect(page.locator('td.changed')).toHaveCount(4)
+  // eli, everything-legacy, legacy-user: /adoptions; instructor, assigned-courses-not-ea: /, /adoptions and /unauthorized
+  // (as `policy diff HEAD` lists them).
+  await expect(page.locator('td.changed')).toHaveCount(9)
 
   // 4. Save: the file is written and the build runs; the page names the generated files it rewrote.
   expect(readFileSync(join(studio.root, 'policy/menu.yaml'), 'utf8')).toContain('- fact: isEAorIA')

@@ -58,3 +58,51 @@ test('a table test naming an unknown persona is a located warning in the problem
   ])
   await expect(page.getByRole('tab', { name: 'tests/seed.yaml' })).toContainText('1')
 })
+
+test('a record type is a tab like the others: its names complete and its errors are located there', async ({ page, studio }) => {
+  await page.goto(studio.url)
+  // The preview tries one record for a persona: approve a pending Request of their institution; the rule opens in the editor.
+  await page.getByLabel('Persona', { exact: true }).selectOption('approver')
+  await page.getByRole('table', { name: 'Record actions' }).getByRole('row', { name: /^Request/ }).getByRole('button', { name: 'approve', exact: true }).click()
+  const tryRecord = page.getByRole('form', { name: 'Try a record' })
+  await tryRecord.getByRole('button', { name: "Fill institutionId from the persona's user" }).click()
+  await tryRecord.getByRole('combobox', { name: 'status' }).selectOption('pending')
+  const answer = page.getByRole('region', { name: 'Record answer' })
+  await expect(answer).toContainText('approve Request: allowed')
+  await answer.getByRole('button', { name: /^policy\/resources\/request\.yaml:\d+/ }).first().click()
+  await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/resources/request.yaml')
+  await expect(page.locator('.cm-activeLine')).toContainText('- when: { permission: booklist:approve }')
+
+  await openTab(page, 'resources/request.yaml')
+  // Hover from the record type's JSON Schema (policy/schema/resource.schema.json).
+  await cursorAfter(page, 'where: { field: institutionId, equals: { user: institutionId } }')
+  await page.locator('.cm-activeLine').getByText('where', { exact: false }).first().hover({ position: { x: 8, y: 5 } })
+  await expect(page.locator('.cm-tooltip-hover')).toContainText('anyOf: object, object, object, or object')
+  await page.mouse.move(0, 0)
+  await cursorAfter(page, "reject:")
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('ArrowDown')
+  await expect(page.locator('.cm-activeLine')).toContainText('- when: { permission: booklist:approve }')
+  await page.keyboard.press('End')
+  await page.keyboard.press('ArrowLeft')
+  await page.keyboard.press('ArrowLeft')
+  for (let i = 0; i < 'booklist:approve'.length; i++) await page.keyboard.press('Backspace')
+  await page.keyboard.type('booklist:appr')
+  // The best match first (booklist:autoApprove matches the typed letters too).
+  await expect(page.locator('.cm-tooltip-autocomplete').getByRole('option').first()).toHaveText('booklist:approve')
+  await page.keyboard.press('Escape')
+  await page.keyboard.type('ove')
+  await expect(page.getByRole('heading', { name: 'Problems' })).toContainText('none: the policy compiles')
+
+  await cursorAfter(page, 'kind: { type: string')
+  await page.keyboard.press('Enter')
+  await page.keyboard.type('kind2: { type: text }')
+  await expect(page.locator('.cm-activeLine')).toHaveText('  kind2: { type: text }')
+  const problems = page.getByRole('region', { name: 'Problems' })
+  // The record type no longer compiles, so procedures.yaml's references to it fail too; its own error is at the new line.
+  const line = placeOf('policy/resources/request.yaml', 'kind: { type: string').line + 1
+  await expect(problems.locator('li').filter({ hasText: 'policy/resources/request.yaml:' })).toHaveCount(1)
+  await expect(problems.locator('li').filter({ hasText: 'policy/resources/request.yaml:' })).toContainText(`policy/resources/request.yaml:${line}:`)
+  await expect(page.getByRole('tab', { name: /^resources\/request\.yaml/ })).toContainText('1')
+})

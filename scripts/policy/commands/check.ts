@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util'
 import type { Diagnostic } from '../diagnostic.ts'
 import { githubAnnotations } from '../github-annotations.ts'
 import { loadPolicySources } from '../load.ts'
-import { hasErrors, runPipeline, type PolicySource, type PolicySources } from '../pipeline.ts'
+import { hasErrors, runPipeline, sourceList, type PolicySources } from '../pipeline.ts'
 import { renderDiagnostic } from '../render.ts'
 import { sarifLog } from '../sarif.ts'
 import { sourceSnippet } from '../source-snippet.ts'
@@ -45,8 +45,7 @@ export function printDiagnostics(diagnostics: readonly Diagnostic[], format: Dia
     const lines = githubAnnotations(diagnostics)
     return void process.stdout.write(lines.length > 0 ? `${lines.join('\n')}\n` : '')
   }
-  // Named documents are one source each; policy/resources/ is a list of them.
-  const texts = new Map(Object.values(sources).flatMap((source) => (Array.isArray(source) ? source : [source])).map((source: PolicySource) => [source.file, source.text]))
+  const texts = new Map(sourceList(sources).map((source) => [source.file, source.text]))
   for (const diagnostic of diagnostics) {
     const [head = '', ...hint] = renderDiagnostic(diagnostic).split('\n')
     process.stderr.write(`${[head, ...sourceSnippet(diagnostic, texts.get(diagnostic.file)), ...hint].join('\n')}\n`)

@@ -19,7 +19,7 @@ describe('analysePolicy', () => {
   it('compiles the shipped policy with its schemas and table personas, and reviews no change against itself', () => {
     const analysis = analysePolicy({ policy: shipped, tables })
     expect(analysis.diagnostics).toEqual([])
-    expect([...analysis.schemas.keys()]).toContain('routes')
+    expect([...analysis.schemas.keys()]).toEqual(expect.arrayContaining(['routes', 'procedures', 'resource']))
     expect(analysis.tables.personas.size).toBeGreaterThan(10)
     const review = reviewAnalysis(analysis, analysis.policy)
     expect(review?.diff).toEqual([])
@@ -36,17 +36,36 @@ describe('analysePolicy', () => {
     expect(reviewAnalysis(analysis, undefined)).toBeUndefined()
   })
 
+  it('reports an error in a record type at its own file, and reviews an edited record rule', () => {
+    const resources = shipped.resources ?? []
+    const request = resources.find((source) => source.file === 'policy/resources/request.yaml')
+    if (!request) throw new Error('the policy has no request record type')
+    const withRequest = (text: string): PolicySources => ({ ...shipped, resources: resources.map((source) => (source === request ? { ...source, text } : source)) })
+    const broken = analysePolicy({ policy: withRequest(request.text.replace('kind: { type: string,', 'kind: { type: strin,')), tables })
+    expect(broken.policy).toBeUndefined()
+    expect(broken.diagnostics.map((d) => d.file)).toContain('policy/resources/request.yaml')
+    const head = analysePolicy({ policy: shipped, tables }).policy
+    const opened = analysePolicy({ policy: withRequest(request.text.replace('- when: { permission: booklist:approve }', '- when: { always: true }')), tables })
+    expect(opened.diagnostics.filter((d) => d.severity === 'error')).toEqual([])
+    const review = reviewAnalysis(opened, head)
+    expect(review?.tables.some((row) => row.file === 'policy/tests/records.yaml' && row.failures.length > 0)).toBe(true)
+  })
+
   it('reviews dropping isEAorIA from Adoptions: who gains it, which table rows now fail', () => {
     const head = analysePolicy({ policy: shipped, tables }).policy
     const analysis = analysePolicy({ policy: edited('menu', '        - fact: isEAorIA\n', ''), tables })
     const review = reviewAnalysis(analysis, head)
+    // eli, everything-legacy and instructor are the record tables' personas (policy/tests/records.yaml, pages-you-can-open.yaml).
     expect(review?.diff?.map((d) => [d.persona, d.gained])).toEqual([
+      ['eli', ['Adoptions (/adoptions)']],
+      ['everything-legacy', ['Adoptions (/adoptions)']],
+      ['instructor', ['Adoptions (/adoptions)']],
       ['legacy-user', ['Adoptions (/adoptions)']],
       ['assigned-courses-not-ea', ['Adoptions (/adoptions)']],
     ])
-    const failing = review?.tables.filter((row) => row.failures.length > 0).map((row) => row.title.split(':')[0]) ?? []
+    const failing = review?.tables.filter((row) => row.failures.length > 0).map((row) => row.title.split(/[: ]/)[0]) ?? []
     expect(failing.length).toBeGreaterThan(0)
-    expect(failing.every((persona) => persona === 'legacy-user' || persona === 'assigned-courses-not-ea')).toBe(true)
+    expect(new Set(failing)).toEqual(new Set(['eli', 'legacy-user', 'assigned-courses-not-ea']))
   })
 })
 

@@ -1,4 +1,4 @@
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
 import type { EmittedFile } from '../../../scripts/policy/emit.ts'
 import { hasErrors, runPipeline, type PolicySources } from '../../../scripts/policy/pipeline.ts'
@@ -16,7 +16,7 @@ export interface Analysis {
   /** The compiler's own diagnostics, exactly as `policy check` reports them. */
   readonly diagnostics: readonly Diagnostic[]
   /** The compiled policy; absent while the sources have errors. */
-  readonly policy?: CompiledPolicy
+  readonly policy?: PolicyWithSources
   /** policy/schema/*.schema.json as the current names make them, for completion and hover. */
   readonly schemas: ReadonlyMap<string, unknown>
   /** The table tests: personas (validated against the current facts) and rows. */
@@ -43,7 +43,7 @@ export function analysePolicy(sources: StudioSources): Analysis {
 }
 
 /** The change review (diff against HEAD, table tests with coverage, lint) of a compiled policy. */
-export function reviewAnalysis(analysis: Analysis, head: CompiledPolicy | undefined): ChangeReview | undefined {
+export function reviewAnalysis(analysis: Analysis, head: PolicyWithSources | undefined): ChangeReview | undefined {
   return analysis.policy ? reviewChanges(analysis.policy, analysis.tables, head) : undefined
 }
 

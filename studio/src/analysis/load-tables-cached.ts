@@ -1,5 +1,5 @@
 import { loadTables, type LoadedTables, type TableSource } from '../../../scripts/policy/semantics/tables/load-tables.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 
 let last: { sources: readonly TableSource[]; key: string; tables: LoadedTables } | undefined
 
@@ -8,7 +8,7 @@ let last: { sources: readonly TableSource[]; key: string; tables: LoadedTables }
  * personas (the declared flags, permissions and facts) change: most edits touch
  * neither, and parsing the tables costs as much as compiling the policy.
  */
-export function loadTablesCached(policy: CompiledPolicy, sources: readonly TableSource[]): LoadedTables {
+export function loadTablesCached(policy: PolicyWithSources, sources: readonly TableSource[]): LoadedTables {
   const key = JSON.stringify([policy.flags.map((f) => f.name), policy.permissions.map((p) => p.name), policy.facts])
   if (last && last.key === key && sameSources(last.sources, sources)) return last.tables
   const tables = loadTables(policy, sources)

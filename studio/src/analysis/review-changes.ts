@@ -1,5 +1,5 @@
 import { CoverageRecorder } from '../../../src/policy/coverage.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import { diffAccess, type PersonaDiff } from '../../../scripts/policy/semantics/diff/access-diff.ts'
 import { lintPolicy, type LintFinding } from '../../../scripts/policy/semantics/lint/lint-policy.ts'
 import { coverageLines, meetsThreshold } from '../../../scripts/policy/semantics/tables/coverage-text.ts'
@@ -26,7 +26,7 @@ export interface ChangeReview {
 }
 
 /** The `diff HEAD`, `test` and `lint` commands' answers for the edited policy, computed in memory. */
-export function reviewChanges(policy: CompiledPolicy, tables: LoadedTables, head: CompiledPolicy | undefined): ChangeReview {
+export function reviewChanges(policy: PolicyWithSources, tables: LoadedTables, head: PolicyWithSources | undefined): ChangeReview {
   const coverage = new CoverageRecorder(policy)
   const results = tables.rows.map((row) => runRow(policy, row, coverage))
   const report = coverage.report()

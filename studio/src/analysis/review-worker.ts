@@ -1,6 +1,6 @@
 import { runPipeline, type PolicySources } from '../../../scripts/policy/pipeline.ts'
 import type { TableSource } from '../../../scripts/policy/semantics/tables/load-tables.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import { analysePolicy, reviewAnalysis } from './analyse-policy.ts'
 import type { ChangeReview } from './review-changes.ts'
 
@@ -20,7 +20,7 @@ export interface ReviewRequest {
 export type ReviewResponse = { readonly id: number; readonly review?: ChangeReview; readonly error?: string }
 
 const scope = self as unknown as { onmessage: ((event: MessageEvent<ReviewRequest>) => void) | null; postMessage(message: ReviewResponse): void }
-let head: { key: string; policy: CompiledPolicy | undefined } | undefined
+let head: { key: string; policy: PolicyWithSources | undefined } | undefined
 
 scope.onmessage = ({ data }) => {
   try {

@@ -1,6 +1,7 @@
 import type { Facts } from '../../../src/policy/facts.ts'
-import type { CompiledPolicy, CompiledRoute } from '../../../src/policy/model.ts'
-import { decideNavigation, type NavigationOutcome } from '../../../src/policy/navigation-decision.ts'
+import type { PolicyWithSources, CompiledRoute } from '../../../src/policy/model.ts'
+import { decideNavigation } from '../../../src/policy/navigation-decision.ts'
+import type { NavigationOutcome } from '../../../src/policy/navigation.ts'
 
 export interface GridRow {
   readonly route: CompiledRoute
@@ -13,7 +14,7 @@ export interface GridRow {
  * A path parameter takes the persona's first dashboard id (the only list the
  * routes read), or `sample`, as `policy diff` probes them.
  */
-export function routeGrid(policy: CompiledPolicy, personas: readonly Facts[]): GridRow[] {
+export function routeGrid(policy: PolicyWithSources, personas: readonly Facts[]): GridRow[] {
   return policy.routes.map((route) => ({
     route,
     cells: personas.map((facts) => {

@@ -1,5 +1,5 @@
 import type { Completion, CompletionContext, CompletionResult } from '@codemirror/autocomplete'
-import type { CompiledMenuItem, CompiledPolicy } from '../../../src/policy/model.ts'
+import type { CompiledMenuItem, PolicyWithSources } from '../../../src/policy/model.ts'
 import { flattenFacts } from '../../../scripts/policy/validate/facts.ts'
 
 type Kind = 'permission' | 'flag' | 'check' | 'fact' | 'list' | 'route' | 'menu-item'
@@ -28,7 +28,7 @@ const BEFORE_CURSOR = /(?:^|[\s{,-])([A-Za-z]+):\s*(?:\[(?:[^\]]*,)?\s*)?([\w:./
  * extension's own completion does not reach names behind a union (`permission`
  * is a name or a list of names).
  */
-export function nameCompletion(file: () => string, policy: () => CompiledPolicy | undefined) {
+export function nameCompletion(file: () => string, policy: () => PolicyWithSources | undefined) {
   return (context: CompletionContext): CompletionResult | null => {
     const line = context.state.doc.lineAt(context.pos)
     const match = BEFORE_CURSOR.exec(line.text.slice(0, context.pos - line.from))
@@ -42,7 +42,7 @@ export function nameCompletion(file: () => string, policy: () => CompiledPolicy 
   }
 }
 
-function namesOf(policy: CompiledPolicy, kind: Kind): Completion[] {
+function namesOf(policy: PolicyWithSources, kind: Kind): Completion[] {
   const named = (entries: readonly { name: string; description: string }[], type: string) =>
     entries.map((entry) => ({ label: entry.name, type, info: entry.description }))
   switch (kind) {

@@ -1,12 +1,12 @@
 import { hoverTooltip, type Tooltip } from '@codemirror/view'
-import type { CompiledMenuItem, CompiledPolicy } from '../../../src/policy/model.ts'
+import type { CompiledMenuItem, PolicyWithSources } from '../../../src/policy/model.ts'
 import { flattenFacts } from '../../../scripts/policy/validate/facts.ts'
 
 const WORD = /[\w:./$-]+/g
 
 /** Hovering a declared name (permission, flag, check, fact, list, route, menu item) shows what it is and its description. */
-export function nameHover(policy: () => CompiledPolicy | undefined) {
-  let cached: { policy: CompiledPolicy; names: Map<string, string> } | undefined
+export function nameHover(policy: () => PolicyWithSources | undefined) {
+  let cached: { policy: PolicyWithSources; names: Map<string, string> } | undefined
   return hoverTooltip((view, pos): Tooltip | null => {
     const current = policy()
     if (!current) return null
@@ -34,7 +34,7 @@ export function nameHover(policy: () => CompiledPolicy | undefined) {
   })
 }
 
-function describeNames(policy: CompiledPolicy): Map<string, string> {
+function describeNames(policy: PolicyWithSources): Map<string, string> {
   const names = new Map<string, string>()
   const add = (name: string, text: string) => {
     if (!names.has(name)) names.set(name, text)

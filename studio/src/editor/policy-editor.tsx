@@ -4,7 +4,7 @@ import { EditorView } from '@codemirror/view'
 import { updateSchema } from 'codemirror-json-schema'
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react'
 import type { Diagnostic } from '../../../scripts/policy/diagnostic.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import { editorExtensions } from './editor-extensions.ts'
 import { nameCompletion } from './name-completion.ts'
 import { nameHover } from './name-hover.ts'
@@ -16,13 +16,13 @@ export interface EditorHandle {
 }
 
 interface Props {
-  /** Paths of the files in tabs: policy/<doc>.yaml and policy/tests/*.yaml. */
+  /** Paths of the files in tabs: policy/<doc>.yaml, policy/resources/*.yaml and policy/tests/*.yaml. */
   readonly files: readonly string[]
   readonly initialTexts: Readonly<Record<string, string>>
   readonly diagnostics: readonly Diagnostic[]
   readonly schemas: ReadonlyMap<string, unknown>
   /** The policy as last compiled: the names that complete as you type. */
-  readonly policy: CompiledPolicy | undefined
+  readonly policy: PolicyWithSources | undefined
   readonly onChange: (file: string, text: string) => void
   readonly handle: Ref<EditorHandle>
 }
@@ -109,7 +109,8 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
   )
 }
 
-/** `policy/routes.yaml` -> `routes`; undefined for the table tests, which have no schema. */
+/** `policy/routes.yaml` -> `routes`, a record type (`policy/resources/*.yaml`) -> `resource`; undefined for the table tests, which have no schema. */
 function documentOf(file: string): string | undefined {
+  if (/^policy\/resources\/[^/]+\.ya?ml$/.test(file)) return 'resource'
   return /^policy\/([a-z-]+)\.yaml$/.exec(file)?.[1]
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import type { Facts } from '../../../src/policy/facts.ts'
-import type { CompiledPolicy, FactField } from '../../../src/policy/model.ts'
+import type { PolicyWithSources, FactField } from '../../../src/policy/model.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 
 interface Props {
-  readonly policy: CompiledPolicy
+  readonly policy: PolicyWithSources
   readonly facts: Facts
   readonly onChange: (facts: Facts) => void
 }
@@ -17,7 +17,8 @@ interface Props {
 export function FactsForm({ policy, facts, onChange }: Props) {
   const [errors, setErrors] = useState<readonly string[]>([])
   const update = (next: { flags: Record<string, unknown>; permissions: Record<string, unknown>; institution: Record<string, unknown> }) => {
-    const result = validateFacts(policy, next)
+    // The form does not edit the signed-in user: it is kept, so record rules naming the user still answer.
+    const result = validateFacts(policy, facts.user ? { ...next, user: facts.user } : next)
     setErrors(result.errors)
     if (result.facts) onChange(result.facts)
   }

@@ -4,17 +4,18 @@ import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
 import type { Facts } from '../../../src/policy/facts.ts'
 import { decideLanding } from '../../../src/policy/landing.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import type { PersonaDiff } from '../../../scripts/policy/semantics/diff/access-diff.ts'
 import { SourceText, type Jump } from '../source-text.tsx'
 import { FactsForm } from './facts-form.tsx'
 import { MenuPreview } from './menu-preview.tsx'
+import { RecordActions } from './record-actions.tsx'
 import { RouteGridTable } from './route-grid-table.tsx'
 
 export const CUSTOM = '(custom facts)'
 
 interface Props {
-  readonly policy: CompiledPolicy
+  readonly policy: PolicyWithSources
   readonly personas: ReadonlyMap<string, Facts>
   readonly stale: boolean
   /** Per persona, what changed against git HEAD (from the change review). */
@@ -22,7 +23,7 @@ interface Props {
   readonly onJump: Jump
 }
 
-/** A persona's menu and landing as the app resolves them, the route grid of every persona, and explain for any of it. */
+/** A persona's menu, landing and record actions as the app resolves them, the route grid of every persona, and explain for any of it. */
 export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props) {
   const names = [...personas.keys()]
   const [selected, setSelected] = useState(names[0] ?? CUSTOM)
@@ -76,6 +77,12 @@ export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props
       ) : (
         <p>No persona: add one to policy/tests/*.yaml, or choose custom facts.</p>
       )}
+      {facts ? (
+        <section className="records-preview" aria-label="Record actions preview">
+          <h3>Record actions</h3>
+          <RecordActions policy={policy} facts={facts} onJump={onJump} />
+        </section>
+      ) : null}
       {explained ? (
         <div className="explain" role="region" aria-label="Explain">
           <h3>

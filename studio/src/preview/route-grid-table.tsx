@@ -1,11 +1,11 @@
 import { useMemo } from 'react'
 import type { Facts } from '../../../src/policy/facts.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import type { PersonaDiff } from '../../../scripts/policy/semantics/diff/access-diff.ts'
 import { outcomeLabel, routeGrid } from '../analysis/route-grid.ts'
 
 interface Props {
-  readonly policy: CompiledPolicy
+  readonly policy: PolicyWithSources
   readonly personas: ReadonlyMap<string, Facts>
   readonly onExplain: (persona: string, facts: Facts, path: string) => void
   /** The change review's diff against git HEAD: cells whose outcome it changed are marked. */
