@@ -3218,17 +3218,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 195
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3249,25 +3239,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 197
-        },
-        {
-          "field": "instructorIds",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 198
-        }
-      ]
+      }
     },
     {
       "action": "adopt",
@@ -3294,34 +3266,7 @@ export const policy: CompiledPolicy = {
             "submitted"
           ]
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 200
-        },
-        {
-          "field": "instructorIds",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 201
-        },
-        {
-          "field": "status",
-          "op": "in",
-          "value": [
-            "draft",
-            "submitted"
-          ],
-          "id": 202
-        }
-      ]
+      }
     },
     {
       "action": "approve",
@@ -3345,31 +3290,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 204
-        },
-        {
-          "field": "status",
-          "op": "eq",
-          "value": "submitted",
-          "id": 205
-        },
-        {
-          "field": "adopterId",
-          "op": "ne",
-          "value": {
-            "$user": "id"
-          },
-          "id": 206
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3385,17 +3306,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 208
-        }
-      ]
+      }
     },
     {
       "action": "edit",
@@ -3414,23 +3325,7 @@ export const policy: CompiledPolicy = {
         "listStatus": {
           "$ne": "final"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 210
-        },
-        {
-          "field": "listStatus",
-          "op": "ne",
-          "value": "final",
-          "id": 211
-        }
-      ]
+      }
     },
     {
       "action": "viewInternalStatus",
@@ -3446,17 +3341,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 213
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3472,17 +3357,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 215
-        }
-      ]
+      }
     },
     {
       "action": "edit",
@@ -3501,23 +3376,7 @@ export const policy: CompiledPolicy = {
         "status": {
           "$ne": "final"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 217
-        },
-        {
-          "field": "status",
-          "op": "ne",
-          "value": "final",
-          "id": 218
-        }
-      ]
+      }
     },
     {
       "action": "bulkUpload",
@@ -3536,23 +3395,7 @@ export const policy: CompiledPolicy = {
         "status": {
           "$ne": "final"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 220
-        },
-        {
-          "field": "status",
-          "op": "ne",
-          "value": "final",
-          "id": 221
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3568,17 +3411,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 223
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3594,17 +3427,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 225
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3625,25 +3448,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 227
-        },
-        {
-          "field": "instructorIds",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 228
-        }
-      ]
+      }
     },
     {
       "action": "view",
@@ -3673,23 +3478,7 @@ export const policy: CompiledPolicy = {
         "id": {
           "$eq": "academic"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 232
-        },
-        {
-          "field": "id",
-          "op": "eq",
-          "value": "academic",
-          "id": 233
-        }
-      ]
+      }
     },
     {
       "action": "view",
@@ -3719,23 +3508,7 @@ export const policy: CompiledPolicy = {
         "id": {
           "$eq": "acquisitions"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 237
-        },
-        {
-          "field": "id",
-          "op": "eq",
-          "value": "acquisitions",
-          "id": 238
-        }
-      ]
+      }
     },
     {
       "action": "view",
@@ -3765,23 +3538,7 @@ export const policy: CompiledPolicy = {
         "id": {
           "$eq": "allTitles"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 242
-        },
-        {
-          "field": "id",
-          "op": "eq",
-          "value": "allTitles",
-          "id": 243
-        }
-      ]
+      }
     },
     {
       "action": "view",
@@ -3811,23 +3568,7 @@ export const policy: CompiledPolicy = {
         "id": {
           "$eq": "bibliotechAdmin"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 247
-        },
-        {
-          "field": "id",
-          "op": "eq",
-          "value": "bibliotechAdmin",
-          "id": 248
-        }
-      ]
+      }
     },
     {
       "action": "view",
@@ -3857,23 +3598,7 @@ export const policy: CompiledPolicy = {
         "id": {
           "$eq": "uaaSpend"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 252
-        },
-        {
-          "field": "id",
-          "op": "eq",
-          "value": "uaaSpend",
-          "id": 253
-        }
-      ]
+      }
     },
     {
       "action": "view",
@@ -3903,23 +3628,7 @@ export const policy: CompiledPolicy = {
         "id": {
           "$eq": "engage"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 257
-        },
-        {
-          "field": "id",
-          "op": "eq",
-          "value": "engage",
-          "id": 258
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3939,25 +3648,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 260
-        },
-        {
-          "field": "requesterId",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 261
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -3973,17 +3664,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 263
-        }
-      ]
+      }
     },
     {
       "action": "create",
@@ -4004,25 +3685,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 265
-        },
-        {
-          "field": "requesterId",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 266
-        }
-      ]
+      }
     },
     {
       "action": "approve",
@@ -4046,31 +3709,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 268
-        },
-        {
-          "field": "status",
-          "op": "eq",
-          "value": "pending",
-          "id": 269
-        },
-        {
-          "field": "requesterId",
-          "op": "ne",
-          "value": {
-            "$user": "id"
-          },
-          "id": 270
-        }
-      ]
+      }
     },
     {
       "action": "reject",
@@ -4094,31 +3733,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 272
-        },
-        {
-          "field": "status",
-          "op": "eq",
-          "value": "pending",
-          "id": 273
-        },
-        {
-          "field": "requesterId",
-          "op": "ne",
-          "value": {
-            "$user": "id"
-          },
-          "id": 274
-        }
-      ]
+      }
     },
     {
       "action": "cancel",
@@ -4144,34 +3759,7 @@ export const policy: CompiledPolicy = {
             "pending"
           ]
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 276
-        },
-        {
-          "field": "requesterId",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 277
-        },
-        {
-          "field": "status",
-          "op": "in",
-          "value": [
-            "draft",
-            "pending"
-          ],
-          "id": 278
-        }
-      ]
+      }
     },
     {
       "action": "autoApprove",
@@ -4192,25 +3780,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 280
-        },
-        {
-          "field": "requesterId",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 281
-        }
-      ]
+      }
     },
     {
       "action": "purchase",
@@ -4232,29 +3802,7 @@ export const policy: CompiledPolicy = {
         "status": {
           "$eq": "approved"
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 283
-        },
-        {
-          "field": "kind",
-          "op": "eq",
-          "value": "purchase",
-          "id": 284
-        },
-        {
-          "field": "status",
-          "op": "eq",
-          "value": "approved",
-          "id": 285
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -4270,17 +3818,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 287
-        }
-      ]
+      }
     },
     {
       "action": "editPermissions",
@@ -4301,25 +3839,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 289
-        },
-        {
-          "field": "id",
-          "op": "ne",
-          "value": {
-            "$user": "id"
-          },
-          "id": 290
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -4346,17 +3866,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 294
-        }
-      ]
+      }
     },
     {
       "action": "edit",
@@ -4383,17 +3893,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 298
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -4409,17 +3909,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 300
-        }
-      ]
+      }
     },
     {
       "action": "read",
@@ -4444,17 +3934,7 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 303
-        }
-      ]
+      }
     },
     {
       "action": "create",
@@ -4475,25 +3955,7 @@ export const policy: CompiledPolicy = {
             "$user": "id"
           }
         }
-      },
-      "where": [
-        {
-          "field": "institutionId",
-          "op": "eq",
-          "value": {
-            "$user": "institutionId"
-          },
-          "id": 305
-        },
-        {
-          "field": "uploaderId",
-          "op": "eq",
-          "value": {
-            "$user": "id"
-          },
-          "id": 306
-        }
-      ]
+      }
     },
     {
       "action": "call",

@@ -255,14 +255,14 @@ export interface PolicyWithSources {
 }
 
 /**
- * `T` without what only the tools read: `src` (source positions) and
- * `description` keys, at any depth. New parts of the model are covered
+ * `T` without what only the tools read: `src` (source positions),
+ * `description` and record rules' `where` keys, at any depth. New parts of the model are covered
  * without further work.
  */
 export type WithoutSources<T> = T extends readonly (infer E)[]
   ? readonly WithoutSources<E>[]
   : T extends object
-    ? { readonly [K in keyof T as K extends 'src' | 'description' ? never : K]: WithoutSources<T[K]> }
+    ? { readonly [K in keyof T as K extends 'src' | 'description' | 'where' ? never : K]: WithoutSources<T[K]> }
     : T
 
 /**

@@ -1,4 +1,4 @@
-import type { PolicyWithSources, CompiledPolicy, SourceRef } from './model.ts'
+import type { PolicyWithSources, CompiledPolicy, RecordTest, SourceRef } from './model.ts'
 
 /** Where in the compiled policy a stripped part sat: keys and array indexes from the root. */
 export type SourcePath = readonly (string | number)[]
@@ -7,7 +7,16 @@ export type SourcePath = readonly (string | number)[]
 export interface PolicySources {
   /** The hash of the policy they belong to: a stale pair is refused. */
   readonly hash: string
-  readonly places: readonly { readonly at: SourcePath; readonly src?: SourceRef; readonly description?: string }[]
+  readonly places: readonly Place[]
+}
+
+/** One stripped spot: its path and the tools-only values that sat there. */
+interface Place {
+  readonly at: SourcePath
+  readonly src?: SourceRef
+  readonly description?: string
+  /** A record rule's field tests: explain and coverage read them; the ability needs only `conditions`. */
+  readonly where?: readonly RecordTest[]
 }
 
 // CASL conditions are queries over records, not policy metadata: a record field
@@ -19,22 +28,24 @@ const isSourceRef = (value: unknown): value is SourceRef =>
 
 /**
  * Splits a compiled policy into what the browser and server need and what only
- * the tools read: every `src` (a source position) and `description` (a string),
- * wherever they sit, so parts added to the model later are covered too.
+ * the tools read: every `src` (a source position), `description` (a string)
+ * and record rule `where` (the field tests its CASL conditions were built
+ * from), wherever they sit, so parts added to the model later are covered too.
  */
 export function splitSources(policy: PolicyWithSources): { readonly runtime: CompiledPolicy; readonly sources: PolicySources } {
-  const places: { at: SourcePath; src?: SourceRef; description?: string }[] = []
+  const places: Place[] = []
   const strip = (value: unknown, at: SourcePath): unknown => {
     if (Array.isArray(value)) return value.map((entry, i) => strip(entry, [...at, i]))
     if (value === null || typeof value !== 'object') return value
     const kept: Record<string, unknown> = {}
-    const place: { at: SourcePath; src?: SourceRef; description?: string } = { at }
+    const place: { -readonly [K in keyof Place]: Place[K] } = { at }
     for (const [key, entry] of Object.entries(value)) {
       if (key === 'src' && isSourceRef(entry)) place.src = entry
       else if (key === 'description' && typeof entry === 'string') place.description = entry
+      else if (key === 'where' && Array.isArray(entry)) place.where = entry as RecordTest[]
       else kept[key] = key === RECORD_QUERY ? entry : strip(entry, [...at, key])
     }
-    if (place.src || place.description !== undefined) places.push(place)
+    if (place.src || place.description !== undefined || place.where) places.push(place)
     return kept
   }
   return { runtime: strip(policy, []) as CompiledPolicy, sources: { hash: policy.hash, places } }
@@ -50,7 +61,7 @@ export function withSources(runtime: CompiledPolicy, sources: PolicySources): Po
     let node: unknown = policy
     for (const key of place.at) node = (node as Record<string | number, unknown> | undefined)?.[key]
     if (node === null || typeof node !== 'object') throw new Error(`policy-sources.gen.ts names ${place.at.join('.')}, which policy.gen.ts does not have`)
-    Object.assign(node, place.src ? { src: place.src } : {}, place.description !== undefined ? { description: place.description } : {})
+    Object.assign(node, place.src ? { src: place.src } : {}, place.description !== undefined ? { description: place.description } : {}, place.where ? { where: place.where } : {})
   }
   return policy as unknown as PolicyWithSources
 }

@@ -11,11 +11,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // miss it: react-dom (~60 KB), TanStack Router (~22), React Query (~9), tRPC
 // (~6), superjson (~4) and CASL (~6) are the design card's fixed stack and are
 // all needed to render the first page. The compiled policy ships without
-// descriptions and source positions (3.7 KB gzip instead of 5.8), and the first
-// load measured 132.7 KB. The budget sits just above that so any growth, or a
-// new dependency on the first load, fails CI; lower it whenever the first load
-// shrinks.
-const BUDGET_KB = 137
+// descriptions, source positions and record rules' field tests. The first load
+// measured 132.7 KB before the records; the record rules (~1.5 KB) and the
+// tRPC-Query provider that wraps the router (~3 KB) brought it to 138.1 KB.
+// The budget sits just above that so any growth, or a new dependency on the
+// first load, fails CI; lower it whenever the first load shrinks (issue 11's
+// target is 125 KB).
+const BUDGET_KB = 139
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
