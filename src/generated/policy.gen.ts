@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "48c52e2c9e92400a",
+  "hash": "67ddd22c7e95fbb9",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4664,6 +4664,18 @@ export const policy: CompiledPolicy = {
         "name": "catalogue:search",
         "id": 325
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "courses.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 326
+      }
     }
   ],
   "records": [
@@ -5157,6 +5169,12 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "read",
       "subject": "Title"
+    },
+    {
+      "name": "courses.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Course"
     }
   ]
 }
