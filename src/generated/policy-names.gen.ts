@@ -108,6 +108,10 @@ export const procedureNames = [
   "requests.cancel",
   "catalogue.search",
   "courses.list",
+  "adoptions.list",
+  "adoptions.adopt",
+  "adoptions.withdraw",
+  "adoptions.approve",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "67ddd22c7e95fbb9",
+  hash: "e14a56fd82bbd988",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -689,11 +689,19 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",146],"src":["policy/procedures.yaml",45,3]},
     {"at":["abilityRules",147,"when"],"src":["policy/procedures.yaml",53,27]},
     {"at":["abilityRules",147],"src":["policy/procedures.yaml",51,3]},
+    {"at":["abilityRules",148,"when"],"src":["policy/procedures.yaml",59,27]},
+    {"at":["abilityRules",148],"src":["policy/procedures.yaml",57,3]},
+    {"at":["abilityRules",149,"when"],"src":["policy/procedures.yaml",64,27]},
+    {"at":["abilityRules",149],"src":["policy/procedures.yaml",62,3]},
+    {"at":["abilityRules",150,"when"],"src":["policy/procedures.yaml",68,27]},
+    {"at":["abilityRules",150],"src":["policy/procedures.yaml",67,3]},
+    {"at":["abilityRules",151,"when"],"src":["policy/procedures.yaml",72,27]},
+    {"at":["abilityRules",151],"src":["policy/procedures.yaml",71,3]},
     {"at":["records",0,"fields","adopterId"],"description":"The user who proposed the adoption."},
     {"at":["records",0,"fields","instructorIds"],"description":"The instructors of the course."},
     {"at":["records",0,"actions",0],"description":"See the adoption.","src":["policy/resources/adoption.yaml",17,3]},
-    {"at":["records",0,"actions",1],"description":"Propose or change an adoption for a course one is assigned to.","src":["policy/resources/adoption.yaml",27,3]},
-    {"at":["records",0,"actions",2],"description":"Approve or reject a submitted adoption proposed by someone else.","src":["policy/resources/adoption.yaml",36,3]},
+    {"at":["records",0,"actions",1],"description":"Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.","src":["policy/resources/adoption.yaml",27,3]},
+    {"at":["records",0,"actions",2],"description":"Approve a proposed adoption made by someone else.","src":["policy/resources/adoption.yaml",36,3]},
     {"at":["records",0],"description":"A title adopted for a course, proposed by an instructor and approved by the institution.","src":["policy/resources/adoption.yaml",5,1]},
     {"at":["records",1,"fields","listStatus"],"description":"The status of its booklist."},
     {"at":["records",1,"fields","internalStatus"],"description":"Processing status for staff who may see it."},
@@ -750,5 +758,9 @@ export const policySources: PolicySources = {
     {"at":["procedures",9],"src":["policy/procedures.yaml",40,3]},
     {"at":["procedures",10],"src":["policy/procedures.yaml",45,3]},
     {"at":["procedures",11],"src":["policy/procedures.yaml",51,3]},
+    {"at":["procedures",12],"src":["policy/procedures.yaml",57,3]},
+    {"at":["procedures",13],"src":["policy/procedures.yaml",62,3]},
+    {"at":["procedures",14],"src":["policy/procedures.yaml",67,3]},
+    {"at":["procedures",15],"src":["policy/procedures.yaml",71,3]},
   ],
 }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "67ddd22c7e95fbb9",
+  "hash": "e14a56fd82bbd988",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3290,8 +3290,8 @@ export const policy: CompiledPolicy = {
         },
         "status": {
           "$in": [
-            "draft",
-            "submitted"
+            "proposed",
+            "approved"
           ]
         }
       },
@@ -3316,8 +3316,8 @@ export const policy: CompiledPolicy = {
           "field": "status",
           "op": "in",
           "value": [
-            "draft",
-            "submitted"
+            "proposed",
+            "approved"
           ],
           "id": 202
         }
@@ -3338,7 +3338,7 @@ export const policy: CompiledPolicy = {
           }
         },
         "status": {
-          "$eq": "submitted"
+          "$eq": "proposed"
         },
         "adopterId": {
           "$ne": {
@@ -3358,7 +3358,7 @@ export const policy: CompiledPolicy = {
         {
           "field": "status",
           "op": "eq",
-          "value": "submitted",
+          "value": "proposed",
           "id": 205
         },
         {
@@ -4676,6 +4676,54 @@ export const policy: CompiledPolicy = {
         "name": "adoptions:viewAllCourses",
         "id": 326
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 327
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.adopt"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 328
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.withdraw"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 329
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.approve"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 330
+      }
     }
   ],
   "records": [
@@ -4703,10 +4751,10 @@ export const policy: CompiledPolicy = {
         "status": {
           "type": "string",
           "values": [
-            "draft",
-            "submitted",
+            "proposed",
             "approved",
-            "rejected"
+            "rejected",
+            "withdrawn"
           ]
         }
       },
@@ -5175,6 +5223,30 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "read",
       "subject": "Course"
+    },
+    {
+      "name": "adoptions.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Course"
+    },
+    {
+      "name": "adoptions.adopt",
+      "access": "rule",
+      "action": "adopt",
+      "subject": "Adoption"
+    },
+    {
+      "name": "adoptions.withdraw",
+      "access": "rule",
+      "action": "adopt",
+      "subject": "Adoption"
+    },
+    {
+      "name": "adoptions.approve",
+      "access": "rule",
+      "action": "approve",
+      "subject": "Adoption"
     }
   ]
 }

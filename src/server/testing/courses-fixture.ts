@@ -34,7 +34,7 @@ users:
   - { email: vera@testville.example, institution: testville, permissions: { adoptions:viewAllCourses: true } }
   - { email: ivan@testville.example, institution: testville, permissions: { adoptions:viewAssignedCourses: true } }
   - { email: ida@testville.example, institution: testville, permissions: { adoptions:viewAssignedCourses: true, adoptions:approve: true } }
-  - { email: apu@testville.example, institution: testville, permissions: { adoptions:viewAllCourses: true, adoptions:approve: true } }
+  - { email: apu@testville.example, institution: testville, permissions: { adoptions:viewAllCourses: true, adoptions:viewAssignedCourses: true, adoptions:approve: true } }
   - { email: nora@testville.example, institution: testville, permissions: {} }
   - { email: otto@otherton.example, institution: otherton, permissions: { adoptions:viewAllCourses: true, adoptions:viewAssignedCourses: true, adoptions:approve: true } }
 titles:

@@ -1,3 +1,4 @@
+import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
@@ -15,6 +16,7 @@ export const appRouter = router({
   requests: requestsRouter,
   catalogue: catalogueRouter,
   courses: coursesRouter,
+  adoptions: adoptionsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
