@@ -41,3 +41,10 @@ export const coursesPage = listPage(courseRow).extend({
   ingestion: z.boolean(),
 })
 export type CoursesPage = z.infer<typeof coursesPage>
+
+/** `2026-autumn` -> `Autumn 2026`, as people say a term. */
+export function termLabel(term: string): string {
+  const [year, ...season] = term.split('-')
+  const name = season.join(' ')
+  return name === '' ? term : `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
+}

@@ -1,16 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
-import type { CourseRow } from '../../contracts/courses.ts'
+import { termLabel, type CourseRow } from '../../contracts/courses.ts'
 
 const column = createColumnHelper<CourseRow>()
-
-/** `2026-autumn` -> `Autumn 2026`, as people say a term. */
-export function termLabel(term: string): string {
-  const [year, ...season] = term.split('-')
-  const name = season.join(' ')
-  return name === '' ? term : `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
-}
 
 const booklistTone: Record<NonNullable<CourseRow['booklistState']>, StatusTone> = { draft: 'neutral', submitted: 'info', final: 'success' }
 

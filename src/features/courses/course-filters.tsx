@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { SelectField, TextField } from '../../components/ui/form-field.tsx'
-import type { ListCoursesInput } from '../../contracts/courses.ts'
-import { termLabel } from './course-columns.tsx'
+import { termLabel, type ListCoursesInput } from '../../contracts/courses.ts'
 
 export interface CourseFiltersProps {
   readonly value: { readonly q?: string | undefined; readonly term?: string | undefined; readonly department?: string | undefined }
