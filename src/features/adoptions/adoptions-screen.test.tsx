@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
+import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 import type { AdoptInput, AdoptionsOverview, AssignedCourse, AssignedTitle, DecideAdoptionInput } from '../../contracts/adoptions.ts'
 
 const me = { id: 'user-1', email: 'raj@riverside.example', institutionId: 'inst-1' }
@@ -75,6 +76,7 @@ describe('the adoptions screen', () => {
     const chem = await screen.findByRole('table', { name: 'Titles for CHEM101' })
     expect(within(chem).getByText('not adopted')).toBeInTheDocument()
     expect(within(screen.getByRole('table', { name: 'Titles for BIO201' })).queryByRole('button')).toBeNull()
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
     fireEvent.click(within(chem).getByRole('button', { name: 'Adopt Organic Chemistry' }))
     expect(await within(chem).findByText('proposed')).toBeInTheDocument()
     expect(sent.adopt).toEqual([{ courseId: 'c-chem', nbsi: 't-chem', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }])

@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
+import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 import type { CourseRow, CoursesPage, ListCoursesInput } from '../../contracts/courses.ts'
 
 const facts = persona({
@@ -64,6 +65,7 @@ describe('the courses screen', () => {
     expect(within(chem).getByText('sis-import, 2026-09-01')).toBeInTheDocument()
     expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
     expect(screen.getByText('2 courses')).toBeInTheDocument()
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
 
   test('puts a department and a sort in the URL and asks again from page 1', async () => {
