@@ -107,6 +107,11 @@ export const procedureNames = [
   "requests.reject",
   "requests.cancel",
   "catalogue.search",
+  "courses.list",
+  "adoptions.list",
+  "adoptions.adopt",
+  "adoptions.withdraw",
+  "adoptions.approve",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

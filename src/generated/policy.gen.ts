@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "48c52e2c9e92400a",
+  "hash": "e14a56fd82bbd988",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3262,8 +3262,8 @@ export const policy: CompiledPolicy = {
         },
         "status": {
           "$in": [
-            "draft",
-            "submitted"
+            "proposed",
+            "approved"
           ]
         }
       }
@@ -3283,7 +3283,7 @@ export const policy: CompiledPolicy = {
           }
         },
         "status": {
-          "$eq": "submitted"
+          "$eq": "proposed"
         },
         "adopterId": {
           "$ne": {
@@ -4126,6 +4126,66 @@ export const policy: CompiledPolicy = {
         "name": "catalogue:search",
         "id": 325
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "courses.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 326
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 327
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.adopt"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 328
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.withdraw"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 329
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.approve"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 330
+      }
     }
   ],
   "records": [
@@ -4153,10 +4213,10 @@ export const policy: CompiledPolicy = {
         "status": {
           "type": "string",
           "values": [
-            "draft",
-            "submitted",
+            "proposed",
             "approved",
-            "rejected"
+            "rejected",
+            "withdrawn"
           ]
         }
       },
@@ -4619,6 +4679,36 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "read",
       "subject": "Title"
+    },
+    {
+      "name": "courses.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Course"
+    },
+    {
+      "name": "adoptions.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Course"
+    },
+    {
+      "name": "adoptions.adopt",
+      "access": "rule",
+      "action": "adopt",
+      "subject": "Adoption"
+    },
+    {
+      "name": "adoptions.withdraw",
+      "access": "rule",
+      "action": "adopt",
+      "subject": "Adoption"
+    },
+    {
+      "name": "adoptions.approve",
+      "access": "rule",
+      "action": "approve",
+      "subject": "Adoption"
     }
   ]
 }

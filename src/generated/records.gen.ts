@@ -11,7 +11,7 @@ export interface AdoptionRecord {
   readonly adopterId: string
   /** The instructors of the course. */
   readonly instructorIds: readonly string[]
-  readonly status: "draft" | "submitted" | "approved" | "rejected"
+  readonly status: "proposed" | "approved" | "rejected" | "withdrawn"
 }
 
 /** A title on a booklist, with its requirement, quantity and statuses. (policy/resources/booklist-item.yaml) */

@@ -1,4 +1,4 @@
-import { initTRPC, TRPCError } from '@trpc/server'
+import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import superjson from 'superjson'
 import type { Facts } from '../../policy/index.ts'
@@ -17,7 +17,10 @@ export interface FakeUser {
  * `fetch` replaces the browser's, so the app's real client, batching and
  * superjson run unchanged. Tests set failures, hold answers, or break them.
  */
-export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' }) {
+/** The test's own record procedures beside the boot calls, built with the server's `t` (e.g. `{ courses: t.router({ list }) }`). */
+export type ExtraProcedures = (t: ReturnType<typeof initTRPC.create<{ transformer: typeof superjson }>>) => Record<string, AnyRouter>
+
+export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' }, extra?: ExtraProcedures) {
   const failures = new Map<BootProcedure, FailCode>()
   const requests: URL[] = []
   let hold: Promise<void> | undefined
@@ -39,6 +42,7 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
         .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, facts.permissions[name] === true])))),
     }),
     featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
+    ...extra?.(t),
   })
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {

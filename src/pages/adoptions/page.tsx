@@ -1,9 +1,12 @@
-/** Adoptions: the page's own content is later work; until then it says what it will hold. */
+import { AdoptionsScreen } from '../../features/adoptions/adoptions-screen.tsx'
+
+/** Adoptions: the courses assigned to the user, with the adoption state of each of their titles. */
 export default function AdoptionsPage() {
   return (
     <>
       <h1>Adoptions</h1>
-      <p>This page will list the course adoptions of the courses assigned to you, with their titles and status.</p>
+      <p>The courses assigned to you, with each booklist title and whether it is adopted for the course.</p>
+      <AdoptionsScreen />
     </>
   )
 }

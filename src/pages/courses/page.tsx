@@ -1,9 +1,12 @@
-/** Courses: the page's own content is later work; until then it says what it will hold. */
+import { CoursesScreen } from '../../features/courses/courses-screen.tsx'
+
+/** Courses: every course of the institution the user may read, with its instructors and booklist. */
 export default function CoursesPage() {
   return (
     <>
       <h1>Courses</h1>
-      <p>This page will list every course of your institution, imported from the student system.</p>
+      <p>Every course of your institution by term and department, with its enrolment, instructors and booklist.</p>
+      <CoursesScreen />
     </>
   )
 }

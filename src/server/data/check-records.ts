@@ -40,6 +40,12 @@ export function checkRecords(raw: unknown, report: Report): void {
   })
   const generatedTitles = generatedTitleCount(field(raw, 'generate'))
 
+  const unknownTitle = (path: (string | number)[], nbsi: unknown) => {
+    if (typeof nbsi !== 'string' || nbsis.has(nbsi) || isGenerated(nbsi, generatedTitles)) return
+    const hint = didYouMean(nbsi, [...nbsis])
+    report(path, 'unknown-title', `"${nbsi}" is not a title in this file${hint ? ` (did you mean "${hint}"?)` : ''}; list it under titles`)
+  }
+
   const courses = new Map<string, Set<string>>()
   entries(field(raw, 'courses')).forEach((course, i) => {
     const institution = field(course, 'institution')
@@ -50,6 +56,7 @@ export function checkRecords(raw: unknown, report: Report): void {
     known.add(key)
     for (const value of [field(course, 'code'), field(course, 'id')]) if (typeof value === 'string') known.add(value)
     courses.set(String(institution), known)
+    entries(field(course, 'titles')).forEach((nbsi, t) => unknownTitle(['courses', i, 'titles', t], nbsi))
   })
 
   const requestIds = new Set<string>()
@@ -71,11 +78,7 @@ export function checkRecords(raw: unknown, report: Report): void {
         report(['requests', i, 'requester'], 'wrong-institution', `"${requester}" is a user of ${String(home)}, not of ${institution}`)
       }
     }
-    const nbsi = field(request, 'nbsi')
-    if (typeof nbsi === 'string' && !nbsis.has(nbsi) && !isGenerated(nbsi, generatedTitles)) {
-      const hint = didYouMean(nbsi, [...nbsis])
-      report(['requests', i, 'nbsi'], 'unknown-title', `"${nbsi}" is not a title in this file${hint ? ` (did you mean "${hint}"?)` : ''}; list it under titles`)
-    }
+    unknownTitle(['requests', i, 'nbsi'], field(request, 'nbsi'))
     const course = field(request, 'course')
     if (typeof course === 'string' && !courses.get(String(institution))?.has(course)) {
       report(['requests', i, 'course'], 'unknown-course', `"${course}" is not a course of ${String(institution)} in this file`)

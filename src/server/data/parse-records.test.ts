@@ -38,7 +38,7 @@ describe('titles, courses and requests in a data file', () => {
     }])
     expect(result.data.courses).toEqual([{
       id: 'inst-1-CHEM101-2026-autumn', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', institution: 'inst-1',
-      department: 'General', instructors: ['raj@riverside.example'], enrolment: 0,
+      department: 'General', instructors: ['raj@riverside.example'], enrolment: 0, titles: [],
     }])
     expect(result.data.requests).toEqual([{ id: 'req-1', institution: 'inst-1', requester: 'ana@northbridge.example', kind: 'purchase', status: 'pending', nbsi: 't-1', quantity: 2 }])
     expect(result.data.generate).toBeUndefined()

@@ -37,6 +37,8 @@ export const courseSchema = z.strictObject({
   instructors: z.array(z.email('must be an email address')).default([]),
   enrolment: z.number().int().min(0).default(0),
   booklist: z.enum(booklistStates).optional(),
+  /** The titles on its booklist (nbsi of the file or generated), in order; the list is a draft unless `booklist` says otherwise. */
+  titles: z.array(id).default([]),
 })
 
 export const requestSchema = z.strictObject({

@@ -21,6 +21,7 @@ export const dataTables = [
   'student_enrolments',
   'students',
   'store_products',
+  'adoption_events',
   'adoptions',
   'booklist_items',
   'booklists',

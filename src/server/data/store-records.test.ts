@@ -66,4 +66,15 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     ])
     expect(await temp.db.selectFrom('requests').select('nbsi').execute()).toEqual([{ nbsi: 't-1' }])
   })
+  it('puts the titles a course lists on its booklist, a draft unless the file says otherwise, and refuses an unknown one', async () => {
+    const withTitles = (titles: string) => file().replace('instructors: [raj@riverside.example] }', `instructors: [raj@riverside.example], titles: [${titles}] }`)
+    expect(await loadInitialData(temp.db, write(withTitles('t-1')), policy)).toMatchObject({ ok: true })
+    expect(await temp.db.selectFrom('booklists').select(['course_id', 'state']).execute()).toEqual([{ course_id: 'inst-1-CHEM101-2026-autumn', state: 'draft' }])
+    expect(await temp.db.selectFrom('booklist_items').select(['booklist_id', 'nbsi', 'list_state', 'requirement', 'position']).execute()).toEqual([
+      { booklist_id: 'inst-1-CHEM101-2026-autumn-bl', nbsi: 't-1', list_state: 'draft', requirement: 'essential', position: 0 },
+    ])
+    const path = write(withTitles('t-1, t-7'))
+    const refused = await loadInitialData(temp.db, path, policy)
+    expect(!refused.ok && refused.diagnostics.map(formatDiagnostic)[0]).toMatch(/error\[unknown-title\] "t-7" is not a title in this file \(did you mean "t-1"\?\); list it under titles \(at \$\.courses\[0\]\.titles\[1\]\)/)
+  })
 })

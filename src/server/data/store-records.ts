@@ -29,10 +29,17 @@ export async function storeRecords(trx: AppDb, data: DataFile, loadedAt: string)
   await insertBatched(trx, 'course_instructors', data.courses.flatMap((course) => [...new Set(course.instructors.map((email) => email.toLowerCase()))].map((email) => ({
     course_id: course.id, email, name: null, user_id: userIdByEmail.get(`${course.institution}/${email}`) ?? null,
   }))))
-  await insertBatched(trx, 'booklists', data.courses.flatMap((course) => course.booklist === undefined ? [] : [{
-    id: `${course.id}-bl`, institution_id: course.institution, course_id: course.id, term: course.term, state: course.booklist,
-    submitted_at: course.booklist === 'draft' ? null : loadedAt, finalised_at: course.booklist === 'final' ? loadedAt : null, created_at: loadedAt, updated_at: loadedAt,
-  }]))
+  // A course that lists titles has a booklist (a draft unless the file names its state).
+  const listState = (course: DataFile['courses'][number]) => course.booklist ?? (course.titles.length > 0 ? 'draft' as const : undefined)
+  await insertBatched(trx, 'booklists', data.courses.flatMap((course) => { const state = listState(course); return state === undefined ? [] : [{
+    id: `${course.id}-bl`, institution_id: course.institution, course_id: course.id, term: course.term, state,
+    submitted_at: state === 'draft' ? null : loadedAt, finalised_at: state === 'final' ? loadedAt : null, created_at: loadedAt, updated_at: loadedAt,
+  }] }))
+  await insertBatched(trx, 'booklist_items', data.courses.flatMap((course) => [...new Set(course.titles)].map((nbsi, position) => ({
+    id: `${course.id}-bl-${position + 1}`, booklist_id: `${course.id}-bl`, institution_id: course.institution, course_id: course.id, list_state: listState(course) ?? 'draft',
+    nbsi, requirement: 'essential' as const, quantity: Math.max(1, course.enrolment), note: null, status: 'proposed' as const, internal_status: null, position,
+    created_at: loadedAt, updated_at: loadedAt,
+  }))))
 
   const courseId = (institution: string, reference: string | undefined) =>
     reference === undefined ? null : data.courses.find((course) => course.institution === institution && (course.id === reference || course.code === reference))?.id ?? null

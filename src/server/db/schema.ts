@@ -2,7 +2,7 @@ import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, StaffPermissionAuditTable, UserPermissionsTable, UsersTable } from './tables/accounts.ts'
 import type { TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
 import type { DashboardMetricsTable, StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
-import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
+import type { AdoptionEventsTable, AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestEventsTable, RequestsTable } from './tables/requests.ts'
 
 export * from './tables/accounts.ts'
@@ -41,6 +41,7 @@ export interface Database {
   booklists: BooklistsTable
   booklist_items: BooklistItemsTable
   adoptions: AdoptionsTable
+  adoption_events: AdoptionEventsTable
   requests: RequestsTable
   request_events: RequestEventsTable
   idempotency_keys: IdempotencyKeysTable

@@ -1,4 +1,6 @@
+import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
+import { coursesRouter } from '../features/courses/courses.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
@@ -13,6 +15,8 @@ export const appRouter = router({
   featureFlags: featureFlagsRouter,
   requests: requestsRouter,
   catalogue: catalogueRouter,
+  courses: coursesRouter,
+  adoptions: adoptionsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -62,7 +62,7 @@ export function generateCourses(
       instructorEmails.push(email)
       out.instructors.push({ course_id: id, email, name: `${given} ${family}`, user_id: null })
     }
-    addBooklist(random, out, { id, term, enrolment, institution: institution.id, adopter: instructorEmails[0] ?? 'unknown@example' },
+    addBooklist(random, out, { id, term, enrolment, institution: institution.id, adopter: teacher?.id ?? instructorEmails[0] ?? 'unknown@example' },
       itemCounts[n] ?? 0, byDepartment.get(department.code) ?? [], approvers.map((user) => user.id), asOf)
   }
   return out

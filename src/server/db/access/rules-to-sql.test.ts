@@ -1,6 +1,6 @@
 import { createMongoAbility, subject, type ForcedSubject, type MongoAbility, type RawRuleOf } from '@casl/ability'
 import fc from 'fast-check'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { accessibleBy } from './rules-to-sql.ts'
@@ -13,17 +13,28 @@ interface Row {
 }
 interface Tables {
   items: Row
+  item_owners: { item_id: number; owner_id: string }
 }
 
 type Ability = MongoAbility<[string, 'Item' | ForcedSubject<'Item'>]>
-const columns = { id: 'items.id', status: 'items.status', requesterId: 'items.requester_id', quantity: 'items.quantity' }
+// ownerIds is a list field (a policy string-list), kept in item_owners as a course's instructors are in course_instructors.
+const columns = {
+  id: 'items.id',
+  status: 'items.status',
+  requesterId: 'items.requester_id',
+  quantity: 'items.quantity',
+  ownerIds: { list: (value: unknown) => sql<boolean>`exists (select 1 from item_owners o where o.item_id = items.id and o.owner_id = ${value})` },
+}
 const statuses = ['draft', 'pending', 'approved']
 const people = ['u1', 'u2', null]
+const ownerLists = [[], ['u1'], ['u2'], ['u1', 'u2']]
 
 // Every combination of the field values, so each rule is tried against every kind of row.
 const rows: Row[] = statuses.flatMap((status, s) =>
   people.flatMap((requester, p) => [1, 5, 9].map((quantity, q) => ({ id: s * 100 + p * 10 + q, status, requester_id: requester, quantity }))),
 )
+// Each row's owners, by its id: the row id picks one of the four lists.
+const ownersOf = (id: number): string[] => ownerLists[id % ownerLists.length] ?? []
 
 describe.each(testDatabases())('accessibleBy on %s', (kind) => {
   let temp: TestDatabase
@@ -39,6 +50,8 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
       .addColumn('quantity', 'integer', (c) => c.notNull())
       .execute()
     await db.insertInto('items').values(rows).execute()
+    await db.schema.createTable('item_owners').addColumn('item_id', 'integer', (c) => c.notNull()).addColumn('owner_id', 'text', (c) => c.notNull()).execute()
+    await db.insertInto('item_owners').values(rows.flatMap((row) => ownersOf(row.id).map((owner_id) => ({ item_id: row.id, owner_id })))).execute()
   })
   afterAll(async () => temp.dispose())
 
@@ -49,7 +62,7 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
 
   function allowedInMemory(ability: Ability): number[] {
     return rows
-      .filter((row) => ability.can('read', subject('Item', { id: row.id, status: row.status, requesterId: row.requester_id, quantity: row.quantity })))
+      .filter((row) => ability.can('read', subject('Item', { id: row.id, status: row.status, requesterId: row.requester_id, quantity: row.quantity, ownerIds: ownersOf(row.id) })))
       .map((row) => row.id)
   }
 
@@ -79,6 +92,24 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
     expect(ids).toContain(rows.find((row) => row.requester_id === null)?.id)
   })
 
+  it('reads a list field as CASL does: equals is "contains", $ne "does not contain"', async () => {
+    const contains: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { ownerIds: 'u1' } }])
+    const ids = await selectedIds(contains)
+    expect(ids).toEqual(allowedInMemory(contains))
+    expect(ids.map(ownersOf).every((owners) => owners.includes('u1'))).toBe(true)
+    expect(ids.length).toBe(rows.filter((row) => ownersOf(row.id).includes('u1')).length)
+    const lacks: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { ownerIds: { $ne: 'u1' } } }])
+    expect(await selectedIds(lacks)).toEqual(allowedInMemory(lacks))
+    expect((await selectedIds(lacks)).length).toBe(rows.length - ids.length)
+  })
+
+  it('refuses an operator a list field cannot take in SQL', () => {
+    const ability: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { ownerIds: { $gt: 'u1' } } }])
+    expect(() => db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).compile()).toThrow(
+      'Record rules cannot use the operator "gt" on the list field "ownerIds" in SQL.',
+    )
+  })
+
   it('refuses a field that has no column instead of dropping the condition', () => {
     const ability: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { secret: 'x' } }])
     expect(() => db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).compile()).toThrow(
@@ -93,6 +124,11 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
       value.map(([field, v]) => ({ [field]: { $ne: v } })),
       fc.tuple(fc.constantFrom('status', 'requesterId'), fc.array(fc.constantFrom(...statuses, ...people), { maxLength: 3 })).map(([f, l]) => ({ [f]: { $in: l } })),
       fc.tuple(fc.constantFrom('status', 'requesterId'), fc.array(fc.constantFrom(...statuses, ...people), { maxLength: 3 })).map(([f, l]) => ({ [f]: { $nin: l } })),
+      // The list field: contains (eq), does not contain ($ne), contains one of ($in) or none of ($nin), null operands included.
+      fc.constantFrom(...people).map((v) => ({ ownerIds: v })),
+      fc.constantFrom(...people).map((v) => ({ ownerIds: { $ne: v } })),
+      fc.array(fc.constantFrom(...people), { maxLength: 3 }).map((l) => ({ ownerIds: { $in: l } })),
+      fc.array(fc.constantFrom(...people), { maxLength: 3 }).map((l) => ({ ownerIds: { $nin: l } })),
       // Comparisons only on a NOT NULL column: CASL's in-memory compare orders null below everything.
       fc.tuple(fc.constantFrom('$lt', '$lte', '$gt', '$gte'), fc.constantFrom(1, 5, 9)).map(([op, n]) => ({ quantity: { [op]: n } })),
     )

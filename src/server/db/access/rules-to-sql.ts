@@ -11,12 +11,22 @@ interface FieldCondition {
 }
 
 /**
- * Which SQL column holds each field a record rule may read, e.g.
- * `{ requesterId: 'requests.requester_id' }`. A field without a column makes
- * the translation throw: a rule the list cannot express must never turn into
- * "no condition".
+ * A record field that is a list (a policy `string-list`, such as a course's
+ * `instructorIds`) kept in another table: `list(value)` is the SQL test "the
+ * row's list holds this value", usually an `exists (select 1 ...)` subquery.
+ * Its values are never null (the record drops missing ones), as CASL reads the list in memory.
  */
-export type ColumnMap = Readonly<Record<string, string>>
+export interface ListColumn {
+  readonly list: (value: unknown) => Expression<SqlBool>
+}
+
+/**
+ * Which SQL column holds each field a record rule may read, e.g.
+ * `{ requesterId: 'requests.requester_id' }`, or a `ListColumn` for a list
+ * field. A field without a column makes the translation throw: a rule the
+ * list cannot express must never turn into "no condition".
+ */
+export type ColumnMap = Readonly<Record<string, string | ListColumn>>
 
 /** How a rule value is bound: SQLite has no boolean type, so the dialect may map values. */
 export type EncodeValue = (value: unknown) => unknown
@@ -62,6 +72,7 @@ function fieldExpression(node: FieldCondition, { columns, encode = (value) => va
   const field = node.field
   const column = Object.hasOwn(columns, field) ? columns[field] : undefined
   if (column === undefined) throw new Error(`No SQL column is mapped for the record field "${field}".`)
+  if (typeof column !== 'string') return listExpression(node, column, encode)
   const ref = sql.ref(column)
   const value = node.value
   // Every leaf is written so it is never NULL: a NULL under a NOT (from a
@@ -88,6 +99,26 @@ function fieldExpression(node: FieldCondition, { columns, encode = (value) => va
       return value ? sql<SqlBool>`${ref} is not null` : sql<SqlBool>`${ref} is null`
   }
   throw new Error(`Record rules cannot use the operator "${node.operator}" on "${field}" in SQL.`)
+}
+
+/**
+ * CASL reads a test on an array field as "some element passes": `eq` is
+ * "contains", `in` "contains one of", and `ne`/`nin` their negations. A list
+ * never holds null, so a null operand never matches an element.
+ */
+function listExpression(node: FieldCondition, column: ListColumn, encode: EncodeValue): Expression<SqlBool> {
+  const containsAny = (values: readonly unknown[]) => any(values.filter((value) => value !== null).map((value) => column.list(encode(value))))
+  switch (node.operator) {
+    case 'eq':
+      return containsAny([node.value])
+    case 'ne':
+      return sql<SqlBool>`not ${containsAny([node.value])}`
+    case 'in':
+      return containsAny(listOf(node.value, node.field))
+    case 'nin':
+      return sql<SqlBool>`not ${containsAny(listOf(node.value, node.field))}`
+  }
+  throw new Error(`Record rules cannot use the operator "${node.operator}" on the list field "${node.field}" in SQL.`)
 }
 
 function inList(ref: ReturnType<typeof sql.ref>, values: readonly unknown[], encode: EncodeValue, negated: boolean): Expression<SqlBool> {

@@ -5,6 +5,7 @@ import * as catalogue from './0002-catalogue.ts'
 import * as coursesAndBooklists from './0003-courses-and-booklists.ts'
 import * as requestsAndOrders from './0004-requests-and-orders.ts'
 import * as uploadsUsageStudentsStore from './0005-uploads-usage-students-store.ts'
+import * as adoptionEvents from './0006-adoption-events.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -21,6 +22,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0003-courses-and-booklists', coursesAndBooklists],
   ['0004-requests-and-orders', requestsAndOrders],
   ['0005-uploads-usage-students-store', uploadsUsageStudentsStore],
+  ['0006-adoption-events', adoptionEvents],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -1,4 +1,5 @@
 // Tables of src/server/db/schema.ts: courses, their instructors, booklists with their items, and adoptions.
+import type { Generated } from 'kysely'
 import type { DefaultTime, Version } from './column-types.ts'
 
 export interface CoursesTable {
@@ -84,6 +85,7 @@ export interface AdoptionsTable {
   course_id: string
   nbsi: string
   term: string
+  /** The adopter's user id (an instructor without an account, in imported data: their email). */
   adopted_by: string
   status: AdoptionStatus
   decided_by: string | null
@@ -92,4 +94,15 @@ export interface AdoptionsTable {
   created_at: DefaultTime
   updated_at: DefaultTime
   version: Version
+}
+
+/** Append-only history of an adoption; written in the transaction that changes it. */
+export interface AdoptionEventsTable {
+  id: Generated<number>
+  adoption_id: string
+  actor_id: string
+  at: string
+  from_status: AdoptionStatus | null
+  to_status: AdoptionStatus
+  note: string | null
 }

@@ -1,0 +1,81 @@
+import { z } from 'zod'
+import type { AdoptionRecord } from '../generated/records.gen.ts'
+import { idempotencyKey, recordChange } from './record-change.ts'
+
+/** Adoptions: what the server accepts and answers, shared with the browser. */
+export const adoptionStatusValues = ['proposed', 'approved', 'rejected', 'withdrawn'] as const
+export type AdoptionStatus = (typeof adoptionStatusValues)[number]
+
+const id = z.string().trim().min(1, 'Give an id.').max(100, 'An id has at most 100 characters.')
+const note = z.string().trim().max(2000, 'A note has at most 2,000 characters.')
+
+/** Propose a title for a course the user teaches; the key makes a retry create nothing twice. */
+export const adoptInput = z.object({ courseId: id, nbsi: id, idempotencyKey })
+export type AdoptInput = z.input<typeof adoptInput>
+
+/** Withdraw or approve: the version the user saw, so a change made meanwhile is a conflict. */
+export const decideAdoptionInput = recordChange.extend({ note: note.optional() })
+export type DecideAdoptionInput = z.input<typeof decideAdoptionInput>
+
+/**
+ * An adoption as the policy's record rules read it (policy/resources/adoption.yaml):
+ * the browser asks `<Can I="adopt" this={subject('Adoption', record)}>` of it.
+ * For a title not adopted yet it is the adoption the user would propose.
+ */
+export type AdoptionRecordFields = AdoptionRecord
+
+export interface CurrentAdoption {
+  readonly id: string
+  readonly status: AdoptionStatus
+  readonly version: number
+  /** Who proposed it: an email when they have an account, else what was recorded. */
+  readonly adoptedBy: string
+  readonly updatedAt: string
+}
+
+export interface AssignedTitle {
+  readonly nbsi: string
+  readonly title: string
+  readonly authors: readonly string[]
+  /** Its requirement on the course's booklist; null when it is adopted without being on the list. */
+  readonly requirement: string | null
+  /** The latest adoption of the title for the course; null when none was ever proposed. */
+  readonly adoption: CurrentAdoption | null
+  readonly record: AdoptionRecordFields
+}
+
+export interface AssignedCourse {
+  readonly id: string
+  readonly code: string
+  readonly title: string
+  readonly term: string
+  readonly department: string
+  readonly enrolment: number
+  readonly titles: readonly AssignedTitle[]
+}
+
+export interface AwaitingApproval {
+  readonly id: string
+  readonly version: number
+  readonly courseCode: string
+  readonly courseTitle: string
+  readonly term: string
+  readonly nbsi: string
+  readonly title: string
+  readonly adoptedBy: string
+  readonly createdAt: string
+  readonly record: AdoptionRecordFields
+}
+
+export interface AdoptionsOverview {
+  /** The courses the user teaches (and may read), by term and code. */
+  readonly courses: readonly AssignedCourse[]
+  /** Proposed adoptions the user may approve (empty without adoptions:approve). */
+  readonly awaitingApproval: readonly AwaitingApproval[]
+}
+
+export interface AdoptionChange {
+  readonly id: string
+  readonly status: AdoptionStatus
+  readonly version: number
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+import { listPage, listQuery } from './list-query.ts'
+
+/** The courses list: what the server accepts and answers, shared with the browser (and the page's URL). */
+export const courseSortColumns = ['code', 'title', 'term', 'department', 'enrolment'] as const
+export type CourseSortColumn = (typeof courseSortColumns)[number]
+
+const filterValue = z.string().trim().min(1).max(100, 'A filter value has at most 100 characters.')
+
+export const listCoursesInput = listQuery({
+  sortable: courseSortColumns,
+  filters: { term: filterValue.optional(), department: filterValue.optional() },
+})
+export type ListCoursesInput = z.input<typeof listCoursesInput>
+
+export const booklistStateValues = ['draft', 'submitted', 'final'] as const
+
+export const courseInstructor = z.object({ email: z.string(), name: z.string().nullable() })
+export type CourseInstructor = z.infer<typeof courseInstructor>
+
+export const courseRow = z.object({
+  id: z.string(),
+  code: z.string(),
+  title: z.string(),
+  term: z.string(),
+  department: z.string(),
+  enrolment: z.number().int(),
+  instructors: z.array(courseInstructor),
+  /** The course's booklist for its term; null when it has none yet. */
+  booklistState: z.enum(booklistStateValues).nullable(),
+  /** Only where the institution ingests courses (courseIngestionEnabled): where and when it was last imported. */
+  lastImport: z.object({ source: z.string(), at: z.string() }).nullable(),
+})
+export type CourseRow = z.infer<typeof courseRow>
+
+export const coursesPage = listPage(courseRow).extend({
+  /** The terms and departments of the courses the user may read, for the filters. */
+  terms: z.array(z.string()),
+  departments: z.array(z.string()),
+  /** Whether lastImport is part of the answer at this institution. */
+  ingestion: z.boolean(),
+})
+export type CoursesPage = z.infer<typeof coursesPage>
+
+/** `2026-autumn` -> `Autumn 2026`, as people say a term. */
+export function termLabel(term: string): string {
+  const [year, ...season] = term.split('-')
+  const name = season.join(' ')
+  return name === '' ? term : `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
+}

@@ -1,0 +1,90 @@
+import { subject } from '@casl/ability'
+import { createColumnHelper } from '@tanstack/react-table'
+import { ActionButton } from '../../components/ui/action-button.tsx'
+import type { CsvColumn } from '../../components/ui/csv-export.ts'
+import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
+import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
+
+const statusTone: Record<AdoptionStatus, StatusTone> = { proposed: 'info', approved: 'success', rejected: 'danger', withdrawn: 'neutral' }
+
+export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
+  return status ? <StatusBadge label={status} tone={statusTone[status]} /> : <StatusBadge label="not adopted" />
+}
+
+export interface TitleActions {
+  readonly adopt: (course: AssignedCourse, title: AssignedTitle) => void
+  readonly withdraw: (title: AssignedTitle) => void
+  /** The row whose change is on its way: its buttons are busy. */
+  readonly pendingFor: string | undefined
+}
+
+const titleColumn = createColumnHelper<AssignedTitle>()
+
+/** A course's titles: state, and the button the user's rules allow on that adoption (<Can> on the record). */
+export function titleColumns(course: AssignedCourse, actions: TitleActions) {
+  return [
+    titleColumn.accessor('title', { header: 'Title' }),
+    titleColumn.accessor((row) => row.authors.join(', '), { id: 'authors', header: 'Authors' }),
+    titleColumn.accessor((row) => row.requirement ?? 'not on the list', { id: 'requirement', header: 'Booklist' }),
+    titleColumn.display({ id: 'state', header: 'Adoption', cell: (info) => <AdoptionBadge status={info.row.original.adoption?.status} /> }),
+    titleColumn.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => {
+        const title = info.row.original
+        const record = subject('Adoption', { ...title.record })
+        const active = title.adoption?.status === 'proposed' || title.adoption?.status === 'approved'
+        const pending = actions.pendingFor === `${course.id}/${title.nbsi}`
+        return active ? (
+          <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.withdraw(title)} aria-label={`Withdraw ${title.title}`}>
+            Withdraw
+          </ActionButton>
+        ) : (
+          <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.adopt(course, title)} aria-label={`Adopt ${title.title}`}>
+            Adopt
+          </ActionButton>
+        )
+      },
+    }),
+  ]
+}
+
+const awaitingColumn = createColumnHelper<AwaitingApproval>()
+
+export function awaitingColumns(approve: (row: AwaitingApproval) => void, pendingFor: string | undefined) {
+  return [
+    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, { id: 'course', header: 'Course' }),
+    awaitingColumn.accessor('title', { header: 'Title' }),
+    awaitingColumn.accessor('adoptedBy', { header: 'Proposed by' }),
+    awaitingColumn.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <ActionButton
+          can={{ I: 'approve', this: subject('Adoption', { ...info.row.original.record }) }}
+          pending={pendingFor === info.row.original.id}
+          onClick={() => approve(info.row.original)}
+          aria-label={`Approve ${info.row.original.title} for ${info.row.original.courseCode}`}
+        >
+          Approve
+        </ActionButton>
+      ),
+    }),
+  ]
+}
+
+export interface AdoptionCsvRow {
+  readonly course: AssignedCourse
+  readonly title: AssignedTitle
+}
+
+export const adoptionCsvColumns: CsvColumn<AdoptionCsvRow>[] = [
+  { header: 'Course', value: (row) => row.course.code },
+  { header: 'Course title', value: (row) => row.course.title },
+  { header: 'Term', value: (row) => row.course.term },
+  { header: 'Title', value: (row) => row.title.title },
+  { header: 'Authors', value: (row) => row.title.authors.join('; ') },
+  { header: 'Booklist', value: (row) => row.title.requirement ?? '' },
+  { header: 'Adoption', value: (row) => row.title.adoption?.status ?? 'not adopted' },
+  { header: 'Proposed by', value: (row) => row.title.adoption?.adoptedBy ?? '' },
+]

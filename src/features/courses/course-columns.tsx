@@ -1,0 +1,48 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { CsvColumn } from '../../components/ui/csv-export.ts'
+import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
+import { termLabel, type CourseRow } from '../../contracts/courses.ts'
+
+const column = createColumnHelper<CourseRow>()
+
+const booklistTone: Record<NonNullable<CourseRow['booklistState']>, StatusTone> = { draft: 'neutral', submitted: 'info', final: 'success' }
+
+const instructorsText = (row: CourseRow) => row.instructors.map((i) => i.name ?? i.email).join(', ')
+const importText = (row: CourseRow) => (row.lastImport ? `${row.lastImport.source}, ${row.lastImport.at.slice(0, 10)}` : '')
+
+/** The table's columns; the last import only where the institution ingests courses. */
+export function courseColumns(ingestion: boolean) {
+  const columns = [
+    column.accessor('code', { header: 'Code', enableSorting: true }),
+    column.accessor('title', { header: 'Title', enableSorting: true }),
+    column.accessor('term', { header: 'Term', enableSorting: true, cell: (info) => termLabel(info.getValue()) }),
+    column.accessor('department', { header: 'Department', enableSorting: true }),
+    column.accessor('enrolment', { header: 'Enrolment', enableSorting: true }),
+    column.display({ id: 'instructors', header: 'Instructors', cell: (info) => instructorsText(info.row.original) || '—' }),
+    column.display({
+      id: 'booklist',
+      header: 'Booklist',
+      cell: (info) => {
+        const state = info.row.original.booklistState
+        return state ? <StatusBadge label={state} tone={booklistTone[state]} /> : 'No list'
+      },
+    }),
+  ]
+  return ingestion ? [...columns, column.display({ id: 'lastImport', header: 'Last import', cell: (info) => importText(info.row.original) || '—' })] : columns
+}
+
+/** The same columns in the CSV export (text, never markup). */
+export function courseCsvColumns(ingestion: boolean): CsvColumn<CourseRow>[] {
+  const columns: CsvColumn<CourseRow>[] = [
+    { header: 'Code', value: (row) => row.code },
+    { header: 'Title', value: (row) => row.title },
+    { header: 'Term', value: (row) => row.term },
+    { header: 'Department', value: (row) => row.department },
+    { header: 'Enrolment', value: (row) => row.enrolment },
+    { header: 'Instructors', value: (row) => row.instructors.map((i) => i.email).join('; ') },
+    { header: 'Booklist', value: (row) => row.booklistState ?? '' },
+  ]
+  return ingestion
+    ? [...columns, { header: 'Import source', value: (row) => row.lastImport?.source ?? '' }, { header: 'Imported at', value: (row) => row.lastImport?.at ?? '' }]
+    : columns
+}

@@ -1,0 +1,114 @@
+// @vitest-environment jsdom
+import '../../app/testing/dom-test-setup.ts'
+import { TRPCError } from '@trpc/server'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { describe, expect, test } from 'vitest'
+import { persona } from '../../../tests/factories/facts.ts'
+import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
+import { renderApp } from '../../app/testing/render-app.tsx'
+import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
+import type { CourseRow, CoursesPage, ListCoursesInput } from '../../contracts/courses.ts'
+
+const facts = persona({
+  flags: { 'roles-and-permissions': true },
+  permissions: { 'adoptions:viewAllCourses': true },
+  institution: { courseIngestionEnabled: true },
+  user: { id: 'user-1', institutionId: 'inst-1' },
+})
+
+const course = (code: string, overrides: Partial<CourseRow> = {}): CourseRow => ({
+  id: `c-${code}`,
+  code,
+  title: `${code} title`,
+  term: '2026-autumn',
+  department: 'Chemistry',
+  enrolment: 40,
+  instructors: [{ email: 'raj@riverside.example', name: null }],
+  booklistState: 'submitted',
+  lastImport: { source: 'sis-import', at: '2026-09-01T10:00:00.000Z' },
+  ...overrides,
+})
+
+/** The courses.list the screen calls, answering from `answer` and keeping every input it was sent. */
+function coursesServer(answer: (input: ListCoursesInput) => CoursesPage) {
+  const inputs: ListCoursesInput[] = []
+  let failNext = false
+  const server = createFakeTrpcServer(facts, undefined, (t) => ({
+    courses: t.router({
+      list: t.procedure
+        .input((value: unknown) => value as ListCoursesInput)
+        .query(({ input }) => {
+          inputs.push(input)
+          if (failNext) {
+            failNext = false
+            throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
+          }
+          return answer(input)
+        }),
+    }),
+  }))
+  return { server, inputs, failOnce: () => (failNext = true) }
+}
+
+const page = (rows: CourseRow[], extra: Partial<CoursesPage> = {}): CoursesPage => ({ rows, total: rows.length, terms: ['2026-autumn', '2027-spring'], departments: ['Biology', 'Chemistry'], ingestion: true, ...extra })
+
+describe('the courses screen', () => {
+  test('asks the server for the filter in the URL and shows its rows, with instructors, booklist state and last import', async () => {
+    const { server, inputs } = coursesServer(() => page([course('CHEM101'), course('BIO201', { booklistState: null, department: 'Biology' })]))
+    renderApp(server, { path: '/courses?term=%222027-spring%22&page=1' })
+    const table = await screen.findByRole('table', { name: 'Courses' })
+    expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
+    expect(inputs.at(-1)).toMatchObject({ term: '2027-spring', page: 1 })
+    const chem = within(table).getByText('CHEM101').closest('tr')!
+    expect(within(chem).getByText('raj@riverside.example')).toBeInTheDocument()
+    expect(within(chem).getByText('submitted')).toBeInTheDocument()
+    expect(within(chem).getByText('sis-import, 2026-09-01')).toBeInTheDocument()
+    expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
+    expect(screen.getByText('2 courses')).toBeInTheDocument()
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  test('puts a department and a sort in the URL and asks again from page 1', async () => {
+    const { server, inputs } = coursesServer(() => page([course('CHEM101')]))
+    const { history } = renderApp(server, { path: '/courses' })
+    await screen.findByText('CHEM101')
+    fireEvent.change(screen.getByLabelText('Department'), { target: { value: 'Biology' } })
+    await screen.findByText('CHEM101')
+    await waitForInput(inputs, (input) => input.department === 'Biology')
+    fireEvent.click(screen.getByRole('button', { name: /Enrolment/ }))
+    await waitForInput(inputs, (input) => input.sort === 'enrolment' && input.department === 'Biology')
+    // Numbers sort largest first on the first click; page 1 is the default and leaves the URL.
+    expect(history.location.search).toBe('?department=Biology&sort=enrolment&desc=true')
+  })
+
+  test('says when nothing matches the filters and clears them', async () => {
+    const { server, inputs } = coursesServer((input) => (input.department ? page([]) : page([course('CHEM101')])))
+    renderApp(server, { path: '/courses?department=%22Physics%22' })
+    expect(await screen.findByText('No course matches these filters')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }))
+    expect(await screen.findByText('CHEM101')).toBeInTheDocument()
+    expect(inputs.at(-1)?.department).toBeUndefined()
+  })
+
+  test('shows the failure with Retry, and Retry loads the rows', async () => {
+    const { server, failOnce } = coursesServer(() => page([course('CHEM101')]))
+    failOnce()
+    renderApp(server, { path: '/courses' })
+    expect(await screen.findByText('The database is restarting.')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('CHEM101')).toBeInTheDocument()
+  })
+
+  test('leaves out the last import where the institution does not ingest courses', async () => {
+    const { server } = coursesServer(() => page([course('CHEM101', { lastImport: null })], { ingestion: false }))
+    renderApp(server, { path: '/courses' })
+    const table = await screen.findByRole('table', { name: 'Courses' })
+    await within(table).findByText('CHEM101')
+    expect(within(table).queryByRole('columnheader', { name: 'Last import' })).toBeNull()
+  })
+})
+
+async function waitForInput(inputs: readonly ListCoursesInput[], matches: (input: ListCoursesInput) => boolean): Promise<void> {
+  for (let i = 0; i < 100 && !inputs.some(matches); i++) await new Promise((resolve) => setTimeout(resolve, 20))
+  expect(inputs.some(matches)).toBe(true)
+}

@@ -1,0 +1,94 @@
+import { sql, type Kysely } from 'kysely'
+import type { CourseRow, CoursesPage, CourseSortColumn } from '../../../contracts/courses.ts'
+import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import type { Database } from '../../db/schema.ts'
+import type { AppAbility } from '../../policy.ts'
+import { courseColumns } from './course-record.ts'
+
+export interface CoursesQuery {
+  readonly q?: string | undefined
+  readonly term?: string | undefined
+  readonly department?: string | undefined
+  readonly sort?: CourseSortColumn | undefined
+  readonly desc: boolean
+  readonly page: number
+  readonly pageSize: number
+}
+
+const sortColumn = {
+  code: 'courses.code',
+  title: 'courses.title',
+  term: 'courses.term',
+  department: 'courses.department',
+  enrolment: 'courses.enrolment',
+} as const satisfies Record<CourseSortColumn, string>
+
+/** The courses the user may read (`read Course`, in SQL), never filtered after loading. */
+export function readableCourses(db: Kysely<Database>, ability: AppAbility) {
+  return db.selectFrom('courses').where(accessibleBy(ability, 'read', 'Course', { columns: courseColumns }))
+}
+
+/** `%text%` for LIKE, with the text's own % _ and \ taken literally. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+
+/**
+ * One page of readable courses, filtered by term, department and text (code
+ * or title), sorted by one column (then code and id, so pages are stable), with
+ * the total and the filter choices of the whole readable set. `ingestion`
+ * adds where and when each course was last imported.
+ */
+export async function listCourses(db: Kysely<Database>, ability: AppAbility, query: CoursesQuery, ingestion: boolean): Promise<CoursesPage> {
+  const readable = readableCourses(db, ability)
+  let filtered = readable
+  if (query.term) filtered = filtered.where('courses.term', '=', query.term)
+  if (query.department) filtered = filtered.where('courses.department', '=', query.department)
+  if (query.q) {
+    const pattern = containing(query.q)
+    filtered = filtered.where((eb) =>
+      eb.or([sql<boolean>`lower(courses.code) like ${pattern} escape '\\'`, sql<boolean>`lower(courses.title) like ${pattern} escape '\\'`]),
+    )
+  }
+  const direction = query.desc ? 'desc' : 'asc'
+  const [counted, rows, terms, departments] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    filtered
+      .leftJoin('booklists', (join) => join.onRef('booklists.course_id', '=', 'courses.id').onRef('booklists.term', '=', 'courses.term'))
+      .select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment', 'courses.import_source', 'courses.imported_at'])
+      .select('booklists.state as booklist_state')
+      .orderBy(sortColumn[query.sort ?? 'code'], direction)
+      .orderBy('courses.code')
+      .orderBy('courses.id')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    readable.select('courses.term').distinct().orderBy('courses.term').execute(),
+    readable.select('courses.department').distinct().orderBy('courses.department').execute(),
+  ])
+  const instructors = await instructorsOf(db, rows.map((row) => row.id))
+  const items: CourseRow[] = rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    title: row.title,
+    term: row.term,
+    department: row.department,
+    enrolment: row.enrolment,
+    instructors: (instructors.get(row.id) ?? []).map(({ email, name }) => ({ email, name })),
+    booklistState: row.booklist_state ?? null,
+    lastImport: ingestion && row.import_source !== null && row.imported_at !== null ? { source: row.import_source, at: row.imported_at } : null,
+  }))
+  // PostgreSQL counts as bigint, which `pg` hands over as a string.
+  return { rows: items, total: Number(counted.total), terms: terms.map((t) => t.term), departments: departments.map((d) => d.department), ingestion }
+}
+
+/** The instructors of these courses, by course id, in email order. */
+export async function instructorsOf(db: Kysely<Database>, courseIds: readonly string[]): Promise<Map<string, { email: string; name: string | null; userId: string | null }[]>> {
+  const byCourse = new Map<string, { email: string; name: string | null; userId: string | null }[]>()
+  if (courseIds.length === 0) return byCourse
+  const found = await db.selectFrom('course_instructors').select(['course_id', 'email', 'name', 'user_id']).where('course_id', 'in', courseIds).orderBy('email').execute()
+  for (const row of found) {
+    const list = byCourse.get(row.course_id) ?? []
+    list.push({ email: row.email, name: row.name, userId: row.user_id })
+    byCourse.set(row.course_id, list)
+  }
+  return byCourse
+}
