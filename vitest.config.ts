@@ -11,5 +11,9 @@ export default defineConfig({
     setupFiles: ['tests/setup/fail-on-console-error.ts'],
     // One real PostgreSQL for the run: suites that touch data run on it and on SQLite.
     globalSetup: ['tests/setup/postgres.global.ts'],
+    // Suites that load the demo seed into PostgreSQL take a few seconds each; on a busy
+    // 2-core CI machine the 5 s default fails them for slowness, not for a bug.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 })
