@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "48c52e2c9e92400a",
+  hash: "800092389fc329fc",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -687,6 +687,8 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",145],"src":["policy/procedures.yaml",40,3]},
     {"at":["abilityRules",146,"when"],"src":["policy/procedures.yaml",47,27]},
     {"at":["abilityRules",146],"src":["policy/procedures.yaml",45,3]},
+    {"at":["abilityRules",147,"when"],"src":["policy/procedures.yaml",52,27]},
+    {"at":["abilityRules",147],"src":["policy/procedures.yaml",50,3]},
     {"at":["records",0,"fields","adopterId"],"description":"The user who proposed the adoption."},
     {"at":["records",0,"fields","instructorIds"],"description":"The instructors of the course."},
     {"at":["records",0,"actions",0],"description":"See the adoption.","src":["policy/resources/adoption.yaml",17,3]},
@@ -747,5 +749,6 @@ export const policySources: PolicySources = {
     {"at":["procedures",8],"src":["policy/procedures.yaml",36,3]},
     {"at":["procedures",9],"src":["policy/procedures.yaml",40,3]},
     {"at":["procedures",10],"src":["policy/procedures.yaml",45,3]},
+    {"at":["procedures",11],"src":["policy/procedures.yaml",50,3]},
   ],
 }

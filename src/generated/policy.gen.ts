@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "48c52e2c9e92400a",
+  "hash": "800092389fc329fc",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4664,6 +4664,18 @@ export const policy: CompiledPolicy = {
         "name": "catalogue:search",
         "id": 325
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "catalogue.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 326
+      }
     }
   ],
   "records": [
@@ -5154,6 +5166,12 @@ export const policy: CompiledPolicy = {
     },
     {
       "name": "catalogue.search",
+      "access": "rule",
+      "action": "read",
+      "subject": "Title"
+    },
+    {
+      "name": "catalogue.get",
       "access": "rule",
       "action": "read",
       "subject": "Title"
