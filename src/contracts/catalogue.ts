@@ -1,16 +1,12 @@
 import { z } from 'zod'
 
 /** Catalogue search and title detail: what the server accepts and answers, shared with the browser. */
-export const titleFormats = ['print', 'ebook', 'audiobook', 'loose-leaf', 'online-courseware'] as const
-export type TitleFormat = (typeof titleFormats)[number]
-export const licenceModels = ['print-copy', 'single-user', 'three-user', 'unlimited', 'subscription-12m'] as const
-export type LicenceModel = (typeof licenceModels)[number]
-/** `title` is the default; years newest first unless `year-asc`; prices are the list price. */
-export const catalogueSorts = ['title', 'year-desc', 'year-asc', 'price-asc', 'price-desc'] as const
-export type CatalogueSort = (typeof catalogueSorts)[number]
+import { catalogueLimits as limits, catalogueSorts, licenceModels, titleFormats } from './catalogue-names.ts'
 
-const minorUnits = z.number().int('A price is a whole number of minor units.').min(0, 'A price is not negative.').max(100_000_000)
-const year = z.number().int('A year is a whole number.').min(1000, 'Give a four-digit year.').max(9999, 'Give a four-digit year.')
+export * from './catalogue-names.ts'
+
+const minorUnits = z.number().int('A price is a whole number of minor units.').min(0, 'A price is not negative.').max(limits.maxPrice)
+const year = z.number().int('A year is a whole number.').min(limits.minYear, 'Give a four-digit year.').max(limits.maxYear, 'Give a four-digit year.')
 
 /** The filters of the detailed search; each one left out does not narrow. */
 export const catalogueFilters = z.object({
@@ -18,7 +14,7 @@ export const catalogueFilters = z.object({
   licence: z.enum(licenceModels).optional(),
   priceMin: minorUnits.optional(),
   priceMax: minorUnits.optional(),
-  subject: z.string().trim().min(1).max(100, 'A subject has at most 100 characters.').optional(),
+  subject: z.string().trim().min(1).max(limits.subjectLength, 'A subject has at most 100 characters.').optional(),
   yearFrom: year.optional(),
   yearTo: year.optional(),
 })
@@ -26,9 +22,9 @@ export type CatalogueFilters = z.infer<typeof catalogueFilters>
 
 export const searchCatalogueInput = catalogueFilters.extend({
   /** Words of the title, authors, publisher or subjects (each a prefix), or an ISBN-10/13 with or without hyphens. */
-  q: z.string().max(200, 'A search has at most 200 characters.').default(''),
+  q: z.string().max(limits.qLength, 'A search has at most 200 characters.').default(''),
   sort: z.enum(catalogueSorts).default('title'),
-  page: z.number().int().min(1, 'Pages start at 1.').max(1000, 'Narrow the search to see beyond page 1,000.').default(1),
+  page: z.number().int().min(1, 'Pages start at 1.').max(limits.maxPage, 'Narrow the search to see beyond page 1,000.').default(1),
   pageSize: z.number().int().min(1).max(100, 'At most 100 results a page.').default(20),
 })
 export type SearchCatalogueInput = z.input<typeof searchCatalogueInput>

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "800092389fc329fc",
+  "hash": "e6078889d03b9757",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -380,7 +380,55 @@ export const policy: CompiledPolicy = {
       "id": "catalog-search",
       "path": "/catalog-search",
       "params": [],
+      "search": [
+        {
+          "name": "q",
+          "type": "string"
+        },
+        {
+          "name": "format",
+          "type": "string"
+        },
+        {
+          "name": "licence",
+          "type": "string"
+        },
+        {
+          "name": "subject",
+          "type": "string"
+        },
+        {
+          "name": "priceMin",
+          "type": "number"
+        },
+        {
+          "name": "priceMax",
+          "type": "number"
+        },
+        {
+          "name": "yearFrom",
+          "type": "number"
+        },
+        {
+          "name": "yearTo",
+          "type": "number"
+        },
+        {
+          "name": "sort",
+          "type": "string"
+        },
+        {
+          "name": "page",
+          "type": "number",
+          "default": 1
+        },
+        {
+          "name": "size",
+          "type": "number"
+        }
+      ],
       "page": "catalog-search",
+      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -395,7 +443,23 @@ export const policy: CompiledPolicy = {
       "id": "search",
       "path": "/search",
       "params": [],
+      "search": [
+        {
+          "name": "q",
+          "type": "string"
+        },
+        {
+          "name": "page",
+          "type": "number",
+          "default": 1
+        },
+        {
+          "name": "size",
+          "type": "number"
+        }
+      ],
       "page": "search",
+      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -538,6 +602,7 @@ export const policy: CompiledPolicy = {
         "nbsi"
       ],
       "page": "product-detail",
+      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "signed-in"
@@ -547,6 +612,12 @@ export const policy: CompiledPolicy = {
       "id": "search-request",
       "path": "/search/request",
       "params": [],
+      "search": [
+        {
+          "name": "nbsi",
+          "type": "string"
+        }
+      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -558,6 +629,12 @@ export const policy: CompiledPolicy = {
       "path": "/requests/new-request",
       "aliasOf": "/search/request",
       "params": [],
+      "search": [
+        {
+          "name": "nbsi",
+          "type": "string"
+        }
+      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -569,6 +646,12 @@ export const policy: CompiledPolicy = {
       "path": "/booklist/new-request",
       "aliasOf": "/search/request",
       "params": [],
+      "search": [
+        {
+          "name": "nbsi",
+          "type": "string"
+        }
+      ],
       "page": "new-request",
       "layout": "default",
       "access": {

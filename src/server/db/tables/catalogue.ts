@@ -1,9 +1,9 @@
 // Tables of src/server/db/schema.ts: the shared catalogue.
-import type { LicenceModel } from '../../../contracts/catalogue.ts'
+import type { LicenceModel } from '../../../contracts/catalogue-names.ts'
 import type { DefaultTime, Version } from './column-types.ts'
 
 // Formats and licence models are named once, in the contract the browser's filters share.
-export { licenceModels, titleFormats, type LicenceModel, type TitleFormat } from '../../../contracts/catalogue.ts'
+export { licenceModels, titleFormats, type LicenceModel, type TitleFormat } from '../../../contracts/catalogue-names.ts'
 
 export const titleAvailabilities = ['available', 'forthcoming', 'limited', 'out-of-print'] as const
 export type TitleAvailability = (typeof titleAvailabilities)[number]
