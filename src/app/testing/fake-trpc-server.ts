@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import superjson from 'superjson'
+import type { SearchCatalogueInput, TitleDetail } from '../../contracts/catalogue.ts'
 import type { Facts } from '../../policy/index.ts'
+import { fakeCatalogueRouter } from './fake-catalogue.ts'
 
 export type BootProcedure = 'auth.getUser' | 'institutionConfig.get' | 'user.hasPermissions' | 'featureFlags.get'
 type FailCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'INTERNAL_SERVER_ERROR' | 'BAD_REQUEST'
@@ -17,7 +19,13 @@ export interface FakeUser {
  * `fetch` replaces the browser's, so the app's real client, batching and
  * superjson run unchanged. Tests set failures, hold answers, or break them.
  */
-export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' }) {
+export function createFakeTrpcServer(
+  facts: Facts,
+  user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' },
+  records: { readonly titles?: readonly TitleDetail[] } = {},
+) {
+  const searches: SearchCatalogueInput[] = []
+  const catalogueFailing: { search?: boolean } = {}
   const failures = new Map<BootProcedure, FailCode>()
   const requests: URL[] = []
   let hold: Promise<void> | undefined
@@ -39,6 +47,7 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
         .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, facts.permissions[name] === true])))),
     }),
     featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
+    catalogue: fakeCatalogueRouter(records.titles ?? [], searches, catalogueFailing),
   })
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
@@ -55,6 +64,12 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
     fetch: fetch as typeof globalThis.fetch,
     /** Every HTTP request the app made, in order. */
     requests,
+    /** Every catalogue.search input, in order. */
+    searches,
+    /** catalogue.search fails (true) or answers again (false). */
+    failCatalogueSearch(failing: boolean) {
+      catalogueFailing.search = failing
+    },
     fail(procedure: BootProcedure, code: FailCode) {
       failures.set(procedure, code)
     },
