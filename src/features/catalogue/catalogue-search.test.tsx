@@ -126,3 +126,10 @@ describe('title page', () => {
     expect(screen.getByRole('link', { name: 'Search the catalogue' })).toHaveAttribute('href', '/search')
   })
 })
+
+test('a user without catalogue:search opening a title link is told so, and no title is asked for', async () => {
+  const server = createFakeTrpcServer(persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true } }), undefined, { titles })
+  renderApp(server, { path: '/search/t-org' })
+  expect(await screen.findByText('You may not look up catalogue titles.')).toBeInTheDocument()
+  expect(server.requests.filter((url) => url.pathname.includes('catalogue'))).toEqual([])
+})

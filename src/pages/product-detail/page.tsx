@@ -3,8 +3,10 @@ import { Link, useParams } from '@tanstack/react-router'
 import { describeError } from '../../app/api/describe-error.ts'
 import { httpStatusOf } from '../../app/api/rpc-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { ErrorState } from '../../components/ui/error-state.tsx'
+import { mayReadTitles } from '../../features/catalogue/may-read-titles.ts'
 import { TitleDetailView } from '../../features/catalogue/title-detail-view.tsx'
 import { TitlePending } from '../../features/catalogue/title-pending.tsx'
 
@@ -12,8 +14,18 @@ import { TitlePending } from '../../features/catalogue/title-pending.tsx'
 export default function ProductDetailPage() {
   const { nbsi } = useParams({ from: '/default-layout/search/$nbsi' })
   const trpc = useTRPC()
+  const allowed = mayReadTitles(useAppAbility())
   // retryOnMount off: a title the loader found missing is not asked for again on mount.
-  const query = useQuery({ ...trpc.catalogue.get.queryOptions({ nbsi }), retryOnMount: false })
+  const query = useQuery({ ...trpc.catalogue.get.queryOptions({ nbsi }), retryOnMount: false, enabled: allowed })
+  if (!allowed)
+    return (
+      <>
+        <h1>Catalogue title</h1>
+        <EmptyState title="You may not look up catalogue titles.">
+          <p>Opening a title needs the catalogue search permission; ask an administrator of your institution.</p>
+        </EmptyState>
+      </>
+    )
   if (query.data) return <TitleDetailView title={query.data} />
   if (query.isError && httpStatusOf(query.error) === 404)
     return (
