@@ -21,7 +21,7 @@ export function emitRouteTree(policy: PolicyWithSources): string {
     (route) => `${route.search ? `const ${routeVar(route)}_search = ${searchValidator(route.search)}\n` : ''}const ${routeVar(route)} = createRoute({
   getParentRoute: () => ${parentVar[route.layout]},
   path: ${JSON.stringify(route.path)},
-  staticData: { policyPath: ${JSON.stringify(route.path)}${route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : ''} },${route.search ? `\n  validateSearch: ${routeVar(route)}_search,` : ''}
+  staticData: { policyPath: ${JSON.stringify(route.path)}${route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : ''} },${route.search ? `\n  validateSearch: ${routeVar(route)}_search,${stripDefaults(route.search)}` : ''}
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/${route.page}/page.tsx')),${route.pageRoute ? `\n  ...${pageRouteVar(route.page)},` : ''}
 })`,
@@ -31,7 +31,7 @@ export function emitRouteTree(policy: PolicyWithSources): string {
   const notFoundWrapper = policy.notFound.layout === 'unauthenticated' ? 'UnauthenticatedLayout' : policy.notFound.layout === 'default' ? 'DefaultLayout' : 'Fragment'
   return `${generatedHeader()}
 import { Fragment, Suspense, lazy } from 'react'
-import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'
 import { UnauthenticatedLayout } from '../app/layouts/unauthenticated-layout.tsx'
 import { RootShell } from '../app/root-shell.tsx'
@@ -92,4 +92,10 @@ export const routeTree = rootRoute.addChildren([
 function searchValidator(search: readonly SearchParam[]): string {
   const specs = search.map((param) => `${param.name}: { type: '${param.type}'${param.default === undefined ? '' : `, default: ${JSON.stringify(param.default)}`} }`)
   return `searchParams({ ${specs.join(', ')} })`
+}
+
+/** A parameter at its default stays out of the URL (`/search`, not `/search?page=1`), so links stay short and equal. */
+function stripDefaults(search: readonly SearchParam[]): string {
+  const defaults = search.filter((param) => param.default !== undefined).map((param) => `${param.name}: ${JSON.stringify(param.default)}`)
+  return defaults.length === 0 ? '' : `\n  search: { middlewares: [stripSearchParams({ ${defaults.join(', ')} })] },`
 }

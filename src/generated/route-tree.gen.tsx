@@ -1,7 +1,7 @@
 // GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
 // change the policy and run that command to rebuild it.
 import { Fragment, Suspense, lazy } from 'react'
-import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'
 import { UnauthenticatedLayout } from '../app/layouts/unauthenticated-layout.tsx'
 import { RootShell } from '../app/root-shell.tsx'
@@ -130,6 +130,7 @@ const route_catalog_search = createRoute({
   path: "/catalog-search",
   staticData: { policyPath: "/catalog-search" },
   validateSearch: route_catalog_search_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/catalog-search/page.tsx')),
   ...catalogSearchPageRoute,
@@ -141,6 +142,7 @@ const route_search = createRoute({
   path: "/search",
   staticData: { policyPath: "/search" },
   validateSearch: route_search_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/search/page.tsx')),
   ...searchPageRoute,
