@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { TitleSummary } from '../../contracts/catalogue.ts'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import { formatPrice } from './format-price.ts'
+import { formatPrice, majorAmount } from './format-price.ts'
 import { Highlighted } from './highlight.tsx'
 
 const column = createColumnHelper<TitleSummary>()
@@ -46,7 +46,7 @@ export const resultCsvColumns: readonly CsvColumn<TitleSummary>[] = [
   { header: 'Edition', value: (t) => t.edition },
   { header: 'Year', value: (t) => t.year },
   { header: 'Formats', value: (t) => t.formats.join('; ') },
-  { header: 'Price', value: (t) => (t.priceMinor / 100).toFixed(2) },
+  { header: 'Price', value: (t) => majorAmount(t.priceMinor, t.currency) },
   { header: 'Currency', value: (t) => t.currency },
   { header: 'Availability', value: (t) => t.availability },
 ]
