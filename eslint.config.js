@@ -34,6 +34,7 @@ const boundaries = [
     except: ['./testing/dom-test-setup.ts'],
     message: 'The UI kit knows no feature, page or app shell; they import it.',
   },
+  { target: './src/features', from: './src/pages', message: 'Features are composed by pages, never the other way round.' },
   { target: ['./src', './scripts'], from: './studio', message: 'The policy studio is its own build; the app and the compiler never import it.' },
   ...pages.map((page) => ({
     target: `./src/pages/${page}`,

@@ -7,10 +7,11 @@ import type {
   Condition,
   FactField,
   RouteAccess,
+  SearchParam,
   SourceRef,
 } from '../../src/policy/model.ts'
 import type { PathSegment } from './diagnostic.ts'
-import type { DocumentName, PolicyDocuments, RawCondition, RawFactField, RawMenuItem } from './documents.ts'
+import { searchParamPattern, type DocumentName, type PolicyDocuments, type RawCondition, type RawFactField, type RawMenuItem } from './documents.ts'
 import { menuGuards, type Synthetic } from './compile-menu-guard.ts'
 import type { ParsedFile } from './parse.ts'
 import { compileProcedures } from './compile-procedures.ts'
@@ -80,7 +81,9 @@ export function compilePolicy(input: ValidatedPolicy, resources: readonly Valida
     const access = compileAccess(raw.access, (path) => src('routes', [...at, 'access', ...path]))
     const base = {
       params: Object.keys(raw.params ?? {}),
+      ...(raw.search ? { search: Object.entries(raw.search).map(([name, spec]) => searchParam(name, spec)) } : {}),
       page: raw.page,
+      ...(raw.pageRoute ? { pageRoute: true as const } : {}),
       layout: raw.layout ?? 'default',
       ...(raw.layoutHint ? { layoutHint: raw.layoutHint } : {}),
       access,
@@ -259,4 +262,12 @@ function compileFacts(raw: Record<string, RawFactField>): Record<string, FactFie
 /** `/booklist/upload/$uploadId` -> `booklist-upload-$uploadId`; `/` -> `index`. */
 export function routeId(path: string): string {
   return path === '/' ? 'index' : path.slice(1).replaceAll('/', '-')
+}
+
+/** `number = 1` -> { type: 'number', default: 1 }; the structure pass has checked the spelling. */
+function searchParam(name: string, spec: string): SearchParam {
+  const [, type = 'string', value] = searchParamPattern.exec(spec) ?? []
+  const typed = type as SearchParam['type']
+  if (value === undefined) return { name, type: typed }
+  return { name, type: typed, default: typed === 'number' ? Number(value) : typed === 'boolean' ? value === 'true' : value }
 }

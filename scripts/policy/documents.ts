@@ -56,6 +56,23 @@ const access = z.union([
 ])
 
 const layout = z.enum(['default', 'unauthenticated', 'none'])
+
+/** `string`, `number` or `boolean`, with an optional default after `=`: `number = 1`. */
+export const searchParamPattern = /^(string|number|boolean)(?:\s*=\s*(.+))?$/
+const searchParam = z
+  .string()
+  .regex(searchParamPattern, 'a search parameter is string, number or boolean, with an optional default: number = 1')
+  .refine((spec) => searchParamDefaultError(spec) === undefined, { message: 'the default does not have the parameter\'s type (number = 1, boolean = false, string = text)' })
+  .describe('The type, string | number | boolean, and an optional default: `page: number = 1`.')
+
+/** Why a search parameter's default does not fit its type, if it does not. */
+export function searchParamDefaultError(spec: string): string | undefined {
+  const [, type, value] = searchParamPattern.exec(spec) ?? []
+  if (value === undefined) return undefined
+  if (type === 'number' && !Number.isFinite(Number(value))) return 'not a number'
+  if (type === 'boolean' && value !== 'true' && value !== 'false') return 'not true or false'
+  return undefined
+}
 const page = z.string().regex(/^[a-z][a-z0-9-]*$/, 'a page is a kebab-case folder name under src/pages/')
 
 export const routesDocument = z.strictObject({
@@ -65,7 +82,15 @@ export const routesDocument = z.strictObject({
       path: routePath,
       aliases: z.array(routePath).optional(),
       params: z.record(declared.identifier, description).optional(),
+      search: z
+        .record(declared.identifier, searchParam)
+        .optional()
+        .describe('Typed URL search parameters (?q=…&page=2), checked before the page renders; a bad value is dropped, never an error.'),
       page,
+      pageRoute: z
+        .literal(true)
+        .optional()
+        .describe("src/pages/<page>/route.ts exports `route`: the page's loader (prefetching its data), pendingComponent, and optionally validateSearch."),
       layout: layout.optional(),
       layoutHint: z.literal('fixed').optional(),
       access,

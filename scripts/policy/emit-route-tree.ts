@@ -1,4 +1,4 @@
-import type { PolicyWithSources, CompiledRoute, Layout } from '../../src/policy/model.ts'
+import type { PolicyWithSources, CompiledRoute, Layout, SearchParam } from '../../src/policy/model.ts'
 import { generatedHeader } from './generated-header.ts'
 
 /**
@@ -11,20 +11,27 @@ export function emitRouteTree(policy: PolicyWithSources): string {
   const byLayout = (layout: Layout) => policy.routes.filter((route) => route.layout === layout)
   const routeVar = (route: CompiledRoute) => `route_${route.id.replace(/[^A-Za-z0-9]/g, '_')}`
   const parentVar: Record<Layout, string> = { default: 'defaultLayoutRoute', unauthenticated: 'unauthenticatedLayoutRoute', none: 'rootRoute' }
+  const pageRouteVar = (page: string) => `${page.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase())}PageRoute`
+  const pageRoutes = [...new Set(policy.routes.filter((route) => route.pageRoute).map((route) => route.page))].sort()
+  // Order matters: beforeLoad (the guard) runs before the page route's loader; the page route's own
+  // validateSearch, when it has one, replaces the one routes.yaml declares, so it is spread last.
+  // The validator is a constant of its own: built inside createRoute's options, its generic call is
+  // inferred too late and the route's search type falls back to undefined.
   const routes = policy.routes.map(
-    (route) => `const ${routeVar(route)} = createRoute({
+    (route) => `${route.search ? `const ${routeVar(route)}_search = ${searchValidator(route.search)}\n` : ''}const ${routeVar(route)} = createRoute({
   getParentRoute: () => ${parentVar[route.layout]},
   path: ${JSON.stringify(route.path)},
-  staticData: { policyPath: ${JSON.stringify(route.path)}${route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : ''} },
+  staticData: { policyPath: ${JSON.stringify(route.path)}${route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : ''} },${route.search ? `\n  validateSearch: ${routeVar(route)}_search,${stripDefaults(route.search)}` : ''}
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/${route.page}/page.tsx')),
+  component: lazyRouteComponent(() => import('../pages/${route.page}/page.tsx')),${route.pageRoute ? `\n  ...${pageRouteVar(route.page)},` : ''}
 })`,
   )
+  const pageRouteImports = pageRoutes.map((page) => `import { route as ${pageRouteVar(page)} } from '../pages/${page}/route.ts'\n`).join('')
   const children = (layout: Layout) => byLayout(layout).map(routeVar).join(', ')
   const notFoundWrapper = policy.notFound.layout === 'unauthenticated' ? 'UnauthenticatedLayout' : policy.notFound.layout === 'default' ? 'DefaultLayout' : 'Fragment'
   return `${generatedHeader()}
 import { Fragment, Suspense, lazy } from 'react'
-import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'
 import { UnauthenticatedLayout } from '../app/layouts/unauthenticated-layout.tsx'
 import { RootShell } from '../app/root-shell.tsx'
@@ -32,8 +39,10 @@ import { LoadingScreen } from '../app/ui/loading-screen.tsx'
 import { guardRoute } from '../app/routing/guard-route.ts'
 import { NotFoundGate } from '../app/routing/not-found-gate.tsx'
 import type { RouterContext } from '../app/routing/router-context.ts'
+import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
-
+// A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
+${pageRouteImports}
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** The policy route (or alias) this route renders; its access rule guards it. */
@@ -77,4 +86,16 @@ export const routeTree = rootRoute.addChildren([
   unauthenticatedLayoutRoute.addChildren([${children('unauthenticated')}]),${byLayout('none').length ? `\n  ${children('none')},` : ''}
 ])
 `
+}
+
+/** `searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 } })`: see src/app/routing/search-params.ts. */
+function searchValidator(search: readonly SearchParam[]): string {
+  const specs = search.map((param) => `${param.name}: { type: '${param.type}'${param.default === undefined ? '' : `, default: ${JSON.stringify(param.default)}`} }`)
+  return `searchParams({ ${specs.join(', ')} })`
+}
+
+/** A parameter at its default stays out of the URL (`/search`, not `/search?page=1`), so links stay short and equal. */
+function stripDefaults(search: readonly SearchParam[]): string {
+  const defaults = search.filter((param) => param.default !== undefined).map((param) => `${param.name}: ${JSON.stringify(param.default)}`)
+  return defaults.length === 0 ? '' : `\n  search: { middlewares: [stripSearchParams({ ${defaults.join(', ')} })] },`
 }

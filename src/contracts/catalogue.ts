@@ -1,10 +1,30 @@
 import { z } from 'zod'
 
-/** Catalogue search: what the server accepts and answers, shared with the browser. */
-export const searchCatalogueInput = z.object({
+/** Catalogue search and title detail: what the server accepts and answers, shared with the browser. */
+import { catalogueLimits as limits, catalogueSorts, licenceModels, titleFormats } from './catalogue-names.ts'
+
+export * from './catalogue-names.ts'
+
+const minorUnits = z.number().int('A price is a whole number of minor units.').min(0, 'A price is not negative.').max(limits.maxPrice)
+const year = z.number().int('A year is a whole number.').min(limits.minYear, 'Give a four-digit year.').max(limits.maxYear, 'Give a four-digit year.')
+
+/** The filters of the detailed search; each one left out does not narrow. */
+export const catalogueFilters = z.object({
+  format: z.enum(titleFormats).optional(),
+  licence: z.enum(licenceModels).optional(),
+  priceMin: minorUnits.optional(),
+  priceMax: minorUnits.optional(),
+  subject: z.string().trim().min(1).max(limits.subjectLength, 'A subject has at most 100 characters.').optional(),
+  yearFrom: year.optional(),
+  yearTo: year.optional(),
+})
+export type CatalogueFilters = z.infer<typeof catalogueFilters>
+
+export const searchCatalogueInput = catalogueFilters.extend({
   /** Words of the title, authors, publisher or subjects (each a prefix), or an ISBN-10/13 with or without hyphens. */
-  q: z.string().max(200, 'A search has at most 200 characters.').default(''),
-  page: z.number().int().min(1, 'Pages start at 1.').max(1000, 'Narrow the search to see beyond page 1,000.').default(1),
+  q: z.string().max(limits.qLength, 'A search has at most 200 characters.').default(''),
+  sort: z.enum(catalogueSorts).default('title'),
+  page: z.number().int().min(1, 'Pages start at 1.').max(limits.maxPage, 'Narrow the search to see beyond page 1,000.').default(1),
   pageSize: z.number().int().min(1).max(100, 'At most 100 results a page.').default(20),
 })
 export type SearchCatalogueInput = z.input<typeof searchCatalogueInput>
@@ -27,6 +47,35 @@ export interface TitleSummary {
 export interface CatalogueResults {
   readonly items: readonly TitleSummary[]
   readonly total: number
-  /** How the query was read: words, an ISBN (normalised to ISBN-13), or nothing to search for. */
-  readonly matchedBy: 'words' | 'isbn' | 'none'
+  /** How the query was read: words, an ISBN (normalised to ISBN-13), filters alone, or nothing to search for. */
+  readonly matchedBy: 'words' | 'isbn' | 'filters' | 'none'
+}
+
+export const getTitleInput = z.object({ nbsi: z.string().trim().min(1, 'Give a catalogue id.').max(100, 'A catalogue id has at most 100 characters.') })
+export type GetTitleInput = z.input<typeof getTitleInput>
+
+export interface TitleLicence {
+  readonly model: string
+  readonly priceMinor: number
+  readonly currency: string
+  /** For subscriptions; null for perpetual models. */
+  readonly durationMonths: number | null
+}
+
+/** A course of the reader's institution whose booklist holds the title. */
+export interface TitleCourse {
+  readonly courseId: string
+  readonly code: string
+  readonly title: string
+  readonly term: string
+  readonly department: string
+  readonly requirement: string
+  readonly listState: string
+}
+
+export interface TitleDetail extends TitleSummary {
+  readonly subjects: readonly string[]
+  readonly language: string
+  readonly licences: readonly TitleLicence[]
+  readonly courses: readonly TitleCourse[]
 }

@@ -107,6 +107,7 @@ export const procedureNames = [
   "requests.reject",
   "requests.cancel",
   "catalogue.search",
+  "catalogue.get",
   "courses.list",
   "adoptions.list",
   "adoptions.adopt",

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "e14a56fd82bbd988",
+  "hash": "3d4106bd4af29743",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -380,7 +380,55 @@ export const policy: CompiledPolicy = {
       "id": "catalog-search",
       "path": "/catalog-search",
       "params": [],
+      "search": [
+        {
+          "name": "q",
+          "type": "string"
+        },
+        {
+          "name": "format",
+          "type": "string"
+        },
+        {
+          "name": "licence",
+          "type": "string"
+        },
+        {
+          "name": "subject",
+          "type": "string"
+        },
+        {
+          "name": "priceMin",
+          "type": "number"
+        },
+        {
+          "name": "priceMax",
+          "type": "number"
+        },
+        {
+          "name": "yearFrom",
+          "type": "number"
+        },
+        {
+          "name": "yearTo",
+          "type": "number"
+        },
+        {
+          "name": "sort",
+          "type": "string"
+        },
+        {
+          "name": "page",
+          "type": "number",
+          "default": 1
+        },
+        {
+          "name": "size",
+          "type": "number"
+        }
+      ],
       "page": "catalog-search",
+      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -395,7 +443,23 @@ export const policy: CompiledPolicy = {
       "id": "search",
       "path": "/search",
       "params": [],
+      "search": [
+        {
+          "name": "q",
+          "type": "string"
+        },
+        {
+          "name": "page",
+          "type": "number",
+          "default": 1
+        },
+        {
+          "name": "size",
+          "type": "number"
+        }
+      ],
       "page": "search",
+      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -538,6 +602,7 @@ export const policy: CompiledPolicy = {
         "nbsi"
       ],
       "page": "product-detail",
+      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "signed-in"
@@ -547,6 +612,12 @@ export const policy: CompiledPolicy = {
       "id": "search-request",
       "path": "/search/request",
       "params": [],
+      "search": [
+        {
+          "name": "nbsi",
+          "type": "string"
+        }
+      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -558,6 +629,12 @@ export const policy: CompiledPolicy = {
       "path": "/requests/new-request",
       "aliasOf": "/search/request",
       "params": [],
+      "search": [
+        {
+          "name": "nbsi",
+          "type": "string"
+        }
+      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -569,6 +646,12 @@ export const policy: CompiledPolicy = {
       "path": "/booklist/new-request",
       "aliasOf": "/search/request",
       "params": [],
+      "search": [
+        {
+          "name": "nbsi",
+          "type": "string"
+        }
+      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -4131,12 +4214,24 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "catalogue.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "catalogue:search",
+        "id": 326
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "courses.list"
       },
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 326
+        "id": 327
       }
     },
     {
@@ -4148,7 +4243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 327
+        "id": 328
       }
     },
     {
@@ -4160,7 +4255,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 328
+        "id": 329
       }
     },
     {
@@ -4172,7 +4267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 329
+        "id": 330
       }
     },
     {
@@ -4184,7 +4279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 330
+        "id": 331
       }
     }
   ],
@@ -4676,6 +4771,12 @@ export const policy: CompiledPolicy = {
     },
     {
       "name": "catalogue.search",
+      "access": "rule",
+      "action": "read",
+      "subject": "Title"
+    },
+    {
+      "name": "catalogue.get",
       "access": "rule",
       "action": "read",
       "subject": "Title"

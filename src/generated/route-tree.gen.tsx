@@ -1,7 +1,7 @@
 // GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
 // change the policy and run that command to rebuild it.
 import { Fragment, Suspense, lazy } from 'react'
-import { createRootRouteWithContext, createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { createRootRouteWithContext, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
 import { DefaultLayout } from '../app/layouts/default-layout.tsx'
 import { UnauthenticatedLayout } from '../app/layouts/unauthenticated-layout.tsx'
 import { RootShell } from '../app/root-shell.tsx'
@@ -9,7 +9,12 @@ import { LoadingScreen } from '../app/ui/loading-screen.tsx'
 import { guardRoute } from '../app/routing/guard-route.ts'
 import { NotFoundGate } from '../app/routing/not-found-gate.tsx'
 import type { RouterContext } from '../app/routing/router-context.ts'
+import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
+// A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
+import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
+import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
+import { route as searchPageRoute } from '../pages/search/route.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -119,20 +124,28 @@ const route_booklist_upload__uploadId = createRoute({
   component: lazyRouteComponent(() => import('../pages/upload-detail/page.tsx')),
 })
 
+const route_catalog_search_search = searchParams({ q: { type: 'string' }, format: { type: 'string' }, licence: { type: 'string' }, subject: { type: 'string' }, priceMin: { type: 'number' }, priceMax: { type: 'number' }, yearFrom: { type: 'number' }, yearTo: { type: 'number' }, sort: { type: 'string' }, page: { type: 'number', default: 1 }, size: { type: 'number' } })
 const route_catalog_search = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/catalog-search",
   staticData: { policyPath: "/catalog-search" },
+  validateSearch: route_catalog_search_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/catalog-search/page.tsx')),
+  ...catalogSearchPageRoute,
 })
 
+const route_search_search = searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 }, size: { type: 'number' } })
 const route_search = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/search",
   staticData: { policyPath: "/search" },
+  validateSearch: route_search_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/search/page.tsx')),
+  ...searchPageRoute,
 })
 
 const route_courses = createRoute({
@@ -197,28 +210,35 @@ const route_search__nbsi = createRoute({
   staticData: { policyPath: "/search/$nbsi" },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/product-detail/page.tsx')),
+  ...productDetailPageRoute,
 })
 
+const route_search_request_search = searchParams({ nbsi: { type: 'string' } })
 const route_search_request = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/search/request",
   staticData: { policyPath: "/search/request" },
+  validateSearch: route_search_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
 })
 
+const route_requests_new_request_search = searchParams({ nbsi: { type: 'string' } })
 const route_requests_new_request = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests/new-request",
   staticData: { policyPath: "/requests/new-request" },
+  validateSearch: route_requests_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
 })
 
+const route_booklist_new_request_search = searchParams({ nbsi: { type: 'string' } })
 const route_booklist_new_request = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist/new-request",
   staticData: { policyPath: "/booklist/new-request" },
+  validateSearch: route_booklist_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
 })

@@ -70,6 +70,13 @@ export type RouteAccess =
       readonly check?: { readonly name: string; readonly src: SourceRef }
     }
 
+/** A typed URL search parameter of a route (routes.yaml `search`). */
+export interface SearchParam {
+  readonly name: string
+  readonly type: 'string' | 'number' | 'boolean'
+  readonly default?: string | number | boolean
+}
+
 export interface CompiledRoute {
   /** Stable id, derived from the path: `/booklist/upload/$uploadId` -> `booklist-upload-$uploadId`. */
   readonly id: string
@@ -78,7 +85,11 @@ export interface CompiledRoute {
   /** For an alias: the path of the route it is an alias of. */
   readonly aliasOf?: string
   readonly params: readonly string[]
+  /** Typed search parameters; absent when the route declares none. */
+  readonly search?: readonly SearchParam[]
   readonly page: string
+  /** The page folder's route.ts supplies the loader and pending component. */
+  readonly pageRoute?: true
   readonly layout: Layout
   readonly layoutHint?: 'fixed'
   readonly access: RouteAccess

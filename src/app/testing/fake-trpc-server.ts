@@ -1,7 +1,9 @@
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import superjson from 'superjson'
+import type { SearchCatalogueInput, TitleDetail } from '../../contracts/catalogue.ts'
 import type { Facts } from '../../policy/index.ts'
+import { fakeCatalogueRouter } from './fake-catalogue.ts'
 
 export type BootProcedure = 'auth.getUser' | 'institutionConfig.get' | 'user.hasPermissions' | 'featureFlags.get'
 type FailCode = 'UNAUTHORIZED' | 'FORBIDDEN' | 'INTERNAL_SERVER_ERROR' | 'BAD_REQUEST'
@@ -20,7 +22,14 @@ export interface FakeUser {
 /** The test's own record procedures beside the boot calls, built with the server's `t` (e.g. `{ courses: t.router({ list }) }`). */
 export type ExtraProcedures = (t: ReturnType<typeof initTRPC.create<{ transformer: typeof superjson }>>) => Record<string, AnyRouter>
 
-export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' }, extra?: ExtraProcedures) {
+export function createFakeTrpcServer(
+  facts: Facts,
+  user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' },
+  extra?: ExtraProcedures,
+  records: { readonly titles?: readonly TitleDetail[] } = {},
+) {
+  const searches: SearchCatalogueInput[] = []
+  const catalogueFailing: { search?: boolean } = {}
   const failures = new Map<BootProcedure, FailCode>()
   const requests: URL[] = []
   let hold: Promise<void> | undefined
@@ -42,6 +51,7 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
         .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, facts.permissions[name] === true])))),
     }),
     featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
+    catalogue: fakeCatalogueRouter(records.titles ?? [], searches, catalogueFailing),
     ...extra?.(t),
   })
 
@@ -59,6 +69,12 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
     fetch: fetch as typeof globalThis.fetch,
     /** Every HTTP request the app made, in order. */
     requests,
+    /** Every catalogue.search input, in order. */
+    searches,
+    /** catalogue.search fails (true) or answers again (false). */
+    failCatalogueSearch(failing: boolean) {
+      catalogueFailing.search = failing
+    },
     fail(procedure: BootProcedure, code: FailCode) {
       failures.set(procedure, code)
     },

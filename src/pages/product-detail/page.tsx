@@ -1,12 +1,47 @@
-import { useParams } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useParams } from '@tanstack/react-router'
+import { describeError } from '../../app/api/describe-error.ts'
+import { httpStatusOf } from '../../app/api/rpc-error.ts'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { ErrorState } from '../../components/ui/error-state.tsx'
+import { mayReadTitles } from '../../features/catalogue/may-read-titles.ts'
+import { TitleDetailView } from '../../features/catalogue/title-detail-view.tsx'
+import { TitlePending } from '../../features/catalogue/title-pending.tsx'
 
-/** One catalogue item, by its nbsi (catalogue item identifier). */
+/** One catalogue title, by its nbsi; the route's loader has fetched it with this chunk. */
 export default function ProductDetailPage() {
   const { nbsi } = useParams({ from: '/default-layout/search/$nbsi' })
-  return (
-    <>
-      <h1>Catalogue item {nbsi}</h1>
-      <p>This page will show the details of catalogue item {nbsi}: title, authors, editions and prices.</p>
-    </>
-  )
+  const trpc = useTRPC()
+  const allowed = mayReadTitles(useAppAbility())
+  // retryOnMount off: a title the loader found missing is not asked for again on mount.
+  const query = useQuery({ ...trpc.catalogue.get.queryOptions({ nbsi }), retryOnMount: false, enabled: allowed })
+  if (!allowed)
+    return (
+      <>
+        <h1>Catalogue title</h1>
+        <EmptyState title="You may not look up catalogue titles.">
+          <p>Opening a title needs the catalogue search permission; ask an administrator of your institution.</p>
+        </EmptyState>
+      </>
+    )
+  if (query.data) return <TitleDetailView title={query.data} />
+  if (query.isError && httpStatusOf(query.error) === 404)
+    return (
+      <>
+        <h1>Title not found</h1>
+        <EmptyState title={`No catalogue title has the id “${nbsi}”.`} action={<Link to="/search">Search the catalogue</Link>}>
+          <p>The link may be old, or the title was withdrawn from the catalogue.</p>
+        </EmptyState>
+      </>
+    )
+  if (query.isError)
+    return (
+      <>
+        <h1>Catalogue title</h1>
+        <ErrorState title="The title could not be loaded" message={describeError(query.error).message} onRetry={() => query.refetch()} />
+      </>
+    )
+  return <TitlePending />
 }

@@ -1,9 +1,14 @@
-/** Search: the page's own content is later work; until then it says what it will hold. */
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { CatalogueSearch } from '../../features/catalogue/catalogue-search.tsx'
+
+/** Search: find a catalogue title by title, author, publisher or ISBN as you type. */
 export default function SearchPage() {
+  const search = useSearch({ from: '/default-layout/search' })
+  const navigate = useNavigate({ from: '/search' })
   return (
     <>
       <h1>Search</h1>
-      <p>This page will hold the catalogue search: type a title, author or identifier to find a catalogue item.</p>
+      <CatalogueSearch params={search} onParamsChange={(next, { replace }) => void navigate({ search: { ...next, page: next.page ?? 1 }, replace })} />
     </>
   )
 }

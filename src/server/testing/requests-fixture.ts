@@ -7,7 +7,7 @@ import { storeData } from '../data/store-data.ts'
  * pricing approvals, neither EA nor IA, so hasRequestsPageAccess passes), with
  * one person per role, and a second institution to prove isolation.
  */
-const institution = (id: string) => `
+export const institution = (id: string) => `
   - id: ${id}
     name: ${id}
     flags: { roles-and-permissions: true, order-approvals-page: true }

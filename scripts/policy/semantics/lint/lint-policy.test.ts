@@ -23,7 +23,7 @@ describe('lintPolicy', () => {
     // Fewest changes first: only what the drift needs is switched on.
     expect(requests.witness.flags).toEqual({ 'order-approvals-page': true })
     expect(requests.witness.institution.hasApprovalPermission).toBe(true)
-    expect(requests.detail).toContain('decided by: route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:84)')
+    expect(requests.detail).toContain('decided by: route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:93)')
   })
 
   it('is quiet once the menu item asks for what the route needs', () => {

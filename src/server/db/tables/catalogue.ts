@@ -1,10 +1,12 @@
 // Tables of src/server/db/schema.ts: the shared catalogue.
+import type { LicenceModel } from '../../../contracts/catalogue-names.ts'
 import type { DefaultTime, Version } from './column-types.ts'
+
+// Formats and licence models are named once, in the contract the browser's filters share.
+export { licenceModels, titleFormats, type LicenceModel, type TitleFormat } from '../../../contracts/catalogue-names.ts'
 
 export const titleAvailabilities = ['available', 'forthcoming', 'limited', 'out-of-print'] as const
 export type TitleAvailability = (typeof titleAvailabilities)[number]
-export const titleFormats = ['print', 'ebook', 'audiobook', 'loose-leaf', 'online-courseware'] as const
-export type TitleFormat = (typeof titleFormats)[number]
 
 /** The shared catalogue: one row per edition of a work, keyed by its nbsi id. */
 export interface TitlesTable {
@@ -31,8 +33,6 @@ export interface TitlesTable {
   version: Version
 }
 
-export const licenceModels = ['print-copy', 'single-user', 'three-user', 'unlimited', 'subscription-12m'] as const
-export type LicenceModel = (typeof licenceModels)[number]
 
 /** How a title may be bought: one row per licence model, each with its own price. */
 export interface TitleLicencesTable {

@@ -1,13 +1,14 @@
-import { sql, type Kysely, type SqlBool } from 'kysely'
-import type { CatalogueResults, TitleSummary } from '../../../contracts/catalogue.ts'
+import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import type { CatalogueFilters, CatalogueResults, CatalogueSort, TitleSummary } from '../../../contracts/catalogue.ts'
 import { normaliseIsbn } from '../../../contracts/isbn.ts'
 import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database, TitleRow } from '../../db/schema.ts'
 import { titleSearchCondition } from '../../db/titles-repo.ts'
 import type { AppAbility } from '../../policy.ts'
+import { filterConditions, hasFilters } from './catalogue-filters.ts'
 
 /** The Title record fields of policy/resources/title.yaml, as columns. */
-const titleColumns: ColumnMap = {
+export const titleColumns: ColumnMap = {
   nbsi: 'titles.nbsi',
   isbn13: 'titles.isbn13',
   title: 'titles.title',
@@ -16,37 +17,48 @@ const titleColumns: ColumnMap = {
   availability: 'titles.availability',
 }
 
-export interface CatalogueQuery {
+export interface CatalogueQuery extends CatalogueFilters {
   readonly q: string
+  readonly sort: CatalogueSort
   readonly page: number
   readonly pageSize: number
 }
 
 /**
- * Titles matching what the user typed, in title order: an ISBN (any form)
- * matches that edition exactly; otherwise every word must start a word of the
- * title, authors, publisher or subjects (the dialect's full-text index).
- * Only titles the user's `read Title` rule allows, in SQL.
+ * Titles matching what the user typed and the filters chosen: an ISBN (any
+ * form) matches that edition exactly; otherwise every word must start a word
+ * of the title, authors, publisher or subjects (the dialect's full-text
+ * index). Filters alone list every title they allow; nothing typed and no
+ * filter answers nothing. Only titles the user's `read Title` rule allows, in SQL.
  */
 export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, query: CatalogueQuery): Promise<CatalogueResults> {
   const isbn = normaliseIsbn(query.q)
-  const matches = isbn ? sql<SqlBool>`titles.isbn13 = ${isbn}` : titleSearchCondition(db, query.q)
-  if (!matches) return { items: [], total: 0, matchedBy: 'none' }
-  const matching = db
-    .selectFrom('titles')
-    .where(accessibleBy(ability, 'read', 'Title', { columns: titleColumns }))
-    .where(matches)
+  const words = isbn ? undefined : titleSearchCondition(db, query.q)
+  const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(query) ? 'filters' : 'none'
+  if (matchedBy === 'none') return { items: [], total: 0, matchedBy }
+  const conditions: Expression<SqlBool>[] = [accessibleBy(ability, 'read', 'Title', { columns: titleColumns }), ...filterConditions(query)]
+  if (isbn) conditions.push(sql<SqlBool>`titles.isbn13 = ${isbn}`)
+  if (words) conditions.push(words)
+  const matching = db.selectFrom('titles').where((eb) => eb.and(conditions))
   const [counted, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    matching
-      .selectAll('titles')
-      .orderBy('titles.title')
-      .orderBy('titles.nbsi')
+    sorted(matching.selectAll('titles'), query.sort)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ])
-  return { items: rows.map(titleSummary), total: Number(counted.total), matchedBy: isbn ? 'isbn' : 'words' }
+  return { items: rows.map(titleSummary), total: Number(counted.total), matchedBy }
+}
+
+type TitleSelect = SelectQueryBuilder<Database, 'titles', TitleRow>
+
+/** Every order ends on title then nbsi, so pages never overlap; unknown years sort last. */
+function sorted(query: TitleSelect, sort: CatalogueSort): TitleSelect {
+  let ordered = query
+  if (sort === 'year-desc' || sort === 'year-asc')
+    ordered = ordered.orderBy(sql`case when titles.year is null then 1 else 0 end`).orderBy('titles.year', sort === 'year-desc' ? 'desc' : 'asc')
+  if (sort === 'price-asc' || sort === 'price-desc') ordered = ordered.orderBy('titles.price_minor', sort === 'price-desc' ? 'desc' : 'asc')
+  return ordered.orderBy('titles.title').orderBy('titles.nbsi')
 }
 
 export function titleSummary(row: TitleRow): TitleSummary {
@@ -66,7 +78,7 @@ export function titleSummary(row: TitleRow): TitleSummary {
   }
 }
 
-function jsonList(text: string): string[] {
+export function jsonList(text: string): string[] {
   const value: unknown = JSON.parse(text)
   return Array.isArray(value) ? value.map(String) : []
 }

@@ -1,0 +1,11 @@
+// The catalogue's closed lists, without zod: route loaders import them into the app's first load.
+export const titleFormats = ['print', 'ebook', 'audiobook', 'loose-leaf', 'online-courseware'] as const
+export type TitleFormat = (typeof titleFormats)[number]
+export const licenceModels = ['print-copy', 'single-user', 'three-user', 'unlimited', 'subscription-12m'] as const
+export type LicenceModel = (typeof licenceModels)[number]
+/** `title` is the default; years newest first unless `year-asc`; prices are the list price. */
+export const catalogueSorts = ['title', 'year-desc', 'year-asc', 'price-asc', 'price-desc'] as const
+export type CatalogueSort = (typeof catalogueSorts)[number]
+
+/** Bounds the contract enforces, shared with the URL reader that drops what the server would refuse. */
+export const catalogueLimits = { qLength: 200, maxPage: 1000, maxPrice: 100_000_000, minYear: 1000, maxYear: 9999, subjectLength: 100 } as const

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import '../../app/testing/dom-test-setup.ts'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test } from 'vitest'
+import { persona } from '../../../tests/factories/facts.ts'
+import type { TitleDetail } from '../../contracts/catalogue.ts'
+import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
+import { renderApp } from '../../app/testing/render-app.tsx'
+
+const title = (nbsi: string, name: string, more: Partial<TitleDetail> = {}): TitleDetail => ({
+  nbsi,
+  isbn13: null,
+  title: name,
+  subtitle: null,
+  authors: ['A. Author'],
+  publisher: 'P',
+  edition: 2,
+  year: 2024,
+  formats: ['print'],
+  priceMinor: 4599,
+  currency: 'GBP',
+  availability: 'available',
+  subjects: ['Chemistry'],
+  language: 'en',
+  licences: [{ model: 'subscription-12m', priceMinor: 1999, currency: 'GBP', durationMonths: 12 }],
+  courses: [],
+  ...more,
+})
+
+const titles = [
+  title('t-org', 'Organic Chemistry', { isbn13: '9780306406157', courses: [{ courseId: 'c1', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', department: 'Chemistry', requirement: 'essential', listState: 'draft' }] }),
+  title('t-evil', '<img src=x onerror="alert(1)"> Chemistry for =cmd'),
+  ...Array.from({ length: 25 }, (_, i) => title(`t-bio-${String(i).padStart(2, '0')}`, `Biology ${String(i).padStart(2, '0')}`)),
+]
+
+// /search is the search while detailed-search is off; with it on, the menu's Search is /catalog-search.
+const searcher = (path: string, permissions: Record<string, boolean> = {}) =>
+  persona({ flags: { 'roles-and-permissions': true, 'detailed-search': path.startsWith('/catalog-search') }, permissions: { 'catalogue:search': true, ...permissions } })
+
+// jsdom computes a link's name with a space around each <mark> (it knows no inline layout), so results are found by their text.
+const resultLink = (text: string) => (_: string, element: Element | null) => element?.tagName === 'A' && element.textContent === text
+
+function open(path: string, permissions?: Record<string, boolean>) {
+  const server = createFakeTrpcServer(searcher(path, permissions), undefined, undefined, { titles })
+  return { server, ...renderApp(server, { path }) }
+}
+
+describe('catalogue search', () => {
+  test('searches as you type: one request after the pause, the query in the URL, matches marked as text', async () => {
+    const { server, history } = open('/search')
+    const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' })
+    await userEvent.type(box, 'chem')
+    const table = await screen.findByRole('table', { name: 'Catalogue titles found' })
+    await within(table).findByText(resultLink('Organic Chemistry'))
+    expect(server.searches.map((input) => input.q)).toEqual(['chem'])
+    expect(history.location.search).toBe('?q=chem')
+    // Hostile record text stays text: no element is made of it, and the match is split into <mark>.
+    expect(document.querySelector('img')).toBeNull()
+    const evil = within(table).getByText(resultLink('<img src=x onerror="alert(1)"> Chemistry for =cmd'))
+    expect(evil.textContent).toBe('<img src=x onerror="alert(1)"> Chemistry for =cmd')
+    expect([...evil.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Chem'])
+    expect(within(table).getAllByText('£45.99')).toHaveLength(2)
+  })
+
+  test('opens from a shared link with its page, and pages through the results', async () => {
+    const { history } = open('/search?q=biology&page=2')
+    expect(await screen.findByText('25 titles found')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Biology 20' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }))
+    expect(await screen.findByRole('link', { name: 'Biology 00' })).toBeInTheDocument()
+    expect(history.location.search).toBe('?q=biology')
+  })
+
+  test('finds a title by its ISBN typed with hyphens', async () => {
+    open('/search?q=978-0-306-40615-7')
+    expect(await screen.findByText('1 title with this ISBN')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-org')
+  })
+
+  test('says what to loosen when nothing matches', async () => {
+    open('/catalog-search?q=quantum&format=ebook')
+    expect(await screen.findByText('No titles match “quantum”')).toBeInTheDocument()
+    expect(screen.getByText(/Use fewer words/)).toBeInTheDocument()
+    expect(screen.getByText('Loosen the filters: format.')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Format' })).toHaveValue(''))
+  })
+
+  test('drops a bad value in a hand-typed URL instead of failing', async () => {
+    const { server } = open('/catalog-search?q=chem&format=vinyl&page=zero&yearFrom=12')
+    await screen.findByText(resultLink('Organic Chemistry'))
+    expect(server.searches.at(-1)).toEqual({ q: 'chem', sort: 'title', page: 1, pageSize: 20 })
+  })
+
+  test('shows an error with Retry, which loads the results', async () => {
+    const { server } = open('/search')
+    server.failCatalogueSearch(true)
+    await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the catalogue' }), 'organic')
+    expect(await screen.findByText('The search failed')).toBeInTheDocument()
+    server.failCatalogueSearch(false)
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText(resultLink('Organic Chemistry'))).toBeInTheDocument()
+  })
+})
+
+describe('title page', () => {
+  test('shows the title, its licences and the courses that list it, and offers a request to who may raise one', async () => {
+    open('/search/t-org', { 'booklist:request': true })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeInTheDocument()
+    expect(screen.getByRole('cell', { name: '£19.99' })).toBeInTheDocument()
+    expect(screen.getByText(/CHEM101 Intro Chemistry/)).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Request this title' })).toHaveAttribute('href', '/search/request?nbsi=t-org')
+  })
+
+  test('offers no request without booklist:request', async () => {
+    open('/search/t-org')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Request this title' })).toBeNull()
+  })
+
+  test('an unknown id is a not-found state inside the layout', async () => {
+    open('/search/no-such-title')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Title not found' })).toBeInTheDocument()
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Search the catalogue' })).toHaveAttribute('href', '/search')
+  })
+})
+
+test('a user without catalogue:search opening a title link is told so, and no title is asked for', async () => {
+  const server = createFakeTrpcServer(persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true } }), undefined, undefined, { titles })
+  renderApp(server, { path: '/search/t-org' })
+  expect(await screen.findByText('You may not look up catalogue titles.')).toBeInTheDocument()
+  expect(server.requests.filter((url) => url.pathname.includes('catalogue'))).toEqual([])
+})

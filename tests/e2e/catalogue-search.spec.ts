@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { personaByKey } from './support/personas.ts'
+
+// Issue 11: a persona with catalogue:search (and nothing else) types an ISBN with hyphens into
+// the search, finds the title without a request per keystroke, and opens its page.
+test.use({ storageState: personaByKey('bilal').storageState })
+
+test('bilal finds a title by its hyphenated ISBN and opens its page', async ({ page }) => {
+  const searches: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/trpc/') && url.pathname.includes('catalogue.search')) searches.push(url.search)
+  })
+  await page.goto('/search')
+  const box = page.getByRole('searchbox', { name: 'Search the catalogue' })
+  await box.pressSequentially('978-0-306-40615-7', { delay: 20 })
+  const results = page.getByRole('table', { name: 'Catalogue titles found' })
+  await expect(results.getByRole('link', { name: 'Organic Chemistry' })).toBeVisible()
+  await expect(page.getByText('1 title with this ISBN')).toBeVisible()
+  await expect(page).toHaveURL(/[?&]q=978-0-306-40615-7/)
+  // Seventeen keystrokes, one search (the debounce): at most one more if typing paused mid-way.
+  expect(searches.length).toBeGreaterThanOrEqual(1)
+  expect(searches.length).toBeLessThanOrEqual(2)
+  expect((await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze()).violations.map((v) => v.id)).toEqual([])
+
+  await results.getByRole('link', { name: 'Organic Chemistry' }).click()
+  await expect(page).toHaveURL(/\/search\/e2e-organic$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeVisible()
+  await expect(page.getByRole('cell', { name: '£19.99' })).toBeVisible()
+  // bilal may not raise requests: no such action on the page.
+  await expect(page.getByRole('link', { name: 'Request this title' })).toHaveCount(0)
+
+  // Back returns to the search as it was.
+  await page.goBack()
+  await expect(box).toHaveValue('978-0-306-40615-7')
+  await expect(results.getByRole('link', { name: 'Organic Chemistry' })).toBeVisible()
+})
+
+test('an unknown title id shows a not-found state inside the layout', async ({ page }) => {
+  await page.goto('/search/no-such-title')
+  await expect(page.getByRole('heading', { level: 1, name: 'Title not found' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+})
