@@ -380,55 +380,7 @@ export const policy: CompiledPolicy = {
       "id": "catalog-search",
       "path": "/catalog-search",
       "params": [],
-      "search": [
-        {
-          "name": "q",
-          "type": "string"
-        },
-        {
-          "name": "format",
-          "type": "string"
-        },
-        {
-          "name": "licence",
-          "type": "string"
-        },
-        {
-          "name": "subject",
-          "type": "string"
-        },
-        {
-          "name": "priceMin",
-          "type": "number"
-        },
-        {
-          "name": "priceMax",
-          "type": "number"
-        },
-        {
-          "name": "yearFrom",
-          "type": "number"
-        },
-        {
-          "name": "yearTo",
-          "type": "number"
-        },
-        {
-          "name": "sort",
-          "type": "string"
-        },
-        {
-          "name": "page",
-          "type": "number",
-          "default": 1
-        },
-        {
-          "name": "size",
-          "type": "number"
-        }
-      ],
       "page": "catalog-search",
-      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -443,23 +395,7 @@ export const policy: CompiledPolicy = {
       "id": "search",
       "path": "/search",
       "params": [],
-      "search": [
-        {
-          "name": "q",
-          "type": "string"
-        },
-        {
-          "name": "page",
-          "type": "number",
-          "default": 1
-        },
-        {
-          "name": "size",
-          "type": "number"
-        }
-      ],
       "page": "search",
-      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -602,7 +538,6 @@ export const policy: CompiledPolicy = {
         "nbsi"
       ],
       "page": "product-detail",
-      "pageRoute": true,
       "layout": "default",
       "access": {
         "kind": "signed-in"
@@ -612,12 +547,6 @@ export const policy: CompiledPolicy = {
       "id": "search-request",
       "path": "/search/request",
       "params": [],
-      "search": [
-        {
-          "name": "nbsi",
-          "type": "string"
-        }
-      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -629,12 +558,6 @@ export const policy: CompiledPolicy = {
       "path": "/requests/new-request",
       "aliasOf": "/search/request",
       "params": [],
-      "search": [
-        {
-          "name": "nbsi",
-          "type": "string"
-        }
-      ],
       "page": "new-request",
       "layout": "default",
       "access": {
@@ -646,12 +569,6 @@ export const policy: CompiledPolicy = {
       "path": "/booklist/new-request",
       "aliasOf": "/search/request",
       "params": [],
-      "search": [
-        {
-          "name": "nbsi",
-          "type": "string"
-        }
-      ],
       "page": "new-request",
       "layout": "default",
       "access": {

@@ -273,7 +273,7 @@ export interface PolicyWithSources {
 export type WithoutSources<T> = T extends readonly (infer E)[]
   ? readonly WithoutSources<E>[]
   : T extends object
-    ? { readonly [K in keyof T as K extends 'src' | 'description' | 'where' ? never : K]: WithoutSources<T[K]> }
+    ? { readonly [K in keyof T as K extends 'src' | 'description' | 'where' | 'search' | 'pageRoute' ? never : K]: WithoutSources<T[K]> }
     : T
 
 /**

@@ -17,6 +17,9 @@ interface Place {
   readonly description?: string
   /** A record rule's field tests: explain and coverage read them; the ability needs only `conditions`. */
   readonly where?: readonly RecordTest[]
+  /** A route's typed search parameters and page-owned route flag: the generated route tree carries them. */
+  readonly search?: unknown
+  readonly pageRoute?: true
 }
 
 // CASL conditions are queries over records, not policy metadata: a record field
@@ -29,8 +32,9 @@ const isSourceRef = (value: unknown): value is SourceRef =>
 /**
  * Splits a compiled policy into what the browser and server need and what only
  * the tools read: every `src` (a source position), `description` (a string)
- * and record rule `where` (the field tests its CASL conditions were built
- * from), wherever they sit, so parts added to the model later are covered too.
+ * record rule `where` (the field tests its CASL conditions were built from)
+ * and a route's `search` and `pageRoute` (the generated route tree holds
+ * them), wherever they sit, so parts added to the model later are covered too.
  */
 export function splitSources(policy: PolicyWithSources): { readonly runtime: CompiledPolicy; readonly sources: PolicySources } {
   const places: Place[] = []
@@ -43,9 +47,11 @@ export function splitSources(policy: PolicyWithSources): { readonly runtime: Com
       if (key === 'src' && isSourceRef(entry)) place.src = entry
       else if (key === 'description' && typeof entry === 'string') place.description = entry
       else if (key === 'where' && Array.isArray(entry)) place.where = entry as RecordTest[]
+      else if (key === 'search' && entry !== null && typeof entry === 'object') place.search = entry
+      else if (key === 'pageRoute' && entry === true) place.pageRoute = true
       else kept[key] = key === RECORD_QUERY ? entry : strip(entry, [...at, key])
     }
-    if (place.src || place.description !== undefined || place.where) places.push(place)
+    if (place.src || place.description !== undefined || place.where || place.search || place.pageRoute) places.push(place)
     return kept
   }
   return { runtime: strip(policy, []) as CompiledPolicy, sources: { hash: policy.hash, places } }
@@ -61,7 +67,8 @@ export function withSources(runtime: CompiledPolicy, sources: PolicySources): Po
     let node: unknown = policy
     for (const key of place.at) node = (node as Record<string | number, unknown> | undefined)?.[key]
     if (node === null || typeof node !== 'object') throw new Error(`policy-sources.gen.ts names ${place.at.join('.')}, which policy.gen.ts does not have`)
-    Object.assign(node, place.src ? { src: place.src } : {}, place.description !== undefined ? { description: place.description } : {}, place.where ? { where: place.where } : {})
+    const { at: _at, ...stripped } = place
+    Object.assign(node, stripped)
   }
   return policy as unknown as PolicyWithSources
 }

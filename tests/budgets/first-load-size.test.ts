@@ -13,11 +13,12 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // all needed to render the first page. The compiled policy ships without
 // descriptions, source positions and record rules' field tests. The first load
 // measured 132.7 KB before the records; the record rules (~1.5 KB) and the
-// tRPC-Query provider that wraps the router (~3 KB) brought it to 138.1 KB.
+// tRPC-Query provider that wraps the router (~3 KB) brought it to 138.1 KB, and
+// typed route search parameters with page-owned loaders to 140.1 KB.
 // The budget sits just above that so any growth, or a new dependency on the
 // first load, fails CI; lower it whenever the first load shrinks (issue 11's
 // target is 125 KB).
-const BUDGET_KB = 139
+const BUDGET_KB = 141
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
