@@ -107,6 +107,12 @@ export const procedureNames = [
   "requests.reject",
   "requests.cancel",
   "catalogue.search",
+  "booklists.list",
+  "booklists.get",
+  "booklists.addItem",
+  "booklists.updateItem",
+  "booklists.removeItem",
+  "booklists.submit",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

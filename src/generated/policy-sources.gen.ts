@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "48c52e2c9e92400a",
+  hash: "1cdd4a800b37e186",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -687,6 +687,18 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",145],"src":["policy/procedures.yaml",40,3]},
     {"at":["abilityRules",146,"when"],"src":["policy/procedures.yaml",47,27]},
     {"at":["abilityRules",146],"src":["policy/procedures.yaml",45,3]},
+    {"at":["abilityRules",147,"when"],"src":["policy/procedures.yaml",53,27]},
+    {"at":["abilityRules",147],"src":["policy/procedures.yaml",51,3]},
+    {"at":["abilityRules",148,"when"],"src":["policy/procedures.yaml",58,27]},
+    {"at":["abilityRules",148],"src":["policy/procedures.yaml",56,3]},
+    {"at":["abilityRules",149,"when"],"src":["policy/procedures.yaml",62,27]},
+    {"at":["abilityRules",149],"src":["policy/procedures.yaml",61,3]},
+    {"at":["abilityRules",150,"when"],"src":["policy/procedures.yaml",66,27]},
+    {"at":["abilityRules",150],"src":["policy/procedures.yaml",65,3]},
+    {"at":["abilityRules",151,"when"],"src":["policy/procedures.yaml",70,27]},
+    {"at":["abilityRules",151],"src":["policy/procedures.yaml",69,3]},
+    {"at":["abilityRules",152,"when"],"src":["policy/procedures.yaml",75,27]},
+    {"at":["abilityRules",152],"src":["policy/procedures.yaml",73,3]},
     {"at":["records",0,"fields","adopterId"],"description":"The user who proposed the adoption."},
     {"at":["records",0,"fields","instructorIds"],"description":"The instructors of the course."},
     {"at":["records",0,"actions",0],"description":"See the adoption.","src":["policy/resources/adoption.yaml",17,3]},
@@ -694,6 +706,7 @@ export const policySources: PolicySources = {
     {"at":["records",0,"actions",2],"description":"Approve or reject a submitted adoption proposed by someone else.","src":["policy/resources/adoption.yaml",36,3]},
     {"at":["records",0],"description":"A title adopted for a course, proposed by an instructor and approved by the institution.","src":["policy/resources/adoption.yaml",5,1]},
     {"at":["records",1,"fields","listStatus"],"description":"The status of its booklist."},
+    {"at":["records",1,"fields","status"],"description":"As the booklist_items table stores it."},
     {"at":["records",1,"fields","internalStatus"],"description":"Processing status for staff who may see it."},
     {"at":["records",1,"actions",0],"description":"See the item on the booklist.","src":["policy/resources/booklist-item.yaml",20,3]},
     {"at":["records",1,"actions",1],"description":"Change the item, while its booklist is not final.","src":["policy/resources/booklist-item.yaml",25,3]},
@@ -747,5 +760,11 @@ export const policySources: PolicySources = {
     {"at":["procedures",8],"src":["policy/procedures.yaml",36,3]},
     {"at":["procedures",9],"src":["policy/procedures.yaml",40,3]},
     {"at":["procedures",10],"src":["policy/procedures.yaml",45,3]},
+    {"at":["procedures",11],"src":["policy/procedures.yaml",51,3]},
+    {"at":["procedures",12],"src":["policy/procedures.yaml",56,3]},
+    {"at":["procedures",13],"src":["policy/procedures.yaml",61,3]},
+    {"at":["procedures",14],"src":["policy/procedures.yaml",65,3]},
+    {"at":["procedures",15],"src":["policy/procedures.yaml",69,3]},
+    {"at":["procedures",16],"src":["policy/procedures.yaml",73,3]},
   ],
 }

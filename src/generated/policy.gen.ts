@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "48c52e2c9e92400a",
+  "hash": "1cdd4a800b37e186",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4664,6 +4664,78 @@ export const policy: CompiledPolicy = {
         "name": "catalogue:search",
         "id": 325
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 326
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 327
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.addItem"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 328
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.updateItem"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 329
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.removeItem"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 330
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.submit"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 331
+      }
     }
   ],
   "records": [
@@ -4753,7 +4825,9 @@ export const policy: CompiledPolicy = {
           "values": [
             "proposed",
             "confirmed",
-            "removed"
+            "ordered",
+            "available",
+            "withdrawn"
           ]
         },
         "internalStatus": {
@@ -5157,6 +5231,42 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "read",
       "subject": "Title"
+    },
+    {
+      "name": "booklists.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Booklist"
+    },
+    {
+      "name": "booklists.get",
+      "access": "rule",
+      "action": "read",
+      "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.addItem",
+      "access": "rule",
+      "action": "edit",
+      "subject": "Booklist"
+    },
+    {
+      "name": "booklists.updateItem",
+      "access": "rule",
+      "action": "edit",
+      "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.removeItem",
+      "access": "rule",
+      "action": "edit",
+      "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.submit",
+      "access": "rule",
+      "action": "edit",
+      "subject": "Booklist"
     }
   ]
 }

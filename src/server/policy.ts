@@ -16,4 +16,4 @@ export {
   type ProcedureName,
 } from '../generated/policy-names.gen.ts'
 export type { AppAbility } from '../generated/ability.gen.ts'
-export type { RequestRecord } from '../generated/records.gen.ts'
+export type { BooklistItemRecord, BooklistRecord, RequestRecord } from '../generated/records.gen.ts'

@@ -1,3 +1,4 @@
+import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { router } from './init.ts'
@@ -13,6 +14,7 @@ export const appRouter = router({
   featureFlags: featureFlagsRouter,
   requests: requestsRouter,
   catalogue: catalogueRouter,
+  booklists: booklistsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

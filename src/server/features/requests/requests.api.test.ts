@@ -1,9 +1,9 @@
-import { TRPCError } from '@trpc/server'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
 import { fixtureTitles, seedRequestsFixture } from '../../testing/requests-fixture.ts'
 import { cookieFor } from '../../testing/seed.ts'
+import { codeOf } from '../../testing/trpc-code.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
@@ -32,16 +32,6 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     await seedRequestsFixture(temp.db)
   })
   afterEach(() => temp.dispose())
-
-  async function codeOf(call: Promise<unknown>): Promise<string> {
-    try {
-      await call
-      return 'OK'
-    } catch (error) {
-      if (error instanceof TRPCError) return error.code
-      throw error
-    }
-  }
 
   it('creates a pending request with its first event, and a retry with the same key creates nothing new', async () => {
     const rita = as('rita@testville.example')
