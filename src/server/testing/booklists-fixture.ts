@@ -1,6 +1,6 @@
 import type { AppDb } from '../db/schema.ts'
 import { storeData } from '../data/store-data.ts'
-import { parseOrThrow } from './seed.ts'
+import { parseOrThrow } from './test-records.ts'
 
 /**
  * Two institutions with courses in 2026-autumn (one list per state) and one
