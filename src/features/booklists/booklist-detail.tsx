@@ -65,8 +65,11 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
         cell: (info) => (
-          <ActionButton can={{ I: 'edit', this: itemSubject(info.row.original) }} pending={remove.isPending} onClick={() => remove.mutate({ id: info.row.original.id, version: info.row.original.version })}>
-            Remove<span className="visually-hidden"> {info.row.original.title}</span>
+          <ActionButton can={{ I: 'edit', this: itemSubject(info.row.original) }} pending={remove.isPending}
+            aria-label={`Remove ${info.row.original.title}`}
+            onClick={() => remove.mutate({ id: info.row.original.id, version: info.row.original.version })}
+          >
+            Remove
           </ActionButton>
         ),
       }),

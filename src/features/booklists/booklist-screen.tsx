@@ -1,3 +1,4 @@
+import './booklists.css'
 import { BooklistDetailView } from './booklist-detail.tsx'
 import type { BooklistSearch } from './booklist-search.ts'
 import { BooklistsTable } from './booklists-table.tsx'
