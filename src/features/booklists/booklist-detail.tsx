@@ -76,14 +76,23 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
     ]
   }, [ability, busy, showInternal, update, remove])
 
-  if (list.status === 'error') return <QueryErrorState what="This booklist" error={list.error} onRetry={() => list.refetch()} />
+  const back = (
+    <p>
+      <button type="button" className="link-button" onClick={onClose}>
+        ← All course lists
+      </button>
+    </p>
+  )
+  if (list.status === 'error')
+    return (
+      <>
+        {back}
+        <QueryErrorState what="This booklist" error={list.error} onRetry={() => list.refetch()} />
+      </>
+    )
   return (
     <section aria-labelledby="booklist-heading" className="booklist-detail">
-      <p>
-        <button type="button" className="link-button" onClick={onClose}>
-          ← All course lists
-        </button>
-      </p>
+      {back}
       <h2 id="booklist-heading">{data ? `${data.courseCode} ${data.courseTitle}, ${data.term}` : 'Booklist'}</h2>
       {data ? <ListSummary data={data} /> : <p aria-busy="true">Loading the booklist…</p>}
       {data ? (

@@ -141,4 +141,11 @@ describe('the booklist screen', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
   })
+
+  test('a list that does not exist (or is another institution’s) says so, with the way back', async () => {
+    await renderScreen('ed@testville.example', { list: lists.otherton })
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booklist could not be loadedThere is no such booklist.')
+    await userEvent.click(screen.getByRole('button', { name: '← All course lists' }))
+    expect(await screen.findByRole('table', { name: 'Course booklists' })).toBeInTheDocument()
+  })
 })
