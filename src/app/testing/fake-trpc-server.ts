@@ -39,11 +39,16 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
         .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, facts.permissions[name] === true])))),
     }),
     featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
+    // Pages these tests open load their own data; an institution without records answers empty.
+    booklists: t.router({ list: t.procedure.query(() => ({ rows: [], total: 0, term: '2026-autumn', terms: [] })) }),
   })
+  const bootProcedures = new Set<string>(['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get'])
+  const dataRequests: URL[] = []
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'https://app.example.edu')
-    requests.push(url)
+    const boot = url.pathname.replace('/trpc/', '').split(',').some((procedure) => bootProcedures.has(procedure))
+    ;(boot ? requests : dataRequests).push(url)
     // jsdom's AbortSignal is not the one Node's Request accepts; the test server never aborts.
     const { signal: _signal, ...rest } = init ?? {}
     if (hold) await hold
@@ -53,8 +58,10 @@ export function createFakeTrpcServer(facts: Facts, user: FakeUser = { id: 'user-
 
   return {
     fetch: fetch as typeof globalThis.fetch,
-    /** Every HTTP request the app made, in order. */
+    /** Every HTTP request for boot calls the app made, in order. */
     requests,
+    /** The other requests: a page's own data. */
+    dataRequests,
     fail(procedure: BootProcedure, code: FailCode) {
       failures.set(procedure, code)
     },
