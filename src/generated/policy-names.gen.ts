@@ -113,6 +113,12 @@ export const procedureNames = [
   "adoptions.adopt",
   "adoptions.withdraw",
   "adoptions.approve",
+  "booklists.list",
+  "booklists.get",
+  "booklists.addItem",
+  "booklists.updateItem",
+  "booklists.removeItem",
+  "booklists.submit",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

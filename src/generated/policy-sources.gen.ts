@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "3d4106bd4af29743",
+  hash: "4bc781bbf21ec63c",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -637,6 +637,18 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",151],"src":["policy/procedures.yaml",72,3]},
     {"at":["abilityRules",152,"when"],"src":["policy/procedures.yaml",77,27]},
     {"at":["abilityRules",152],"src":["policy/procedures.yaml",76,3]},
+    {"at":["abilityRules",153,"when"],"src":["policy/procedures.yaml",83,27]},
+    {"at":["abilityRules",153],"src":["policy/procedures.yaml",81,3]},
+    {"at":["abilityRules",154,"when"],"src":["policy/procedures.yaml",88,27]},
+    {"at":["abilityRules",154],"src":["policy/procedures.yaml",86,3]},
+    {"at":["abilityRules",155,"when"],"src":["policy/procedures.yaml",92,27]},
+    {"at":["abilityRules",155],"src":["policy/procedures.yaml",91,3]},
+    {"at":["abilityRules",156,"when"],"src":["policy/procedures.yaml",96,27]},
+    {"at":["abilityRules",156],"src":["policy/procedures.yaml",95,3]},
+    {"at":["abilityRules",157,"when"],"src":["policy/procedures.yaml",100,27]},
+    {"at":["abilityRules",157],"src":["policy/procedures.yaml",99,3]},
+    {"at":["abilityRules",158,"when"],"src":["policy/procedures.yaml",105,27]},
+    {"at":["abilityRules",158],"src":["policy/procedures.yaml",103,3]},
     {"at":["records",0,"fields","adopterId"],"description":"The user who proposed the adoption."},
     {"at":["records",0,"fields","instructorIds"],"description":"The instructors of the course."},
     {"at":["records",0,"actions",0],"description":"See the adoption.","src":["policy/resources/adoption.yaml",17,3]},
@@ -644,6 +656,7 @@ export const policySources: PolicySources = {
     {"at":["records",0,"actions",2],"description":"Approve a proposed adoption made by someone else.","src":["policy/resources/adoption.yaml",36,3]},
     {"at":["records",0],"description":"A title adopted for a course, proposed by an instructor and approved by the institution.","src":["policy/resources/adoption.yaml",5,1]},
     {"at":["records",1,"fields","listStatus"],"description":"The status of its booklist."},
+    {"at":["records",1,"fields","status"],"description":"As the booklist_items table stores it."},
     {"at":["records",1,"fields","internalStatus"],"description":"Processing status for staff who may see it."},
     {"at":["records",1,"actions",0],"description":"See the item on the booklist.","src":["policy/resources/booklist-item.yaml",20,3]},
     {"at":["records",1,"actions",1],"description":"Change the item, while its booklist is not final.","src":["policy/resources/booklist-item.yaml",25,3]},
@@ -703,5 +716,11 @@ export const policySources: PolicySources = {
     {"at":["procedures",14],"src":["policy/procedures.yaml",67,3]},
     {"at":["procedures",15],"src":["policy/procedures.yaml",72,3]},
     {"at":["procedures",16],"src":["policy/procedures.yaml",76,3]},
+    {"at":["procedures",17],"src":["policy/procedures.yaml",81,3]},
+    {"at":["procedures",18],"src":["policy/procedures.yaml",86,3]},
+    {"at":["procedures",19],"src":["policy/procedures.yaml",91,3]},
+    {"at":["procedures",20],"src":["policy/procedures.yaml",95,3]},
+    {"at":["procedures",21],"src":["policy/procedures.yaml",99,3]},
+    {"at":["procedures",22],"src":["policy/procedures.yaml",103,3]},
   ],
 }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "3d4106bd4af29743",
+  "hash": "4bc781bbf21ec63c",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4198,6 +4198,78 @@ export const policy: CompiledPolicy = {
         "name": "adoptions:approve",
         "id": 331
       }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 332
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:view",
+        "id": 333
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.addItem"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 334
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.updateItem"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 335
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.removeItem"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 336
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.submit"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 337
+      }
     }
   ],
   "records": [
@@ -4287,7 +4359,9 @@ export const policy: CompiledPolicy = {
           "values": [
             "proposed",
             "confirmed",
-            "removed"
+            "ordered",
+            "available",
+            "withdrawn"
           ]
         },
         "internalStatus": {
@@ -4727,6 +4801,42 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "approve",
       "subject": "Adoption"
+    },
+    {
+      "name": "booklists.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Booklist"
+    },
+    {
+      "name": "booklists.get",
+      "access": "rule",
+      "action": "read",
+      "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.addItem",
+      "access": "rule",
+      "action": "edit",
+      "subject": "Booklist"
+    },
+    {
+      "name": "booklists.updateItem",
+      "access": "rule",
+      "action": "edit",
+      "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.removeItem",
+      "access": "rule",
+      "action": "edit",
+      "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.submit",
+      "access": "rule",
+      "action": "edit",
+      "subject": "Booklist"
     }
   ]
 }

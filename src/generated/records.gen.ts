@@ -25,7 +25,8 @@ export interface BooklistItemRecord {
   readonly requirement: "essential" | "recommended" | "optional"
   readonly quantity: number
   readonly note: string | null
-  readonly status: "proposed" | "confirmed" | "removed"
+  /** As the booklist_items table stores it. */
+  readonly status: "proposed" | "confirmed" | "ordered" | "available" | "withdrawn"
   /** Processing status for staff who may see it. */
   readonly internalStatus: string | null
 }

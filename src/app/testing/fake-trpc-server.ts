@@ -53,11 +53,16 @@ export function createFakeTrpcServer(
     featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
     catalogue: fakeCatalogueRouter(records.titles ?? [], searches, catalogueFailing),
     ...extra?.(t),
+    // Pages these tests open load their own data; an institution without records answers empty.
+    booklists: t.router({ list: t.procedure.query(() => ({ rows: [], total: 0, term: '2026-autumn', terms: [] })) }),
   })
+  const bootProcedures = new Set<string>(['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get'])
+  const dataRequests: URL[] = []
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'https://app.example.edu')
-    requests.push(url)
+    const boot = url.pathname.replace('/trpc/', '').split(',').some((procedure) => bootProcedures.has(procedure))
+    ;(boot ? requests : dataRequests).push(url)
     // jsdom's AbortSignal is not the one Node's Request accepts; the test server never aborts.
     const { signal: _signal, ...rest } = init ?? {}
     if (hold) await hold
@@ -67,7 +72,7 @@ export function createFakeTrpcServer(
 
   return {
     fetch: fetch as typeof globalThis.fetch,
-    /** Every HTTP request the app made, in order. */
+    /** Every HTTP request for boot calls the app made, in order. */
     requests,
     /** Every catalogue.search input, in order. */
     searches,
@@ -75,6 +80,8 @@ export function createFakeTrpcServer(
     failCatalogueSearch(failing: boolean) {
       catalogueFailing.search = failing
     },
+    /** The other requests: a page's own data. */
+    dataRequests,
     fail(procedure: BootProcedure, code: FailCode) {
       failures.set(procedure, code)
     },

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs'
-import { startSession } from '../auth/sessions.ts'
 import type { DataFile } from '../data/data-file-schema.ts'
 import { benchSize } from '../data/generate/index.ts'
 import { demoDataPath } from '../data/initial-data.ts'
-import { parseDataFile } from '../data/parse-data-file.ts'
 import { storeData } from '../data/store-data.ts'
 import type { AppDb } from '../db/schema.ts'
-import { findUserByEmail } from '../db/users-repo.ts'
-import { policy } from '../policy.ts'
+import { parseOrThrow } from './test-records.ts'
+
+// Kept here too, where most suites import them from.
+export { cookieFor, parseOrThrow } from './test-records.ts'
 
 /** The demo seed, parsed; throws (in tests only) if it does not parse. */
 export function demoData(): DataFile {
@@ -23,11 +23,6 @@ export function benchData(asOf = '2026-11-01T00:00:00.000Z'): DataFile {
   return { ...demoData(), generate: { seed: 'bench', asOf, size: benchSize } }
 }
 
-export function parseOrThrow(text: string, file = 'test.yaml'): DataFile {
-  const parsed = parseDataFile(text, file, policy)
-  if (!parsed.ok) throw new Error(`Test data does not parse:\n${JSON.stringify(parsed.diagnostics, null, 2)}`)
-  return parsed.data
-}
 
 /**
  * The demo accounts, without the generated records (generating them takes
@@ -38,11 +33,4 @@ export async function seedDemo(db: AppDb, options: { records?: boolean } = {}): 
   const seeded = options.records === true ? data : { ...data, generate: undefined }
   await storeData(db, seeded)
   return seeded
-}
-
-/** A Cookie header carrying a fresh session for the account. */
-export async function cookieFor(db: AppDb, email: string, now = Date.now()): Promise<string> {
-  const user = await findUserByEmail(db, email)
-  if (!user) throw new Error(`No test account ${email}`)
-  return `adoptions_session=${(await startSession(db, user.id, now)).token}`
 }

@@ -1,4 +1,5 @@
 import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
+import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
@@ -17,6 +18,7 @@ export const appRouter = router({
   catalogue: catalogueRouter,
   courses: coursesRouter,
   adoptions: adoptionsRouter,
+  booklists: booklistsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -5,10 +5,9 @@ import type { RequestKind, RequestStatus } from '../../../contracts/requests.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
+import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { requestRecord, type RequestRecord } from './request-record.ts'
 
-export type WriteFailure = { readonly ok: false; readonly code: 'NOT_FOUND' | 'FORBIDDEN' | 'CONFLICT' | 'BAD_REQUEST'; readonly message: string }
-export type WriteResult = { readonly ok: true; readonly id: string } | WriteFailure
 
 export interface Actor {
   readonly id: string
@@ -141,8 +140,4 @@ async function changedMeanwhile(trx: Transaction<Database>, requestId: string): 
     .executeTakeFirst()
   const what = last ? ` ${last.email} set it to ${last.to_status} at ${last.at}.` : ''
   return `Someone changed this request after you loaded it.${what} Reload it to see the latest version.`
-}
-
-function failure(code: WriteFailure['code'], message: string): WriteFailure {
-  return { ok: false, code, message }
 }

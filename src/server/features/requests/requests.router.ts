@@ -3,7 +3,8 @@ import { createRequestInput, decideRequestInput, getRequestInput, listRequestsIn
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { findReadableRequest, listRequests } from './requests-read.repo.ts'
-import { createRequest, decideRequest, type Decision, type WriteResult } from './requests-write.repo.ts'
+import { createRequest, decideRequest, type Decision } from './requests-write.repo.ts'
+import { nowIso, succeeded } from '../../trpc/write-result.ts'
 
 /**
  * The requests API. Which procedure a user may call, and which record rule
@@ -42,13 +43,4 @@ async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<Req
   const found = await findReadableRequest(ctx.deps.db, ctx.ability(), id)
   if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such request.' })
   return found
-}
-
-function succeeded(result: WriteResult): string {
-  if (!result.ok) throw new TRPCError({ code: result.code, message: result.message })
-  return result.id
-}
-
-function nowIso(ctx: SignedInContext): string {
-  return new Date(ctx.deps.now()).toISOString()
 }

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+import { listPage, listQuery } from './list-query.ts'
+import { idempotencyKey, recordVersion } from './record-change.ts'
+
+/**
+ * The booklists API: a course's list of titles for one term. Shared with the
+ * browser, so the inline editors validate with the schema the server enforces.
+ */
+export const booklistStates = ['draft', 'submitted', 'final'] as const
+export type BooklistState = (typeof booklistStates)[number]
+export const requirements = ['essential', 'recommended', 'optional'] as const
+export type Requirement = (typeof requirements)[number]
+export const booklistItemStatuses = ['proposed', 'confirmed', 'ordered', 'available', 'withdrawn'] as const
+export type BooklistItemStatus = (typeof booklistItemStatuses)[number]
+
+const id = z.string().trim().min(1, 'Give an id.').max(200, 'An id has at most 200 characters.')
+const term = z.string().regex(/^\d{4}-[a-z][a-z0-9-]*$/, 'A term looks like 2026-autumn.')
+export const quantity = z.number().int('The quantity is a whole number.').min(1, 'The quantity is at least 1.').max(10_000, 'The quantity is at most 10,000.')
+export const itemNote = z.string().trim().max(500, 'A note has at most 500 characters.')
+
+export const booklistSortable = ['code', 'title', 'department', 'status', 'items'] as const
+export const listBooklistsInput = listQuery({
+  sortable: booklistSortable,
+  filters: {
+    /** Omitted: the current term (autumn from August, spring from January). */
+    term: term.optional(),
+    status: z.enum(booklistStates).optional(),
+  },
+})
+export type ListBooklistsInput = z.input<typeof listBooklistsInput>
+
+/** Money in minor units (4599 is 45.99) and its currency; a list may hold titles priced in several currencies. */
+export interface Money {
+  readonly minor: number
+  readonly currency: string
+}
+
+/** One course's list as the Booklist record rule reads it (`status` is the list's state), with its course and totals. */
+export interface BooklistSummary {
+  readonly id: string
+  readonly institutionId: string
+  readonly courseId: string
+  readonly term: string
+  readonly status: BooklistState
+  readonly courseCode: string
+  readonly courseTitle: string
+  readonly department: string
+  readonly enrolment: number
+  readonly itemCount: number
+  /** Sum of quantity × list price of the items not withdrawn, per currency. */
+  readonly totals: readonly Money[]
+  /** Each total divided by the enrolment (rounded to the minor unit); empty without enrolment. */
+  readonly perStudent: readonly Money[]
+  readonly version: number
+}
+
+export const booklistPage = listPage(z.custom<BooklistSummary>())
+export type BooklistPage = z.infer<typeof booklistPage> & { readonly term: string; readonly terms: readonly string[] }
+
+/** An item as the BooklistItem record rule reads it, plus what the screen shows. */
+export interface BooklistItemView {
+  readonly id: string
+  readonly institutionId: string
+  readonly booklistId: string
+  readonly listStatus: BooklistState
+  readonly nbsi: string
+  readonly isbn13: string | null
+  readonly title: string
+  readonly authors: readonly string[]
+  readonly requirement: Requirement
+  readonly quantity: number
+  readonly note: string | null
+  readonly status: BooklistItemStatus
+  /** Present only for a user the policy lets `viewInternalStatus` on this item: the server omits it otherwise. */
+  readonly internalStatus?: string | null
+  readonly unitPrice: Money
+  readonly version: number
+}
+
+export interface BooklistDetail extends BooklistSummary {
+  readonly items: readonly BooklistItemView[]
+}
+
+export const getBooklistInput = z.object({ id })
+
+export const addBooklistItemInput = z.object({
+  booklistId: id,
+  /** The title's nbsi or its ISBN (10 or 13, hyphens and spaces allowed). */
+  title: z.string().trim().min(1, 'Give an ISBN or a title id.').max(100, 'An ISBN or title id has at most 100 characters.'),
+  requirement: z.enum(requirements).default('essential'),
+  quantity: quantity.default(1),
+  note: itemNote.optional(),
+  idempotencyKey,
+})
+export type AddBooklistItemInput = z.input<typeof addBooklistItemInput>
+
+export const updateBooklistItemInput = z.object({
+  id,
+  version: recordVersion,
+  requirement: z.enum(requirements).optional(),
+  quantity: quantity.optional(),
+  /** null clears the note. */
+  note: itemNote.nullable().optional(),
+})
+export type UpdateBooklistItemInput = z.input<typeof updateBooklistItemInput>
+
+export const removeBooklistItemInput = z.object({ id, version: recordVersion })
+export const submitBooklistInput = z.object({ id, version: recordVersion })

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { describeError } from '../../app/api/describe-error.ts'
+import { parsePastedIsbns } from './isbn-paste.ts'
+
+interface Outcome {
+  readonly added: number
+  readonly problems: readonly string[]
+}
+
+/**
+ * Paste one ISBN or many. Each is checked with its check digit before
+ * anything is sent; the valid ones are added one by one (each with its own
+ * idempotency key, so a retried request adds nothing twice), and everything
+ * that could not be added is listed with why, in place, rather than one
+ * toast per title. The pasted text stays until all of it went in.
+ */
+export function AddByIsbn({ booklistId }: { booklistId: string }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const add = useMutation(trpc.booklists.addItem.mutationOptions())
+  const [text, setText] = useState('')
+  const [outcome, setOutcome] = useState<Outcome | undefined>(undefined)
+  const [running, setRunning] = useState(false)
+  const fieldId = useId()
+
+  const run = async () => {
+    const pasted = parsePastedIsbns(text)
+    const problems = pasted.invalid.map((bad) => `${bad.text}: ${bad.reason}`)
+    if (pasted.valid.length === 0 && problems.length === 0) problems.push('Paste at least one ISBN.')
+    setRunning(true)
+    let added = 0
+    const left: string[] = pasted.invalid.map((bad) => bad.text)
+    for (const isbn of pasted.valid) {
+      try {
+        await add.mutateAsync({ booklistId, title: isbn, idempotencyKey: crypto.randomUUID() })
+        added++
+      } catch (error) {
+        problems.push(`${isbn}: ${describeError(error).message}`)
+        left.push(isbn)
+      }
+    }
+    await queryClient.invalidateQueries(trpc.booklists.pathFilter())
+    setRunning(false)
+    setOutcome({ added, problems })
+    setText(left.join('\n'))
+  }
+
+  return (
+    <form
+      className="add-by-isbn"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!running) void run()
+      }}
+    >
+      <label htmlFor={fieldId}>Add titles by ISBN</label>
+      <textarea id={fieldId} rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder="One or more ISBN-10 or ISBN-13, one a line" aria-describedby={`${fieldId}-result`} />
+      <button type="submit" disabled={running || text.trim() === ''} aria-busy={running}>
+        {running ? 'Adding…' : 'Add to list'}
+      </button>
+      <div id={`${fieldId}-result`} role="status">
+        {outcome ? (
+          <>
+            <p>{outcome.added === 1 ? 'Added 1 title.' : `Added ${outcome.added} titles.`}</p>
+            {outcome.problems.length > 0 ? (
+              <>
+                <p>Not added:</p>
+                <ul>
+                  {outcome.problems.map((problem) => (
+                    <li key={problem}>{problem}</li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </>
+        ) : null}
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,154 @@
+import { useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import type { BooklistDetail, BooklistItemView, UpdateBooklistItemInput } from '../../contracts/booklists.ts'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { AppCan, useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { ActionButton } from '../../components/ui/action-button.tsx'
+import { exportCsv } from '../../components/ui/csv-export.ts'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { StatusBadge } from '../../components/ui/status-badge.tsx'
+import { AddByIsbn } from './add-by-isbn.tsx'
+import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
+import { formatMoney, formatTotals } from './money.ts'
+import { booklistSubject, itemSubject } from './record-subjects.ts'
+import { itemTone, listTone } from './status-tones.ts'
+
+const column = createColumnHelper<BooklistItemView>()
+
+/** One course's list: its totals, its items (editable inline where the policy lets the user edit them), add, remove, submit. */
+export function BooklistDetailView({ id, onClose }: { id: string; onClose: () => void }) {
+  const trpc = useTRPC()
+  const ability = useAppAbility()
+  const list = useQuery(trpc.booklists.get.queryOptions({ id }))
+  const invalidates = () => [trpc.booklists.pathFilter()]
+  const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), { invalidates, success: (_data, change) => `Saved ${change.quantity === undefined ? '' : 'quantity '}changes` })
+  const remove = useAppMutation(trpc.booklists.removeItem.mutationOptions(), { invalidates, success: () => 'Item removed' })
+  const submit = useAppMutation(trpc.booklists.submit.mutationOptions(), { invalidates, success: (data) => `${data.courseCode} booklist submitted` })
+  const data = list.data
+  // The column is the permission's; each cell is the server's answer, which omits what the rule hides on that item.
+  const showInternal = ability.can('viewInternalStatus', 'BooklistItem')
+  const busy = update.isPending || remove.isPending
+
+  const columns = useMemo(() => {
+    const editable = (item: BooklistItemView) => ability.can('edit', itemSubject(item))
+    const onChange = (item: BooklistItemView) => (change: Omit<UpdateBooklistItemInput, 'id' | 'version'>) => update.mutate({ id: item.id, version: item.version, ...change })
+    return [
+      column.accessor('title', {
+        header: 'Title',
+        cell: (info) => (
+          <>
+            <span className="item-title">{info.getValue()}</span>
+            <span className="item-meta">{[info.row.original.authors.join(', '), info.row.original.isbn13].filter(Boolean).join(' · ')}</span>
+          </>
+        ),
+      }),
+      column.accessor('requirement', {
+        header: 'Requirement',
+        cell: (info) => (editable(info.row.original) ? <RequirementEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : info.getValue()),
+      }),
+      column.accessor('quantity', {
+        header: 'Quantity',
+        cell: (info) => (editable(info.row.original) ? <QuantityEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : info.getValue()),
+      }),
+      column.accessor('note', {
+        header: 'Note',
+        cell: (info) => (editable(info.row.original) ? <NoteEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : (info.getValue() ?? '')),
+      }),
+      column.accessor('unitPrice', { header: 'Unit price', cell: (info) => formatMoney(info.getValue()) }),
+      column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge label={info.getValue()} tone={itemTone[info.getValue()]} /> }),
+      ...(showInternal ? [column.accessor((item) => item.internalStatus ?? '', { id: 'internalStatus', header: 'Internal status' })] : []),
+      column.display({
+        id: 'actions',
+        header: () => <span className="visually-hidden">Actions</span>,
+        cell: (info) => (
+          <ActionButton can={{ I: 'edit', this: itemSubject(info.row.original) }} pending={remove.isPending}
+            aria-label={`Remove ${info.row.original.title}`}
+            onClick={() => remove.mutate({ id: info.row.original.id, version: info.row.original.version })}
+          >
+            Remove
+          </ActionButton>
+        ),
+      }),
+    ]
+  }, [ability, busy, showInternal, update, remove])
+
+  const back = (
+    <p>
+      <button type="button" className="link-button" onClick={onClose}>
+        ← All course lists
+      </button>
+    </p>
+  )
+  if (list.status === 'error')
+    return (
+      <>
+        {back}
+        <QueryErrorState what="This booklist" error={list.error} onRetry={() => list.refetch()} />
+      </>
+    )
+  return (
+    <section aria-labelledby="booklist-heading" className="booklist-detail">
+      {back}
+      <h2 id="booklist-heading">{data ? `${data.courseCode} ${data.courseTitle}, ${data.term}` : 'Booklist'}</h2>
+      {data ? <ListSummary data={data} /> : <p aria-busy="true">Loading the booklist…</p>}
+      {data ? (
+        <AppCan I="edit" this={booklistSubject(data)}>
+          <AddByIsbn booklistId={data.id} />
+        </AppCan>
+      ) : null}
+      <DataTable
+        caption={data ? `Items on the ${data.courseCode} booklist` : 'Items'}
+        columns={columns}
+        rows={data?.items}
+        getRowId={(item) => item.id}
+        status={list.status}
+        emptyState={<EmptyState title="No titles on this booklist yet">Paste ISBNs above to add titles.</EmptyState>}
+      />
+      {data ? (
+        <div className="booklist-actions">
+          <button type="button" disabled={data.items.length === 0} onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, csvColumns(showInternal))}>
+            Export CSV
+          </button>
+          {data.status === 'draft' ? (
+            <ActionButton can={{ I: 'edit', this: booklistSubject(data) }} pending={submit.isPending} disabled={data.items.length === 0} onClick={() => submit.mutate({ id: data.id, version: data.version })}>
+              Submit list
+            </ActionButton>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+function ListSummary({ data }: { data: BooklistDetail }) {
+  return (
+    <dl className="booklist-summary">
+      <dt>List</dt>
+      <dd>
+        <StatusBadge label={data.status} tone={listTone[data.status]} />
+      </dd>
+      <dt>Items</dt>
+      <dd>{data.itemCount}</dd>
+      <dt>Total</dt>
+      <dd>{formatTotals(data.totals)}</dd>
+      <dt>Per student</dt>
+      <dd>{data.enrolment > 0 ? `${formatTotals(data.perStudent)} (${data.enrolment} students)` : 'No students enrolled'}</dd>
+    </dl>
+  )
+}
+
+const csvColumns = (internal: boolean) => [
+  { header: 'Title', value: (item: BooklistItemView) => item.title },
+  { header: 'Authors', value: (item: BooklistItemView) => item.authors.join('; ') },
+  { header: 'ISBN', value: (item: BooklistItemView) => item.isbn13 },
+  { header: 'Requirement', value: (item: BooklistItemView) => item.requirement },
+  { header: 'Quantity', value: (item: BooklistItemView) => item.quantity },
+  { header: 'Note', value: (item: BooklistItemView) => item.note },
+  { header: 'Unit price', value: (item: BooklistItemView) => formatMoney(item.unitPrice) },
+  { header: 'Status', value: (item: BooklistItemView) => item.status },
+  ...(internal ? [{ header: 'Internal status', value: (item: BooklistItemView) => item.internalStatus }] : []),
+]

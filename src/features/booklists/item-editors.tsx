@@ -1,0 +1,94 @@
+import { useState } from 'react'
+import { itemNote, quantity as quantitySchema, requirements, type BooklistItemView, type UpdateBooklistItemInput } from '../../contracts/booklists.ts'
+
+type Change = Omit<UpdateBooklistItemInput, 'id' | 'version'>
+
+export interface ItemEditorProps {
+  readonly item: BooklistItemView
+  readonly busy: boolean
+  readonly onChange: (change: Change) => void
+}
+
+/** Requirement: a native select, so it works by keyboard as every select does; it saves when changed. */
+export function RequirementEditor({ item, busy, onChange }: ItemEditorProps) {
+  return (
+    <select aria-label={`Requirement of ${item.title}`} value={item.requirement} disabled={busy} onChange={(event) => onChange({ requirement: event.target.value as Change['requirement'] })}>
+      {requirements.map((requirement) => (
+        <option key={requirement}>{requirement}</option>
+      ))}
+    </select>
+  )
+}
+
+/** Quantity: saved on Enter or when focus leaves, checked with the server's own schema first; Escape puts the saved value back. */
+export function QuantityEditor({ item, busy, onChange }: ItemEditorProps) {
+  return (
+    <CommitField
+      label={`Quantity of ${item.title}`}
+      saved={String(item.quantity)}
+      busy={busy}
+      type="number"
+      check={(text) => {
+        const parsed = quantitySchema.safeParse(text.trim() === '' ? Number.NaN : Number(text))
+        return parsed.success ? { ok: true, commit: () => onChange({ quantity: parsed.data }) } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Not a quantity.' }
+      }}
+    />
+  )
+}
+
+export function NoteEditor({ item, busy, onChange }: ItemEditorProps) {
+  return (
+    <CommitField
+      label={`Note on ${item.title}`}
+      saved={item.note ?? ''}
+      busy={busy}
+      type="text"
+      check={(text) => {
+        const parsed = itemNote.safeParse(text)
+        return parsed.success ? { ok: true, commit: () => onChange({ note: parsed.data === '' ? null : parsed.data }) } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Not a note.' }
+      }}
+    />
+  )
+}
+
+type Checked = { ok: true; commit: () => void } | { ok: false; message: string }
+
+function CommitField(props: { label: string; saved: string; busy: boolean; type: 'text' | 'number'; check: (text: string) => Checked }) {
+  const [draft, setDraft] = useState<string | undefined>(undefined)
+  const [problem, setProblem] = useState<string | undefined>(undefined)
+  const value = draft ?? props.saved
+  const commit = () => {
+    if (draft === undefined || draft === props.saved) return setDraft(undefined)
+    const checked = props.check(draft)
+    if (!checked.ok) return setProblem(checked.message)
+    setProblem(undefined)
+    setDraft(undefined)
+    checked.commit()
+  }
+  return (
+    <span className="inline-editor">
+      <input
+        aria-label={props.label}
+        aria-invalid={problem ? true : undefined}
+        type={props.type}
+        {...(props.type === 'number' ? { min: 1, max: 10_000, inputMode: 'numeric' as const } : {})}
+        value={value}
+        disabled={props.busy}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={commit}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit()
+          if (event.key === 'Escape') {
+            setDraft(undefined)
+            setProblem(undefined)
+          }
+        }}
+      />
+      {problem ? (
+        <span role="alert" className="field-error">
+          {problem}
+        </span>
+      ) : null}
+    </span>
+  )
+}

@@ -1,0 +1,98 @@
+import type { BooklistItemView, BooklistState, Money } from '../../../contracts/booklists.ts'
+import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
+import type { BooklistItemRecord, BooklistRecord } from '../../policy.ts'
+
+/**
+ * Booklists and their items as the policy's record rules read them
+ * (policy/resources/booklist.yaml, booklist-item.yaml): the same field names
+ * in memory and, through these column maps, in SQL.
+ */
+export const booklistColumns: ColumnMap = {
+  id: 'booklists.id',
+  institutionId: 'booklists.institution_id',
+  courseId: 'booklists.course_id',
+  term: 'booklists.term',
+  status: 'booklists.state',
+}
+
+export const booklistItemColumns: ColumnMap = {
+  id: 'booklist_items.id',
+  institutionId: 'booklist_items.institution_id',
+  booklistId: 'booklist_items.booklist_id',
+  listStatus: 'booklist_items.list_state',
+  nbsi: 'booklist_items.nbsi',
+  requirement: 'booklist_items.requirement',
+  quantity: 'booklist_items.quantity',
+  note: 'booklist_items.note',
+  status: 'booklist_items.status',
+  internalStatus: 'booklist_items.internal_status',
+}
+
+export function booklistRecord(row: { id: string; institution_id: string; course_id: string; term: string; state: BooklistState }): BooklistRecord {
+  return { id: row.id, institutionId: row.institution_id, courseId: row.course_id, term: row.term, status: row.state }
+}
+
+export type ItemRow = {
+  id: string
+  institution_id: string
+  booklist_id: string
+  list_state: BooklistState
+  nbsi: string
+  requirement: BooklistItemRecord['requirement']
+  quantity: number
+  note: string | null
+  status: BooklistItemRecord['status']
+  internal_status: string | null
+}
+
+export function booklistItemRecord(row: ItemRow): BooklistItemRecord {
+  return {
+    id: row.id,
+    institutionId: row.institution_id,
+    booklistId: row.booklist_id,
+    listStatus: row.list_state,
+    nbsi: row.nbsi,
+    requirement: row.requirement,
+    quantity: row.quantity,
+    note: row.note,
+    status: row.status,
+    internalStatus: row.internal_status,
+  }
+}
+
+/** The item for the screen; `internalStatus` only when `showInternal` (the policy's viewInternalStatus on this item). */
+export function booklistItemView(
+  row: ItemRow & { isbn13: string | null; title: string; authors: string; price_minor: number; currency: string; version: number },
+  showInternal: boolean,
+): BooklistItemView {
+  const { internalStatus, ...record } = booklistItemRecord(row)
+  return {
+    ...record,
+    ...(showInternal ? { internalStatus } : {}),
+    isbn13: row.isbn13,
+    title: row.title,
+    authors: parseAuthors(row.authors),
+    unitPrice: { minor: Number(row.price_minor), currency: row.currency },
+    version: row.version,
+  }
+}
+
+function parseAuthors(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json)
+    return Array.isArray(parsed) ? parsed.map(String) : []
+  } catch {
+    return []
+  }
+}
+
+/** Each total shared out over the course's students, rounded to the minor unit. */
+export function perStudent(totals: readonly Money[], enrolment: number): Money[] {
+  return enrolment > 0 ? totals.map((total) => ({ minor: Math.round(total.minor / enrolment), currency: total.currency })) : []
+}
+
+/** The term a list opens on: autumn from August, spring from January (as the demo generator's terms). */
+export function currentTerm(nowMs: number): string {
+  const date = new Date(nowMs)
+  return date.getUTCMonth() >= 7 ? `${date.getUTCFullYear()}-autumn` : `${date.getUTCFullYear()}-spring`
+}

@@ -1,0 +1,128 @@
+import { subject } from '@casl/ability'
+import type { Kysely } from 'kysely'
+import type { BooklistDetail, BooklistPage, BooklistSummary, Money } from '../../../contracts/booklists.ts'
+import type { listBooklistsInput } from '../../../contracts/booklists.ts'
+import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import type { Database } from '../../db/schema.ts'
+import type { AppAbility } from '../../policy.ts'
+import { booklistColumns, booklistItemColumns, booklistItemRecord, booklistItemView, perStudent } from './booklist-record.ts'
+import type { z } from 'zod'
+
+type ListInput = z.output<typeof listBooklistsInput>
+
+const sortColumns = {
+  code: 'courses.code',
+  title: 'courses.title',
+  department: 'courses.department',
+  status: 'booklists.state',
+  items: 'item_count',
+} as const
+
+/** The lists the user may read (Booklist read rule in SQL) with their course and a count of the items they may read. */
+function readableBooklists(db: Kysely<Database>, ability: AppAbility) {
+  return db
+    .selectFrom('booklists')
+    .innerJoin('courses', 'courses.id', 'booklists.course_id')
+    .where(accessibleBy(ability, 'read', 'Booklist', { columns: booklistColumns }))
+}
+
+function withSummaryColumns(query: ReturnType<typeof readableBooklists>, ability: AppAbility) {
+  return query
+    .selectAll('booklists')
+    .select(['courses.code', 'courses.title', 'courses.department', 'courses.enrolment'])
+    .select((eb) =>
+      eb
+        .selectFrom('booklist_items')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .whereRef('booklist_items.booklist_id', '=', 'booklists.id')
+        .where('booklist_items.status', '<>', 'withdrawn')
+        .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
+        .as('item_count'),
+    )
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['executeTakeFirstOrThrow']>>
+
+/** One page of the term's lists, sorted and filtered in SQL, with totals per list and per student. */
+export async function listBooklists(db: Kysely<Database>, ability: AppAbility, input: ListInput, term: string): Promise<BooklistPage> {
+  let filtered = readableBooklists(db, ability).where('booklists.term', '=', term)
+  if (input.status) filtered = filtered.where('booklists.state', '=', input.status)
+  if (input.q) {
+    const like = `%${input.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+    filtered = filtered.where((eb) => eb.or([eb(eb.fn('lower', ['courses.code']), 'like', like), eb(eb.fn('lower', ['courses.title']), 'like', like)]))
+  }
+  const counted = await filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  const direction = input.desc ? 'desc' : 'asc'
+  const rows = await withSummaryColumns(filtered, ability)
+    .orderBy(sortColumns[input.sort ?? 'code'], direction)
+    .orderBy('booklists.id')
+    .limit(input.pageSize)
+    .offset((input.page - 1) * input.pageSize)
+    .execute()
+  const totals = await totalsOf(db, ability, rows.map((row) => row.id))
+  const terms = await readableBooklists(db, ability).select('booklists.term').distinct().orderBy('booklists.term').execute()
+  return {
+    rows: rows.map((row) => summaryOf(row, totals.get(row.id) ?? [])),
+    // PostgreSQL counts as bigint, which `pg` hands over as a string.
+    total: Number(counted.total),
+    term,
+    terms: terms.map((row) => row.term),
+  }
+}
+
+/** A list with its items; undefined when it does not exist or the user may not read it (existence is not leaked). */
+export async function findReadableBooklist(db: Kysely<Database>, ability: AppAbility, id: string): Promise<BooklistDetail | undefined> {
+  const row = await withSummaryColumns(readableBooklists(db, ability).where('booklists.id', '=', id), ability).executeTakeFirst()
+  if (!row) return undefined
+  const items = await db
+    .selectFrom('booklist_items')
+    .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
+    .selectAll('booklist_items')
+    .select(['titles.isbn13', 'titles.title', 'titles.authors', 'titles.price_minor', 'titles.currency'])
+    .where('booklist_items.booklist_id', '=', id)
+    .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
+    .orderBy('booklist_items.position')
+    .orderBy('booklist_items.id')
+    .execute()
+  const totals = await totalsOf(db, ability, [id])
+  return {
+    ...summaryOf(row, totals.get(id) ?? []),
+    items: items.map((item) => booklistItemView(item, ability.can('viewInternalStatus', subject('BooklistItem', booklistItemRecord(item))))),
+  }
+}
+
+/** Quantity × list price of the readable, not withdrawn items, per list and currency. */
+async function totalsOf(db: Kysely<Database>, ability: AppAbility, ids: readonly string[]): Promise<Map<string, Money[]>> {
+  const byList = new Map<string, Money[]>()
+  if (ids.length === 0) return byList
+  const sums = await db
+    .selectFrom('booklist_items')
+    .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
+    .select((eb) => ['booklist_items.booklist_id', 'titles.currency', eb.fn.sum<number | string>(eb('booklist_items.quantity', '*', eb.ref('titles.price_minor'))).as('total')])
+    .where('booklist_items.booklist_id', 'in', ids)
+    .where('booklist_items.status', '<>', 'withdrawn')
+    .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
+    .groupBy(['booklist_items.booklist_id', 'titles.currency'])
+    .orderBy('titles.currency')
+    .execute()
+  for (const sum of sums) byList.set(sum.booklist_id, [...(byList.get(sum.booklist_id) ?? []), { minor: Number(sum.total), currency: sum.currency }])
+  return byList
+}
+
+function summaryOf(row: SummaryRow, totals: Money[]): BooklistSummary {
+  return {
+    id: row.id,
+    institutionId: row.institution_id,
+    courseId: row.course_id,
+    term: row.term,
+    status: row.state,
+    courseCode: row.code,
+    courseTitle: row.title,
+    department: row.department,
+    enrolment: row.enrolment,
+    itemCount: Number(row.item_count ?? 0),
+    totals,
+    perStudent: perStudent(totals, row.enrolment),
+    version: row.version,
+  }
+}

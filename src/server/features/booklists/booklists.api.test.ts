@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { memoryLogger } from '../../logger.ts'
+import { policy } from '../../policy.ts'
+import { lists, seedBooklistsFixture } from '../../testing/booklists-fixture.ts'
+import { cookieFor } from '../../testing/seed.ts'
+import { codeOf } from '../../testing/error-code.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { createContext, type ServerDeps } from '../../trpc/context.ts'
+import { createCallerFactory } from '../../trpc/init.ts'
+import { appRouter } from '../../trpc/router.ts'
+
+const createCaller = createCallerFactory(appRouter)
+
+describe.each(testDatabases())('the booklists API on %s', (kind) => {
+  let temp: TestDatabase
+  let deps: ServerDeps
+  let clock = Date.parse('2026-11-23T08:00:00.000Z')
+  const as = (email: string) => createCaller(async () => createContext(deps, await cookieFor(deps.db, email)))
+  const ed = () => as('ed@testville.example')
+
+  beforeEach(async () => {
+    temp = await createTestDatabase(kind)
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000) }
+    await seedBooklistsFixture(temp.db)
+  })
+  afterEach(() => temp.dispose())
+
+  it('lists the current term of the institution only, with item counts and totals per list and per student', async () => {
+    const page = await ed().booklists.list({})
+    expect(page.term).toBe('2026-autumn')
+    expect(page.terms).toEqual(['2026-autumn', '2027-spring'])
+    expect(page.rows.map((row) => [row.courseCode, row.status, row.itemCount])).toEqual([
+      ['ART300', 'final', 1],
+      ['BIO200', 'submitted', 0],
+      ['CHEM101', 'draft', 1],
+    ])
+    const chem = page.rows.find((row) => row.courseCode === 'CHEM101')
+    expect([chem?.totals, chem?.perStudent]).toEqual([[{ minor: 9198, currency: 'GBP' }], [{ minor: 920, currency: 'GBP' }]])
+    // No enrolment: no per-student figure rather than a division by zero.
+    expect(page.rows.find((row) => row.courseCode === 'BIO200')?.perStudent).toEqual([])
+    expect(page.total).toBe(3)
+    const other = await as('otto@otherton.example').booklists.list({})
+    expect(other.rows.map((row) => row.id)).toEqual([lists.otherton])
+  })
+
+  it('filters, searches, sorts and pages in SQL', async () => {
+    const list = ed().booklists.list
+    expect((await list({ status: 'draft' })).rows.map((row) => row.courseCode)).toEqual(['CHEM101'])
+    expect((await list({ q: 'biol' })).rows.map((row) => row.courseCode)).toEqual(['BIO200'])
+    expect((await list({ term: '2027-spring' })).rows.map((row) => row.courseCode)).toEqual(['CHEM102'])
+    expect((await list({ sort: 'department', desc: true })).rows.map((row) => row.department)).toEqual(['Chemistry', 'Biology', 'Arts'])
+    expect((await list({ sort: 'items', desc: false })).rows[0]?.courseCode).toBe('BIO200')
+    expect(await codeOf(list({ term: 'autumn' }))).toBe('BAD_REQUEST')
+  })
+
+  it('gets a list with its items; the internal status only for viewInternalStatus, omitted from the answer otherwise', async () => {
+    const withInternal = await ed().booklists.get({ id: lists.draft })
+    expect(withInternal.items).toHaveLength(1)
+    expect(withInternal.items[0]).toMatchObject({ title: 'Organic Chemistry', authors: ['A. Author', 'B. Writer'], quantity: 2, internalStatus: 'price-check', unitPrice: { minor: 4599, currency: 'GBP' } })
+    const without = await as('vic@testville.example').booklists.get({ id: lists.draft })
+    expect(without.items[0]).not.toHaveProperty('internalStatus')
+    expect(await codeOf(as('otto@otherton.example').booklists.get({ id: lists.draft }))).toBe('NOT_FOUND')
+  })
+
+  it('adds a title by ISBN in any form, once per key, and refuses it a second time by name', async () => {
+    const key = randomUUID()
+    const added = await ed().booklists.addItem({ booklistId: lists.draft, title: '0-8044-2957-X', quantity: 3, idempotencyKey: key })
+    expect(added.items.map((item) => [item.nbsi, item.quantity, item.requirement])).toEqual([['t-chem', 2, 'essential'], ['t-bio', 3, 'essential']])
+    expect(added.totals).toEqual([{ minor: 9198 + 6000, currency: 'GBP' }])
+    const retried = await ed().booklists.addItem({ booklistId: lists.draft, title: '0-8044-2957-X', quantity: 3, idempotencyKey: key })
+    expect(retried.items).toHaveLength(2)
+    await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '978-0-8044-2957-3', idempotencyKey: randomUUID() })).rejects.toThrow(
+      '"Cell Biology" is already on this booklist',
+    )
+    const byNbsi = await ed().booklists.addItem({ booklistId: lists.draft, title: 't-phys', idempotencyKey: randomUUID() })
+    expect(byNbsi.totals).toEqual([{ minor: 15198, currency: 'GBP' }, { minor: 1000, currency: 'USD' }])
+    await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '9780000000002', idempotencyKey: randomUUID() })).rejects.toThrow(
+      'No title in the catalogue has the ISBN 9780000000002.',
+    )
+  })
+
+  it('updates requirement, quantity and note with the version, and answers CONFLICT when it is stale', async () => {
+    const updated = await ed().booklists.updateItem({ id: 'i-draft-chem', version: 1, requirement: 'optional', quantity: 5, note: 'Chapter 3 only' })
+    expect(updated.items[0]).toMatchObject({ requirement: 'optional', quantity: 5, note: 'Chapter 3 only', version: 2 })
+    expect(await codeOf(as('eve@testville.example').booklists.updateItem({ id: 'i-draft-chem', version: 1, quantity: 9 }))).toBe('CONFLICT')
+    const cleared = await ed().booklists.updateItem({ id: 'i-draft-chem', version: 2, note: null })
+    expect(cleared.items[0]?.note).toBeNull()
+    expect(await codeOf(ed().booklists.updateItem({ id: 'i-draft-chem', version: 3, quantity: 0 }))).toBe('BAD_REQUEST')
+  })
+
+  it('removes an item with its version', async () => {
+    expect(await codeOf(ed().booklists.removeItem({ id: 'i-draft-chem', version: 7 }))).toBe('CONFLICT')
+    const removed = await ed().booklists.removeItem({ id: 'i-draft-chem', version: 1 })
+    expect([removed.items, removed.itemCount, removed.totals]).toEqual([[], 0, []])
+    expect(await codeOf(ed().booklists.removeItem({ id: 'i-draft-chem', version: 1 }))).toBe('NOT_FOUND')
+  })
+
+  it('submits a draft (items follow), refuses a stale version, and a second submit', async () => {
+    const before = await ed().booklists.get({ id: lists.draft })
+    await ed().booklists.updateItem({ id: 'i-draft-chem', version: 1, quantity: 4 })
+    // An item changed since `before` was loaded: the list's version moved with it.
+    expect(await codeOf(ed().booklists.submit({ id: lists.draft, version: before.version }))).toBe('CONFLICT')
+    const fresh = await ed().booklists.get({ id: lists.draft })
+    const submitted = await ed().booklists.submit({ id: lists.draft, version: fresh.version })
+    expect([submitted.status, submitted.items[0]?.listStatus]).toEqual(['submitted', 'submitted'])
+    await expect(ed().booklists.submit({ id: lists.draft, version: submitted.version })).rejects.toThrow('This booklist is already submitted.')
+    // Submitted is not final: it can still be edited.
+    expect(await codeOf(ed().booklists.updateItem({ id: 'i-draft-chem', version: 2, quantity: 6 }))).toBe('OK')
+  })
+
+  it('refuses every change to a final list with FORBIDDEN', async () => {
+    const e = ed().booklists
+    expect(await codeOf(e.addItem({ booklistId: lists.final, title: 't-chem', idempotencyKey: randomUUID() }))).toBe('FORBIDDEN')
+    expect(await codeOf(e.updateItem({ id: 'i-final-bio', version: 1, quantity: 2 }))).toBe('FORBIDDEN')
+    expect(await codeOf(e.removeItem({ id: 'i-final-bio', version: 1 }))).toBe('FORBIDDEN')
+    expect(await codeOf(e.submit({ id: lists.final, version: 1 }))).toBe('FORBIDDEN')
+  })
+
+  it('answers FORBIDDEN to every edit procedure for a user without booklist:edit, and changes nothing', async () => {
+    const v = as('vic@testville.example').booklists
+    const outcomes = await Promise.all([
+      codeOf(v.addItem({ booklistId: lists.draft, title: 't-bio', idempotencyKey: randomUUID() })),
+      codeOf(v.updateItem({ id: 'i-draft-chem', version: 1, quantity: 2 })),
+      codeOf(v.removeItem({ id: 'i-draft-chem', version: 1 })),
+      codeOf(v.submit({ id: lists.draft, version: 1 })),
+    ])
+    expect(outcomes).toEqual(['FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN', 'FORBIDDEN'])
+    const list = await v.get({ id: lists.draft })
+    expect([list.status, list.version, list.items.map((item) => item.version)]).toEqual(['draft', 1, [1]])
+  })
+
+  it('keeps another institution out: its lists do not exist for the user', async () => {
+    const o = as('otto@otherton.example').booklists
+    expect(await codeOf(o.addItem({ booklistId: lists.draft, title: 't-bio', idempotencyKey: randomUUID() }))).toBe('NOT_FOUND')
+    expect(await codeOf(o.updateItem({ id: 'i-draft-chem', version: 1, quantity: 2 }))).toBe('NOT_FOUND')
+    expect(await codeOf(o.submit({ id: lists.draft, version: 1 }))).toBe('NOT_FOUND')
+  })
+})

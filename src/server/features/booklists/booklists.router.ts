@@ -1,0 +1,52 @@
+import { TRPCError } from '@trpc/server'
+import {
+  addBooklistItemInput,
+  getBooklistInput,
+  listBooklistsInput,
+  removeBooklistItemInput,
+  submitBooklistInput,
+  updateBooklistItemInput,
+  type BooklistDetail,
+} from '../../../contracts/booklists.ts'
+import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
+import { router } from '../../trpc/init.ts'
+import { currentTerm } from './booklist-record.ts'
+import { findReadableBooklist, listBooklists } from './booklists-read.repo.ts'
+import { addItem, removeItem, submitList, updateItem } from './booklists-write.repo.ts'
+import { nowIso, succeeded } from '../../trpc/write-result.ts'
+
+/**
+ * The booklists API. policy/procedures.yaml names each procedure's access and
+ * record rule; here the rules are asked of the user's ability: `read` as SQL
+ * for lists, `edit` on the loaded row for changes (booklist:edit and a list
+ * that is not final, as policy/resources/booklist*.yaml say).
+ */
+export const booklistsRouter = router({
+  list: protectedProcedure
+    .input(listBooklistsInput)
+    .query(({ ctx, input }) => listBooklists(ctx.deps.db, ctx.ability(), input, input.term ?? currentTerm(ctx.deps.now()))),
+
+  get: protectedProcedure.input(getBooklistInput).query(({ ctx, input }) => readableOrNotFound(ctx, input.id)),
+
+  addItem: protectedProcedure.input(addBooklistItemInput).mutation(async ({ ctx, input }) =>
+    readableOrNotFound(ctx, succeeded(await addItem(ctx.deps.db, ctx.ability(), ctx.user.id, input, nowIso(ctx)))),
+  ),
+
+  updateItem: protectedProcedure.input(updateBooklistItemInput).mutation(async ({ ctx, input }) =>
+    readableOrNotFound(ctx, succeeded(await updateItem(ctx.deps.db, ctx.ability(), input, nowIso(ctx)))),
+  ),
+
+  removeItem: protectedProcedure.input(removeBooklistItemInput).mutation(async ({ ctx, input }) =>
+    readableOrNotFound(ctx, succeeded(await removeItem(ctx.deps.db, ctx.ability(), input, nowIso(ctx)))),
+  ),
+
+  submit: protectedProcedure.input(submitBooklistInput).mutation(async ({ ctx, input }) =>
+    readableOrNotFound(ctx, succeeded(await submitList(ctx.deps.db, ctx.ability(), input, nowIso(ctx)))),
+  ),
+})
+
+async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<BooklistDetail> {
+  const found = await findReadableBooklist(ctx.deps.db, ctx.ability(), id)
+  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such booklist.' })
+  return found
+}
