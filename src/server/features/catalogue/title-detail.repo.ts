@@ -1,23 +1,10 @@
 import type { Kysely } from 'kysely'
 import type { TitleCourse, TitleDetail, TitleLicence } from '../../../contracts/catalogue.ts'
-import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
+import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
+import { booklistItemColumns } from '../booklists/booklist-record.ts'
 import { jsonList, titleColumns, titleSummary } from './catalogue.repo.ts'
-
-/** The BooklistItem record fields of policy/resources/booklist-item.yaml, as columns. */
-const booklistItemColumns: ColumnMap = {
-  id: 'booklist_items.id',
-  institutionId: 'booklist_items.institution_id',
-  booklistId: 'booklist_items.booklist_id',
-  listStatus: 'booklist_items.list_state',
-  nbsi: 'booklist_items.nbsi',
-  requirement: 'booklist_items.requirement',
-  quantity: 'booklist_items.quantity',
-  note: 'booklist_items.note',
-  status: 'booklist_items.status',
-  internalStatus: 'booklist_items.internal_status',
-}
 
 /**
  * Everything about one title: the title row (by the `read Title` rule, so a
