@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/schema.ts'
 import { storeData } from '../data/store-data.ts'
+import { fixtureInstitution } from './fixture-institution.ts'
 import { parseOrThrow } from './test-records.ts'
 
 /**
@@ -8,26 +9,7 @@ import { parseOrThrow } from './test-records.ts'
  * an editor elsewhere to prove isolation. `now` for these tests is in
  * November 2026, so the current term is 2026-autumn.
  */
-const institution = (id: string) => `
-  - id: ${id}
-    name: ${id}
-    flags: { roles-and-permissions: true }
-    config:
-      booklist_config: { region: gb, institution_id: ${id} }
-      enabledAccessLength: 90
-      isEAorIA: false
-      isIA: false
-      isEA: false
-      approval_config: null
-      approval_type: null
-      adminUserPermissions: {}
-      availableDashboards: []
-      hasApprovalPermission: false
-      isPricingApprovalsEnabled: false
-      enable_supply_request: disabled
-      courseIngestionEnabled: false
-      institutionHasStore: false
-      opt_out_hosting_type: institution-hosted`
+const institution = (id: string) => fixtureInstitution(id)
 
 const fixture = `
 institutions:${institution('testville')}${institution('otherton')}

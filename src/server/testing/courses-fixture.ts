@@ -1,5 +1,6 @@
 import type { AppDb } from '../db/schema.ts'
 import { storeData } from '../data/store-data.ts'
+import { fixtureInstitution } from './fixture-institution.ts'
 import { parseOrThrow } from './seed.ts'
 
 /**
@@ -7,26 +8,19 @@ import { parseOrThrow } from './seed.ts'
  * ingests its courses (courseIngestionEnabled) and approves adoptions;
  * Otherton proves isolation. One person per role of the courses and adoptions rules.
  */
-const institution = (id: string, ingestion: boolean) => `
-  - id: ${id}
-    name: ${id}
-    flags: { roles-and-permissions: true }
-    config:
-      booklist_config: { region: gb, institution_id: ${id} }
-      enabledAccessLength: 365
-      isEAorIA: true
-      isIA: false
-      isEA: true
-      approval_config: adoption_approvals
-      approval_type: null
-      adminUserPermissions: {}
-      availableDashboards: []
-      hasApprovalPermission: true
-      isPricingApprovalsEnabled: false
-      enable_supply_request: enabled
-      courseIngestionEnabled: ${ingestion}
-      institutionHasStore: false
-      opt_out_hosting_type: adoptions-hosted`
+const institution = (id: string, ingestion: boolean) =>
+  fixtureInstitution(id, {
+    config: {
+      enabledAccessLength: 365,
+      isEAorIA: true,
+      isEA: true,
+      approval_config: 'adoption_approvals',
+      hasApprovalPermission: true,
+      enable_supply_request: 'enabled',
+      courseIngestionEnabled: ingestion,
+      opt_out_hosting_type: 'adoptions-hosted',
+    },
+  })
 
 const fixture = `
 institutions:${institution('testville', true)}${institution('otherton', false)}

@@ -1,32 +1,18 @@
 import type { AppDb } from '../db/schema.ts'
 import { parseOrThrow } from './seed.ts'
 import { storeData } from '../data/store-data.ts'
+import { fixtureInstitution } from './fixture-institution.ts'
 
 /**
  * An institution where the requests workflow is open (order-approvals-page on,
  * pricing approvals, neither EA nor IA, so hasRequestsPageAccess passes), with
  * one person per role, and a second institution to prove isolation.
  */
-export const institution = (id: string) => `
-  - id: ${id}
-    name: ${id}
-    flags: { roles-and-permissions: true, order-approvals-page: true }
-    config:
-      booklist_config: { region: au, institution_id: ${id} }
-      enabledAccessLength: 90
-      isEAorIA: false
-      isIA: false
-      isEA: false
-      approval_config: null
-      approval_type: pricing_approvals
-      adminUserPermissions: {}
-      availableDashboards: []
-      hasApprovalPermission: true
-      isPricingApprovalsEnabled: true
-      enable_supply_request: enabled
-      courseIngestionEnabled: false
-      institutionHasStore: false
-      opt_out_hosting_type: institution-hosted`
+export const institution = (id: string) =>
+  fixtureInstitution(id, {
+    flags: { 'order-approvals-page': true },
+    config: { booklist_config: { region: 'au', institution_id: id }, approval_type: 'pricing_approvals', hasApprovalPermission: true, isPricingApprovalsEnabled: true, enable_supply_request: 'enabled' },
+  })
 
 const fixture = `
 institutions:${institution('testville')}${institution('otherton')}
