@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { subject } from '@casl/ability'
 import { sql } from 'kysely'
 import { buildAbility } from '../src/policy/index.ts'
-import { storeData } from '../src/server/data/store-data.ts'
+import { replaceData } from '../src/server/data/replace-data.ts'
 import { benchSize } from '../src/server/data/generate/index.ts'
 import { openDatabase, type OpenedDatabase } from '../src/server/db/open-database.ts'
 import { listRequests } from '../src/server/features/requests/requests-read.repo.ts'
@@ -47,7 +47,7 @@ export async function measureRecordQueries(kind: BenchDatabase): Promise<BenchRo
     const { db } = opened
     const data = benchData()
     const loadStart = performance.now()
-    await storeData(db, { ...data, generate: { ...data.generate!, size: { ...benchSize, requests: REQUESTS_PER_INSTITUTION } } })
+    await replaceData(db, { ...data, generate: { ...data.generate!, size: { ...benchSize, requests: REQUESTS_PER_INSTITUTION } } })
     const loadSeconds = (performance.now() - loadStart) / 1000
     // A live database has planner statistics; a bulk load just made has none until autovacuum runs.
     await sql`ANALYZE`.execute(db)

@@ -47,7 +47,7 @@ describe('main.ts', () => {
     const auth = /Sign-in service: +(http:\/\/localhost:\d+)\/login/.exec(output)?.[1]
     expect(app).toBeDefined()
     expect(auth).toBeDefined()
-    expect(output).toContain('demo seed (4 institutions, 8 users, 3000 titles, 1600 courses, 600 requests)')
+    expect(output).toContain('demo seed: provisioned: added 4 institutions, 8 users, 3000 titles, 1600 courses, 600 requests (with generated records)')
     expect(output).toMatch(/ana@northbridge\.example +Northbridge University/)
     expect((await fetch(`${app}/healthz`)).status).toBe(200)
     expect((await fetch(`${auth}/login`)).status).toBe(200)

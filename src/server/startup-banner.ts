@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ServerConfig } from './config.ts'
 import type { InitialDataResult } from './data/initial-data.ts'
+import { describeProvision } from './data/describe-provision.ts'
 import type { OpenedDatabase } from './db/open-database.ts'
 import { listUsers } from './db/users-repo.ts'
 
@@ -35,8 +36,8 @@ export async function startupBanner(
 }
 
 function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
-  const records = data.records ? `, ${data.records.titles} titles, ${data.records.courses} courses, ${data.records.requests} requests` : ''
-  if (data.source === 'data-file') return `${config.dataFile ?? ''} (${data.institutions ?? 0} institutions, ${data.users ?? 0} users${records}; replaced the previous contents)`
-  if (data.source === 'demo-seed') return `demo seed (${data.institutions ?? 0} institutions, ${data.users ?? 0} users${records})`
-  return 'kept from the existing database'
+  const summary = data.provisioned
+  if (data.source === 'existing' || summary === undefined) return 'kept from the existing database'
+  const source = data.source === 'demo-seed' ? 'demo seed' : config.dataFile ?? ''
+  return `${source}: ${describeProvision(summary)}`
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { storeData } from '../data/store-data.ts'
+import { replaceData } from '../data/replace-data.ts'
 import { parseOrThrow } from '../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
 import { signIn, type SignInOptions } from './sign-in.ts'
@@ -43,7 +43,7 @@ describe.each(testDatabases())('signIn on %s', (kind) => {
   beforeEach(async () => {
     temp = await createTestDatabase(kind)
     clock = 1_000_000
-    await storeData(temp.db, parseOrThrow(data))
+    await replaceData(temp.db, parseOrThrow(data))
   })
   afterEach(() => temp.dispose())
 

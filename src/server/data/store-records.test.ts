@@ -34,7 +34,7 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
   it('stores exactly the titles, courses and requests it lists, linked to the accounts', async () => {
     const path = write(file())
     const result = await loadInitialData(temp.db, path, policy)
-    expect(result).toMatchObject({ ok: true, records: { titles: 1, courses: 1, requests: 1 } })
+    expect(result).toMatchObject({ ok: true, provisioned: { titlesAdded: 1, coursesAdded: 1, requestsAdded: 1 } })
     expect(result.ok && result.warnings?.map(formatDiagnostic)).toEqual([
       `${path}:6:32 warning[isbn-check-digit] ISBN 9780000000001 has a wrong check digit; check it was copied correctly (at $.titles[0].isbn)`,
     ])

@@ -3,13 +3,35 @@ import type { DataFile } from './data-file-schema.ts'
 import { insertBatched } from './generate/insert-batched.ts'
 import { normaliseIsbn13 } from './isbn.ts'
 
+/** How a record of the file finds the rows it points at: the file's own ids, or (when provisioning) the rows already in the database. */
+export interface RecordRefs {
+  /** The id of the user with this email at this institution. */
+  userId(institution: string, email: string): string | undefined
+  /** The id of the course a request names (an id or a code of the same institution), or null. */
+  courseId(institution: string, reference: string | undefined): string | null
+}
+
+/** The references of a file loaded on its own: every user and course is the file's. */
+export function fileRefs(data: Pick<DataFile, 'users' | 'courses'>): RecordRefs {
+  const userIdByEmail = new Map(data.users.map((user) => [`${user.institution}/${user.email.toLowerCase()}`, user.id]))
+  return {
+    userId: (institution, email) => userIdByEmail.get(`${institution}/${email.toLowerCase()}`),
+    courseId: (institution, reference) => reference === undefined ? null : fileCourse(data, institution, reference)?.id ?? null,
+  }
+}
+
+/** The course of the file a request names by id or code. */
+export function fileCourse(data: Pick<DataFile, 'courses'>, institution: string, reference: string): DataFile['courses'][number] | undefined {
+  return data.courses.find((course) => course.institution === institution && (course.id === reference || course.code === reference))
+}
+
 /**
  * Inserts the titles, courses and requests the data file lists (after its
  * institutions and users, in the loader's transaction). A listed request gets
  * one event, from nothing to its status, by its requester, saying it was
  * loaded: its earlier history is not in the file.
  */
-export async function storeRecords(trx: AppDb, data: DataFile, loadedAt: string): Promise<void> {
+export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests'>, loadedAt: string, refs: RecordRefs): Promise<void> {
   await insertBatched(trx, 'titles', data.titles.map((title) => ({
     nbsi: title.nbsi, isbn13: title.isbn === undefined ? null : normaliseIsbn13(title.isbn), title: title.title, subtitle: title.subtitle ?? null,
     authors: JSON.stringify(title.authors), publisher: title.publisher, edition: title.edition ?? null, year: title.year ?? null,
@@ -21,13 +43,12 @@ export async function storeRecords(trx: AppDb, data: DataFile, loadedAt: string)
       nbsi: title.nbsi, model: licence.model, price_minor: licence.price, currency: licence.currency ?? title.currency, duration_months: licence.months ?? null,
     }))))
 
-  const userIdByEmail = new Map(data.users.map((user) => [`${user.institution}/${user.email.toLowerCase()}`, user.id]))
   await insertBatched(trx, 'courses', data.courses.map((course) => ({
     id: course.id, institution_id: course.institution, code: course.code, title: course.title, term: course.term, department: course.department,
     enrolment: course.enrolment, status: 'active' as const, import_source: 'data-file', imported_at: loadedAt, created_at: loadedAt, updated_at: loadedAt,
   })))
   await insertBatched(trx, 'course_instructors', data.courses.flatMap((course) => [...new Set(course.instructors.map((email) => email.toLowerCase()))].map((email) => ({
-    course_id: course.id, email, name: null, user_id: userIdByEmail.get(`${course.institution}/${email}`) ?? null,
+    course_id: course.id, email, name: null, user_id: refs.userId(course.institution, email) ?? null,
   }))))
   // A course that lists titles has a booklist (a draft unless the file names its state).
   const listState = (course: DataFile['courses'][number]) => course.booklist ?? (course.titles.length > 0 ? 'draft' as const : undefined)
@@ -41,22 +62,20 @@ export async function storeRecords(trx: AppDb, data: DataFile, loadedAt: string)
     created_at: loadedAt, updated_at: loadedAt,
   }))))
 
-  const courseId = (institution: string, reference: string | undefined) =>
-    reference === undefined ? null : data.courses.find((course) => course.institution === institution && (course.id === reference || course.code === reference))?.id ?? null
   await insertBatched(trx, 'requests', data.requests.map((request) => ({
-    id: request.id, institution_id: request.institution, requester_id: requesterId(userIdByEmail, request.institution, request.requester), kind: request.kind,
-    status: request.status, nbsi: request.nbsi, course_id: courseId(request.institution, request.course), quantity: request.quantity,
+    id: request.id, institution_id: request.institution, requester_id: requesterId(refs, request.institution, request.requester), kind: request.kind,
+    status: request.status, nbsi: request.nbsi, course_id: refs.courseId(request.institution, request.course), quantity: request.quantity,
     note: request.note ?? null, order_id: null, created_at: loadedAt, updated_at: loadedAt,
   })))
   await insertBatched(trx, 'request_events', data.requests.map((request) => ({
-    request_id: request.id, actor_id: requesterId(userIdByEmail, request.institution, request.requester), at: loadedAt,
+    request_id: request.id, actor_id: requesterId(refs, request.institution, request.requester), at: loadedAt,
     from_status: null, to_status: request.status, note: 'Loaded from the data file',
   })))
 }
 
-function requesterId(ids: ReadonlyMap<string, string>, institution: string, email: string): string {
-  const id = ids.get(`${institution}/${email.toLowerCase()}`)
-  // The data file checks guarantee the requester is a user of the institution.
+function requesterId(refs: RecordRefs, institution: string, email: string): string {
+  const id = refs.userId(institution, email)
+  // The data file checks guarantee the requester is a user of the institution (provisioning leaves out requests whose requester it cannot find).
   if (id === undefined) throw new Error(`requester ${email} is not a user of ${institution}`)
   return id
 }

@@ -1,5 +1,5 @@
 import type { AppDb } from '../db/schema.ts'
-import { storeData } from '../data/store-data.ts'
+import { replaceData } from '../data/replace-data.ts'
 import { fixtureInstitution } from './fixture-institution.ts'
 import { parseOrThrow } from './test-records.ts'
 
@@ -40,7 +40,7 @@ export const lists = {
 
 /** The fixture, with one item on the draft list (internal status set) and one on the final list. */
 export async function seedBooklistsFixture(db: AppDb): Promise<void> {
-  await storeData(db, parseOrThrow(fixture, 'booklists-fixture.yaml'))
+  await replaceData(db, parseOrThrow(fixture, 'booklists-fixture.yaml'))
   const now = '2026-11-01T09:00:00.000Z'
   const item = (id: string, list: string, course: string, state: 'draft' | 'final', nbsi: string, quantity: number) => ({
     id, booklist_id: list, institution_id: 'testville', course_id: course, list_state: state, nbsi, requirement: 'essential' as const,

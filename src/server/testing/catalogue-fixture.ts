@@ -1,5 +1,5 @@
 import type { AppDb } from '../db/schema.ts'
-import { storeData } from '../data/store-data.ts'
+import { replaceData } from '../data/replace-data.ts'
 import { institution } from './requests-fixture.ts'
 import { parseOrThrow } from './seed.ts'
 
@@ -29,7 +29,7 @@ courses:
 
 export async function seedCatalogueFixture(db: AppDb): Promise<void> {
   const data = parseOrThrow(fixture, 'catalogue-fixture.yaml')
-  await storeData(db, data)
+  await replaceData(db, data)
   const item = (course: (typeof data.courses)[number], requirement: 'essential' | 'optional', position: number) => ({
     id: `${course.id}-t-org`,
     booklist_id: `${course.id}-bl`,

@@ -1,5 +1,5 @@
 import type { AppDb } from '../db/schema.ts'
-import { storeData } from '../data/store-data.ts'
+import { replaceData } from '../data/replace-data.ts'
 import { fixtureInstitution } from './fixture-institution.ts'
 import { parseOrThrow } from './seed.ts'
 
@@ -44,7 +44,7 @@ courses:
 
 /** Booklist items, so an assigned course has titles to adopt: chemistry lists both titles, biology one. */
 export async function seedCoursesFixture(db: AppDb): Promise<void> {
-  await storeData(db, parseOrThrow(fixture, 'courses-fixture.yaml'))
+  await replaceData(db, parseOrThrow(fixture, 'courses-fixture.yaml'))
   const items = [
     { course: 'c-chem', nbsi: 't-chem', state: 'draft' as const },
     { course: 'c-chem', nbsi: 't-bio', state: 'draft' as const },

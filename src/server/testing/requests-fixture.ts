@@ -1,6 +1,6 @@
 import type { AppDb } from '../db/schema.ts'
 import { parseOrThrow } from './seed.ts'
-import { storeData } from '../data/store-data.ts'
+import { replaceData } from '../data/replace-data.ts'
 import { fixtureInstitution } from './fixture-institution.ts'
 
 /**
@@ -31,7 +31,7 @@ export const fixtureTitles = ['t-chem', 't-bio'] as const
 const fixtureIsbns = ['9780306406157', '9780804429573']
 
 export async function seedRequestsFixture(db: AppDb): Promise<void> {
-  await storeData(db, parseOrThrow(fixture, 'requests-fixture.yaml'))
+  await replaceData(db, parseOrThrow(fixture, 'requests-fixture.yaml'))
   const now = new Date('2026-11-01T09:00:00.000Z').toISOString()
   await db
     .insertInto('titles')

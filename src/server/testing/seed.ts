@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { DataFile } from '../data/data-file-schema.ts'
 import { benchSize } from '../data/generate/index.ts'
 import { demoDataPath } from '../data/initial-data.ts'
-import { storeData } from '../data/store-data.ts'
+import { replaceData } from '../data/replace-data.ts'
 import type { AppDb } from '../db/schema.ts'
 import { parseOrThrow } from './test-records.ts'
 
@@ -17,7 +17,7 @@ export function demoData(): DataFile {
 /**
  * The demo accounts with benchmark-scale records (100,000 titles, 10,000
  * courses over the four institutions), fixed in time so every run measures
- * the same data. `storeData(db, benchData())` loads it in one transaction.
+ * the same data. `replaceData(db, benchData())` loads it in one transaction.
  */
 export function benchData(asOf = '2026-11-01T00:00:00.000Z'): DataFile {
   return { ...demoData(), generate: { seed: 'bench', asOf, size: benchSize } }
@@ -31,6 +31,6 @@ export function benchData(asOf = '2026-11-01T00:00:00.000Z'): DataFile {
 export async function seedDemo(db: AppDb, options: { records?: boolean } = {}): Promise<DataFile> {
   const data = demoData()
   const seeded = options.records === true ? data : { ...data, generate: undefined }
-  await storeData(db, seeded)
+  await replaceData(db, seeded)
   return seeded
 }

@@ -5,7 +5,7 @@ import { findUserByEmail } from '../../db/users-repo.ts'
 import { demoData } from '../../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { isValidIsbn13 } from '../isbn.ts'
-import { storeData } from '../store-data.ts'
+import { replaceData } from '../replace-data.ts'
 
 /** Transitions the issue allows; written out here, independently of the generator's own table. */
 const allowed = new Set([
@@ -20,7 +20,7 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
   const data = { ...demoData(), generate: { seed: 'demo', asOf: '2026-11-01T00:00:00.000Z', size: demoData().generate!.size } }
   beforeAll(async () => {
     temp = await createTestDatabase(kind)
-    await storeData(temp.db, data)
+    await replaceData(temp.db, data)
   }, 60_000)
   afterAll(() => temp.dispose())
 
@@ -101,7 +101,7 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     const rows = await temp.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()
     const again = await createTestDatabase(kind)
     try {
-      await storeData(again.db, data)
+      await replaceData(again.db, data)
       expect(await again.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()).toEqual(rows)
     } finally {
       await again.dispose()

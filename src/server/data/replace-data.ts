@@ -5,7 +5,7 @@ import type { AppDb } from '../db/schema.ts'
 import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
-import { storeRecords } from './store-records.ts'
+import { fileRefs, storeRecords } from './store-records.ts'
 
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
 export const dataTables = [
@@ -39,13 +39,15 @@ export const dataTables = [
 ] as const
 
 /**
+ * Replaces everything: the explicit reset (`npm run data -- reset`) and test
+ * fixtures, never a server start (that provisions, see provision-data.ts).
  * Makes the database hold exactly the institutions, users and flags of `data`:
  * everything before is removed (sessions and sign-in attempts too, since they
  * belong to the old accounts), then its titles, courses and requests, then
  * the records it asks to generate. One transaction, so a failure leaves the
  * old contents untouched. Answers what was generated.
  */
-export async function storeData(db: AppDb, data: DataFile): Promise<GeneratedCounts | undefined> {
+export async function replaceData(db: AppDb, data: DataFile): Promise<GeneratedCounts | undefined> {
   // Hash before the transaction: scrypt is slow and would hold it open.
   const hashes = await Promise.all(data.users.map((user) => (user.password === undefined ? null : hashPassword(user.password))))
   // Users are listed in the order of the file; created_at carries that order.
@@ -65,7 +67,7 @@ export async function storeData(db: AppDb, data: DataFile): Promise<GeneratedCou
         if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
       }
     }
-    await storeRecords(trx, data, new Date(loadedAt).toISOString())
+    await storeRecords(trx, data, new Date(loadedAt).toISOString(), fileRefs(data))
     return data.generate === undefined ? undefined : generateRecords(trx, data, data.generate)
   })
 }

@@ -1,0 +1,175 @@
+import { isDeepStrictEqual } from 'node:util'
+import { hashPassword } from '../auth/password.ts'
+import { dialectOf } from '../db/dialects/index.ts'
+import { countInstitutions, institutionFlags, setInstitutionFlag } from '../db/institutions-repo.ts'
+import type { AppDb } from '../db/schema.ts'
+import { insertUser, setUserPermission } from '../db/users-repo.ts'
+import type { DataFile } from './data-file-schema.ts'
+import { generateRecords, type GeneratedCounts } from './generate/index.ts'
+import { fileCourse, storeRecords, type RecordRefs } from './store-records.ts'
+
+/** What a start with a data file did to the database; every list empty means it was left as it was. */
+export interface ProvisionSummary {
+  /** Ids of the file's institutions that were not in the database. */
+  readonly institutionsAdded: readonly string[]
+  /** Ids of institutions whose name, config or flags were brought to what the file says. */
+  readonly institutionsChanged: readonly string[]
+  /** Emails of the file's users that were created (with the file's permissions). */
+  readonly usersAdded: readonly string[]
+  readonly titlesAdded: number
+  readonly coursesAdded: number
+  readonly requestsAdded: number
+  /** Requests of the file left out, each with why (their requester or title is not in the database). */
+  readonly requestsSkipped: readonly string[]
+  /** What `generate` created: only into an empty database. */
+  readonly generated?: GeneratedCounts
+  /** The file asks to generate records but the database already held data, so nothing was generated. */
+  readonly generateSkipped: boolean
+}
+
+/** Whether a provisioning changed anything at all. */
+export function provisionChangedNothing(summary: ProvisionSummary): boolean {
+  return summary.institutionsAdded.length === 0 && summary.institutionsChanged.length === 0 && summary.usersAdded.length === 0 &&
+    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.generated === undefined
+}
+
+/** Serialises provisioning across every server that shares the database. */
+const provisionLock = 'adoptions:provision-data'
+
+/**
+ * What a server start does with a data file: provisions, never wipes.
+ * Institutions are brought to the file (name, config, flags); users, titles,
+ * courses and requests are inserted only when absent, so nothing users created
+ * or changed in the app (requests, approvals, events, sessions, permissions)
+ * is deleted or reset. Records are generated only into an empty database.
+ *
+ * One transaction under a database lock: servers starting together on one
+ * PostgreSQL provision one after the other, and the later ones find nothing
+ * left to add. A failure leaves the database as it was.
+ */
+export async function provisionData(db: AppDb, data: DataFile): Promise<ProvisionSummary> {
+  // scrypt is slow: hash, before the transaction, the passwords of users not yet in the database.
+  const present = await existingUserKeys(db, data)
+  const hashes = new Map<string, string>()
+  await Promise.all(data.users.filter((user) => !present.has(user.email.toLowerCase()) && user.password !== undefined)
+    .map(async (user) => hashes.set(user.email.toLowerCase(), await hashPassword(user.password!))))
+  const loadedAt = Date.now()
+
+  return db.transaction().execute(async (trx) => {
+    await dialectOf(trx).lockKey(trx, provisionLock)
+    const wasEmpty = (await countInstitutions(trx)) === 0
+    const institutions = await provisionInstitutions(trx, data)
+
+    const usersAdded: string[] = []
+    const existing = await existingUserKeys(trx, data)
+    for (const [index, user] of data.users.entries()) {
+      const key = user.email.toLowerCase()
+      if (existing.has(key) || existing.has(`id:${user.id}`)) continue
+      // Not hashed above only if the user was deleted between the two looks: hash now.
+      const hash = user.password === undefined ? null : hashes.get(key) ?? await hashPassword(user.password)
+      await insertUser(trx, { id: user.id, email: user.email, passwordHash: hash, institutionId: user.institution, disabled: user.disabled, note: user.note ?? null },
+        new Date(loadedAt + index).toISOString())
+      for (const [permission, granted] of Object.entries(user.permissions)) {
+        if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
+      }
+      usersAdded.push(user.email)
+    }
+
+    const records = await newRecords(trx, data)
+    await storeRecords(trx, records.insert, new Date(loadedAt).toISOString(), records.refs)
+    const generated = wasEmpty && data.generate !== undefined ? await generateRecords(trx, data, data.generate) : undefined
+    return {
+      ...institutions,
+      usersAdded,
+      titlesAdded: records.insert.titles.length,
+      coursesAdded: records.insert.courses.length,
+      requestsAdded: records.insert.requests.length,
+      requestsSkipped: records.skipped,
+      ...(generated === undefined ? {} : { generated }),
+      generateSkipped: !wasEmpty && data.generate !== undefined,
+    }
+  })
+}
+
+/** Lower-case emails and `id:` ids of the file's users already in the database. */
+async function existingUserKeys(db: AppDb, data: DataFile): Promise<Set<string>> {
+  if (data.users.length === 0) return new Set()
+  const rows = await db.selectFrom('users').select(['id', 'email_key'])
+    .where((eb) => eb.or([eb('email_key', 'in', data.users.map((user) => user.email.toLowerCase())), eb('id', 'in', data.users.map((user) => user.id))]))
+    .execute()
+  return new Set(rows.flatMap((row) => [row.email_key, `id:${row.id}`]))
+}
+
+/** Inserts missing institutions and brings existing ones to the file's name, config and flags. */
+async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<ProvisionSummary, 'institutionsAdded' | 'institutionsChanged'>> {
+  const institutionsAdded: string[] = []
+  const institutionsChanged: string[] = []
+  for (const institution of data.institutions) {
+    const flags = Object.fromEntries(Object.entries(institution.flags).filter((entry): entry is [string, boolean] => entry[1] !== undefined))
+    const row = await trx.selectFrom('institutions').select(['name', 'config']).where('id', '=', institution.id).executeTakeFirst()
+    if (row === undefined) {
+      await trx.insertInto('institutions').values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config) }).execute()
+      institutionsAdded.push(institution.id)
+    } else {
+      const sameRow = row.name === institution.name && isDeepStrictEqual(parseJson(row.config), parseJson(JSON.stringify(institution.config)))
+      if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
+      if (!sameRow) {
+        await trx.updateTable('institutions').set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), version: eb('version', '+', 1) }))
+          .where('id', '=', institution.id).execute()
+      }
+      // A flag the file leaves out is off: no row, as when the file was first loaded.
+      // '' keeps the list non-empty; no flag is named ''.
+      await trx.deleteFrom('institution_flags').where('institution_id', '=', institution.id).where('flag', 'not in', ['', ...Object.keys(flags)]).execute()
+      institutionsChanged.push(institution.id)
+    }
+    for (const [flag, enabled] of Object.entries(flags)) await setInstitutionFlag(trx, institution.id, flag, enabled)
+  }
+  return { institutionsAdded, institutionsChanged }
+}
+
+/**
+ * The file's titles, courses and requests whose keys are not in the database,
+ * and how they reach the users and courses that are (whatever ids those got).
+ * A course is present when its id or its code and term at the institution are.
+ */
+async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests'>; refs: RecordRefs; skipped: string[] }> {
+  const institutionIds = data.institutions.map((institution) => institution.id)
+  const users = await trx.selectFrom('users').select(['id', 'email_key', 'institution_id']).where('institution_id', 'in', institutionIds).execute()
+  const userIdByKey = new Map(users.map((user) => [`${user.institution_id}/${user.email_key}`, user.id]))
+  const courses = await trx.selectFrom('courses').select(['id', 'institution_id', 'code', 'term']).where('institution_id', 'in', institutionIds).execute()
+  const courseIds = new Set(courses.map((course) => course.id))
+  const courseIdByCode = new Map(courses.map((course) => [`${course.institution_id}/${course.code}/${course.term}`, course.id]))
+  const existingCourseId = (course: DataFile['courses'][number]) => courseIds.has(course.id) ? course.id : courseIdByCode.get(`${course.institution}/${course.code}/${course.term}`)
+
+  const nbsis = [...new Set([...data.titles.map((title) => title.nbsi), ...data.requests.map((request) => request.nbsi)])]
+  const knownTitles = new Set(nbsis.length === 0 ? [] : (await trx.selectFrom('titles').select('nbsi').where('nbsi', 'in', nbsis).execute()).map((row) => row.nbsi))
+  const titles = data.titles.filter((title) => !knownTitles.has(title.nbsi))
+  for (const title of titles) knownTitles.add(title.nbsi)
+
+  const requestIds = data.requests.map((request) => request.id)
+  const knownRequests = new Set(requestIds.length === 0 ? [] : (await trx.selectFrom('requests').select('id').where('id', 'in', requestIds).execute()).map((row) => row.id))
+  const refs: RecordRefs = {
+    userId: (institution, email) => userIdByKey.get(`${institution}/${email.toLowerCase()}`),
+    courseId: (institution, reference) => {
+      const course = reference === undefined ? undefined : fileCourse(data, institution, reference)
+      return course === undefined ? null : existingCourseId(course) ?? course.id
+    },
+  }
+  const skipped: string[] = []
+  const requests = data.requests.filter((request) => {
+    if (knownRequests.has(request.id)) return false
+    const missing = refs.userId(request.institution, request.requester) === undefined ? `its requester ${request.requester} is not a user of ${request.institution}`
+      : !knownTitles.has(request.nbsi) ? `its title ${request.nbsi} is not in the catalogue` : undefined
+    if (missing !== undefined) skipped.push(`${request.id}: ${missing}`)
+    return missing === undefined
+  })
+  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests }, refs, skipped }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return null
+  }
+}
