@@ -5,6 +5,7 @@ import { openDatabase, type OpenedDatabase } from './db/open-database.ts'
 import { memoryLogger } from './logger.ts'
 import { policy } from './policy.ts'
 import { startServers, type RunningServers } from './start-servers.ts'
+import { mutate as mutateVia, signInThrough as signInVia } from './testing/http-client.ts'
 import { seedRequestsFixture } from './testing/requests-fixture.ts'
 import { createTestTarget, type TestTarget } from './testing/test-databases.ts'
 
@@ -43,23 +44,13 @@ const auth = (i: number) => servers[i]!.config.authHost
 
 /** Signs in through server i's sign-in page; answers the session cookie. */
 async function signInThrough(i: number, email: string): Promise<string> {
-  const res = await fetch(`${auth(i)}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: auth(i) },
-    body: new URLSearchParams({ email, password: 'any', redirect_uri: `${app(i)}/` }).toString(),
-  })
-  expect(res.status).toBe(303)
-  return (res.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  const cookie = await signInVia(servers[i]!, email)
+  expect(cookie).not.toBe('')
+  return cookie
 }
 
 const getUser = (i: number, cookie: string) => fetch(`${app(i)}/trpc/auth.getUser`, { headers: { cookie } })
-
-/** A mutation as the browser sends it (POST, JSON, superjson's envelope); answers the HTTP status and body. */
-async function mutate(i: number, cookie: string, path: string, input: unknown): Promise<{ status: number; body: { result?: { data: { json: Record<string, unknown> } }; error?: { json: { data: { code: string } } } } }> {
-  const res = await fetch(`${app(i)}/trpc/${path}`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json', Origin: app(i) }, body: JSON.stringify({ json: input }) })
-  return { status: res.status, body: await res.json() }
-}
+const mutate = (i: number, cookie: string, path: string, input: unknown) => mutateVia(servers[i]!, cookie, path, input)
 
 describe('two app servers on one PostgreSQL', () => {
   it('accept on one server a session started on the other, and end it everywhere at sign-out', async () => {

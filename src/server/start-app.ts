@@ -1,0 +1,48 @@
+import type { CompiledPolicy } from '../policy/model.ts'
+import type { ServerConfig } from './config.ts'
+import { formatDiagnostic } from './data/diagnostics.ts'
+import { loadInitialData } from './data/initial-data.ts'
+import { openDatabase } from './db/open-database.ts'
+import type { Logger } from './logger.ts'
+import { startupBanner } from './startup-banner.ts'
+import { startServers, type RunningServers } from './start-servers.ts'
+
+export interface RunningApp {
+  readonly servers: RunningServers
+  /** Stops both services, then closes the database. */
+  close(): Promise<void>
+}
+
+/**
+ * Everything `npm start` does once the configuration is read: opens and
+ * migrates the database, provisions the data file (or the demo seed into an
+ * empty database), starts the app server and the sign-in service, and logs
+ * the banner. Answers undefined after logging why when it cannot start; what
+ * it opened is closed again. Tests restart servers through this, so a restart
+ * in a test is a restart of the product.
+ */
+export async function startApp(config: ServerConfig, options: { policy: CompiledPolicy; logger: Logger; distDir: string }): Promise<RunningApp | undefined> {
+  const { policy, logger, distDir } = options
+  const opened = await openDatabase({ databasePath: config.databasePath, databaseUrl: config.databaseUrl })
+  if (!opened.ok) {
+    logger.error(opened.error)
+    return undefined
+  }
+  const data = await loadInitialData(opened.db, config.dataFile, policy)
+  if (!data.ok) {
+    logger.error(`The data file has problems; nothing was loaded:\n${data.diagnostics.map(formatDiagnostic).join('\n')}`)
+    await opened.close()
+    return undefined
+  }
+  if (data.warnings && data.warnings.length > 0) logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
+  let servers: RunningServers
+  try {
+    servers = await startServers({ config, db: opened.db, policy, logger, distDir })
+  } catch (error) {
+    logger.error(error instanceof Error ? error.message : String(error))
+    await opened.close()
+    return undefined
+  }
+  logger.info(await startupBanner(servers.config, opened, data, distDir))
+  return { servers, close: () => servers.close().then(() => opened.close()) }
+}
