@@ -1,8 +1,10 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createTestTarget, testDatabases, type TestTarget } from '../testing/test-databases.ts'
+import { connectPostgres, connectSqlite } from './dialects/connect.ts'
 import { dialectOf, type AnyKysely } from './dialects/index.ts'
 import { executedMigrations, migrate, migrationNames } from './migrate.ts'
+import { migrationsFor } from './migrations/index.ts'
 import { openDatabase } from './open-database.ts'
 
 let target: TestTarget | undefined
@@ -59,6 +61,25 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const columns = (await db.introspection.getTables()).find((table) => table.name === 't')?.columns.map((column) => column.name)
     expect(columns).toEqual(['a', 'b'])
     await opened.close()
+  })
+
+  it('upgrades a database of the previous release in place, keeping every row', async () => {
+    target = await createTestTarget(kind)
+    const connect = kind === 'sqlite' ? connectSqlite(target.target.databasePath) : connectPostgres(target.target.databaseUrl!)
+    const all = migrationsFor(dialectOf(connect))
+    const previous = Object.fromEntries(Object.entries(all).filter(([name]) => name !== migrationNames.at(-1)))
+    expect(await migrate(connect, previous)).toMatchObject({ ok: true, version: migrationNames.length - 1 })
+    await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
+    await connect.insertInto('users').values({ id: 'u-1', email: 'kim@kept.example', email_key: 'kim@kept.example', password_hash: null, institution_id: 'kept', disabled: 0, note: null }).execute()
+    await connect.insertInto('sessions').values({ token_hash: 'h', user_id: 'u-1', created_at: '2026-11-01T00:00:00.000Z', expires_at: '2099-01-01T00:00:00.000Z' }).execute()
+    await connect.destroy()
+
+    const upgraded = await openDatabase(target.target)
+    if (!upgraded.ok) throw new Error(upgraded.error)
+    expect(upgraded.migrated).toEqual({ applied: [migrationNames.at(-1)], version: migrationNames.length })
+    expect(await upgraded.db.selectFrom('users').select(['id', 'institution_id']).execute()).toEqual([{ id: 'u-1', institution_id: 'kept' }])
+    expect(await upgraded.db.selectFrom('sessions').select('token_hash').execute()).toEqual([{ token_hash: 'h' }])
+    await upgraded.close()
   })
 
   it('refuses, with a clear message and without changing anything, a database written by a newer release', async () => {
