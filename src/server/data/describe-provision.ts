@@ -6,7 +6,7 @@ import { provisionChangedNothing, type ProvisionSummary } from './provision-data
  */
 export function describeProvision(summary: ProvisionSummary): string {
   const notes = [
-    ...(summary.generateSkipped ? ['nothing generated: the database already held data'] : []),
+    ...(summary.generateSkipped ? ['generate skipped: it runs only into an empty database'] : []),
     ...summary.requestsSkipped.map((reason) => `request ${reason}, so it was left out`),
   ]
   const tail = notes.length === 0 ? '' : `; ${notes.join('; ')}`
