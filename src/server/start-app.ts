@@ -34,7 +34,7 @@ export async function startApp(config: ServerConfig, options: { policy: Compiled
     await opened.close()
     return undefined
   }
-  if (data.warnings && data.warnings.length > 0) logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
+  if (data.source !== 'existing' && data.warnings.length > 0) logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
   let servers: RunningServers
   try {
     servers = await startServers({ config, db: opened.db, policy, logger, distDir })

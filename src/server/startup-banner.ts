@@ -36,8 +36,6 @@ export async function startupBanner(
 }
 
 function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
-  const summary = data.provisioned
-  if (data.source === 'existing' || summary === undefined) return 'kept from the existing database'
-  const source = data.source === 'demo-seed' ? 'demo seed' : config.dataFile ?? ''
-  return `${source}: ${describeProvision(summary)}`
+  if (data.source === 'existing') return 'kept from the existing database'
+  return `${data.source === 'demo-seed' ? 'demo seed' : config.dataFile ?? ''}: ${describeProvision(data.provisioned)}`
 }

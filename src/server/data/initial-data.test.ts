@@ -10,7 +10,7 @@ import { demoData } from '../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
 import { describeProvision } from './describe-provision.ts'
 import { formatDiagnostic } from './diagnostics.ts'
-import { loadInitialData } from './initial-data.ts'
+import { loadInitialData, type InitialDataResult } from './initial-data.ts'
 
 const seed = demoData()
 const northbridge = seed.institutions.find((i) => i.id === 'northbridge')!.config
@@ -32,6 +32,12 @@ const withRecords = oneInstitution('kim@only.example', `titles:   [ { nbsi: t-1,
 courses:  [ { code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: only, instructors: [kim@only.example] } ]
 requests: [ { id: req-1, institution: only, requester: kim@only.example, kind: purchase, status: pending, nbsi: t-1, quantity: 2 } ]`)
 
+/** What a start that read a file provisioned; fails the test for any other outcome. */
+function summaryOf(result: InitialDataResult) {
+  if (!result.ok || result.source === 'existing') throw new Error(`expected a provisioning, got ${JSON.stringify(result)}`)
+  return result.provisioned
+}
+
 describe.each(testDatabases())('provisioning the data at start on %s', (kind) => {
   let temp: TestDatabase
   beforeEach(async () => {
@@ -52,8 +58,8 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     it('loads the demo seed into an empty database', async () => {
       const result = await loadInitialData(temp.db, undefined, policy)
       expect(result).toMatchObject({ ok: true, source: 'demo-seed', warnings: [], provisioned: { institutionsAdded: seed.institutions.map((institution) => institution.id), generateSkipped: false } })
-      expect(result.ok && result.provisioned?.usersAdded).toHaveLength(8)
-      expect(result.ok && describeProvision(result.provisioned!)).toBe('provisioned: added 4 institutions, 8 users, 3000 titles, 1600 courses, 600 requests (with generated records)')
+      expect(summaryOf(result).usersAdded).toHaveLength(8)
+      expect(describeProvision(summaryOf(result))).toBe('provisioned: added 4 institutions, 8 users, 3000 titles, 1600 courses, 600 requests (with generated records)')
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3000, 1600, 600])
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
       expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
@@ -90,7 +96,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       await insertSession(temp.db, { tokenHash: 'hash-of-a-live-session', userId: kim.id, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 })
 
       const again = await loadInitialData(temp.db, path, policy)
-      expect(again.ok && describeProvision(again.provisioned!)).toBe('left as it was (everything in the file is already there)')
+      expect(describeProvision(summaryOf(again))).toBe('left as it was (everything in the file is already there)')
       expect(await temp.db.selectFrom('requests').select(['id', 'status', 'version']).orderBy('id').execute()).toEqual([
         { id: 'raised-in-app', status: 'pending', version: 1 },
         { id: 'req-1', status: 'approved', version: 2 },
@@ -113,7 +119,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
         .replace('permissions: { booklist:view: true, cart:purchase: false }', 'permissions: { booklist:view: false }')
       const result = await loadInitialData(temp.db, writeData(changed), policy)
       expect(result).toMatchObject({ ok: true, provisioned: { institutionsAdded: [], institutionsChanged: ['only'], usersAdded: [] } })
-      expect(result.ok && describeProvision(result.provisioned!)).toBe("provisioned: brought only to the file's name, config and flags")
+      expect(describeProvision(summaryOf(result))).toBe("provisioned: brought only to the file's name, config and flags")
       expect(await institutionFlags(temp.db, 'only')).toEqual({ dashboards: false })
       expect((await findInstitution(temp.db, 'only'))?.name).toBe('Only University')
       // The file's permissions apply when the account is created; later it is the app's to change.
@@ -125,7 +131,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       const path = writeData(oneInstitution('kim@only.example', 'generate: { seed: again }'))
       const result = await loadInitialData(temp.db, path, policy)
       expect(result).toMatchObject({ ok: true, provisioned: { generateSkipped: true } })
-      expect(result.ok && describeProvision(result.provisioned!)).toBe('left as it was (everything in the file is already there); generate skipped: it runs only into an empty database')
+      expect(describeProvision(summaryOf(result))).toBe('left as it was (everything in the file is already there); generate skipped: it runs only into an empty database')
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([0, 0, 0])
     })
 

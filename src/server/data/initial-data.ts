@@ -10,12 +10,13 @@ import { readDataFile } from './read-data-file.ts'
 export const demoDataPath = fileURLToPath(new URL('./demo-data.yaml', import.meta.url))
 
 export type InitialDataResult =
+  | { readonly ok: true; readonly source: 'existing' }
   | {
       readonly ok: true
-      readonly source: 'data-file' | 'demo-seed' | 'existing'
-      /** What provisioning added or changed (absent when no file was read). */
-      readonly provisioned?: ProvisionSummary
-      readonly warnings?: readonly DataDiagnostic[]
+      readonly source: 'data-file' | 'demo-seed'
+      /** What provisioning added or changed. */
+      readonly provisioned: ProvisionSummary
+      readonly warnings: readonly DataDiagnostic[]
     }
   | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
 

@@ -1,11 +1,11 @@
 import { isDeepStrictEqual } from 'node:util'
 import { hashPassword } from '../auth/password.ts'
 import { dialectOf } from '../db/dialects/index.ts'
-import { countInstitutions, institutionFlags, setInstitutionFlag } from '../db/institutions-repo.ts'
+import { countInstitutions, institutionFlags } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
-import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
+import { insertFileInstitution, insertFileUser, setFileFlags } from './store-accounts.ts'
 import { fileCourse, storeRecords, type RecordRefs } from './store-records.ts'
 
 /** What a start with a data file did to the database; every list empty means it was left as it was. */
@@ -67,11 +67,7 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
       if (existing.has(key) || existing.has(`id:${user.id}`)) continue
       // Not hashed above only if the user was deleted between the two looks: hash now.
       const hash = user.password === undefined ? null : hashes.get(key) ?? await hashPassword(user.password)
-      await insertUser(trx, { id: user.id, email: user.email, passwordHash: hash, institutionId: user.institution, disabled: user.disabled, note: user.note ?? null },
-        new Date(loadedAt + index).toISOString())
-      for (const [permission, granted] of Object.entries(user.permissions)) {
-        if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
-      }
+      await insertFileUser(trx, user, hash, new Date(loadedAt + index).toISOString())
       usersAdded.push(user.email)
     }
 
@@ -105,24 +101,24 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
   const institutionsAdded: string[] = []
   const institutionsChanged: string[] = []
   for (const institution of data.institutions) {
-    const flags = Object.fromEntries(Object.entries(institution.flags).filter((entry): entry is [string, boolean] => entry[1] !== undefined))
     const row = await trx.selectFrom('institutions').select(['name', 'config']).where('id', '=', institution.id).executeTakeFirst()
     if (row === undefined) {
-      await trx.insertInto('institutions').values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config) }).execute()
+      await insertFileInstitution(trx, institution)
       institutionsAdded.push(institution.id)
-    } else {
-      const sameRow = row.name === institution.name && isDeepStrictEqual(parseJson(row.config), parseJson(JSON.stringify(institution.config)))
-      if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
-      if (!sameRow) {
-        await trx.updateTable('institutions').set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), version: eb('version', '+', 1) }))
-          .where('id', '=', institution.id).execute()
-      }
-      // A flag the file leaves out is off: no row, as when the file was first loaded.
-      // '' keeps the list non-empty; no flag is named ''.
-      await trx.deleteFrom('institution_flags').where('institution_id', '=', institution.id).where('flag', 'not in', ['', ...Object.keys(flags)]).execute()
-      institutionsChanged.push(institution.id)
+      continue
     }
-    for (const [flag, enabled] of Object.entries(flags)) await setInstitutionFlag(trx, institution.id, flag, enabled)
+    // Through JSON, so the file's config compares as it is stored (a field left undefined is absent).
+    const sameRow = row.name === institution.name && isDeepStrictEqual(parseJson(row.config), parseJson(JSON.stringify(institution.config)))
+    const flags = Object.fromEntries(Object.entries(institution.flags).filter(([, enabled]) => enabled !== undefined))
+    if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
+    if (!sameRow) {
+      await trx.updateTable('institutions').set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), version: eb('version', '+', 1) }))
+        .where('id', '=', institution.id).execute()
+    }
+    // The file's flags exactly: one it leaves out is off, which is no row, as when it was first loaded.
+    await trx.deleteFrom('institution_flags').where('institution_id', '=', institution.id).execute()
+    await setFileFlags(trx, institution)
+    institutionsChanged.push(institution.id)
   }
   return { institutionsAdded, institutionsChanged }
 }

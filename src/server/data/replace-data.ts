@@ -1,10 +1,9 @@
 import { hashPassword } from '../auth/password.ts'
 import { dialectOf } from '../db/dialects/index.ts'
-import { insertInstitution, setInstitutionFlag } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
-import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
+import { insertFileInstitution, insertFileUser } from './store-accounts.ts'
 import { fileRefs, storeRecords } from './store-records.ts'
 
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
@@ -54,19 +53,8 @@ export async function replaceData(db: AppDb, data: DataFile): Promise<GeneratedC
   const loadedAt = Date.now()
   return db.transaction().execute(async (trx) => {
     await dialectOf(trx).clearTables(trx, dataTables)
-    for (const institution of data.institutions) {
-      await insertInstitution(trx, institution)
-      for (const [flag, enabled] of Object.entries(institution.flags)) {
-        if (enabled !== undefined) await setInstitutionFlag(trx, institution.id, flag, enabled)
-      }
-    }
-    for (const [index, user] of data.users.entries()) {
-      const note = user.note ?? null
-      await insertUser(trx, { id: user.id, email: user.email, passwordHash: hashes[index] ?? null, institutionId: user.institution, disabled: user.disabled, note }, new Date(loadedAt + index).toISOString())
-      for (const [permission, granted] of Object.entries(user.permissions)) {
-        if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
-      }
-    }
+    for (const institution of data.institutions) await insertFileInstitution(trx, institution)
+    for (const [index, user] of data.users.entries()) await insertFileUser(trx, user, hashes[index] ?? null, new Date(loadedAt + index).toISOString())
     await storeRecords(trx, data, new Date(loadedAt).toISOString(), fileRefs(data))
     return data.generate === undefined ? undefined : generateRecords(trx, data, data.generate)
   })
