@@ -19,6 +19,7 @@ import { loadFacts } from '../src/server/trpc/load-facts.ts'
 import { appRouter } from '../src/server/trpc/router.ts'
 import { median } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
+import { defaultLimits } from '../src/server/limits.ts'
 
 export type BenchDatabase = 'sqlite' | 'postgres'
 
@@ -52,7 +53,7 @@ export async function measureRecordQueries(kind: BenchDatabase): Promise<BenchRo
     // A live database has planner statistics; a bulk load just made has none until autovacuum runs.
     await sql`ANALYZE`.execute(db)
 
-    const deps = { db, policy, logger: memoryLogger(), now: Date.now }
+    const deps = { db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
     const cookie = await cookieFor(db, PERSONA)
     const caller = createCallerFactory(appRouter)(() => createContext(deps, cookie))
     const statuses = ['pending', 'approved', 'ordered', 'rejected'] as const

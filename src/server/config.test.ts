@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from './config.ts'
+import { defaultLimits } from './limits.ts'
 
 describe('loadConfig', () => {
   it('runs the demo on one machine with no variables set', () => {
@@ -20,6 +21,7 @@ describe('loadConfig', () => {
         posthogHost: 'https://eu.i.posthog.com',
         sentryDsn: undefined,
         production: false,
+        limits: defaultLimits,
       },
     })
   })
@@ -67,6 +69,7 @@ describe('loadConfig', () => {
         posthogHost: 'https://us.i.posthog.com',
         sentryDsn: 'https://abc@o1.ingest.sentry.io/42',
         production: true,
+        limits: defaultLimits,
       },
     })
   })

@@ -1,3 +1,5 @@
+import { readLimits, type Limits } from './limits.ts'
+
 /**
  * Server configuration from environment variables. Every variable has a
  * default that runs the demo on one machine; a bad value is reported as data,
@@ -19,6 +21,7 @@
  *   SENTRY_DSN                error reporting DSN, handed to the browser  default none (error reporting off)
  *   CSP_CONNECT_SRC           further origins the SPA may call            default none
  *   NODE_ENV                  production hides demo accounts and requires passwords
+ *   LIMIT_*, HTTP_*_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS   request, write and time limits: see limits.ts
  *
  * AUTH_HOST, POSTHOG_* and SENTRY_DSN reach the browser through a
  * `<meta name="adoptions-config">` tag in index.html, so one build runs anywhere;
@@ -43,6 +46,8 @@ export interface ServerConfig {
   readonly posthogHost: string
   readonly sentryDsn: string | undefined
   readonly production: boolean
+  /** Bounds on request bodies, batches, writes and time (limits.ts). */
+  readonly limits: Limits
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly errors: readonly string[] }
@@ -74,6 +79,7 @@ export function loadConfig(env: Env): ConfigResult {
   if (cookieDomain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
     errors.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.edu, got "${cookieDomain}"`)
   }
+  const limits = readLimits(env, errors)
   if (errors.length > 0) return { ok: false, errors }
   const production = env['NODE_ENV'] === 'production'
   return {
@@ -93,6 +99,7 @@ export function loadConfig(env: Env): ConfigResult {
       posthogHost,
       sentryDsn,
       production,
+      limits,
     },
   }
 }

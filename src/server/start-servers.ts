@@ -36,7 +36,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     throw error
   }
   const config = withRealPorts(options.config, port(app), port(auth))
-  const deps = { db: options.db, policy: options.policy, logger: options.logger, now: options.now ?? Date.now }
+  const deps = { db: options.db, policy: options.policy, logger: options.logger, now: options.now ?? Date.now, limits: options.config.limits }
   attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList }))
   const authDeps = { db: options.db, config, logger: options.logger, ...(options.now ? { now: options.now } : {}), ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) }
   attach(auth, createAuthHandler(authDeps))

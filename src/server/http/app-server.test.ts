@@ -10,6 +10,7 @@ import { seedDemo } from '../testing/seed.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import type { ServerDeps } from '../trpc/context.ts'
 import { createAppHandler } from './app-server.ts'
+import { defaultLimits } from '../limits.ts'
 
 const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>'
 const browser = {
@@ -32,7 +33,7 @@ let app: Listening
 
 beforeAll(async () => {
   temp = await createTestDatabase('sqlite')
-  deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
+  deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
   await seedDemo(temp.db)
   const dist = join(temp.dir, 'dist')
   mkdirSync(join(dist, 'assets'), { recursive: true })

@@ -7,6 +7,7 @@ import { createContext, resolveSession, type ServerDeps } from '../trpc/context.
 import { loadFacts } from '../trpc/load-facts.ts'
 import { appRouter } from '../trpc/router.ts'
 import { cookieFor } from './test-records.ts'
+import { defaultLimits } from '../limits.ts'
 
 export interface ScreenServer {
   /** In place of the browser's fetch: the app's real tRPC client talks to the real router over the test database. */
@@ -25,7 +26,7 @@ export interface ScreenServer {
  * screen's queries, mutations, errors and record rules are the product's own.
  */
 export async function createScreenServer(db: AppDb, email: string, nowMs = Date.parse('2026-11-23T08:00:00.000Z')): Promise<ScreenServer> {
-  const deps: ServerDeps = { db, policy, logger: memoryLogger(), now: () => nowMs }
+  const deps: ServerDeps = { db, policy, logger: memoryLogger(), now: () => nowMs, limits: defaultLimits }
   const cookie = await cookieFor(db, email, nowMs)
   const session = await resolveSession(deps, cookie)
   if (session.kind !== 'user') throw new Error(`${email} cannot sign in (${session.kind})`)

@@ -7,6 +7,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-databases
 import { protectedProcedure } from './access.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory, router } from './init.ts'
+import { defaultLimits } from '../limits.ts'
 
 // Stand-ins at the real procedures' paths: the middleware decides from the
 // compiled policy's `call Procedure` rule for that path (policy/procedures.yaml),
@@ -23,7 +24,7 @@ let temp: TestDatabase
 let deps: ServerDeps
 beforeAll(async () => {
   temp = await createTestDatabase('sqlite')
-  deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
+  deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
   await seedDemo(temp.db)
 })
 afterAll(() => temp.dispose())

@@ -4,6 +4,7 @@ import { sessionUserId } from '../auth/sessions.ts'
 import { findInstitution, type InstitutionRow } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
 import { findUserById, type UserRow } from '../db/users-repo.ts'
+import type { Limits } from '../limits.ts'
 import type { Logger } from '../logger.ts'
 
 /** What every request needs; built once by the server and shared. */
@@ -12,6 +13,8 @@ export interface ServerDeps {
   readonly policy: CompiledPolicy
   readonly logger: Logger
   readonly now: () => number
+  /** Bounds on bodies, batches and writes (limits.ts). */
+  readonly limits: Limits
 }
 
 /**

@@ -9,6 +9,7 @@ import { cookieFor, seedDemo } from '../testing/seed.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import type { ServerDeps } from './context.ts'
 import { appRouter, type AppRouter } from './router.ts'
+import { defaultLimits } from '../limits.ts'
 
 // The tRPC contract over real HTTP, as the browser client speaks it.
 let temp: TestDatabase
@@ -17,7 +18,7 @@ let app: Listening
 
 beforeAll(async () => {
   temp = await createTestDatabase('sqlite')
-  deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
+  deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
   await seedDemo(temp.db)
   const config = { authHost: 'http://localhost:3001', posthogKey: undefined, posthogHost: 'https://eu.i.posthog.com', sentryDsn: undefined, cspConnectSrc: [] }
   app = await listen(() => createAppHandler({ deps, distDir: `${temp.dir}/no-dist`, config, appOrigins: ['http://localhost:3000'] }))

@@ -5,6 +5,7 @@ import { memoryLogger } from '../logger.ts'
 import { policy } from '../policy.ts'
 import { proceduresMismatch } from './procedures-in-policy.ts'
 import { procedurePaths } from './router.ts'
+import { defaultLimits } from '../limits.ts'
 
 const named = (...names: string[]) => ({ ...policy, procedures: names.map((name) => ({ name, access: 'signed-in' as const, src: ['policy/procedures.yaml', 1, 1] as const })) }) as CompiledPolicy
 
@@ -29,7 +30,7 @@ describe('procedures and the policy', () => {
   it('stop the app server from starting when they disagree', () => {
     const config = { authHost: 'http://localhost:3001', posthogKey: undefined, posthogHost: 'https://eu.i.posthog.com', sentryDsn: undefined, cspConnectSrc: [] }
     // The database is never reached: the check runs before anything is served.
-    const deps = { db: undefined as never, policy: named('auth.getUser'), logger: memoryLogger(), now: Date.now }
+    const deps = { db: undefined as never, policy: named('auth.getUser'), logger: memoryLogger(), now: Date.now, limits: defaultLimits }
     expect(() => createAppHandler({ deps, distDir: '/nowhere', config, appOrigins: [] })).toThrow(/These procedures have no rule in policy\/procedures\.yaml: (?:[\w.]+, )*catalogue\.get, catalogue\.search, (?:[\w.]+, )*featureFlags\.get, institutionConfig\.get/)
   })
 })

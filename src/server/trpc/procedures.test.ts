@@ -10,6 +10,7 @@ import type { DataFile } from '../data/data-file-schema.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory } from './init.ts'
 import { appRouter } from './router.ts'
+import { defaultLimits } from '../limits.ts'
 
 describe.each(testDatabases())('procedures on %s', (kind) => {
   let temp: TestDatabase
@@ -20,7 +21,7 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
 
   beforeEach(async () => {
     temp = await createTestDatabase(kind)
-    deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
     data = await seedDemo(temp.db)
   })
   afterEach(() => temp.dispose())

@@ -9,6 +9,7 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../../test
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
+import { defaultLimits } from '../../limits.ts'
 
 const createCaller = createCallerFactory(appRouter)
 
@@ -21,7 +22,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
 
   beforeEach(async () => {
     temp = await createTestDatabase(kind)
-    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000) }
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000), limits: defaultLimits }
     await seedCoursesFixture(temp.db)
   })
   afterEach(() => temp.dispose())

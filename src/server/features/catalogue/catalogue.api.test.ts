@@ -8,6 +8,7 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../../test
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
+import { defaultLimits } from '../../limits.ts'
 
 const createCaller = createCallerFactory(appRouter)
 
@@ -19,7 +20,7 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
 
   beforeAll(async () => {
     temp = await createTestDatabase(kind)
-    deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now }
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
     await seedRequestsFixture(temp.db)
   })
   afterAll(() => temp.dispose())

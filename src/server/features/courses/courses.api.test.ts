@@ -8,6 +8,7 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../../test
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
+import { defaultLimits } from '../../limits.ts'
 
 const createCaller = createCallerFactory(appRouter)
 
@@ -19,7 +20,7 @@ describe.each(testDatabases())('courses.list on %s', (kind) => {
   // Read-only: one database for the suite.
   beforeAll(async () => {
     temp = await createTestDatabase(kind)
-    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => Date.parse('2026-11-23T08:00:00.000Z') }
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => Date.parse('2026-11-23T08:00:00.000Z'), limits: defaultLimits }
     await seedCoursesFixture(temp.db)
   })
   afterAll(() => temp.dispose())

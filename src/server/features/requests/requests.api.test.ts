@@ -8,6 +8,7 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../../test
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
+import { defaultLimits } from '../../limits.ts'
 
 const createCaller = createCallerFactory(appRouter)
 
@@ -28,7 +29,7 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
   beforeEach(async () => {
     temp = await createTestDatabase(kind)
     // Each call is a second later, so lists have a stable newest-first order.
-    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000) }
+    deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000), limits: defaultLimits }
     await seedRequestsFixture(temp.db)
   })
   afterEach(() => temp.dispose())
