@@ -4,10 +4,13 @@ import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
+import { boundsRefusal, bodyLimitFor, calledProcedures } from './request-bounds.ts'
 import { requestUrl } from './request-url.ts'
 import { crossOriginRefusal } from './same-origin.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
+import { stopReading } from './stop-reading.ts'
+import { sendRefusal } from './trpc-refusal.ts'
 
 export interface AppServerOptions {
   readonly deps: ServerDeps
@@ -30,15 +33,21 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
   if (mismatch) throw new Error(`The app server cannot start: its procedures and the policy disagree.\n${mismatch}`)
   const headers = appSecurityHeaders(connectSources(options.config))
   const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)))
-  const trpc = createHTTPHandler({
-    router: appRouter,
-    basePath: '/trpc/',
-    createContext: ({ req }) => createContext(deps, req.headers.cookie),
-    onError: ({ error, path }) => {
-      // Expected errors (401, 403, bad input) are the client's business; only faults are logged.
-      if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error(`tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause)
-    },
-  })
+  const trpcHandler = (maxBodySize: number) =>
+    createHTTPHandler({
+      router: appRouter,
+      basePath: '/trpc/',
+      createContext: ({ req }) => createContext(deps, req.headers.cookie),
+      // A body sent without Content-Length is cut off here, while it is read; boundsRefusal checks the rest first.
+      maxBodySize,
+      maxBatchSize: deps.limits.batchCalls,
+      onError: ({ error, path }) => {
+        // Expected errors (401, 403, bad input) are the client's business; only faults are logged.
+        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error(`tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause)
+      },
+    })
+  const trpc = trpcHandler(deps.limits.bodyBytes)
+  const uploadTrpc = trpcHandler(deps.limits.uploadBodyBytes)
 
   return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -52,11 +61,15 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       res.setHeader('Cache-Control', 'private, no-cache')
       // Mutations change state: refuse them from pages of other origins, even same-site ones SameSite=Lax lets through.
       const refusal = crossOriginRefusal(req.method, req.headers, options.appOrigins)
-      if (refusal) {
-        res.writeHead(403, { 'Content-Type': 'application/json' })
-        return void res.end(JSON.stringify({ error: { message: refusal, data: { code: 'FORBIDDEN', httpStatus: 403 } } }))
-      }
-      return trpc(req, res)
+      if (refusal) return sendRefusal(res, { status: 403, code: 'FORBIDDEN', message: refusal })
+      // An oversized body is never kept: what still arrives after the 413 is dropped, then the connection closes.
+      res.once('finish', () => {
+        if (res.statusCode === 413) stopReading(req)
+      })
+      const procedures = calledProcedures(url)
+      const bounds = boundsRefusal(req, procedures, deps.limits)
+      if (bounds) return sendRefusal(res, bounds)
+      return bodyLimitFor(procedures, deps.limits) === deps.limits.uploadBodyBytes ? uploadTrpc(req, res) : trpc(req, res)
     }
     if (url.pathname === '/healthz') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })

@@ -1,4 +1,6 @@
 import type { TRPCDefaultErrorShape as DefaultErrorShape, TRPCError } from '@trpc/server'
+import { tooLarge, bodyLimitFor } from '../http/request-bounds.ts'
+import type { Context } from './context.ts'
 
 /**
  * What a client sees of an error. Never a stack trace; never the text of an
@@ -7,10 +9,12 @@ import type { TRPCDefaultErrorShape as DefaultErrorShape, TRPCError } from '@trp
  */
 export const genericServerMessage = 'Something went wrong on the server. Try again later.'
 
-export function formatError({ shape, error }: { shape: DefaultErrorShape; error: TRPCError }): DefaultErrorShape {
+export function formatError({ shape, error, ctx }: { shape: DefaultErrorShape; error: TRPCError; ctx?: Context | undefined }): DefaultErrorShape {
   const { stack: _stack, ...data } = shape.data
   let message = shape.message
   if (error.code === 'INTERNAL_SERVER_ERROR') message = genericServerMessage
+  // tRPC's own refusal of a body sent without Content-Length says only its code.
+  else if (error.code === 'PAYLOAD_TOO_LARGE') message = ctx ? tooLarge(bodyLimitFor([data.path ?? ''], ctx.deps.limits)).message : 'This request is larger than the server takes in one request.'
   else if (hasIssues(error.cause)) message = error.cause.issues.map(describeIssue).join('; ')
   return { ...shape, message, data }
 }

@@ -106,7 +106,7 @@ describe('/trpc over HTTP', () => {
     const foreign = await post('http://localhost:3002')
     expect([foreign.status, await foreign.json()]).toEqual([
       403,
-      { error: { message: 'Cross-origin request refused.', data: { code: 'FORBIDDEN', httpStatus: 403 } } },
+      { error: { json: { message: 'Cross-origin request refused.', code: -32003, data: { code: 'FORBIDDEN', httpStatus: 403 } } } },
     ])
     // From the app's own origin the request reaches tRPC, which answers that a query is not a mutation.
     expect((await post('http://localhost:3000')).status).toBe(405)
