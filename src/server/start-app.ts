@@ -23,7 +23,7 @@ export interface RunningApp {
  */
 export async function startApp(config: ServerConfig, options: { policy: CompiledPolicy; logger: Logger; distDir: string }): Promise<RunningApp | undefined> {
   const { policy, logger, distDir } = options
-  const opened = await openDatabase({ databasePath: config.databasePath, databaseUrl: config.databaseUrl })
+  const opened = await openDatabase({ databasePath: config.databasePath, databaseUrl: config.databaseUrl, statementTimeoutMs: config.limits.statementTimeoutMs })
   if (!opened.ok) {
     logger.error(opened.error)
     return undefined

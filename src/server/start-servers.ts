@@ -6,6 +6,7 @@ import type { RateLimit } from './auth/sign-in.ts'
 import type { ServerConfig } from './config.ts'
 import type { AppDb } from './db/schema.ts'
 import { createAppHandler } from './http/app-server.ts'
+import { serverTimeouts } from './http/server-timeouts.ts'
 import type { Logger } from './logger.ts'
 
 export interface StartOptions {
@@ -26,8 +27,9 @@ export interface RunningServers {
 
 /** Starts the app server and the sign-in service; both listen before this resolves. */
 export async function startServers(options: StartOptions): Promise<RunningServers> {
-  const app = createServer()
-  const auth = createServer()
+  const timeouts = serverTimeouts(options.config.limits)
+  const app = createServer(timeouts)
+  const auth = createServer(timeouts)
   try {
     await listen(app, options.config.port, 'PORT')
     await listen(auth, options.config.authPort, 'AUTH_PORT')

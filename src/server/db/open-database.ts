@@ -9,6 +9,14 @@ export type { AppDb } from './schema.ts'
 export interface DatabaseTarget {
   readonly databasePath: string
   readonly databaseUrl?: string | undefined
+  /**
+   * PostgreSQL only: longest one statement may run (DB_STATEMENT_TIMEOUT_MS).
+   * It bounds the migrations run here too, statement by statement: each of
+   * ours takes well under a second, and a server waiting for another's
+   * migration lock fails its start with a clear message instead of hanging.
+   * An operator upgrading a very large database can raise it for that start.
+   */
+  readonly statementTimeoutMs?: number | undefined
 }
 
 export interface OpenedDatabase {
@@ -35,7 +43,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenResult> 
   const location = url === undefined ? target.databasePath : redactUrl(url)
   let db: AppDb
   try {
-    db = url === undefined ? connectSqlite(target.databasePath) : connectPostgres(url)
+    db = url === undefined ? connectSqlite(target.databasePath) : connectPostgres(url, { statementTimeoutMs: target.statementTimeoutMs })
   } catch (error) {
     return { ok: false, error: `Cannot open the database at ${location}: ${messageOf(error)}` }
   }

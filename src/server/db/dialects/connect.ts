@@ -14,6 +14,10 @@ export function connectSqlite(path: string): Kysely<Database> {
     if (path !== ':memory:') database.pragma('journal_mode = WAL')
     database.pragma('foreign_keys = ON')
     database.pragma('busy_timeout = 5000')
+    // No statement timeout here (DB_STATEMENT_TIMEOUT_MS is PostgreSQL's only):
+    // better-sqlite3 runs a query synchronously on the server's own thread, so
+    // nothing can interrupt it part-way; busy_timeout bounds only the wait for
+    // another connection's write lock.
   } catch (error) {
     database.close()
     throw error
@@ -42,8 +46,25 @@ const types = {
   },
 }
 
-export function connectPostgres(url: string, options: { max?: number } = {}): Kysely<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, types, connectionTimeoutMillis: 10_000 })
+export interface PostgresOptions {
+  readonly max?: number
+  /**
+   * Longest a statement may run, in ms (DB_STATEMENT_TIMEOUT_MS): the server
+   * cancels it with "canceling statement due to statement timeout" (SQLSTATE
+   * 57014). Sent as the session's statement_timeout when each connection
+   * opens; without it, statements are not bounded.
+   */
+  readonly statementTimeoutMs?: number | undefined
+}
+
+export function connectPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types,
+    connectionTimeoutMillis: 10_000,
+    ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
+  })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
