@@ -51,7 +51,7 @@ export function createApp(options: CreateAppOptions): CreatedApp {
     release: options.release,
     ...(options.telemetryLoaders ? { loaders: options.telemetryLoaders } : {}),
   })
-  const client = createTrpcClient(options.fetch ? { fetch: options.fetch } : {})
+  const client = createTrpcClient({ maxBatchCalls: config.maxBatchCalls, ...(options.fetch ? { fetch: options.fetch } : {}) })
   const api: ApiDeps = { client, trpc: createTrpcOptions(client, queryClient), flagSource: telemetry.flagSource }
   startBoot(queryClient, api)
 

@@ -1,3 +1,5 @@
+import { defaultBatchCalls } from '../contracts/request-limits.ts'
+
 /**
  * Every bound the servers put on one request, one person and one query, in
  * one place (issue 24): a signed-in person, a stolen session or a careless
@@ -36,7 +38,7 @@ export const defaultLimits: Limits = {
   bodyBytes: 1 * MiB,
   uploadBodyBytes: 5 * MiB,
   signInBodyBytes: 16 * 1024,
-  batchCalls: 50,
+  batchCalls: defaultBatchCalls,
   writesPerWindow: 30,
   writeWindowMs: 10_000,
   headersTimeoutMs: 10_000,

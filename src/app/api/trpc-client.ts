@@ -1,6 +1,7 @@
 import { createTRPCClient, httpBatchLink } from '@trpc/client'
 import type { inferRouterOutputs } from '@trpc/server'
 import superjson from 'superjson'
+import { defaultBatchCalls } from '../../contracts/request-limits.ts'
 import type { AppRouter } from '../../server/trpc/router.ts'
 
 export type TrpcClient = ReturnType<typeof createTRPCClient<AppRouter>>
@@ -11,16 +12,25 @@ export interface TrpcClientOptions {
   readonly url?: string
   /** Replaces the global fetch; tests pass a fake server here. */
   readonly fetch?: typeof globalThis.fetch
+  /** The most calls in one batched request: the server refuses more (AppConfig.maxBatchCalls). */
+  readonly maxBatchCalls?: number
 }
 
 /**
  * The one tRPC client of the app. httpBatchLink sends queries as GET with the
  * input in the URL and mutations as POST, and puts every call made in the same
- * tick into one HTTP request. superjson keeps dates, sets and maps; in tRPC 11
+ * tick into one HTTP request, of at most maxBatchCalls calls (more go in further requests). superjson keeps dates, sets and maps; in tRPC 11
  * the transformer belongs on the link.
  */
 export function createTrpcClient(options: TrpcClientOptions = {}): TrpcClient {
   return createTRPCClient<AppRouter>({
-    links: [httpBatchLink({ url: options.url ?? '/trpc', transformer: superjson, ...(options.fetch ? { fetch: options.fetch } : {}) })],
+    links: [
+      httpBatchLink({
+        url: options.url ?? '/trpc',
+        transformer: superjson,
+        maxItems: options.maxBatchCalls ?? defaultBatchCalls,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    ],
   })
 }

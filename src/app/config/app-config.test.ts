@@ -20,7 +20,16 @@ test('defaults: the reference sign-in service, analytics and error reporting off
     posthogHost: 'https://eu.i.posthog.com',
     sentryDsn: undefined,
     production: false,
+    maxBatchCalls: 50,
   })
+})
+
+test('the batch size the server takes comes from the meta tag; a value that is not a positive whole number is ignored', () => {
+  injectMeta('{"maxBatchCalls":"20"}')
+  expect(readAppConfig(document, {}).maxBatchCalls).toBe(20)
+  document.head.innerHTML = ''
+  injectMeta('{"maxBatchCalls":"-3"}')
+  expect(readAppConfig(document, {}).maxBatchCalls).toBe(50)
 })
 
 test('build-time environment variables apply when the server injected nothing', () => {

@@ -5,7 +5,7 @@
  * several environments:
  *   1. a `<meta name="adoptions-config" content='{"authHost":"https://login.example.edu"}'>`
  *      tag that the server may inject into index.html when it serves it
- *      (keys: authHost, posthogKey, posthogHost, sentryDsn);
+ *      (keys: authHost, posthogKey, posthogHost, sentryDsn, maxBatchCalls);
  *   2. the build-time environment: VITE_AUTH_HOST, VITE_POSTHOG_KEY,
  *      VITE_POSTHOG_HOST, VITE_SENTRY_DSN (read by Vite from the shell or .env);
  *   3. the defaults below (the reference sign-in service on localhost:3001).
@@ -21,7 +21,11 @@ export interface AppConfig {
   readonly sentryDsn: string | undefined
   /** A production build (`vite build`); error reporting runs only there. */
   readonly production: boolean
+  /** The most calls one batched /trpc request may carry: the server's limit, else the shared default. */
+  readonly maxBatchCalls: number
 }
+
+import { defaultBatchCalls } from '../../contracts/request-limits.ts'
 
 export const defaultAuthHost = 'http://localhost:3001'
 const defaultPosthogHost = 'https://eu.i.posthog.com'
@@ -38,6 +42,7 @@ export function readAppConfig(doc: Document | undefined, env: Env): AppConfig {
     posthogHost: pick('posthogHost', 'VITE_POSTHOG_HOST') ?? defaultPosthogHost,
     sentryDsn: pick('sentryDsn', 'VITE_SENTRY_DSN'),
     production: env['PROD'] === true,
+    maxBatchCalls: positiveWholeNumber(injected['maxBatchCalls']) ?? defaultBatchCalls,
   }
 }
 
@@ -53,6 +58,11 @@ function readMetaConfig(doc: Document | undefined): Record<string, unknown> {
   // A broken tag must not stop the app: the build-time values still apply.
   console.warn('Ignoring <meta name="adoptions-config">: its content is not a JSON object.')
   return {}
+}
+
+function positiveWholeNumber(value: unknown): number | undefined {
+  const number = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value) : NaN
+  return Number.isSafeInteger(number) && number > 0 ? number : undefined
 }
 
 function nonEmpty(value: unknown): string | undefined {

@@ -39,6 +39,7 @@ const config = (overrides: Partial<AppConfig> = {}): AppConfig => ({
   posthogHost: 'https://analytics.example.com',
   sentryDsn: undefined,
   production: false,
+  maxBatchCalls: 50,
   ...overrides,
 })
 

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto'
 import { escapeHtml } from '../auth/html.ts'
 import type { ServerConfig } from '../config.ts'
+import type { Limits } from '../limits.ts'
 
-export type BrowserConfigSource = Pick<ServerConfig, 'authHost' | 'posthogKey' | 'posthogHost' | 'sentryDsn' | 'cspConnectSrc'>
+export type BrowserConfigSource = Pick<ServerConfig, 'authHost' | 'posthogKey' | 'posthogHost' | 'sentryDsn' | 'cspConnectSrc'> & {
+  /** The server's batch limit, so the browser's batch link never sends a bigger batch; without it the browser keeps its default. */
+  readonly limits?: Pick<Limits, 'batchCalls'>
+}
 
 /**
  * The run-time settings the browser app reads from `<meta name="adoptions-config">`
@@ -13,6 +17,7 @@ export function browserConfig(config: BrowserConfigSource): Record<string, strin
     authHost: config.authHost,
     ...(config.posthogKey ? { posthogKey: config.posthogKey, posthogHost: config.posthogHost } : {}),
     ...(config.sentryDsn ? { sentryDsn: config.sentryDsn } : {}),
+    ...(config.limits ? { maxBatchCalls: String(config.limits.batchCalls) } : {}),
   }
 }
 
