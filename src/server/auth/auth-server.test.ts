@@ -169,7 +169,24 @@ describe.each(testDatabases())('the sign-in service (development) on %s', (kind)
     expect((await fetch(`${auth}/nope`)).status).toBe(404)
     expect((await fetch(`${auth}/favicon.ico`)).status).toBe(204)
     expect((await fetch(`${auth}/login`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).status).toBe(415)
-    expect((await fetch(`${auth}/login`, form({ email: 'a@b.example', password: 'x'.repeat(20_000) }))).status).toBe(413)
+    const oversized = await fetch(`${auth}/login`, form({ email: 'a@b.example', password: 'x'.repeat(20_000) }))
+    expect(oversized.status).toBe(413)
+    expect(await oversized.text()).toContain('The sign-in form is larger than the 16 KB it may be.')
+  })
+
+  it('refuses a huge form from its Content-Length, or once 16 KB are read, without reading the rest', async () => {
+    // A stream that would send 100 MB: the answer comes long before, and the client stops there.
+    let sent = 0
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 64 * 1024
+        if (sent > 100 * 1024 * 1024) controller.close()
+        else controller.enqueue(new Uint8Array(64 * 1024).fill(0x61))
+      },
+    })
+    const streamed = await fetch(`${auth}/login`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit)
+    expect(streamed.status).toBe(413)
+    expect(sent).toBeLessThan(100 * 1024 * 1024)
   })
 })
 

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../config.ts'
 import type { AppDb } from '../db/schema.ts'
 import { listUsers } from '../db/users-repo.ts'
 import { requestUrl } from '../http/request-url.ts'
+import { stopReading } from '../http/stop-reading.ts'
 import type { Logger } from '../logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
 import { authStyles } from './auth-styles.ts'
@@ -15,7 +16,7 @@ import { defaultRateLimit, signIn, type RateLimit } from './sign-in.ts'
 
 export interface AuthServiceDeps {
   readonly db: AppDb
-  readonly config: Pick<ServerConfig, 'appOrigin' | 'authHost' | 'redirectAllowList' | 'sessionCookieDomain' | 'production'>
+  readonly config: Pick<ServerConfig, 'appOrigin' | 'authHost' | 'redirectAllowList' | 'sessionCookieDomain' | 'production' | 'limits'>
   readonly logger: Logger
   readonly now?: () => number
   readonly rateLimit?: RateLimit
@@ -47,8 +48,12 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
     if (origin !== undefined && origin !== config.authHost) {
       return send(res, 403, messagePage('Sign-in refused', 'This sign-in form was sent from another site.'))
     }
-    const form = await readForm(req)
-    if (!form.ok) return send(res, form.status, messagePage('Sign-in failed', form.message))
+    const form = await readForm(req, config.limits.signInBodyBytes)
+    if (!form.ok) {
+      // What is left of a refused body is dropped, never kept, and the connection closed soon.
+      res.once('finish', () => stopReading(req))
+      return send(res, form.status, messagePage('Sign-in failed', form.message))
+    }
     const decision = checkRedirect(form.fields.get('redirect_uri') ?? defaultReturn, config.redirectAllowList)
     if (!decision.ok) return send(res, 400, refusedRedirectPage(decision.reason, config.appOrigin))
     const email = (form.fields.get('email') ?? '').trim().slice(0, 320)
