@@ -5,6 +5,7 @@ import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
 import { requestUrl } from './request-url.ts'
+import { retryAfterHeader } from './retry-after.ts'
 import { crossOriginRefusal } from './same-origin.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -34,6 +35,7 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
     router: appRouter,
     basePath: '/trpc/',
     createContext: ({ req }) => createContext(deps, req.headers.cookie),
+    responseMeta: retryAfterHeader,
     onError: ({ error, path }) => {
       // Expected errors (401, 403, bad input) are the client's business; only faults are logged.
       if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error(`tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause)
