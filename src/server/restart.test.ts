@@ -1,15 +1,13 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadConfig } from './config.ts'
 import { openDatabase, type OpenedDatabase } from './db/open-database.ts'
 import { findUserByEmail, setUserPermission, userPermissions } from './db/users-repo.ts'
 import { institutionFlags } from './db/institutions-repo.ts'
-import { memoryLogger } from './logger.ts'
-import { policy } from './policy.ts'
-import { startApp, type RunningApp } from './start-app.ts'
+import type { RunningApp } from './start-app.ts'
 import { mutate, query, signInThrough } from './testing/http-client.ts'
 import { requestsFixtureFile } from './testing/requests-fixture.ts'
+import { startTestApp } from './testing/start-test-app.ts'
 import { createTestTarget, type TestTarget } from './testing/test-databases.ts'
 
 // Issue 23: a start with a data file provisions and never wipes, so a restart,
@@ -38,14 +36,7 @@ function writeDataFile(target: TestTarget, text: string): string {
 
 /** Starts the product on the target with ADOPTIONS_DATA; answers it and its banner. */
 async function start(target: TestTarget, dataFile: string): Promise<{ app: RunningApp; banner: string }> {
-  const loaded = loadConfig({
-    PORT: '0', AUTH_PORT: '0', ADOPTIONS_DATA: dataFile, DATABASE_PATH: target.target.databasePath,
-    ...(target.target.databaseUrl === undefined ? {} : { DATABASE_URL: target.target.databaseUrl }),
-  })
-  if (!loaded.ok) throw new Error(loaded.errors.join('\n'))
-  const logger = memoryLogger()
-  const app = await startApp(loaded.config, { policy, logger, distDir: join(target.dir, 'no-dist') })
-  if (app === undefined) throw new Error(`did not start:\n${logger.lines.map((line) => line.message).join('\n')}`)
+  const { app, logger } = await startTestApp(target, { ADOPTIONS_DATA: dataFile })
   running.add(app)
   const banner = logger.lines.find((line) => line.message.includes('Adoptions app:'))?.message ?? ''
   return { app, banner: /Data: +(.*)/.exec(banner)?.[1] ?? '' }

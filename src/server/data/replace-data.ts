@@ -31,6 +31,7 @@ export const dataTables = [
   'staff_permission_audit',
   'sessions',
   'sign_in_attempts',
+  'write_budgets',
   'user_permissions',
   'users',
   'institution_flags',
@@ -41,9 +42,9 @@ export const dataTables = [
  * Replaces everything: the explicit reset (`npm run data -- reset`) and test
  * fixtures, never a server start (that provisions, see provision-data.ts).
  * Makes the database hold exactly the institutions, users and flags of `data`:
- * everything before is removed (sessions and sign-in attempts too, since they
- * belong to the old accounts), then its titles, courses and requests, then
- * the records it asks to generate. One transaction, so a failure leaves the
+ * everything before is removed (sessions, sign-in attempts and write budgets
+ * too, since they belong to the old accounts), then its titles, courses and
+ * requests, then the records it asks to generate. One transaction, so a failure leaves the
  * old contents untouched. Answers what was generated.
  */
 export async function replaceData(db: AppDb, data: DataFile): Promise<GeneratedCounts | undefined> {

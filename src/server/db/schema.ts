@@ -1,5 +1,5 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, StaffPermissionAuditTable, UserPermissionsTable, UsersTable } from './tables/accounts.ts'
+import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, StaffPermissionAuditTable, UserPermissionsTable, UsersTable, WriteBudgetsTable } from './tables/accounts.ts'
 import type { TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
 import type { DashboardMetricsTable, StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
 import type { AdoptionEventsTable, AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
@@ -34,6 +34,7 @@ export interface Database {
   staff_permission_audit: StaffPermissionAuditTable
   sessions: SessionsTable
   sign_in_attempts: SignInAttemptsTable
+  write_budgets: WriteBudgetsTable
   titles: TitlesTable
   title_licences: TitleLicencesTable
   courses: CoursesTable

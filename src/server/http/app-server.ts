@@ -6,6 +6,7 @@ import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
 import { boundsRefusal, bodyLimitFor, calledProcedures } from './request-bounds.ts'
 import { requestUrl } from './request-url.ts'
+import { retryAfterHeader } from './retry-after.ts'
 import { crossOriginRefusal } from './same-origin.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -41,6 +42,7 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       // A body sent without Content-Length is cut off here, while it is read; boundsRefusal checks the rest first.
       maxBodySize,
       maxBatchSize: deps.limits.batchCalls,
+      responseMeta: retryAfterHeader,
       onError: ({ error, path }) => {
         // Expected errors (401, 403, bad input) are the client's business; only faults are logged.
         if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error(`tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause)

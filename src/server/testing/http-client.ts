@@ -6,7 +6,8 @@ import type { RunningServers } from '../start-servers.ts'
  */
 export interface TrpcAnswer {
   readonly status: number
-  readonly body: { result?: { data: { json: Record<string, unknown> } }; error?: { json: { data: { code: string } } } }
+  readonly headers: Headers
+  readonly body: { result?: { data: { json: Record<string, unknown> } }; error?: { json: { message: string; data: { code: string } } } }
 }
 
 /** Signs in through the server's sign-in page; answers the session cookie ('' when refused). */
@@ -26,12 +27,12 @@ export async function signInThrough(servers: RunningServers, email: string): Pro
 export async function mutate(servers: RunningServers, cookie: string, path: string, input: unknown): Promise<TrpcAnswer> {
   const origin = servers.config.appOrigin
   const res = await fetch(`${origin}/trpc/${path}`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ json: input }) })
-  return { status: res.status, body: (await res.json()) as TrpcAnswer['body'] }
+  return { status: res.status, headers: res.headers, body: (await res.json()) as TrpcAnswer['body'] }
 }
 
 /** A query as the browser sends it: GET with the input in the URL. */
 export async function query(servers: RunningServers, cookie: string, path: string, input?: unknown): Promise<TrpcAnswer> {
   const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
   const res = await fetch(`${servers.config.appOrigin}/trpc/${path}${search}`, { headers: { cookie } })
-  return { status: res.status, body: (await res.json()) as TrpcAnswer['body'] }
+  return { status: res.status, headers: res.headers, body: (await res.json()) as TrpcAnswer['body'] }
 }

@@ -5,6 +5,7 @@ import type { AppAbility, ProcedureName } from '../policy.ts'
 import type { Context } from './context.ts'
 import { baseProcedure, middleware } from './init.ts'
 import { loadFacts } from './load-facts.ts'
+import { writeLimit } from './write-limit.ts'
 
 /** 401 without a session, 403 for a disabled user or a deleted institution; then the user's facts and (lazily) ability. */
 const authenticated = middleware(async ({ ctx, next }) => {
@@ -41,12 +42,16 @@ const authenticated = middleware(async ({ ctx, next }) => {
  * procedure itself, on the rows it reads (in SQL) or changes.
  */
 // The path is a ProcedureName: the server does not start while its router and policy/procedures.yaml disagree.
-export const protectedProcedure = baseProcedure.use(authenticated).use(({ ctx, path, next }) => {
-  if (!ctx.ability().can('call', subject('Procedure', { name: path as ProcedureName }))) {
-    throw new TRPCError({ code: 'FORBIDDEN', message: `Your access does not include ${path}.` })
-  }
-  return next()
-})
+// A mutation then spends one of the person's writes (write-limit.ts).
+export const protectedProcedure = baseProcedure
+  .use(authenticated)
+  .use(({ ctx, path, next }) => {
+    if (!ctx.ability().can('call', subject('Procedure', { name: path as ProcedureName }))) {
+      throw new TRPCError({ code: 'FORBIDDEN', message: `Your access does not include ${path}.` })
+    }
+    return next()
+  })
+  .use(writeLimit)
 
 /** What a procedure body sees once the user is signed in and allowed to call it. */
 export type SignedInContext = Context & {

@@ -6,6 +6,7 @@ import * as coursesAndBooklists from './0003-courses-and-booklists.ts'
 import * as requestsAndOrders from './0004-requests-and-orders.ts'
 import * as uploadsUsageStudentsStore from './0005-uploads-usage-students-store.ts'
 import * as adoptionEvents from './0006-adoption-events.ts'
+import * as writeBudgets from './0007-write-budgets.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -23,6 +24,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0004-requests-and-orders', requestsAndOrders],
   ['0005-uploads-usage-students-store', uploadsUsageStudentsStore],
   ['0006-adoption-events', adoptionEvents],
+  ['0007-write-budgets', writeBudgets],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

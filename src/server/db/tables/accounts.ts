@@ -66,3 +66,12 @@ export interface SignInAttemptsTable {
   account: string
   attempted_at: string
 }
+
+/** One row per person who has written: the current window of their write limit (issue 24). */
+export interface WriteBudgetsTable {
+  user_id: string
+  /** When the window began; it ends `writeWindowMs` later. */
+  window_started_at: string
+  /** Writes made in the window, the one that started it included. */
+  writes: number
+}
