@@ -121,10 +121,10 @@ describe('a body over the limit', () => {
 describe('a batch over the limit', () => {
   const createInputs = (count: number) =>
     Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: `batch-key-${i}` } }]))
-  const postBatch = (count: number) =>
+  const postBatch = (count: number, as = cookie) =>
     fetch(`${app.origin}/trpc/${Array.from({ length: count }, () => 'requests.create').join(',')}?batch=1`, {
       method: 'POST',
-      headers: { cookie, 'content-type': 'application/json' },
+      headers: { cookie: as, 'content-type': 'application/json' },
       body: JSON.stringify(createInputs(count)),
     })
   const requestCount = async () => (await temp.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
@@ -141,10 +141,14 @@ describe('a batch over the limit', () => {
     expect(get.status).toBe(400)
   })
 
-  it('runs every call of a batch at the limit', async () => {
+  it('runs every call of a batch at the limit, each one spending a write of the person', async () => {
     const before = await requestCount()
-    const res = await postBatch(defaultLimits.batchCalls)
-    expect(res.status).toBe(200)
-    expect(await requestCount()).toBe(before + defaultLimits.batchCalls)
+    const res = await postBatch(defaultLimits.batchCalls, await cookieFor(temp.db, 'rory@testville.example'))
+    expect(res.status).toBe(207)
+    const answers = (await res.json()) as { result?: unknown; error?: { json: { data: { code: string } } } }[]
+    const refused = answers.filter((answer) => answer.error?.json.data.code === 'TOO_MANY_REQUESTS')
+    expect([answers.length, refused.length]).toEqual([defaultLimits.batchCalls, defaultLimits.batchCalls - defaultLimits.writesPerWindow])
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(await requestCount()).toBe(before + defaultLimits.writesPerWindow)
   })
 })
