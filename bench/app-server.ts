@@ -7,6 +7,8 @@ import { freePort } from '../src/server/testing/listen.ts'
 export interface RunningApp {
   readonly appOrigin: string
   readonly authOrigin: string
+  /** The server's process id, to read its memory. */
+  readonly pid: number
   stop(): Promise<void>
 }
 
@@ -15,7 +17,14 @@ export interface RunningApp {
  * the built dist/, on free ports with a throw-away database and the demo seed.
  * Development mode, so a demo account signs in with any password.
  */
-export async function startApp(root: string): Promise<RunningApp> {
+export interface StartAppOptions {
+  /** A data file to provision from (ADOPTIONS_DATA) instead of the demo seed. */
+  readonly dataFile?: string
+  /** Further environment, e.g. limits. */
+  readonly env?: Readonly<Record<string, string>>
+}
+
+export async function startApp(root: string, options: StartAppOptions = {}): Promise<RunningApp> {
   const main = join(root, 'src/server/main.ts')
   if (!existsSync(main)) throw new Error('src/server/main.ts does not exist yet')
   const [port, authPort] = [await freePort(), await freePort()]
@@ -28,6 +37,8 @@ export async function startApp(root: string): Promise<RunningApp> {
     NODE_ENV: 'development',
   }
   delete env['ADOPTIONS_DATA']
+  if (options.dataFile !== undefined) env['ADOPTIONS_DATA'] = options.dataFile
+  Object.assign(env, options.env)
   const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -38,12 +49,12 @@ export async function startApp(root: string): Promise<RunningApp> {
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHttp(`${appOrigin}/`, child, () => output)
+    await waitForHttp(`${appOrigin}/healthz`, child, () => output)
   } catch (error) {
     await stop()
     throw error
   }
-  return { appOrigin, authOrigin: `http://localhost:${authPort}`, stop }
+  return { appOrigin, authOrigin: `http://localhost:${authPort}`, pid: child.pid ?? 0, stop }
 }
 
 async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {

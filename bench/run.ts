@@ -14,6 +14,7 @@ import { buildApp, type AppBuild } from './build-app.ts'
 import { measureCaslChecks } from './casl-checks.ts'
 import { measureCompileTime } from './compile-time.ts'
 import { measureEvaluation } from './evaluation.ts'
+import { measureHostileLoad } from './hostile-load.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureStudioKeystroke } from './studio-keystroke.ts'
@@ -61,6 +62,10 @@ await step('CASL checks', () => measureCaslChecks(policy), (r) => [notMeasured('
 for (const kind of ['sqlite', 'postgres'] as const) {
   await step(`records on ${kind} at 100,000 titles`, () => measureRecordQueries(kind), (r) => [notMeasured(`records on ${kind}`, 'requests.list and catalogue.search, p95', r)])
 }
+
+await step('hostile load: normal clients beside oversized bodies, long batches and write floods', () => measureHostileLoad(root), (r) => [
+  notMeasured('hostile load (issue 24)', 'normal clients p99 under attack', r, '<= 2x alone'),
+])
 
 let build: AppBuild | undefined
 const landing = defaultLanding(policy, benchFacts(policy))

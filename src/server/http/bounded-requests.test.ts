@@ -1,10 +1,10 @@
-import { request as httpRequest } from 'node:http'
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client'
 import superjson from 'superjson'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defaultLimits } from '../limits.ts'
 import { memoryLogger } from '../logger.ts'
 import { policy } from '../policy.ts'
+import { postHugeBody } from '../testing/huge-body.ts'
 import { listen, type Listening } from '../testing/listen.ts'
 import { seedRequestsFixture } from '../testing/requests-fixture.ts'
 import { cookieFor } from '../testing/seed.ts'
@@ -38,40 +38,10 @@ interface Sent {
   readonly sentBytes: number
 }
 
-/**
- * POSTs a body of `totalBytes` in 64 KiB chunks, stopping as soon as the
- * server answers (as a browser does), so a server that refuses early is not
- * made to wait for a body it never reads. With `declare` false the body is
- * chunked, without Content-Length.
- */
-function postHuge(path: string, totalBytes: number, declare: boolean): Promise<Sent> {
-  const chunk = Buffer.alloc(64 * 1024, 0x20)
-  return new Promise((resolve, reject) => {
-    let sentBytes = 0
-    let answered = false
-    const headers: Record<string, string> = { cookie, 'content-type': 'application/json' }
-    if (declare) headers['content-length'] = String(totalBytes)
-    const req = httpRequest(`${app.origin}${path}`, { method: 'POST', headers }, (res) => {
-      answered = true
-      const chunks: Buffer[] = []
-      res.on('data', (data: Buffer) => chunks.push(data))
-      res.on('end', () => {
-        req.destroy()
-        resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Sent['body'], sentBytes })
-      })
-    })
-    req.on('error', (error) => {
-      if (!answered) reject(error)
-    })
-    const pump = () => {
-      while (!answered && sentBytes < totalBytes) {
-        sentBytes += chunk.length
-        if (!req.write(chunk)) return void req.once('drain', pump)
-      }
-      if (!answered) req.end()
-    }
-    pump()
-  })
+async function postHuge(path: string, totalBytes: number, declare: boolean): Promise<Sent> {
+  const answer = await postHugeBody(`${app.origin}${path}`, { headers: { cookie, 'content-type': 'application/json' }, totalBytes, declare })
+  if (!answer.ok) throw new Error(`the connection failed (${answer.error}) before the server answered`)
+  return { status: answer.status, body: JSON.parse(answer.text) as Sent['body'], sentBytes: answer.sentBytes }
 }
 
 function rss(): number {
