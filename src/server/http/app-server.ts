@@ -4,7 +4,7 @@ import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
-import { boundsRefusal, bodyLimitFor, calledProcedures } from './request-bounds.ts'
+import { boundsRefusal, calledProcedures, isUploadRequest } from './request-bounds.ts'
 import { requestUrl } from './request-url.ts'
 import { retryAfterHeader } from './retry-after.ts'
 import { crossOriginRefusal } from './same-origin.ts'
@@ -71,7 +71,7 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       const procedures = calledProcedures(url)
       const bounds = boundsRefusal(req, procedures, deps.limits)
       if (bounds) return sendRefusal(res, bounds)
-      return bodyLimitFor(procedures, deps.limits) === deps.limits.uploadBodyBytes ? uploadTrpc(req, res) : trpc(req, res)
+      return isUploadRequest(procedures) ? uploadTrpc(req, res) : trpc(req, res)
     }
     if (url.pathname === '/healthz') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })

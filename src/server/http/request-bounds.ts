@@ -8,10 +8,13 @@ export function calledProcedures(url: URL): string[] {
   return url.searchParams.get('batch') === '1' ? path.split(',') : [path]
 }
 
-/** The body limit of a request: the upload limit only when every call in it is an upload procedure. */
+/** Whether every call of a request is an upload procedure, the only ones that take the upload body limit. */
+export function isUploadRequest(procedures: readonly string[]): boolean {
+  return procedures.length > 0 && procedures.every((path) => path.startsWith(uploadProcedurePrefix))
+}
+
 export function bodyLimitFor(procedures: readonly string[], limits: Limits): number {
-  const uploads = procedures.length > 0 && procedures.every((path) => path.startsWith(uploadProcedurePrefix))
-  return uploads ? limits.uploadBodyBytes : limits.bodyBytes
+  return isUploadRequest(procedures) ? limits.uploadBodyBytes : limits.bodyBytes
 }
 
 /**
