@@ -15,7 +15,7 @@ import { createTestDatabase, createTestTarget, type TestDatabase } from './testi
 const limits = { headersTimeoutMs: 300, requestTimeoutMs: 600, keepAliveTimeoutMs: 300 }
 // Node enforces headersTimeout and requestTimeout on its periodic connection
 // check (every 150 ms here); the rest is room for a busy 2-core machine.
-const slack = 1000
+const slack = 2500
 /** What Node 20 adds to keepAliveTimeout before it closes an idle socket (_http_server.js). */
 const nodeKeepAliveBuffer = 1000
 
@@ -158,7 +158,7 @@ describe('PostgreSQL statement timeout', () => {
       )
       expect(error?.code).toBe('57014')
       expect(error?.message).toMatch(/statement timeout/)
-      expect(performance.now() - started).toBeLessThan(2000)
+      expect(performance.now() - started).toBeLessThan(4000)
       // A short statement on the same pool still runs.
       const quick = await sql<{ one: number }>`SELECT 1 AS one, pg_sleep(0.05)`.execute(opened.db)
       expect(quick.rows[0]?.one).toBe(1)
