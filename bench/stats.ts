@@ -44,3 +44,9 @@ export function round(value: number, digits = 3): number {
   const factor = 10 ** digits
   return Math.round(value * factor) / factor
 }
+
+/** The p-th percentile (0-100) by nearest rank; NaN for no values. */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
+}

@@ -1,6 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { startStudio } from '../tests/studio-e2e/support/studio-process.ts'
-import { median } from './stats.ts'
+import { median, percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
 
 const KEYSTROKES = 80
@@ -37,9 +37,4 @@ export async function measureStudioKeystroke(browser: Browser): Promise<BenchRow
     await page.close()
     await studio.stop()
   }
-}
-
-function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN
 }

@@ -45,7 +45,6 @@ async function postHuge(path: string, totalBytes: number, declare: boolean): Pro
 }
 
 function rss(): number {
-  globalThis.gc?.()
   return process.memoryUsage().rss
 }
 

@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config.ts'
 import type { RunningServers } from '../start-servers.ts'
 
 /**
@@ -11,7 +12,7 @@ export interface TrpcAnswer {
 }
 
 /** Signs in through the server's sign-in page; answers the session cookie ('' when refused). */
-export async function signInThrough(servers: RunningServers, email: string): Promise<string> {
+export async function signInThrough(servers: { readonly config: Pick<ServerConfig, 'appOrigin' | 'authHost'> }, email: string): Promise<string> {
   const { appOrigin, authHost } = servers.config
   const res = await fetch(`${authHost}/login`, {
     method: 'POST',
