@@ -8,7 +8,6 @@ import { expect, test, vi } from 'vitest'
 import { ToastProvider } from '../../components/ui/toast.tsx'
 import { createTestRecordsServer } from '../testing/test-records-server.ts'
 import { QueryErrorState } from '../ui/query-error-state.tsx'
-import { conflictMessage, unauthorizedMessage } from './describe-error.ts'
 import { createQueryClient, dataStaleTimeMs } from './query-client.ts'
 import { useAppMutation } from './use-app-mutation.ts'
 
@@ -58,13 +57,13 @@ test('a list query keys on its input and stays fresh for 30 s; a mutation invali
   expect(server.calls).toEqual(['/trpc/items.list', '/trpc/items.rename', '/trpc/items.list'])
 })
 
-test('a conflict says someone changed it; Reload fetches their version', async () => {
+test('a conflict says, in the server’s words, that someone changed it; Reload fetches their version', async () => {
   const { server } = setup()
   await screen.findByText('Name: Chemistry')
   server.changeBehindYourBack('i1', 'Biology')
   await userEvent.click(screen.getByRole('button', { name: 'Rename' }))
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent(conflictMessage)
+  expect(alert).toHaveTextContent('This item changed after you loaded it; it is now called Biology. Reload to see the latest version.')
   expect(screen.getByText('Name: Chemistry')).toBeInTheDocument()
   await userEvent.click(within(alert).getByRole('button', { name: 'Reload' }))
   expect(await screen.findByText('Name: Biology')).toBeInTheDocument()
@@ -84,13 +83,13 @@ test('any other failure shows the server’s message with Retry, which sends the
   expect(server.calls.filter((call) => call === '/trpc/items.rename')).toHaveLength(2)
 })
 
-test('a refused change is said without a retry; a 401 is left to the sign-in redirect (no toast)', async () => {
+test('a refused change is said in the server’s words without a retry; a 401 is left to the sign-in redirect (no toast)', async () => {
   const { server, onDataError } = setup()
   await screen.findByText('Name: Chemistry')
   server.refuse('FORBIDDEN')
   await userEvent.click(screen.getByRole('button', { name: 'Rename' }))
   const alert = await screen.findByRole('alert')
-  expect(alert).toHaveTextContent(unauthorizedMessage)
+  expect(alert).toHaveTextContent('refused (FORBIDDEN)')
   expect(within(alert).queryByRole('button', { name: 'Retry' })).toBeNull()
   await userEvent.click(within(alert).getByRole('button', { name: 'Dismiss' }))
   expect(screen.queryByRole('alert')).toBeNull()

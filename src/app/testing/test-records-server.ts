@@ -34,7 +34,7 @@ export function createTestRecordsServer() {
           if (refuse) throw new TRPCError({ code: refuse, message: `refused (${refuse})` })
           const item = items.get(input.id)
           if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such item' })
-          if (item.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: 'Stale version' })
+          if (item.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: `This item changed after you loaded it; it is now called ${item.name}. Reload to see the latest version.` })
           const renamed = { ...item, name: input.name, version: item.version + 1 }
           items.set(item.id, renamed)
           return renamed

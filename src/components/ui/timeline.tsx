@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react'
+import { describeChanges, formatEventTime, pastTense, type RecordEvent } from '../../contracts/record-history.ts'
+
+export interface TimelineProps {
+  /** A record's history, oldest first: shown in the order given. */
+  readonly events: readonly RecordEvent[]
+  /** The list's accessible name: "History". */
+  readonly label: string
+  /** Said when there are no events: "No changes yet." */
+  readonly empty: string
+  /** What the event was done to, after the verb: an item's title ("removed Organic Chemistry"). Rendered as given, so return text. */
+  readonly describe?: (event: RecordEvent) => ReactNode
+}
+
+/**
+ * Who did what to a record, and when. Everything here comes from the record
+ * (emails, titles, notes typed by people), so it is only ever rendered as
+ * React text, never as HTML.
+ */
+export function Timeline({ events, label, empty, describe }: TimelineProps) {
+  if (events.length === 0) return <p className="timeline-empty">{empty}</p>
+  return (
+    <ol className="timeline" aria-label={label}>
+      {events.map((event) => (
+        <TimelineEntry key={event.id} event={event} subject={describe?.(event)} />
+      ))}
+    </ol>
+  )
+}
+
+function TimelineEntry({ event, subject }: { event: RecordEvent; subject: ReactNode }) {
+  const move = event.to !== null && event.to !== event.from ? (event.from === null ? event.to : `${event.from} → ${event.to}`) : ''
+  const changes = describeChanges(event.changes)
+  const details = [move, changes].filter((part) => part !== '').join('; ')
+  const hasSubject = subject !== undefined && subject !== null && subject !== false && subject !== ''
+  return (
+    <li className="timeline-event">
+      <p className="timeline-summary">
+        <span className="timeline-actor">{event.actorEmail}</span> {pastTense(event.action)}
+        {hasSubject ? (
+          <>
+            {' '}
+            <span className="timeline-subject">{subject}</span>
+          </>
+        ) : null}
+        {details !== '' ? <span className="timeline-details">: {details}</span> : null}
+      </p>
+      {event.note !== null && event.note !== '' ? <p className="timeline-note">“{event.note}”</p> : null}
+      <time className="timeline-time" dateTime={event.at}>
+        {formatEventTime(event.at)}
+      </time>
+    </li>
+  )
+}
