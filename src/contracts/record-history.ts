@@ -1,0 +1,85 @@
+/**
+ * One record's history as the server answers it (the record_events table),
+ * and the words for it, shared by the timeline on screen and the server's
+ * CONFLICT message ("who changed it, when, and to what").
+ */
+export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem'
+
+/** A field the change set, before and after. */
+export interface FieldChange {
+  readonly from: string | number | null
+  readonly to: string | number | null
+}
+
+export interface RecordEvent {
+  readonly id: number
+  readonly recordType: HistoryRecordType
+  readonly recordId: string
+  /** The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen. */
+  readonly action: string
+  readonly actorId: string
+  /** The actor's email, or their id when the account is gone. */
+  readonly actorEmail: string
+  readonly at: string
+  readonly from: string | null
+  readonly to: string | null
+  readonly note: string | null
+  /** The fields the change set; for an item added or removed, the item as it was (its title, quantity, requirement). */
+  readonly changes: Readonly<Record<string, FieldChange>>
+}
+
+const pastTenses: Readonly<Record<string, string>> = {
+  create: 'created',
+  approve: 'approved',
+  reject: 'rejected',
+  cancel: 'cancelled',
+  adopt: 'proposed',
+  withdraw: 'withdrew',
+  submit: 'submitted',
+  reopen: 'reopened',
+  order: 'ordered',
+  fulfil: 'fulfilled',
+  addItem: 'added',
+  updateItem: 'changed',
+  removeItem: 'removed',
+}
+
+/** "approved", "removed": the action as something done. */
+export function pastTense(action: string): string {
+  return pastTenses[action] ?? action
+}
+
+const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status' }
+
+/** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. */
+export function describeChanges(changes: RecordEvent['changes']): string {
+  return Object.entries(changes)
+    .filter(([field]) => field !== 'title')
+    .map(([field, { from, to }]) => {
+      const name = fieldNames[field] ?? field
+      if (to === null) return `${name} cleared`
+      return from === null ? `${name} ${String(to)}` : `${name} ${String(from)} → ${String(to)}`
+    })
+    .join(', ')
+}
+
+/** "25 Nov 2026, 14:03 UTC": a moment the same for everyone who reads the message. */
+export function formatEventTime(iso: string): string {
+  const at = new Date(iso)
+  if (Number.isNaN(at.getTime())) return iso
+  const date = at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+  return `${date}, ${time} UTC`
+}
+
+/**
+ * "abe@testville.example approved it at 25 Nov 2026, 14:03 UTC; it is now approved":
+ * the sentence of a CONFLICT, naming who acted first and to what.
+ */
+export function describeLastChange(event: Pick<RecordEvent, 'action' | 'actorEmail' | 'at' | 'to' | 'changes'>): string {
+  const what = describeChanges(event.changes)
+  const title = event.changes['title']?.to ?? event.changes['title']?.from
+  const object = event.action === 'addItem' || event.action === 'removeItem' ? (title === undefined || title === null ? 'an item' : `"${String(title)}"`) : 'it'
+  const now = event.to !== null && event.action !== 'addItem' && event.action !== 'removeItem' ? `; it is now ${event.to}` : what === '' ? '' : ` (${what})`
+  return `${event.actorEmail} ${pastTense(event.action)} ${object} at ${formatEventTime(event.at)}${now}`
+}
