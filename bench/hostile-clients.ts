@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { postHugeBody } from '../src/server/testing/huge-body.ts'
 
 // A child process of `npm run bench -- hostile` (bench/hostile-load.ts): the
@@ -31,9 +32,8 @@ async function longBatch(cookie: string): Promise<string> {
   return String(res.status)
 }
 
-let floodKey = 0
 async function writeFlood(cookie: string): Promise<string> {
-  const input = { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: `flood-${process.pid}-${floodKey++}` } }
+  const input = { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() } }
   const res = await fetch(`${origin}/trpc/requests.create`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin }, body: JSON.stringify(input) })
   await res.arrayBuffer()
   return String(res.status)

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -35,9 +36,9 @@ export async function measureHostileLoad(root: string): Promise<BenchRow[]> {
     const normal = cookies.slice(0, normalClients)
     const hostile = cookies.slice(normalClients)
     const baseRss = rssOf(app.pid)
-    const quiet = await runNormal(app, normal, 'quiet')
+    const quiet = await runNormal(app, normal)
     const attackAnswers = runHostile(root, app, hostile)
-    const attacked = await runNormal(app, normal, 'attacked')
+    const attacked = await runNormal(app, normal)
     const answers = await attackAnswers
     const p99Quiet = percentile(quiet.latencies, 99)
     const p99Attacked = percentile(attacked.latencies, 99)
@@ -80,7 +81,7 @@ async function signIn(app: RunningApp, email: string): Promise<string> {
 }
 
 /** Each person lists requests, asks who they are and now and then raises a request, with a short pause between calls. */
-async function runNormal(app: RunningApp, cookies: readonly string[], label: string): Promise<Phase> {
+async function runNormal(app: RunningApp, cookies: readonly string[]): Promise<Phase> {
   const latencies: number[] = []
   const failures: string[] = []
   let peakRssBytes = 0
@@ -88,14 +89,14 @@ async function runNormal(app: RunningApp, cookies: readonly string[], label: str
   const until = Date.now() + durationMs
   const listInput = encodeURIComponent(JSON.stringify({ json: { limit: 20 } }))
   await Promise.all(
-    cookies.map(async (cookie, client) => {
+    cookies.map(async (cookie) => {
       for (let call = 0; Date.now() < until; call++) {
         const start = performance.now()
         try {
           let res: Response
           // About one change a second: a busy person, well inside the write limit.
           if (call % 50 === 49) {
-            const input = { json: { kind: 'title', nbsi: 't-bio', quantity: 1, idempotencyKey: `normal-${label}-${client}-${call}` } }
+            const input = { json: { kind: 'title', nbsi: 't-bio', quantity: 1, idempotencyKey: randomUUID() } }
             res = await fetch(`${app.appOrigin}/trpc/requests.create`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: app.appOrigin }, body: JSON.stringify(input) })
           } else if (call % 2 === 0) {
             res = await fetch(`${app.appOrigin}/trpc/requests.list?input=${listInput}`, { headers: { cookie } })

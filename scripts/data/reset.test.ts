@@ -96,7 +96,7 @@ describe.each(testDatabases())('npm run data -- reset on %s', (kind) => {
     expect(out).toContain('1 session')
     expect(out.split('\n')[0]).not.toMatch(/\b0 /)
     expect(out).toContain(`It then loads ${file}: 1 institution, 2 users, 1 title, 0 courses, 1 request, and generates no records.`)
-    expect(out).toContain('now holds: 1 institution, 1 institution flag, 2 users, 1 user permission, 1 title, 1 title licence, 1 request, 1 request event.')
+    expect(out).toContain('now holds: 1 institution, 1 institution flag, 2 users, 1 user permission, 1 title, 1 title licence, 1 request, 1 history event.')
     expect(io.questions).toEqual([])
     await expectReplaced()
   })

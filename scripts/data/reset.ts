@@ -33,7 +33,7 @@ asks you to type "reset", then does it in one transaction.
 /** Human names of the data tables, singular and plural, for the listing of what is deleted. */
 const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string, string]>> = {
   idempotency_keys: ['idempotency key', 'idempotency keys'],
-  request_events: ['request event', 'request events'],
+  record_events: ['history event', 'history events'],
   order_lines: ['order line', 'order lines'],
   requests: ['request', 'requests'],
   orders: ['order', 'orders'],
@@ -44,7 +44,6 @@ const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string,
   student_enrolments: ['student enrolment', 'student enrolments'],
   students: ['student', 'students'],
   store_products: ['store product', 'store products'],
-  adoption_events: ['adoption event', 'adoption events'],
   adoptions: ['adoption', 'adoptions'],
   booklist_items: ['booklist item', 'booklist items'],
   booklists: ['booklist', 'booklists'],

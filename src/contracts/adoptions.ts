@@ -1,21 +1,24 @@
 import { z } from 'zod'
 import type { AdoptionRecord } from '../generated/records.gen.ts'
-import { idempotencyKey, recordChange } from './record-change.ts'
+import { explainedChange, idempotencyKey, notedChange } from './record-change.ts'
 
 /** Adoptions: what the server accepts and answers, shared with the browser. */
 export const adoptionStatusValues = ['proposed', 'approved', 'rejected', 'withdrawn'] as const
 export type AdoptionStatus = (typeof adoptionStatusValues)[number]
 
 const id = z.string().trim().min(1, 'Give an id.').max(100, 'An id has at most 100 characters.')
-const note = z.string().trim().max(2000, 'A note has at most 2,000 characters.')
 
 /** Propose a title for a course the user teaches; the key makes a retry create nothing twice. */
 export const adoptInput = z.object({ courseId: id, nbsi: id, idempotencyKey })
 export type AdoptInput = z.input<typeof adoptInput>
 
 /** Withdraw or approve: the version the user saw, so a change made meanwhile is a conflict. */
-export const decideAdoptionInput = recordChange.extend({ note: note.optional() })
+export const decideAdoptionInput = notedChange
 export type DecideAdoptionInput = z.input<typeof decideAdoptionInput>
+
+/** Reject: the same, and the reason, which the instructor who proposed it reads in its history. */
+export const rejectAdoptionInput = explainedChange
+export type RejectAdoptionInput = z.input<typeof rejectAdoptionInput>
 
 /**
  * An adoption as the policy's record rules read it (policy/resources/adoption.yaml):

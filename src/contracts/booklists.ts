@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { listPage, listQuery } from './list-query.ts'
-import { idempotencyKey, recordVersion } from './record-change.ts'
+import { idempotencyKey, notedChange, recordChange, recordVersion } from './record-change.ts'
+import type { RecordEvent } from './record-history.ts'
 
 /**
  * The booklists API: a course's list of titles for one term. Shared with the
@@ -79,6 +80,8 @@ export interface BooklistItemView {
 
 export interface BooklistDetail extends BooklistSummary {
   readonly items: readonly BooklistItemView[]
+  /** The list's history, oldest first: its own changes and its items', removed items included. */
+  readonly history: readonly RecordEvent[]
 }
 
 export const getBooklistInput = z.object({ id })
@@ -104,5 +107,7 @@ export const updateBooklistItemInput = z.object({
 })
 export type UpdateBooklistItemInput = z.input<typeof updateBooklistItemInput>
 
-export const removeBooklistItemInput = z.object({ id, version: recordVersion })
-export const submitBooklistInput = z.object({ id, version: recordVersion })
+export const removeBooklistItemInput = recordChange
+export const submitBooklistInput = recordChange
+/** Back to draft; the note (why) goes into the list's history. */
+export const reopenBooklistInput = notedChange

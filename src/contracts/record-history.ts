@@ -51,13 +51,13 @@ export function pastTense(action: string): string {
 
 const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status' }
 
-/** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. */
-export function describeChanges(changes: RecordEvent['changes']): string {
+/** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */
+export function describeChanges(changes: RecordEvent['changes'], action?: string): string {
   return Object.entries(changes)
     .filter(([field]) => field !== 'title')
     .map(([field, { from, to }]) => {
       const name = fieldNames[field] ?? field
-      if (to === null) return `${name} cleared`
+      if (to === null) return action === 'removeItem' ? `${name} ${String(from)}` : `${name} cleared`
       return from === null ? `${name} ${String(to)}` : `${name} ${String(from)} → ${String(to)}`
     })
     .join(', ')
@@ -77,9 +77,10 @@ export function formatEventTime(iso: string): string {
  * the sentence of a CONFLICT, naming who acted first and to what.
  */
 export function describeLastChange(event: Pick<RecordEvent, 'action' | 'actorEmail' | 'at' | 'to' | 'changes'>): string {
-  const what = describeChanges(event.changes)
+  const what = describeChanges(event.changes, event.action)
   const title = event.changes['title']?.to ?? event.changes['title']?.from
-  const object = event.action === 'addItem' || event.action === 'removeItem' ? (title === undefined || title === null ? 'an item' : `"${String(title)}"`) : 'it'
-  const now = event.to !== null && event.action !== 'addItem' && event.action !== 'removeItem' ? `; it is now ${event.to}` : what === '' ? '' : ` (${what})`
+  const onItem = event.action === 'addItem' || event.action === 'updateItem' || event.action === 'removeItem'
+  const object = onItem ? (title === undefined || title === null ? 'an item' : `"${String(title)}"`) : 'it'
+  const now = event.to !== null && !onItem ? `; it is now ${event.to}` : what === '' ? '' : ` (${what})`
   return `${event.actorEmail} ${pastTense(event.action)} ${object} at ${formatEventTime(event.at)}${now}`
 }

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import type { RecordEvent } from './record-history.ts'
+import { changeNote, idempotencyKey, notedChange } from './record-change.ts'
 
 /**
  * The requests API: what the server accepts and answers, shared with the
@@ -11,7 +13,6 @@ export const requestStatuses = ['draft', 'pending', 'approved', 'rejected', 'ord
 export type RequestStatus = (typeof requestStatuses)[number]
 
 const id = z.string().trim().min(1, 'Give an id.').max(100, 'An id has at most 100 characters.')
-const note = z.string().trim().max(2000, 'A note has at most 2,000 characters.')
 
 export const listRequestsInput = z.object({
   status: z.enum(requestStatuses).optional(),
@@ -30,18 +31,14 @@ export const createRequestInput = z.object({
   nbsi: id,
   courseId: id.optional(),
   quantity: z.number().int('The quantity is a whole number.').min(1, 'The quantity is at least 1.').max(10_000, 'The quantity is at most 10,000.'),
-  note: note.optional(),
+  note: changeNote.optional(),
   /** The same key on a retry returns the request the first attempt created. */
-  idempotencyKey: z.string().min(8, 'The idempotency key has at least 8 characters.').max(100),
+  idempotencyKey,
 })
 export type CreateRequestInput = z.input<typeof createRequestInput>
 
 /** approve, reject and cancel: the version the user saw, so a change made meanwhile is a conflict, not an overwrite. */
-export const decideRequestInput = z.object({
-  id,
-  version: z.number().int().min(1),
-  note: note.optional(),
-})
+export const decideRequestInput = notedChange
 export type DecideRequestInput = z.input<typeof decideRequestInput>
 
 export interface RequestSummary {
@@ -61,18 +58,8 @@ export interface RequestSummary {
   readonly version: number
 }
 
-export interface RequestEvent {
-  readonly id: number
-  readonly actorId: string
-  readonly actorEmail: string
-  readonly at: string
-  readonly from: RequestStatus | null
-  readonly to: RequestStatus
-  readonly note: string | null
-}
-
 export interface RequestDetail extends RequestSummary {
-  readonly events: readonly RequestEvent[]
+  readonly events: readonly RecordEvent[]
 }
 
 export interface RequestPage {

@@ -113,12 +113,14 @@ export const procedureNames = [
   "adoptions.adopt",
   "adoptions.withdraw",
   "adoptions.approve",
+  "adoptions.reject",
   "booklists.list",
   "booklists.get",
   "booklists.addItem",
   "booklists.updateItem",
   "booklists.removeItem",
   "booklists.submit",
+  "booklists.reopen",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

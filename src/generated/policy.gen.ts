@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "4bc781bbf21ec63c",
+  "hash": "f3c9dec8d69c8db7",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3293,12 +3293,36 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 207
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "proposed"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "BooklistItem",
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 207
+        "id": 211
       },
       "conditions": {
         "institutionId": {
@@ -3314,7 +3338,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 209
+        "id": 213
       },
       "conditions": {
         "institutionId": {
@@ -3323,7 +3347,7 @@ export const policy: CompiledPolicy = {
           }
         },
         "listStatus": {
-          "$ne": "final"
+          "$eq": "draft"
         }
       }
     },
@@ -3333,7 +3357,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 212
+        "id": 216
       },
       "conditions": {
         "institutionId": {
@@ -3349,7 +3373,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 214
+        "id": 218
       },
       "conditions": {
         "institutionId": {
@@ -3365,7 +3389,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 216
+        "id": 220
       },
       "conditions": {
         "institutionId": {
@@ -3374,7 +3398,26 @@ export const policy: CompiledPolicy = {
           }
         },
         "status": {
-          "$ne": "final"
+          "$eq": "draft"
+        }
+      }
+    },
+    {
+      "action": "reopen",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 223
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "submitted"
         }
       }
     },
@@ -3384,7 +3427,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 219
+        "id": 226
       },
       "conditions": {
         "institutionId": {
@@ -3393,7 +3436,7 @@ export const policy: CompiledPolicy = {
           }
         },
         "status": {
-          "$ne": "final"
+          "$eq": "draft"
         }
       }
     },
@@ -3403,7 +3446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 222
+        "id": 229
       },
       "conditions": {
         "institutionId": {
@@ -3419,7 +3462,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 224
+        "id": 231
       },
       "conditions": {
         "institutionId": {
@@ -3435,7 +3478,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 226
+        "id": 233
       },
       "conditions": {
         "institutionId": {
@@ -3459,15 +3502,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 230
+            "id": 237
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 231
+            "id": 238
           }
         ],
-        "id": 229
+        "id": 236
       },
       "conditions": {
         "institutionId": {
@@ -3489,15 +3532,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 235
+            "id": 242
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 236
+            "id": 243
           }
         ],
-        "id": 234
+        "id": 241
       },
       "conditions": {
         "institutionId": {
@@ -3519,15 +3562,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 240
+            "id": 247
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 241
+            "id": 248
           }
         ],
-        "id": 239
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3549,15 +3592,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 245
+            "id": 252
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 246
+            "id": 253
           }
         ],
-        "id": 244
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3579,15 +3622,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 250
+            "id": 257
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 251
+            "id": 258
           }
         ],
-        "id": 249
+        "id": 256
       },
       "conditions": {
         "institutionId": {
@@ -3609,15 +3652,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 255
+            "id": 262
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 256
+            "id": 263
           }
         ],
-        "id": 254
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -3635,7 +3678,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 259
+        "id": 266
       },
       "conditions": {
         "institutionId": {
@@ -3656,7 +3699,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 262
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -3672,7 +3715,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 264
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -3693,7 +3736,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 267
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -3717,7 +3760,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 271
+        "id": 278
       },
       "conditions": {
         "institutionId": {
@@ -3740,7 +3783,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 275
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -3767,7 +3810,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 279
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -3788,7 +3831,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 282
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -3810,7 +3853,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 286
+        "id": 293
       },
       "conditions": {
         "institutionId": {
@@ -3826,7 +3869,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 288
+        "id": 295
       },
       "conditions": {
         "institutionId": {
@@ -3850,15 +3893,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 292
+            "id": 299
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 293
+            "id": 300
           }
         ],
-        "id": 291
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -3877,15 +3920,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 296
+            "id": 303
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 297
+            "id": 304
           }
         ],
-        "id": 295
+        "id": 302
       },
       "conditions": {
         "institutionId": {
@@ -3901,7 +3944,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 299
+        "id": 306
       },
       "conditions": {
         "institutionId": {
@@ -3917,7 +3960,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 301
+        "id": 308
       }
     },
     {
@@ -3926,7 +3969,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 302
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -3942,7 +3985,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 304
+        "id": 311
       },
       "conditions": {
         "institutionId": {
@@ -3965,7 +4008,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 307
+        "id": 314
       }
     },
     {
@@ -3976,7 +4019,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 308
+        "id": 315
       }
     },
     {
@@ -3987,7 +4030,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 309
+        "id": 316
       }
     },
     {
@@ -3998,63 +4041,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 310
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.list"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 311
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 312
-          }
-        ],
-        "id": 313
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.get"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 314
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 315
-          }
-        ],
-        "id": 316
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.create"
-      },
-      "when": {
-        "kind": "always",
         "id": 317
       }
     },
@@ -4062,7 +4048,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.approve"
+        "name": "requests.list"
       },
       "when": {
         "kind": "all",
@@ -4085,7 +4071,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.reject"
+        "name": "requests.get"
       },
       "when": {
         "kind": "all",
@@ -4108,11 +4094,68 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.cancel"
+        "name": "requests.create"
       },
       "when": {
         "kind": "always",
         "id": 324
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.approve"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 325
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 326
+          }
+        ],
+        "id": 327
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.reject"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 328
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 329
+          }
+        ],
+        "id": 330
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 331
       }
     },
     {
@@ -4124,7 +4167,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 325
+        "id": 332
       }
     },
     {
@@ -4136,7 +4179,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 326
+        "id": 333
       }
     },
     {
@@ -4148,7 +4191,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 327
+        "id": 334
       }
     },
     {
@@ -4160,7 +4203,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 328
+        "id": 335
       }
     },
     {
@@ -4172,7 +4215,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 329
+        "id": 336
       }
     },
     {
@@ -4184,7 +4227,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 330
+        "id": 337
       }
     },
     {
@@ -4196,7 +4239,19 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 331
+        "id": 338
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.reject"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 339
       }
     },
     {
@@ -4208,7 +4263,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 332
+        "id": 340
       }
     },
     {
@@ -4220,7 +4275,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 333
+        "id": 341
       }
     },
     {
@@ -4232,7 +4287,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 334
+        "id": 342
       }
     },
     {
@@ -4244,7 +4299,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 335
+        "id": 343
       }
     },
     {
@@ -4256,7 +4311,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 336
+        "id": 344
       }
     },
     {
@@ -4268,7 +4323,19 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 337
+        "id": 345
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.reopen"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 346
       }
     }
   ],
@@ -4313,6 +4380,9 @@ export const policy: CompiledPolicy = {
         },
         {
           "name": "approve"
+        },
+        {
+          "name": "reject"
         }
       ]
     },
@@ -4411,6 +4481,9 @@ export const policy: CompiledPolicy = {
         },
         {
           "name": "edit"
+        },
+        {
+          "name": "reopen"
         },
         {
           "name": "bulkUpload"
@@ -4803,6 +4876,12 @@ export const policy: CompiledPolicy = {
       "subject": "Adoption"
     },
     {
+      "name": "adoptions.reject",
+      "access": "rule",
+      "action": "reject",
+      "subject": "Adoption"
+    },
+    {
       "name": "booklists.list",
       "access": "rule",
       "action": "read",
@@ -4836,6 +4915,12 @@ export const policy: CompiledPolicy = {
       "name": "booklists.submit",
       "access": "rule",
       "action": "edit",
+      "subject": "Booklist"
+    },
+    {
+      "name": "booklists.reopen",
+      "access": "rule",
+      "action": "reopen",
       "subject": "Booklist"
     }
   ]

@@ -149,9 +149,9 @@ export interface RecordsByType {
 
 /** The actions of each record type, as policy/resources/ declares them. */
 export const recordActions = {
-  Adoption: ["read", "adopt", "approve"],
+  Adoption: ["read", "adopt", "approve", "reject"],
   BooklistItem: ["read", "edit", "viewInternalStatus"],
-  Booklist: ["read", "edit", "bulkUpload"],
+  Booklist: ["read", "edit", "reopen", "bulkUpload"],
   CounterReport: ["read"],
   Course: ["read"],
   Dashboard: ["view"],

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -57,7 +58,7 @@ async function inspect(target: TestTarget): Promise<OpenedDatabase> {
 
 /** Raises a request as rita on one server and approves it as amy on another; answers its id. */
 async function raiseAndApprove(raiseOn: RunningApp, approveOn: RunningApp, rita: string, amy: string): Promise<string> {
-  const created = await mutate(raiseOn.servers, rita, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 3, idempotencyKey: `restart-${Date.now()}` })
+  const created = await mutate(raiseOn.servers, rita, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 3, idempotencyKey: randomUUID() })
   const id = created.body.result?.data.json['id'] as string
   expect(id).toEqual(expect.any(String))
   const approved = await mutate(approveOn.servers, amy, 'requests.approve', { id, version: 1 })

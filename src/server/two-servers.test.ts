@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn } from './auth/sign-in.ts'
 import { loadConfig } from './config.ts'
@@ -72,7 +73,7 @@ describe('two app servers on one PostgreSQL', () => {
 
   it('give exactly one approval and one event to 20 concurrent approvals spread over both', async () => {
     const rita = await signInThrough(first, 'rita@testville.example')
-    const created = await mutate(first, rita, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 3, idempotencyKey: `two-servers-${Date.now()}` })
+    const created = await mutate(first, rita, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 3, idempotencyKey: randomUUID() })
     const id = created.body.result!.data.json['id'] as string
     const approvers = [await signInThrough(first, 'amy@testville.example'), await signInThrough(second, 'abe@testville.example')]
     const outcomes = await Promise.all(
@@ -83,13 +84,13 @@ describe('two app servers on one PostgreSQL', () => {
     )
     expect(outcomes.filter((code) => code === 'OK')).toHaveLength(1)
     expect(outcomes.filter((code) => code === 'CONFLICT')).toHaveLength(19)
-    const approvals = await databases[second]!.db.selectFrom('request_events').select('actor_id').where('request_id', '=', id).where('to_status', '=', 'approved').execute()
+    const approvals = await databases[second]!.db.selectFrom('record_events').select('actor_id').where('record_type', '=', 'Request').where('record_id', '=', id).where('to_status', '=', 'approved').execute()
     expect(approvals).toHaveLength(1)
   })
 
   it('answer a create retried on the other server with the first request', async () => {
     const cookie = await signInThrough(first, 'rory@testville.example')
-    const input = { kind: 'title', nbsi: 't-bio', quantity: 1, idempotencyKey: `retry-${Date.now()}` }
+    const input = { kind: 'title', nbsi: 't-bio', quantity: 1, idempotencyKey: randomUUID() }
     const [a, b] = await Promise.all([mutate(first, cookie, 'requests.create', input), mutate(second, cookie, 'requests.create', input)])
     expect(b.body.result!.data.json['id']).toBe(a.body.result!.data.json['id'])
     const rows = await databases[first]!.db.selectFrom('requests').select('id').where('nbsi', '=', 't-bio').execute()

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -39,8 +40,7 @@ async function signedIn(app: RunningApp, email: string): Promise<string> {
   return cookie
 }
 
-let keys = 0
-const create = (app: RunningApp, cookie: string) => mutate(app.servers, cookie, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 1, idempotencyKey: `write-limit-${++keys}` })
+const create = (app: RunningApp, cookie: string) => mutate(app.servers, cookie, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() })
 
 const refusal = /^You are making changes too quickly: at most 3 changes can be made in 60 seconds\. This change was not saved; try again in (\d+) seconds?\.$/
 

@@ -51,7 +51,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     return path
   }
 
-  const count = async (table: 'institutions' | 'users' | 'titles' | 'courses' | 'requests' | 'request_events' | 'sessions' | 'usage_monthly') =>
+  const count = async (table: 'institutions' | 'users' | 'titles' | 'courses' | 'requests' | 'record_events' | 'sessions' | 'usage_monthly') =>
     Number((await temp.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
   describe('loadInitialData', () => {
@@ -73,12 +73,12 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
 
     it('adds what a data file lists to a database that holds other data, removing nothing', async () => {
       await loadInitialData(temp.db, undefined, policy)
-      const before = await Promise.all(['titles', 'courses', 'requests', 'request_events', 'usage_monthly'].map((table) => count(table as 'titles')))
+      const before = await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))
       const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
       expect(result).toMatchObject({ ok: true, source: 'data-file', provisioned: { institutionsAdded: ['only'], usersAdded: ['kim@only.example'], institutionsChanged: [] } })
       expect(await count('institutions')).toBe(5)
       expect(await count('users')).toBe(9)
-      expect(await Promise.all(['titles', 'courses', 'requests', 'request_events', 'usage_monthly'].map((table) => count(table as 'titles')))).toEqual(before)
+      expect(await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))).toEqual(before)
       const kim = (await findUserByEmail(temp.db, 'KIM@only.example'))!
       expect(kim).toMatchObject({ email: 'kim@only.example', institutionId: 'only', disabled: false })
       expect(await userPermissions(temp.db, kim.id)).toEqual({ 'booklist:view': true, 'cart:purchase': false })
@@ -91,7 +91,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       const kim = (await findUserByEmail(temp.db, 'kim@only.example'))!
       // What the app does: approve the loaded request (status, version, event), raise a new one, sign in.
       await temp.db.updateTable('requests').set({ status: 'approved', version: 2 }).where('id', '=', 'req-1').execute()
-      await temp.db.insertInto('request_events').values({ request_id: 'req-1', actor_id: kim.id, at: new Date().toISOString(), from_status: 'pending', to_status: 'approved', note: null }).execute()
+      await temp.db.insertInto('record_events').values({ record_type: 'Request', record_id: 'req-1', timeline_id: 'req-1', institution_id: 'only', action: 'approve', actor_id: kim.id, at: new Date().toISOString(), from_status: 'pending', to_status: 'approved', note: null, changes: null }).execute()
       await temp.db.insertInto('requests').values({ id: 'raised-in-app', institution_id: 'only', requester_id: kim.id, kind: 'title', status: 'pending', nbsi: 't-1', course_id: null, quantity: 1, note: null, order_id: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute()
       await insertSession(temp.db, { tokenHash: 'hash-of-a-live-session', userId: kim.id, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 })
 
@@ -101,9 +101,9 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
         { id: 'raised-in-app', status: 'pending', version: 1 },
         { id: 'req-1', status: 'approved', version: 2 },
       ])
-      expect(await temp.db.selectFrom('request_events').select(['request_id', 'from_status', 'to_status']).orderBy('id').execute()).toEqual([
-        { request_id: 'req-1', from_status: null, to_status: 'pending' },
-        { request_id: 'req-1', from_status: 'pending', to_status: 'approved' },
+      expect(await temp.db.selectFrom('record_events').select(['record_id', 'from_status', 'to_status']).orderBy('id').execute()).toEqual([
+        { record_id: 'req-1', from_status: null, to_status: 'pending' },
+        { record_id: 'req-1', from_status: 'pending', to_status: 'approved' },
       ])
       expect(await findLiveSession(temp.db, 'hash-of-a-live-session', Date.now())).toMatchObject({ userId: kim.id })
       expect([await count('titles'), await count('courses'), await count('users')]).toEqual([1, 1, 1])

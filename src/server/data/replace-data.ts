@@ -9,7 +9,7 @@ import { fileRefs, storeRecords } from './store-records.ts'
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
 export const dataTables = [
   'idempotency_keys',
-  'request_events',
+  'record_events',
   'order_lines',
   'requests',
   'orders',
@@ -20,7 +20,6 @@ export const dataTables = [
   'student_enrolments',
   'students',
   'store_products',
-  'adoption_events',
   'adoptions',
   'booklist_items',
   'booklists',

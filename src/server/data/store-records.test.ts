@@ -53,8 +53,8 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     expect(await temp.db.selectFrom('requests').select(['id', 'requester_id', 'kind', 'status', 'nbsi', 'quantity', 'version']).execute()).toEqual([
       { id: 'req-1', requester_id: ana.id, kind: 'purchase', status: 'pending', nbsi: 't-1', quantity: 2, version: 1 },
     ])
-    const events = await temp.db.selectFrom('request_events').select(['request_id', 'actor_id', 'from_status', 'to_status', 'note', 'at']).execute()
-    expect(events).toEqual([{ request_id: 'req-1', actor_id: ana.id, from_status: null, to_status: 'pending', note: 'Loaded from the data file', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }])
+    const events = await temp.db.selectFrom('record_events').select(['record_id', 'actor_id', 'from_status', 'to_status', 'note', 'at']).execute()
+    expect(events).toEqual([{ record_id: 'req-1', actor_id: ana.id, from_status: null, to_status: 'pending', note: 'Loaded from the data file', at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) }])
   })
 
   it('loads nothing when a request names a title the file does not list', async () => {

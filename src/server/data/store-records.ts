@@ -67,9 +67,10 @@ export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | '
     status: request.status, nbsi: request.nbsi, course_id: refs.courseId(request.institution, request.course), quantity: request.quantity,
     note: request.note ?? null, order_id: null, created_at: loadedAt, updated_at: loadedAt,
   })))
-  await insertBatched(trx, 'request_events', data.requests.map((request) => ({
-    request_id: request.id, actor_id: requesterId(refs, request.institution, request.requester), at: loadedAt,
-    from_status: null, to_status: request.status, note: 'Loaded from the data file',
+  await insertBatched(trx, 'record_events', data.requests.map((request) => ({
+    record_type: 'Request' as const, record_id: request.id, timeline_id: request.id, institution_id: request.institution,
+    actor_id: requesterId(refs, request.institution, request.requester), at: loadedAt, action: 'create',
+    from_status: null, to_status: request.status, note: 'Loaded from the data file', changes: null,
   })))
 }
 

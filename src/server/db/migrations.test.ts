@@ -14,8 +14,8 @@ afterEach(async () => {
 })
 
 const expectedTables = [
-  'adoption_events', 'adoptions', 'booklist_items', 'booklists', 'course_instructors', 'courses', 'dashboard_metrics', 'idempotency_keys',
-  'institution_flags', 'institutions', 'order_lines', 'orders', 'request_events', 'requests', 'sessions', 'sign_in_attempts',
+  'adoptions', 'booklist_items', 'booklists', 'course_instructors', 'courses', 'dashboard_metrics', 'idempotency_keys',
+  'institution_flags', 'institutions', 'order_lines', 'orders', 'record_events', 'requests', 'sessions', 'sign_in_attempts',
   'staff_permission_audit', 'store_products', 'student_enrolments', 'students', 'title_licences', 'titles', 'upload_rows',
   'uploads', 'usage_monthly', 'user_permissions', 'users', 'write_budgets',
 ]
@@ -92,7 +92,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0007-write-budgets\); upgrade the app or point it at another database$/,
+        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0008-record-events\); upgrade the app or point it at another database$/,
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)

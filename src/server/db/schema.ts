@@ -2,11 +2,13 @@ import type { Insertable, Kysely, Selectable } from 'kysely'
 import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, StaffPermissionAuditTable, UserPermissionsTable, UsersTable, WriteBudgetsTable } from './tables/accounts.ts'
 import type { TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
 import type { DashboardMetricsTable, StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
-import type { AdoptionEventsTable, AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
-import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestEventsTable, RequestsTable } from './tables/requests.ts'
+import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
+import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
+import type { RecordEventsTable } from './tables/events.ts'
 
 export * from './tables/accounts.ts'
 export * from './tables/catalogue.ts'
+export * from './tables/events.ts'
 export * from './tables/evidence.ts'
 export * from './tables/requests.ts'
 export * from './tables/teaching.ts'
@@ -42,9 +44,8 @@ export interface Database {
   booklists: BooklistsTable
   booklist_items: BooklistItemsTable
   adoptions: AdoptionsTable
-  adoption_events: AdoptionEventsTable
   requests: RequestsTable
-  request_events: RequestEventsTable
+  record_events: RecordEventsTable
   idempotency_keys: IdempotencyKeysTable
   orders: OrdersTable
   order_lines: OrderLinesTable
@@ -64,4 +65,3 @@ export type TitleRow = Selectable<TitlesTable>
 export type NewTitle = Insertable<TitlesTable>
 export type CourseRow = Selectable<CoursesTable>
 export type RequestRow = Selectable<RequestsTable>
-export type RequestEventRow = Selectable<RequestEventsTable>

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createTRPCClient, httpBatchLink, TRPCClientError } from '@trpc/client'
 import superjson from 'superjson'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -72,7 +73,7 @@ describe('a body over the limit', () => {
   it('reaches the app client as a TRPCClientError it can show', async () => {
     const client = createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: `${app.origin}/trpc`, transformer: superjson, headers: { cookie } })] })
     const error = await client.requests.create
-      .mutate({ kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: 'key-huge-note', note: 'x'.repeat(2 * MiB) })
+      .mutate({ kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID(), note: 'x'.repeat(2 * MiB) })
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TRPCClientError)
     expect((error as TRPCClientError<AppRouter>).message).toBe('This request is larger than the 1 MB the server takes in one request.')
@@ -89,7 +90,7 @@ describe('a body over the limit', () => {
 
 describe('a batch over the limit', () => {
   const createInputs = (count: number) =>
-    Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: `batch-key-${i}` } }]))
+    Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() } }]))
   const postBatch = (count: number, as = cookie) =>
     fetch(`${app.origin}/trpc/${Array.from({ length: count }, () => 'requests.create').join(',')}?batch=1`, {
       method: 'POST',

@@ -43,9 +43,9 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
 
   it('writes each request’s history in a valid order ending at its status, decided by someone else', async () => {
     const requests = await temp.db.selectFrom('requests').select(['id', 'status', 'requester_id', 'created_at', 'version']).execute()
-    const events = await temp.db.selectFrom('request_events').selectAll().orderBy('request_id').orderBy('id').execute()
+    const events = await temp.db.selectFrom('record_events').selectAll().where('record_type', '=', 'Request').orderBy('record_id').orderBy('id').execute()
     const byRequest = new Map<string, typeof events>()
-    for (const event of events) byRequest.set(event.request_id, [...(byRequest.get(event.request_id) ?? []), event])
+    for (const event of events) byRequest.set(event.record_id, [...(byRequest.get(event.record_id) ?? []), event])
     for (const request of requests) {
       const history = byRequest.get(request.id) ?? []
       expect(history.length).toBeGreaterThan(0)
@@ -78,7 +78,7 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     const raj = (await findUserByEmail(temp.db, 'raj@riverside.example'))!
     expect(await count(temp.db, `SELECT count(*) AS n FROM course_instructors WHERE user_id = '${raj.id}'`)).toBeGreaterThan(5)
     const ana = (await findUserByEmail(temp.db, 'ana@northbridge.example'))!
-    expect(await count(temp.db, `SELECT count(*) AS n FROM request_events WHERE actor_id = '${ana.id}' AND to_status IN ('approved', 'rejected')`)).toBeGreaterThan(10)
+    expect(await count(temp.db, `SELECT count(*) AS n FROM record_events WHERE record_type = 'Request' AND actor_id = '${ana.id}' AND to_status IN ('approved', 'rejected')`)).toBeGreaterThan(10)
     expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'harbour'")).toBe(0)
     expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'northbridge'")).toBe(300)
   })

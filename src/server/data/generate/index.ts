@@ -78,7 +78,7 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     const requests = {
       ...generated,
       requests: generated.requests.filter((request) => !listedRequests.has(request.id)),
-      events: generated.events.filter((event) => !listedRequests.has(event.request_id)),
+      events: generated.events.filter((event) => !listedRequests.has(event.record_id)),
       orderLines: generated.orderLines.filter((line) => line.request_id == null || !listedRequests.has(line.request_id)),
     }
     const demand = new Map<string, number>()
@@ -98,7 +98,7 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     await insertBatched(trx, 'adoptions', courses.adoptions)
     await insertBatched(trx, 'orders', requests.orders)
     await insertBatched(trx, 'requests', requests.requests)
-    await insertBatched(trx, 'request_events', requests.events)
+    await insertBatched(trx, 'record_events', requests.events)
     await insertBatched(trx, 'order_lines', requests.orderLines)
     await insertBatched(trx, 'usage_monthly', usage)
     await insertBatched(trx, 'dashboard_metrics', generateDashboardMetrics(context, months, { spendByMonth, usage, students: students.students.length }))

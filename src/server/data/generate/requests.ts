@@ -1,11 +1,11 @@
 import type { Insertable } from 'kysely'
-import type { OrderLinesTable, OrdersTable, RequestEventsTable, RequestKind, RequestsTable, RequestStatus } from '../../db/schema.ts'
+import type { OrderLinesTable, OrdersTable, RecordEventsTable, RequestKind, RequestsTable, RequestStatus } from '../../db/schema.ts'
 import { daysBefore, holds, type ContextUser, type InstitutionContext } from './context.ts'
 import type { Random } from './random.ts'
 
 export interface GeneratedRequests {
   readonly requests: Insertable<RequestsTable>[]
-  readonly events: Insertable<RequestEventsTable>[]
+  readonly events: Insertable<RecordEventsTable>[]
   readonly orders: Insertable<OrdersTable>[]
   readonly orderLines: Insertable<OrderLinesTable>[]
 }
@@ -20,6 +20,9 @@ const paths: Record<RequestStatus, readonly RequestStatus[]> = {
   fulfilled: ['draft', 'pending', 'approved', 'ordered', 'fulfilled'],
   cancelled: ['draft', 'pending', 'cancelled'],
 }
+
+/** The verb of the event that moves a request to the status (its first event is `create`), as the write path names them. */
+const verbs: Record<RequestStatus, string> = { draft: 'create', pending: 'submit', approved: 'approve', rejected: 'reject', ordered: 'order', fulfilled: 'fulfil', cancelled: 'cancel' }
 
 export const requestPaths: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = paths
 
@@ -58,7 +61,10 @@ export function generateRequests(random: Random, institution: InstitutionContext
         ? autoApproved && from === null ? requester : random.pick(deciders)
         : status === 'ordered' || status === 'fulfilled' ? random.pick(deciders.length > 0 ? deciders : [requester])
         : requester
-      out.events.push({ request_id: id, actor_id: actor.id, at: new Date(at).toISOString(), from_status: from, to_status: status, note: eventNote(random, status, from, autoApproved) })
+      out.events.push({
+        record_type: 'Request', record_id: id, timeline_id: id, institution_id: institution.id, actor_id: actor.id, at: new Date(at).toISOString(),
+        action: from === null ? 'create' : verbs[status], from_status: from, to_status: status, note: eventNote(random, status, from, autoApproved), changes: null,
+      })
       from = status
       at += random.int(2, 96) * 3_600_000
     }

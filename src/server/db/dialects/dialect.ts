@@ -30,7 +30,16 @@ export interface DialectFeatures {
    * `searchTerms`, so they are plain lower-case words.
    */
   titleMatches(terms: readonly string[]): Expression<SqlBool>
-  /** Empties the tables, in one statement where the database can (PostgreSQL's TRUNCATE is transactional). */
+  /**
+   * Migration step: the database refuses UPDATE and DELETE on the table, so
+   * no code path (nor a hand-written statement) can rewrite a history.
+   */
+  makeAppendOnly(db: AnyKysely, table: string): Promise<void>
+  /**
+   * Empties the tables, in one statement where the database can (PostgreSQL's
+   * TRUNCATE is transactional). The one way to empty an append-only table:
+   * the explicit reset of all data, never a code path of the app.
+   */
   clearTables(trx: AnyKysely, tables: readonly string[]): Promise<void>
   /** Whether a table exists where unqualified names resolve (PostgreSQL: the search_path). */
   tableExists(db: AnyKysely, name: string): Promise<boolean>

@@ -22,6 +22,13 @@ export const postgresFeatures: DialectFeatures = {
     return sql<boolean>`titles.search_vector @@ to_tsquery('simple'::regconfig, ${query})`
   },
 
+  async makeAppendOnly(db: AnyKysely, table: string) {
+    // Row triggers do not fire on TRUNCATE, which only the explicit reset of all data uses (clearTables).
+    const refuse = sql.id(`${table}_append_only`)
+    await sql`CREATE FUNCTION ${refuse}() RETURNS trigger LANGUAGE plpgsql AS ${sql.lit(`BEGIN RAISE EXCEPTION '${table} is append-only'; END`)}`.execute(db)
+    await sql`CREATE TRIGGER ${refuse} BEFORE UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION ${refuse}()`.execute(db)
+  },
+
   async clearTables(trx: AnyKysely, tables: readonly string[]) {
     if (tables.length > 0) await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(trx)
   },

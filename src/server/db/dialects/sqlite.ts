@@ -36,9 +36,21 @@ export const sqliteFeatures: DialectFeatures = {
     return sql<boolean>`titles.rowid IN (SELECT rowid FROM titles_fts WHERE titles_fts MATCH ${query})`
   },
 
+  async makeAppendOnly(db: AnyKysely, table: string) {
+    for (const statement of ['UPDATE', 'DELETE']) {
+      await sql`CREATE TRIGGER ${sql.id(`${table}_no_${statement.toLowerCase()}`)} BEFORE ${sql.raw(statement)} ON ${sql.table(table)}
+        BEGIN SELECT RAISE(ABORT, ${sql.lit(`${table} is append-only`)}); END`.execute(db)
+    }
+  },
+
   async clearTables(trx: AnyKysely, tables: readonly string[]) {
+    // An append-only table's triggers refuse DELETE: they are lifted for the
+    // reset and put back in the same transaction (SQLite's DDL is transactional).
+    const guards = await appendOnlyGuards(trx, tables)
+    for (const guard of guards) await sql`DROP TRIGGER ${sql.id(guard.name)}`.execute(trx)
     // In order: children before parents, so no foreign key is broken on the way.
     for (const table of tables) await trx.deleteFrom(table).execute()
+    for (const guard of guards) await sql.raw(guard.sql).execute(trx)
   },
 
   async tableExists(db: AnyKysely, name: string) {
@@ -47,4 +59,12 @@ export const sqliteFeatures: DialectFeatures = {
   },
 
   lockKey: async () => {},
+}
+
+/** The append-only triggers (makeAppendOnly) on the tables. */
+async function appendOnlyGuards(trx: AnyKysely, tables: readonly string[]): Promise<{ name: string; sql: string }[]> {
+  const names = tables.flatMap((table) => [`${table}_no_update`, `${table}_no_delete`])
+  if (names.length === 0) return []
+  const found = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${sql.join(names)})`.execute(trx)
+  return found.rows
 }

@@ -7,6 +7,7 @@ import * as requestsAndOrders from './0004-requests-and-orders.ts'
 import * as uploadsUsageStudentsStore from './0005-uploads-usage-students-store.ts'
 import * as adoptionEvents from './0006-adoption-events.ts'
 import * as writeBudgets from './0007-write-budgets.ts'
+import * as recordEvents from './0008-record-events.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -25,6 +26,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0005-uploads-usage-students-store', uploadsUsageStudentsStore],
   ['0006-adoption-events', adoptionEvents],
   ['0007-write-budgets', writeBudgets],
+  ['0008-record-events', recordEvents],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

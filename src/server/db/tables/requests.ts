@@ -23,17 +23,6 @@ export interface RequestsTable {
   version: Version
 }
 
-/** Append-only history of a request; written in the transaction that changes the request. */
-export interface RequestEventsTable {
-  id: Generated<number>
-  request_id: string
-  actor_id: string
-  at: string
-  from_status: RequestStatus | null
-  to_status: RequestStatus
-  note: string | null
-}
-
 /** A create retried with the same key answers the first result instead of creating again. */
 export interface IdempotencyKeysTable {
   user_id: string

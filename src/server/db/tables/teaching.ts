@@ -1,5 +1,4 @@
 // Tables of src/server/db/schema.ts: courses, their instructors, booklists with their items, and adoptions.
-import type { Generated } from 'kysely'
 import type { DefaultTime, Version } from './column-types.ts'
 
 export interface CoursesTable {
@@ -94,15 +93,4 @@ export interface AdoptionsTable {
   created_at: DefaultTime
   updated_at: DefaultTime
   version: Version
-}
-
-/** Append-only history of an adoption; written in the transaction that changes it. */
-export interface AdoptionEventsTable {
-  id: Generated<number>
-  adoption_id: string
-  actor_id: string
-  at: string
-  from_status: AdoptionStatus | null
-  to_status: AdoptionStatus
-  note: string | null
 }

@@ -3,6 +3,7 @@ import type { AdoptionsOverview, AssignedCourse, AssignedTitle, AwaitingApproval
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
+import type { Actor as WriteActor } from '../../trpc/record-write.ts'
 import { readableCourses } from '../courses/courses-read.repo.ts'
 import { adoptionColumns, adoptionRecord, instructorIdsOf } from './adoption-record.ts'
 
@@ -10,10 +11,8 @@ import { adoptionColumns, adoptionRecord, instructorIdsOf } from './adoption-rec
 const maxCourses = 200
 const maxAwaiting = 100
 
-interface Actor {
-  readonly id: string
-  readonly institutionId: string
-}
+/** Whose courses: the actor of the write path, without the ability (passed on its own). */
+type Actor = Pick<WriteActor, 'id' | 'institutionId'>
 
 /**
  * The courses assigned to the user that they may read (`read Course`, in SQL),

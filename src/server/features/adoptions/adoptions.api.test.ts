@@ -48,7 +48,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     expect(await ivan.adoptions.adopt(input)).toEqual(adopted)
     const title = (await ivan.adoptions.list()).courses.find((c) => c.id === 'c-chem')?.titles.find((t) => t.nbsi === 't-chem')
     expect(title?.adoption).toMatchObject({ id: adopted.id, status: 'proposed', adoptedBy: 'ivan@testville.example' })
-    const events = await temp.db.selectFrom('adoption_events').select(['from_status', 'to_status']).where('adoption_id', '=', adopted.id).execute()
+    const events = await temp.db.selectFrom('record_events').select(['from_status', 'to_status']).where('record_type', '=', 'Adoption').where('record_id', '=', adopted.id).execute()
     expect(events).toEqual([{ from_status: null, to_status: 'proposed' }])
     // A second proposal of the same title (another key, another instructor) is a conflict.
     expect(await codeOf(ivan.adoptions.adopt(adoptInput('c-chem', 't-chem')))).toBe('CONFLICT')
@@ -70,7 +70,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     const withdrawn = await ivan.adoptions.withdraw({ id: adopted.id, version: 1 })
     expect(withdrawn).toMatchObject({ status: 'withdrawn', version: 2 })
     await expect(as('ida@testville.example').adoptions.withdraw({ id: adopted.id, version: 1 })).rejects.toThrow(
-      /Someone changed this adoption after you loaded it\. ivan@testville\.example set it to withdrawn at .*Reload/,
+      /^This adoption changed after you loaded it: ivan@testville\.example withdrew it at \d+ Nov 2026, \d\d:\d\d UTC; it is now withdrawn\. Reload to see the latest version\.$/,
     )
     expect(await codeOf(ivan.adoptions.withdraw({ id: adopted.id, version: 2 }))).toBe('FORBIDDEN')
     expect((await ivan.adoptions.adopt(adoptInput('c-bio', 't-bio'))).status).toBe('proposed')
@@ -91,7 +91,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     expect(await codeOf(as('otto@otherton.example').adoptions.approve({ id: byIda.id, version: 1 }))).toBe('NOT_FOUND')
     const row = await temp.db.selectFrom('adoptions').selectAll().where('id', '=', byIvan.id).executeTakeFirstOrThrow()
     expect([row.status, row.decided_by !== null, row.note]).toEqual(['approved', true, 'Fine'])
-    const events = await temp.db.selectFrom('adoption_events').select(['to_status', 'note']).where('adoption_id', '=', byIvan.id).orderBy('id').execute()
+    const events = await temp.db.selectFrom('record_events').select(['to_status', 'note']).where('record_type', '=', 'Adoption').where('record_id', '=', byIvan.id).orderBy('id').execute()
     expect(events).toEqual([{ to_status: 'proposed', note: null }, { to_status: 'approved', note: 'Fine' }])
   })
 

@@ -1,31 +1,30 @@
 import { TRPCError } from '@trpc/server'
-import { adoptInput, decideAdoptionInput, type AdoptionChange } from '../../../contracts/adoptions.ts'
+import { adoptInput, decideAdoptionInput, rejectAdoptionInput, type AdoptionChange } from '../../../contracts/adoptions.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
+import { writerOf } from '../../trpc/record-write.ts'
+import { succeeded } from '../../trpc/write-result.ts'
 import { adoptionsOverview } from './adoptions-read.repo.ts'
-import { adopt, decideAdoption, type AdoptionDecision, type AdoptionWrite } from './adoptions-write.repo.ts'
+import { adopt, decideAdoption, type AdoptionDecision } from './adoptions-write.repo.ts'
 
-/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course in SQL; adopt and approve Adoption per row). */
+/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course in SQL; adopt, approve and reject Adoption per row). */
 export const adoptionsRouter = router({
-  list: protectedProcedure.query(({ ctx }) => adoptionsOverview(ctx.deps.db, ctx.ability(), actorOf(ctx))),
-  adopt: protectedProcedure.input(adoptInput).mutation(async ({ ctx, input }) => succeeded(await adopt(ctx.deps.db, ctx.ability(), actorOf(ctx), input, nowIso(ctx)))),
+  list: protectedProcedure.query(({ ctx }) => adoptionsOverview(ctx.deps.db, ctx.ability(), { id: ctx.user.id, institutionId: ctx.institution.id })),
+  adopt: protectedProcedure.input(adoptInput).mutation(async ({ ctx, input }) => changed(ctx, succeeded(await adopt(writerOf(ctx), input)))),
   withdraw: decision('withdraw'),
   approve: decision('approve'),
+  reject: protectedProcedure
+    .input(rejectAdoptionInput)
+    .mutation(async ({ ctx, input }) => changed(ctx, succeeded(await decideAdoption(writerOf(ctx), 'reject', input)))),
 })
 
-function decision(which: AdoptionDecision) {
-  return protectedProcedure
-    .input(decideAdoptionInput)
-    .mutation(async ({ ctx, input }) => succeeded(await decideAdoption(ctx.deps.db, ctx.ability(), actorOf(ctx), which, input, nowIso(ctx))))
+function decision(which: Exclude<AdoptionDecision, 'reject'>) {
+  return protectedProcedure.input(decideAdoptionInput).mutation(async ({ ctx, input }) => changed(ctx, succeeded(await decideAdoption(writerOf(ctx), which, input))))
 }
 
-const actorOf = (ctx: SignedInContext) => ({ id: ctx.user.id, institutionId: ctx.institution.id })
-
-function succeeded(result: AdoptionWrite): AdoptionChange {
-  if (!result.ok) throw new TRPCError({ code: result.code, message: result.message })
-  return result.change
-}
-
-function nowIso(ctx: SignedInContext): string {
-  return new Date(ctx.deps.now()).toISOString()
+/** The adoption as it is after the change: what the screen needs to move on without a reload. */
+async function changed(ctx: SignedInContext, id: string): Promise<AdoptionChange> {
+  const row = await ctx.deps.db.selectFrom('adoptions').select(['id', 'status', 'version']).where('id', '=', id).executeTakeFirst()
+  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such adoption.' })
+  return row
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { BooklistDetail, BooklistPage, BooklistSummary, Money } from '../../../contracts/booklists.ts'
 import type { listBooklistsInput } from '../../../contracts/booklists.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import { timelineOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { booklistColumns, booklistItemColumns, booklistItemRecord, booklistItemView, perStudent } from './booklist-record.ts'
@@ -88,6 +89,7 @@ export async function findReadableBooklist(db: Kysely<Database>, ability: AppAbi
   return {
     ...summaryOf(row, totals.get(id) ?? []),
     items: items.map((item) => booklistItemView(item, ability.can('viewInternalStatus', subject('BooklistItem', booklistItemRecord(item))))),
+    history: await timelineOf(db, id),
   }
 }
 

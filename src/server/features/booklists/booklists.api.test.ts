@@ -97,17 +97,45 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     expect(await codeOf(ed().booklists.removeItem({ id: 'i-draft-chem', version: 1 }))).toBe('NOT_FOUND')
   })
 
-  it('submits a draft (items follow), refuses a stale version, and a second submit', async () => {
+  it('submits a draft (items follow), refuses a stale version; a submitted list is read-only until reopened', async () => {
     const before = await ed().booklists.get({ id: lists.draft })
     await ed().booklists.updateItem({ id: 'i-draft-chem', version: 1, quantity: 4 })
-    // An item changed since `before` was loaded: the list's version moved with it.
-    expect(await codeOf(ed().booklists.submit({ id: lists.draft, version: before.version }))).toBe('CONFLICT')
+    // An item changed since `before` was loaded: the list's version moved with it, and the conflict names the change.
+    await expect(ed().booklists.submit({ id: lists.draft, version: before.version })).rejects.toThrow(
+      /^This booklist changed after you loaded it: ed@testville\.example changed "Organic Chemistry" at .* UTC \(quantity 2 → 4\)\. Reload/,
+    )
     const fresh = await ed().booklists.get({ id: lists.draft })
     const submitted = await ed().booklists.submit({ id: lists.draft, version: fresh.version })
     expect([submitted.status, submitted.items[0]?.listStatus]).toEqual(['submitted', 'submitted'])
-    await expect(ed().booklists.submit({ id: lists.draft, version: submitted.version })).rejects.toThrow('This booklist is already submitted.')
-    // Submitted is not final: it can still be edited.
+    await expect(ed().booklists.submit({ id: lists.draft, version: submitted.version })).rejects.toThrow('You may not submit a booklist that is submitted.')
+    await expect(ed().booklists.updateItem({ id: 'i-draft-chem', version: 2, quantity: 6 })).rejects.toThrow('This booklist is submitted, so it is read-only; reopen it to change it.')
+    expect(await codeOf(ed().booklists.addItem({ booklistId: lists.draft, title: 't-bio', idempotencyKey: randomUUID() }))).toBe('FORBIDDEN')
+    const reopened = await ed().booklists.reopen({ id: lists.draft, version: submitted.version, note: 'Adding the lab manual' })
+    expect([reopened.status, reopened.items[0]?.listStatus]).toEqual(['draft', 'draft'])
     expect(await codeOf(ed().booklists.updateItem({ id: 'i-draft-chem', version: 2, quantity: 6 }))).toBe('OK')
+    expect(reopened.history.slice(-2).map((event) => [event.action, event.from, event.to, event.note])).toEqual([
+      ['submit', 'draft', 'submitted', null],
+      ['reopen', 'submitted', 'draft', 'Adding the lab manual'],
+    ])
+    expect(await codeOf(as('vic@testville.example').booklists.reopen({ id: lists.draft, version: reopened.version }))).toBe('FORBIDDEN')
+  })
+
+  it('keeps the history of every change, and of an item after it is removed', async () => {
+    const added = await ed().booklists.addItem({ booklistId: lists.draft, title: 't-bio', quantity: 3, idempotencyKey: randomUUID() })
+    const item = added.items.find((i) => i.nbsi === 't-bio')!
+    await ed().booklists.updateItem({ id: item.id, version: item.version, quantity: 5, note: 'Second copy for the lab' })
+    const removed = await ed().booklists.removeItem({ id: item.id, version: item.version + 1 })
+    expect(removed.items.some((i) => i.id === item.id)).toBe(false)
+    const history = removed.history.filter((event) => event.recordId === item.id)
+    expect(history.map((event) => [event.action, event.actorEmail, event.changes])).toEqual([
+      ['addItem', 'ed@testville.example', { title: { from: null, to: 'Cell Biology' }, quantity: { from: null, to: 3 }, requirement: { from: null, to: 'essential' } }],
+      ['updateItem', 'ed@testville.example', { title: { from: 'Cell Biology', to: null }, quantity: { from: 3, to: 5 }, note: { from: null, to: 'Second copy for the lab' } }],
+      ['removeItem', 'ed@testville.example', { title: { from: 'Cell Biology', to: null }, quantity: { from: 5, to: null }, requirement: { from: 'essential', to: null } }],
+    ])
+    // The history is the database's own: no statement may rewrite or delete it.
+    await expect(temp.db.updateTable('record_events').set({ note: 'rewritten' }).where('record_id', '=', item.id).execute()).rejects.toThrow(/append-only/)
+    await expect(temp.db.deleteFrom('record_events').where('record_id', '=', item.id).execute()).rejects.toThrow(/append-only/)
+    expect((await ed().booklists.get({ id: lists.draft })).history.filter((event) => event.recordId === item.id)).toHaveLength(3)
   })
 
   it('refuses every change to a final list with FORBIDDEN', async () => {

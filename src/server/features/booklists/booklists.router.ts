@@ -4,6 +4,7 @@ import {
   getBooklistInput,
   listBooklistsInput,
   removeBooklistItemInput,
+  reopenBooklistInput,
   submitBooklistInput,
   updateBooklistItemInput,
   type BooklistDetail,
@@ -12,8 +13,9 @@ import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { currentTerm } from './booklist-record.ts'
 import { findReadableBooklist, listBooklists } from './booklists-read.repo.ts'
-import { addItem, removeItem, submitList, updateItem } from './booklists-write.repo.ts'
-import { nowIso, succeeded } from '../../trpc/write-result.ts'
+import { addItem, removeItem, reopenList, submitList, updateItem } from './booklists-write.repo.ts'
+import { writerOf } from '../../trpc/record-write.ts'
+import { succeeded } from '../../trpc/write-result.ts'
 
 /**
  * The booklists API. policy/procedures.yaml names each procedure's access and
@@ -28,21 +30,11 @@ export const booklistsRouter = router({
 
   get: protectedProcedure.input(getBooklistInput).query(({ ctx, input }) => readableOrNotFound(ctx, input.id)),
 
-  addItem: protectedProcedure.input(addBooklistItemInput).mutation(async ({ ctx, input }) =>
-    readableOrNotFound(ctx, succeeded(await addItem(ctx.deps.db, ctx.ability(), ctx.user.id, input, nowIso(ctx)))),
-  ),
-
-  updateItem: protectedProcedure.input(updateBooklistItemInput).mutation(async ({ ctx, input }) =>
-    readableOrNotFound(ctx, succeeded(await updateItem(ctx.deps.db, ctx.ability(), input, nowIso(ctx)))),
-  ),
-
-  removeItem: protectedProcedure.input(removeBooklistItemInput).mutation(async ({ ctx, input }) =>
-    readableOrNotFound(ctx, succeeded(await removeItem(ctx.deps.db, ctx.ability(), input, nowIso(ctx)))),
-  ),
-
-  submit: protectedProcedure.input(submitBooklistInput).mutation(async ({ ctx, input }) =>
-    readableOrNotFound(ctx, succeeded(await submitList(ctx.deps.db, ctx.ability(), input, nowIso(ctx)))),
-  ),
+  addItem: protectedProcedure.input(addBooklistItemInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await addItem(writerOf(ctx), input)))),
+  updateItem: protectedProcedure.input(updateBooklistItemInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await updateItem(writerOf(ctx), input)))),
+  removeItem: protectedProcedure.input(removeBooklistItemInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await removeItem(writerOf(ctx), input)))),
+  submit: protectedProcedure.input(submitBooklistInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await submitList(writerOf(ctx), input)))),
+  reopen: protectedProcedure.input(reopenBooklistInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await reopenList(writerOf(ctx), input)))),
 })
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<BooklistDetail> {

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { RequestDetail, RequestPage, RequestStatus } from '../../../contracts/requests.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { decodeCursor, encodeCursor } from './list-cursor.ts'
@@ -64,31 +65,5 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, us
 export async function findReadableRequest(db: Kysely<Database>, ability: AppAbility, id: string): Promise<RequestDetail | undefined> {
   const row = await withNames(readableRequests(db, ability).where('requests.id', '=', id)).executeTakeFirst()
   if (!row) return undefined
-  const events = await db
-    .selectFrom('request_events')
-    .innerJoin('users', 'users.id', 'request_events.actor_id')
-    .select([
-      'request_events.id',
-      'request_events.actor_id',
-      'users.email as actor_email',
-      'request_events.at',
-      'request_events.from_status',
-      'request_events.to_status',
-      'request_events.note',
-    ])
-    .where('request_events.request_id', '=', id)
-    .orderBy('request_events.id')
-    .execute()
-  return {
-    ...requestSummary(row),
-    events: events.map((event) => ({
-      id: Number(event.id),
-      actorId: event.actor_id,
-      actorEmail: event.actor_email,
-      at: event.at,
-      from: event.from_status,
-      to: event.to_status,
-      note: event.note,
-    })),
-  }
+  return { ...requestSummary(row), events: await historyOf(db, 'Request', id) }
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
@@ -17,12 +18,11 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
   let deps: ServerDeps
   let clock = Date.parse('2026-11-23T08:00:00.000Z')
   const as = (email: string) => createCaller(async () => createContext(deps, await cookieFor(deps.db, email)))
-  let keys = 0
   const newRequest = (overrides: Partial<{ kind: 'title' | 'supply' | 'purchase'; nbsi: string; quantity: number; note: string }> = {}) => ({
     kind: 'purchase' as const,
     nbsi: fixtureTitles[0],
     quantity: 2,
-    idempotencyKey: `key-${kind}-${++keys}-${Date.now()}`,
+    idempotencyKey: randomUUID(),
     ...overrides,
   })
 
@@ -76,7 +76,7 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     const created = await as('rita@testville.example').requests.create(newRequest())
     await as('amy@testville.example').requests.reject({ id: created.id, version: 1 })
     await expect(as('abe@testville.example').requests.approve({ id: created.id, version: 1 })).rejects.toThrow(
-      /Someone changed this request after you loaded it\. amy@testville\.example set it to rejected at .*Reload/,
+      /^This request changed after you loaded it: amy@testville\.example rejected it at \d+ Nov 2026, \d\d:\d\d UTC; it is now rejected\. Reload to see the latest version\.$/,
     )
   })
 
@@ -131,7 +131,7 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     const outcomes = await Promise.all(Array.from({ length: 20 }, (_, i) => codeOf(approvers[i % 2]!.requests.approve({ id: created.id, version: 1 }))))
     expect(outcomes.filter((code) => code === 'OK')).toHaveLength(1)
     expect(outcomes.filter((code) => code === 'CONFLICT')).toHaveLength(19)
-    const events = await temp.db.selectFrom('request_events').selectAll().where('request_id', '=', created.id).where('to_status', '=', 'approved').execute()
+    const events = await temp.db.selectFrom('record_events').selectAll().where('record_type', '=', 'Request').where('record_id', '=', created.id).where('to_status', '=', 'approved').execute()
     expect(events).toHaveLength(1)
   })
 })

@@ -4,7 +4,8 @@ import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { findReadableRequest, listRequests } from './requests-read.repo.ts'
 import { createRequest, decideRequest, type Decision } from './requests-write.repo.ts'
-import { nowIso, succeeded } from '../../trpc/write-result.ts'
+import { writerOf } from '../../trpc/record-write.ts'
+import { succeeded } from '../../trpc/write-result.ts'
 
 /**
  * The requests API. Which procedure a user may call, and which record rule
@@ -20,11 +21,9 @@ export const requestsRouter = router({
 
   get: protectedProcedure.input(getRequestInput).query(async ({ ctx, input }) => readableOrNotFound(ctx, input.id)),
 
-  create: protectedProcedure.input(createRequestInput).mutation(async ({ ctx, input }) => {
-    const actor = { id: ctx.user.id, institutionId: ctx.institution.id }
-    const created = await createRequest(ctx.deps.db, ctx.ability(), actor, input, nowIso(ctx))
-    return readableOrNotFound(ctx, succeeded(created))
-  }),
+  create: protectedProcedure
+    .input(createRequestInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await createRequest(writerOf(ctx), input)))),
 
   approve: decision('approve'),
   reject: decision('reject'),
@@ -32,11 +31,9 @@ export const requestsRouter = router({
 })
 
 function decision(action: Decision) {
-  return protectedProcedure.input(decideRequestInput).mutation(async ({ ctx, input }) => {
-    const actor = { id: ctx.user.id, institutionId: ctx.institution.id }
-    const decided = await decideRequest(ctx.deps.db, ctx.ability(), actor, action, input, nowIso(ctx))
-    return readableOrNotFound(ctx, succeeded(decided))
-  })
+  return protectedProcedure
+    .input(decideRequestInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await decideRequest(writerOf(ctx), action, input))))
 }
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<RequestDetail> {

@@ -1,0 +1,300 @@
+import { subject } from '@casl/ability'
+import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { FieldChange } from '../../contracts/record-history.ts'
+import { describeLastChange } from '../../contracts/record-history.ts'
+import type { PolicyAbilityTuple } from '../../generated/ability.gen.ts'
+import { dialectOf, type AnyKysely } from '../db/dialects/index.ts'
+import { appendEvents, lastChangeOf } from '../db/record-events-repo.ts'
+import type { Database, RecordType } from '../db/schema.ts'
+import type { AppAbility } from '../policy.ts'
+import type { SignedInContext } from './access.ts'
+import { failure, type WriteFailure, type WriteResult } from './write-result.ts'
+
+/**
+ * The one write path for every record change (issue 25). Each change runs,
+ * in one transaction and in this order:
+ *
+ *   1. the idempotency key (creates): a retry answers the first attempt;
+ *   2. load the row: missing, or neither readable nor actionable → NOT_FOUND
+ *      (existence is not leaked);
+ *   3. the action's rule on that row → FORBIDDEN;
+ *   4. the version the user saw → CONFLICT, naming who changed it, when, to what;
+ *   5. the change and its events (record_events), or nothing at all.
+ *
+ * One refinement of 3 and 4: when the rule refuses only because the record
+ * moved on since the user saw it (they hold the rule, their version is stale:
+ * someone approved first), the answer is the CONFLICT, since that is what
+ * happened and what they can act on (reload). No other code writes the record
+ * tables: tests/architecture asserts it.
+ */
+
+/** Who is changing records: the signed-in user, their institution and what the policy lets them do. */
+export interface Actor {
+  readonly id: string
+  readonly institutionId: string
+  readonly ability: AppAbility
+}
+
+/** What a change runs with: the database, the actor and the server's clock (a test's fixed one). */
+export interface Writer {
+  readonly db: Kysely<Database>
+  readonly actor: Actor
+  readonly now: string
+}
+
+export function writerOf(ctx: SignedInContext): Writer {
+  return { db: ctx.deps.db, actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability() }, now: new Date(ctx.deps.now()).toISOString() }
+}
+
+/** The actions the policy defines for a record type (policy/resources/*.yaml), as compiled. */
+export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
+
+/** The tables of the records the write path changes: no other code writes them (tests/architecture). */
+export type RecordTable = 'requests' | 'adoptions' | 'booklists' | 'booklist_items'
+
+/** The columns every record the write path changes has. */
+export interface StoredRecord {
+  readonly id: string
+  readonly institution_id: string
+  readonly version: number
+  readonly updated_at: string
+}
+
+/** How the write path reads one record type: its table, its policy fields, its timeline. */
+export interface RecordKind<T extends RecordType, Row extends StoredRecord> {
+  readonly type: T
+  readonly table: RecordTable
+  /** How messages name it: "request", "booklist item". */
+  readonly noun: string
+  load(trx: Kysely<Database>, id: string): Promise<Row | undefined>
+  /** The record as the policy's rules read it (policy/resources/). */
+  fields(trx: Kysely<Database>, row: Row): Promise<object>
+  /** Its state, as refusals and events name it. */
+  statusOf(row: Row): string
+  /** The record whose timeline shows its events: itself, or the booklist of an item. */
+  timelineOf(row: Row): string
+}
+
+/** A record kind whose row is loaded by its id from its table. */
+export function recordKind<T extends RecordType, Table extends RecordTable>(
+  kind: Omit<RecordKind<T, RowOf<Table>>, 'load' | 'table'> & { readonly table: Table },
+): RecordKind<T, RowOf<Table>> {
+  return {
+    ...kind,
+    load: (trx, id) => (trx as AnyKysely).selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<RowOf<Table> | undefined>,
+  }
+}
+
+/** A row of a record table, as read. */
+export type RowOf<Table extends RecordTable> = Selectable<Database[Table]> & StoredRecord
+
+/** One event of a change; by default about the record changed, from and to its status. */
+export interface EventSpec {
+  readonly action: string
+  readonly from?: string | null
+  readonly to?: string | null
+  readonly note?: string | null | undefined
+  readonly changes?: Readonly<Record<string, FieldChange>>
+  /** Another record than the one changed: the item added to a list. */
+  readonly about?: { readonly type: RecordType; readonly id: string; readonly timelineId: string }
+}
+
+export interface Idempotency {
+  readonly key: string
+  /** The procedure the key was spent on: the same key sent to another procedure is refused. */
+  readonly procedure: string
+}
+
+/** What a change does, once its row is found, allowed and current. */
+export interface Applied {
+  /** Columns to set (version and updated_at move by themselves); `'remove'` deletes the row; omitted, only the version moves. */
+  readonly write?: Readonly<Record<string, unknown>> | 'remove'
+  readonly events: readonly EventSpec[]
+  /** The id the caller reads back; the record's own by default. */
+  readonly resultId?: string
+  /** Further writes of the same change, in its transaction: the item added to a list, the items learning their list's state. */
+  readonly also?: readonly FurtherWrite[]
+}
+
+/**
+ * A write a change makes beside its record's own. `moveVersion` moves the
+ * version of the rows it updates (in SQL, so two changes committed at once
+ * both count): an item's change moves its list's version, so a submit made
+ * against an older view of the list is a conflict.
+ */
+export type FurtherWrite =
+  | { readonly insert: RecordTable; readonly row: Readonly<Record<string, unknown>> }
+  | { readonly update: RecordTable; readonly where: readonly [column: string, value: string]; readonly set: Readonly<Record<string, unknown>>; readonly moveVersion?: boolean }
+
+export interface Change<T extends RecordType, Row extends StoredRecord> {
+  readonly kind: RecordKind<T, Row>
+  readonly id: string
+  /** The rule asked of the row. */
+  readonly action: ActionOn<T>
+  /** The version the user saw; left out only by a change that cannot conflict (adding an item to a list). */
+  readonly version?: number | undefined
+  readonly idempotency?: Idempotency
+  /** FORBIDDEN's sentence; by default "You may not <action> this <noun> while it is <status>." */
+  readonly refusal?: (row: Row) => string
+  apply(trx: Kysely<Database>, row: Row): Promise<Applied | WriteFailure>
+}
+
+/** Changes one existing record through the steps above. */
+export async function changeRecord<T extends RecordType, Row extends StoredRecord>(writer: Writer, change: Change<T, Row>): Promise<WriteResult> {
+  const { kind, action } = change
+  const { actor, now } = writer
+  return inTransaction(writer.db, async (trx) => {
+    if (change.idempotency) {
+      const seen = await spentKey(trx, actor, change.idempotency)
+      if (seen) return seen
+    }
+    const row = await kind.load(trx, change.id)
+    const record = row ? subject(kind.type, { ...(await kind.fields(trx, row)) }) : undefined
+    if (!row || !record || !(can(actor, 'read', record) || can(actor, action, record))) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+    const stale = change.version !== undefined && row.version !== change.version
+    if (!can(actor, action, record)) {
+      if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
+      return failure('FORBIDDEN', change.refusal?.(row) ?? `You may not ${String(action)} this ${kind.noun} while it is ${kind.statusOf(row)}.`)
+    }
+    if (stale) return conflict(trx, kind, row)
+    const applied = await change.apply(trx, row)
+    if ('ok' in applied) return applied
+    const table = (trx as AnyKysely)
+    const written =
+      applied.write === 'remove'
+        ? Number((await table.deleteFrom(kind.table).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst()).numDeletedRows)
+        : Number(
+            (await table.updateTable(kind.table).set({ ...applied.write, version: row.version + 1, updated_at: now }).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst())
+              .numUpdatedRows,
+          )
+    // Another transaction changed the row between our read and our write: it won.
+    if (written !== 1) return conflict(trx, kind, row)
+    await appendEvents(trx, applied.events.map((event) => eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id })))
+    for (const further of applied.also ?? []) await write(trx, further, now)
+    const resultId = applied.resultId ?? row.id
+    if (change.idempotency) await spendKey(trx, writer, change.idempotency, resultId)
+    return { ok: true, id: resultId }
+  })
+}
+
+/** What a create inserts once its input is checked: the row, the record as the rules read it, its events. */
+export interface Prepared {
+  readonly row: Readonly<Record<string, unknown>> & { readonly id: string; readonly institution_id: string }
+  readonly fields: object
+  readonly status: string
+  readonly events: readonly EventSpec[]
+  /** Checks that need the rule to have passed first (a title already adopted: CONFLICT), run before the insert. */
+  readonly before?: (trx: Kysely<Database>) => Promise<WriteFailure | undefined>
+}
+
+export interface Creation<T extends RecordType> {
+  readonly type: T
+  readonly table: RecordTable
+  /** The rule asked of the new record. */
+  readonly action: ActionOn<T>
+  readonly idempotency: Idempotency
+  readonly refusal: string
+  /** Checks the input against the database (unknown title: BAD_REQUEST) and makes the new row. */
+  prepare(trx: Kysely<Database>): Promise<Prepared | WriteFailure>
+}
+
+/** Creates one record: the key, the input, the rule on the new record, then the row with its events. */
+export async function createRecord<T extends RecordType>(writer: Writer, creation: Creation<T>): Promise<WriteResult> {
+  const { actor, now } = writer
+  return inTransaction(writer.db, async (trx) => {
+    const seen = await spentKey(trx, actor, creation.idempotency)
+    if (seen) return seen
+    const prepared = await creation.prepare(trx)
+    if ('ok' in prepared) return prepared
+    if (!can(actor, creation.action, subject(creation.type, { ...prepared.fields }))) return failure('FORBIDDEN', creation.refusal)
+    const refused = await prepared.before?.(trx)
+    if (refused) return refused
+    await (trx as AnyKysely).insertInto(creation.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
+    const about = { type: creation.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
+    await appendEvents(trx, prepared.events.map((event) => eventRow(writer, event, about)))
+    await spendKey(trx, writer, creation.idempotency, prepared.row.id)
+    return { ok: true, id: prepared.row.id }
+  })
+}
+
+async function write(trx: Kysely<Database>, further: FurtherWrite, now: string): Promise<void> {
+  const db = trx as AnyKysely
+  if ('insert' in further) {
+    await db.insertInto(further.insert).values({ ...further.row, created_at: now, updated_at: now, version: 1 }).execute()
+    return
+  }
+  const [column, value] = further.where
+  await db
+    .updateTable(further.update)
+    .set((eb) => ({ ...further.set, ...(further.moveVersion ? { version: eb('version', '+', 1), updated_at: now } : {}) }))
+    .where(column, '=', value)
+    .execute()
+}
+
+/** Runs the work in a transaction; a refusal rolls back whatever the work wrote before it. */
+async function inTransaction(db: Kysely<Database>, work: (trx: Transaction<Database>) => Promise<WriteResult>): Promise<WriteResult> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const result = await work(trx)
+      if (!result.ok) throw new Refused(result)
+      return result
+    })
+  } catch (error) {
+    if (error instanceof Refused) return error.refusal
+    throw error
+  }
+}
+
+class Refused extends Error {
+  constructor(readonly refusal: WriteFailure) {
+    super(refusal.message)
+  }
+}
+
+function can(actor: Actor, action: string, on: unknown): boolean {
+  // The compiled ability is typed per record type; the kind's ActionOn<T> keeps callers to the right actions.
+  return (actor.ability.can as (action: string, on: unknown) => boolean)(action, on)
+}
+
+async function conflict<T extends RecordType, Row extends StoredRecord>(trx: Kysely<Database>, kind: RecordKind<T, Row>, row: Row): Promise<WriteFailure> {
+  const last = await lastChangeOf(trx, kind.type, row.id)
+  const who = last ? `${describeLastChange(last)}.` : `It was last changed at ${row.updated_at}.`
+  return failure('CONFLICT', `This ${kind.noun} changed after you loaded it: ${who} Reload to see the latest version.`)
+}
+
+async function spentKey(trx: Kysely<Database>, actor: Actor, idempotency: Idempotency): Promise<WriteResult | undefined> {
+  // Two attempts with one key (a double click) run one after the other, so the second finds the first's key.
+  await dialectOf(trx).lockKey(trx, `idempotency:${actor.id}:${idempotency.key}`)
+  const seen = await trx.selectFrom('idempotency_keys').select(['procedure', 'result_id']).where('user_id', '=', actor.id).where('key', '=', idempotency.key).executeTakeFirst()
+  if (!seen) return undefined
+  return seen.procedure === idempotency.procedure ? { ok: true, id: seen.result_id } : failure('BAD_REQUEST', 'This idempotency key was already used for another action; send a new key.')
+}
+
+async function spendKey(trx: Kysely<Database>, writer: Writer, idempotency: Idempotency, resultId: string): Promise<void> {
+  await trx.insertInto('idempotency_keys').values({ user_id: writer.actor.id, key: idempotency.key, procedure: idempotency.procedure, result_id: resultId, created_at: writer.now }).execute()
+}
+
+interface EventSubject {
+  readonly type: RecordType
+  readonly id: string
+  readonly timelineId: string
+  readonly status: string | null
+  readonly institutionId: string
+}
+
+function eventRow(writer: Writer, event: EventSpec, changed: EventSubject) {
+  const about = event.about ?? changed
+  return {
+    record_type: about.type,
+    record_id: about.id,
+    timeline_id: about.timelineId,
+    institution_id: changed.institutionId,
+    actor_id: writer.actor.id,
+    at: writer.now,
+    action: event.action,
+    from_status: event.from === undefined ? (event.about ? null : changed.status) : event.from,
+    to_status: event.to ?? null,
+    note: event.note ?? null,
+    changes: event.changes ?? null,
+  }
+}
