@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "f3c9dec8d69c8db7",
+  "hash": "9fe0625c0c533e54",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3242,12 +3242,28 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "read",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 199
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
       "action": "adopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 199
+        "id": 201
       },
       "conditions": {
         "institutionId": {
@@ -3274,7 +3290,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 203
+        "id": 205
       },
       "conditions": {
         "institutionId": {
@@ -3298,7 +3314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 207
+        "id": 209
       },
       "conditions": {
         "institutionId": {
@@ -3322,7 +3338,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 211
+        "id": 213
       },
       "conditions": {
         "institutionId": {
@@ -3338,7 +3354,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 213
+        "id": 215
       },
       "conditions": {
         "institutionId": {
@@ -3357,7 +3373,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 216
+        "id": 218
       },
       "conditions": {
         "institutionId": {
@@ -3373,7 +3389,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 218
+        "id": 220
       },
       "conditions": {
         "institutionId": {
@@ -3389,7 +3405,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 220
+        "id": 222
       },
       "conditions": {
         "institutionId": {
@@ -3408,7 +3424,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 223
+        "id": 225
       },
       "conditions": {
         "institutionId": {
@@ -3427,7 +3443,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 226
+        "id": 228
       },
       "conditions": {
         "institutionId": {
@@ -3446,22 +3462,6 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 229
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "read",
-      "subject": "Course",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAllCourses",
         "id": 231
       },
       "conditions": {
@@ -3477,8 +3477,24 @@ export const policy: CompiledPolicy = {
       "subject": "Course",
       "when": {
         "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
+        "name": "adoptions:viewAllCourses",
         "id": 233
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3502,15 +3518,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 237
+            "id": 239
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 238
+            "id": 240
           }
         ],
-        "id": 236
+        "id": 238
       },
       "conditions": {
         "institutionId": {
@@ -3532,15 +3548,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 242
+            "id": 244
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 243
+            "id": 245
           }
         ],
-        "id": 241
+        "id": 243
       },
       "conditions": {
         "institutionId": {
@@ -3562,15 +3578,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 247
+            "id": 249
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 248
+            "id": 250
           }
         ],
-        "id": 246
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3592,15 +3608,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 252
+            "id": 254
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 253
+            "id": 255
           }
         ],
-        "id": 251
+        "id": 253
       },
       "conditions": {
         "institutionId": {
@@ -3622,15 +3638,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 257
+            "id": 259
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 258
+            "id": 260
           }
         ],
-        "id": 256
+        "id": 258
       },
       "conditions": {
         "institutionId": {
@@ -3652,15 +3668,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 262
+            "id": 264
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 263
+            "id": 265
           }
         ],
-        "id": 261
+        "id": 263
       },
       "conditions": {
         "institutionId": {
@@ -3678,7 +3694,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 266
+        "id": 268
       },
       "conditions": {
         "institutionId": {
@@ -3699,7 +3715,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 269
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -3715,7 +3731,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 271
+        "id": 273
       },
       "conditions": {
         "institutionId": {
@@ -3736,7 +3752,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 274
+        "id": 276
       },
       "conditions": {
         "institutionId": {
@@ -3760,7 +3776,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 278
+        "id": 280
       },
       "conditions": {
         "institutionId": {
@@ -3783,7 +3799,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 282
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -3810,7 +3826,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 286
+        "id": 288
       },
       "conditions": {
         "institutionId": {
@@ -3831,7 +3847,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 289
+        "id": 291
       },
       "conditions": {
         "institutionId": {
@@ -3853,7 +3869,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 293
+        "id": 295
       },
       "conditions": {
         "institutionId": {
@@ -3869,7 +3885,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 295
+        "id": 297
       },
       "conditions": {
         "institutionId": {
@@ -3893,15 +3909,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 299
+            "id": 301
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 300
+            "id": 302
           }
         ],
-        "id": 298
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -3920,15 +3936,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 303
+            "id": 305
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 304
+            "id": 306
           }
         ],
-        "id": 302
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -3944,7 +3960,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 306
+        "id": 308
       },
       "conditions": {
         "institutionId": {
@@ -3960,7 +3976,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 308
+        "id": 310
       }
     },
     {
@@ -3969,7 +3985,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 309
+        "id": 311
       },
       "conditions": {
         "institutionId": {
@@ -3985,7 +4001,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 311
+        "id": 313
       },
       "conditions": {
         "institutionId": {
@@ -4008,7 +4024,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 314
+        "id": 316
       }
     },
     {
@@ -4019,7 +4035,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 315
+        "id": 317
       }
     },
     {
@@ -4030,7 +4046,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 316
+        "id": 318
       }
     },
     {
@@ -4041,7 +4057,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 317
+        "id": 319
       }
     },
     {
@@ -4056,15 +4072,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 318
+            "id": 320
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 319
+            "id": 321
           }
         ],
-        "id": 320
+        "id": 322
       }
     },
     {
@@ -4079,15 +4095,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 321
+            "id": 323
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 322
+            "id": 324
           }
         ],
-        "id": 323
+        "id": 325
       }
     },
     {
@@ -4098,7 +4114,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 324
+        "id": 326
       }
     },
     {
@@ -4113,15 +4129,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 325
+            "id": 327
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 326
+            "id": 328
           }
         ],
-        "id": 327
+        "id": 329
       }
     },
     {
@@ -4136,15 +4152,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 328
+            "id": 330
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 329
+            "id": 331
           }
         ],
-        "id": 330
+        "id": 332
       }
     },
     {
@@ -4155,7 +4171,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 331
+        "id": 333
       }
     },
     {
@@ -4167,7 +4183,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 332
+        "id": 334
       }
     },
     {
@@ -4179,7 +4195,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 333
+        "id": 335
       }
     },
     {
@@ -4191,7 +4207,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 334
+        "id": 336
       }
     },
     {
@@ -4203,7 +4219,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 335
+        "id": 337
       }
     },
     {
@@ -4215,7 +4231,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 336
+        "id": 338
       }
     },
     {
@@ -4227,7 +4243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 337
+        "id": 339
       }
     },
     {
@@ -4239,7 +4255,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 338
+        "id": 340
       }
     },
     {
@@ -4251,7 +4267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 339
+        "id": 341
       }
     },
     {
@@ -4263,7 +4279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 340
+        "id": 342
       }
     },
     {
@@ -4275,7 +4291,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 341
+        "id": 343
       }
     },
     {
@@ -4287,7 +4303,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 342
+        "id": 344
       }
     },
     {
@@ -4299,7 +4315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 343
+        "id": 345
       }
     },
     {
@@ -4311,7 +4327,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 344
+        "id": 346
       }
     },
     {
@@ -4323,7 +4339,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 345
+        "id": 347
       }
     },
     {
@@ -4335,7 +4351,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 346
+        "id": 348
       }
     }
   ],

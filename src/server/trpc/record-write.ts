@@ -24,8 +24,8 @@ import { failure, type WriteFailure, type WriteResult } from './write-result.ts'
  * One refinement of 3 and 4: when the rule refuses only because the record
  * moved on since the user saw it (they hold the rule, their version is stale:
  * someone approved first), the answer is the CONFLICT, since that is what
- * happened and what they can act on (reload). No other code writes the record
- * tables: tests/architecture asserts it.
+ * happened and what they can act on (reload). No other code of the app writes
+ * the record tables: record-write.only-writer.test.ts asserts it.
  */
 
 /** Who is changing records: the signed-in user, their institution and what the policy lets them do. */
@@ -49,8 +49,9 @@ export function writerOf(ctx: SignedInContext): Writer {
 /** The actions the policy defines for a record type (policy/resources/*.yaml), as compiled. */
 export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
 
-/** The tables of the records the write path changes: no other code writes them (tests/architecture). */
-export type RecordTable = 'requests' | 'adoptions' | 'booklists' | 'booklist_items'
+/** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
+export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items'] as const
+export type RecordTable = (typeof recordTables)[number]
 
 /** The columns every record the write path changes has. */
 export interface StoredRecord {
