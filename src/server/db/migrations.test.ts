@@ -82,6 +82,28 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await upgraded.close()
   })
 
+  it('0008 moves the request and adoption histories into record_events, in order, append-only', async () => {
+    target = await createTestTarget(kind)
+    const connect = kind === 'sqlite' ? connectSqlite(target.target.databasePath) : connectPostgres(target.target.databaseUrl!)
+    const before = Object.fromEntries(Object.entries(migrationsFor(dialectOf(connect))).filter(([name]) => name < '0008'))
+    expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 7 })
+    await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
+    await connect.insertInto('users').values({ id: 'u-1', email: 'kim@kept.example', email_key: 'kim@kept.example', password_hash: null, institution_id: 'kept', disabled: 0, note: null }).execute()
+    await seedOldHistory(connect)
+    await connect.destroy()
+    const upgraded = await openDatabase(target.target)
+    if (!upgraded.ok) throw new Error(upgraded.error)
+    expect(
+      await upgraded.db.selectFrom('record_events').select(['record_type', 'record_id', 'timeline_id', 'institution_id', 'action', 'from_status', 'to_status', 'note']).orderBy('id').execute(),
+    ).toEqual([
+      { record_type: 'Request', record_id: 'r-1', timeline_id: 'r-1', institution_id: 'kept', action: 'create', from_status: null, to_status: 'pending', note: null },
+      { record_type: 'Request', record_id: 'r-1', timeline_id: 'r-1', institution_id: 'kept', action: 'approve', from_status: 'pending', to_status: 'approved', note: 'Fine' },
+      { record_type: 'Adoption', record_id: 'a-1', timeline_id: 'a-1', institution_id: 'kept', action: 'adopt', from_status: null, to_status: 'proposed', note: null },
+    ])
+    await expect(upgraded.db.deleteFrom('record_events').execute()).rejects.toThrow(/append-only/)
+    await upgraded.close()
+  })
+
   it('refuses, with a clear message and without changing anything, a database written by a newer release', async () => {
     target = await createTestTarget(kind)
     const opened = await openDatabase(target.target)
@@ -139,3 +161,17 @@ describe('openDatabase reports what it cannot open instead of throwing', () => {
     })
   })
 })
+
+/** A request approved and an adoption proposed, with their events in the tables of release 0007. */
+async function seedOldHistory(db: AnyKysely): Promise<void> {
+  const at = '2026-11-01T09:00:00.000Z'
+  await db.insertInto('titles').values({ nbsi: 't-1', isbn13: null, title: 'T', subtitle: null, authors: '[]', publisher: 'P', edition: 1, year: 2024, formats: '[]', price_minor: 100, currency: 'GBP', availability: 'available', subjects: '[]', language: 'en', created_at: at, updated_at: at }).execute()
+  await db.insertInto('courses').values({ id: 'c-1', institution_id: 'kept', code: 'C1', title: 'C', term: '2026-autumn', department: 'D', enrolment: 1, status: 'active', import_source: null, imported_at: null }).execute()
+  await db.insertInto('requests').values({ id: 'r-1', institution_id: 'kept', requester_id: 'u-1', kind: 'title', status: 'approved', nbsi: 't-1', course_id: null, quantity: 1, note: null, order_id: null, created_at: at, updated_at: at }).execute()
+  await db.insertInto('request_events').values([
+    { request_id: 'r-1', actor_id: 'u-1', at, from_status: null, to_status: 'pending', note: null },
+    { request_id: 'r-1', actor_id: 'u-1', at, from_status: 'pending', to_status: 'approved', note: 'Fine' },
+  ]).execute()
+  await db.insertInto('adoptions').values({ id: 'a-1', institution_id: 'kept', course_id: 'c-1', nbsi: 't-1', term: '2026-autumn', adopted_by: 'u-1', status: 'proposed', decided_by: null, decided_at: null, note: null, created_at: at, updated_at: at }).execute()
+  await db.insertInto('adoption_events').values({ adoption_id: 'a-1', actor_id: 'u-1', at, from_status: null, to_status: 'proposed', note: null }).execute()
+}
