@@ -160,14 +160,7 @@ export async function changeRecord<T extends RecordType, Row extends StoredRecor
     if (stale) return conflict(trx, kind, row)
     const applied = await change.apply(trx, row)
     if ('ok' in applied) return applied
-    const table = (trx as AnyKysely)
-    const written =
-      applied.write === 'remove'
-        ? Number((await table.deleteFrom(kind.table).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst()).numDeletedRows)
-        : Number(
-            (await table.updateTable(kind.table).set({ ...applied.write, version: row.version + 1, updated_at: now }).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst())
-              .numUpdatedRows,
-          )
+    const written = await writeRow(trx, kind.table, row, applied.write, change.version === undefined, now)
     // Another transaction changed the row between our read and our write: it won.
     if (written !== 1) return conflict(trx, kind, row)
     await appendEvents(trx, applied.events.map((event) => eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id })))
@@ -216,6 +209,18 @@ export async function createRecord<T extends RecordType>(writer: Writer, creatio
     await spendKey(trx, writer, creation.idempotency, prepared.row.id)
     return { ok: true, id: prepared.row.id }
   })
+}
+
+/**
+ * The record's own write. It repeats the version test, so of two transactions
+ * that read the same version exactly one writes; a change made without a
+ * version (adding to a list) cannot conflict and moves the version in SQL.
+ */
+async function writeRow(trx: Kysely<Database>, table: RecordTable, row: StoredRecord, write: Applied['write'], unversioned: boolean, now: string): Promise<number> {
+  const db = trx as AnyKysely
+  if (write === 'remove') return Number((await db.deleteFrom(table).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst()).numDeletedRows)
+  const update = db.updateTable(table).set((eb) => ({ ...write, version: unversioned ? eb('version', '+', 1) : row.version + 1, updated_at: now })).where('id', '=', row.id)
+  return Number((await (unversioned ? update : update.where('version', '=', row.version)).executeTakeFirst()).numUpdatedRows)
 }
 
 async function write(trx: Kysely<Database>, further: FurtherWrite, now: string): Promise<void> {

@@ -120,6 +120,17 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     expect(await codeOf(as('vic@testville.example').booklists.reopen({ id: lists.draft, version: reopened.version }))).toBe('FORBIDDEN')
   })
 
+  it('adds two titles at once to one list: adding cannot conflict, and the list counts both', async () => {
+    const before = await ed().booklists.get({ id: lists.draft })
+    await Promise.all([
+      ed().booklists.addItem({ booklistId: lists.draft, title: 't-bio', idempotencyKey: randomUUID() }),
+      as('eve@testville.example').booklists.addItem({ booklistId: lists.draft, title: 't-phys', idempotencyKey: randomUUID() }),
+    ])
+    const after = await ed().booklists.get({ id: lists.draft })
+    expect(after.items.map((item) => item.nbsi).sort()).toEqual(['t-bio', 't-chem', 't-phys'])
+    expect(after.version).toBe(before.version + 2)
+  })
+
   it('keeps the history of every change, and of an item after it is removed', async () => {
     const added = await ed().booklists.addItem({ booklistId: lists.draft, title: 't-bio', quantity: 3, idempotencyKey: randomUUID() })
     const item = added.items.find((i) => i.nbsi === 't-bio')!
