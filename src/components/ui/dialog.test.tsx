@@ -2,7 +2,7 @@
 import '../../app/testing/dom-test-setup.ts'
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
+import { StrictMode, useState } from 'react'
 import { expect, test } from 'vitest'
 import { Dialog } from './dialog.tsx'
 import { axeViolations } from './testing/axe-violations.ts'
@@ -74,5 +74,35 @@ test('Escape (the dialog’s cancel event) and the close button ask the parent t
   await userEvent.click(screen.getByRole('button', { name: 'Close' }))
   expect(screen.queryByRole('dialog')).toBeNull()
   expect(screen.getByText('Kept')).toBeInTheDocument()
+  expect(opener).toHaveFocus()
+})
+
+test('focus starts on the control marked data-autofocus, asked once the dialog is open, also under StrictMode', async () => {
+  function AskWhy() {
+    const [open, setOpen] = useState(false)
+    return (
+      <>
+        <button type="button" onClick={() => setOpen(true)}>
+          Reject…
+        </button>
+        <Dialog open={open} onClose={() => setOpen(false)} title="Reject this?" footer={<button type="button">Reject</button>}>
+          <label>
+            Why?
+            <textarea data-autofocus />
+          </label>
+        </Dialog>
+      </>
+    )
+  }
+  render(
+    <StrictMode>
+      <AskWhy />
+    </StrictMode>,
+  )
+  const opener = screen.getByRole('button', { name: 'Reject…' })
+  await userEvent.click(opener)
+  expect(screen.getByRole('textbox', { name: 'Why?' })).toHaveFocus()
+  fireEvent(screen.getByRole('dialog'), new Event('cancel', { cancelable: true }))
+  expect(screen.queryByRole('dialog')).toBeNull()
   expect(opener).toHaveFocus()
 })

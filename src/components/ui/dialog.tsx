@@ -16,8 +16,10 @@ const focusable = 'button:not([disabled]), [href], input:not([disabled]), select
 /**
  * A modal dialog on the native <dialog>: showModal() puts it in the top
  * layer and makes the rest of the page inert, which is the focus trap, and
- * Escape raises `cancel`. Focus goes to the control marked autoFocus (else the
- * first focusable one) and, on close, back to what had it before.
+ * Escape raises `cancel`. Focus goes to the control marked `data-autofocus`
+ * (not React's autoFocus: it runs before the dialog opens, when a browser
+ * focuses nothing in it), else the first focusable one, and on close back to
+ * what had it before.
  */
 export function Dialog(props: DialogProps) {
   // Mounted afresh for each opening, so it knows what had focus before it.
@@ -39,8 +41,13 @@ function OpenDialog({ onClose, title, description, children, footer }: DialogPro
     const dialog = ref.current
     if (!dialog) return
     if (!dialog.open) dialog.showModal()
-    // React has already focused a control marked autoFocus; otherwise the first focusable one.
-    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(focusable)?.focus()
+    // Asked here, once the dialog is open: React's autoFocus ran while it was still closed (display:
+    // none, where a browser focuses nothing), and StrictMode's second run of this effect comes after
+    // the first one's clean-up gave focus back to the opener. Else what has focus inside, else the
+    // first focusable control.
+    const marked = dialog.querySelector<HTMLElement>('[data-autofocus]')
+    if (marked) marked.focus()
+    else if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(focusable)?.focus()
     // The parent decides: Escape asks it to close instead of the browser closing behind React's back.
     const onCancel = (event: Event) => {
       event.preventDefault()

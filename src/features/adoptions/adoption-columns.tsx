@@ -51,7 +51,16 @@ export function titleColumns(course: AssignedCourse, actions: TitleActions) {
 
 const awaitingColumn = createColumnHelper<AwaitingApproval>()
 
-export function awaitingColumns(approve: (row: AwaitingApproval) => void, pendingFor: string | undefined) {
+export interface AwaitingActions {
+  readonly approve: (row: AwaitingApproval) => void
+  /** Opens the dialog that asks why. */
+  readonly reject: (row: AwaitingApproval) => void
+  /** The adoption whose decision is on its way: its buttons are busy. */
+  readonly pendingFor: string | undefined
+}
+
+/** Proposals awaiting the user's decision: Approve and Reject, each where the user's rules allow it on that adoption. */
+export function awaitingColumns(actions: AwaitingActions) {
   return [
     awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, { id: 'course', header: 'Course' }),
     awaitingColumn.accessor('title', { header: 'Title' }),
@@ -59,16 +68,21 @@ export function awaitingColumns(approve: (row: AwaitingApproval) => void, pendin
     awaitingColumn.display({
       id: 'actions',
       header: 'Actions',
-      cell: (info) => (
-        <ActionButton
-          can={{ I: 'approve', this: subject('Adoption', { ...info.row.original.record }) }}
-          pending={pendingFor === info.row.original.id}
-          onClick={() => approve(info.row.original)}
-          aria-label={`Approve ${info.row.original.title} for ${info.row.original.courseCode}`}
-        >
-          Approve
-        </ActionButton>
-      ),
+      cell: (info) => {
+        const row = info.row.original
+        const record = subject('Adoption', { ...row.record })
+        const pending = actions.pendingFor === row.id
+        return (
+          <>
+            <ActionButton can={{ I: 'approve', this: record }} pending={pending} onClick={() => actions.approve(row)} aria-label={`Approve ${row.title} for ${row.courseCode}`}>
+              Approve
+            </ActionButton>{' '}
+            <ActionButton can={{ I: 'reject', this: record }} pending={pending} onClick={() => actions.reject(row)} aria-label={`Reject ${row.title} for ${row.courseCode}`}>
+              Reject…
+            </ActionButton>
+          </>
+        )
+      },
     }),
   ]
 }

@@ -2,12 +2,13 @@
 import '../../app/testing/dom-test-setup.ts'
 import { TRPCError } from '@trpc/server'
 import { fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
-import type { AdoptInput, AdoptionsOverview, AssignedCourse, AssignedTitle, DecideAdoptionInput } from '../../contracts/adoptions.ts'
+import type { AdoptInput, AdoptionsOverview, AssignedCourse, AssignedTitle, AwaitingApproval, DecideAdoptionInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
 
 const me = { id: 'user-1', email: 'raj@riverside.example', institutionId: 'inst-1' }
 const factsWith = (permissions: Record<string, boolean>) =>
@@ -32,7 +33,7 @@ const course = (id: string, code: string, titles: AssignedTitle[]): AssignedCour
 /** adoptions.* over an in-memory state, recording what the screen sent. */
 function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: AdoptionsOverview) {
   let overview = initial
-  const sent: { adopt: AdoptInput[]; approve: DecideAdoptionInput[] } = { adopt: [], approve: [] }
+  const sent: { adopt: AdoptInput[]; approve: DecideAdoptionInput[]; reject: RejectAdoptionInput[] } = { adopt: [], approve: [], reject: [] }
   let failList = 0
   const server = createFakeTrpcServer(facts, me, (t) => ({
     adoptions: t.router({
@@ -57,10 +58,29 @@ function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: Adoptions
         overview = { ...overview, awaitingApproval: overview.awaitingApproval.filter((a) => a.id !== input.id) }
         return { id: input.id, status: 'approved' as const, version: input.version + 1 }
       }),
+      reject: t.procedure.input((value: unknown) => value as RejectAdoptionInput).mutation(({ input }) => {
+        sent.reject.push(input)
+        overview = { ...overview, awaitingApproval: overview.awaitingApproval.filter((a) => a.id !== input.id) }
+        return { id: input.id, status: 'rejected' as const, version: input.version + 1 }
+      }),
     }),
   }))
   return { server, sent, failListOnce: () => (failList = 1) }
 }
+
+const awaitingRecord = (id: string, adopterId: string) => ({ id, institutionId: 'inst-1', courseId: 'c-chem', nbsi: 't-chem', adopterId, instructorIds: [adopterId], status: 'proposed' as const })
+const proposal = (id: string, version: number, courseCode: string, name: string, adoptedBy: string, adopterId: string): AwaitingApproval => ({
+  id,
+  version,
+  courseCode,
+  courseTitle: `${courseCode} course`,
+  term: '2026-autumn',
+  nbsi: `t-${id}`,
+  title: name,
+  adoptedBy,
+  createdAt: '2026-11-01',
+  record: awaitingRecord(id, adopterId),
+})
 
 describe('the adoptions screen', () => {
   test('shows each assigned course with its titles and adopts a title where the rule allows', async () => {
@@ -93,11 +113,80 @@ describe('the adoptions screen', () => {
     const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
     renderApp(server, { path: '/adoptions' })
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Organic Chemistry for CHEM101'])
+    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Organic Chemistry for CHEM101', 'Reject Organic Chemistry for CHEM101'])
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Organic Chemistry for CHEM101' }))
     expect(await screen.findByText('Adoption approved')).toBeInTheDocument()
     expect(sent.approve).toEqual([{ id: 'ad-7', version: 3 }])
     expect(screen.getByText('No courses are assigned to you')).toBeInTheDocument()
+  })
+
+  test('rejects with a note: an empty one is refused inline and nothing is sent; with one it is sent and the row leaves', async () => {
+    const user = userEvent.setup()
+    // The record text is the server's data: shown as text, never as markup.
+    const awaiting = [proposal('ad-7', 3, 'CHEM101', 'Organic <b>Chemistry</b>', 'ivan@x.example', 'ivan'), proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')]
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
+    renderApp(server, { path: '/adoptions' })
+    const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
+    const opener = within(table).getByRole('button', { name: 'Reject Organic <b>Chemistry</b> for CHEM101' })
+    // Keyboard only: focus the button, Enter opens the dialog with focus in the note.
+    opener.focus()
+    await user.keyboard('{Enter}')
+    const dialog = screen.getByRole('dialog', { name: 'Reject this adoption?' })
+    expect(dialog).toHaveAccessibleDescription('Organic <b>Chemistry</b> for CHEM101 CHEM101 course, proposed by ivan@x.example.')
+    expect(dialog.querySelector('b')).toBeNull()
+    const note = within(dialog).getByRole('textbox', { name: 'Why is it rejected?' })
+    expect(note).toHaveFocus()
+    expect(await axeViolations(dialog)).toEqual([])
+
+    // Only spaces: the contract's message, read with the field, and nothing sent.
+    await user.type(note, '   ')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(note).toHaveAttribute('aria-invalid', 'true')
+    expect(note).toHaveAccessibleDescription(expect.stringContaining('Say why, in a note: it is shown to the person who proposed it.'))
+    expect(sent.reject).toEqual([])
+    expect(screen.getByRole('dialog')).toBeInTheDocument()
+
+    await user.clear(note)
+    await user.type(note, 'We already adopted the 8th edition.')
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }))
+    expect(await screen.findByText('Adoption rejected')).toBeInTheDocument()
+    expect(sent.reject).toEqual([{ id: 'ad-7', version: 3, note: 'We already adopted the 8th edition.' }])
+    expect(screen.queryByRole('dialog')).toBeNull()
+    const after = screen.getByRole('table', { name: 'Adoptions awaiting your approval' })
+    expect(within(after).queryByText('Organic <b>Chemistry</b>')).toBeNull()
+    expect(within(after).getByText('Mechanics')).toBeInTheDocument()
+    expect(sent.approve).toEqual([])
+  })
+
+  test('Cancel closes the reject dialog, sending nothing, and focus returns to its button', async () => {
+    const user = userEvent.setup()
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')] })
+    renderApp(server, { path: '/adoptions' })
+    const opener = await screen.findByRole('button', { name: 'Reject Mechanics for PHYS110' })
+    await user.click(opener)
+    await user.type(screen.getByRole('textbox', { name: 'Why is it rejected?' }), 'Not this one')
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(opener).toHaveFocus()
+    expect(sent.reject).toEqual([])
+    // Opened again, the note starts empty.
+    await user.click(opener)
+    expect(screen.getByRole('textbox', { name: 'Why is it rejected?' })).toHaveValue('')
+  })
+
+  test('offers no Reject for one’s own proposal, nor without adoptions:approve', async () => {
+    const awaiting = [proposal('ad-8', 1, 'PHYS110', 'Mechanics', me.email, me.id), proposal('ad-9', 2, 'BIO201', 'Cell Biology', 'ida@x.example', 'ida')]
+    const mine = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
+    const { unmount } = renderApp(mine.server, { path: '/adoptions' })
+    const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
+    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Cell Biology for BIO201', 'Reject Cell Biology for BIO201'])
+    unmount()
+
+    // A list the server should not have sent: the browser's rule still offers nothing.
+    const without = adoptionsServer(factsWith({}), { courses: [], awaitingApproval: awaiting })
+    renderApp(without.server, { path: '/adoptions' })
+    const shown = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
+    expect(within(shown).queryAllByRole('button')).toEqual([])
   })
 
   test('shows a failed load with Retry, and Retry loads the courses', async () => {

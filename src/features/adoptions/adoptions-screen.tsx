@@ -1,20 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import { exportCsv } from '../../components/ui/csv-export.ts'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { ErrorState } from '../../components/ui/error-state.tsx'
-import type { AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
+import type { AssignedCourse, AssignedTitle, AwaitingApproval, RejectAdoptionInput } from '../../contracts/adoptions.ts'
 import { termLabel } from '../../contracts/courses.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { adoptionCsvColumns, awaitingColumns, titleColumns } from './adoption-columns.tsx'
+import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
 const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
 
-/** The courses the user teaches with each title's adoption state; adopt, withdraw and approve where the rules allow. */
+/** The courses the user teaches with each title's adoption state; adopt, withdraw, approve and reject where the rules allow. */
 export function AdoptionsScreen() {
   const trpc = useTRPC()
   const overview = useQuery(trpc.adoptions.list.queryOptions())
@@ -22,6 +23,9 @@ export function AdoptionsScreen() {
   const adopt = useAppMutation(trpc.adoptions.adopt.mutationOptions(), { invalidates, success: () => 'Adoption proposed' })
   const withdraw = useAppMutation(trpc.adoptions.withdraw.mutationOptions(), { invalidates, success: () => 'Adoption withdrawn' })
   const approve = useAppMutation(trpc.adoptions.approve.mutationOptions(), { invalidates, success: () => 'Adoption approved' })
+  const reject = useAppMutation(trpc.adoptions.reject.mutationOptions(), { invalidates, success: () => 'Adoption rejected' })
+  /** The proposal whose reject dialog is open. */
+  const [rejecting, setRejecting] = useState<AwaitingApproval | undefined>()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const done = () => setPendingFor(undefined)
   const actions = {
@@ -36,9 +40,31 @@ export function AdoptionsScreen() {
       withdraw.mutate({ id: title.adoption.id, version: title.adoption.version }, { onSettled: done })
     },
   }
-  const approveRow = (row: AwaitingApproval) => {
-    setPendingFor(row.id)
-    approve.mutate({ id: row.id, version: row.version }, { onSettled: done })
+  // Kept while nothing changes: the table renders each cell as a component of its column, so new
+  // columns would mount new buttons, and closing the reject dialog could not give focus back to its opener.
+  const approveMutate = approve.mutate
+  const awaitingTable = useMemo(
+    () =>
+      awaitingColumns({
+        pendingFor,
+        approve: (row: AwaitingApproval) => {
+          setPendingFor(row.id)
+          approveMutate({ id: row.id, version: row.version }, { onSettled: () => setPendingFor(undefined) })
+        },
+        reject: setRejecting,
+      }),
+    [pendingFor, approveMutate],
+  )
+  const rejectWith = (input: RejectAdoptionInput) => {
+    setPendingFor(input.id)
+    // Settled either way, the dialog closes: its toast (outside the modal) says what happened, with
+    // Reload after a conflict or Retry, which sends the same note again, after a failure.
+    reject.mutate(input, {
+      onSettled: () => {
+        done()
+        setRejecting((open) => (open?.id === input.id ? undefined : open))
+      },
+    })
   }
 
   if (overview.status === 'pending') return <DataTable caption="Your courses" columns={titleColumns(loadingCourse, actions)} rows={undefined} getRowId={() => ''} status="pending" />
@@ -52,9 +78,10 @@ export function AdoptionsScreen() {
       {awaitingApproval.length > 0 ? (
         <section aria-labelledby="awaiting-approval">
           <h2 id="awaiting-approval">Awaiting your approval</h2>
-          <DataTable caption="Adoptions awaiting your approval" columns={awaitingColumns(approveRow, pendingFor)} rows={awaitingApproval} getRowId={(row) => row.id} status="success" />
+          <DataTable caption="Adoptions awaiting your approval" columns={awaitingTable} rows={awaitingApproval} getRowId={(row) => row.id} status="success" />
         </section>
       ) : null}
+      <RejectAdoptionDialog adoption={rejecting} pending={reject.isPending} onReject={rejectWith} onClose={() => setRejecting(undefined)} />
       {courses.length === 0 ? (
         <EmptyState title="No courses are assigned to you">When your institution assigns you to teach a course, it appears here with its booklist titles.</EmptyState>
       ) : (
