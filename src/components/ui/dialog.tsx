@@ -26,6 +26,17 @@ export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null
 }
 
+/**
+ * Opens the modal as its first child mounts. React focuses a control marked
+ * autoFocus while committing, before any effect of the dialog runs, and a
+ * browser focuses nothing inside a dialog that is not open yet: opened here,
+ * the dialog is open by the time React reaches that control.
+ */
+function openModal(header: HTMLDivElement | null) {
+  const dialog = header?.parentElement
+  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()
+}
+
 function OpenDialog({ onClose, title, description, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
@@ -63,7 +74,7 @@ function OpenDialog({ onClose, title, description, children, footer }: DialogPro
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
-      <div className="dialog-header">
+      <div className="dialog-header" ref={openModal}>
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="dialog-close" aria-label="Close" onClick={() => onCloseRef.current()}>
           ×

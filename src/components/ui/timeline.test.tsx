@@ -45,6 +45,12 @@ test('names what the event was done to when asked', () => {
   expect(screen.getByRole('listitem')).toHaveTextContent('abe@testville.example added Organic Chemistry: quantity 30')
 })
 
+test('an item removed reads as what it was, not as its fields cleared', () => {
+  const removed = event({ id: 7, action: 'removeItem', changes: { title: { from: 'Organic Chemistry', to: null }, quantity: { from: 3, to: null }, requirement: { from: 'essential', to: null } } })
+  render(<Timeline events={[removed]} label="History" empty="No changes yet." describe={(entry) => String(entry.changes['title']?.from ?? '')} />)
+  expect(screen.getByRole('listitem')).toHaveTextContent('abe@testville.example removed Organic Chemistry: quantity 3, requirement essential')
+})
+
 test('hostile record text in a note, a title or an email is shown as text and creates no element', async () => {
   const attack = event({
     id: 6,

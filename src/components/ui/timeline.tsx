@@ -30,7 +30,8 @@ export function Timeline({ events, label, empty, describe }: TimelineProps) {
 
 function TimelineEntry({ event, subject }: { event: RecordEvent; subject: ReactNode }) {
   const move = event.to !== null && event.to !== event.from ? (event.from === null ? event.to : `${event.from} → ${event.to}`) : ''
-  const changes = describeChanges(event.changes)
+  // The action too: a removed item's fields read as what it was ("quantity 3"), not as cleared.
+  const changes = describeChanges(event.changes, event.action)
   const details = [move, changes].filter((part) => part !== '').join('; ')
   const hasSubject = subject !== undefined && subject !== null && subject !== false && subject !== ''
   return (

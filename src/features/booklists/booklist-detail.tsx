@@ -12,6 +12,8 @@ import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import { AddByIsbn } from './add-by-isbn.tsx'
+import { BooklistHistory } from './booklist-history.tsx'
+import { ReadOnlyNotice, SubmitList, useFocusAfterMove } from './booklist-state-controls.tsx'
 import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
 import { formatMoney, formatTotals } from './money.ts'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
@@ -19,7 +21,7 @@ import { itemTone, listTone } from './status-tones.ts'
 
 const column = createColumnHelper<BooklistItemView>()
 
-/** One course's list: its totals, its items (editable inline where the policy lets the user edit them), add, remove, submit. */
+/** One course's list: its totals, its items (editable inline where the policy lets the user edit them), add, remove, submit or reopen, and its history. */
 export function BooklistDetailView({ id, onClose }: { id: string; onClose: () => void }) {
   const trpc = useTRPC()
   const ability = useAppAbility()
@@ -27,8 +29,8 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
   const invalidates = () => [trpc.booklists.pathFilter()]
   const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), { invalidates, success: (_data, change) => `Saved ${change.quantity === undefined ? '' : 'quantity '}changes` })
   const remove = useAppMutation(trpc.booklists.removeItem.mutationOptions(), { invalidates, success: () => 'Item removed' })
-  const submit = useAppMutation(trpc.booklists.submit.mutationOptions(), { invalidates, success: (data) => `${data.courseCode} booklist submitted` })
   const data = list.data
+  const { headingRef, noticeRef, moves } = useFocusAfterMove(data?.status)
   // The column is the permission's; each cell is the server's answer, which omits what the rule hides on that item.
   const showInternal = ability.can('viewInternalStatus', 'BooklistItem')
   const busy = update.isPending || remove.isPending
@@ -93,8 +95,11 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
   return (
     <section aria-labelledby="booklist-heading" className="booklist-detail">
       {back}
-      <h2 id="booklist-heading">{data ? `${data.courseCode} ${data.courseTitle}, ${data.term}` : 'Booklist'}</h2>
+      <h2 id="booklist-heading" ref={headingRef} tabIndex={-1}>
+        {data ? `${data.courseCode} ${data.courseTitle}, ${data.term}` : 'Booklist'}
+      </h2>
       {data ? <ListSummary data={data} /> : <p aria-busy="true">Loading the booklist…</p>}
+      {data && data.status !== 'draft' ? <ReadOnlyNotice data={data} noticeRef={noticeRef} moves={moves} /> : null}
       {data ? (
         <AppCan I="edit" this={booklistSubject(data)}>
           <AddByIsbn booklistId={data.id} />
@@ -113,13 +118,10 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
           <button type="button" disabled={data.items.length === 0} onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, csvColumns(showInternal))}>
             Export CSV
           </button>
-          {data.status === 'draft' ? (
-            <ActionButton can={{ I: 'edit', this: booklistSubject(data) }} pending={submit.isPending} disabled={data.items.length === 0} onClick={() => submit.mutate({ id: data.id, version: data.version })}>
-              Submit list
-            </ActionButton>
-          ) : null}
+          {data.status === 'draft' ? <SubmitList data={data} moves={moves} /> : null}
         </div>
       ) : null}
+      {data ? <BooklistHistory data={data} /> : null}
     </section>
   )
 }

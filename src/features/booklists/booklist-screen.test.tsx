@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createQueryClient } from '../../app/api/query-client.ts'
 import { createTrpcClient } from '../../app/api/trpc-client.ts'
 import { TRPCProvider } from '../../app/api/trpc-options.ts'
+import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 import { ToastProvider } from '../../components/ui/toast.tsx'
 import { lists, seedBooklistsFixture } from '../../server/testing/booklists-fixture.ts'
 import { createScreenServer } from '../../server/testing/screen-server.ts'
@@ -89,11 +90,95 @@ describe('the booklist screen', () => {
     expect(server.calls.filter((call) => call === 'booklists.updateItem')).toHaveLength(2)
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit list' }))
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Submit the CHEM101 booklist?' })).getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('CHEM101 booklist submitted')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Submit list' })).toBeNull())
     // Submitted: read-only until reopened.
     expect(screen.queryByRole('button', { name: 'Remove Organic Chemistry' })).toBeNull()
     expect(screen.queryByLabelText('Quantity of Organic Chemistry')).toBeNull()
+  })
+
+  test('submitting asks first and Cancel changes nothing; a submitted list is read-only until reopened, with a note in its history', async () => {
+    const server = await renderScreen('ed@testville.example', { list: lists.draft })
+    await screen.findByLabelText('Quantity of Organic Chemistry')
+    expect(screen.getByText('No changes recorded yet.')).toBeInTheDocument()
+    const submit = screen.getByRole('button', { name: 'Submit list' })
+    await userEvent.click(submit)
+    const confirm = screen.getByRole('dialog', { name: 'Submit the CHEM101 booklist?' })
+    expect(confirm).toHaveAccessibleDescription('Submitting sends the 1 title of CHEM101 for ordering. The list becomes read-only until someone reopens it.')
+    // The safe choice has focus; Cancel closes, sends nothing and gives focus back.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(submit).toHaveFocus()
+    expect(server.calls).not.toContain('booklists.submit')
+    expect(screen.getByLabelText('Quantity of Organic Chemistry')).toBeInTheDocument()
+
+    await userEvent.click(submit)
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('CHEM101 booklist submitted')).toBeInTheDocument()
+    const notice = (await screen.findByText('This list is submitted and read-only.')).parentElement as HTMLElement
+    // Focus follows the control that went to what replaced it.
+    expect(notice).toHaveFocus()
+    expect(server.calls.filter((call) => call === 'booklists.submit')).toHaveLength(1)
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Submit list' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Remove Organic Chemistry' })).toBeNull()
+    expect(screen.queryByLabelText('Quantity of Organic Chemistry')).toBeNull()
+    expect(screen.queryByLabelText('Add titles by ISBN')).toBeNull()
+
+    await userEvent.click(within(notice).getByRole('button', { name: 'Reopen' }))
+    const reopen = screen.getByRole('dialog', { name: 'Reopen the CHEM101 booklist?' })
+    const why = within(reopen).getByLabelText('Why reopen? (optional)')
+    expect(why).toHaveFocus()
+    // The server's own limit, said under the field, before anything is sent.
+    await userEvent.paste('x'.repeat(2001))
+    await userEvent.click(within(reopen).getByRole('button', { name: 'Reopen' }))
+    expect(why).toHaveAccessibleDescription(/^A note has at most 2,000 characters\./)
+    expect(why).toBeInvalid()
+    expect(server.calls).not.toContain('booklists.reopen')
+    expect(await axeViolations(document.body)).toEqual([])
+    await userEvent.clear(why)
+    await userEvent.type(why, 'Adding the lab manual')
+    await userEvent.click(within(reopen).getByRole('button', { name: 'Reopen' }))
+    expect(await screen.findByText('CHEM101 booklist reopened')).toBeInTheDocument()
+    expect(await screen.findByLabelText('Quantity of Organic Chemistry')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit list' })).toBeInTheDocument()
+    expect(screen.queryByText(/read-only/)).toBeNull()
+    expect(screen.getByRole('heading', { name: 'CHEM101 Intro Chemistry, 2026-autumn' })).toHaveFocus()
+
+    const events = within(screen.getByRole('list', { name: 'History of the CHEM101 booklist' })).getAllByRole('listitem')
+    expect(events).toHaveLength(2)
+    expect(events[0]).toHaveTextContent('ed@testville.example submitted: draft → submitted')
+    expect(events[1]).toHaveTextContent('ed@testville.example reopened: submitted → draft')
+    expect(within(events[1]!).getByText('“Adding the lab manual”')).toBeInTheDocument()
+    expect(await axeViolations(document.body)).toEqual([])
+  })
+
+  test('a removed item leaves the table but stays in the history by its title, shown as text', async () => {
+    // Titles come from records: a hostile one is shown as text, never as markup.
+    const hostile = '<img src=x onerror=alert(1)>'
+    await temp.db.updateTable('titles').set({ title: hostile }).where('nbsi', '=', 't-bio').execute()
+    await renderScreen('ed@testville.example', { list: lists.draft })
+    const items = await screen.findByRole('table', { name: 'Items on the CHEM101 booklist' })
+    await userEvent.type(screen.getByLabelText('Add titles by ISBN'), '0-8044-2957-X')
+    await userEvent.click(screen.getByRole('button', { name: 'Add to list' }))
+    expect(await within(items).findByText(hostile, { selector: '.item-title' })).toBeInTheDocument()
+    const quantity = screen.getByLabelText('Quantity of Organic Chemistry')
+    await userEvent.clear(quantity)
+    await userEvent.type(quantity, '3{Enter}')
+    await waitFor(() => expect(screen.getByLabelText('Quantity of Organic Chemistry')).toHaveValue(3))
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Organic Chemistry' }))
+    expect(await screen.findByText('Item removed')).toBeInTheDocument()
+    await waitFor(() => expect(within(items).queryByText('Organic Chemistry', { selector: '.item-title' })).toBeNull())
+    const history = screen.getByRole('list', { name: 'History of the CHEM101 booklist' })
+    const events = within(history).getAllByRole('listitem')
+    expect(events).toHaveLength(3)
+    expect(events[0]).toHaveTextContent(`ed@testville.example added "${hostile}": quantity 1, requirement essential`)
+    expect(events[1]).toHaveTextContent('ed@testville.example changed "Organic Chemistry": quantity 2 → 3')
+    expect(events[2]).toHaveTextContent('ed@testville.example removed "Organic Chemistry": quantity 3, requirement essential')
+    expect(document.querySelector('img, [onerror]')).toBeNull()
   })
 
   test('a change someone else made meanwhile says so and offers Reload', async () => {
@@ -117,6 +202,21 @@ describe('the booklist screen', () => {
     expect(screen.queryByLabelText('Quantity of Organic Chemistry')).toBeNull()
     expect(screen.queryByRole('button', { name: /Remove|Submit list/ })).toBeNull()
     expect(within(items).queryByRole('columnheader', { name: 'Internal status' })).toBeNull()
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument()
+  })
+
+  test('a viewer without booklist:edit sees a submitted list’s history, and neither Reopen nor Submit', async () => {
+    // ed submits the list; vic, who may only view, opens it.
+    const ed = createTrpcClient({ url: 'https://app.example.edu/trpc', fetch: (await createScreenServer(temp.db, 'ed@testville.example')).fetch })
+    const draft = await ed.booklists.get.query({ id: lists.draft })
+    await ed.booklists.submit.mutate({ id: draft.id, version: draft.version })
+    await renderScreen('vic@testville.example', { list: lists.draft })
+    expect(await screen.findByText('This list is submitted and read-only.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'History' })).toBeInTheDocument()
+    const events = within(screen.getByRole('list', { name: 'History of the CHEM101 booklist' })).getAllByRole('listitem')
+    expect(events.map((event) => event.querySelector('.timeline-summary')?.textContent)).toEqual(['ed@testville.example submitted: draft → submitted'])
+    expect(screen.queryByRole('button', { name: /Reopen|Submit/ })).toBeNull()
+    expect(screen.queryByLabelText('Quantity of Organic Chemistry')).toBeNull()
   })
 
   test('a final list has no edit controls even for an editor', async () => {
@@ -124,6 +224,9 @@ describe('the booklist screen', () => {
     await screen.findByText('Cell Biology')
     expect(screen.queryByLabelText('Add titles by ISBN')).toBeNull()
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull()
+    // Final is not submitted: nothing reopens it.
+    expect(screen.getByText('This list is final and read-only.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /Reopen|Submit/ })).toBeNull()
   })
 
   test('filters in the URL state, shows an empty state, and an error with Retry', async () => {
