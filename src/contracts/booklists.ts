@@ -111,3 +111,4 @@ export const removeBooklistItemInput = recordChange
 export const submitBooklistInput = recordChange
 /** Back to draft; the note (why) goes into the list's history. */
 export const reopenBooklistInput = notedChange
+export type ReopenBooklistInput = z.input<typeof reopenBooklistInput>

@@ -23,7 +23,7 @@ function RemoveItem() {
         description="It leaves the booklist of CHEM 101."
         footer={
           <>
-            <button type="button" onClick={() => setOpen(false)} autoFocus>
+            <button type="button" onClick={() => setOpen(false)} data-autofocus>
               Cancel
             </button>
             <button

@@ -26,22 +26,11 @@ export function Dialog(props: DialogProps) {
   return props.open ? <OpenDialog {...props} /> : null
 }
 
-/**
- * Opens the modal as its first child mounts. React focuses a control marked
- * autoFocus while committing, before any effect of the dialog runs, and a
- * browser focuses nothing inside a dialog that is not open yet: opened here,
- * the dialog is open by the time React reaches that control.
- */
-function openModal(header: HTMLDivElement | null) {
-  const dialog = header?.parentElement
-  if (dialog instanceof HTMLDialogElement && !dialog.open) dialog.showModal()
-}
-
 function OpenDialog({ onClose, title, description, children, footer }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const descriptionId = useId()
-  // Read while rendering, before React's autoFocus (during commit) moves focus into the dialog.
+  // Read while rendering, before anything inside the dialog takes focus.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null))
   const onCloseRef = useRef(onClose)
   useEffect(() => {
@@ -52,10 +41,8 @@ function OpenDialog({ onClose, title, description, children, footer }: DialogPro
     const dialog = ref.current
     if (!dialog) return
     if (!dialog.open) dialog.showModal()
-    // Asked here, once the dialog is open: React's autoFocus ran while it was still closed (display:
-    // none, where a browser focuses nothing), and StrictMode's second run of this effect comes after
-    // the first one's clean-up gave focus back to the opener. Else what has focus inside, else the
-    // first focusable control.
+    // Asked here, once the dialog is open (a browser focuses nothing in a closed one), and again in
+    // StrictMode's second run, after the first one's clean-up gave focus back to the opener.
     const marked = dialog.querySelector<HTMLElement>('[data-autofocus]')
     if (marked) marked.focus()
     else if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>(focusable)?.focus()
@@ -74,7 +61,7 @@ function OpenDialog({ onClose, title, description, children, footer }: DialogPro
 
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={description ? descriptionId : undefined}>
-      <div className="dialog-header" ref={openModal}>
+      <div className="dialog-header">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="dialog-close" aria-label="Close" onClick={() => onCloseRef.current()}>
           ×

@@ -1,11 +1,11 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type RefObject } from 'react'
-import { reopenBooklistInput, type BooklistDetail, type BooklistState } from '../../contracts/booklists.ts'
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react'
+import { reopenBooklistInput, type BooklistDetail, type BooklistState, type ReopenBooklistInput } from '../../contracts/booklists.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
-import { validateWith, type FieldErrors } from '../../components/ui/field-errors.ts'
-import { Field } from '../../components/ui/form-field.tsx'
+import { validateWith } from '../../components/ui/field-errors.ts'
+import { NoteDialog } from '../../components/ui/note-dialog.tsx'
 import { booklistSubject } from './record-subjects.ts'
 
 /** Told when a submit or reopen is sent from this screen, and when it failed, so focus can follow the control that goes. */
@@ -79,7 +79,7 @@ export function SubmitList({ data, moves }: { data: BooklistDetail; moves: State
         footer={
           <>
             {/* The safe choice has focus: Enter on opening changes nothing. */}
-            <button type="button" autoFocus onClick={() => setOpen(false)}>
+            <button type="button" data-autofocus onClick={() => setOpen(false)}>
               Cancel
             </button>
             <button type="button" disabled={submit.isPending} aria-busy={submit.isPending} onClick={confirm}>
@@ -104,34 +104,14 @@ export function ReadOnlyNotice({ data, noticeRef, moves }: { data: BooklistDetai
 
 function ReopenList({ data, moves }: { data: BooklistDetail; moves: StateMoves }) {
   const trpc = useTRPC()
-  const formId = useId()
-  const noteRef = useRef<HTMLTextAreaElement>(null)
   const [open, setOpen] = useState(false)
-  const [note, setNote] = useState('')
-  const [errors, setErrors] = useState<FieldErrors>({})
   const reopen = useAppMutation(trpc.booklists.reopen.mutationOptions(), {
     invalidates: () => [trpc.booklists.pathFilter()],
     success: (list) => `${list.courseCode} booklist reopened`,
   })
-  const start = () => {
-    setNote('')
-    setErrors({})
-    setOpen(true)
-  }
-  const send = (event: FormEvent) => {
-    event.preventDefault()
-    if (reopen.isPending) return
-    // The server's own schema: the same limits, the same words.
-    const checked = validateWith(reopenBooklistInput, { id: data.id, version: data.version, note })
-    if (!checked.ok) {
-      setErrors(checked.errors)
-      noteRef.current?.focus()
-      return
-    }
-    setErrors({})
-    const { note: why, ...change } = checked.data
+  const send = (change: ReopenBooklistInput) => {
     moves.start()
-    reopen.mutate(why === undefined || why === '' ? change : { ...change, note: why }, {
+    reopen.mutate(change, {
       onSuccess: () => setOpen(false),
       onError: () => {
         moves.fail()
@@ -139,40 +119,24 @@ function ReopenList({ data, moves }: { data: BooklistDetail; moves: StateMoves }
       },
     })
   }
-  // Problems with anything but the note (the id or version the screen sends) are said once, above the actions.
-  const otherProblem = Object.entries(errors).find(([field]) => field !== 'note')?.[1]
   return (
     <>
-      <ActionButton can={{ I: 'reopen', this: booklistSubject(data) }} pending={reopen.isPending} aria-haspopup="dialog" onClick={start}>
+      <ActionButton can={{ I: 'reopen', this: booklistSubject(data) }} pending={reopen.isPending} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         Reopen
       </ActionButton>
-      <Dialog
+      <NoteDialog
         open={open}
         onClose={() => setOpen(false)}
         title={`Reopen the ${data.courseCode} booklist?`}
         description="Reopening makes the list a draft again, so its titles can be changed; it has to be submitted again for ordering."
-        footer={
-          <>
-            <button type="button" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
-            <button type="submit" form={formId} disabled={reopen.isPending} aria-busy={reopen.isPending}>
-              Reopen
-            </button>
-          </>
-        }
-      >
-        <form id={formId} noValidate onSubmit={send}>
-          <Field label="Why reopen? (optional)" description="At most 2,000 characters; kept in the list’s history." error={errors['note']}>
-            {(control) => <textarea {...control} ref={noteRef} rows={3} value={note} autoFocus onChange={(event) => setNote(event.target.value)} />}
-          </Field>
-          {otherProblem ? (
-            <p role="alert" className="field-error">
-              {otherProblem}
-            </p>
-          ) : null}
-        </form>
-      </Dialog>
+        label="Why reopen? (optional)"
+        help="At most 2,000 characters; kept in the list’s history."
+        confirm="Reopen"
+        pending={reopen.isPending}
+        // The server's own schema: the same limits, the same words.
+        check={(note) => validateWith(reopenBooklistInput, { id: data.id, version: data.version, note })}
+        onConfirm={send}
+      />
     </>
   )
 }
