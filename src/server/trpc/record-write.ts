@@ -150,8 +150,9 @@ export async function changeRecord<T extends RecordType, Row extends StoredRecor
       if (seen) return seen
     }
     const row = await kind.load(trx, change.id)
-    const record = row ? subject(kind.type, { ...(await kind.fields(trx, row)) }) : undefined
-    if (!row || !record || !(can(actor, 'read', record) || can(actor, action, record))) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+    if (!row) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+    const record = subject(kind.type, { ...(await kind.fields(trx, row)) })
+    if (!(can(actor, 'read', record) || can(actor, action, record))) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
     const stale = change.version !== undefined && row.version !== change.version
     if (!can(actor, action, record)) {
       if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
@@ -175,7 +176,6 @@ export async function changeRecord<T extends RecordType, Row extends StoredRecor
 export interface Prepared {
   readonly row: Readonly<Record<string, unknown>> & { readonly id: string; readonly institution_id: string }
   readonly fields: object
-  readonly status: string
   readonly events: readonly EventSpec[]
   /** Checks that need the rule to have passed first (a title already adopted: CONFLICT), run before the insert. */
   readonly before?: (trx: Kysely<Database>) => Promise<WriteFailure | undefined>
@@ -300,7 +300,8 @@ function eventRow(writer: Writer, event: EventSpec, changed: EventSubject) {
     action: event.action,
     from_status: event.from === undefined ? (event.about ? null : changed.status) : event.from,
     to_status: event.to ?? null,
-    note: event.note ?? null,
+    // An empty note is no note.
+    note: event.note === undefined || event.note === null || event.note === '' ? null : event.note,
     changes: event.changes ?? null,
   }
 }

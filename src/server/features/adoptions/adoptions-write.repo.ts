@@ -39,7 +39,6 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
       return {
         row: { ...row, term: course.term, decided_by: null, decided_at: null, note: null },
         fields: adoptionRecord(row, instructorIds),
-        status: row.status,
         events: [{ action: 'adopt', from: null, to: 'proposed' }],
         before: async (trx) => {
           // One proposal at a time per course and title, whoever sends it.

@@ -113,7 +113,7 @@ export async function updateItem(writer: Writer, input: ItemChange): Promise<Wri
     version: input.version,
     action: 'edit',
     refusal: (item) => readOnly(item.list_state),
-    async apply(_trx, item) {
+    async apply(trx, item) {
       const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note
       const set = {
         ...(input.requirement === undefined ? {} : { requirement: input.requirement }),
@@ -128,7 +128,7 @@ export async function updateItem(writer: Writer, input: ItemChange): Promise<Wri
         write: set,
         resultId: item.booklist_id,
         also: [listMoves(item.booklist_id)],
-        events: [{ action: 'updateItem', from: null, to: null, changes: { title: { from: await titleOf(_trx, item.nbsi), to: null }, ...changes } }],
+        events: [{ action: 'updateItem', from: null, to: null, changes: { title: { from: await titleOf(trx, item.nbsi), to: null }, ...changes } }],
       }
     },
   })

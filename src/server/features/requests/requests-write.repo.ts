@@ -58,7 +58,6 @@ export async function createRequest(writer: Writer, input: NewRequest): Promise<
       const note = input.note ?? null
       return {
         fields: record,
-        status: 'pending',
         row: {
           id: record.id,
           institution_id: record.institutionId,
