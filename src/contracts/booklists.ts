@@ -2,24 +2,20 @@ import { z } from 'zod'
 import { listPage, listQuery } from './list-query.ts'
 import { idempotencyKey, notedChange, recordChange, recordVersion } from './record-change.ts'
 import type { RecordEvent } from './record-history.ts'
+import { booklistSortable, booklistStates, requirements, type BooklistItemStatus, type BooklistState, type Requirement } from './booklist-names.ts'
+import { termPattern } from './terms.ts'
 
 /**
  * The booklists API: a course's list of titles for one term. Shared with the
  * browser, so the inline editors validate with the schema the server enforces.
  */
-export const booklistStates = ['draft', 'submitted', 'final'] as const
-export type BooklistState = (typeof booklistStates)[number]
-export const requirements = ['essential', 'recommended', 'optional'] as const
-export type Requirement = (typeof requirements)[number]
-export const booklistItemStatuses = ['proposed', 'confirmed', 'ordered', 'available', 'withdrawn'] as const
-export type BooklistItemStatus = (typeof booklistItemStatuses)[number]
+export * from './booklist-names.ts'
 
 const id = z.string().trim().min(1, 'Give an id.').max(200, 'An id has at most 200 characters.')
-const term = z.string().regex(/^\d{4}-[a-z][a-z0-9-]*$/, 'A term looks like 2026-autumn.')
+const term = z.string().regex(termPattern, 'A term looks like 2026-autumn.')
 export const quantity = z.number().int('The quantity is a whole number.').min(1, 'The quantity is at least 1.').max(10_000, 'The quantity is at most 10,000.')
 export const itemNote = z.string().trim().max(500, 'A note has at most 500 characters.')
 
-export const booklistSortable = ['code', 'title', 'department', 'status', 'items'] as const
 export const listBooklistsInput = listQuery({
   sortable: booklistSortable,
   filters: {

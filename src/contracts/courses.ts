@@ -1,11 +1,13 @@
 import { z } from 'zod'
+import { courseSortColumns, filterValueLength } from './course-names.ts'
 import { listPage, listQuery } from './list-query.ts'
 
 /** The courses list: what the server accepts and answers, shared with the browser (and the page's URL). */
-export const courseSortColumns = ['code', 'title', 'term', 'department', 'enrolment'] as const
-export type CourseSortColumn = (typeof courseSortColumns)[number]
+export { termLabel } from './terms.ts'
 
-const filterValue = z.string().trim().min(1).max(100, 'A filter value has at most 100 characters.')
+export * from './course-names.ts'
+
+const filterValue = z.string().trim().min(1).max(filterValueLength, 'A filter value has at most 100 characters.')
 
 export const listCoursesInput = listQuery({
   sortable: courseSortColumns,
@@ -41,10 +43,3 @@ export const coursesPage = listPage(courseRow).extend({
   ingestion: z.boolean(),
 })
 export type CoursesPage = z.infer<typeof coursesPage>
-
-/** `2026-autumn` -> `Autumn 2026`, as people say a term. */
-export function termLabel(term: string): string {
-  const [year, ...season] = term.split('-')
-  const name = season.join(' ')
-  return name === '' ? term : `${name.charAt(0).toUpperCase()}${name.slice(1)} ${year}`
-}

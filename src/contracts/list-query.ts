@@ -1,7 +1,7 @@
 import { z } from 'zod'
+import { pageSizes } from './list-names.ts'
 
-/** The page sizes a list offers; the table's page-size menu shows the same. */
-export const pageSizes = [25, 50, 100] as const
+export { pageSizes } from './list-names.ts'
 
 /**
  * The input of a server-side list: search text, one sortable column (only

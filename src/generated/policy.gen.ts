@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "9fe0625c0c533e54",
+  "hash": "a577eb95039ff30c",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -13,6 +13,7 @@ import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
+import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
 
@@ -148,12 +149,16 @@ const route_search = createRoute({
   ...searchPageRoute,
 })
 
+const route_courses_search = searchParams({ q: { type: 'string' }, term: { type: 'string' }, department: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_courses = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/courses",
   staticData: { policyPath: "/courses" },
+  validateSearch: route_courses_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/courses/page.tsx')),
+  ...coursesPageRoute,
 })
 
 const route_reports = createRoute({

@@ -33,3 +33,8 @@ test('cells that a spreadsheet would run as a formula are neutralised; numbers s
 test('no rows: just the header line', async () => {
   expect(await toCsv([], columns)).toBe('Title,Price,Note\r\n')
 })
+
+test('TSV: the same rows tab-separated, formulas neutralised the same way', async () => {
+  const tsv = await toCsv([{ title: '=cmd|calc', price: 3, note: 'a\tb' }], columns, 'tsv')
+  expect(tsv.split('\r\n')).toEqual(['Title\tPrice\tNote', `"'=cmd|calc"\t3\t"a\tb"`])
+})

@@ -2,13 +2,12 @@ import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
+import { RecordStatus } from '../../app/format/record-status.tsx'
+import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 
-const statusTone: Record<AdoptionStatus, StatusTone> = { proposed: 'info', approved: 'success', rejected: 'danger', withdrawn: 'neutral' }
-
 export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
-  return status ? <StatusBadge label={status} tone={statusTone[status]} /> : <StatusBadge label="not adopted" />
+  return status ? <RecordStatus type="Adoption" status={status} /> : <StatusBadge label="not adopted" />
 }
 
 export interface TitleActions {

@@ -10,14 +10,13 @@ import { ActionButton } from '../../components/ui/action-button.tsx'
 import { exportCsv } from '../../components/ui/csv-export.ts'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import { AddByIsbn } from './add-by-isbn.tsx'
 import { BooklistHistory } from './booklist-history.tsx'
 import { ReadOnlyNotice, SubmitList, useFocusAfterMove } from './booklist-state-controls.tsx'
 import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
-import { formatMoney, formatTotals } from './money.ts'
+import { formatMoney, formatTotals } from '../../app/format/money.ts'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
-import { itemTone, listTone } from './status-tones.ts'
+import { RecordStatus } from '../../app/format/record-status.tsx'
 
 const column = createColumnHelper<BooklistItemView>()
 
@@ -61,7 +60,7 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
         cell: (info) => (editable(info.row.original) ? <NoteEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : (info.getValue() ?? '')),
       }),
       column.accessor('unitPrice', { header: 'Unit price', cell: (info) => formatMoney(info.getValue()) }),
-      column.accessor('status', { header: 'Status', cell: (info) => <StatusBadge label={info.getValue()} tone={itemTone[info.getValue()]} /> }),
+      column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="BooklistItem" status={info.getValue()} /> }),
       ...(showInternal ? [column.accessor((item) => item.internalStatus ?? '', { id: 'internalStatus', header: 'Internal status' })] : []),
       column.display({
         id: 'actions',
@@ -131,7 +130,7 @@ function ListSummary({ data }: { data: BooklistDetail }) {
     <dl className="booklist-summary">
       <dt>List</dt>
       <dd>
-        <StatusBadge label={data.status} tone={listTone[data.status]} />
+        <RecordStatus type="Booklist" status={data.status} />
       </dd>
       <dt>Items</dt>
       <dd>{data.itemCount}</dd>

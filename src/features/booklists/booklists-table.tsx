@@ -8,10 +8,9 @@ import { exportCsv } from '../../components/ui/csv-export.ts'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import { listInputOf, type BooklistSearch } from './booklist-search.ts'
-import { formatTotals } from './money.ts'
-import { listTone } from './status-tones.ts'
+import { formatTotals } from '../../app/format/money.ts'
+import { RecordStatus } from '../../app/format/record-status.tsx'
 
 const column = createColumnHelper<BooklistSummary>()
 const sortable = new Set<string>(booklistSortable)
@@ -40,7 +39,7 @@ export function BooklistsTable({ search, onSearch }: BooklistsTableProps) {
       }),
       column.accessor('courseTitle', { id: 'title', header: 'Title', enableSorting: true }),
       column.accessor('department', { id: 'department', header: 'Department', enableSorting: true }),
-      column.accessor('status', { id: 'status', header: 'List', enableSorting: true, cell: (info) => <StatusBadge label={info.getValue()} tone={listTone[info.getValue()]} /> }),
+      column.accessor('status', { id: 'status', header: 'List', enableSorting: true, cell: (info) => <RecordStatus type="Booklist" status={info.getValue()} /> }),
       column.accessor('itemCount', { id: 'items', header: 'Items', enableSorting: true }),
       column.accessor('enrolment', { header: 'Students' }),
       column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { TitleSummary } from '../../contracts/catalogue.ts'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import { formatPrice, majorAmount } from './format-price.ts'
+import { formatMoney, majorAmount } from '../../app/format/money.ts'
 import { Highlighted } from './highlight.tsx'
 
 const column = createColumnHelper<TitleSummary>()
@@ -31,7 +31,7 @@ export function resultColumns(words: readonly string[]) {
     column.accessor('edition', { header: 'Edition', cell: ({ getValue }) => getValue() ?? '–' }),
     column.accessor('year', { header: 'Year', cell: ({ getValue }) => getValue() ?? '–' }),
     column.accessor('formats', { header: 'Formats', cell: ({ getValue }) => getValue().join(', ') }),
-    column.accessor('priceMinor', { header: 'Price', cell: ({ row }) => formatPrice(row.original.priceMinor, row.original.currency) }),
+    column.accessor('priceMinor', { header: 'Price', cell: ({ row }) => formatMoney({ minor: row.original.priceMinor, currency: row.original.currency }) }),
   ]
 }
 

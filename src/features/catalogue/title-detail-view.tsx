@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { TitleDetail } from '../../contracts/catalogue.ts'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
-import { formatPrice } from './format-price.ts'
+import { formatMoney } from '../../app/format/money.ts'
 
 /** Everything about one title: its facts, licence models and prices, the user's courses that list it, and what the user may do. */
 export function TitleDetailView({ title }: { title: TitleDetail }) {
@@ -17,7 +17,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
         <Fact term="Year">{title.year ?? '–'}</Fact>
         <Fact term="ISBN-13">{title.isbn13 ?? '–'}</Fact>
         <Fact term="Formats">{title.formats.join(', ')}</Fact>
-        <Fact term="List price">{formatPrice(title.priceMinor, title.currency)}</Fact>
+        <Fact term="List price">{formatMoney({ minor: title.priceMinor, currency: title.currency })}</Fact>
         <Fact term="Availability">{title.availability}</Fact>
         <Fact term="Subjects">{title.subjects.join(', ') || '–'}</Fact>
         <Fact term="Language">{title.language}</Fact>
@@ -46,7 +46,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
             {title.licences.map((licence) => (
               <tr key={licence.model}>
                 <td>{licence.model}</td>
-                <td>{formatPrice(licence.priceMinor, licence.currency)}</td>
+                <td>{formatMoney({ minor: licence.priceMinor, currency: licence.currency })}</td>
                 <td>{licence.durationMonths === null ? 'Perpetual' : `${licence.durationMonths} months`}</td>
               </tr>
             ))}

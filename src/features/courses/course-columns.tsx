@@ -1,11 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
+import { RecordStatus } from '../../app/format/record-status.tsx'
 import { termLabel, type CourseRow } from '../../contracts/courses.ts'
 
 const column = createColumnHelper<CourseRow>()
-
-const booklistTone: Record<NonNullable<CourseRow['booklistState']>, StatusTone> = { draft: 'neutral', submitted: 'info', final: 'success' }
 
 const instructorsText = (row: CourseRow) => row.instructors.map((i) => i.name ?? i.email).join(', ')
 const importText = (row: CourseRow) => (row.lastImport ? `${row.lastImport.source}, ${row.lastImport.at.slice(0, 10)}` : '')
@@ -24,7 +22,7 @@ export function courseColumns(ingestion: boolean) {
       header: 'Booklist',
       cell: (info) => {
         const state = info.row.original.booklistState
-        return state ? <StatusBadge label={state} tone={booklistTone[state]} /> : 'No list'
+        return state ? <RecordStatus type="Booklist" status={state} /> : 'No list'
       },
     }),
   ]

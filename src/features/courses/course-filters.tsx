@@ -1,39 +1,44 @@
-import { useEffect, useState } from 'react'
-import { SelectField, TextField } from '../../components/ui/form-field.tsx'
-import { termLabel, type ListCoursesInput } from '../../contracts/courses.ts'
+import type { ListState } from '../../app/lists/use-list-state.ts'
+import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
+import { SelectField } from '../../components/ui/form-field.tsx'
+import type { ListCoursesInput } from '../../contracts/courses.ts'
+import { termLabel } from '../../contracts/terms.ts'
+import type { CoursesSearch } from './courses-list.ts'
 
 export interface CourseFiltersProps {
-  readonly value: { readonly q?: string | undefined; readonly term?: string | undefined; readonly department?: string | undefined }
+  readonly list: ListState<CoursesSearch, ListCoursesInput>
   readonly terms: readonly string[]
   readonly departments: readonly string[]
-  readonly onChange: (changes: Partial<ListCoursesInput>) => void
 }
 
-const typingPauseMs = 300
-
 /** Term, department and text; each change goes back to page 1. Text applies once typing pauses. */
-export function CourseFilters({ value, terms, departments, onChange }: CourseFiltersProps) {
-  const [text, setText] = useState(value.q ?? '')
-  const applied = value.q ?? ''
-  useEffect(() => {
-    if (text.trim() === applied) return
-    const timer = setTimeout(() => onChange({ q: text.trim() || undefined, page: 1 }), typingPauseMs)
-    return () => clearTimeout(timer)
-  }, [text, applied, onChange])
+export function CourseFilters({ list, terms, departments }: CourseFiltersProps) {
+  const { search } = list
+  // A value in the URL that is not among the choices (an old link) stays chosen, so it is seen and can be cleared.
+  const withCurrent = (values: readonly string[], current: string | undefined) => (current && !values.includes(current) ? [current, ...values] : values)
   return (
     <div className="list-filters" role="search" aria-label="Filter courses">
-      <TextField label="Code or title" type="search" value={text} onChange={(event) => setText(event.target.value)} maxLength={200} />
+      <DebouncedInput
+        label="Code or title"
+        type="search"
+        value={search.q ?? ''}
+        maxLength={200}
+        error={list.problemOf('q')?.message}
+        onValue={(q) => list.set({ q: q.trim() || undefined }, { replace: true })}
+      />
       <SelectField
         label="Term"
-        value={value.term ?? ''}
-        options={[{ value: '', label: 'All terms' }, ...terms.map((term) => ({ value: term, label: termLabel(term) }))]}
-        onChange={(event) => onChange({ term: event.target.value || undefined, page: 1 })}
+        value={search.term ?? ''}
+        error={list.problemOf('term')?.message}
+        options={[{ value: '', label: 'All terms' }, ...withCurrent(terms, search.term).map((term) => ({ value: term, label: termLabel(term) }))]}
+        onChange={(event) => list.set({ term: event.target.value || undefined })}
       />
       <SelectField
         label="Department"
-        value={value.department ?? ''}
-        options={[{ value: '', label: 'All departments' }, ...departments.map((department) => ({ value: department, label: department }))]}
-        onChange={(event) => onChange({ department: event.target.value || undefined, page: 1 })}
+        value={search.department ?? ''}
+        error={list.problemOf('department')?.message}
+        options={[{ value: '', label: 'All departments' }, ...withCurrent(departments, search.department).map((department) => ({ value: department, label: department }))]}
+        onChange={(event) => list.set({ department: event.target.value || undefined })}
       />
     </div>
   )

@@ -1,12 +1,14 @@
+import { useSearch } from '@tanstack/react-router'
 import { CoursesScreen } from '../../features/courses/courses-screen.tsx'
 
 /** Courses: every course of the institution the user may read, with its instructors and booklist. */
 export default function CoursesPage() {
+  const search = useSearch({ from: '/default-layout/courses' })
   return (
     <>
       <h1>Courses</h1>
       <p>Every course of your institution by term and department, with its enrolment, instructors and booklist.</p>
-      <CoursesScreen />
+      <CoursesScreen search={search} />
     </>
   )
 }

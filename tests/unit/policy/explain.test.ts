@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { policy } from '../../../scripts/policy/generated-policy.ts'
 import { persona } from '../../factories/facts.ts'
+import { routeLine } from '../../factories/policy-lines.ts'
 import { changesFor, explainCondition } from '../../../src/policy/explain-condition.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { decidingRule, explainNavigation } from '../../../src/policy/explain.ts'
@@ -12,7 +13,7 @@ describe('explain', () => {
   it('states a flag denial with its rule, file:line and the change that would allow it', () => {
     expect(explainNavigation(policy, persona(), '/reports')).toEqual([
       '/reports: redirect to /',
-      '- route /reports needs flag report-page, which is off (policy/routes.yaml:85)',
+      `- route /reports needs flag report-page, which is off (policy/routes.yaml:${routeLine('/reports', 'flag:')})`,
       'To allow it, change:',
       '  - turn flag report-page on',
     ])
@@ -21,7 +22,7 @@ describe('explain', () => {
   it('walks a failing check condition by condition', () => {
     const facts = persona({ flags: { 'order-approvals-page': true }, institution: { approval_type: 'pricing_approvals', isEAorIA: true } })
     const lines = explainNavigation(policy, facts, '/requests')
-    expect(lines).toContain('- route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:93)')
+    expect(lines).toContain(`- route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:${routeLine('/requests', 'check:')})`)
     expect(lines).toContain('      institution.approval_type is "pricing_approvals" (policy/checks.yaml:25)')
     expect(lines).toContain('        institution.isEAorIA is true (policy/checks.yaml:26)')
     expect(lines.slice(-2)).toEqual(['To allow it, change:', '  - set institution.isEAorIA to false (policy/checks.yaml:26)'])

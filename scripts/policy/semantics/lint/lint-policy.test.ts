@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluatePolicy } from '../../../../src/policy/index.ts'
 import { validateFacts } from '../../../../src/policy/validate-facts.ts'
+import { routeLine } from '../../../../tests/factories/policy-lines.ts'
 import { seedWith } from '../test-policy.ts'
 import { lintPolicy } from './lint-policy.ts'
 
@@ -23,7 +24,7 @@ describe('lintPolicy', () => {
     // Fewest changes first: only what the drift needs is switched on.
     expect(requests.witness.flags).toEqual({ 'order-approvals-page': true })
     expect(requests.witness.institution.hasApprovalPermission).toBe(true)
-    expect(requests.detail).toContain('decided by: route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:93)')
+    expect(requests.detail).toContain(`decided by: route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:${routeLine('/requests', 'check:')})`)
   })
 
   it('is quiet once the menu item asks for what the route needs', () => {

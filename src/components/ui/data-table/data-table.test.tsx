@@ -155,7 +155,35 @@ test('loading shows skeleton rows and a busy table; then the error state, or the
 
   rerender(<Page rows={[]} rowCount={0} status="success" emptyState={<p>No titles match “zzz”.</p>} />)
   expect(screen.getByRole('cell')).toHaveTextContent('No titles match “zzz”.')
-  expect(screen.getByRole('navigation', { name: 'Titles, pages' })).toHaveTextContent('Rows 0–0 of 0')
+  expect(screen.getByRole('navigation', { name: 'Titles, pages' })).toHaveTextContent(/^No rows/)
+})
+
+test('a page past the last says so in words and offers the last page', async () => {
+  const onPage = vi.fn()
+  // 224 rows fit on 9 pages of 25; an old link asks for page 999.
+  const { container } = render(
+    <DataTable<Title>
+      caption="Far"
+      columns={columns}
+      rows={[]}
+      getRowId={(row) => row.id}
+      status="success"
+      rowCount={224}
+      pagination={{ pageIndex: 998, pageSize: 25 }}
+      onPaginationChange={onPage}
+      emptyState={<p>Nothing matches</p>}
+    />,
+  )
+  const far = screen.getByRole('table', { name: 'Far' })
+  expect(far).toHaveTextContent('There is no page 999')
+  expect(far).toHaveTextContent('This list has 224 rows on 9 pages.')
+  expect(far).not.toHaveTextContent('Nothing matches')
+  expect(screen.getByRole('navigation', { name: 'Far, pages' })).toHaveTextContent('No rows here: 224 in all · page 999 of 9')
+  await userEvent.click(screen.getByRole('button', { name: 'Go to page 9' }))
+  expect(onPage).toHaveBeenLastCalledWith({ pageIndex: 8, pageSize: 25 })
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Far, pages' })).getByRole('button', { name: 'Previous page' }))
+  expect(onPage).toHaveBeenLastCalledWith({ pageIndex: 8, pageSize: 25 })
+  expect(await axeViolations(container)).toEqual([])
 })
 
 test('record text is rendered as text, never as HTML', () => {

@@ -90,6 +90,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   let content: ReactNode
   if (status === 'error') content = <FullRow columns={columnCount}>{props.errorState}</FullRow>
   else if (rows === undefined) content = <SkeletonRows columns={columnCount} rows={props.skeletonRows ?? 5} />
+  else if (tableRows.length === 0 && pastTheEnd(props)) content = <FullRow columns={columnCount}>{pastTheEnd(props)}</FullRow>
   else if (tableRows.length === 0) content = <FullRow columns={columnCount}>{props.emptyState}</FullRow>
   else
     content = tableRows.map((row, index) => (
@@ -158,6 +159,29 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           onChange={props.onPaginationChange}
         />
       ) : null}
+    </div>
+  )
+}
+
+/**
+ * A page past the last (an old link, `?page=999`, or rows removed meanwhile):
+ * says so in words and offers the last page, rather than an empty table that
+ * reads as "nothing matches".
+ */
+function pastTheEnd<TRow>({ rowCount, pagination, onPaginationChange }: DataTableProps<TRow>): ReactNode {
+  if (!rowCount || !pagination || !onPaginationChange) return null
+  const pageCount = Math.ceil(rowCount / pagination.pageSize)
+  if (pagination.pageIndex < pageCount) return null
+  const rows = `${rowCount.toLocaleString()} ${rowCount === 1 ? 'row' : 'rows'}`
+  return (
+    <div className="empty-state">
+      <p className="empty-state-title">There is no page {(pagination.pageIndex + 1).toLocaleString()}</p>
+      <p>
+        This list has {rows} on {pageCount.toLocaleString()} {pageCount === 1 ? 'page' : 'pages'}.
+      </p>
+      <button type="button" onClick={() => onPaginationChange({ pageIndex: pageCount - 1, pageSize: pagination.pageSize })}>
+        Go to page {pageCount.toLocaleString()}
+      </button>
     </div>
   )
 }

@@ -14,15 +14,10 @@ export function TablePagination({ label, pagination, rowCount, pageSizes, onChan
   const sizeId = useId()
   const { pageIndex, pageSize } = pagination
   const pageCount = rowCount === undefined ? undefined : Math.max(1, Math.ceil(rowCount / pageSize))
-  const first = rowCount === 0 ? 0 : pageIndex * pageSize + 1
-  const last = rowCount === undefined ? (pageIndex + 1) * pageSize : Math.min(rowCount, (pageIndex + 1) * pageSize)
   const hasNext = pageCount === undefined || pageIndex + 1 < pageCount
   return (
     <nav className="table-pagination" aria-label={`${label}, pages`}>
-      <span>
-        {rowCount === undefined ? `Rows ${first}–${last}` : `Rows ${first}–${last} of ${rowCount}`}
-        {pageCount === undefined ? null : ` · page ${pageIndex + 1} of ${pageCount}`}
-      </span>
+      <span>{position(pageIndex, pageSize, rowCount, pageCount)}</span>
       <label htmlFor={sizeId}>Rows per page</label>
       <select id={sizeId} value={pageSize} onChange={(event) => onChange({ pageIndex: 0, pageSize: Number(event.target.value) })}>
         {pageSizes.map((size) => (
@@ -31,7 +26,7 @@ export function TablePagination({ label, pagination, rowCount, pageSizes, onChan
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => onChange({ pageIndex: pageIndex - 1, pageSize })} disabled={pageIndex === 0}>
+      <button type="button" onClick={() => onChange({ pageIndex: pageCount === undefined ? pageIndex - 1 : Math.min(pageIndex, pageCount) - 1, pageSize })} disabled={pageIndex === 0}>
         Previous page
       </button>
       <button type="button" onClick={() => onChange({ pageIndex: pageIndex + 1, pageSize })} disabled={!hasNext}>
@@ -39,4 +34,15 @@ export function TablePagination({ label, pagination, rowCount, pageSizes, onChan
       </button>
     </nav>
   )
+}
+
+/** "Rows 26–50 of 240 · page 2 of 10"; past the last page, only where that is ("page 999 of 9"). */
+function position(pageIndex: number, pageSize: number, rowCount: number | undefined, pageCount: number | undefined): string {
+  const count = (n: number) => n.toLocaleString()
+  if (rowCount === undefined) return `Rows ${count(pageIndex * pageSize + 1)}–${count((pageIndex + 1) * pageSize)}`
+  if (rowCount === 0) return 'No rows'
+  const pages = ` · page ${count(pageIndex + 1)} of ${count(pageCount ?? 1)}`
+  const first = pageIndex * pageSize + 1
+  if (first > rowCount) return `No rows here: ${count(rowCount)} in all${pages}`
+  return `Rows ${count(first)}–${count(Math.min(rowCount, (pageIndex + 1) * pageSize))} of ${count(rowCount)}${pages}`
 }

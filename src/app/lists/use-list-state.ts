@@ -1,0 +1,50 @@
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback, useMemo } from 'react'
+import { refusedByRoute, withoutDefaults, type ListDefinition, type ListProblem } from './list-reading.ts'
+
+export interface ListState<Search, Input> {
+  /** The URL's search as the route typed it. */
+  readonly search: Search
+  /** What to ask the server; undefined while a filter is invalid (the page shows `problems` instead). */
+  readonly input: Input | undefined
+  readonly problems: readonly ListProblem[]
+  /** The problem of one filter, for its field. */
+  readonly problemOf: (param: string) => ListProblem | undefined
+  /**
+   * Changes the URL. A change of filter or sort goes back to page 1 (the rows
+   * on every page change) unless it names a page. Typing replaces the
+   * history entry; a choice adds one, so Back undoes it.
+   */
+  readonly set: (changes: Partial<Record<keyof Search & string, unknown>>, options?: { readonly replace?: boolean }) => void
+  /** Clears the given filters (every filter without arguments). */
+  readonly clear: (params?: readonly string[]) => void
+}
+
+/**
+ * The one hook for a list's URL state: filters, sort, page and page size, read
+ * through the list's definition. The page passes the typed search of its route
+ * (`useSearch({ from })`); the hook adds the raw URL, so a value the route's
+ * validator refused is reported, not lost.
+ */
+export function useListState<Search extends object, Input>(search: Search, list: ListDefinition<Search, Input>): ListState<Search, Input> {
+  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> })
+  const navigate = useNavigate()
+  const reading = useMemo(() => list.read(search), [list, search])
+  const problems = useMemo(
+    () => [...refusedByRoute(raw, search as Record<string, unknown>, list.filters), ...reading.problems],
+    [raw, search, list.filters, reading.problems],
+  )
+  const set = useCallback<ListState<Search, Input>['set']>(
+    (changes, options) => {
+      void navigate({
+        to: '.',
+        search: ((previous: Record<string, unknown>) => withoutDefaults({ ...previous, page: undefined, ...changes })) as never,
+        replace: options?.replace ?? false,
+      })
+    },
+    [navigate],
+  )
+  const clear = useCallback((params: readonly string[] = Object.keys(list.filters)) => set(Object.fromEntries(params.map((param) => [param, undefined])) as Partial<Record<keyof Search & string, unknown>>), [set, list.filters])
+  const problemOf = useCallback((param: string) => problems.find((problem) => problem.param === param), [problems])
+  return { search, input: problems.length === 0 ? reading.input : undefined, problems, problemOf, set, clear }
+}

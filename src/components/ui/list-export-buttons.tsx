@@ -1,0 +1,55 @@
+import { useState } from 'react'
+import type { CsvColumn, ExportFormat } from './csv-export.ts'
+import { exportCap, exportList, type ExportPage } from './list-export.ts'
+
+export interface ListExportButtonsProps<T> {
+  /** What a row is, once and many times: ["course", "courses"]. */
+  readonly noun: readonly [string, string]
+  readonly filename: string
+  readonly columns: readonly CsvColumn<T>[]
+  readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<T>>
+  /** Nothing to export yet (loading, or no rows). */
+  readonly disabled: boolean
+  /** The app's words for a failure (the kit does not know the app's errors). */
+  readonly describeError: (error: unknown) => string
+  readonly cap?: number
+}
+
+/**
+ * Export CSV and Export TSV for a list: every row its filter matches, with
+ * progress, and a plain message when the cap cut it short.
+ */
+export function ListExportButtons<T>({ noun, filename, columns, fetchPage, disabled, describeError, cap = exportCap }: ListExportButtonsProps<T>) {
+  const [busy, setBusy] = useState(false)
+  const [message, setMessage] = useState('')
+  const count = (n: number) => `${n.toLocaleString()} ${n === 1 ? noun[0] : noun[1]}`
+  const run = async (format: ExportFormat) => {
+    setBusy(true)
+    setMessage('Preparing the export…')
+    try {
+      const result = await exportList({ filename, columns, fetchPage, format, cap, onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`) })
+      setMessage(
+        result.capped
+          ? `Exported the first ${count(result.exported)} of ${result.total.toLocaleString()}: an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`
+          : `Exported ${count(result.exported)}.`,
+      )
+    } catch (error) {
+      setMessage(`The export failed: ${describeError(error)}`)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <div className="list-export">
+      <button type="button" onClick={() => void run('csv')} disabled={disabled || busy} aria-busy={busy}>
+        Export CSV
+      </button>
+      <button type="button" onClick={() => void run('tsv')} disabled={disabled || busy} aria-busy={busy}>
+        Export TSV
+      </button>
+      <p role="status" className="list-export-status">
+        {message}
+      </p>
+    </div>
+  )
+}

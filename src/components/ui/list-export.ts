@@ -1,0 +1,51 @@
+import { exportCsv, type CsvColumn, type ExportFormat } from './csv-export.ts'
+
+/** An export holds at most this many rows: past it the user narrows the filter first (the message says so). */
+export const exportCap = 5000
+/** Rows fetched a request: the largest page a list procedure accepts. */
+export const exportPageSize = 100
+
+export interface ExportPage<T> {
+  readonly rows: readonly T[]
+  readonly total: number
+}
+
+export interface ListExportRequest<T> {
+  readonly filename: string
+  readonly columns: readonly CsvColumn<T>[]
+  /** One page of what the list's filter matches, as the list procedure answers it (1-based pages). */
+  readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<T>>
+  readonly format?: ExportFormat
+  readonly cap?: number
+  readonly onProgress?: (done: number, total: number) => void
+}
+
+export interface ListExportResult {
+  /** Rows written to the file. */
+  readonly exported: number
+  /** Rows the filter matched when the export ran. */
+  readonly total: number
+  /** The cap cut the export short. */
+  readonly capped: boolean
+}
+
+/**
+ * Everything a list's filter matches, not only the page on screen, as CSV or
+ * TSV: read a page at a time through the list's own procedure (so the same
+ * rules decide what is in it), up to the cap.
+ */
+export async function exportList<T>(request: ListExportRequest<T>): Promise<ListExportResult> {
+  const cap = request.cap ?? exportCap
+  const rows: T[] = []
+  let total = 0
+  for (let page = 1; rows.length < cap; page += 1) {
+    const answer = await request.fetchPage(page, exportPageSize)
+    total = answer.total
+    rows.push(...answer.rows)
+    request.onProgress?.(Math.min(rows.length, cap), Math.min(total, cap))
+    if (answer.rows.length < exportPageSize || rows.length >= total) break
+  }
+  const exported = rows.slice(0, cap)
+  await exportCsv(request.filename, exported, request.columns, request.format ?? 'csv')
+  return { exported: exported.length, total, capped: total > exported.length }
+}

@@ -1,0 +1,31 @@
+import { definedOnly, positionOf, ProblemList, type ListDefinition } from '../../app/lists/list-reading.ts'
+import { courseSortColumns, filterValueLength } from '../../contracts/course-names.ts'
+import type { ListCoursesInput } from '../../contracts/courses.ts'
+
+/** The Courses page's URL (routes.yaml `search:` of /courses). */
+export interface CoursesSearch {
+  readonly q?: string
+  readonly term?: string
+  readonly department?: string
+  readonly sort?: string
+  readonly desc?: boolean
+  readonly page?: number
+  readonly pageSize?: number
+}
+
+/** How /courses reads its URL; loader and page share it (no zod: the loader is in the first load). */
+export const coursesList: ListDefinition<CoursesSearch, ListCoursesInput> = {
+  filters: { q: 'Code or title', term: 'Term', department: 'Department' },
+  read(search) {
+    const check = new ProblemList()
+    const input: ListCoursesInput = {
+      ...positionOf(search, courseSortColumns),
+      ...definedOnly({
+        q: check.text('q', search.q, 200, 'search'),
+        term: check.text('term', search.term, filterValueLength, 'term'),
+        department: check.text('department', search.department, filterValueLength, 'department'),
+      }),
+    }
+    return { input, problems: check.problems }
+  },
+}
