@@ -23,7 +23,7 @@ export type CatalogueFilters = z.infer<typeof catalogueFilters>
 export const searchCatalogueInput = catalogueFilters.extend({
   /** Words of the title, authors, publisher or subjects (each a prefix), or an ISBN-10/13 with or without hyphens. */
   q: z.string().max(limits.qLength, 'A search has at most 200 characters.').default(''),
-  sort: z.enum(catalogueSorts).default('title'),
+  sort: z.enum(catalogueSorts).default('relevance'),
   page: z.number().int().min(1, 'Pages start at 1.').max(limits.maxPage, 'Narrow the search to see beyond page 1,000.').default(1),
   pageSize: z.number().int().min(1).max(100, 'At most 100 results a page.').default(20),
 })

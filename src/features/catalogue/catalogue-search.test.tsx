@@ -90,7 +90,7 @@ describe('catalogue search', () => {
   test('drops a bad value in a hand-typed URL instead of failing', async () => {
     const { server } = open('/catalog-search?q=chem&format=vinyl&page=zero&yearFrom=12')
     await screen.findByText(resultLink('Organic Chemistry'))
-    expect(server.searches.at(-1)).toEqual({ q: 'chem', sort: 'title', page: 1, pageSize: 20 })
+    expect(server.searches.at(-1)).toEqual({ q: 'chem', sort: 'relevance', page: 1, pageSize: 20 })
   })
 
   test('shows an error with Retry, which loads the results', async () => {
