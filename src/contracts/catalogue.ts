@@ -47,8 +47,14 @@ export interface TitleSummary {
 export interface CatalogueResults {
   readonly items: readonly TitleSummary[]
   readonly total: number
-  /** How the query was read: words, an ISBN (normalised to ISBN-13), filters alone, or nothing to search for. */
-  readonly matchedBy: 'words' | 'isbn' | 'filters' | 'none'
+  /**
+   * How the query was read: words, an ISBN (normalised to ISBN-13), an ISBN
+   * with a wrong check digit (nothing matches; `isbnProblem` says why),
+   * filters alone, or nothing to search for.
+   */
+  readonly matchedBy: 'words' | 'isbn' | 'invalid-isbn' | 'filters' | 'none'
+  /** With `invalid-isbn`: the sentence the booklist's "add by ISBN" gives too (isbnProblem). */
+  readonly isbnProblem?: string
 }
 
 export const getTitleInput = z.object({ nbsi: z.string().trim().min(1, 'Give a catalogue id.').max(100, 'A catalogue id has at most 100 characters.') })

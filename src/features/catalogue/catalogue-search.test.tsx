@@ -78,6 +78,13 @@ describe('catalogue search', () => {
     expect(screen.getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-org')
   })
 
+  test('says an ISBN with a wrong check digit is not valid, in the booklist’s words, and matches nothing', async () => {
+    open('/search?q=978-0-306-40615-8')
+    expect(await screen.findByText('978-0-306-40615-8 is not a valid ISBN: its check digit should be 7.')).toBeInTheDocument()
+    expect(screen.getByText('Correct the check digit, or search by title or author instead.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Organic Chemistry' })).toBeNull()
+  })
+
   test('says what to loosen when nothing matches', async () => {
     open('/catalog-search?q=quantum&format=ebook')
     expect(await screen.findByText('No titles match “quantum”')).toBeInTheDocument()

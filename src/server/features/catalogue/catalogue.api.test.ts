@@ -41,6 +41,12 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
     expect(await search('978-1-86197-876-9')).toEqual({ items: [], total: 0, matchedBy: 'isbn' })
   })
 
+  it('matches nothing for an ISBN with a wrong check digit, and says so in the booklist’s words', async () => {
+    for (const [typed, right] of [['978-0-306-40615-8', '7'], ['0306406153', '2']] as const) {
+      expect(await search(typed)).toEqual({ items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: `${typed} is not a valid ISBN: its check digit should be ${right}.` })
+    }
+  })
+
   it('ranks by relevance unless told otherwise: title starts with the query, then every word in the title, then other matches; A–Z on request', async () => {
     const now = new Date().toISOString()
     const title = (nbsi: string, name: string, author: string) => ({

@@ -1,6 +1,6 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { CatalogueFilters, CatalogueResults, CatalogueSort, TitleSummary } from '../../../contracts/catalogue.ts'
-import { normaliseIsbn } from '../../../contracts/isbn.ts'
+import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
 import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database, TitleRow } from '../../db/schema.ts'
 import { searchTerms } from '../../db/dialects/index.ts'
@@ -27,13 +27,15 @@ export interface CatalogueQuery extends CatalogueFilters {
 
 /**
  * Titles matching what the user typed and the filters chosen: an ISBN (any
- * form) matches that edition exactly; otherwise every word must start a word
+ * form) matches that edition exactly, one with a wrong check digit nothing; otherwise every word must start a word
  * of the title, authors, publisher or subjects (the dialect's full-text
  * index). Filters alone list every title they allow; nothing typed and no
  * filter answers nothing. Only titles the user's `read Title` rule allows, in SQL.
  */
 export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, query: CatalogueQuery): Promise<CatalogueResults> {
   const isbn = normaliseIsbn(query.q)
+  const problem = isbn ? undefined : isbnProblem(query.q)
+  if (problem) return { items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: problem }
   const words = isbn ? undefined : titleSearchCondition(db, query.q)
   const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(query) ? 'filters' : 'none'
   if (matchedBy === 'none') return { items: [], total: 0, matchedBy }
