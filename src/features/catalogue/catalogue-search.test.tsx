@@ -63,6 +63,13 @@ describe('catalogue search', () => {
     expect(within(table).getAllByText('£45.99')).toHaveLength(2)
   })
 
+  test('the search box sits in the page’s one search landmark', async () => {
+    open('/catalog-search?q=chem')
+    const landmark = await screen.findByRole('search', { name: 'Search the catalogue' })
+    expect(within(landmark).getByRole('searchbox', { name: 'Search the catalogue' })).toBeInTheDocument()
+    expect(screen.getAllByRole('search')).toEqual([landmark])
+  })
+
   test('opens from a shared link with its page, and pages through the results', async () => {
     const { history } = open('/search?q=biology&page=2')
     expect(await screen.findByText('25 titles found')).toBeInTheDocument()
