@@ -3,8 +3,12 @@ export const titleFormats = ['print', 'ebook', 'audiobook', 'loose-leaf', 'onlin
 export type TitleFormat = (typeof titleFormats)[number]
 export const licenceModels = ['print-copy', 'single-user', 'three-user', 'unlimited', 'subscription-12m'] as const
 export type LicenceModel = (typeof licenceModels)[number]
-/** `title` is the default; years newest first unless `year-asc`; prices are the list price. */
-export const catalogueSorts = ['title', 'year-desc', 'year-asc', 'price-asc', 'price-desc'] as const
+/**
+ * `relevance` is the default: titles that match the words typed first, then
+ * A–Z (A–Z alone for filters or an ISBN); years newest first unless
+ * `year-asc`; prices are the list price.
+ */
+export const catalogueSorts = ['relevance', 'title', 'year-desc', 'year-asc', 'price-asc', 'price-desc'] as const
 export type CatalogueSort = (typeof catalogueSorts)[number]
 
 /** Bounds the contract enforces, shared with the URL reader that drops what the server would refuse. */

@@ -23,7 +23,7 @@ export type CatalogueFilters = z.infer<typeof catalogueFilters>
 export const searchCatalogueInput = catalogueFilters.extend({
   /** Words of the title, authors, publisher or subjects (each a prefix), or an ISBN-10/13 with or without hyphens. */
   q: z.string().max(limits.qLength, 'A search has at most 200 characters.').default(''),
-  sort: z.enum(catalogueSorts).default('title'),
+  sort: z.enum(catalogueSorts).default('relevance'),
   page: z.number().int().min(1, 'Pages start at 1.').max(limits.maxPage, 'Narrow the search to see beyond page 1,000.').default(1),
   pageSize: z.number().int().min(1).max(100, 'At most 100 results a page.').default(20),
 })
@@ -47,8 +47,14 @@ export interface TitleSummary {
 export interface CatalogueResults {
   readonly items: readonly TitleSummary[]
   readonly total: number
-  /** How the query was read: words, an ISBN (normalised to ISBN-13), filters alone, or nothing to search for. */
-  readonly matchedBy: 'words' | 'isbn' | 'filters' | 'none'
+  /**
+   * How the query was read: words, an ISBN (normalised to ISBN-13), an ISBN
+   * with a wrong check digit (nothing matches; `isbnProblem` says why),
+   * filters alone, or nothing to search for.
+   */
+  readonly matchedBy: 'words' | 'isbn' | 'invalid-isbn' | 'filters' | 'none'
+  /** With `invalid-isbn`: the sentence the booklist's "add by ISBN" gives too (isbnProblem). */
+  readonly isbnProblem?: string
 }
 
 export const getTitleInput = z.object({ nbsi: z.string().trim().min(1, 'Give a catalogue id.').max(100, 'A catalogue id has at most 100 characters.') })

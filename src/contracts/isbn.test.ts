@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { looksLikeIsbn, normaliseIsbn } from './isbn.ts'
+import { isbnProblem, looksLikeIsbn, normaliseIsbn } from './isbn.ts'
 
 describe('normaliseIsbn', () => {
   it.each([
@@ -23,5 +23,14 @@ describe('normaliseIsbn', () => {
   it('tells an ISBN-shaped text from words', () => {
     expect(looksLikeIsbn('978-0-306-40615-8')).toBe(true)
     expect(looksLikeIsbn('organic chemistry')).toBe(false)
+  })
+
+  it('says which check digit an ISBN-shaped text should have, and nothing of a valid ISBN or of words', () => {
+    expect(isbnProblem('978-0-306-40615-8')).toBe('978-0-306-40615-8 is not a valid ISBN: its check digit should be 7.')
+    expect(isbnProblem(' 0306406153 ')).toBe('0306406153 is not a valid ISBN: its check digit should be 2.')
+    expect(isbnProblem('0804429570')).toBe('0804429570 is not a valid ISBN: its check digit should be X.')
+    expect(isbnProblem('978-0-306-40615-7')).toBeUndefined()
+    expect(isbnProblem('080442957x')).toBeUndefined()
+    expect(isbnProblem('organic chemistry')).toBeUndefined()
   })
 })

@@ -19,6 +19,18 @@ export function looksLikeIsbn(text: string): boolean {
   return /^(?:\d[\s-]?){9}[\dXx]$|^(?:\d[\s-]?){12}\d$/.test(text.trim())
 }
 
+/**
+ * Why an ISBN-shaped text is not a valid ISBN, as the one sentence both the
+ * catalogue search and the booklist's "add by ISBN" say; undefined when the
+ * ISBN is valid or the text is not shaped like one.
+ */
+export function isbnProblem(text: string): string | undefined {
+  if (!looksLikeIsbn(text) || normaliseIsbn(text)) return undefined
+  const compact = text.replace(/[\s-]/g, '')
+  const expected = compact.length === 13 ? isbn13CheckDigit(compact.slice(0, 12)) : isbn10CheckDigit(compact.slice(0, 9))
+  return `${text.trim()} is not a valid ISBN: its check digit should be ${expected}.`
+}
+
 /** The ISBN-13 check digit of the first twelve digits. */
 export function isbn13CheckDigit(first12: string): string {
   let sum = 0
@@ -27,7 +39,13 @@ export function isbn13CheckDigit(first12: string): string {
 }
 
 function isbn10Valid(isbn: string): boolean {
+  return isbn10CheckDigit(isbn.slice(0, 9)) === isbn[9]
+}
+
+/** The ISBN-10 check digit of the first nine digits (X for ten). */
+function isbn10CheckDigit(first9: string): string {
   let sum = 0
-  for (let i = 0; i < 10; i++) sum += (isbn[i] === 'X' ? 10 : Number(isbn[i])) * (10 - i)
-  return sum % 11 === 0
+  for (let i = 0; i < 9; i++) sum += Number(first9[i]) * (10 - i)
+  const check = (11 - (sum % 11)) % 11
+  return check === 10 ? 'X' : String(check)
 }

@@ -9,7 +9,11 @@ export function AppHeader({ email }: { email: string | undefined }) {
     <header className="app-header">
       <span className="app-name">Adoptions</span>
       <span className="app-user">
-        {email ? <span className="app-user-email">{email}</span> : null}
+        {email ? (
+          <span className="app-user-email" title={email}>
+            {email}
+          </span>
+        ) : null}
         <Tooltip label="Sign out of Adoptions and the sign-in service">
           {/* A full-page navigation: the sign-in service ends the session. */}
           <a className="sign-out" href={logoutUrl(config.authHost)}>

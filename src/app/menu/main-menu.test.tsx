@@ -140,3 +140,32 @@ test('Analytics and its first dashboard open the same page; only the dashboard i
   const nav = screen.getByRole('navigation', { name: 'Main' })
   expect(Array.from(nav.querySelectorAll('[aria-current="page"]')).map((link) => link.textContent)).toEqual(['Acquisitions'])
 })
+
+test('at phone width the menu folds behind a Menu button: it opens, Escape closes it and returns focus, a navigation closes it', async () => {
+  const { facts } = personas['librarian']!
+  const { history } = renderApp(createFakeTrpcServer(facts), { path: '/search' })
+  const nav = await screen.findByRole('navigation', { name: 'Main' })
+  const toggle = within(nav).getByRole('button', { name: 'Menu' })
+  const list = nav.querySelector(':scope > ul')
+  // The button controls the list; CSS hides the closed list at phone width only, so the links stay in the DOM.
+  expect(toggle).toHaveAttribute('aria-controls', list?.id)
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(nav).not.toHaveClass('main-menu-open')
+
+  const user = userEvent.setup()
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  expect(nav).toHaveClass('main-menu-open')
+  await user.tab()
+  expect(within(nav).getByRole('link', { name: 'Search' })).toHaveFocus()
+  await user.keyboard('{Escape}')
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  expect(toggle).toHaveFocus()
+
+  await user.click(toggle)
+  expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await user.click(within(nav).getByRole('link', { name: 'Booklist' }))
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
+  expect(history.location.pathname).toBe('/booklist')
+  expect(toggle).toHaveAttribute('aria-expanded', 'false')
+})

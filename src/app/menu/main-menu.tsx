@@ -1,4 +1,5 @@
-import { useLinkProps, type LinkProps } from '@tanstack/react-router'
+import { useLinkProps, useLocation, type LinkProps } from '@tanstack/react-router'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { MenuEntry } from '../../policy/index.ts'
 
 /**
@@ -6,19 +7,38 @@ import type { MenuEntry } from '../../policy/index.ts'
  * sub-items in a nested list under their parent. Links are router links, so
  * they work with the keyboard, preload on hover and focus, and the current
  * page gets aria-current="page".
+ *
+ * At phone width the list folds behind a "Menu" button (styles.css shows the
+ * button and hides the closed list only there; on wider screens the list is
+ * always shown). Escape closes it and gives focus back to the button; it also
+ * closes after a navigation, since it stays open only for the address it was
+ * opened on.
  */
 export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
+  const listId = useId()
+  const toggle = useRef<HTMLButtonElement>(null)
+  const { href } = useLocation()
+  const [openedOn, setOpenedOn] = useState<string | undefined>(undefined)
+  const open = openedOn === href
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return
+    setOpenedOn(undefined)
+    toggle.current?.focus()
+  }
   return (
-    <nav aria-label="Main" className="main-menu">
-      <MenuList entries={entries} />
+    <nav aria-label="Main" className={open ? 'main-menu main-menu-open' : 'main-menu'} onKeyDown={closeOnEscape}>
+      <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenedOn(open ? undefined : href)}>
+        Menu
+      </button>
+      <MenuList entries={entries} id={listId} />
     </nav>
   )
 }
 
 /** Menu entries as nested lists of router links; `labelledBy` names the outer list (elsewhere than the menu). */
-export function MenuList({ entries, labelledBy }: { entries: readonly MenuEntry[]; labelledBy?: string }) {
+export function MenuList({ entries, labelledBy, id }: { entries: readonly MenuEntry[]; labelledBy?: string; id?: string }) {
   return (
-    <ul aria-labelledby={labelledBy}>
+    <ul id={id} aria-labelledby={labelledBy}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <MenuLink entry={entry} />

@@ -1,10 +1,12 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import superjson from 'superjson'
 import type { CatalogueResults, SearchCatalogueInput, TitleDetail } from '../../contracts/catalogue.ts'
+import { isbnProblem, normaliseIsbn } from '../../contracts/isbn.ts'
 
 /**
  * catalogue.search and catalogue.get for the fake server, over a list of
- * titles: an ISBN typed with or without hyphens matches exactly, otherwise
+ * titles: an ISBN typed with or without hyphens matches exactly (one with a
+ * wrong check digit nothing, saying why), otherwise
  * every word must start a word of the title or authors (the server's rule,
  * which its API tests check on both databases). Records every search input.
  */
@@ -17,11 +19,12 @@ export function fakeCatalogueRouter(titles: readonly TitleDetail[], searches: Se
         searches.push(input)
         if (failing.search) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The catalogue is not answering.' })
         const q = (input.q ?? '').trim()
-        const digits = q.replace(/[-\s]/g, '')
-        const isbn = /^\d{13}$/.test(digits)
+        const isbnProblemText = isbnProblem(q)
+        if (isbnProblemText) return { items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: isbnProblemText }
+        const isbn = normaliseIsbn(q)
         const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
         const matches = titles.filter((title) => {
-          if (isbn) return title.isbn13 === digits
+          if (isbn) return title.isbn13 === isbn
           const text = `${title.title} ${title.authors.join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)
           return words.every((word) => text.some((part) => part.startsWith(word))) && (input.format === undefined || title.formats.includes(input.format))
         })

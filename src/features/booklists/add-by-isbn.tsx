@@ -27,7 +27,7 @@ export function AddByIsbn({ booklistId }: { booklistId: string }) {
 
   const run = async () => {
     const pasted = parsePastedIsbns(text)
-    const problems = pasted.invalid.map((bad) => `${bad.text}: ${bad.reason}`)
+    const problems = pasted.invalid.map((bad) => bad.problem)
     if (pasted.valid.length === 0 && problems.length === 0) problems.push('Paste at least one ISBN.')
     setRunning(true)
     let added = 0

@@ -69,7 +69,7 @@ describe('the booklist screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to list' }))
     const result = await screen.findByText('Added 1 title.')
     const status = result.closest('[role=status]') as HTMLElement
-    expect(status).toHaveTextContent('9780306406158: the check digit is wrong')
+    expect(status).toHaveTextContent('9780306406158 is not a valid ISBN: its check digit should be 7.')
     expect(status).toHaveTextContent('9780306406157: "Organic Chemistry" is already on this booklist')
     expect(await within(items).findByText('Cell Biology', { selector: '.item-title' })).toBeInTheDocument()
     // What was not added stays in the box to correct.

@@ -1,10 +1,10 @@
-import { looksLikeIsbn, normaliseIsbn } from '../../contracts/isbn.ts'
+import { isbnProblem, normaliseIsbn } from '../../contracts/isbn.ts'
 
 export interface PastedIsbns {
   /** ISBN-13s, each once, in the order pasted. */
   readonly valid: readonly string[]
-  /** What was pasted that is not a valid ISBN, with why. */
-  readonly invalid: readonly { readonly text: string; readonly reason: string }[]
+  /** What was pasted that is not a valid ISBN, with why (a sentence naming it). */
+  readonly invalid: readonly { readonly text: string; readonly problem: string }[]
 }
 
 /**
@@ -14,7 +14,7 @@ export interface PastedIsbns {
  */
 export function parsePastedIsbns(text: string): PastedIsbns {
   const valid: string[] = []
-  const invalid: { text: string; reason: string }[] = []
+  const invalid: { text: string; problem: string }[] = []
   for (const chunk of text.split(/[\n\r,;]+/).map((part) => part.trim()).filter(Boolean)) {
     // "978 0 306 40615 7" is one ISBN; "9780306406157 0804429573" is two.
     const candidates = normaliseIsbn(chunk) ? [chunk] : chunk.split(/\s+/)
@@ -23,7 +23,7 @@ export function parsePastedIsbns(text: string): PastedIsbns {
       if (isbn) {
         if (!valid.includes(isbn)) valid.push(isbn)
       } else {
-        invalid.push({ text: candidate, reason: looksLikeIsbn(candidate) ? 'the check digit is wrong' : 'not an ISBN-10 or ISBN-13' })
+        invalid.push({ text: candidate, problem: isbnProblem(candidate) ?? `${candidate} is not an ISBN-10 or ISBN-13.` })
       }
     }
   }

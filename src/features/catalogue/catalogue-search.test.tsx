@@ -63,6 +63,13 @@ describe('catalogue search', () => {
     expect(within(table).getAllByText('£45.99')).toHaveLength(2)
   })
 
+  test('the search box sits in the page’s one search landmark', async () => {
+    open('/catalog-search?q=chem')
+    const landmark = await screen.findByRole('search', { name: 'Search the catalogue' })
+    expect(within(landmark).getByRole('searchbox', { name: 'Search the catalogue' })).toBeInTheDocument()
+    expect(screen.getAllByRole('search')).toEqual([landmark])
+  })
+
   test('opens from a shared link with its page, and pages through the results', async () => {
     const { history } = open('/search?q=biology&page=2')
     expect(await screen.findByText('25 titles found')).toBeInTheDocument()
@@ -78,6 +85,13 @@ describe('catalogue search', () => {
     expect(screen.getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-org')
   })
 
+  test('says an ISBN with a wrong check digit is not valid, in the booklist’s words, and matches nothing', async () => {
+    open('/search?q=978-0-306-40615-8')
+    expect(await screen.findByText('978-0-306-40615-8 is not a valid ISBN: its check digit should be 7.')).toBeInTheDocument()
+    expect(screen.getByText('Correct the check digit, or search by title or author instead.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Organic Chemistry' })).toBeNull()
+  })
+
   test('says what to loosen when nothing matches', async () => {
     open('/catalog-search?q=quantum&format=ebook')
     expect(await screen.findByText('No titles match “quantum”')).toBeInTheDocument()
@@ -90,7 +104,7 @@ describe('catalogue search', () => {
   test('drops a bad value in a hand-typed URL instead of failing', async () => {
     const { server } = open('/catalog-search?q=chem&format=vinyl&page=zero&yearFrom=12')
     await screen.findByText(resultLink('Organic Chemistry'))
-    expect(server.searches.at(-1)).toEqual({ q: 'chem', sort: 'title', page: 1, pageSize: 20 })
+    expect(server.searches.at(-1)).toEqual({ q: 'chem', sort: 'relevance', page: 1, pageSize: 20 })
   })
 
   test('shows an error with Retry, which loads the results', async () => {

@@ -59,7 +59,7 @@ export function CatalogueSearch({ params, onParamsChange, detailed = false }: Ca
       ) : (
         <>
           <div className="search-summary" aria-live="polite">
-            {query.data ? <p>{summary(query.data.total, query.data.matchedBy)}</p> : null}
+            {query.data ? <p>{query.data.isbnProblem ?? summary(query.data.total, query.data.matchedBy)}</p> : null}
             <button type="button" onClick={() => void exportAll()} disabled={exporting || !query.data?.total} aria-busy={exporting}>
               {exporting ? 'Exporting…' : 'Export CSV'}
             </button>

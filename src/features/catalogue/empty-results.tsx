@@ -20,6 +20,7 @@ export function EmptyResults(props: {
 }) {
   const { input, matchedBy, filters } = props
   const suggestions: string[] = []
+  if (matchedBy === 'invalid-isbn') suggestions.push('Correct the check digit, or search by title or author instead.')
   if (matchedBy === 'isbn') suggestions.push('Check the ISBN’s digits, or search by title or author instead.')
   if (matchedBy === 'words') suggestions.push('Use fewer words, or only the start of a word (“chem” finds “Chemistry”).')
   if (filters.length > 0) suggestions.push(`Loosen the filters: ${filters.map((key) => filterNames[key]).join(', ')}.`)

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 export const searchDebounceMs = 250
 
 /**
- * The search field. What is typed shows at once; the URL's `q` follows after
+ * The search field, in a search landmark of the same name. What is typed shows at once; the URL's `q` follows after
  * a pause. A `q` changed from outside (back button, a link) replaces the text,
  * but the echo of our own update never overwrites what was typed since.
  */
@@ -34,7 +34,8 @@ export function SearchBox({ q, onSearch, label }: { q: string; onSearch: (q: str
   }, [text])
 
   return (
-    <div className="search-box">
+    // A search landmark, so screen-reader users can jump to it (the one on the page: filters and results sit outside).
+    <div className="search-box" role="search" aria-label={label}>
       <label htmlFor={id}>{label}</label>
       <input
         id={id}

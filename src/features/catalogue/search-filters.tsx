@@ -5,6 +5,7 @@ import type { CatalogueSearchParams } from './search-params.ts'
 type FilterPatch = Partial<Record<keyof CatalogueSearchParams, string | number | undefined>>
 
 const sortLabels: Record<(typeof catalogueSorts)[number], string> = {
+  relevance: 'Best match',
   title: 'Title A–Z',
   'year-desc': 'Newest first',
   'year-asc': 'Oldest first',
@@ -41,7 +42,7 @@ export function SearchFilters({ params, onChange }: { params: CatalogueSearchPar
       <Field label="Year to">
         {(id) => <input id={id} inputMode="numeric" defaultValue={params.yearTo ?? ''} key={`to${params.yearTo}`} onBlur={(e) => onChange({ yearTo: toYear(e.target.value) })} />}
       </Field>
-      <Select label="Sort by" value={params.sort ?? 'title'} options={catalogueSorts.map((s) => [s, sortLabels[s]])} onChange={(sort) => onChange({ sort: sort === 'title' ? undefined : sort })} anyLabel={null} />
+      <Select label="Sort by" value={params.sort ?? 'relevance'} options={catalogueSorts.map((s) => [s, sortLabels[s]])} onChange={(sort) => onChange({ sort: sort === 'relevance' ? undefined : sort })} anyLabel={null} />
     </fieldset>
   )
 }

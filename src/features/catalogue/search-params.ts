@@ -32,7 +32,7 @@ export function toSearchInput(params: CatalogueSearchParams): SearchCatalogueInp
   const subject = params.subject?.trim()
   const input: SearchCatalogueInput = {
     q: (params.q ?? '').slice(0, limits.qLength),
-    sort: catalogueSorts.find((name) => name === params.sort) ?? 'title',
+    sort: catalogueSorts.find((name) => name === params.sort) ?? 'relevance',
     page: Math.min(limits.maxPage, whole(params.page, 1, Number.MAX_SAFE_INTEGER) ?? 1),
     pageSize: pageSizes.find((size) => size === params.size) ?? pageSizes[0],
     format: titleFormats.find((name) => name === params.format),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Requirement } from '../../../contracts/booklists.ts'
 import type { FieldChange } from '../../../contracts/record-history.ts'
-import { normaliseIsbn } from '../../../contracts/isbn.ts'
+import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
 import type { BooklistState, Database } from '../../db/schema.ts'
 import { changeRecord, recordKind, type FurtherWrite, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
@@ -71,7 +71,10 @@ export async function addItem(writer: Writer, input: NewItem): Promise<WriteResu
         .select(['nbsi', 'title'])
         .where((eb) => (isbn ? eb('isbn13', '=', isbn) : eb('nbsi', '=', input.title)))
         .executeTakeFirst()
-      if (!title) return failure('BAD_REQUEST', isbn ? `No title in the catalogue has the ISBN ${isbn}.` : `There is no title with the id or ISBN "${input.title}" in the catalogue.`)
+      if (!title) {
+        const why = isbn ? `No title in the catalogue has the ISBN ${isbn}.` : (isbnProblem(input.title) ?? `There is no title with the id or ISBN "${input.title}" in the catalogue.`)
+        return failure('BAD_REQUEST', why)
+      }
       const already = await trx.selectFrom('booklist_items').select('id').where('booklist_id', '=', list.id).where('nbsi', '=', title.nbsi).executeTakeFirst()
       if (already) return failure('BAD_REQUEST', `"${title.title}" is already on this booklist; change its quantity instead.`)
       const last = await trx.selectFrom('booklist_items').select((eb) => eb.fn.max('position').as('position')).where('booklist_id', '=', list.id).executeTakeFirst()

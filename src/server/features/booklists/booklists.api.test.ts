@@ -79,6 +79,9 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '9780000000002', idempotencyKey: randomUUID() })).rejects.toThrow(
       'No title in the catalogue has the ISBN 9780000000002.',
     )
+    await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '978-0-306-40615-8', idempotencyKey: randomUUID() })).rejects.toThrow(
+      '978-0-306-40615-8 is not a valid ISBN: its check digit should be 7.',
+    )
   })
 
   it('updates requirement, quantity and note with the version, and answers CONFLICT when it is stale', async () => {

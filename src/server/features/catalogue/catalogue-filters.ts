@@ -26,6 +26,15 @@ export function filterConditions(filters: CatalogueFilters): Expression<SqlBool>
 }
 
 function listHolds(column: 'titles.formats' | 'titles.subjects', value: string): Expression<SqlBool> {
-  const element = JSON.stringify(value).replace(/[\\%_]/g, (c) => `\\${c}`)
-  return sql<SqlBool>`lower(${sql.ref(column)}) like lower(${`%${element}%`}) escape '\\'`
+  return likeIgnoringCase(sql.ref(column), `%${likeLiteral(JSON.stringify(value))}%`)
+}
+
+/** Text with LIKE's wildcards (and its escape character) escaped, to match as itself. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`)
+}
+
+/** `text LIKE pattern`, ignoring case on both SQLite and PostgreSQL (ASCII case only on SQLite), a backslash escaping. */
+export function likeIgnoringCase(text: Expression<unknown>, pattern: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${text}) like lower(${pattern}) escape '\\'`
 }

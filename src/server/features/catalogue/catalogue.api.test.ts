@@ -41,6 +41,26 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
     expect(await search('978-1-86197-876-9')).toEqual({ items: [], total: 0, matchedBy: 'isbn' })
   })
 
+  it('matches nothing for an ISBN with a wrong check digit, and says so in the booklist’s words', async () => {
+    for (const [typed, right] of [['978-0-306-40615-8', '7'], ['0306406153', '2']] as const) {
+      expect(await search(typed)).toEqual({ items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: `${typed} is not a valid ISBN: its check digit should be ${right}.` })
+    }
+  })
+
+  it('ranks by relevance unless told otherwise: title starts with the query, then every word in the title, then other matches; A–Z on request', async () => {
+    const now = new Date().toISOString()
+    const title = (nbsi: string, name: string, author: string) => ({
+      nbsi, isbn13: null, title: name, subtitle: null, authors: JSON.stringify([author]), publisher: 'P', edition: 1, year: 2024, formats: '["print"]',
+      price_minor: 100, currency: 'GBP', availability: 'available' as const, subjects: '[]', language: 'en', created_at: now, updated_at: now,
+    })
+    await temp.db.insertInto('titles').values([title('t-rank-author', 'Anatomy Basics', 'M. Cellini'), title('t-rank-inside', 'Advanced Cell Methods', 'B. Writer')]).execute()
+    const caller = createCaller(async () => createContext(deps, await cookieFor(deps.db, 'rita@testville.example')))
+    const titles = async (sort?: 'title') => (await caller.catalogue.search({ q: 'cell', ...(sort ? { sort } : {}) })).items.map((t) => t.title)
+    expect(await titles()).toEqual(['Cell Biology', 'Advanced Cell Methods', 'Anatomy Basics'])
+    expect(await titles('title')).toEqual(['Advanced Cell Methods', 'Anatomy Basics', 'Cell Biology'])
+    await temp.db.deleteFrom('titles').where('nbsi', 'in', ['t-rank-author', 't-rank-inside']).execute()
+  })
+
   it('answers nothing, without error, for an empty query or only punctuation, and treats search syntax as words', async () => {
     expect(await search('   ')).toEqual({ items: [], total: 0, matchedBy: 'none' })
     expect(await search('"*" : -')).toEqual({ items: [], total: 0, matchedBy: 'none' })

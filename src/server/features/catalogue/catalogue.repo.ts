@@ -1,11 +1,12 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
 import type { CatalogueFilters, CatalogueResults, CatalogueSort, TitleSummary } from '../../../contracts/catalogue.ts'
-import { normaliseIsbn } from '../../../contracts/isbn.ts'
+import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
 import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database, TitleRow } from '../../db/schema.ts'
+import { searchTerms } from '../../db/dialects/index.ts'
 import { titleSearchCondition } from '../../db/titles-repo.ts'
 import type { AppAbility } from '../../policy.ts'
-import { filterConditions, hasFilters } from './catalogue-filters.ts'
+import { filterConditions, hasFilters, likeIgnoringCase, likeLiteral } from './catalogue-filters.ts'
 
 /** The Title record fields of policy/resources/title.yaml, as columns. */
 export const titleColumns: ColumnMap = {
@@ -26,13 +27,15 @@ export interface CatalogueQuery extends CatalogueFilters {
 
 /**
  * Titles matching what the user typed and the filters chosen: an ISBN (any
- * form) matches that edition exactly; otherwise every word must start a word
+ * form) matches that edition exactly, one with a wrong check digit nothing; otherwise every word must start a word
  * of the title, authors, publisher or subjects (the dialect's full-text
  * index). Filters alone list every title they allow; nothing typed and no
  * filter answers nothing. Only titles the user's `read Title` rule allows, in SQL.
  */
 export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, query: CatalogueQuery): Promise<CatalogueResults> {
   const isbn = normaliseIsbn(query.q)
+  const problem = isbn ? undefined : isbnProblem(query.q)
+  if (problem) return { items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: problem }
   const words = isbn ? undefined : titleSearchCondition(db, query.q)
   const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(query) ? 'filters' : 'none'
   if (matchedBy === 'none') return { items: [], total: 0, matchedBy }
@@ -42,7 +45,7 @@ export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility,
   const matching = db.selectFrom('titles').where((eb) => eb.and(conditions))
   const [counted, rows] = await Promise.all([
     matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    sorted(matching.selectAll('titles'), query.sort)
+    sorted(matching.selectAll('titles'), query.sort, words ? titleRank(query.q) : undefined)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
@@ -52,13 +55,32 @@ export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility,
 
 type TitleSelect = SelectQueryBuilder<Database, 'titles', TitleRow>
 
-/** Every order ends on title then nbsi, so pages never overlap; unknown years sort last. */
-function sorted(query: TitleSelect, sort: CatalogueSort): TitleSelect {
+/**
+ * Every order ends on title then nbsi, so pages never overlap; unknown years
+ * sort last. `relevance` puts the best title matches first (`rank`, when words
+ * were typed), then A–Z.
+ */
+function sorted(query: TitleSelect, sort: CatalogueSort, rank: Expression<number> | undefined): TitleSelect {
   let ordered = query
+  if (sort === 'relevance' && rank) ordered = ordered.orderBy(rank)
   if (sort === 'year-desc' || sort === 'year-asc')
     ordered = ordered.orderBy(sql`case when titles.year is null then 1 else 0 end`).orderBy('titles.year', sort === 'year-desc' ? 'desc' : 'asc')
   if (sort === 'price-asc' || sort === 'price-desc') ordered = ordered.orderBy('titles.price_minor', sort === 'price-desc' ? 'desc' : 'asc')
   return ordered.orderBy('titles.title').orderBy('titles.nbsi')
+}
+
+/**
+ * How well the title itself matches the words typed, for the `relevance`
+ * sort: 0 when it starts with the whole query, 1 when every word starts a word
+ * of it, 2 when the words matched only elsewhere (authors, publisher,
+ * subjects). Plain LIKEs, the same on SQLite and PostgreSQL.
+ */
+function titleRank(q: string): Expression<number> {
+  const title = sql.ref('titles.title')
+  const startsWithQuery = likeIgnoringCase(title, `${likeLiteral(q.trim())}%`)
+  // Terms hold only letters and digits, so none is a LIKE wildcard.
+  const everyWord = searchTerms(q).map((term) => likeIgnoringCase(sql`' ' || ${title}`, `% ${term}%`))
+  return sql<number>`case when ${startsWithQuery} then 0 when ${sql.join(everyWord, sql` and `)} then 1 else 2 end`
 }
 
 export function titleSummary(row: TitleRow): TitleSummary {
