@@ -58,7 +58,7 @@ test('a valid form is sent once however quickly it is submitted twice, and is pe
   render(<OrderForm onSubmit={onSubmit} />)
   await userEvent.type(screen.getByRole('textbox', { name: 'Title' }), 'Linear Algebra')
   await userEvent.type(screen.getByRole('spinbutton', { name: 'Quantity' }), '12')
-  const form = screen.getByRole('form', { name: 'Order' })
+  const form = screen.getByRole<HTMLFormElement>('form', { name: 'Order' })
   // Two submits in one tick: the button has not re-rendered as disabled between them.
   form.requestSubmit()
   form.requestSubmit()
