@@ -5,10 +5,11 @@ import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
-const pagesDir = new URL('./src/pages', import.meta.url)
-const pages = (existsSync(pagesDir) ? readdirSync(pagesDir, { withFileTypes: true }) : [])
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
+// The folders right under `dir`: each page and each feature gets its own zone.
+const foldersIn = (dir) =>
+  (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const pages = foldersIn(new URL('./src/pages', import.meta.url))
+const features = foldersIn(new URL('./src/features', import.meta.url))
 
 // The one-way arrows of the pipeline (see README, "How the folders fit together").
 const boundaries = [
@@ -41,6 +42,13 @@ const boundaries = [
     from: './src/pages',
     except: [`./${page}`],
     message: 'Pages never import each other; share through src/app.',
+  })),
+  // A feature that needs another's code would tie their releases together; what both need is shared instead.
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other; share through src/components/ui, src/contracts or src/app.',
   })),
 ]
 // Tests beside the code may use the shared factories in tests/; the code itself may not.

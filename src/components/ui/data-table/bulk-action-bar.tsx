@@ -1,0 +1,93 @@
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useEffect, useRef, useState } from 'react'
+import { outcomeSummary, runEach, type BulkOutcome } from './bulk-outcomes.ts'
+
+export interface BulkAction<TRow> {
+  /** The button: "Approve". */
+  readonly label: string
+  /** The outcome's word for a row it did: "approved" ("3 approved, 2 failed"). */
+  readonly done: string
+  /** One row's request; a rejection is that row's failure only. */
+  readonly run: (row: TRow) => Promise<unknown>
+}
+
+export interface BulkActionBarProps<TRow> {
+  /** The rows the DataTable shows; the selected ones are those of `selection` among them. */
+  readonly rows: readonly TRow[]
+  readonly getRowId: (row: TRow) => string
+  /** The DataTable's `selection` and `onSelectionChange`: the page holds it, both read and change it. */
+  readonly selection: RowSelectionState
+  readonly onSelectionChange: (selection: RowSelectionState) => void
+  readonly actions: readonly BulkAction<TRow>[]
+  /** Names a failed row ("Organic Chemistry, 3rd edition"), as the DataTable's rowLabel. */
+  readonly rowLabel: (row: TRow) => string
+  /** Why a row failed, in words (the app's describeError: the kit cannot import it). */
+  readonly describeError: (error: unknown) => string
+  /** After an action, e.g. to reload the list. */
+  readonly onDone?: (outcome: BulkOutcome<TRow>) => void
+}
+
+interface Shown<TRow> {
+  readonly summary: string
+  readonly outcome: BulkOutcome<TRow>
+}
+
+/**
+ * Actions on the rows selected in a DataTable. Each row is decided on its
+ * own, so one refusal does not undo or block the others: the outcome says how
+ * many were done and lists each failure with its reason. Done rows leave the
+ * selection; failed ones stay selected, so trying again is one click.
+ */
+export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChange, actions, rowLabel, describeError, onDone }: BulkActionBarProps<TRow>) {
+  const [running, setRunning] = useState<string | null>(null)
+  const [shown, setShown] = useState<Shown<TRow> | null>(null)
+  // The user may change the selection while an action runs; its end removes done rows from the latest one.
+  const latest = useRef(selection)
+  useEffect(() => {
+    latest.current = selection
+  })
+  const selected = rows.filter((row) => selection[getRowId(row)] === true)
+
+  const start = async (action: BulkAction<TRow>) => {
+    setRunning(`${action.label}: ${selected.length} ${selected.length === 1 ? 'row' : 'rows'}…`)
+    setShown(null)
+    const outcome = await runEach(selected, action.run)
+    const done = new Set(outcome.succeeded.map(getRowId))
+    onSelectionChange(Object.fromEntries(Object.entries(latest.current).filter(([id]) => !done.has(id))))
+    setRunning(null)
+    setShown({ summary: outcomeSummary(outcome, action.done), outcome })
+    onDone?.(outcome)
+  }
+
+  return (
+    <div className="bulk-action-bar">
+      {selected.length > 0 || running ? (
+        <div role="group" aria-label="Selected rows" aria-busy={running !== null} className="bulk-action-bar-actions">
+          <p>{selected.length} selected</p>
+          {actions.map((action) => (
+            <button key={action.label} type="button" disabled={running !== null || selected.length === 0} onClick={() => void start(action)}>
+              {action.label}
+            </button>
+          ))}
+          <button type="button" disabled={running !== null} onClick={() => onSelectionChange({})}>
+            Clear selection
+          </button>
+        </div>
+      ) : null}
+      {/* Present before any outcome, so screen readers announce what is put in it. */}
+      <div role="status" className="bulk-outcome">
+        {running ? <p>{running}</p> : null}
+        {shown ? <p className="bulk-outcome-summary">{shown.summary}</p> : null}
+        {shown && shown.outcome.failed.length > 0 ? (
+          <ul className="bulk-failures" aria-label="Failed rows">
+            {shown.outcome.failed.map(({ row, error }) => (
+              <li key={getRowId(row)}>
+                <span className="bulk-failure-row">{rowLabel(row)}</span>: {describeError(error)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </div>
+  )
+}
