@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "a577eb95039ff30c",
+  "hash": "b59a7f0ff958b38e",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -12,6 +12,7 @@ import type { RouterContext } from '../app/routing/router-context.ts'
 import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
+import { route as booklistPageRoute } from '../pages/booklist/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
@@ -85,12 +86,16 @@ const route_analytics__dashboardId = createRoute({
   component: lazyRouteComponent(() => import('../pages/analytics-dashboard/page.tsx')),
 })
 
+const route_booklist_search = searchParams({ list: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, status: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_booklist = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist",
   staticData: { policyPath: "/booklist" },
+  validateSearch: route_booklist_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/booklist/page.tsx')),
+  ...booklistPageRoute,
 })
 
 const route_booklist_supply = createRoute({

@@ -6,6 +6,9 @@ import { pageSizes, type ListPosition, type PageSize } from '../../contracts/lis
  * the same search, so both ask with one query key. A filter value the list
  * cannot use is a problem the page shows beside its field; it is never
  * dropped quietly, and while there is one the list asks the server nothing.
+ * So a list declares its filters as text in routes.yaml (`priceMax: string`),
+ * even numeric ones: the route keeps whatever the URL holds, and the list,
+ * not the router, decides what is wrong with it and says so.
  */
 export interface ListProblem {
   /** The URL parameter, which is also the filter's field. */
@@ -19,6 +22,15 @@ export interface ListProblem {
 export interface ListReading<Input> {
   readonly input: Input
   readonly problems: readonly ListProblem[]
+}
+
+/** What every list's URL holds beside its own filters: the search text and the position, one name each. */
+export interface ListSearch {
+  readonly q?: string
+  readonly sort?: string
+  readonly desc?: boolean
+  readonly page?: number
+  readonly pageSize?: number
 }
 
 /** One list: the labels of its filters (for messages) and how it reads its URL. */
@@ -58,27 +70,14 @@ export class ProblemList {
     return text.length <= maxLength ? text : this.add(param, value, `A ${label} has at most ${maxLength} characters.`)
   }
 
-  /** A whole number within bounds. */
-  whole(param: string, value: number | undefined, min: number, max: number, message: string): number | undefined {
-    if (value === undefined) return undefined
-    return Number.isInteger(value) && value >= min && value <= max ? value : this.add(param, value, message)
+  /** A whole number within bounds, written as digits (`?yearFrom=2020`). */
+  whole(param: string, value: string | undefined, min: number, max: number, message: string): number | undefined {
+    const text = value?.trim()
+    if (!text) return undefined
+    if (!/^-?\d+$/.test(text)) return this.add(param, value, `“${text}” is not a whole number.`)
+    const number = Number(text)
+    return number >= min && number <= max ? number : this.add(param, value, message)
   }
-}
-
-/**
- * The filters the route's validator refused: the raw URL holds a value its
- * typed search lacks (`?priceMax=abc` where a number is due). Compared as text,
- * since the router reads `?q=978` as the number 978.
- */
-export function refusedByRoute(raw: Readonly<Record<string, unknown>>, search: Readonly<Record<string, unknown>>, filters: Readonly<Record<string, string>>): ListProblem[] {
-  const problems: ListProblem[] = []
-  for (const param of Object.keys(filters)) {
-    const given = raw[param]
-    if (given === undefined || given === '' || (search[param] !== undefined && String(search[param]) === String(given))) continue
-    const text = String(given)
-    problems.push({ param, value: text, message: `“${text}” is not a number.` })
-  }
-  return problems
 }
 
 /** A list's URL without its defaults and cleared filters, so a plain link and the first page look the same. */

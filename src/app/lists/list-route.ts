@@ -1,7 +1,7 @@
 import type { FetchQueryOptions } from '@tanstack/react-query'
 import type { TrpcOptions } from '../api/trpc-options.ts'
 import type { RouterContext } from '../routing/router-context.ts'
-import { refusedByRoute, type ListDefinition } from './list-reading.ts'
+import type { ListDefinition } from './list-reading.ts'
 
 /**
  * The route options of a list page (its route.ts exports them): the rows'
@@ -19,10 +19,9 @@ export function listRoute<Search extends object, Input>(
 ) {
   return {
     loaderDeps: ({ search }: { search: Search }) => search,
-    loader: ({ context, deps, location }: { context: RouterContext; deps: Search; location: { search: unknown } }) => {
+    loader: ({ context, deps }: { context: RouterContext; deps: Search }) => {
       const reading = list.read(deps)
-      const refused = refusedByRoute(location.search as Record<string, unknown>, deps as Record<string, unknown>, list.filters)
-      if (reading.problems.length === 0 && refused.length === 0) void context.queryClient.prefetchQuery(queryOptions(context.trpc, reading.input))
+      if (reading.problems.length === 0) void context.queryClient.prefetchQuery(queryOptions(context.trpc, reading.input))
     },
   }
 }

@@ -1,6 +1,6 @@
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useNavigate } from '@tanstack/react-router'
 import { useCallback, useMemo } from 'react'
-import { refusedByRoute, withoutDefaults, type ListDefinition, type ListProblem } from './list-reading.ts'
+import { withoutDefaults, type ListDefinition, type ListProblem } from './list-reading.ts'
 
 export interface ListState<Search, Input> {
   /** The URL's search as the route typed it. */
@@ -23,17 +23,13 @@ export interface ListState<Search, Input> {
 /**
  * The one hook for a list's URL state: filters, sort, page and page size, read
  * through the list's definition. The page passes the typed search of its route
- * (`useSearch({ from })`); the hook adds the raw URL, so a value the route's
- * validator refused is reported, not lost.
+ * (`useSearch({ from })`), in which every filter is text as the URL holds it,
+ * so a value the list cannot use is reported, not lost.
  */
 export function useListState<Search extends object, Input>(search: Search, list: ListDefinition<Search, Input>): ListState<Search, Input> {
-  const raw = useRouterState({ select: (state) => state.location.search as Record<string, unknown> })
   const navigate = useNavigate()
   const reading = useMemo(() => list.read(search), [list, search])
-  const problems = useMemo(
-    () => [...refusedByRoute(raw, search as Record<string, unknown>, list.filters), ...reading.problems],
-    [raw, search, list.filters, reading.problems],
-  )
+  const { problems } = reading
   const set = useCallback<ListState<Search, Input>['set']>(
     (changes, options) => {
       void navigate({

@@ -4,7 +4,6 @@ import { AbilityProvider } from '@casl/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { useState } from 'react'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { createQueryClient } from '../../app/api/query-client.ts'
 import { createTrpcClient } from '../../app/api/trpc-client.ts'
@@ -14,7 +13,8 @@ import { ToastProvider } from '../../components/ui/toast.tsx'
 import { lists, seedBooklistsFixture } from '../../server/testing/booklists-fixture.ts'
 import { createScreenServer } from '../../server/testing/screen-server.ts'
 import { createTestDatabase, type TestDatabase } from '../../server/testing/test-databases.ts'
-import type { BooklistSearch } from './booklist-search.ts'
+import { useSearch } from '@tanstack/react-router'
+import { createTestRouter, TestRouter } from '../../app/testing/test-router.tsx'
 import { BooklistScreen } from './booklist-screen.tsx'
 
 let temp: TestDatabase
@@ -24,26 +24,26 @@ beforeEach(async () => {
 })
 afterEach(() => temp.dispose())
 
-async function renderScreen(email: string, initial: BooklistSearch = {}) {
+async function renderScreen(email: string, initial: Record<string, string> = {}) {
   const server = await createScreenServer(temp.db, email)
   const queryClient = createQueryClient()
   const trpcClient = createTrpcClient({ url: 'https://app.example.edu/trpc', fetch: server.fetch })
   function Screen() {
-    const [search, setSearch] = useState<BooklistSearch>(initial)
-    return <BooklistScreen search={search} onSearch={(change) => setSearch((previous) => ({ ...previous, ...change }))} />
+    return <BooklistScreen search={useSearch({ strict: false })} />
   }
+  const router = createTestRouter(`/booklist?${new URLSearchParams(initial).toString()}`, Screen)
   render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AbilityProvider value={server.ability}>
           <ToastProvider>
-            <Screen />
+            <TestRouter router={router} />
           </ToastProvider>
         </AbilityProvider>
       </TRPCProvider>
     </QueryClientProvider>,
   )
-  return server
+  return Object.assign(server, { router })
 }
 
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement
@@ -244,6 +244,31 @@ describe('the booklist screen', () => {
     await userEvent.clear(screen.getByRole('searchbox', { name: 'Find a course' }))
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
     expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
+  })
+
+  test('an invalid filter in the URL is shown as invalid, and nothing is listed under it until it is cleared', async () => {
+    const server = await renderScreen('ed@testville.example', { status: 'bogus', term: 'autumn' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Some filters are not valid, so nothing is listed')
+    expect(alert).toHaveTextContent('Term: “autumn” is not a term: a term looks like 2026-autumn.')
+    expect(alert).toHaveTextContent('List state: “bogus” is not a list state: choose one of draft, submitted, final.')
+    expect(screen.getByRole('combobox', { name: 'List state' })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByRole('table', { name: 'Course booklists' })).toBeNull()
+    expect(server.calls.filter((call) => call === 'booklists.list')).toEqual([])
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear List state' }))
+    await userEvent.click(within(await screen.findByRole('alert')).getByRole('button', { name: 'Clear Term' }))
+    const table = await screen.findByRole('table', { name: 'Course booklists' })
+    expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
+    expect(server.router.state.location.search).toEqual({})
+  })
+
+  test('a page past the end says so in plain words and goes to the last page', async () => {
+    const server = await renderScreen('ed@testville.example', { page: '999' })
+    const table = await screen.findByRole('table', { name: 'Course booklists' })
+    expect(await within(table).findByText('There is no page 999')).toBeInTheDocument()
+    await userEvent.click(within(table).getByRole('button', { name: 'Go to page 1' }))
+    expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
+    expect(server.router.state.location.search).toEqual({})
   })
 
   test('a list that does not exist (or is another institution’s) says so, with the way back', async () => {

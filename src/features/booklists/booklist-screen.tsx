@@ -1,17 +1,13 @@
 import './booklists.css'
+import { useListState } from '../../app/lists/use-list-state.ts'
 import { BooklistDetailView } from './booklist-detail.tsx'
-import type { BooklistSearch } from './booklist-search.ts'
+import { booklistsList, type BooklistSearch } from './booklists-list.ts'
 import { BooklistsTable } from './booklists-table.tsx'
 
-export interface BooklistScreenProps {
-  /** The page's URL search, parsed (parseBooklistSearch). */
-  readonly search: BooklistSearch
-  /** Merges a change into the URL search; undefined values drop the parameter. */
-  readonly onSearch: (change: Partial<BooklistSearch>) => void
-}
-
 /** The term's course lists, or the one the URL opens (`?list=`), so an open list is a link too and Back closes it. */
-export function BooklistScreen({ search, onSearch }: BooklistScreenProps) {
-  if (search.list) return <BooklistDetailView id={search.list} onClose={() => onSearch({ list: undefined })} />
-  return <BooklistsTable search={search} onSearch={onSearch} />
+export function BooklistScreen({ search }: { readonly search: BooklistSearch }) {
+  const list = useListState(search, booklistsList)
+  // Opening and closing a list keeps the lists' page, so Close returns where the user was.
+  if (search.list) return <BooklistDetailView id={search.list} onClose={() => list.set({ list: undefined, page: search.page })} />
+  return <BooklistsTable list={list} onOpen={(id) => list.set({ list: id, page: search.page })} />
 }

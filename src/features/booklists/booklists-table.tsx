@@ -1,30 +1,37 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useEffect, useMemo, useRef } from 'react'
-import { booklistStates, booklistSortable, type BooklistSummary } from '../../contracts/booklists.ts'
+import { useMemo } from 'react'
+import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
-import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
-import { exportCsv } from '../../components/ui/csv-export.ts'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
-import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { listInputOf, type BooklistSearch } from './booklist-search.ts'
 import { formatTotals } from '../../app/format/money.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import type { ListState } from '../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
+import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { SelectField } from '../../components/ui/form-field.tsx'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
+import { pageSizes } from '../../contracts/list-names.ts'
+import { termLabel } from '../../contracts/terms.ts'
+import { booklistsList, type BooklistSearch } from './booklists-list.ts'
 
 const column = createColumnHelper<BooklistSummary>()
-const sortable = new Set<string>(booklistSortable)
 
 export interface BooklistsTableProps {
-  readonly search: BooklistSearch
-  readonly onSearch: (change: Partial<BooklistSearch>) => void
+  readonly list: ListState<BooklistSearch, ListBooklistsInput>
+  readonly onOpen: (id: string) => void
 }
 
 /** The term's course lists: filter, sort and page on the server, the position in the URL; Enter or the course opens a list. */
-export function BooklistsTable({ search, onSearch }: BooklistsTableProps) {
+export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
   const trpc = useTRPC()
-  const input = listInputOf(search)
-  const lists = useQuery(trpc.booklists.list.queryOptions(input))
+  const queryClient = useQueryClient()
+  const { search, input } = list
+  const lists = useQuery({ ...trpc.booklists.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
   const columns = useMemo(
     () => [
       column.accessor('courseCode', {
@@ -32,7 +39,7 @@ export function BooklistsTable({ search, onSearch }: BooklistsTableProps) {
         header: 'Course',
         enableSorting: true,
         cell: (info) => (
-          <button type="button" className="link-button" onClick={() => onSearch({ list: info.row.original.id })}>
+          <button type="button" className="link-button" onClick={() => onOpen(info.row.original.id)}>
             {info.getValue()}
           </button>
         ),
@@ -45,68 +52,72 @@ export function BooklistsTable({ search, onSearch }: BooklistsTableProps) {
       column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),
       column.accessor('perStudent', { header: 'Per student', cell: (info) => formatTotals(info.getValue()) }),
     ],
-    [onSearch],
+    [onOpen],
   )
-  // One request when typing pauses, not one per keystroke.
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-  useEffect(() => () => clearTimeout(timer.current), [])
-  const findLater = (q: string) => {
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => onSearch({ q: q.trim() || undefined, page: 1 }), 250)
-  }
   const filtered = Boolean(search.q || search.status)
-  const rows = lists.data?.rows
+  const term = lists.data?.term
+  // A term in the URL that is not among the choices (an old link) stays chosen, so it is seen and can be changed.
+  const terms = lists.data?.terms ?? []
+  const termChoices = search.term && !terms.includes(search.term) ? [search.term, ...terms] : terms
   return (
     <section aria-labelledby="booklists-heading">
-      <h2 id="booklists-heading">Course lists{lists.data ? `, ${lists.data.term}` : ''}</h2>
-      <div className="table-toolbar" role="search" aria-label="Filter course lists">
-        <label>
-          Find a course{' '}
-          <input type="search" defaultValue={search.q ?? ''} onChange={(event) => findLater(event.target.value)} />
-        </label>
-        <label>
-          Term{' '}
-          <select value={search.term ?? lists.data?.term ?? ''} onChange={(event) => onSearch({ term: event.target.value || undefined, page: 1 })}>
-            {(lists.data?.terms ?? (search.term ? [search.term] : [])).map((term) => (
-              <option key={term}>{term}</option>
-            ))}
-          </select>
-        </label>
-        <label>
-          List state{' '}
-          <select value={search.status ?? ''} onChange={(event) => onSearch({ status: (event.target.value || undefined) as BooklistSearch['status'], page: 1 })}>
-            <option value="">Any</option>
-            {booklistStates.map((state) => (
-              <option key={state}>{state}</option>
-            ))}
-          </select>
-        </label>
-        <button type="button" disabled={!rows || rows.length === 0} onClick={() => rows && void exportCsv(`booklists-${lists.data?.term ?? ''}`, rows, csvColumns)}>
-          Export CSV
-        </button>
+      <h2 id="booklists-heading">Course lists{term ? `, ${termLabel(term)}` : ''}</h2>
+      <div className="table-toolbar list-filters" role="search" aria-label="Filter course lists">
+        <DebouncedInput label="Find a course" type="search" value={search.q ?? ''} maxLength={200} error={list.problemOf('q')?.message} onValue={(q) => list.set({ q: q.trim() || undefined }, { replace: true })} />
+        <SelectField
+          label="Term"
+          value={search.term ?? term ?? ''}
+          error={list.problemOf('term')?.message}
+          options={termChoices.map((value) => ({ value, label: termLabel(value) }))}
+          onChange={(event) => list.set({ term: event.target.value || undefined })}
+        />
+        <SelectField
+          label="List state"
+          value={search.status ?? ''}
+          error={list.problemOf('status')?.message}
+          options={[{ value: '', label: 'Any' }, ...(list.problemOf('status') ? [{ value: search.status ?? '', label: search.status ?? '' }] : []), ...booklistStates.map((state) => ({ value: state, label: state }))]}
+          onChange={(event) => list.set({ status: event.target.value || undefined })}
+        />
       </div>
-      <DataTable
-        caption="Course booklists"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        status={lists.status}
-        errorState={<QueryErrorState what="The course lists" error={lists.error} onRetry={() => lists.refetch()} />}
-        emptyState={
-          <EmptyState title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}>
-            {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
-          </EmptyState>
-        }
-        rowCount={lists.data?.total}
-        sorting={sortingOf(search)}
-        onSortingChange={(sorting) => {
-          const position = positionForSorting(sorting)
-          onSearch({ ...position, sort: sortable.has(position.sort ?? '') ? (position.sort as BooklistSearch['sort']) : undefined })
-        }}
-        pagination={paginationOf(search)}
-        onPaginationChange={(pagination) => onSearch(positionForPagination(pagination) as Partial<BooklistSearch>)}
-        onRowActivate={(row) => onSearch({ list: row.id })}
-      />
+      <InvalidFilters problems={list.problems} labels={booklistsList.filters} onClear={(param) => list.clear([param])} />
+      {input === undefined ? null : (
+        <>
+          <div className="list-toolbar">
+            <p aria-live="polite">{lists.data ? `${lists.data.total.toLocaleString()} ${lists.data.total === 1 ? 'course list' : 'course lists'}` : ''}</p>
+            <ListExportButtons
+              noun={['course list', 'course lists']}
+              filename={`booklists-${term ?? ''}`}
+              columns={csvColumns}
+              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.booklists.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              disabled={!lists.data || lists.data.total === 0}
+              describeError={(error) => describeError(error).message}
+            />
+          </div>
+          <DataTable
+            caption="Course booklists"
+            columns={columns}
+            rows={lists.data?.rows}
+            getRowId={(row) => row.id}
+            status={lists.status}
+            errorState={<QueryErrorState what="The course lists" error={lists.error} onRetry={() => lists.refetch()} />}
+            emptyState={
+              <EmptyState
+                title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
+                action={filtered ? <button type="button" onClick={() => list.clear(['q', 'status'])}>Clear the filters</button> : undefined}
+              >
+                {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
+              </EmptyState>
+            }
+            rowCount={lists.data?.total}
+            sorting={sortingOf(input)}
+            onSortingChange={(sorting) => list.set(positionForSorting(sorting))}
+            pagination={paginationOf(input, pageSizes[0])}
+            onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
+            pageSizes={pageSizes}
+            onRowActivate={(row) => onOpen(row.id)}
+          />
+        </>
+      )}
     </section>
   )
 }
@@ -115,7 +126,7 @@ const csvColumns = [
   { header: 'Course', value: (row: BooklistSummary) => row.courseCode },
   { header: 'Title', value: (row: BooklistSummary) => row.courseTitle },
   { header: 'Department', value: (row: BooklistSummary) => row.department },
-  { header: 'Term', value: (row: BooklistSummary) => row.term },
+  { header: 'Term', value: (row: BooklistSummary) => termLabel(row.term) },
   { header: 'List', value: (row: BooklistSummary) => row.status },
   { header: 'Items', value: (row: BooklistSummary) => row.itemCount },
   { header: 'Students', value: (row: BooklistSummary) => row.enrolment },

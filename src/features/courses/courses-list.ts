@@ -1,16 +1,11 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition } from '../../app/lists/list-reading.ts'
+import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { courseSortColumns, filterValueLength } from '../../contracts/course-names.ts'
 import type { ListCoursesInput } from '../../contracts/courses.ts'
 
 /** The Courses page's URL (routes.yaml `search:` of /courses). */
-export interface CoursesSearch {
-  readonly q?: string
+export interface CoursesSearch extends ListSearch {
   readonly term?: string
   readonly department?: string
-  readonly sort?: string
-  readonly desc?: boolean
-  readonly page?: number
-  readonly pageSize?: number
 }
 
 /** How /courses reads its URL; loader and page share it (no zod: the loader is in the first load). */

@@ -1,0 +1,29 @@
+import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { booklistSortable, booklistStates } from '../../contracts/booklist-names.ts'
+import type { ListBooklistsInput } from '../../contracts/booklists.ts'
+import { termPattern } from '../../contracts/terms.ts'
+
+/** The Booklist page's URL (routes.yaml `search:` of /booklist): the lists' filters and position, and the list that is open. */
+export interface BooklistSearch extends ListSearch {
+  readonly list?: string
+  readonly term?: string
+  readonly status?: string
+}
+
+/** How /booklist reads its URL into booklists.list's input; loader and page share it (no zod: the loader is in the first load). */
+export const booklistsList: ListDefinition<BooklistSearch, ListBooklistsInput> = {
+  filters: { q: 'Find a course', term: 'Term', status: 'List state' },
+  read(search) {
+    const check = new ProblemList()
+    const term = search.term?.trim() || undefined
+    const input: ListBooklistsInput = {
+      ...positionOf(search, booklistSortable),
+      ...definedOnly({
+        q: check.text('q', search.q, 200, 'search'),
+        term: term === undefined || termPattern.test(term) ? term : check.add('term', term, `“${term}” is not a term: a term looks like 2026-autumn.`),
+        status: check.oneOf('status', search.status, booklistStates, 'list state'),
+      }),
+    }
+    return { input, problems: check.problems }
+  },
+}
