@@ -2,6 +2,7 @@ import { z } from 'zod'
 
 /** Catalogue search and title detail: what the server accepts and answers, shared with the browser. */
 import { catalogueLimits as limits, catalogueSorts, licenceModels, titleFormats } from './catalogue-names.ts'
+import { pageSizes } from './list-names.ts'
 
 export * from './catalogue-names.ts'
 
@@ -25,7 +26,7 @@ export const searchCatalogueInput = catalogueFilters.extend({
   q: z.string().max(limits.qLength, 'A search has at most 200 characters.').default(''),
   sort: z.enum(catalogueSorts).default('relevance'),
   page: z.number().int().min(1, 'Pages start at 1.').max(limits.maxPage, 'Narrow the search to see beyond page 1,000.').default(1),
-  pageSize: z.number().int().min(1).max(100, 'At most 100 results a page.').default(20),
+  pageSize: z.number().int().min(1).max(100, 'At most 100 results a page.').default(pageSizes[0]),
 })
 export type SearchCatalogueInput = z.input<typeof searchCatalogueInput>
 

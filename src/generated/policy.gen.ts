@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "b59a7f0ff958b38e",
+  "hash": "29999edbbaddd722",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -130,7 +130,7 @@ const route_booklist_upload__uploadId = createRoute({
   component: lazyRouteComponent(() => import('../pages/upload-detail/page.tsx')),
 })
 
-const route_catalog_search_search = searchParams({ q: { type: 'string' }, format: { type: 'string' }, licence: { type: 'string' }, subject: { type: 'string' }, priceMin: { type: 'number' }, priceMax: { type: 'number' }, yearFrom: { type: 'number' }, yearTo: { type: 'number' }, sort: { type: 'string' }, page: { type: 'number', default: 1 }, size: { type: 'number' } })
+const route_catalog_search_search = searchParams({ q: { type: 'string' }, format: { type: 'string' }, licence: { type: 'string' }, subject: { type: 'string' }, priceMin: { type: 'string' }, priceMax: { type: 'string' }, yearFrom: { type: 'string' }, yearTo: { type: 'string' }, sort: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_catalog_search = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/catalog-search",
@@ -142,7 +142,7 @@ const route_catalog_search = createRoute({
   ...catalogSearchPageRoute,
 })
 
-const route_search_search = searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 }, size: { type: 'number' } })
+const route_search_search = searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_search = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/search",

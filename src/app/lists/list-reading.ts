@@ -83,9 +83,8 @@ export class ProblemList {
 /** A list's URL without its defaults and cleared filters, so a plain link and the first page look the same. */
 export function withoutDefaults(search: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(search).filter(
-      ([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'desc' && value === false) && !(key === 'pageSize' && value === pageSizes[0]),
-    ),
+    Object.entries(search)
+      .filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'desc' && value === false) && !(key === 'pageSize' && value === pageSizes[0]))
   )
 }
 

@@ -3,6 +3,7 @@ import { routeTree } from '../../generated/route-tree.gen.tsx'
 import { LoadingScreen } from '../ui/loading-screen.tsx'
 import { RouteError } from '../ui/route-error.tsx'
 import type { RouterContext } from './router-context.ts'
+import { stringifySearch } from './search-serialization.ts'
 
 /** The app's router over the generated route tree; every guard receives `context`. */
 export function createAppRouter(context: RouterContext, history?: RouterHistory) {
@@ -17,6 +18,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultPendingMs: 0,
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
+    stringifySearch,
   })
 }
 

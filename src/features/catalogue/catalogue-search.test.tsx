@@ -31,7 +31,7 @@ const title = (nbsi: string, name: string, more: Partial<TitleDetail> = {}): Tit
 const titles = [
   title('t-org', 'Organic Chemistry', { isbn13: '9780306406157', courses: [{ courseId: 'c1', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', department: 'Chemistry', requirement: 'essential', listState: 'draft' }] }),
   title('t-evil', '<img src=x onerror="alert(1)"> Chemistry for =cmd'),
-  ...Array.from({ length: 25 }, (_, i) => title(`t-bio-${String(i).padStart(2, '0')}`, `Biology ${String(i).padStart(2, '0')}`)),
+  ...Array.from({ length: 30 }, (_, i) => title(`t-bio-${String(i).padStart(2, '0')}`, `Biology ${String(i).padStart(2, '0')}`)),
 ]
 
 // /search is the search while detailed-search is off; with it on, the menu's Search is /catalog-search.
@@ -72,8 +72,8 @@ describe('catalogue search', () => {
 
   test('opens from a shared link with its page, and pages through the results', async () => {
     const { history } = open('/search?q=biology&page=2')
-    expect(await screen.findByText('25 titles found')).toBeInTheDocument()
-    expect(await screen.findByRole('link', { name: 'Biology 20' })).toBeInTheDocument()
+    expect(await screen.findByText('30 titles found')).toBeInTheDocument()
+    expect(await screen.findByRole('link', { name: 'Biology 25' })).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }))
     expect(await screen.findByRole('link', { name: 'Biology 00' })).toBeInTheDocument()
     expect(history.location.search).toBe('?q=biology')
@@ -101,17 +101,37 @@ describe('catalogue search', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Format' })).toHaveValue(''))
   })
 
-  test('drops a bad value in a hand-typed URL instead of failing', async () => {
-    const { server } = open('/catalog-search?q=chem&format=vinyl&page=zero&yearFrom=12')
+  test('a bad value in a hand-typed URL is shown as invalid, in its field, and searched for only once corrected', async () => {
+    const { server, history } = open('/catalog-search?q=chem&format=vinyl&page=zero&yearFrom=12')
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('Format: “vinyl” is not a format: choose one of print, ebook, audiobook, loose-leaf, online-courseware.')
+    expect(alert).toHaveTextContent('Year from: Give a four-digit year, from 1000 to 9999.')
+    expect(screen.getByRole('textbox', { name: 'Year from' })).toHaveValue('12')
+    expect(screen.getByRole('textbox', { name: 'Year from' })).toHaveAttribute('aria-invalid', 'true')
+    expect(server.searches).toEqual([])
+    await userEvent.click(within(alert).getByRole('button', { name: 'Clear Format' }))
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Year from' }))
+    await userEvent.type(screen.getByRole('textbox', { name: 'Year from' }), '2020')
     await screen.findByText(resultLink('Organic Chemistry'))
-    expect(server.searches.at(-1)).toEqual({ q: 'chem', sort: 'relevance', page: 1, pageSize: 20 })
+    expect(server.searches).toEqual([{ q: 'chem', sort: 'relevance', page: 1, pageSize: 25, yearFrom: 2020 }])
+    expect(history.location.search).toBe('?q=chem&yearFrom=2020')
+  })
+
+  test('a price to below the price from is invalid: nothing over it is listed under it', async () => {
+    const { server } = open('/catalog-search?priceMin=100&priceMax=10')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Price to: 10 is below Price from (100): nothing could match. Raise it, or lower Price from.')
+    expect(screen.getByRole('textbox', { name: 'Price to' })).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByRole('table', { name: 'Catalogue titles found' })).toBeNull()
+    await userEvent.type(screen.getByRole('textbox', { name: 'Price to' }), 'abc')
+    expect(await screen.findByText('“10abc” is not a price: give an amount such as 12 or 12.50.', { selector: '.field-error' })).toBeInTheDocument()
+    expect(server.searches).toEqual([])
   })
 
   test('shows an error with Retry, which loads the results', async () => {
     const { server } = open('/search')
     server.failCatalogueSearch(true)
     await userEvent.type(await screen.findByRole('searchbox', { name: 'Search the catalogue' }), 'organic')
-    expect(await screen.findByText('The search failed')).toBeInTheDocument()
+    expect(await screen.findByText('The search results could not be loaded')).toBeInTheDocument()
     server.failCatalogueSearch(false)
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByText(resultLink('Organic Chemistry'))).toBeInTheDocument()

@@ -1,22 +1,23 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useListState } from '../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { ErrorState } from '../../components/ui/error-state.tsx'
-import { useToast } from '../../components/ui/toast.tsx'
+import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import { pageSizes } from '../../contracts/list-names.ts'
+import { activeFilters, catalogueList, filterKeys, isSearchable, type CatalogueSearchParams } from './catalogue-list.ts'
 import { EmptyResults } from './empty-results.tsx'
-import { exportResults } from './export-results.ts'
 import { queryWords } from './highlight.tsx'
-import { resultColumns } from './result-columns.tsx'
+import { resultColumns, resultCsvColumns } from './result-columns.tsx'
 import { SearchBox } from './search-box.tsx'
 import { SearchFilters } from './search-filters.tsx'
-import { activeFilters, isSearchable, pageSizes, toSearchInput, type CatalogueSearchParams } from './search-params.ts'
 
 export interface CatalogueSearchProps {
-  readonly params: CatalogueSearchParams
-  /** Sets the URL's search: typing replaces the history entry, a filter or a page adds one (Back undoes it). */
-  readonly onParamsChange: (params: CatalogueSearchParams, options: { readonly replace: boolean }) => void
+  /** The route's search (`useSearch({ from })`). */
+  readonly search: CatalogueSearchParams
   /** The detailed search: filters and sort. */
   readonly detailed?: boolean
 }
@@ -27,42 +28,36 @@ export interface CatalogueSearchProps {
  * route's loader prefetched, and keeps the last results on screen while the
  * next ones load.
  */
-export function CatalogueSearch({ params, onParamsChange, detailed = false }: CatalogueSearchProps) {
+export function CatalogueSearch({ search, detailed = false }: CatalogueSearchProps) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const toast = useToast()
-  const [exporting, setExporting] = useState(false)
-  const input = toSearchInput(params)
-  const searchable = isSearchable(input)
-  const query = useQuery({ ...trpc.catalogue.search.queryOptions(input), enabled: searchable, placeholderData: keepPreviousData })
-  const words = query.data?.matchedBy === 'words' ? queryWords(input.q ?? '') : []
-  const update = (patch: Partial<CatalogueSearchParams>, replace = false) => onParamsChange(withoutEmpty({ ...params, ...patch, page: patch.page ?? 1 }), { replace })
-
-  const exportAll = async () => {
-    setExporting(true)
-    try {
-      const count = await exportResults(queryClient, trpc, input, 'catalogue-search')
-      toast.show({ message: `Exported ${count} titles.`, tone: 'success' })
-    } catch (error) {
-      toast.show({ message: `The export failed: ${describeError(error).message}`, tone: 'error' })
-    } finally {
-      setExporting(false)
-    }
-  }
-
+  const list = useListState(search, catalogueList)
+  const { input } = list
+  const searchable = input !== undefined && isSearchable(input)
+  const query = useQuery({ ...trpc.catalogue.search.queryOptions(input ?? {}), enabled: searchable, placeholderData: keepPreviousData })
+  const words = query.data?.matchedBy === 'words' ? queryWords(input?.q ?? '') : []
   return (
     <div className="catalogue-search">
-      <SearchBox q={params.q ?? ''} label="Search the catalogue" onSearch={(q) => update({ q: q.trim() === '' ? undefined : q }, true)} />
-      {detailed ? <SearchFilters params={params} onChange={(patch) => update(patch as Partial<CatalogueSearchParams>)} /> : null}
-      {!searchable ? (
+      <SearchBox q={search.q ?? ''} label="Search the catalogue" error={list.problemOf('q')?.message} onSearch={(q) => list.set({ q: q.trim() === '' ? undefined : q }, { replace: true })} />
+      {detailed ? <SearchFilters list={list} /> : null}
+      <InvalidFilters problems={list.problems} labels={catalogueList.filters} onClear={(param) => list.clear([param])} />
+      {input === undefined ? null : !searchable ? (
         <p className="search-hint">Type a title, an author, a publisher or an ISBN (with or without hyphens){detailed ? ', or choose a filter' : ''}.</p>
       ) : (
         <>
-          <div className="search-summary" aria-live="polite">
+          <div className="search-summary list-toolbar" aria-live="polite">
             {query.data ? <p>{query.data.isbnProblem ?? summary(query.data.total, query.data.matchedBy)}</p> : null}
-            <button type="button" onClick={() => void exportAll()} disabled={exporting || !query.data?.total} aria-busy={exporting}>
-              {exporting ? 'Exporting…' : 'Export CSV'}
-            </button>
+            <ListExportButtons
+              noun={['title', 'titles']}
+              filename="catalogue-search"
+              columns={resultCsvColumns}
+              fetchPage={async (page, pageSize) => {
+                const answer = await queryClient.fetchQuery(trpc.catalogue.search.queryOptions({ ...input, page, pageSize }))
+                return { rows: answer.items, total: answer.total }
+              }}
+              disabled={!query.data?.total}
+              describeError={(error) => describeError(error).message}
+            />
           </div>
           <DataTable
             caption="Catalogue titles found"
@@ -71,11 +66,11 @@ export function CatalogueSearch({ params, onParamsChange, detailed = false }: Ca
             getRowId={(title) => title.nbsi}
             status={query.isError ? 'error' : query.data ? 'success' : 'pending'}
             rowCount={query.data?.total}
-            pagination={{ pageIndex: (input.page ?? 1) - 1, pageSize: input.pageSize ?? pageSizes[0] }}
-            onPaginationChange={(next) => update({ page: next.pageIndex + 1, size: next.pageSize === pageSizes[0] ? undefined : next.pageSize })}
+            pagination={paginationOf({ page: input.page ?? 1, pageSize: input.pageSize ?? pageSizes[0] })}
+            onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
             pageSizes={pageSizes}
-            errorState={<ErrorState title="The search failed" message={describeError(query.error).message} onRetry={() => query.refetch()} />}
-            emptyState={<EmptyResults input={input} matchedBy={query.data?.matchedBy} filters={activeFilters(input)} onClearFilters={detailed ? () => onParamsChange(withoutEmpty({ q: params.q }), { replace: false }) : undefined} />}
+            errorState={<QueryErrorState what="The search results" error={query.error} onRetry={() => query.refetch()} />}
+            emptyState={<EmptyResults input={input} matchedBy={query.data?.matchedBy} filters={activeFilters(input)} onClearFilters={detailed ? () => list.clear([...filterKeys]) : undefined} />}
           />
         </>
       )}
@@ -86,8 +81,4 @@ export function CatalogueSearch({ params, onParamsChange, detailed = false }: Ca
 function summary(total: number, matchedBy: string): string {
   const titles = `${total.toLocaleString()} ${total === 1 ? 'title' : 'titles'}`
   return matchedBy === 'isbn' ? `${titles} with this ISBN` : `${titles} found`
-}
-
-function withoutEmpty(params: CatalogueSearchParams): CatalogueSearchParams {
-  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== '')) as CatalogueSearchParams
 }

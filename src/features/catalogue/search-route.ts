@@ -1,17 +1,17 @@
+import { listRoute } from '../../app/lists/list-route.ts'
 import type { RouterContext } from '../../app/routing/router-context.ts'
-import { isSearchable, toSearchInput, type CatalogueSearchParams } from './search-params.ts'
+import { catalogueList, isSearchable, type CatalogueSearchParams } from './catalogue-list.ts'
+
+const list = listRoute(catalogueList, (trpc, input) => trpc.catalogue.search.queryOptions(input))
 
 /**
  * The route options of /search and /catalog-search (their route.ts export it):
- * the results request starts with the page's chunk. Not awaited on purpose:
- * typing changes `q` in the URL, and awaiting would swap the page for the
- * pending screen on every debounced keystroke; the page keeps the previous
- * results on screen while the new ones load.
+ * the results request starts with the page's chunk, when there is something
+ * to search for.
  */
 export const searchRoute = {
-  loaderDeps: ({ search }: { search: CatalogueSearchParams }) => search,
-  loader: ({ context, deps }: { context: RouterContext; deps: CatalogueSearchParams }) => {
-    const input = toSearchInput(deps)
-    if (isSearchable(input)) void context.queryClient.prefetchQuery(context.trpc.catalogue.search.queryOptions(input))
+  loaderDeps: list.loaderDeps,
+  loader: (args: { context: RouterContext; deps: CatalogueSearchParams }) => {
+    if (isSearchable(catalogueList.read(args.deps).input)) list.loader(args)
   },
 }

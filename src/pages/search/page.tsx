@@ -1,14 +1,13 @@
-import { useNavigate, useSearch } from '@tanstack/react-router'
+import { useSearch } from '@tanstack/react-router'
 import { CatalogueSearch } from '../../features/catalogue/catalogue-search.tsx'
 
 /** Search: find a catalogue title by title, author, publisher or ISBN as you type. */
 export default function SearchPage() {
   const search = useSearch({ from: '/default-layout/search' })
-  const navigate = useNavigate({ from: '/search' })
   return (
     <>
       <h1>Search</h1>
-      <CatalogueSearch params={search} onParamsChange={(next, { replace }) => void navigate({ search: { ...next, page: next.page ?? 1 }, replace })} />
+      <CatalogueSearch search={search} />
     </>
   )
 }
