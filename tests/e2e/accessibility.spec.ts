@@ -44,8 +44,8 @@ test.describe('signed in', () => {
     await open(page, '/')
     const nav = page.locator(mainNav)
     await expect(nav).toBeVisible()
-    // Open every collapsed group of the menu, if the menu has any.
-    for (const toggle of await nav.locator('[aria-expanded="false"]').all()) await toggle.click()
+    // Open every collapsed group of the menu, if the menu has any (the phone-width Menu button is hidden here).
+    for (const toggle of await nav.locator('[aria-expanded="false"]:visible').all()) await toggle.click()
     const links = nav.locator('a[href]')
     const count = await links.count()
     expect(count, 'the menu should have links').toBeGreaterThan(0)
