@@ -1,12 +1,27 @@
 import { z } from 'zod'
 import type { AdoptionRecord } from '../generated/records.gen.ts'
+import { assignedCourseSortColumns, awaitingSortColumns, termFilterLength } from './adoption-names.ts'
+import { listQuery } from './list-query.ts'
 import { explainedChange, idempotencyKey, notedChange } from './record-change.ts'
+import { termPattern } from './terms.ts'
+
+export * from './adoption-names.ts'
 
 /** Adoptions: what the server accepts and answers, shared with the browser. */
 export const adoptionStatusValues = ['proposed', 'approved', 'rejected', 'withdrawn'] as const
 export type AdoptionStatus = (typeof adoptionStatusValues)[number]
 
 const id = z.string().trim().min(1, 'Give an id.').max(100, 'An id has at most 100 characters.')
+
+const termFilter = z.string().trim().max(termFilterLength, 'A term has at most 100 characters.').regex(termPattern, 'Write a term like 2026-autumn.')
+
+/** One page of the user's assigned courses: `q` matches a course's code or title. */
+export const listAdoptionsInput = listQuery({ sortable: assignedCourseSortColumns, filters: { term: termFilter.optional() } })
+export type ListAdoptionsInput = z.input<typeof listAdoptionsInput>
+
+/** One page of the proposals awaiting the user's approval: `q` matches the course's code or title, or the title's name. */
+export const listAwaitingInput = listQuery({ sortable: awaitingSortColumns, filters: { term: termFilter.optional() } })
+export type ListAwaitingInput = z.input<typeof listAwaitingInput>
 
 /** Propose a title for a course the user teaches; the key makes a retry create nothing twice. */
 export const adoptInput = z.object({ courseId: id, nbsi: id, idempotencyKey })
@@ -70,11 +85,24 @@ export interface AwaitingApproval {
   readonly record: AdoptionRecordFields
 }
 
-export interface AdoptionsOverview {
-  /** The courses the user teaches (and may read), by term and code. */
-  readonly courses: readonly AssignedCourse[]
-  /** Proposed adoptions the user may approve (empty without adoptions:approve). */
-  readonly awaitingApproval: readonly AwaitingApproval[]
+/** adoptions.list: one page of the courses the user teaches (and may read). */
+export interface AssignedCoursesPage {
+  readonly rows: readonly AssignedCourse[]
+  /** How many courses match the filters in all. */
+  readonly total: number
+  /** The terms of all the user's assigned courses, for the term filter. */
+  readonly terms: readonly string[]
+  /** How many proposals the user may approve (0 without adoptions:approve). */
+  readonly awaitingCount: number
+}
+
+/** adoptions.awaiting: one page of the proposals the user may approve. */
+export interface AwaitingPage {
+  readonly rows: readonly AwaitingApproval[]
+  /** How many match the filters in all. */
+  readonly total: number
+  /** The terms of all the proposals the user may approve, for the term filter. */
+  readonly terms: readonly string[]
 }
 
 export interface AdoptionChange {

@@ -110,6 +110,7 @@ export const procedureNames = [
   "catalogue.get",
   "courses.list",
   "adoptions.list",
+  "adoptions.awaiting",
   "adoptions.adopt",
   "adoptions.withdraw",
   "adoptions.approve",

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "29999edbbaddd722",
+  "hash": "0a0a2884b6556d1b",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4226,7 +4226,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.adopt"
+        "name": "adoptions.awaiting"
       },
       "when": {
         "kind": "permission",
@@ -4238,7 +4238,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.withdraw"
+        "name": "adoptions.adopt"
       },
       "when": {
         "kind": "permission",
@@ -4250,11 +4250,11 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.approve"
+        "name": "adoptions.withdraw"
       },
       "when": {
         "kind": "permission",
-        "name": "adoptions:approve",
+        "name": "adoptions:viewAssignedCourses",
         "id": 340
       }
     },
@@ -4262,7 +4262,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.reject"
+        "name": "adoptions.approve"
       },
       "when": {
         "kind": "permission",
@@ -4274,11 +4274,11 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.list"
+        "name": "adoptions.reject"
       },
       "when": {
         "kind": "permission",
-        "name": "booklist:view",
+        "name": "adoptions:approve",
         "id": 342
       }
     },
@@ -4286,7 +4286,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.get"
+        "name": "booklists.list"
       },
       "when": {
         "kind": "permission",
@@ -4298,11 +4298,11 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.addItem"
+        "name": "booklists.get"
       },
       "when": {
         "kind": "permission",
-        "name": "booklist:edit",
+        "name": "booklist:view",
         "id": 344
       }
     },
@@ -4310,7 +4310,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.updateItem"
+        "name": "booklists.addItem"
       },
       "when": {
         "kind": "permission",
@@ -4322,7 +4322,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.removeItem"
+        "name": "booklists.updateItem"
       },
       "when": {
         "kind": "permission",
@@ -4334,7 +4334,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.submit"
+        "name": "booklists.removeItem"
       },
       "when": {
         "kind": "permission",
@@ -4346,12 +4346,24 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.reopen"
+        "name": "booklists.submit"
       },
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
         "id": 348
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.reopen"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 349
       }
     }
   ],
@@ -4872,6 +4884,12 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "read",
       "subject": "Course"
+    },
+    {
+      "name": "adoptions.awaiting",
+      "access": "rule",
+      "action": "approve",
+      "subject": "Adoption"
     },
     {
       "name": "adoptions.adopt",

@@ -12,6 +12,7 @@ import type { RouterContext } from '../app/routing/router-context.ts'
 import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
+import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
@@ -70,12 +71,16 @@ const route_unauthorized = createRoute({
   component: lazyRouteComponent(() => import('../pages/unauthorized/page.tsx')),
 })
 
+const route_adoptions_search = searchParams({ view: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_adoptions = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/adoptions",
   staticData: { policyPath: "/adoptions" },
+  validateSearch: route_adoptions_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/adoptions/page.tsx')),
+  ...adoptionsPageRoute,
 })
 
 const route_analytics__dashboardId = createRoute({

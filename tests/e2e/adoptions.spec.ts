@@ -51,10 +51,20 @@ async function rajProposes(browser: Browser, courseCode: string, title: string):
   await close()
 }
 
-/** The adoptions page once its list has loaded (lena and mei teach nothing: the empty state says it has). */
+/** What awaits the user once it has loaded: "3 adoptions await your approval". */
+const awaitingTotal = (page: Page) => page.getByText(/^\d+ adoptions? awaits? your approval$/)
+
+/**
+ * The adoptions awaiting approval, reached as a person would: the adoptions page once its list has
+ * loaded (lena and mei teach nothing: the empty state says it has), then its "Awaiting your approval (N)"
+ * link (?view=awaiting), until that list has loaded.
+ */
 async function openAdoptions(page: Page): Promise<void> {
   await page.goto('/adoptions')
   await expect(page.getByText('No courses are assigned to you')).toBeVisible()
+  await page.getByRole('link', { name: /^Awaiting your approval \(\d+\)$/ }).click()
+  await expect(page).toHaveURL(/\/adoptions\?view=awaiting$/)
+  await expect(awaitingTotal(page)).toBeVisible()
 }
 
 test.describe('adoption approvals', () => {
@@ -83,7 +93,7 @@ test.describe('adoption approvals', () => {
     await expect(page.getByRole('button', { name: 'Reject Cell Biology for BCHM210' })).toHaveCount(0)
 
     await page.reload()
-    await expect(page.getByText('No courses are assigned to you')).toBeVisible()
+    await expect(awaitingTotal(page)).toBeVisible()
     await expect(page.getByRole('button', { name: 'Approve Cell Biology for BCHM210' })).toHaveCount(0)
 
     const rajPage = await signedIn(browser, proposer)

@@ -2,12 +2,14 @@ import { useState } from 'react'
 import type { CsvColumn, ExportFormat } from './csv-export.ts'
 import { exportCap, exportList, type ExportPage } from './list-export.ts'
 
-export interface ListExportButtonsProps<T> {
+export interface ListExportButtonsProps<T, L = T> {
   /** What a row is, once and many times: ["course", "courses"]. */
   readonly noun: readonly [string, string]
   readonly filename: string
   readonly columns: readonly CsvColumn<T>[]
-  readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<T>>
+  readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<L>>
+  /** A list row written as several lines (a course, a line per title); the noun and the cap count list rows. */
+  readonly expand?: (row: L) => readonly T[]
   /** Nothing to export yet (loading, or no rows). */
   readonly disabled: boolean
   /** The app's words for a failure (the kit does not know the app's errors). */
@@ -19,7 +21,7 @@ export interface ListExportButtonsProps<T> {
  * Export CSV and Export TSV for a list: every row its filter matches, with
  * progress, and a plain message when the cap cut it short.
  */
-export function ListExportButtons<T>({ noun, filename, columns, fetchPage, disabled, describeError, cap = exportCap }: ListExportButtonsProps<T>) {
+export function ListExportButtons<T, L = T>({ noun, filename, columns, fetchPage, expand, disabled, describeError, cap = exportCap }: ListExportButtonsProps<T, L>) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const count = (n: number) => `${n.toLocaleString()} ${n === 1 ? noun[0] : noun[1]}`
@@ -27,7 +29,7 @@ export function ListExportButtons<T>({ noun, filename, columns, fetchPage, disab
     setBusy(true)
     setMessage('Preparing the export…')
     try {
-      const result = await exportList({ filename, columns, fetchPage, format, cap, onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`) })
+      const result = await exportList({ filename, columns, fetchPage, ...(expand ? { expand } : {}), format, cap, onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`) })
       setMessage(
         result.capped
           ? `Exported the first ${count(result.exported)} of ${result.total.toLocaleString()}: an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`

@@ -55,6 +55,15 @@ test('everything the filter matches, a page at a time, neutralised', async () =>
   expect(text[1]).toBe(`1,"'=1+1"`)
 })
 
+test('a list row written as several lines: every line of every row, counted and capped in list rows', async () => {
+  const result = await exportList({ filename: 'rows', columns, fetchPage, expand: (row: Row) => [row, { ...row, name: `${row.name} again` }], cap: 150 })
+  expect(result).toEqual({ exported: 150, total: 250, capped: true })
+  expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2])
+  const text = await lines(files[0])
+  expect(text).toHaveLength(301)
+  expect(text.slice(3, 5)).toEqual(['2,row 2', '2,row 2 again'])
+})
+
 test('the cap stops the export and says how many were left out', async () => {
   const result = await exportList({ filename: 'rows', columns, fetchPage, cap: 120 })
   expect(result).toEqual({ exported: 120, total: 250, capped: true })

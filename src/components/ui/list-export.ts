@@ -10,11 +10,17 @@ export interface ExportPage<T> {
   readonly total: number
 }
 
-export interface ListExportRequest<T> {
+export interface ListExportRequest<T, L = T> {
   readonly filename: string
   readonly columns: readonly CsvColumn<T>[]
   /** One page of what the list's filter matches, as the list procedure answers it (1-based pages). */
-  readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<T>>
+  readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<L>>
+  /**
+   * When a list row is written as several (a course, a line per title): its
+   * lines. The total and the cap still count list rows. Without it, a list
+   * row is a line (L is T).
+   */
+  readonly expand?: (row: L) => readonly T[]
   readonly format?: ExportFormat
   readonly cap?: number
   readonly onProgress?: (done: number, total: number) => void
@@ -34,9 +40,9 @@ export interface ListExportResult {
  * TSV: read a page at a time through the list's own procedure (so the same
  * rules decide what is in it), up to the cap.
  */
-export async function exportList<T>(request: ListExportRequest<T>): Promise<ListExportResult> {
+export async function exportList<T, L = T>(request: ListExportRequest<T, L>): Promise<ListExportResult> {
   const cap = request.cap ?? exportCap
-  const rows: T[] = []
+  const rows: L[] = []
   let total = 0
   for (let page = 1; rows.length < cap; page += 1) {
     const answer = await request.fetchPage(page, exportPageSize)
@@ -46,6 +52,7 @@ export async function exportList<T>(request: ListExportRequest<T>): Promise<List
     if (answer.rows.length < exportPageSize || rows.length >= total) break
   }
   const exported = rows.slice(0, cap)
-  await exportCsv(request.filename, exported, request.columns, request.format ?? 'csv')
+  const lines = request.expand ? exported.flatMap(request.expand) : (exported as unknown as T[])
+  await exportCsv(request.filename, lines, request.columns, request.format ?? 'csv')
   return { exported: exported.length, total, capped: total > exported.length }
 }

@@ -5,6 +5,7 @@ import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
+import { termLabel } from '../../contracts/terms.ts'
 
 export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
   return status ? <RecordStatus type="Adoption" status={status} /> : <StatusBadge label="not adopted" />
@@ -58,12 +59,18 @@ export interface AwaitingActions {
   readonly pendingFor: string | undefined
 }
 
-/** Proposals awaiting the user's decision: Approve and Reject, each where the user's rules allow it on that adoption. */
+/**
+ * Proposals awaiting the user's decision: Approve and Reject, each where the
+ * user's rules allow it on that adoption. The server sorts by the columns'
+ * ids (awaitingSortColumns).
+ */
 export function awaitingColumns(actions: AwaitingActions) {
   return [
-    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, { id: 'course', header: 'Course' }),
-    awaitingColumn.accessor('title', { header: 'Title' }),
+    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, { id: 'course', header: 'Course', enableSorting: true }),
+    awaitingColumn.accessor('term', { header: 'Term', cell: (info) => termLabel(info.getValue()) }),
+    awaitingColumn.accessor('title', { header: 'Title', enableSorting: true }),
     awaitingColumn.accessor('adoptedBy', { header: 'Proposed by' }),
+    awaitingColumn.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Proposed on', enableSorting: true }),
     awaitingColumn.display({
       id: 'actions',
       header: 'Actions',
@@ -100,4 +107,13 @@ export const adoptionCsvColumns: CsvColumn<AdoptionCsvRow>[] = [
   { header: 'Booklist', value: (row) => row.title.requirement ?? '' },
   { header: 'Adoption', value: (row) => row.title.adoption?.status ?? 'not adopted' },
   { header: 'Proposed by', value: (row) => row.title.adoption?.adoptedBy ?? '' },
+]
+
+export const awaitingCsvColumns: CsvColumn<AwaitingApproval>[] = [
+  { header: 'Course', value: (row) => row.courseCode },
+  { header: 'Course title', value: (row) => row.courseTitle },
+  { header: 'Term', value: (row) => row.term },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Proposed by', value: (row) => row.adoptedBy },
+  { header: 'Proposed at', value: (row) => row.createdAt },
 ]

@@ -1,14 +1,25 @@
 // @vitest-environment jsdom
 import '../../app/testing/dom-test-setup.ts'
 import { TRPCError } from '@trpc/server'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
-import type { AdoptInput, AdoptionsOverview, AssignedCourse, AssignedTitle, AwaitingApproval, DecideAdoptionInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
+import type {
+  AdoptInput,
+  AssignedCourse,
+  AssignedCoursesPage,
+  AssignedTitle,
+  AwaitingApproval,
+  AwaitingPage,
+  DecideAdoptionInput,
+  ListAdoptionsInput,
+  ListAwaitingInput,
+  RejectAdoptionInput,
+} from '../../contracts/adoptions.ts'
 
 const me = { id: 'user-1', email: 'raj@riverside.example', institutionId: 'inst-1' }
 const factsWith = (permissions: Record<string, boolean>) =>
@@ -28,39 +39,58 @@ const title = (courseId: string, nbsi: string, name: string, instructorIds: stri
   record: { id: adoption?.id ?? '', institutionId: 'inst-1', courseId, nbsi, adopterId: me.id, instructorIds, status: adoption?.status ?? 'proposed' },
 })
 
-const course = (id: string, code: string, titles: AssignedTitle[]): AssignedCourse => ({ id, code, title: `${code} course`, term: '2026-autumn', department: 'Chemistry', enrolment: 30, titles })
+const course = (id: string, code: string, titles: AssignedTitle[], term = '2026-autumn'): AssignedCourse => ({ id, code, title: `${code} course`, term, department: 'Chemistry', enrolment: 30, titles })
+
+interface AdoptionsState {
+  readonly courses: AssignedCourse[]
+  readonly awaitingApproval: AwaitingApproval[]
+}
+
+/** One page of rows as the server would cut it (the fake filters by term and text, and does not sort). */
+function pageOf<T extends { term: string }>(rows: readonly T[], input: ListAdoptionsInput | ListAwaitingInput, text: (row: T) => string) {
+  const q = input.q?.toLowerCase()
+  const matching = rows.filter((row) => (!input.term || row.term === input.term) && (!q || text(row).toLowerCase().includes(q)))
+  const size = input.pageSize ?? 25
+  const from = ((input.page ?? 1) - 1) * size
+  return { rows: matching.slice(from, from + size), total: matching.length, terms: [...new Set(rows.map((row) => row.term))] }
+}
 
 /** adoptions.* over an in-memory state, recording what the screen sent. */
-function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: AdoptionsOverview) {
-  let overview = initial
-  const sent: { adopt: AdoptInput[]; approve: DecideAdoptionInput[]; reject: RejectAdoptionInput[] } = { adopt: [], approve: [], reject: [] }
+function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: AdoptionsState) {
+  let state = initial
+  const sent: { list: ListAdoptionsInput[]; awaiting: ListAwaitingInput[]; adopt: AdoptInput[]; approve: DecideAdoptionInput[]; reject: RejectAdoptionInput[] } = { list: [], awaiting: [], adopt: [], approve: [], reject: [] }
   let failList = 0
   const server = createFakeTrpcServer(facts, me, (t) => ({
     adoptions: t.router({
-      list: t.procedure.query(() => {
+      list: t.procedure.input((value: unknown) => value as ListAdoptionsInput).query(({ input }): AssignedCoursesPage => {
+        sent.list.push(input)
         if (failList > 0) {
           failList--
           throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
         }
-        return overview
+        return { ...pageOf(state.courses, input, (c) => `${c.code} ${c.title}`), awaitingCount: state.awaitingApproval.length }
+      }),
+      awaiting: t.procedure.input((value: unknown) => value as ListAwaitingInput).query(({ input }): AwaitingPage => {
+        sent.awaiting.push(input)
+        return pageOf(state.awaitingApproval, input, (a) => `${a.courseCode} ${a.courseTitle} ${a.title}`)
       }),
       adopt: t.procedure.input((value: unknown) => value as AdoptInput).mutation(({ input }) => {
         sent.adopt.push(input)
         const adoption = { id: 'ad-1', status: 'proposed' as const, version: 1, adoptedBy: me.email, updatedAt: '2026-11-23T08:00:00.000Z' }
-        overview = {
-          ...overview,
-          courses: overview.courses.map((c) => ({ ...c, titles: c.titles.map((t) => (c.id === input.courseId && t.nbsi === input.nbsi ? { ...t, adoption, record: { ...t.record, id: 'ad-1' } } : t)) })),
+        state = {
+          ...state,
+          courses: state.courses.map((c) => ({ ...c, titles: c.titles.map((t) => (c.id === input.courseId && t.nbsi === input.nbsi ? { ...t, adoption, record: { ...t.record, id: 'ad-1' } } : t)) })),
         }
         return { id: 'ad-1', status: 'proposed' as const, version: 1 }
       }),
       approve: t.procedure.input((value: unknown) => value as DecideAdoptionInput).mutation(({ input }) => {
         sent.approve.push(input)
-        overview = { ...overview, awaitingApproval: overview.awaitingApproval.filter((a) => a.id !== input.id) }
+        state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
         return { id: input.id, status: 'approved' as const, version: input.version + 1 }
       }),
       reject: t.procedure.input((value: unknown) => value as RejectAdoptionInput).mutation(({ input }) => {
         sent.reject.push(input)
-        overview = { ...overview, awaitingApproval: overview.awaitingApproval.filter((a) => a.id !== input.id) }
+        state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
         return { id: input.id, status: 'rejected' as const, version: input.version + 1 }
       }),
     }),
@@ -81,6 +111,9 @@ const proposal = (id: string, version: number, courseCode: string, name: string,
   createdAt: '2026-11-01',
   record: awaitingRecord(id, adopterId),
 })
+
+/** Approve and Reject buttons; the sort buttons of the headers are not decisions. */
+const decisions = /^(Approve|Reject) /
 
 describe('the adoptions screen', () => {
   test('shows each assigned course with its titles and adopts a title where the rule allows', async () => {
@@ -112,12 +145,16 @@ describe('the adoptions screen', () => {
     ]
     const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
     renderApp(server, { path: '/adoptions' })
+    expect(await screen.findByText('No courses are assigned to you')).toBeInTheDocument()
+    // One request a view: the courses view asks adoptions.list, whose count names what awaits.
+    expect([sent.list.length, sent.awaiting.length]).toEqual([1, 0])
+    fireEvent.click(screen.getByRole('link', { name: 'Awaiting your approval (2)' }))
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Organic Chemistry for CHEM101', 'Reject Organic Chemistry for CHEM101'])
+    expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Organic Chemistry for CHEM101', 'Reject Organic Chemistry for CHEM101'])
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Organic Chemistry for CHEM101' }))
     expect(await screen.findByText('Adoption approved')).toBeInTheDocument()
     expect(sent.approve).toEqual([{ id: 'ad-7', version: 3 }])
-    expect(screen.getByText('No courses are assigned to you')).toBeInTheDocument()
+    expect(await screen.findByText('1 adoption awaits your approval')).toBeInTheDocument()
   })
 
   test('rejects with a note: an empty one is refused inline and nothing is sent; with one it is sent and the row leaves', async () => {
@@ -125,9 +162,9 @@ describe('the adoptions screen', () => {
     // The record text is the server's data: shown as text, never as markup.
     const awaiting = [proposal('ad-7', 3, 'CHEM101', 'Organic <b>Chemistry</b>', 'ivan@x.example', 'ivan'), proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')]
     const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
-    renderApp(server, { path: '/adoptions' })
+    renderApp(server, { path: '/adoptions?view=awaiting' })
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    const opener = within(table).getByRole('button', { name: 'Reject Organic <b>Chemistry</b> for CHEM101' })
+    const opener = await within(table).findByRole('button', { name: 'Reject Organic <b>Chemistry</b> for CHEM101' })
     // Keyboard only: focus the button, Enter opens the dialog with focus in the note.
     opener.focus()
     await user.keyboard('{Enter}')
@@ -153,7 +190,7 @@ describe('the adoptions screen', () => {
     expect(sent.reject).toEqual([{ id: 'ad-7', version: 3, note: 'We already adopted the 8th edition.' }])
     expect(screen.queryByRole('dialog')).toBeNull()
     const after = screen.getByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect(within(after).queryByText('Organic <b>Chemistry</b>')).toBeNull()
+    await waitFor(() => expect(within(after).queryByText('Organic <b>Chemistry</b>')).toBeNull())
     expect(within(after).getByText('Mechanics')).toBeInTheDocument()
     expect(sent.approve).toEqual([])
   })
@@ -161,7 +198,7 @@ describe('the adoptions screen', () => {
   test('Cancel closes the reject dialog, sending nothing, and focus returns to its button', async () => {
     const user = userEvent.setup()
     const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')] })
-    renderApp(server, { path: '/adoptions' })
+    renderApp(server, { path: '/adoptions?view=awaiting' })
     const opener = await screen.findByRole('button', { name: 'Reject Mechanics for PHYS110' })
     await user.click(opener)
     await user.type(screen.getByRole('textbox', { name: 'Why is it rejected?' }), 'Not this one')
@@ -177,16 +214,17 @@ describe('the adoptions screen', () => {
   test('offers no Reject for one’s own proposal, nor without adoptions:approve', async () => {
     const awaiting = [proposal('ad-8', 1, 'PHYS110', 'Mechanics', me.email, me.id), proposal('ad-9', 2, 'BIO201', 'Cell Biology', 'ida@x.example', 'ida')]
     const mine = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
-    const { unmount } = renderApp(mine.server, { path: '/adoptions' })
+    const { unmount } = renderApp(mine.server, { path: '/adoptions?view=awaiting' })
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect(within(table).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Cell Biology for BIO201', 'Reject Cell Biology for BIO201'])
+    expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Cell Biology for BIO201', 'Reject Cell Biology for BIO201'])
     unmount()
 
     // A list the server should not have sent: the browser's rule still offers nothing.
     const without = adoptionsServer(factsWith({}), { courses: [], awaitingApproval: awaiting })
-    renderApp(without.server, { path: '/adoptions' })
+    renderApp(without.server, { path: '/adoptions?view=awaiting' })
     const shown = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect(within(shown).queryAllByRole('button')).toEqual([])
+    expect(await within(shown).findByText('Cell Biology')).toBeInTheDocument()
+    expect(within(shown).queryAllByRole('button', { name: decisions })).toEqual([])
   })
 
   test('shows a failed load with Retry, and Retry loads the courses', async () => {
@@ -197,5 +235,74 @@ describe('the adoptions screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('heading', { name: 'CHEM101 CHEM101 course' })).toBeInTheDocument()
     expect(screen.getByText('No titles yet')).toBeInTheDocument()
+  })
+
+  test('puts the term and the search in the URL and the request, and pages the courses', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => course(`c-${i}`, `MATH${100 + i}`, [], '2025-spring'))
+    const { server, sent } = adoptionsServer(factsWith({}), { courses: [course('c-chem', 'CHEM101', []), ...many], awaitingApproval: [] })
+    const { history } = renderApp(server, { path: '/adoptions' })
+    expect(await screen.findByText('31 courses assigned to you')).toBeInTheDocument()
+    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(25)
+    // No one to approve for: no views to switch between.
+    expect(screen.queryByRole('navigation', { name: 'Adoptions views' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }))
+    await waitFor(() => expect(sent.list.at(-1)).toMatchObject({ page: 2, pageSize: 25 }))
+    expect(await screen.findByRole('heading', { name: 'MATH129 MATH129 course' })).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: '2026-autumn' } })
+    expect(screen.getByRole('option', { name: 'Autumn 2026' })).toBeInTheDocument()
+    expect(await screen.findByText('1 course assigned to you')).toBeInTheDocument()
+    expect(sent.list.at(-1)).toMatchObject({ term: '2026-autumn', page: 1 })
+    expect(history.location.search).toBe('?term=2026-autumn')
+
+    fireEvent.change(screen.getByLabelText('Term'), { target: { value: '' } })
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Course or title' }), { target: { value: 'math12' } })
+    expect(await screen.findByText('10 courses assigned to you')).toBeInTheDocument()
+    expect(sent.list.at(-1)).toMatchObject({ q: 'math12', page: 1 })
+    expect(history.location.search).toBe('?q=math12')
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Course or title' }), { target: { value: 'nothing like it' } })
+    expect(await screen.findByText('No courses match these filters')).toBeInTheDocument()
+    fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }))
+    expect(await screen.findByText('31 courses assigned to you')).toBeInTheDocument()
+    expect(history.location.search).toBe('')
+    expect(sent.awaiting).toEqual([])
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  test('lists the proposals awaiting approval at ?view=awaiting, with their total, asking only adoptions.awaiting', async () => {
+    const awaiting = Array.from({ length: 27 }, (_, i) => proposal(`ad-${i}`, 1, `CHEM${100 + i}`, `Title ${i}`, 'ivan@x.example', 'ivan'))
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [course('c-chem', 'CHEM101', [])], awaitingApproval: awaiting })
+    const { history } = renderApp(server, { path: '/adoptions?view=awaiting' })
+    const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
+    expect(await screen.findByText('27 adoptions await your approval')).toBeInTheDocument()
+    expect(within(table).getAllByRole('row')).toHaveLength(26)
+    expect(screen.getByText('Awaiting your approval (27)')).toHaveAttribute('aria-current', 'page')
+    expect(sent.list).toEqual([])
+    expect(sent.awaiting.at(-1)).toMatchObject({ page: 1, pageSize: 25 })
+    fireEvent.click(within(table).getByRole('button', { name: /Proposed on/ }))
+    await waitFor(() => expect(sent.awaiting.at(-1)).toMatchObject({ sort: 'created' }))
+    expect(history.location.search).toMatch(/^\?view=awaiting&sort=created/)
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+    fireEvent.click(screen.getByRole('link', { name: 'Your courses' }))
+    expect(await screen.findByRole('heading', { name: 'CHEM101 CHEM101 course' })).toBeInTheDocument()
+    expect(history.location.search).toBe('')
+  })
+
+  test('shows an unknown view or a sort the view lacks as a problem, and asks nothing', async () => {
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [course('c-chem', 'CHEM101', [])], awaitingApproval: [] })
+    const { unmount } = renderApp(server, { path: '/adoptions?view=x' })
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('View: “x” is not a view of this page: choose one of courses, awaiting.')
+    expect(screen.queryByRole('table')).toBeNull()
+    expect([sent.list, sent.awaiting]).toEqual([[], []])
+    unmount()
+
+    renderApp(server, { path: '/adoptions?view=awaiting&sort=code' })
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sort: “code” is not a column this view sorts by: choose one of created, course, title.')
+    expect([sent.list, sent.awaiting]).toEqual([[], []])
+    fireEvent.click(screen.getByRole('button', { name: 'Clear Sort' }))
+    expect(await screen.findByText('Nothing awaits your approval')).toBeInTheDocument()
+    expect(sent.awaiting).toHaveLength(1)
   })
 })

@@ -1,36 +1,94 @@
-import { useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
-import { exportCsv } from '../../components/ui/csv-export.ts'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { ErrorState } from '../../components/ui/error-state.tsx'
-import type { AssignedCourse, AssignedTitle, AwaitingApproval, RejectAdoptionInput } from '../../contracts/adoptions.ts'
-import { termLabel } from '../../contracts/courses.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
-import { adoptionCsvColumns, awaitingColumns, titleColumns } from './adoption-columns.tsx'
+import { useListState, type ListState } from '../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
+import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import type { AssignedCourse, AssignedTitle, AwaitingApproval, ListAdoptionsInput, ListAwaitingInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
+import { pageSizes } from '../../contracts/list-names.ts'
+import { termLabel } from '../../contracts/terms.ts'
+import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
+import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
+import { adoptionFilterParams, adoptionsList, viewOf, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
 const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
 
-/** The courses the user teaches with each title's adoption state; adopt, withdraw, approve and reject where the rules allow. */
-export function AdoptionsScreen() {
+type List = ListState<AdoptionsSearch, AdoptionsRequest>
+
+/**
+ * The courses the user teaches, a page at a time, with each title's adoption
+ * state (adopt, withdraw); or, at `?view=awaiting`, the proposals awaiting
+ * their approval (approve, reject). Filters, sort and page in the URL; the
+ * server filters, sorts and pages; a view asks only its own procedure.
+ */
+export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
   const trpc = useTRPC()
-  const overview = useQuery(trpc.adoptions.list.queryOptions())
-  const invalidates = () => [trpc.adoptions.list.pathFilter()]
-  const adopt = useAppMutation(trpc.adoptions.adopt.mutationOptions(), { invalidates, success: () => 'Adoption proposed' })
-  const withdraw = useAppMutation(trpc.adoptions.withdraw.mutationOptions(), { invalidates, success: () => 'Adoption withdrawn' })
-  const approve = useAppMutation(trpc.adoptions.approve.mutationOptions(), { invalidates, success: () => 'Adoption approved' })
-  const reject = useAppMutation(trpc.adoptions.reject.mutationOptions(), { invalidates, success: () => 'Adoption rejected' })
-  /** The proposal whose reject dialog is open. */
-  const [rejecting, setRejecting] = useState<AwaitingApproval | undefined>()
+  const list = useListState(search, adoptionsList)
+  const view = viewOf(search)
+  const coursesInput = list.input?.view === 'courses' ? list.input.input : undefined
+  const awaitingInput = list.input?.view === 'awaiting' ? list.input.input : undefined
+  const courses = useQuery({ ...trpc.adoptions.list.queryOptions(coursesInput ?? {}), enabled: coursesInput !== undefined, placeholderData: keepPreviousData })
+  const awaiting = useQuery({ ...trpc.adoptions.awaiting.queryOptions(awaitingInput ?? {}), enabled: awaitingInput !== undefined, placeholderData: keepPreviousData })
+  const filtered = search.q !== undefined || search.term !== undefined
+  // On the awaiting view its total is the count, unless a filter narrows it.
+  const awaitingCount = view === 'awaiting' ? (filtered ? undefined : awaiting.data?.total) : courses.data?.awaitingCount
+  return (
+    <>
+      <AdoptionViews view={view} awaitingCount={awaitingCount} />
+      {view ? <AdoptionFilters list={list} view={view} terms={(view === 'awaiting' ? awaiting.data?.terms : courses.data?.terms) ?? []} /> : null}
+      <InvalidFilters problems={list.problems} labels={adoptionsList.filters} onClear={(param) => list.clear([param])} />
+      {coursesInput ? <AssignedCourses list={list} input={coursesInput} query={courses} filtered={filtered} /> : null}
+      {awaitingInput ? <AwaitingApprovals list={list} input={awaitingInput} query={awaiting} filtered={filtered} /> : null}
+    </>
+  )
+}
+
+/** The changes to an adoption; each refreshes both views' lists (every adoptions.* query). */
+function useAdoptionChanges() {
+  const trpc = useTRPC()
+  const invalidates = () => [trpc.adoptions.pathFilter()]
+  return {
+    adopt: useAppMutation(trpc.adoptions.adopt.mutationOptions(), { invalidates, success: () => 'Adoption proposed' }),
+    withdraw: useAppMutation(trpc.adoptions.withdraw.mutationOptions(), { invalidates, success: () => 'Adoption withdrawn' }),
+    approve: useAppMutation(trpc.adoptions.approve.mutationOptions(), { invalidates, success: () => 'Adoption approved' }),
+    reject: useAppMutation(trpc.adoptions.reject.mutationOptions(), { invalidates, success: () => 'Adoption rejected' }),
+  }
+}
+
+/** What a view shows of its query. */
+interface ViewQuery<T> {
+  readonly data: T | undefined
+  readonly status: 'pending' | 'error' | 'success'
+  readonly error: unknown
+  readonly refetch: () => unknown
+}
+
+interface ViewProps<I, T> {
+  readonly list: List
+  readonly input: I
+  readonly query: ViewQuery<T>
+  readonly filtered: boolean
+}
+
+/** One page of the user's courses, each with its titles; the pages below them. */
+function AssignedCourses({ list, input, query, filtered }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const { adopt, withdraw } = useAdoptionChanges()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const done = () => setPendingFor(undefined)
-  const actions = {
+  const actions: TitleActions = {
     pendingFor,
-    adopt: (course: AssignedCourse, title: AssignedTitle) => {
+    adopt: (course, title) => {
       setPendingFor(`${course.id}/${title.nbsi}`)
       adopt.mutate({ courseId: course.id, nbsi: title.nbsi, idempotencyKey: crypto.randomUUID() }, { onSettled: done })
     },
@@ -40,10 +98,73 @@ export function AdoptionsScreen() {
       withdraw.mutate({ id: title.adoption.id, version: title.adoption.version }, { onSettled: done })
     },
   }
+  const { data } = query
+  if (query.status === 'pending') return <DataTable caption="Your courses" columns={titleColumns(loadingCourse, actions)} rows={undefined} getRowId={() => ''} status="pending" />
+  if (query.status === 'error' || !data) return <QueryErrorState what="Your courses" error={query.error} onRetry={() => query.refetch()} />
+  if (data.total === 0) {
+    return filtered ? (
+      <EmptyState title="No courses match these filters" action={<button type="button" onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</button>}>
+        Try another term, or fewer letters of the code or title.
+      </EmptyState>
+    ) : (
+      <EmptyState title="No courses are assigned to you">When your institution assigns you to teach a course, it appears here with its booklist titles.</EmptyState>
+    )
+  }
+  return (
+    <>
+      <div className="list-toolbar">
+        <p aria-live="polite">{`${data.total.toLocaleString()} ${data.total === 1 ? 'course' : 'courses'} assigned to you`}</p>
+        <ListExportButtons
+          noun={['course', 'courses']}
+          filename="adoptions"
+          columns={adoptionCsvColumns}
+          fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.adoptions.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+          expand={(course: AssignedCourse) => course.titles.map((title) => ({ course, title }))}
+          disabled={false}
+          describeError={(error) => describeError(error).message}
+        />
+      </div>
+      {data.rows.length === 0 ? (
+        <EmptyState title={`No courses on page ${(input.page ?? 1).toLocaleString()}`} action={<button type="button" onClick={() => list.set({ page: undefined })}>Go to the first page</button>}>
+          {`${data.total.toLocaleString()} ${data.total === 1 ? 'course matches' : 'courses match'} in all.`}
+        </EmptyState>
+      ) : (
+        data.rows.map((course) => (
+          <section key={course.id} aria-labelledby={`course-${course.id}`}>
+            <h2 id={`course-${course.id}`}>
+              {course.code} {course.title}
+            </h2>
+            <p>
+              {termLabel(course.term)} · {course.department} · {course.enrolment} students
+            </p>
+            <DataTable
+              caption={`Titles for ${course.code}`}
+              columns={titleColumns(course, actions)}
+              rows={course.titles}
+              getRowId={(row) => row.nbsi}
+              status="success"
+              emptyState={<EmptyState title="No titles yet">This course’s booklist has no titles to adopt yet.</EmptyState>}
+            />
+          </section>
+        ))
+      )}
+      <TablePagination label="Your courses" pagination={paginationOf(input, pageSizes[0])} rowCount={data.total} pageSizes={pageSizes} onChange={(pagination) => list.set(positionForPagination(pagination))} />
+    </>
+  )
+}
+
+/** The proposals awaiting the user's approval: a table the server sorts and pages, with Approve and Reject. */
+function AwaitingApprovals({ list, input, query, filtered }: ViewProps<ListAwaitingInput, { rows: readonly AwaitingApproval[]; total: number }>) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const { approve, reject } = useAdoptionChanges()
+  /** The proposal whose reject dialog is open. */
+  const [rejecting, setRejecting] = useState<AwaitingApproval | undefined>()
+  const [pendingFor, setPendingFor] = useState<string | undefined>()
   // Kept while nothing changes: the table renders each cell as a component of its column, so new
   // columns would mount new buttons, and closing the reject dialog could not give focus back to its opener.
   const approveMutate = approve.mutate
-  const awaitingTable = useMemo(
+  const columns = useMemo(
     () =>
       awaitingColumns({
         pendingFor,
@@ -55,63 +176,55 @@ export function AdoptionsScreen() {
       }),
     [pendingFor, approveMutate],
   )
-  const rejectWith = (input: RejectAdoptionInput) => {
-    setPendingFor(input.id)
+  const rejectWith = (rejection: RejectAdoptionInput) => {
+    setPendingFor(rejection.id)
     // Settled either way, the dialog closes: its toast (outside the modal) says what happened, with
     // Reload after a conflict or Retry, which sends the same note again, after a failure.
-    reject.mutate(input, {
+    reject.mutate(rejection, {
       onSettled: () => {
-        done()
-        setRejecting((open) => (open?.id === input.id ? undefined : open))
+        setPendingFor(undefined)
+        setRejecting((open) => (open?.id === rejection.id ? undefined : open))
       },
     })
   }
-
-  if (overview.status === 'pending') return <DataTable caption="Your courses" columns={titleColumns(loadingCourse, actions)} rows={undefined} getRowId={() => ''} status="pending" />
-  if (overview.status === 'error') {
-    return <ErrorState title="Your courses did not load" message={describeError(overview.error).message} onRetry={() => overview.refetch()} />
-  }
-  const { courses, awaitingApproval } = overview.data
-  const csvRows = courses.flatMap((course) => course.titles.map((title) => ({ course, title })))
+  const total = query.data?.total
   return (
     <>
-      {awaitingApproval.length > 0 ? (
-        <section aria-labelledby="awaiting-approval">
-          <h2 id="awaiting-approval">Awaiting your approval</h2>
-          <DataTable caption="Adoptions awaiting your approval" columns={awaitingTable} rows={awaitingApproval} getRowId={(row) => row.id} status="success" />
-        </section>
-      ) : null}
+      <div className="list-toolbar">
+        <p aria-live="polite">{total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'adoption awaits' : 'adoptions await'} your approval`}</p>
+        <ListExportButtons
+          noun={['adoption', 'adoptions']}
+          filename="adoptions-awaiting-approval"
+          columns={awaitingCsvColumns}
+          fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.adoptions.awaiting.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+          disabled={!total}
+          describeError={(error) => describeError(error).message}
+        />
+      </div>
+      <DataTable
+        caption="Adoptions awaiting your approval"
+        columns={columns}
+        rows={query.data?.rows}
+        getRowId={(row) => row.id}
+        status={query.status}
+        rowCount={total ?? 0}
+        sorting={sortingOf(input)}
+        onSortingChange={(sorting) => list.set(positionForSorting(sorting))}
+        pagination={paginationOf(input, pageSizes[0])}
+        onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
+        pageSizes={pageSizes}
+        errorState={<QueryErrorState what="The adoptions awaiting your approval" error={query.error} onRetry={() => query.refetch()} />}
+        emptyState={
+          filtered ? (
+            <EmptyState title="No adoption awaiting your approval matches these filters" action={<button type="button" onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</button>}>
+              Try another term, or fewer letters of the course or title.
+            </EmptyState>
+          ) : (
+            <EmptyState title="Nothing awaits your approval">Adoptions that instructors propose for courses you may approve appear here.</EmptyState>
+          )
+        }
+      />
       <RejectAdoptionDialog adoption={rejecting} pending={reject.isPending} onReject={rejectWith} onClose={() => setRejecting(undefined)} />
-      {courses.length === 0 ? (
-        <EmptyState title="No courses are assigned to you">When your institution assigns you to teach a course, it appears here with its booklist titles.</EmptyState>
-      ) : (
-        <>
-          <div className="list-toolbar">
-            <p>{`${courses.length} ${courses.length === 1 ? 'course' : 'courses'} assigned to you`}</p>
-            <button type="button" onClick={() => void exportCsv('adoptions', csvRows, adoptionCsvColumns)} disabled={csvRows.length === 0}>
-              Export CSV
-            </button>
-          </div>
-          {courses.map((course) => (
-            <section key={course.id} aria-labelledby={`course-${course.id}`}>
-              <h2 id={`course-${course.id}`}>
-                {course.code} {course.title}
-              </h2>
-              <p>
-                {termLabel(course.term)} · {course.department} · {course.enrolment} students
-              </p>
-              <DataTable
-                caption={`Titles for ${course.code}`}
-                columns={titleColumns(course, actions)}
-                rows={course.titles}
-                getRowId={(row) => row.nbsi}
-                status="success"
-                emptyState={<EmptyState title="No titles yet">This course’s booklist has no titles to adopt yet.</EmptyState>}
-              />
-            </section>
-          ))}
-        </>
-      )}
     </>
   )
 }

@@ -1,12 +1,14 @@
+import { useSearch } from '@tanstack/react-router'
 import { AdoptionsScreen } from '../../features/adoptions/adoptions-screen.tsx'
 
-/** Adoptions: the courses assigned to the user, with the adoption state of each of their titles. */
+/** Adoptions: the courses assigned to the user, with the adoption state of each of their titles, and what awaits their approval. */
 export default function AdoptionsPage() {
+  const search = useSearch({ from: '/default-layout/adoptions' })
   return (
     <>
       <h1>Adoptions</h1>
       <p>The courses assigned to you, with each booklist title and whether it is adopted for the course.</p>
-      <AdoptionsScreen />
+      <AdoptionsScreen search={search} />
     </>
   )
 }

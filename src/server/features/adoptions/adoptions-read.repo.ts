@@ -1,35 +1,77 @@
-import { sql, type Kysely, type SqlBool } from 'kysely'
-import type { AdoptionsOverview, AssignedCourse, AssignedTitle, AwaitingApproval, CurrentAdoption } from '../../../contracts/adoptions.ts'
+import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import type { AssignedCourse, AssignedCoursesPage, AssignedCourseSortColumn, AssignedTitle, AwaitingPage, AwaitingSortColumn, CurrentAdoption } from '../../../contracts/adoptions.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import type { Actor as WriteActor } from '../../trpc/record-write.ts'
-import { readableCourses } from '../courses/courses-read.repo.ts'
+import { containing, readableCourses } from '../courses/courses-read.repo.ts'
 import { adoptionColumns, adoptionRecord, instructorIdsOf } from './adoption-record.ts'
-
-/** A teacher's courses fit on one screen; past this many the oldest terms are left out. */
-const maxCourses = 200
-const maxAwaiting = 100
 
 /** Whose courses: the actor of the write path, without the ability (passed on its own). */
 type Actor = Pick<WriteActor, 'id' | 'institutionId'>
 
+/** A list's input once parsed (listAdoptionsInput, listAwaitingInput). */
+interface PageQuery<S extends string> {
+  readonly q?: string | undefined
+  readonly term?: string | undefined
+  readonly sort?: S | undefined
+  readonly desc: boolean
+  readonly page: number
+  readonly pageSize: number
+}
+
+const courseSort = { code: 'courses.code', title: 'courses.title', term: 'courses.term' } as const satisfies Record<AssignedCourseSortColumn, string>
+const awaitingSort = { created: 'adoptions.created_at', course: 'courses.code', title: 'titles.title' } as const satisfies Record<AwaitingSortColumn, string>
+
+/** Text matched in any of these columns, case-insensitively (`%` and `_` taken literally). */
+const matching = (text: string, columns: readonly string[]) => {
+  const pattern = containing(text)
+  return sql<SqlBool>`(${sql.join(
+    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+    sql` or `,
+  )})`
+}
+
+/** A list's page in SQL: its rows, in the order the query gives them. */
+const onPage =
+  (query: PageQuery<string>) =>
+  <TB extends keyof Database, O>(builder: SelectQueryBuilder<Database, TB, O>) =>
+    builder.limit(query.pageSize).offset((query.page - 1) * query.pageSize)
+
+/** How many rows a query matches, in SQL. */
+async function countOf<TB extends keyof Database, O>(builder: SelectQueryBuilder<Database, TB, O>): Promise<number> {
+  const row = await builder.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  // PostgreSQL counts as bigint, which `pg` hands over as a string.
+  return Number(row.total)
+}
+
 /**
- * The courses assigned to the user that they may read (`read Course`, in SQL),
- * each with the titles of its booklist and its adoptions, and the latest
- * adoption of each title; then the proposed adoptions the user may approve
- * (`approve Adoption`, in SQL).
+ * One page of the courses assigned to the user that they may read (`read
+ * Course`, in SQL), filtered by term and text (code or title), each with the
+ * titles of its booklist and its adoptions, and the latest adoption of each
+ * title; with the total, the terms of all their assigned courses, and how
+ * many proposals they may approve (`approve Adoption`, in SQL).
  */
-export async function adoptionsOverview(db: Kysely<Database>, ability: AppAbility, actor: Actor): Promise<AdoptionsOverview> {
-  const courses = await readableCourses(db, ability)
-    .where(sql<SqlBool>`exists (select 1 from course_instructors mine where mine.course_id = courses.id and mine.user_id = ${actor.id})`)
-    .select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment'])
-    .orderBy('courses.term', 'desc')
-    .orderBy('courses.code')
-    .limit(maxCourses)
-    .execute()
+export async function assignedCourses(db: Kysely<Database>, ability: AppAbility, actor: Actor, query: PageQuery<AssignedCourseSortColumn>): Promise<AssignedCoursesPage> {
+  const mine = readableCourses(db, ability).where(sql<SqlBool>`exists (select 1 from course_instructors mine where mine.course_id = courses.id and mine.user_id = ${actor.id})`)
+  let filtered = mine
+  if (query.term) filtered = filtered.where('courses.term', '=', query.term)
+  if (query.q) filtered = filtered.where(matching(query.q, ['courses.code', 'courses.title']))
+  let ordered = filtered.select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment'])
+  // Unsorted: the newest term first, as before pages.
+  ordered = query.sort ? ordered.orderBy(courseSort[query.sort], query.desc ? 'desc' : 'asc') : ordered.orderBy('courses.term', 'desc')
+  const [courses, total, terms, awaitingCount] = await Promise.all([
+    ordered
+      .orderBy('courses.code')
+      .orderBy('courses.id')
+      .$call(onPage(query))
+      .execute(),
+    countOf(filtered),
+    mine.select('courses.term').distinct().orderBy('courses.term', 'desc').execute(),
+    countOf(awaiting(db, ability)),
+  ])
   const courseIds = courses.map((course) => course.id)
-  const [instructors, listed, adopted, awaiting] = await Promise.all([
+  const [instructors, listed, adopted] = await Promise.all([
     instructorIdsOf(db, courseIds),
     courseIds.length === 0
       ? []
@@ -52,7 +94,6 @@ export async function adoptionsOverview(db: Kysely<Database>, ability: AppAbilit
           .orderBy('adoptions.created_at')
           .orderBy('adoptions.id')
           .execute(),
-    awaitingApproval(db, ability),
   ])
   const assigned: AssignedCourse[] = courses.map((course) => {
     const instructorIds = instructors.get(course.id) ?? []
@@ -78,24 +119,42 @@ export async function adoptionsOverview(db: Kysely<Database>, ability: AppAbilit
     }
     return { ...course, titles: [...titles.values()] }
   })
-  return { courses: assigned, awaitingApproval: awaiting }
+  return { rows: assigned, total, terms: terms.map((row) => row.term), awaitingCount }
 }
 
-async function awaitingApproval(db: Kysely<Database>, ability: AppAbility): Promise<AwaitingApproval[]> {
-  const rows = await db
+/** The proposals the user may approve (`approve Adoption`, in SQL), with their course and title. */
+function awaiting(db: Kysely<Database>, ability: AppAbility) {
+  return db
     .selectFrom('adoptions')
     .innerJoin('courses', 'courses.id', 'adoptions.course_id')
     .innerJoin('titles', 'titles.nbsi', 'adoptions.nbsi')
-    .leftJoin('users', 'users.id', 'adoptions.adopted_by')
     .where(accessibleBy(ability, 'approve', 'Adoption', { columns: adoptionColumns }))
-    .selectAll('adoptions')
-    .select(['courses.code as course_code', 'courses.title as course_title', 'titles.title', 'users.email as adopter_email'])
-    .orderBy('adoptions.created_at')
-    .orderBy('adoptions.id')
-    .limit(maxAwaiting)
-    .execute()
+}
+
+/**
+ * One page of the proposals awaiting the user's approval, filtered by term
+ * and text (course code or title, title name), sorted by one column (then
+ * id, so pages are stable), with the total and the terms of all of them.
+ */
+export async function awaitingApproval(db: Kysely<Database>, ability: AppAbility, query: PageQuery<AwaitingSortColumn>): Promise<AwaitingPage> {
+  const all = awaiting(db, ability)
+  let filtered = all
+  if (query.term) filtered = filtered.where('courses.term', '=', query.term)
+  if (query.q) filtered = filtered.where(matching(query.q, ['courses.code', 'courses.title', 'titles.title']))
+  const [rows, total, terms] = await Promise.all([
+    filtered
+      .leftJoin('users', 'users.id', 'adoptions.adopted_by')
+      .selectAll('adoptions')
+      .select(['courses.code as course_code', 'courses.title as course_title', 'titles.title', 'users.email as adopter_email'])
+      .orderBy(awaitingSort[query.sort ?? 'created'], query.desc ? 'desc' : 'asc')
+      .orderBy('adoptions.id')
+      .$call(onPage(query))
+      .execute(),
+    countOf(filtered),
+    all.select('courses.term').distinct().orderBy('courses.term', 'desc').execute(),
+  ])
   const instructors = await instructorIdsOf(db, [...new Set(rows.map((row) => row.course_id))])
-  return rows.map((row) => ({
+  const items = rows.map((row) => ({
     id: row.id,
     version: row.version,
     courseCode: row.course_code,
@@ -107,6 +166,7 @@ async function awaitingApproval(db: Kysely<Database>, ability: AppAbility): Prom
     createdAt: row.created_at,
     record: adoptionRecord(row, instructors.get(row.course_id) ?? []),
   }))
+  return { rows: items, total, terms: terms.map((row) => row.term) }
 }
 
 function jsonList(text: string): string[] {

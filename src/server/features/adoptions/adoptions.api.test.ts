@@ -27,17 +27,80 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
   })
   afterEach(() => temp.dispose())
 
+  /** `count` more courses for this teacher, MATH103 to MATH130 in 2025-spring (c-math-0 …). */
+  async function assignMany(email: string, count: number): Promise<void> {
+    const user = await temp.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()
+    const ids = Array.from({ length: count }, (_, i) => i)
+    await temp.db
+      .insertInto('courses')
+      .values(ids.map((i) => ({ id: `c-math-${i}`, institution_id: 'testville', code: `MATH${103 + i}`, title: `Calculus ${i}`, term: '2025-spring', department: 'Mathematics', enrolment: 20, status: 'active' as const, import_source: null, imported_at: null })))
+      .execute()
+    await temp.db
+      .insertInto('course_instructors')
+      .values(ids.map((i) => ({ course_id: `c-math-${i}`, email, name: null, user_id: user.id })))
+      .execute()
+  }
+
   it('lists only the courses the user teaches, each with the titles of its booklist', async () => {
-    const ivan = await as('ivan@testville.example').adoptions.list()
-    expect(ivan.courses.map((course) => course.code)).toEqual(['BIO201', 'CHEM101'])
-    const chem = ivan.courses.find((course) => course.code === 'CHEM101')
+    const ivan = await as('ivan@testville.example').adoptions.list({})
+    expect(ivan.rows.map((course) => course.code)).toEqual(['BIO201', 'CHEM101'])
+    expect([ivan.total, ivan.terms, ivan.awaitingCount]).toEqual([2, ['2026-autumn'], 0])
+    const chem = ivan.rows.find((course) => course.code === 'CHEM101')
     expect(chem?.titles.map((title) => [title.title, title.requirement, title.adoption])).toEqual([
       ['Organic Chemistry', 'essential', null],
       ['Cell Biology', 'essential', null],
     ])
     expect(chem?.titles[0]?.record).toMatchObject({ courseId: 'c-chem', status: 'proposed', instructorIds: [expect.any(String)] })
-    expect((await as('ida@testville.example').adoptions.list()).courses.map((course) => course.code)).toEqual(['PHYS110', 'BIO201'])
-    expect((await as('otto@otherton.example').adoptions.list()).courses.map((course) => course.title)).toEqual(['Otherton Chemistry'])
+    const ida = await as('ida@testville.example').adoptions.list({})
+    expect([ida.rows.map((course) => course.code), ida.terms]).toEqual([['PHYS110', 'BIO201'], ['2027-spring', '2026-autumn']])
+    expect((await as('otto@otherton.example').adoptions.list({})).rows.map((course) => course.title)).toEqual(['Otherton Chemistry'])
+  })
+
+  it('pages the assigned courses with their total, and filters them by term and by code or title', async () => {
+    await assignMany('ivan@testville.example', 28)
+    const ivan = as('ivan@testville.example')
+    const first = await ivan.adoptions.list({ sort: 'code' })
+    expect([first.rows.length, first.total, first.terms]).toEqual([25, 30, ['2026-autumn', '2025-spring']])
+    expect(first.rows[0]?.code).toBe('BIO201')
+    const second = await ivan.adoptions.list({ sort: 'code', page: 2 })
+    expect([second.rows.map((course) => course.code), second.total]).toEqual([['MATH126', 'MATH127', 'MATH128', 'MATH129', 'MATH130'], 30])
+    const autumn = await ivan.adoptions.list({ term: '2026-autumn' })
+    expect([autumn.rows.map((course) => course.code), autumn.total, autumn.terms]).toEqual([['BIO201', 'CHEM101'], 2, ['2026-autumn', '2025-spring']])
+    // Code or title, any case; a % is matched as itself.
+    expect((await ivan.adoptions.list({ q: 'chem' })).rows.map((course) => course.code)).toEqual(['CHEM101'])
+    expect((await ivan.adoptions.list({ q: '100%' })).rows.map((course) => course.code)).toEqual(['BIO201'])
+    expect((await ivan.adoptions.list({ q: 'math12', term: '2026-autumn' })).total).toBe(0)
+    // Still only the courses the user teaches: ida sees none of ivan's, however she filters.
+    expect((await as('ida@testville.example').adoptions.list({ q: 'math' })).total).toBe(0)
+    expect(await codeOf(ivan.adoptions.list({ term: 'autumn' }))).toBe('BAD_REQUEST')
+  })
+
+  it('counts what awaits the user and pages it, only what they may approve', async () => {
+    await assignMany('ivan@testville.example', 28)
+    const ivanId = (await temp.db.selectFrom('users').select('id').where('email', '=', 'ivan@testville.example').executeTakeFirstOrThrow()).id
+    const at = (n: number) => `2026-10-${String(n).padStart(2, '0')}T08:00:00.000Z`
+    await temp.db
+      .insertInto('adoptions')
+      .values(Array.from({ length: 28 }, (_, i) => ({ id: `ad-${i}`, institution_id: 'testville', course_id: `c-math-${i}`, nbsi: i % 2 ? 't-chem' : 't-bio', term: '2025-spring', adopted_by: ivanId, status: 'proposed' as const, decided_by: null, decided_at: null, note: null, created_at: at(i + 1), updated_at: at(i + 1) })))
+      .execute()
+    const apu = as('apu@testville.example')
+    expect((await apu.adoptions.list({})).awaitingCount).toBe(28)
+    const first = await apu.adoptions.awaiting({})
+    expect([first.rows.length, first.total, first.terms]).toEqual([25, 28, ['2025-spring']])
+    expect(first.rows[0]).toMatchObject({ id: 'ad-0', courseCode: 'MATH103', title: 'Cell Biology', adoptedBy: 'ivan@testville.example', term: '2025-spring' })
+    const second = await apu.adoptions.awaiting({ page: 2 })
+    expect(second.rows.map((row) => row.id)).toEqual(['ad-25', 'ad-26', 'ad-27'])
+    const newest = await apu.adoptions.awaiting({ sort: 'created', desc: true, pageSize: 50 })
+    expect([newest.rows.length, newest.rows[0]?.id]).toEqual([28, 'ad-27'])
+    // By title name, then by course code; a term with none is empty.
+    expect((await apu.adoptions.awaiting({ q: 'organic' })).total).toBe(14)
+    expect((await apu.adoptions.awaiting({ q: 'MATH103' })).rows.map((row) => row.id)).toEqual(['ad-0'])
+    expect((await apu.adoptions.awaiting({ term: '2026-autumn' })).total).toBe(0)
+    // ivan may approve none (his own, and no adoptions:approve); otto is at another institution.
+    const ivan = as('ivan@testville.example')
+    expect([(await ivan.adoptions.list({})).awaitingCount, (await ivan.adoptions.awaiting({})).total]).toEqual([0, 0])
+    expect([(await as('otto@otherton.example').adoptions.list({})).awaitingCount, (await as('otto@otherton.example').adoptions.awaiting({})).total]).toEqual([0, 0])
+    expect(await codeOf(as('nora@testville.example').adoptions.awaiting({}))).toBe('FORBIDDEN')
   })
 
   it('adopts a title once per key, writes its event, and shows it proposed', async () => {
@@ -46,7 +109,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     const adopted = await ivan.adoptions.adopt(input)
     expect(adopted).toMatchObject({ status: 'proposed', version: 1 })
     expect(await ivan.adoptions.adopt(input)).toEqual(adopted)
-    const title = (await ivan.adoptions.list()).courses.find((c) => c.id === 'c-chem')?.titles.find((t) => t.nbsi === 't-chem')
+    const title = (await ivan.adoptions.list({})).rows.find((c) => c.id === 'c-chem')?.titles.find((t) => t.nbsi === 't-chem')
     expect(title?.adoption).toMatchObject({ id: adopted.id, status: 'proposed', adoptedBy: 'ivan@testville.example' })
     const events = await temp.db.selectFrom('record_events').select(['from_status', 'to_status']).where('record_type', '=', 'Adoption').where('record_id', '=', adopted.id).execute()
     expect(events).toEqual([{ from_status: null, to_status: 'proposed' }])
@@ -59,7 +122,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     expect(await codeOf(as('ivan@testville.example').adoptions.adopt(adoptInput('c-other', 't-chem')))).toBe('NOT_FOUND')
     // Vera sees every course but teaches none and lacks viewAssignedCourses: the procedure itself is refused.
     expect(await codeOf(as('vera@testville.example').adoptions.adopt(adoptInput('c-chem', 't-chem')))).toBe('FORBIDDEN')
-    expect(await codeOf(as('nora@testville.example').adoptions.list())).toBe('FORBIDDEN')
+    expect(await codeOf(as('nora@testville.example').adoptions.list({}))).toBe('FORBIDDEN')
     expect(await codeOf(as('ivan@testville.example').adoptions.approve({ id: 'anything', version: 1 }))).toBe('FORBIDDEN')
     expect(await temp.db.selectFrom('adoptions').select('id').execute()).toEqual([])
   })
@@ -80,11 +143,12 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     const byIvan = await as('ivan@testville.example').adoptions.adopt(adoptInput('c-bio', 't-bio'))
     const byIda = await as('ida@testville.example').adoptions.adopt(adoptInput('c-phys', 't-chem'))
     const apu = as('apu@testville.example')
-    expect((await apu.adoptions.list()).awaitingApproval.map((a) => [a.courseCode, a.title, a.adoptedBy])).toEqual([
+    expect((await apu.adoptions.awaiting({})).rows.map((a) => [a.courseCode, a.title, a.adoptedBy])).toEqual([
       ['BIO201', 'Cell Biology', 'ivan@testville.example'],
       ['PHYS110', 'Organic Chemistry', 'ida@testville.example'],
     ])
-    expect((await as('ida@testville.example').adoptions.list()).awaitingApproval.map((a) => a.id)).toEqual([byIvan.id])
+    const forIda = await as('ida@testville.example').adoptions.awaiting({})
+    expect([forIda.rows.map((a) => a.id), forIda.total, (await as('ida@testville.example').adoptions.list({})).awaitingCount]).toEqual([[byIvan.id], 1, 1])
     expect(await codeOf(as('ida@testville.example').adoptions.approve({ id: byIda.id, version: 1 }))).toBe('FORBIDDEN')
     expect(await apu.adoptions.approve({ id: byIvan.id, version: 1, note: 'Fine' })).toMatchObject({ status: 'approved', version: 2 })
     expect(await codeOf(apu.adoptions.approve({ id: byIvan.id, version: 2 }))).toBe('FORBIDDEN')

@@ -1,15 +1,18 @@
 import { TRPCError } from '@trpc/server'
-import { adoptInput, decideAdoptionInput, rejectAdoptionInput, type AdoptionChange } from '../../../contracts/adoptions.ts'
+import { adoptInput, decideAdoptionInput, listAdoptionsInput, listAwaitingInput, rejectAdoptionInput, type AdoptionChange } from '../../../contracts/adoptions.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
-import { adoptionsOverview } from './adoptions-read.repo.ts'
+import { assignedCourses, awaitingApproval } from './adoptions-read.repo.ts'
 import { adopt, decideAdoption, type AdoptionDecision } from './adoptions-write.repo.ts'
 
-/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course in SQL; adopt, approve and reject Adoption per row). */
+/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course and approve Adoption in SQL; adopt, approve and reject Adoption per row). */
 export const adoptionsRouter = router({
-  list: protectedProcedure.query(({ ctx }) => adoptionsOverview(ctx.deps.db, ctx.ability(), { id: ctx.user.id, institutionId: ctx.institution.id })),
+  list: protectedProcedure
+    .input(listAdoptionsInput)
+    .query(({ ctx, input }) => assignedCourses(ctx.deps.db, ctx.ability(), { id: ctx.user.id, institutionId: ctx.institution.id }, input)),
+  awaiting: protectedProcedure.input(listAwaitingInput).query(({ ctx, input }) => awaitingApproval(ctx.deps.db, ctx.ability(), input)),
   adopt: protectedProcedure.input(adoptInput).mutation(async ({ ctx, input }) => changed(ctx, succeeded(await adopt(writerOf(ctx), input)))),
   withdraw: decision('withdraw'),
   approve: decision('approve'),

@@ -29,7 +29,7 @@ export function readableCourses(db: Kysely<Database>, ability: AppAbility) {
 }
 
 /** `%text%` for LIKE, with the text's own % _ and \ taken literally. */
-const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * One page of readable courses, filtered by term, department and text (code

@@ -1,0 +1,48 @@
+import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
+import { SelectField } from '../../components/ui/form-field.tsx'
+import type { ListState } from './use-list-state.ts'
+
+/** A list's text filter (`?q=`): applies once typing pauses, replacing the history entry; back to page 1. */
+export function TextFilter({ list, label, description }: { list: ListState<{ readonly q?: string }, unknown>; label: string; description?: string }) {
+  return (
+    <DebouncedInput
+      label={label}
+      description={description}
+      type="search"
+      value={list.search.q ?? ''}
+      maxLength={200}
+      error={list.problemOf('q')?.message}
+      onValue={(q) => list.set({ q: q.trim() || undefined }, { replace: true })}
+    />
+  )
+}
+
+export interface ChoiceFilterProps<P extends string> {
+  readonly list: ListState<Partial<Record<P, string>>, unknown>
+  /** The URL parameter (`term`, `department`). */
+  readonly param: P
+  readonly label: string
+  /** The choice that sets no filter: "All terms". */
+  readonly all: string
+  readonly values: readonly string[]
+  readonly labelOf?: (value: string) => string
+}
+
+/**
+ * A list's filter by one of its values (a term, a department); a choice adds
+ * a history entry and goes back to page 1. A value in the URL that is not
+ * among the choices (an old link) stays chosen, so it is seen and can be cleared.
+ */
+export function ChoiceFilter<P extends string>({ list, param, label, all, values, labelOf = (value) => value }: ChoiceFilterProps<P>) {
+  const current = list.search[param]
+  const choices = current && !values.includes(current) ? [current, ...values] : values
+  return (
+    <SelectField
+      label={label}
+      value={current ?? ''}
+      error={list.problemOf(param)?.message}
+      options={[{ value: '', label: all }, ...choices.map((value) => ({ value, label: labelOf(value) }))]}
+      onChange={(event) => list.set({ [param]: event.target.value || undefined } as Partial<Record<P, unknown>>)}
+    />
+  )
+}
