@@ -72,6 +72,9 @@ describe('the booklist screen', () => {
     expect(status).toHaveTextContent('9780306406158 is not a valid ISBN: its check digit should be 7.')
     expect(status).toHaveTextContent('9780306406157: "Organic Chemistry" is already on this booklist')
     expect(await within(items).findByText('Cell Biology', { selector: '.item-title' })).toBeInTheDocument()
+    // The row just added is marked New in words (not colour alone), the others are not.
+    await waitFor(() => expect(within(rowOf(items, 'Cell Biology')).getByText('New')).toBeInTheDocument())
+    expect(within(rowOf(items, 'Organic Chemistry')).queryByText('New')).toBeNull()
     // What was not added stays in the box to correct.
     expect(screen.getByLabelText('Add titles by ISBN')).toHaveValue('9780306406158\n9780306406157')
   })
