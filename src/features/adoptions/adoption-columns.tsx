@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 
@@ -22,7 +23,7 @@ const titleColumn = createColumnHelper<AssignedTitle>()
 /** A course's titles: state, and the button the user's rules allow on that adoption (<Can> on the record). */
 export function titleColumns(course: AssignedCourse, actions: TitleActions) {
   return [
-    titleColumn.accessor('title', { header: 'Title' }),
+    titleColumn.accessor('title', { header: 'Title', cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
     titleColumn.accessor((row) => row.authors.join(', '), { id: 'authors', header: 'Authors' }),
     titleColumn.accessor((row) => row.requirement ?? 'not on the list', { id: 'requirement', header: 'Booklist' }),
     titleColumn.display({ id: 'state', header: 'Adoption', cell: (info) => <AdoptionBadge status={info.row.original.adoption?.status} /> }),
@@ -61,8 +62,17 @@ export interface AwaitingActions {
 /** Proposals awaiting the user's decision: Approve and Reject, each where the user's rules allow it on that adoption. */
 export function awaitingColumns(actions: AwaitingActions) {
   return [
-    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, { id: 'course', header: 'Course' }),
-    awaitingColumn.accessor('title', { header: 'Title' }),
+    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, {
+      id: 'course',
+      header: 'Course',
+      // The proposal knows the course's code, not its booklist: the code opens the courses list searched for it.
+      cell: (info) => (
+        <>
+          <CourseLink code={info.row.original.courseCode}>{info.row.original.courseCode}</CourseLink> {info.row.original.courseTitle}
+        </>
+      ),
+    }),
+    awaitingColumn.accessor('title', { header: 'Title', cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
     awaitingColumn.accessor('adoptedBy', { header: 'Proposed by' }),
     awaitingColumn.display({
       id: 'actions',

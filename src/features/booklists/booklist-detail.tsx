@@ -17,6 +17,7 @@ import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.ts
 import { formatMoney, formatTotals } from '../../app/format/money.ts'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { TitleLink } from '../../app/ui/record-links.tsx'
 
 const column = createColumnHelper<BooklistItemView>()
 const noItems: readonly string[] = []
@@ -46,7 +47,9 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
         header: 'Title',
         cell: (info) => (
           <>
-            <span className="item-title">{info.getValue()}</span>
+            <TitleLink nbsi={info.row.original.nbsi} className="item-title">
+              {info.getValue()}
+            </TitleLink>
             <span className="item-meta">{[info.row.original.authors.join(', '), info.row.original.isbn13].filter(Boolean).join(' · ')}</span>
           </>
         ),

@@ -2,6 +2,7 @@
 import '../../app/testing/dom-test-setup.ts'
 import { AbilityProvider } from '@casl/react'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
@@ -32,12 +33,14 @@ async function renderScreen(email: string, initial: BooklistSearch = {}) {
     const [search, setSearch] = useState<BooklistSearch>(initial)
     return <BooklistScreen search={search} onSearch={(change) => setSearch((previous) => ({ ...previous, ...change }))} />
   }
+  // A router of its own: the screen's titles link to their pages.
+  const router = createRouter({ routeTree: createRootRoute({ component: Screen }), history: createMemoryHistory({ initialEntries: ['/booklist'] }) })
   render(
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
         <AbilityProvider value={server.ability}>
           <ToastProvider>
-            <Screen />
+            <RouterProvider router={router} />
           </ToastProvider>
         </AbilityProvider>
       </TRPCProvider>
@@ -63,6 +66,8 @@ describe('the booklist screen', () => {
     await renderScreen('ed@testville.example', { list: lists.draft })
     const items = await screen.findByRole('table', { name: 'Items on the CHEM101 booklist' })
     await within(items).findByText('Organic Chemistry', { selector: '.item-title' })
+    // A title opens its catalogue page.
+    expect(within(items).getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-chem')
     // Internal status: ed holds booklist:viewInternalStatus.
     expect(within(items).getByRole('columnheader', { name: 'Internal status' })).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Add titles by ISBN'), '0-8044-2957-X\n9780306406158\n978-0-306-40615-7')
@@ -167,6 +172,7 @@ describe('the booklist screen', () => {
     await userEvent.type(screen.getByLabelText('Add titles by ISBN'), '0-8044-2957-X')
     await userEvent.click(screen.getByRole('button', { name: 'Add to list' }))
     expect(await within(items).findByText(hostile, { selector: '.item-title' })).toBeInTheDocument()
+    expect(within(items).getByRole('link', { name: hostile })).toHaveAttribute('href', '/search/t-bio')
     const quantity = screen.getByLabelText('Quantity of Organic Chemistry')
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '3{Enter}')
