@@ -93,6 +93,24 @@ export const addBooklistItemInput = z.object({
 })
 export type AddBooklistItemInput = z.input<typeof addBooklistItemInput>
 
+/** The lists a title could go on: the ones the user may `edit` (drafts of their institution), each saying whether it already holds the title. */
+export const editableBooklistsInput = z.object({
+  /** The title's nbsi. */
+  nbsi: z.string().trim().min(1, 'Give a catalogue id.').max(100, 'A catalogue id has at most 100 characters.'),
+})
+export type EditableBooklistsInput = z.input<typeof editableBooklistsInput>
+
+export interface EditableBooklist {
+  readonly id: string
+  readonly courseCode: string
+  readonly courseTitle: string
+  readonly term: string
+  readonly status: BooklistState
+  readonly version: number
+  /** The title is on this list already (adding it again would be refused). */
+  readonly hasTitle: boolean
+}
+
 export const updateBooklistItemInput = z.object({
   id,
   version: recordVersion,

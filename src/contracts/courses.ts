@@ -30,6 +30,8 @@ export const courseRow = z.object({
   instructors: z.array(courseInstructor),
   /** The course's booklist for its term; null when it has none yet. */
   booklistState: z.enum(booklistStateValues).nullable(),
+  /** That booklist's id (the Booklist page opens it with ?list=); null when the course has none yet. */
+  booklistId: z.string().nullable(),
   /** Only where the institution ingests courses (courseIngestionEnabled): where and when it was last imported. */
   lastImport: z.object({ source: z.string(), at: z.string() }).nullable(),
 })

@@ -117,6 +117,7 @@ export const procedureNames = [
   "adoptions.reject",
   "booklists.list",
   "booklists.get",
+  "booklists.editable",
   "booklists.addItem",
   "booklists.updateItem",
   "booklists.removeItem",

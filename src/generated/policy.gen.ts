@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "0a0a2884b6556d1b",
+  "hash": "92245a1a31f9a5d1",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4310,7 +4310,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.addItem"
+        "name": "booklists.editable"
       },
       "when": {
         "kind": "permission",
@@ -4322,7 +4322,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.updateItem"
+        "name": "booklists.addItem"
       },
       "when": {
         "kind": "permission",
@@ -4334,7 +4334,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.removeItem"
+        "name": "booklists.updateItem"
       },
       "when": {
         "kind": "permission",
@@ -4346,7 +4346,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.submit"
+        "name": "booklists.removeItem"
       },
       "when": {
         "kind": "permission",
@@ -4358,12 +4358,24 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "booklists.reopen"
+        "name": "booklists.submit"
       },
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
         "id": 349
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.reopen"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 350
       }
     }
   ],
@@ -4926,6 +4938,12 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "read",
       "subject": "BooklistItem"
+    },
+    {
+      "name": "booklists.editable",
+      "access": "rule",
+      "action": "edit",
+      "subject": "Booklist"
     },
     {
       "name": "booklists.addItem",

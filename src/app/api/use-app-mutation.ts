@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { useToast } from '../../components/ui/toast.tsx'
+import { useToast, type ToastAction } from '../../components/ui/toast.tsx'
 import { describeError } from './describe-error.ts'
 
 export interface MutationEffects<TData, TVariables> {
@@ -8,6 +8,8 @@ export interface MutationEffects<TData, TVariables> {
   readonly invalidates: (variables: TVariables) => readonly QueryFilters[]
   /** Said (politely) once it has worked: "Booklist submitted". */
   readonly success?: (data: TData, variables: TVariables) => string
+  /** What the success toast offers next ("Open the list", with its address); such a toast stays until used or dismissed. */
+  readonly successAction?: (data: TData, variables: TVariables) => ToastAction
 }
 
 /**
@@ -31,7 +33,10 @@ export function useAppMutation<TData, TError, TVariables, TContext>(
     async onSuccess(data, variables, onMutateResult, context) {
       await options.onSuccess?.(data, variables, onMutateResult, context)
       await invalidate(variables)
-      if (effects.success) toasts.show({ tone: 'success', message: effects.success(data, variables) })
+      if (effects.success) {
+        const action = effects.successAction?.(data, variables)
+        toasts.show({ tone: 'success', message: effects.success(data, variables), ...(action ? { action } : {}) })
+      }
     },
     async onError(error, variables, onMutateResult, context) {
       await options.onError?.(error, variables, onMutateResult, context)

@@ -8,6 +8,8 @@ afterEach(() => cleanup())
 
 // jsdom does not implement scrolling; the router restores scroll after each navigation.
 window.scrollTo = () => {}
+// Nor an element's (a table scrolls a row it just added into view); a test may spy on it.
+if (typeof Element !== 'undefined' && typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {}
 
 // jsdom has <dialog> but none of its methods. This opens and closes it, nothing more: no top
 // layer and no inert page (the browser's focus trap), which the browser tests cover instead.

@@ -52,9 +52,9 @@ export function createFakeTrpcServer(
     }),
     featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
     catalogue: fakeCatalogueRouter(records.titles ?? [], searches, catalogueFailing),
-    ...extra?.(t),
-    // Pages these tests open load their own data; an institution without records answers empty.
+    // Pages these tests open load their own data; an institution without records answers empty (a test's own booklists replace these).
     booklists: t.router({ list: t.procedure.query(() => ({ rows: [], total: 0, term: '2026-autumn', terms: [] })) }),
+    ...extra?.(t),
   })
   const bootProcedures = new Set<string>(['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get'])
   const dataRequests: URL[] = []

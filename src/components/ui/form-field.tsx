@@ -56,6 +56,8 @@ export function TextField({ label, description, error, required, ...input }: Com
 export interface SelectOption {
   readonly value: string
   readonly label: string
+  /** Shown but not choosable (a list that already holds the title); say why in the label. */
+  readonly disabled?: boolean
 }
 
 export function SelectField({
@@ -71,7 +73,7 @@ export function SelectField({
       {(control) => (
         <select {...select} {...control} required={required}>
           {options.map((option) => (
-            <option key={option.value} value={option.value}>
+            <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}
             </option>
           ))}

@@ -57,6 +57,23 @@ test('an error with an action is an alert and stays until used; the action runs 
   expect(reload).toHaveBeenCalledTimes(1)
 })
 
+test('an action with an address is a link: a plain click runs it (no page load) and dismisses the toast', async () => {
+  const open = vi.fn()
+  render(
+    <ToastProvider>
+      <Trigger toast={{ message: 'Added to CHEM101', tone: 'success', action: { label: 'Open the list', href: '/booklist?list=l1', run: open } }} />
+    </ToastProvider>,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+  const polite = screen.getByRole('status', { name: 'Notifications' })
+  const link = within(polite).getByRole('link', { name: 'Open the list' })
+  expect(link).toHaveAttribute('href', '/booklist?list=l1')
+  expect(await axeViolations(document.body)).toEqual([])
+  await userEvent.click(link)
+  expect(open).toHaveBeenCalledTimes(1)
+  expect(polite).toBeEmptyDOMElement()
+})
+
 test('useToast outside the provider says where the provider is', () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   expect(() => render(<Trigger toast={{ message: 'x' }} />)).toThrow('useToast() needs <ToastProvider>')

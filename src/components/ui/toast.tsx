@@ -3,6 +3,11 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 export interface ToastAction {
   readonly label: string
   readonly run: () => void
+  /**
+   * Makes the action a link to this address ("Open the list"), so it can be opened in a new tab too;
+   * a plain click still calls `run` (the router's navigate) instead of loading the page again.
+   */
+  readonly href?: string
 }
 
 export interface ToastInput {
@@ -75,7 +80,20 @@ function ToastItem({ toast, onDismiss, role }: { toast: ShownToast; onDismiss: (
       onBlur={() => setHeld(false)}
     >
       <span>{toast.message}</span>
-      {toast.action ? (
+      {toast.action?.href !== undefined ? (
+        <a
+          href={toast.action.href}
+          onClick={(event) => {
+            // A new tab or window (modifier keys, middle button) is the browser's to open.
+            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+            event.preventDefault()
+            onDismiss(toast.id)
+            toast.action?.run()
+          }}
+        >
+          {toast.action.label}
+        </a>
+      ) : toast.action ? (
         <button
           type="button"
           onClick={() => {

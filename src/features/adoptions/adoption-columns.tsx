@@ -3,6 +3,7 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 import { termLabel } from '../../contracts/terms.ts'
@@ -23,7 +24,7 @@ const titleColumn = createColumnHelper<AssignedTitle>()
 /** A course's titles: state, and the button the user's rules allow on that adoption (<Can> on the record). */
 export function titleColumns(course: AssignedCourse, actions: TitleActions) {
   return [
-    titleColumn.accessor('title', { header: 'Title' }),
+    titleColumn.accessor('title', { header: 'Title', cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
     titleColumn.accessor((row) => row.authors.join(', '), { id: 'authors', header: 'Authors' }),
     titleColumn.accessor((row) => row.requirement ?? 'not on the list', { id: 'requirement', header: 'Booklist' }),
     titleColumn.display({ id: 'state', header: 'Adoption', cell: (info) => <AdoptionBadge status={info.row.original.adoption?.status} /> }),
@@ -66,9 +67,19 @@ export interface AwaitingActions {
  */
 export function awaitingColumns(actions: AwaitingActions) {
   return [
-    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, { id: 'course', header: 'Course', enableSorting: true }),
+    awaitingColumn.accessor((row) => `${row.courseCode} ${row.courseTitle}`, {
+      id: 'course',
+      header: 'Course',
+      enableSorting: true,
+      // The proposal knows the course's code, not its booklist: the code opens the courses list searched for it.
+      cell: (info) => (
+        <>
+          <CourseLink code={info.row.original.courseCode}>{info.row.original.courseCode}</CourseLink> {info.row.original.courseTitle}
+        </>
+      ),
+    }),
     awaitingColumn.accessor('term', { header: 'Term', cell: (info) => termLabel(info.getValue()) }),
-    awaitingColumn.accessor('title', { header: 'Title', enableSorting: true }),
+    awaitingColumn.accessor('title', { header: 'Title', enableSorting: true, cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
     awaitingColumn.accessor('adoptedBy', { header: 'Proposed by' }),
     awaitingColumn.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Proposed on', enableSorting: true }),
     awaitingColumn.display({

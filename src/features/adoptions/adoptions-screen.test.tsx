@@ -128,6 +128,8 @@ describe('the adoptions screen', () => {
     renderApp(server, { path: '/adoptions' })
     const chem = await screen.findByRole('table', { name: 'Titles for CHEM101' })
     expect(within(chem).getByText('not adopted')).toBeInTheDocument()
+    // A title opens its catalogue page.
+    expect(within(chem).getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-chem')
     expect(within(screen.getByRole('table', { name: 'Titles for BIO201' })).queryByRole('button')).toBeNull()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
     fireEvent.click(within(chem).getByRole('button', { name: 'Adopt Organic Chemistry' }))
@@ -151,10 +153,32 @@ describe('the adoptions screen', () => {
     fireEvent.click(screen.getByRole('link', { name: 'Awaiting your approval (2)' }))
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
     expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Organic Chemistry for CHEM101', 'Reject Organic Chemistry for CHEM101'])
+    expect(within(table).getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-chem')
+    // The courses list is not this user's to open (no adoptions:viewAllCourses): the course code stays text.
+    expect(within(table).getByText('CHEM101')).not.toHaveAttribute('href')
+    expect(within(table).queryByRole('link', { name: 'CHEM101' })).toBeNull()
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Organic Chemistry for CHEM101' }))
     expect(await screen.findByText('Adoption approved')).toBeInTheDocument()
     expect(sent.approve).toEqual([{ id: 'ad-7', version: 3 }])
     expect(await screen.findByText('1 adoption awaits your approval')).toBeInTheDocument()
+  })
+
+  test('a course code awaiting approval opens the courses list searched for it, for who may open that list', async () => {
+    // The courses list opens with adoptions:viewAllCourses where the institution ingests courses.
+    const approver = persona({
+      flags: { 'roles-and-permissions': true },
+      permissions: { 'adoptions:viewAssignedCourses': true, 'adoptions:approve': true, 'adoptions:viewAllCourses': true },
+      institution: { isEAorIA: true, courseIngestionEnabled: true },
+      user: { id: me.id, institutionId: me.institutionId },
+    })
+    const { server } = adoptionsServer(approver, {
+      courses: [],
+      awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')],
+    })
+    renderApp(server, { path: '/adoptions?view=awaiting' })
+    const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
+    expect(await within(table).findByRole('link', { name: 'PHYS110' })).toHaveAttribute('href', '/courses?q=PHYS110')
+    expect(await axeViolations(table)).toEqual([])
   })
 
   test('rejects with a note: an empty one is refused inline and nothing is sent; with one it is sent and the row leaves', async () => {

@@ -16,7 +16,7 @@ interface Outcome {
  * that could not be added is listed with why, in place, rather than one
  * toast per title. The pasted text stays until all of it went in.
  */
-export function AddByIsbn({ booklistId }: { booklistId: string }) {
+export function AddByIsbn({ booklistId, itemIds, onAdded }: { booklistId: string; itemIds: readonly string[]; onAdded: (newItemIds: readonly string[]) => void }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const add = useMutation(trpc.booklists.addItem.mutationOptions())
@@ -32,9 +32,14 @@ export function AddByIsbn({ booklistId }: { booklistId: string }) {
     setRunning(true)
     let added = 0
     const left: string[] = pasted.invalid.map((bad) => bad.text)
+    // The items each answer holds that the list did not hold before are the ones just added.
+    let known = new Set(itemIds)
+    const newItemIds: string[] = []
     for (const isbn of pasted.valid) {
       try {
-        await add.mutateAsync({ booklistId, title: isbn, idempotencyKey: crypto.randomUUID() })
+        const list = await add.mutateAsync({ booklistId, title: isbn, idempotencyKey: crypto.randomUUID() })
+        newItemIds.push(...list.items.filter((item) => !known.has(item.id)).map((item) => item.id))
+        known = new Set(list.items.map((item) => item.id))
         added++
       } catch (error) {
         problems.push(`${isbn}: ${describeError(error).message}`)
@@ -42,6 +47,7 @@ export function AddByIsbn({ booklistId }: { booklistId: string }) {
       }
     }
     await queryClient.invalidateQueries(trpc.booklists.pathFilter())
+    if (newItemIds.length > 0) onAdded(newItemIds)
     setRunning(false)
     setOutcome({ added, problems })
     setText(left.join('\n'))

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import type { BooklistDetail, BooklistItemView, UpdateBooklistItemInput } from '../../contracts/booklists.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
@@ -17,8 +17,10 @@ import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.ts
 import { formatMoney, formatTotals } from '../../app/format/money.ts'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { TitleLink } from '../../app/ui/record-links.tsx'
 
 const column = createColumnHelper<BooklistItemView>()
+const noItems: readonly string[] = []
 
 /** One course's list: its totals, its items (editable inline where the policy lets the user edit them), add, remove, submit or reopen, and its history. */
 export function BooklistDetailView({ id, onClose }: { id: string; onClose: () => void }) {
@@ -29,6 +31,9 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
   const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), { invalidates, success: (_data, change) => `Saved ${change.quantity === undefined ? '' : 'quantity '}changes` })
   const remove = useAppMutation(trpc.booklists.removeItem.mutationOptions(), { invalidates, success: () => 'Item removed' })
   const data = list.data
+  // The items the user just added, marked New in the table until they add more or leave this list.
+  const [added, setAdded] = useState<{ readonly list: string; readonly ids: readonly string[] }>({ list: id, ids: [] })
+  const newItemIds = added.list === id ? added.ids : noItems
   const { headingRef, noticeRef, moves } = useFocusAfterMove(data?.status)
   // The column is the permission's; each cell is the server's answer, which omits what the rule hides on that item.
   const showInternal = ability.can('viewInternalStatus', 'BooklistItem')
@@ -42,7 +47,9 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
         header: 'Title',
         cell: (info) => (
           <>
-            <span className="item-title">{info.getValue()}</span>
+            <TitleLink nbsi={info.row.original.nbsi} className="item-title">
+              {info.getValue()}
+            </TitleLink>
             <span className="item-meta">{[info.row.original.authors.join(', '), info.row.original.isbn13].filter(Boolean).join(' · ')}</span>
           </>
         ),
@@ -101,7 +108,7 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
       {data && data.status !== 'draft' ? <ReadOnlyNotice data={data} noticeRef={noticeRef} moves={moves} /> : null}
       {data ? (
         <AppCan I="edit" this={booklistSubject(data)}>
-          <AddByIsbn booklistId={data.id} />
+          <AddByIsbn booklistId={data.id} itemIds={data.items.map((item) => item.id)} onAdded={(ids) => setAdded({ list: data.id, ids })} />
         </AppCan>
       ) : null}
       <DataTable
@@ -109,6 +116,7 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
         columns={columns}
         rows={data?.items}
         getRowId={(item) => item.id}
+        highlightRowIds={newItemIds}
         status={list.status}
         emptyState={<EmptyState title="No titles on this booklist yet">Paste ISBNs above to add titles.</EmptyState>}
       />

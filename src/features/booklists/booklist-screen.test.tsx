@@ -63,6 +63,8 @@ describe('the booklist screen', () => {
     await renderScreen('ed@testville.example', { list: lists.draft })
     const items = await screen.findByRole('table', { name: 'Items on the CHEM101 booklist' })
     await within(items).findByText('Organic Chemistry', { selector: '.item-title' })
+    // A title opens its catalogue page.
+    expect(within(items).getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-chem')
     // Internal status: ed holds booklist:viewInternalStatus.
     expect(within(items).getByRole('columnheader', { name: 'Internal status' })).toBeInTheDocument()
     await userEvent.type(screen.getByLabelText('Add titles by ISBN'), '0-8044-2957-X\n9780306406158\n978-0-306-40615-7')
@@ -72,6 +74,9 @@ describe('the booklist screen', () => {
     expect(status).toHaveTextContent('9780306406158 is not a valid ISBN: its check digit should be 7.')
     expect(status).toHaveTextContent('9780306406157: "Organic Chemistry" is already on this booklist')
     expect(await within(items).findByText('Cell Biology', { selector: '.item-title' })).toBeInTheDocument()
+    // The row just added is marked New in words (not colour alone), the others are not.
+    await waitFor(() => expect(within(rowOf(items, 'Cell Biology')).getByText('New')).toBeInTheDocument())
+    expect(within(rowOf(items, 'Organic Chemistry')).queryByText('New')).toBeNull()
     // What was not added stays in the box to correct.
     expect(screen.getByLabelText('Add titles by ISBN')).toHaveValue('9780306406158\n9780306406157')
   })
@@ -164,6 +169,7 @@ describe('the booklist screen', () => {
     await userEvent.type(screen.getByLabelText('Add titles by ISBN'), '0-8044-2957-X')
     await userEvent.click(screen.getByRole('button', { name: 'Add to list' }))
     expect(await within(items).findByText(hostile, { selector: '.item-title' })).toBeInTheDocument()
+    expect(within(items).getByRole('link', { name: hostile })).toHaveAttribute('href', '/search/t-bio')
     const quantity = screen.getByLabelText('Quantity of Organic Chemistry')
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '3{Enter}')

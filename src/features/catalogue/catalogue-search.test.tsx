@@ -4,29 +4,11 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
-import type { TitleDetail } from '../../contracts/catalogue.ts'
+import { catalogueTitle } from '../../../tests/factories/catalogue-titles.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 
-const title = (nbsi: string, name: string, more: Partial<TitleDetail> = {}): TitleDetail => ({
-  nbsi,
-  isbn13: null,
-  title: name,
-  subtitle: null,
-  authors: ['A. Author'],
-  publisher: 'P',
-  edition: 2,
-  year: 2024,
-  formats: ['print'],
-  priceMinor: 4599,
-  currency: 'GBP',
-  availability: 'available',
-  subjects: ['Chemistry'],
-  language: 'en',
-  licences: [{ model: 'subscription-12m', priceMinor: 1999, currency: 'GBP', durationMonths: 12 }],
-  courses: [],
-  ...more,
-})
+const title = catalogueTitle
 
 const titles = [
   title('t-org', 'Organic Chemistry', { isbn13: '9780306406157', courses: [{ courseId: 'c1', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', department: 'Chemistry', requirement: 'essential', listState: 'draft' }] }),

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import type { TitleDetail } from '../../contracts/catalogue.ts'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
 import { formatMoney } from '../../app/format/money.ts'
+import { AddToBooklist } from './add-to-booklist.tsx'
 
 /** Everything about one title: its facts, licence models and prices, the user's courses that list it, and what the user may do. */
 export function TitleDetailView({ title }: { title: TitleDetail }) {
@@ -29,6 +30,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
           </Link>
         </p>
       </AppCan>
+      <AddToBooklist nbsi={title.nbsi} title={title.title} />
       <h2>Licences and prices</h2>
       {title.licences.length === 0 ? (
         <p>No licence is offered for this title.</p>

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { BooklistLink } from '../../app/ui/record-links.tsx'
 import { termLabel, type CourseRow } from '../../contracts/courses.ts'
 
 const column = createColumnHelper<CourseRow>()
@@ -11,7 +12,15 @@ const importText = (row: CourseRow) => (row.lastImport ? `${row.lastImport.sourc
 /** The table's columns; the last import only where the institution ingests courses. */
 export function courseColumns(ingestion: boolean) {
   const columns = [
-    column.accessor('code', { header: 'Code', enableSorting: true }),
+    column.accessor('code', {
+      header: 'Code',
+      enableSorting: true,
+      // To the course's booklist where it has one; a course without a list has nowhere better to go than this row.
+      cell: (info) => {
+        const booklistId = info.row.original.booklistId
+        return booklistId ? <BooklistLink booklistId={booklistId}>{info.getValue()}</BooklistLink> : info.getValue()
+      },
+    }),
     column.accessor('title', { header: 'Title', enableSorting: true }),
     column.accessor('term', { header: 'Term', enableSorting: true, cell: (info) => termLabel(info.getValue()) }),
     column.accessor('department', { header: 'Department', enableSorting: true }),

@@ -25,15 +25,16 @@ const course = (code: string, overrides: Partial<CourseRow> = {}): CourseRow => 
   enrolment: 40,
   instructors: [{ email: 'raj@riverside.example', name: null }],
   booklistState: 'submitted',
+  booklistId: `bl-${code}`,
   lastImport: { source: 'sis-import', at: '2026-09-01T10:00:00.000Z' },
   ...overrides,
 })
 
 /** The courses.list the screen calls, answering from `answer` and keeping every input it was sent. */
-function coursesServer(answer: (input: ListCoursesInput) => CoursesPage) {
+function coursesServer(answer: (input: ListCoursesInput) => CoursesPage, as = facts) {
   const inputs: ListCoursesInput[] = []
   let failNext = false
-  const server = createFakeTrpcServer(facts, undefined, (t) => ({
+  const server = createFakeTrpcServer(as, undefined, (t) => ({
     courses: t.router({
       list: t.procedure
         .input((value: unknown) => value as ListCoursesInput)
@@ -54,7 +55,7 @@ const page = (rows: CourseRow[], extra: Partial<CoursesPage> = {}): CoursesPage 
 
 describe('the courses screen', () => {
   test('asks the server for the filter in the URL and shows its rows, with instructors, booklist state and last import', async () => {
-    const { server, inputs } = coursesServer(() => page([course('CHEM101'), course('BIO201', { booklistState: null, department: 'Biology' })]))
+    const { server, inputs } = coursesServer(() => page([course('CHEM101'), course('BIO201', { booklistState: null, booklistId: null, department: 'Biology' })]))
     renderApp(server, { path: '/courses?term=%222027-spring%22&page=1' })
     const table = await screen.findByRole('table', { name: 'Courses' })
     expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
@@ -66,6 +67,30 @@ describe('the courses screen', () => {
     expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
     expect(screen.getByText('2 courses')).toBeInTheDocument()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  test('a course code opens its booklist for who may open booklists; a course without a list, or a user without booklist:view, keeps it as text', async () => {
+    const librarian = persona({
+      flags: { 'roles-and-permissions': true },
+      permissions: { 'adoptions:viewAllCourses': true, 'booklist:view': true },
+      institution: { courseIngestionEnabled: true },
+      user: { id: 'user-1', institutionId: 'inst-1' },
+    })
+    const rows = [course('CHEM101'), course('BIO201', { booklistState: null, booklistId: null })]
+    const { server } = coursesServer(() => page(rows), librarian)
+    renderApp(server, { path: '/courses' })
+    const table = await screen.findByRole('table', { name: 'Courses' })
+    expect(await within(table).findByRole('link', { name: 'CHEM101' })).toHaveAttribute('href', '/booklist?list=bl-CHEM101')
+    expect(within(table).getByText('BIO201')).not.toHaveAttribute('href')
+    expect(within(table).queryByRole('link', { name: 'BIO201' })).toBeNull()
+  })
+
+  test('without booklist:view the course code is text', async () => {
+    const { server } = coursesServer(() => page([course('CHEM101')]))
+    renderApp(server, { path: '/courses' })
+    const table = await screen.findByRole('table', { name: 'Courses' })
+    await within(table).findByText('CHEM101')
+    expect(within(table).queryByRole('link', { name: 'CHEM101' })).toBeNull()
   })
 
   test('puts a department and a sort in the URL and asks again from page 1', async () => {

@@ -192,3 +192,27 @@ test('record text is rendered as text, never as HTML', () => {
   expect(screen.getByRole('cell', { name: hostile.title })).toBeInTheDocument()
   expect(container.querySelector('img')).toBeNull()
 })
+
+test('rows just added are marked New in words and the first is scrolled into view once, when it is on the page', async () => {
+  const scroll = vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(() => {})
+  const added = { id: 't4', title: 'Cell Biology', year: 2024 }
+  const { container, rerender } = render(<Page rows={titles} highlightRowIds={['t4']} />)
+  // Not on the page yet (the list is still reloading): nothing to mark or scroll to.
+  expect(screen.queryByText('New')).toBeNull()
+  expect(scroll).not.toHaveBeenCalled()
+  rerender(<Page rows={[...titles, added]} highlightRowIds={['t4']} />)
+  const row = screen.getByRole('cell', { name: /^Cell Biology/ }).closest('tr') as HTMLElement
+  expect(within(row).getByText('New')).toBeInTheDocument()
+  expect(row).toHaveClass('row-new')
+  expect(scroll).toHaveBeenCalledTimes(1)
+  expect(scroll.mock.contexts[0]).toBe(row)
+  expect(scroll).toHaveBeenCalledWith({ block: 'nearest' })
+  // Another render (an edit elsewhere) does not pull the view back.
+  rerender(<Page rows={[{ ...titles[0]!, year: 2020 }, ...titles.slice(1), added]} highlightRowIds={['t4']} />)
+  expect(scroll).toHaveBeenCalledTimes(1)
+  expect(screen.getAllByText('New')).toHaveLength(1)
+  expect(await axeViolations(container)).toEqual([])
+  rerender(<Page rows={[...titles, added]} />)
+  expect(screen.queryByText('New')).toBeNull()
+  scroll.mockRestore()
+})

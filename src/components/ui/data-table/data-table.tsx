@@ -8,7 +8,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table'
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
 import { onRowKeyDown } from './row-keyboard.ts'
 import { selectionColumn } from './selection-column.tsx'
 import { TablePagination } from './table-pagination.tsx'
@@ -41,12 +41,18 @@ export interface DataTableProps<TRow> {
   /** Enter on a row (open its detail). */
   readonly onRowActivate?: (row: TRow) => void
   readonly skeletonRows?: number
+  /**
+   * Rows just added (by their ids): each is marked with a "New" badge (text, not colour alone) and
+   * the first is scrolled into view once it is on the page. The page clears them when they are no longer new.
+   */
+  readonly highlightRowIds?: readonly string[]
 }
 
 const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater)
 const noSorting: SortingState = []
 const noSelection: RowSelectionState = {}
 const noRows: never[] = []
+const noHighlight: readonly string[] = []
 
 /**
  * The kit's table. Sorting, filtering and paging happen on the server: the
@@ -55,7 +61,7 @@ const noRows: never[] = []
  * `enableSorting: true`. The header stays on screen while the body scrolls.
  */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
-  const { caption, rows, status, sorting = noSorting, selection = noSelection, onSelectionChange, rowLabel } = props
+  const { caption, rows, status, sorting = noSorting, selection = noSelection, onSelectionChange, rowLabel, highlightRowIds = noHighlight } = props
   const selectable = onSelectionChange !== undefined && rowLabel !== undefined
   const columns = useMemo(() => (selectable ? [selectionColumn(rowLabel), ...props.columns] : [...props.columns]), [selectable, rowLabel, props.columns])
   // The app does not run React Compiler, which is what this rule protects: the table re-renders with its props.
@@ -83,6 +89,16 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const tableRows = table.getRowModel().rows
   const columnCount = table.getVisibleLeafColumns().length
 
+  // Scrolled once per set of new rows, when the first of them is on the page: later edits do not pull the view back.
+  const scrolledTo = useRef<string | undefined>(undefined)
+  const firstHighlighted = highlightRowIds[0]
+  const highlightShown = firstHighlighted !== undefined && tableRows.some((row) => row.id === firstHighlighted)
+  useEffect(() => {
+    if (!firstHighlighted || !highlightShown || scrolledTo.current === firstHighlighted) return
+    scrolledTo.current = firstHighlighted
+    body.current?.querySelector<HTMLElement>(`tr[data-row-id="${CSS.escape(firstHighlighted)}"]`)?.scrollIntoView({ block: 'nearest' })
+  }, [firstHighlighted, highlightShown])
+
   const focusRow = (index: number) => {
     setActiveRow(index)
     body.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`)?.focus()
@@ -97,8 +113,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       <tr
         key={row.id}
         data-row-index={index}
+        data-row-id={row.id}
         tabIndex={index === Math.min(activeRow, tableRows.length - 1) ? 0 : -1}
-        className={row.getIsSelected() ? 'row-selected' : undefined}
+        className={[row.getIsSelected() ? 'row-selected' : '', highlightRowIds.includes(row.id) ? 'row-new' : ''].filter(Boolean).join(' ') || undefined}
         onFocus={(event) => event.target === event.currentTarget && setActiveRow(index)}
         onKeyDown={(event) =>
           onRowKeyDown(event, index, {
@@ -109,8 +126,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           })
         }
       >
-        {row.getVisibleCells().map((cell) => (
-          <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+        {row.getVisibleCells().map((cell, cellIndex) => (
+          <td key={cell.id}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {cellIndex === (selectable ? 1 : 0) && highlightRowIds.includes(row.id) ? <span className="row-new-badge">New</span> : null}
+          </td>
         ))}
       </tr>
     ))

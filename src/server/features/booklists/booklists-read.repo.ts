@@ -1,6 +1,6 @@
 import { subject } from '@casl/ability'
 import type { Kysely } from 'kysely'
-import type { BooklistDetail, BooklistPage, BooklistSummary, Money } from '../../../contracts/booklists.ts'
+import type { BooklistDetail, BooklistPage, BooklistSummary, EditableBooklist, Money } from '../../../contracts/booklists.ts'
 import type { listBooklistsInput } from '../../../contracts/booklists.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { timelineOf } from '../../db/record-events-repo.ts'
@@ -69,6 +69,44 @@ export async function listBooklists(db: Kysely<Database>, ability: AppAbility, i
     term,
     terms: terms.map((row) => row.term),
   }
+}
+
+/** How many lists the picker offers at most: a user edits a handful of courses' drafts, not hundreds. */
+export const editableListsCap = 200
+
+/**
+ * The lists the user may `edit` (Booklist edit rule in SQL: their institution's drafts), any term, with
+ * whether each already holds the title, so a picker can mark the lists adding it would be refused on.
+ */
+export async function listEditableBooklists(db: Kysely<Database>, ability: AppAbility, nbsi: string): Promise<EditableBooklist[]> {
+  const rows = await db
+    .selectFrom('booklists')
+    .innerJoin('courses', 'courses.id', 'booklists.course_id')
+    .where(accessibleBy(ability, 'edit', 'Booklist', { columns: booklistColumns }))
+    .select(['booklists.id', 'booklists.term', 'booklists.state', 'booklists.version', 'courses.code', 'courses.title'])
+    .select((eb) =>
+      eb
+        .selectFrom('booklist_items')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .whereRef('booklist_items.booklist_id', '=', 'booklists.id')
+        .where('booklist_items.nbsi', '=', nbsi)
+        .as('holding'),
+    )
+    .orderBy('booklists.term')
+    .orderBy('courses.code')
+    .orderBy('booklists.id')
+    .limit(editableListsCap)
+    .execute()
+  return rows.map((row) => ({
+    id: row.id,
+    courseCode: row.code,
+    courseTitle: row.title,
+    term: row.term,
+    status: row.state,
+    version: row.version,
+    // PostgreSQL counts as bigint, which `pg` hands over as a string.
+    hasTitle: Number(row.holding ?? 0) > 0,
+  }))
 }
 
 /** A list with its items; undefined when it does not exist or the user may not read it (existence is not leaked). */

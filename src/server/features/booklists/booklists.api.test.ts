@@ -64,6 +64,22 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     expect(await codeOf(as('otto@otherton.example').booklists.get({ id: lists.draft }))).toBe('NOT_FOUND')
   })
 
+  it('offers the lists the user may edit: drafts of their institution, any term, each saying whether it holds the title', async () => {
+    const editable = await ed().booklists.editable({ nbsi: 't-chem' })
+    // The submitted (BIO200) and final (ART300) lists are not editable; otherton's draft is another institution's.
+    expect(editable.map((list) => [list.id, list.courseCode, list.term, list.status, list.hasTitle])).toEqual([
+      [lists.draft, 'CHEM101', '2026-autumn', 'draft', true],
+      [lists.spring, 'CHEM102', '2027-spring', 'draft', false],
+    ])
+    expect(editable[0]).toMatchObject({ courseTitle: 'Intro Chemistry', version: 1 })
+    expect((await ed().booklists.editable({ nbsi: 't-bio' })).map((list) => list.hasTitle)).toEqual([false, false])
+    const submitted = await ed().booklists.get({ id: lists.draft })
+    await ed().booklists.submit({ id: lists.draft, version: submitted.version })
+    expect((await ed().booklists.editable({ nbsi: 't-chem' })).map((list) => list.id)).toEqual([lists.spring])
+    expect((await as('otto@otherton.example').booklists.editable({ nbsi: 't-chem' })).map((list) => list.id)).toEqual([lists.otherton])
+    expect(await codeOf(as('vic@testville.example').booklists.editable({ nbsi: 't-chem' }))).toBe('FORBIDDEN')
+  })
+
   it('adds a title by ISBN in any form, once per key, and refuses it a second time by name', async () => {
     const key = randomUUID()
     const added = await ed().booklists.addItem({ booklistId: lists.draft, title: '0-8044-2957-X', quantity: 3, idempotencyKey: key })

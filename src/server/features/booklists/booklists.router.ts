@@ -1,6 +1,7 @@
 import { TRPCError } from '@trpc/server'
 import {
   addBooklistItemInput,
+  editableBooklistsInput,
   getBooklistInput,
   listBooklistsInput,
   removeBooklistItemInput,
@@ -12,7 +13,7 @@ import {
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { currentTerm } from './booklist-record.ts'
-import { findReadableBooklist, listBooklists } from './booklists-read.repo.ts'
+import { findReadableBooklist, listBooklists, listEditableBooklists } from './booklists-read.repo.ts'
 import { addItem, removeItem, reopenList, submitList, updateItem } from './booklists-write.repo.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
@@ -27,6 +28,8 @@ export const booklistsRouter = router({
   list: protectedProcedure
     .input(listBooklistsInput)
     .query(({ ctx, input }) => listBooklists(ctx.deps.db, ctx.ability(), input, input.term ?? currentTerm(ctx.deps.now()))),
+
+  editable: protectedProcedure.input(editableBooklistsInput).query(({ ctx, input }) => listEditableBooklists(ctx.deps.db, ctx.ability(), input.nbsi)),
 
   get: protectedProcedure.input(getBooklistInput).query(({ ctx, input }) => readableOrNotFound(ctx, input.id)),
 

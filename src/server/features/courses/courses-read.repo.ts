@@ -54,7 +54,7 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
     filtered
       .leftJoin('booklists', (join) => join.onRef('booklists.course_id', '=', 'courses.id').onRef('booklists.term', '=', 'courses.term'))
       .select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment', 'courses.import_source', 'courses.imported_at'])
-      .select('booklists.state as booklist_state')
+      .select(['booklists.state as booklist_state', 'booklists.id as booklist_id'])
       .orderBy(sortColumn[query.sort ?? 'code'], direction)
       .orderBy('courses.code')
       .orderBy('courses.id')
@@ -74,6 +74,7 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
     enrolment: row.enrolment,
     instructors: (instructors.get(row.id) ?? []).map(({ email, name }) => ({ email, name })),
     booklistState: row.booklist_state ?? null,
+    booklistId: row.booklist_id ?? null,
     lastImport: ingestion && row.import_source !== null && row.imported_at !== null ? { source: row.import_source, at: row.imported_at } : null,
   }))
   // PostgreSQL counts as bigint, which `pg` hands over as a string.
