@@ -3,7 +3,6 @@ import { courseSortColumns, filterValueLength } from './course-names.ts'
 import { listPage, listQuery } from './list-query.ts'
 
 /** The courses list: what the server accepts and answers, shared with the browser (and the page's URL). */
-export { termLabel } from './terms.ts'
 
 export * from './course-names.ts'
 

@@ -5,6 +5,8 @@ import { personaByKey } from './support/personas.ts'
 // tests/e2e/fixtures/personas.yaml. The term is named in the URL so the test
 // does not depend on today's date.
 const term = '2026-autumn'
+/** The term as the screen says it. */
+const termName = 'Autumn 2026'
 
 test.describe('an editor (amara, booklist:edit)', () => {
   test.use({ storageState: personaByKey('amara').storageState })
@@ -14,7 +16,7 @@ test.describe('an editor (amara, booklist:edit)', () => {
     await page.goto(`/booklist?term=${term}`)
     const lists = page.getByRole('table', { name: 'Course booklists' })
     await lists.getByRole('button', { name: 'CHEM101' }).click()
-    await expect(page.getByRole('heading', { name: `CHEM101 Intro Chemistry, ${term}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `CHEM101 Intro Chemistry, ${termName}` })).toBeVisible()
     await expect(page.getByText('No titles on this booklist yet')).toBeVisible()
     await expect(page.getByText('No changes recorded yet.')).toBeVisible()
 
@@ -78,7 +80,7 @@ test.describe('a viewer without booklist:edit (chen)', () => {
   test('sees the list without edit controls, and the server refuses an edit with FORBIDDEN', async ({ page }) => {
     await page.goto(`/booklist?term=${term}`)
     await page.getByRole('table', { name: 'Course booklists' }).getByRole('button', { name: 'BIO200' }).click()
-    await expect(page.getByRole('heading', { name: `BIO200 Cell Biology, ${term}` })).toBeVisible()
+    await expect(page.getByRole('heading', { name: `BIO200 Cell Biology, ${termName}` })).toBeVisible()
     await expect(page.getByText('No titles on this booklist yet')).toBeVisible()
     await expect(page.getByLabel('Add titles by ISBN')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Submit list' })).toHaveCount(0)

@@ -112,7 +112,7 @@ export interface AdoptionCsvRow {
 export const adoptionCsvColumns: CsvColumn<AdoptionCsvRow>[] = [
   { header: 'Course', value: (row) => row.course.code },
   { header: 'Course title', value: (row) => row.course.title },
-  { header: 'Term', value: (row) => row.course.term },
+  { header: 'Term', value: (row) => termLabel(row.course.term) },
   { header: 'Title', value: (row) => row.title.title },
   { header: 'Authors', value: (row) => row.title.authors.join('; ') },
   { header: 'Booklist', value: (row) => row.title.requirement ?? '' },
@@ -123,7 +123,7 @@ export const adoptionCsvColumns: CsvColumn<AdoptionCsvRow>[] = [
 export const awaitingCsvColumns: CsvColumn<AwaitingApproval>[] = [
   { header: 'Course', value: (row) => row.courseCode },
   { header: 'Course title', value: (row) => row.courseTitle },
-  { header: 'Term', value: (row) => row.term },
+  { header: 'Term', value: (row) => termLabel(row.term) },
   { header: 'Title', value: (row) => row.title },
   { header: 'Proposed by', value: (row) => row.adoptedBy },
   { header: 'Proposed at', value: (row) => row.createdAt },

@@ -18,6 +18,7 @@ import { formatMoney, formatTotals } from '../../app/format/money.ts'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
+import { termLabel } from '../../contracts/terms.ts'
 
 const column = createColumnHelper<BooklistItemView>()
 const noItems: readonly string[] = []
@@ -102,7 +103,7 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
     <section aria-labelledby="booklist-heading" className="booklist-detail">
       {back}
       <h2 id="booklist-heading" ref={headingRef} tabIndex={-1}>
-        {data ? `${data.courseCode} ${data.courseTitle}, ${data.term}` : 'Booklist'}
+        {data ? `${data.courseCode} ${data.courseTitle}, ${termLabel(data.term)}` : 'Booklist'}
       </h2>
       {data ? <ListSummary data={data} /> : <p aria-busy="true">Loading the booklist…</p>}
       {data && data.status !== 'draft' ? <ReadOnlyNotice data={data} noticeRef={noticeRef} moves={moves} /> : null}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { itemNote, quantity as quantitySchema, requirements, type BooklistItemView, type UpdateBooklistItemInput } from '../../contracts/booklists.ts'
+import { validateWith } from '../../components/ui/field-errors.ts'
 
 type Change = Omit<UpdateBooklistItemInput, 'id' | 'version'>
 
@@ -29,8 +30,9 @@ export function QuantityEditor({ item, busy, onChange }: ItemEditorProps) {
       busy={busy}
       type="number"
       check={(text) => {
-        const parsed = quantitySchema.safeParse(text.trim() === '' ? Number.NaN : Number(text))
-        return parsed.success ? { ok: true, commit: () => onChange({ quantity: parsed.data }) } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Not a quantity.' }
+        // An emptied box is a missing quantity, not NaN: the message says what to do, not what zod received.
+        const parsed = validateWith(quantitySchema, text.trim() === '' ? undefined : Number(text))
+        return parsed.ok ? { ok: true, commit: () => onChange({ quantity: parsed.data }) } : { ok: false, message: parsed.errors[''] ?? 'Enter a quantity.' }
       }}
     />
   )

@@ -4,6 +4,7 @@ import type { TitleDetail } from '../../contracts/catalogue.ts'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
 import { formatMoney } from '../../app/format/money.ts'
 import { AddToBooklist } from './add-to-booklist.tsx'
+import { termLabel } from '../../contracts/terms.ts'
 
 /** Everything about one title: its facts, licence models and prices, the user's courses that list it, and what the user may do. */
 export function TitleDetailView({ title }: { title: TitleDetail }) {
@@ -62,7 +63,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
         <ul className="title-courses">
           {title.courses.map((course) => (
             <li key={`${course.courseId}`}>
-              {course.code} {course.title} ({course.term}, {course.department}): {course.requirement}, list {course.listState}
+              {course.code} {course.title} ({termLabel(course.term)}, {course.department}): {course.requirement}, list {course.listState}
             </li>
           ))}
         </ul>

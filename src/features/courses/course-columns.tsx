@@ -2,7 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { BooklistLink } from '../../app/ui/record-links.tsx'
-import { termLabel, type CourseRow } from '../../contracts/courses.ts'
+import type { CourseRow } from '../../contracts/courses.ts'
+import { termLabel } from '../../contracts/terms.ts'
 
 const column = createColumnHelper<CourseRow>()
 
@@ -43,7 +44,7 @@ export function courseCsvColumns(ingestion: boolean): CsvColumn<CourseRow>[] {
   const columns: CsvColumn<CourseRow>[] = [
     { header: 'Code', value: (row) => row.code },
     { header: 'Title', value: (row) => row.title },
-    { header: 'Term', value: (row) => row.term },
+    { header: 'Term', value: (row) => termLabel(row.term) },
     { header: 'Department', value: (row) => row.department },
     { header: 'Enrolment', value: (row) => row.enrolment },
     { header: 'Instructors', value: (row) => row.instructors.map((i) => i.email).join('; ') },

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link, useParams } from '@tanstack/react-router'
-import { describeError } from '../../app/api/describe-error.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { httpStatusOf } from '../../app/api/rpc-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { ErrorState } from '../../components/ui/error-state.tsx'
 import { mayReadTitles } from '../../features/catalogue/may-read-titles.ts'
 import { TitleDetailView } from '../../features/catalogue/title-detail-view.tsx'
 import { TitlePending } from '../../features/catalogue/title-pending.tsx'
@@ -40,7 +39,7 @@ export default function ProductDetailPage() {
     return (
       <>
         <h1>Catalogue title</h1>
-        <ErrorState title="The title could not be loaded" message={describeError(query.error).message} onRetry={() => query.refetch()} />
+        <QueryErrorState what="The title" error={query.error} onRetry={() => query.refetch()} />
       </>
     )
   return <TitlePending />
