@@ -7,6 +7,7 @@ import { expect, test, vi } from 'vitest'
 import { z } from 'zod'
 import { validateWith } from './field-errors.ts'
 import { NoteDialog } from './note-dialog.tsx'
+import { axeViolations } from './testing/axe-violations.ts'
 
 const schema = z.object({ id: z.string().min(1, 'Reload: this record has no id.'), note: z.string().trim().min(1, 'Say why.').max(10, 'At most 10 characters.') })
 
@@ -64,4 +65,27 @@ test('a problem with what the screen sends, not the note, is said above the acti
   await userEvent.click(screen.getByRole('button', { name: 'Cancel' }))
   await userEvent.click(screen.getByRole('button', { name: 'Reject…' }))
   expect(screen.getByRole('textbox', { name: /Why\?/ })).toHaveValue('')
+})
+
+test('as a confirm dialog whose note is optional: confirming with none sends no note; no axe violations', async () => {
+  const optional = z.object({ id: z.string(), note: z.string().trim().max(10, 'At most 10 characters.').optional() })
+  const onConfirm = vi.fn()
+  const { container } = render(
+    <NoteDialog
+      open
+      onClose={() => undefined}
+      title="Reopen this list?"
+      description="It goes back to draft."
+      label="Why? (optional)"
+      help="Kept in the list’s history."
+      confirm="Reopen"
+      pending={false}
+      check={(note) => validateWith(optional, { id: 'b-1', note: note.trim() === '' ? undefined : note })}
+      onConfirm={onConfirm}
+    />,
+  )
+  expect(screen.getByRole('textbox', { name: /Why\? \(optional\)/ })).not.toBeRequired()
+  expect(await axeViolations(container)).toEqual([])
+  await userEvent.click(screen.getByRole('button', { name: 'Reopen' }))
+  expect(onConfirm).toHaveBeenCalledExactlyOnceWith({ id: 'b-1' })
 })
