@@ -15,15 +15,22 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // measured 132.7 KB before the records; the record rules (~1.5 KB) and the
 // tRPC-Query provider that wraps the router (~3 KB) brought it to 138.1 KB, and
 // typed route search parameters with page-owned loaders to 140.1 KB.
-// The budget sits just above that so any growth, or a new dependency on the
+// The list shape (each list route's loader reads its URL, src/app/lists) took
+// it from 139.9 to 143.0 KB, most of it as five more small chunks; the lists'
+// problem sentences and filter labels now load with the pages (the loader
+// keeps codes), and the fixed stack is one "shell" chunk (vite.config.ts):
+// 138.7 KB. The budget sits just above that so any growth, or a new dependency on the
 // first load, fails CI; lower it whenever the first load shrinks (issue 11's
 // target is 125 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 141
+const BUDGET_KB = 139.2
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
-const LANDING_PAGE_BUDGET_KB = 48
+// The booklist screen then gained the list kit on purpose (debounced search,
+// filter fields, the invalid-filter notice, export buttons with a cap, record
+// links): 50.7 KB with the problem sentences moved here from the first load.
+const LANDING_PAGE_BUDGET_KB = 51
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

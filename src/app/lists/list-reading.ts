@@ -15,13 +15,27 @@ export interface ListProblem {
   readonly param: string
   /** The value as the URL (and so the field) holds it. */
   readonly value: string
-  /** What is wrong and what to do, as a sentence. */
-  readonly message: string
 }
+
+/**
+ * What is wrong, as a code and its details: the loader only needs to know
+ * that something is, so the sentences the page shows are made in the page's
+ * chunk (problem-messages.ts), not in the first load.
+ */
+export type ProblemCode =
+  | { readonly code: 'not-one-of'; readonly label: string; readonly names: readonly string[] }
+  | { readonly code: 'too-long'; readonly label: string; readonly max: number }
+  | { readonly code: 'not-whole' | 'not-price' | 'not-term' | 'not-term-write' }
+  | { readonly code: 'not-year'; readonly min: number; readonly max: number }
+  | { readonly code: 'price-below'; readonly from: string }
+  | { readonly code: 'year-before'; readonly from: number; readonly to: number }
+
+/** A filter value the list cannot use. */
+export type ReadProblem = ListProblem & ProblemCode
 
 export interface ListReading<Input> {
   readonly input: Input
-  readonly problems: readonly ListProblem[]
+  readonly problems: readonly ReadProblem[]
 }
 
 /** What every list's URL holds beside its own filters: the search text and the position, one name each. */
@@ -33,10 +47,8 @@ export interface ListSearch {
   readonly pageSize?: number
 }
 
-/** One list: the labels of its filters (for messages) and how it reads its URL. */
+/** One list: how it reads its URL (the page names its filters: use-list-state.ts). */
 export interface ListDefinition<Search, Input> {
-  /** Every filter parameter the URL may carry, by its label ("priceMax" -> "Price to"). */
-  readonly filters: Readonly<Record<string, string>>
   readonly read: (search: Search) => ListReading<Input>
 }
 
@@ -50,33 +62,33 @@ export function positionOf<const S extends string>(search: Partial<Record<'sort'
 
 /** Collects a list's problems while it reads each filter. */
 export class ProblemList {
-  readonly problems: ListProblem[] = []
+  readonly problems: ReadProblem[] = []
 
-  add(param: string, value: unknown, message: string): undefined {
-    this.problems.push({ param, value: String(value), message })
+  add(param: string, value: unknown, problem: ProblemCode): undefined {
+    this.problems.push({ param, value: String(value), ...problem })
     return undefined
   }
 
   /** A value from a closed list ("draft", "submitted", "final"). */
   oneOf<const T extends string>(param: string, value: string | undefined, names: readonly T[], label: string): T | undefined {
     if (value === undefined || value === '') return undefined
-    return names.find((name) => name === value) ?? this.add(param, value, `“${value}” is not a ${label}: choose one of ${names.join(', ')}.`)
+    return names.find((name) => name === value) ?? this.add(param, value, { code: 'not-one-of', label, names })
   }
 
   /** Free text the server matches; longer than it accepts cannot match anything. */
-  text(param: string, value: string | undefined, maxLength: number, label: string): string | undefined {
+  text(param: string, value: string | undefined, max: number, label: string): string | undefined {
     const text = value?.trim()
     if (!text) return undefined
-    return text.length <= maxLength ? text : this.add(param, value, `A ${label} has at most ${maxLength} characters.`)
+    return text.length <= max ? text : this.add(param, value, { code: 'too-long', label, max })
   }
 
-  /** A whole number within bounds, written as digits (`?yearFrom=2020`). */
-  whole(param: string, value: string | undefined, min: number, max: number, message: string): number | undefined {
+  /** A year within bounds, written as digits (`?yearFrom=2020`). */
+  year(param: string, value: string | undefined, min: number, max: number): number | undefined {
     const text = value?.trim()
     if (!text) return undefined
-    if (!/^-?\d+$/.test(text)) return this.add(param, value, `“${text}” is not a whole number.`)
+    if (!/^-?\d+$/.test(text)) return this.add(param, value, { code: 'not-whole' })
     const number = Number(text)
-    return number >= min && number <= max ? number : this.add(param, value, message)
+    return number >= min && number <= max ? number : this.add(param, value, { code: 'not-year', min, max })
   }
 }
 

@@ -1,5 +1,5 @@
 import { definedOnly, positionOf, ProblemList, type ListDefinition } from '../../app/lists/list-reading.ts'
-import { adoptionViews, assignedCourseSortColumns, awaitingSortColumns, termFilterLength, type AdoptionView } from '../../contracts/adoption-names.ts'
+import { adoptionViews, assignedCourseSortColumns, awaitingSortColumns, termFilterLength } from '../../contracts/adoption-names.ts'
 import type { ListAdoptionsInput, ListAwaitingInput } from '../../contracts/adoptions.ts'
 import { termPattern } from '../../contracts/terms.ts'
 
@@ -17,20 +17,13 @@ export interface AdoptionsSearch {
 /** What a view asks: the courses (adoptions.list) or the proposals awaiting approval (adoptions.awaiting). */
 export type AdoptionsRequest = { readonly view: 'courses'; readonly input: ListAdoptionsInput } | { readonly view: 'awaiting'; readonly input: ListAwaitingInput }
 
-/** The view the URL names; undefined when it names none of them (a problem the page shows). */
-export const viewOf = (search: AdoptionsSearch): AdoptionView | undefined => (search.view === undefined || search.view === '' ? 'courses' : adoptionViews.find((view) => view === search.view))
-
-/** The filters the user sets; Clear leaves the view. */
-export const adoptionFilterParams = ['q', 'term'] as const
-
 /** How /adoptions reads its URL; loader and page share it (no zod: the loader is in the first load). */
 export const adoptionsList: ListDefinition<AdoptionsSearch, AdoptionsRequest> = {
-  filters: { view: 'View', q: 'Course or title', term: 'Term', sort: 'Sort' },
   read(search) {
     const check = new ProblemList()
     const view = check.oneOf('view', search.view, adoptionViews, 'view of this page') ?? 'courses'
     const text = check.text('term', search.term, termFilterLength, 'term')
-    const term = text === undefined || termPattern.test(text) ? text : check.add('term', text, `“${text}” is not a term: write one like 2026-autumn.`)
+    const term = text === undefined || termPattern.test(text) ? text : check.add('term', text, { code: 'not-term-write' })
     const filters = definedOnly({ q: check.text('q', search.q, 200, 'search'), term })
     const input: AdoptionsRequest =
       view === 'awaiting'

@@ -12,17 +12,27 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { AssignedCourse, AssignedTitle, AwaitingApproval, ListAdoptionsInput, ListAwaitingInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
+import { adoptionViews, type AdoptionView } from '../../contracts/adoption-names.ts'
 import { pageSizes } from '../../contracts/list-names.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
-import { adoptionFilterParams, adoptionsList, viewOf, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
+import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
 const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
 
 type List = ListState<AdoptionsSearch, AdoptionsRequest>
+
+/** The page's URL parameters by their labels, for InvalidFilters (here, not in adoptions-list.ts: the loader needs none of it). */
+const filterLabels = { view: 'View', q: 'Course or title', term: 'Term', sort: 'Sort' }
+
+/** The filters the user sets; Clear leaves the view. */
+const adoptionFilterParams = ['q', 'term'] as const
+
+/** The view the URL names; undefined when it names none of them (a problem the page shows). */
+const viewOf = (search: AdoptionsSearch): AdoptionView | undefined => (search.view === undefined || search.view === '' ? 'courses' : adoptionViews.find((view) => view === search.view))
 
 /**
  * The courses the user teaches, a page at a time, with each title's adoption
@@ -32,7 +42,7 @@ type List = ListState<AdoptionsSearch, AdoptionsRequest>
  */
 export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
   const trpc = useTRPC()
-  const list = useListState(search, adoptionsList)
+  const list = useListState(search, adoptionsList, filterLabels)
   const view = viewOf(search)
   const coursesInput = list.input?.view === 'courses' ? list.input.input : undefined
   const awaitingInput = list.input?.view === 'awaiting' ? list.input.input : undefined
@@ -45,7 +55,7 @@ export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
     <>
       <AdoptionViews view={view} awaitingCount={awaitingCount} />
       {view ? <AdoptionFilters list={list} view={view} terms={(view === 'awaiting' ? awaiting.data?.terms : courses.data?.terms) ?? []} /> : null}
-      <InvalidFilters problems={list.problems} labels={adoptionsList.filters} onClear={(param) => list.clear([param])} />
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {coursesInput ? <AssignedCourses list={list} input={coursesInput} query={courses} filtered={filtered} /> : null}
       {awaitingInput ? <AwaitingApprovals list={list} input={awaitingInput} query={awaiting} filtered={filtered} /> : null}
     </>

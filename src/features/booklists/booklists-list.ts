@@ -12,7 +12,6 @@ export interface BooklistSearch extends ListSearch {
 
 /** How /booklist reads its URL into booklists.list's input; loader and page share it (no zod: the loader is in the first load). */
 export const booklistsList: ListDefinition<BooklistSearch, ListBooklistsInput> = {
-  filters: { q: 'Find a course', term: 'Term', status: 'List state' },
   read(search) {
     const check = new ProblemList()
     const term = search.term?.trim() || undefined
@@ -20,7 +19,7 @@ export const booklistsList: ListDefinition<BooklistSearch, ListBooklistsInput> =
       ...positionOf(search, booklistSortable),
       ...definedOnly({
         q: check.text('q', search.q, 200, 'search'),
-        term: term === undefined || termPattern.test(term) ? term : check.add('term', term, `“${term}” is not a term: a term looks like 2026-autumn.`),
+        term: term === undefined || termPattern.test(term) ? term : check.add('term', term, { code: 'not-term' }),
         status: check.oneOf('status', search.status, booklistStates, 'list state'),
       }),
     }

@@ -17,7 +17,7 @@ import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
 import { pageSizes } from '../../contracts/list-names.ts'
 import { termLabel } from '../../contracts/terms.ts'
-import { booklistsList, type BooklistSearch } from './booklists-list.ts'
+import type { BooklistSearch } from './booklists-list.ts'
 
 const column = createColumnHelper<BooklistSummary>()
 
@@ -79,7 +79,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
           onChange={(event) => list.set({ status: event.target.value || undefined })}
         />
       </div>
-      <InvalidFilters problems={list.problems} labels={booklistsList.filters} onClear={(param) => list.clear([param])} />
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {input === undefined ? null : (
         <>
           <div className="list-toolbar">

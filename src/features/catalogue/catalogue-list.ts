@@ -24,21 +24,19 @@ const price = /^\d{1,9}(\.\d{1,2})?$/
  * problem the page shows: the search is not run with half its filters.
  */
 export const catalogueList: ListDefinition<CatalogueSearchParams, SearchCatalogueInput> = {
-  filters: { q: 'Search', format: 'Format', licence: 'Licence model', subject: 'Subject', priceMin: 'Price from', priceMax: 'Price to', yearFrom: 'Year from', yearTo: 'Year to' },
   read(search) {
     const check = new ProblemList()
     const amount = (param: 'priceMin' | 'priceMax') => {
       const text = search[param]?.trim()
       if (!text) return undefined
-      return price.test(text) ? Math.round(Number(text) * 100) : check.add(param, text, `“${text}” is not a price: give an amount such as 12 or 12.50.`)
+      return price.test(text) ? Math.round(Number(text) * 100) : check.add(param, text, { code: 'not-price' })
     }
-    const yearMessage = `Give a four-digit year, from ${limits.minYear} to ${limits.maxYear}.`
     const priceMin = amount('priceMin')
     const priceMax = amount('priceMax')
-    const yearFrom = check.whole('yearFrom', search.yearFrom, limits.minYear, limits.maxYear, yearMessage)
-    const yearTo = check.whole('yearTo', search.yearTo, limits.minYear, limits.maxYear, yearMessage)
-    if (priceMin !== undefined && priceMax !== undefined && priceMax < priceMin) check.add('priceMax', search.priceMax, `${search.priceMax} is below Price from (${search.priceMin}): nothing could match. Raise it, or lower Price from.`)
-    if (yearFrom !== undefined && yearTo !== undefined && yearTo < yearFrom) check.add('yearTo', search.yearTo, `${yearTo} is before Year from (${yearFrom}): nothing could match.`)
+    const yearFrom = check.year('yearFrom', search.yearFrom, limits.minYear, limits.maxYear)
+    const yearTo = check.year('yearTo', search.yearTo, limits.minYear, limits.maxYear)
+    if (priceMin !== undefined && priceMax !== undefined && priceMax < priceMin) check.add('priceMax', search.priceMax, { code: 'price-below', from: String(search.priceMin) })
+    if (yearFrom !== undefined && yearTo !== undefined && yearTo < yearFrom) check.add('yearTo', search.yearTo, { code: 'year-before', from: yearFrom, to: yearTo })
     const position = positionOf(search, catalogueSorts)
     const input: SearchCatalogueInput = {
       q: check.text('q', search.q, limits.qLength, 'search') ?? '',

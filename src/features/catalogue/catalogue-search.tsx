@@ -15,6 +15,9 @@ import { resultColumns, resultCsvColumns } from './result-columns.tsx'
 import { SearchBox } from './search-box.tsx'
 import { SearchFilters } from './search-filters.tsx'
 
+/** The filters by their labels, for InvalidFilters. */
+const filterLabels = { q: 'Search', format: 'Format', licence: 'Licence model', subject: 'Subject', priceMin: 'Price from', priceMax: 'Price to', yearFrom: 'Year from', yearTo: 'Year to' }
+
 export interface CatalogueSearchProps {
   /** The route's search (`useSearch({ from })`). */
   readonly search: CatalogueSearchParams
@@ -31,7 +34,7 @@ export interface CatalogueSearchProps {
 export function CatalogueSearch({ search, detailed = false }: CatalogueSearchProps) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const list = useListState(search, catalogueList)
+  const list = useListState(search, catalogueList, filterLabels)
   const { input } = list
   const searchable = input !== undefined && isSearchable(input)
   const query = useQuery({ ...trpc.catalogue.search.queryOptions(input ?? {}), enabled: searchable, placeholderData: keepPreviousData })
@@ -40,7 +43,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
     <div className="catalogue-search">
       <SearchBox q={search.q ?? ''} label="Search the catalogue" error={list.problemOf('q')?.message} onSearch={(q) => list.set({ q: q.trim() === '' ? undefined : q }, { replace: true })} />
       {detailed ? <SearchFilters list={list} /> : null}
-      <InvalidFilters problems={list.problems} labels={catalogueList.filters} onClear={(param) => list.clear([param])} />
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {input === undefined ? null : !searchable ? (
         <p className="search-hint">Type a title, an author, a publisher or an ISBN (with or without hyphens){detailed ? ', or choose a filter' : ''}.</p>
       ) : (

@@ -10,7 +10,6 @@ export interface CoursesSearch extends ListSearch {
 
 /** How /courses reads its URL; loader and page share it (no zod: the loader is in the first load). */
 export const coursesList: ListDefinition<CoursesSearch, ListCoursesInput> = {
-  filters: { q: 'Code or title', term: 'Term', department: 'Department' },
   read(search) {
     const check = new ProblemList()
     const input: ListCoursesInput = {

@@ -14,11 +14,14 @@ import { courseColumns, courseCsvColumns } from './course-columns.tsx'
 import { CourseFilters } from './course-filters.tsx'
 import { coursesList, type CoursesSearch } from './courses-list.ts'
 
+/** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
+const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department' }
+
 /** Every course the user may read: filters, sort and page in the URL; the server filters, sorts and pages. */
 export function CoursesScreen({ search }: { search: CoursesSearch }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
-  const list = useListState(search, coursesList)
+  const list = useListState(search, coursesList, filterLabels)
   const { input } = list
   const courses = useQuery({ ...trpc.courses.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
   const ingestion = courses.data?.ingestion ?? false
@@ -27,7 +30,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
   return (
     <>
       <CourseFilters list={list} terms={courses.data?.terms ?? []} departments={courses.data?.departments ?? []} />
-      <InvalidFilters problems={list.problems} labels={coursesList.filters} onClear={(param) => list.clear([param])} />
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {input === undefined ? null : (
         <>
           <div className="list-toolbar">
