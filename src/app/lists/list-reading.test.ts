@@ -32,7 +32,6 @@ test('a URL leaves out defaults and cleared filters', () => {
 test('the problems the lists report read as the sentences the pages showed', () => {
   const at = { param: 'x', value: '10' }
   expect(problemMessage({ ...at, value: 'autumn', code: 'not-term' })).toBe('“autumn” is not a term: a term looks like 2026-autumn.')
-  expect(problemMessage({ ...at, value: 'autumn', code: 'not-term-write' })).toBe('“autumn” is not a term: write one like 2026-autumn.')
   expect(problemMessage({ ...at, value: '10abc', code: 'not-price' })).toBe('“10abc” is not a price: give an amount such as 12 or 12.50.')
   expect(problemMessage({ ...at, code: 'price-below', from: '100' })).toBe('10 is below Price from (100): nothing could match. Raise it, or lower Price from.')
   expect(problemMessage({ ...at, value: ' 2019', code: 'year-before', from: 2020, to: 2019 })).toBe('2019 is before Year from (2020): nothing could match.')

@@ -25,7 +25,7 @@ export interface ListProblem {
 export type ProblemCode =
   | { readonly code: 'not-one-of'; readonly label: string; readonly names: readonly string[] }
   | { readonly code: 'too-long'; readonly label: string; readonly max: number }
-  | { readonly code: 'not-whole' | 'not-price' | 'not-term' | 'not-term-write' }
+  | { readonly code: 'not-whole' | 'not-price' | 'not-term' }
   | { readonly code: 'not-year'; readonly min: number; readonly max: number }
   | { readonly code: 'price-below'; readonly from: string }
   | { readonly code: 'year-before'; readonly from: number; readonly to: number }

@@ -18,8 +18,6 @@ export function problemMessage(problem: ReadProblem): string {
       return `Give a four-digit year, from ${problem.min} to ${problem.max}.`
     case 'not-term':
       return `“${value}” is not a term: a term looks like 2026-autumn.`
-    case 'not-term-write':
-      return `“${value}” is not a term: write one like 2026-autumn.`
     case 'not-price':
       return `“${value}” is not a price: give an amount such as 12 or 12.50.`
     case 'price-below':

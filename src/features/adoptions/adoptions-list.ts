@@ -23,7 +23,7 @@ export const adoptionsList: ListDefinition<AdoptionsSearch, AdoptionsRequest> = 
     const check = new ProblemList()
     const view = check.oneOf('view', search.view, adoptionViews, 'view of this page') ?? 'courses'
     const text = check.text('term', search.term, termFilterLength, 'term')
-    const term = text === undefined || termPattern.test(text) ? text : check.add('term', text, { code: 'not-term-write' })
+    const term = text === undefined || termPattern.test(text) ? text : check.add('term', text, { code: 'not-term' })
     const filters = definedOnly({ q: check.text('q', search.q, 200, 'search'), term })
     const input: AdoptionsRequest =
       view === 'awaiting'
