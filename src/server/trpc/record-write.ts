@@ -182,8 +182,8 @@ export interface Prepared {
 }
 
 export interface Creation<T extends RecordType> {
-  readonly type: T
-  readonly table: RecordTable
+  /** The kind the new record is of: its type and table (the same kind its changes use). */
+  readonly kind: Pick<RecordKind<T, StoredRecord>, 'type' | 'table'>
   /** The rule asked of the new record. */
   readonly action: ActionOn<T>
   readonly idempotency: Idempotency
@@ -200,11 +200,11 @@ export async function createRecord<T extends RecordType>(writer: Writer, creatio
     if (seen) return seen
     const prepared = await creation.prepare(trx)
     if ('ok' in prepared) return prepared
-    if (!can(actor, creation.action, subject(creation.type, { ...prepared.fields }))) return failure('FORBIDDEN', creation.refusal)
+    if (!can(actor, creation.action, subject(creation.kind.type, { ...prepared.fields }))) return failure('FORBIDDEN', creation.refusal)
     const refused = await prepared.before?.(trx)
     if (refused) return refused
-    await (trx as AnyKysely).insertInto(creation.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
-    const about = { type: creation.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
+    await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
+    const about = { type: creation.kind.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
     await appendEvents(trx, prepared.events.map((event) => eventRow(writer, event, about)))
     await spendKey(trx, writer, creation.idempotency, prepared.row.id)
     return { ok: true, id: prepared.row.id }

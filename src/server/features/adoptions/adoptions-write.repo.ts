@@ -24,8 +24,7 @@ export const adoptionKind = recordKind({
 export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteResult> {
   const { actor } = writer
   return createRecord(writer, {
-    type: 'Adoption',
-    table: 'adoptions',
+    kind: adoptionKind,
     action: 'adopt',
     idempotency: { key: input.idempotencyKey, procedure: 'adoptions.adopt' },
     refusal: 'You may adopt titles only for the courses you teach.',

@@ -32,8 +32,7 @@ export const requestKind = recordKind({
 export async function createRequest(writer: Writer, input: NewRequest): Promise<WriteResult> {
   const { actor } = writer
   return createRecord(writer, {
-    type: 'Request',
-    table: 'requests',
+    kind: requestKind,
     action: 'create',
     idempotency: { key: input.idempotencyKey, procedure: 'requests.create' },
     refusal: 'You may not make this request.',
