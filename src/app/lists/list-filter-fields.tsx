@@ -22,8 +22,10 @@ export interface ChoiceFilterProps<P extends string> {
   /** The URL parameter (`term`, `department`). */
   readonly param: P
   readonly label: string
-  /** The choice that sets no filter: "All terms". */
-  readonly all: string
+  /** The choice that sets no filter: "All terms"; none where the server picks a default (the current term). */
+  readonly all?: string
+  /** What the select shows while the URL names no value: the server's default, when there is no `all`. */
+  readonly shown?: string | undefined
   readonly values: readonly string[]
   readonly labelOf?: (value: string) => string
 }
@@ -33,15 +35,15 @@ export interface ChoiceFilterProps<P extends string> {
  * a history entry and goes back to page 1. A value in the URL that is not
  * among the choices (an old link) stays chosen, so it is seen and can be cleared.
  */
-export function ChoiceFilter<P extends string>({ list, param, label, all, values, labelOf = (value) => value }: ChoiceFilterProps<P>) {
+export function ChoiceFilter<P extends string>({ list, param, label, all, shown, values, labelOf = (value) => value }: ChoiceFilterProps<P>) {
   const current = list.search[param]
   const choices = current && !values.includes(current) ? [current, ...values] : values
   return (
     <SelectField
       label={label}
-      value={current ?? ''}
+      value={current ?? shown ?? ''}
       error={list.problemOf(param)?.message}
-      options={[{ value: '', label: all }, ...choices.map((value) => ({ value, label: labelOf(value) }))]}
+      options={[...(all === undefined ? [] : [{ value: '', label: all }]), ...choices.map((value) => ({ value, label: labelOf(value) }))]}
       onChange={(event) => list.set({ [param]: event.target.value || undefined } as Partial<Record<P, unknown>>)}
     />
   )

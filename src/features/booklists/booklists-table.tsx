@@ -5,13 +5,12 @@ import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { formatTotals } from '../../app/format/money.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
-import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { SelectField } from '../../components/ui/form-field.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
@@ -56,28 +55,14 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
   )
   const filtered = Boolean(search.q || search.status)
   const term = lists.data?.term
-  // A term in the URL that is not among the choices (an old link) stays chosen, so it is seen and can be changed.
-  const terms = lists.data?.terms ?? []
-  const termChoices = search.term && !terms.includes(search.term) ? [search.term, ...terms] : terms
   return (
     <section aria-labelledby="booklists-heading">
       <h2 id="booklists-heading">Course lists{term ? `, ${termLabel(term)}` : ''}</h2>
       <div className="table-toolbar list-filters" role="search" aria-label="Filter course lists">
-        <DebouncedInput label="Find a course" type="search" value={search.q ?? ''} maxLength={200} error={list.problemOf('q')?.message} onValue={(q) => list.set({ q: q.trim() || undefined }, { replace: true })} />
-        <SelectField
-          label="Term"
-          value={search.term ?? term ?? ''}
-          error={list.problemOf('term')?.message}
-          options={termChoices.map((value) => ({ value, label: termLabel(value) }))}
-          onChange={(event) => list.set({ term: event.target.value || undefined })}
-        />
-        <SelectField
-          label="List state"
-          value={search.status ?? ''}
-          error={list.problemOf('status')?.message}
-          options={[{ value: '', label: 'Any' }, ...(list.problemOf('status') ? [{ value: search.status ?? '', label: search.status ?? '' }] : []), ...booklistStates.map((state) => ({ value: state, label: state }))]}
-          onChange={(event) => list.set({ status: event.target.value || undefined })}
-        />
+        <TextFilter list={list} label="Find a course" />
+        {/* No "all terms": the server lists the current term unless one is chosen. */}
+        <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termLabel} />
+        <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
       </div>
       <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {input === undefined ? null : (

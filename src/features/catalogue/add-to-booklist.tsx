@@ -7,7 +7,6 @@ import { termLabel } from '../../contracts/terms.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { ActionButton } from '../../components/ui/action-button.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { SelectField, TextField } from '../../components/ui/form-field.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
@@ -39,9 +38,10 @@ export function AddToBooklist({ nbsi, title }: { nbsi: string; title: string }) 
   return (
     <>
       <p>
-        <ActionButton can={{ I: 'edit', a: 'Booklist' }} onClick={() => setOpen(true)}>
+        {/* Asked of the ability once, above: only an editor with a list to add to gets here. */}
+        <button type="button" onClick={() => setOpen(true)}>
           Add to a booklist
-        </ActionButton>
+        </button>
       </p>
       {open ? <AddToBooklistDialog nbsi={nbsi} title={title} lists={lists.data} onClose={() => setOpen(false)} /> : null}
     </>

@@ -1,3 +1,4 @@
+import { ChoiceFilter } from '../../app/lists/list-filter-fields.tsx'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
 import { SelectField } from '../../components/ui/form-field.tsx'
@@ -30,20 +31,11 @@ const textFilters: readonly { readonly param: TextFilter; readonly label: string
  */
 export function SearchFilters({ list }: { list: ListState<CatalogueSearchParams, SearchCatalogueInput> }) {
   const { search } = list
-  const choice = (param: 'format' | 'licence', label: string, names: readonly string[]) => (
-    <SelectField
-      label={label}
-      value={search[param] ?? ''}
-      error={list.problemOf(param)?.message}
-      options={[{ value: '', label: 'Any' }, ...(list.problemOf(param) ? [{ value: search[param] ?? '', label: search[param] ?? '' }] : []), ...names.map((name) => ({ value: name, label: name }))]}
-      onChange={(event) => list.set({ [param]: event.target.value || undefined })}
-    />
-  )
   return (
     <fieldset className="search-filters">
       <legend>Filters</legend>
-      {choice('format', 'Format', titleFormats)}
-      {choice('licence', 'Licence model', licenceModels)}
+      <ChoiceFilter list={list} param="format" label="Format" all="Any" values={titleFormats} />
+      <ChoiceFilter list={list} param="licence" label="Licence model" all="Any" values={licenceModels} />
       {textFilters.map(({ param, label, inputMode }) => (
         <DebouncedInput
           key={param}
