@@ -11,3 +11,12 @@ export interface ListPosition<S extends string = string> {
   readonly page: number
   readonly pageSize: PageSize
 }
+
+/** A day in the date filters, as `<input type="date">` writes it. */
+export const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+
+/** 2026-02-30 matches the pattern but not the calendar (Date would roll it over to March). */
+export function isCalendarDay(text: string): boolean {
+  const time = Date.parse(`${text}T00:00:00.000Z`)
+  return dayPattern.test(text) && !Number.isNaN(time) && new Date(time).toISOString().startsWith(text)
+}

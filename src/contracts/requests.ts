@@ -1,27 +1,39 @@
 import { z } from 'zod'
+import type { RequestRecord } from '../generated/records.gen.ts'
+import { listQuery } from './list-query.ts'
 import type { RecordEvent } from './record-history.ts'
 import { changeNote, idempotencyKey, notedChange } from './record-change.ts'
+import { dayPattern, isCalendarDay } from './list-names.ts'
+import { idFilterLength, requestKinds, requestSortColumns, requestStages, requestStatuses, type RequestKind, type RequestStage, type RequestStatus } from './request-names.ts'
+
+export * from './request-names.ts'
 
 /**
  * The requests API: what the server accepts and answers, shared with the
  * browser so a form validates with the schema the server enforces.
  */
-export const requestKinds = ['title', 'supply', 'purchase'] as const
-export type RequestKind = (typeof requestKinds)[number]
-
-export const requestStatuses = ['draft', 'pending', 'approved', 'rejected', 'ordered', 'fulfilled', 'cancelled'] as const
-export type RequestStatus = (typeof requestStatuses)[number]
-
 const id = z.string().trim().min(1, 'Give an id.').max(100, 'An id has at most 100 characters.')
 
-export const listRequestsInput = z.object({
-  status: z.enum(requestStatuses).optional(),
-  /** Only the requests the signed-in user made. */
-  mine: z.boolean().optional(),
-  /** Opaque: the `nextCursor` of the previous page. */
-  cursor: z.string().max(200).optional(),
-  limit: z.number().int('The limit is a whole number.').min(1, 'The limit is at least 1.').max(100, 'The limit is at most 100.').default(50),
-})
+const idFilter = z.string().trim().min(1, 'Give an id.').max(idFilterLength, `An id has at most ${idFilterLength} characters.`)
+const day = z.string().regex(dayPattern, 'Write a day as YYYY-MM-DD.').refine(isCalendarDay, 'That day is not in the calendar.')
+
+/**
+ * One page of the requests the user may read: `stage` picks the open ones
+ * (the Requests page) or the closed ones (History); `q` matches the title or
+ * the requester's email; `from` and `to` are days of creation, both included.
+ */
+export const listRequestsInput = listQuery({
+  sortable: requestSortColumns,
+  filters: {
+    stage: z.enum(requestStages).default('open'),
+    status: z.enum(requestStatuses).optional(),
+    kind: z.enum(requestKinds).optional(),
+    requester: idFilter.optional(),
+    course: idFilter.optional(),
+    from: day.optional(),
+    to: day.optional(),
+  },
+}).refine((input) => !(input.from && input.to && input.to < input.from), { message: 'The end day is before the start day.', path: ['to'] })
 export type ListRequestsInput = z.input<typeof listRequestsInput>
 
 export const getRequestInput = z.object({ id })
@@ -62,8 +74,22 @@ export interface RequestDetail extends RequestSummary {
   readonly events: readonly RecordEvent[]
 }
 
+/** A row of a requests list: the summary, the course's code, and the request as the record rules read it (which buttons it gets). */
+export interface RequestListRow extends RequestSummary {
+  readonly courseCode: string | null
+  readonly record: RequestRecord
+}
+
+/** Someone a list can be filtered by: the requesters and courses of the requests the user may read at that stage. */
+export interface FilterChoice {
+  readonly id: string
+  readonly label: string
+}
+
 export interface RequestPage {
-  readonly items: readonly RequestSummary[]
-  readonly nextCursor: string | null
+  readonly rows: readonly RequestListRow[]
   readonly total: number
+  readonly stage: RequestStage
+  readonly requesters: readonly FilterChoice[]
+  readonly courses: readonly FilterChoice[]
 }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "92245a1a31f9a5d1",
+  "hash": "53ea3e6afe97392e",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -17,6 +17,8 @@ import { route as booklistPageRoute } from '../pages/booklist/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
+import { route as requestsPageRoute } from '../pages/requests/route.ts'
+import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
 
 declare module '@tanstack/react-router' {
@@ -179,36 +181,52 @@ const route_reports = createRoute({
   component: lazyRouteComponent(() => import('../pages/reports/page.tsx')),
 })
 
+const route_requests_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_requests = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests",
   staticData: { policyPath: "/requests" },
+  validateSearch: route_requests_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/requests/page.tsx')),
+  ...requestsPageRoute,
 })
 
+const route_approvals_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_approvals = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/approvals",
   staticData: { policyPath: "/approvals" },
+  validateSearch: route_approvals_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/requests/page.tsx')),
+  ...requestsPageRoute,
 })
 
+const route_requests_history_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_requests_history = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests/history",
   staticData: { policyPath: "/requests/history" },
+  validateSearch: route_requests_history_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/requests-history/page.tsx')),
+  ...requestsHistoryPageRoute,
 })
 
+const route_approvals_history_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_approvals_history = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/approvals/history",
   staticData: { policyPath: "/approvals/history" },
+  validateSearch: route_approvals_history_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/requests-history/page.tsx')),
+  ...requestsHistoryPageRoute,
 })
 
 const route_requests_purchase = createRoute({

@@ -56,10 +56,10 @@ function expectRefused(answer: TrpcAnswer): void {
 }
 
 async function myRequests(app: RunningApp, cookie: string): Promise<{ id: string; status: string; version: number }[]> {
-  const listed = await query(app.servers, cookie, 'requests.list', { mine: true })
+  const listed = await query(app.servers, cookie, 'requests.list', {})
   expect(listed.status).toBe(200)
   expect(listed.headers.get('retry-after')).toBeNull()
-  return listed.body.result!.data.json['items'] as { id: string; status: string; version: number }[]
+  return listed.body.result!.data.json['rows'] as { id: string; status: string; version: number }[]
 }
 
 describe.each(testDatabases())('the write limit through HTTP on %s', (kind) => {

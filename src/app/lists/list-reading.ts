@@ -1,4 +1,4 @@
-import { pageSizes, type ListPosition, type PageSize } from '../../contracts/list-names.ts'
+import { isCalendarDay, pageSizes, type ListPosition, type PageSize } from '../../contracts/list-names.ts'
 
 /**
  * How a list reads its URL into its procedure's input, without zod: the
@@ -25,7 +25,8 @@ export interface ListProblem {
 export type ProblemCode =
   | { readonly code: 'not-one-of'; readonly label: string; readonly names: readonly string[] }
   | { readonly code: 'too-long'; readonly label: string; readonly max: number }
-  | { readonly code: 'not-whole' | 'not-price' | 'not-term' }
+  | { readonly code: 'not-whole' | 'not-price' | 'not-term' | 'not-day' }
+  | { readonly code: 'day-before'; readonly from: string }
   | { readonly code: 'not-year'; readonly min: number; readonly max: number }
   | { readonly code: 'price-below'; readonly from: string }
   | { readonly code: 'year-before'; readonly from: number; readonly to: number }
@@ -80,6 +81,13 @@ export class ProblemList {
     const text = value?.trim()
     if (!text) return undefined
     return text.length <= max ? text : this.add(param, value, { code: 'too-long', label, max })
+  }
+
+  /** A calendar day as `<input type="date">` writes it (`?from=2026-11-23`). */
+  day(param: string, value: string | undefined): string | undefined {
+    const text = value?.trim()
+    if (!text) return undefined
+    return isCalendarDay(text) ? text : this.add(param, value, { code: 'not-day' })
   }
 
   /** A year within bounds, written as digits (`?yearFrom=2020`). */

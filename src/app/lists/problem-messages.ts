@@ -22,6 +22,10 @@ export function problemMessage(problem: ReadProblem): string {
       return `“${value}” is not a price: give an amount such as 12 or 12.50.`
     case 'price-below':
       return `${value} is below Price from (${problem.from}): nothing could match. Raise it, or lower Price from.`
+    case 'not-day':
+      return `“${value}” is not a day: give one such as 2026-11-23.`
+    case 'day-before':
+      return `${value} is before the start day (${problem.from}): nothing could match.`
     case 'year-before':
       return `${problem.to} is before Year from (${problem.from}): nothing could match.`
   }

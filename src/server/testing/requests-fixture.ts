@@ -24,6 +24,9 @@ users:
   - { email: auto@testville.example, institution: testville, permissions: { booklist:request: true, booklist:autoApprove: true } }
   - { email: nora@testville.example, institution: testville, permissions: {} }
   - { email: otto@otherton.example, institution: otherton, permissions: { booklist:approve: true, booklist:request: true } }
+courses:
+  - { id: testville-c1, code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: testville, department: Chemistry, enrolment: 120 }
+  - { id: otherton-c1, code: OTH100, title: Elsewhere, term: 2026-autumn, institution: otherton, department: Other, enrolment: 10 }
 `
 
 export const fixtureTitles = ['t-chem', 't-bio'] as const

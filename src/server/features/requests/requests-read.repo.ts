@@ -1,64 +1,108 @@
-import type { Kysely } from 'kysely'
-import type { RequestDetail, RequestPage, RequestStatus } from '../../../contracts/requests.ts'
+import { sql, type Kysely } from 'kysely'
+import type { FilterChoice, RequestDetail, RequestListRow, RequestPage, RequestSortColumn, RequestStage, RequestStatus, RequestKind } from '../../../contracts/requests.ts'
+import { closedStatuses, openStatuses } from '../../../contracts/requests.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { decodeCursor, encodeCursor } from './list-cursor.ts'
-import { requestColumns, requestSummary } from './request-record.ts'
+import { containing } from '../courses/courses-read.repo.ts'
+import { requestColumns, requestRecord, requestSummary } from './request-record.ts'
 
-export interface ListQuery {
+export interface RequestsQuery {
+  readonly stage: RequestStage
+  readonly q?: string | undefined
   readonly status?: RequestStatus | undefined
-  readonly mine?: boolean | undefined
-  readonly cursor?: string | undefined
-  readonly limit: number
+  readonly kind?: RequestKind | undefined
+  readonly requester?: string | undefined
+  readonly course?: string | undefined
+  readonly from?: string | undefined
+  readonly to?: string | undefined
+  readonly sort?: RequestSortColumn | undefined
+  readonly desc: boolean
+  readonly page: number
+  readonly pageSize: number
 }
 
-export type ListResult = { readonly ok: true; readonly page: RequestPage } | { readonly ok: false; readonly problem: 'bad-cursor' }
+const sortColumn = {
+  created: 'requests.created_at',
+  updated: 'requests.updated_at',
+  title: 'titles.title',
+  requester: 'users.email',
+  course: 'courses.code',
+  status: 'requests.status',
+  quantity: 'requests.quantity',
+} as const satisfies Record<RequestSortColumn, string>
+
+const stageStatuses: Record<RequestStage, readonly RequestStatus[]> = { open: openStatuses, closed: closedStatuses }
 
 /** The rows a user may read, filtered by the policy's read rule in SQL (never after loading). */
 function readableRequests(db: Kysely<Database>, ability: AppAbility) {
   return db.selectFrom('requests').where(accessibleBy(ability, 'read', 'Request', { columns: requestColumns }))
 }
 
-/** With the requester's email and the title's name; both joins follow foreign keys, so they never drop a row. */
+/**
+ * With the requester's email, the title's name and the course's code. The
+ * users and titles joins follow foreign keys and the course join is a left
+ * join, so none of them adds or drops a row.
+ */
 function withNames<T extends ReturnType<typeof readableRequests>>(query: T) {
   return query
     .innerJoin('users', 'users.id', 'requests.requester_id')
     .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
+    .leftJoin('courses', 'courses.id', 'requests.course_id')
     .selectAll('requests')
-    .select(['users.email as requester_email', 'titles.title as title'])
+    .select(['users.email as requester_email', 'titles.title as title', 'courses.code as course_code'])
+}
+
+/** The day after `day` (YYYY-MM-DD), as the first instant of it: `to` includes its whole day. */
+function startOfDayAfter(day: string): string {
+  const next = new Date(`${day}T00:00:00.000Z`)
+  next.setUTCDate(next.getUTCDate() + 1)
+  return next.toISOString()
 }
 
 /**
- * One page of the requests the user may read, newest first, with the total
- * of the whole filtered set. Both come from the same WHERE clause, so the
- * total never counts a row the user could not page to.
+ * One page of the requests the user may read at one stage (open: draft or
+ * pending; closed: the rest), filtered and sorted in SQL, with the total of
+ * the whole filtered set and the requesters and courses the stage's readable
+ * requests hold (the filters' choices). All come from the same read rule, so
+ * a total never counts, and a choice never names, a row the user could not see.
  */
-export async function listRequests(db: Kysely<Database>, ability: AppAbility, userId: string, query: ListQuery): Promise<ListResult> {
-  const position = query.cursor === undefined ? undefined : decodeCursor(query.cursor)
-  if (query.cursor !== undefined && !position) return { ok: false, problem: 'bad-cursor' }
-  let filtered = readableRequests(db, ability)
+export async function listRequests(db: Kysely<Database>, ability: AppAbility, query: RequestsQuery): Promise<RequestPage> {
+  const atStage = readableRequests(db, ability).where('requests.status', 'in', [...stageStatuses[query.stage]])
+  let filtered = atStage
   if (query.status) filtered = filtered.where('requests.status', '=', query.status)
-  if (query.mine) filtered = filtered.where('requests.requester_id', '=', userId)
-
-  // The total counts the requests table alone: the joins add names, never rows.
-  const counted = await filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  let paged = withNames(filtered)
-  if (position) {
-    paged = paged.where((eb) =>
+  if (query.kind) filtered = filtered.where('requests.kind', '=', query.kind)
+  if (query.requester) filtered = filtered.where('requests.requester_id', '=', query.requester)
+  if (query.course) filtered = filtered.where('requests.course_id', '=', query.course)
+  if (query.from) filtered = filtered.where('requests.created_at', '>=', `${query.from}T00:00:00.000Z`)
+  if (query.to) filtered = filtered.where('requests.created_at', '<', startOfDayAfter(query.to))
+  if (query.q) {
+    const pattern = containing(query.q)
+    filtered = filtered.where((eb) =>
       eb.or([
-        eb('requests.created_at', '<', position.createdAt),
-        eb.and([eb('requests.created_at', '=', position.createdAt), eb('requests.id', '<', position.id)]),
+        eb.exists(eb.selectFrom('titles as t').select('t.nbsi').whereRef('t.nbsi', '=', 'requests.nbsi').where(sql<boolean>`lower(t.title) like ${pattern} escape '\\'`)),
+        eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'requests.requester_id').where(sql<boolean>`lower(u.email) like ${pattern} escape '\\'`)),
       ]),
     )
   }
-  const rows = await paged.orderBy('requests.created_at', 'desc').orderBy('requests.id', 'desc').limit(query.limit + 1).execute()
-  const items = rows.slice(0, query.limit).map(requestSummary)
-  const last = items[items.length - 1]
-  const nextCursor = rows.length > query.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id }) : null
+  const direction = query.desc ? 'desc' : 'asc'
+  const [counted, rows, requesters, courses] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    withNames(filtered)
+      // Unsorted is newest first; every sort ends on the id, so pages are stable.
+      .orderBy(sortColumn[query.sort ?? 'created'], query.sort ? direction : 'desc')
+      .orderBy('requests.created_at', 'desc')
+      .orderBy('requests.id', 'desc')
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize)
+      .execute(),
+    atStage.innerJoin('users', 'users.id', 'requests.requester_id').select(['users.id as id', 'users.email as label']).distinct().orderBy('users.email').execute(),
+    atStage.innerJoin('courses', 'courses.id', 'requests.course_id').select(['courses.id as id', 'courses.code as label']).distinct().orderBy('courses.code').execute(),
+  ])
+  const listed: RequestListRow[] = rows.map((row) => ({ ...requestSummary(row), courseCode: row.course_code ?? null, record: requestRecord(row) }))
   // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { ok: true, page: { items, nextCursor, total: Number(counted.total) } }
+  return { rows: listed, total: Number(counted.total), stage: query.stage, requesters: requesters as FilterChoice[], courses: courses as FilterChoice[] }
 }
 
 /** A request with its history; undefined when it does not exist or the user may not read it (existence is not leaked). */

@@ -1,0 +1,5 @@
+// The closed requests load with the page's chunk: src/app/lists/list-route.ts.
+import { listRoute } from '../../app/lists/list-route.ts'
+import { closedRequestsList } from '../../features/requests/requests-list.ts'
+
+export const route = listRoute(closedRequestsList, (trpc, input) => trpc.requests.list.queryOptions(input))
