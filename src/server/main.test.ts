@@ -42,13 +42,16 @@ function run(env: Record<string, string>): { output: () => string; exited: Promi
 describe('main.ts', () => {
   it('starts both services, prints their URLs and the demo accounts, and stops cleanly on SIGTERM', async () => {
     const server = run({})
-    const output = await server.waitFor(/gia@harbour\.example/)
+    const output = await server.waitFor(/omar@westbrook\.example/)
     const app = /Adoptions app: +(http:\/\/localhost:\d+)\//.exec(output)?.[1]
     const auth = /Sign-in service: +(http:\/\/localhost:\d+)\/login/.exec(output)?.[1]
     expect(app).toBeDefined()
     expect(auth).toBeDefined()
-    expect(output).toContain('demo seed: provisioned: added 4 institutions, 8 users, 3000 titles, 1600 courses, 600 requests (with generated records)')
+    expect(output).toContain('demo seed: provisioned: added 5 institutions, 10 users, 3000 titles, 2000 courses, 750 requests (with generated records)')
     expect(output).toMatch(/ana@northbridge\.example +Northbridge University/)
+    // The approval flow's two accounts, which the README names.
+    expect(output).toMatch(/rosa@westbrook\.example +Westbrook College +Requester in the approval flow/)
+    expect(output).toMatch(/omar@westbrook\.example +Westbrook College +Approver in the approval flow/)
     expect((await fetch(`${app}/healthz`)).status).toBe(200)
     expect((await fetch(`${auth}/login`)).status).toBe(200)
     child?.kill('SIGTERM')

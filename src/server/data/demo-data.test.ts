@@ -28,6 +28,18 @@ describe('the demo seed', () => {
     expect(data.users.every((u) => u.password === undefined && u.note !== undefined)).toBe(true)
   })
 
+  it('has an approval flow to try: at one institution with roles and permissions, a requester and someone else who approves, neither approving at creation', () => {
+    const westbrook = data.institutions.find((institution) => institution.id === 'westbrook')!
+    expect(westbrook.flags['roles-and-permissions']).toBe(true)
+    const people = data.users.filter((user) => user.institution === 'westbrook' && !user.disabled)
+    const rosa = people.find((user) => user.email === 'rosa@westbrook.example')!
+    const omar = people.find((user) => user.email === 'omar@westbrook.example')!
+    expect(rosa.permissions).toMatchObject({ 'booklist:request': true })
+    expect(rosa.permissions['booklist:approve']).not.toBe(true)
+    expect(omar.permissions).toMatchObject({ 'booklist:request': true, 'booklist:approve': true })
+    expect(people.every((user) => user.permissions['booklist:autoApprove'] !== true)).toBe(true)
+  })
+
   it.each([
     ['ana@northbridge.example', '/booklist', [
       'Adoptions /adoptions',
@@ -63,6 +75,9 @@ describe('the demo seed', () => {
     ]],
     ['finn@harbour.example', '/booklist', ['Search /search', 'Booklist /booklist [Bulk Upload, New Request]']],
     ['gia@harbour.example', '/unauthorized', []],
+    // The approval flow: the same menu for the requester and the approver; what differs is what they may do with a request.
+    ['rosa@westbrook.example', '/booklist', ['Search /search', 'Booklist /booklist', 'Requests /requests [History, Supplies, New Request]']],
+    ['omar@westbrook.example', '/booklist', ['Search /search', 'Booklist /booklist', 'Requests /requests [History, Supplies, New Request]']],
   ])('%s lands on %s with exactly this menu', (email, landing, menu) => {
     const facts = personaFacts(data, email)
     expect(facts).toBeDefined()

@@ -58,9 +58,9 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     it('loads the demo seed into an empty database', async () => {
       const result = await loadInitialData(temp.db, undefined, policy)
       expect(result).toMatchObject({ ok: true, source: 'demo-seed', warnings: [], provisioned: { institutionsAdded: seed.institutions.map((institution) => institution.id), generateSkipped: false } })
-      expect(summaryOf(result).usersAdded).toHaveLength(8)
-      expect(describeProvision(summaryOf(result))).toBe('provisioned: added 4 institutions, 8 users, 3000 titles, 1600 courses, 600 requests (with generated records)')
-      expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3000, 1600, 600])
+      expect(summaryOf(result).usersAdded).toHaveLength(10)
+      expect(describeProvision(summaryOf(result))).toBe('provisioned: added 5 institutions, 10 users, 3000 titles, 2000 courses, 750 requests (with generated records)')
+      expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3000, 2000, 750])
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
       expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
     }, 30_000)
@@ -76,8 +76,8 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       const before = await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))
       const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
       expect(result).toMatchObject({ ok: true, source: 'data-file', provisioned: { institutionsAdded: ['only'], usersAdded: ['kim@only.example'], institutionsChanged: [] } })
-      expect(await count('institutions')).toBe(5)
-      expect(await count('users')).toBe(9)
+      expect(await count('institutions')).toBe(6)
+      expect(await count('users')).toBe(11)
       expect(await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))).toEqual(before)
       const kim = (await findUserByEmail(temp.db, 'KIM@only.example'))!
       expect(kim).toMatchObject({ email: 'kim@only.example', institutionId: 'only', disabled: false })
@@ -158,7 +158,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       expect(!result.ok && result.diagnostics.map(formatDiagnostic)).toEqual([
         `${path}:13:18 error[unknown-institution] "nowhere" is not an institution in this file; institutions: only (at $.users[1].institution)`,
       ])
-      expect(await countInstitutions(temp.db)).toBe(4)
+      expect(await countInstitutions(temp.db)).toBe(5)
     })
 
     it('reports a data file that does not exist', async () => {

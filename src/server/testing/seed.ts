@@ -16,7 +16,7 @@ export function demoData(): DataFile {
 
 /**
  * The demo accounts with benchmark-scale records (100,000 titles, 10,000
- * courses over the four institutions), fixed in time so every run measures
+ * courses over the five institutions), fixed in time so every run measures
  * the same data. `replaceData(db, benchData())` loads it in one transaction.
  */
 export function benchData(asOf = '2026-11-01T00:00:00.000Z'): DataFile {

@@ -46,6 +46,8 @@ describe('the access middleware', () => {
   it.each<[string, string | undefined, string]>([
     // requests.list: flag order-approvals-page, then the check hasRequestsPageAccess alone.
     ['requests.list', 'eli@lakeside.example', 'OK'],
+    ['requests.list', 'rosa@westbrook.example', 'OK'],
+    ['requests.list', 'omar@westbrook.example', 'OK'],
     ['requests.list', 'ana@northbridge.example', 'FORBIDDEN'],
     ['requests.list', 'carla@riverside.example', 'FORBIDDEN'],
     ['requests.list', 'finn@harbour.example', 'FORBIDDEN'],

@@ -83,6 +83,18 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'northbridge'")).toBe(300)
   })
 
+  it('leaves omar requests of rosa’s to approve at first start, and has him, never rosa, decide the ones decided', async () => {
+    const rosa = (await findUserByEmail(temp.db, 'rosa@westbrook.example'))!
+    const omar = (await findUserByEmail(temp.db, 'omar@westbrook.example'))!
+    expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${rosa.id}' AND status = 'pending'`)).toBeGreaterThan(10)
+    const deciders = await temp.db.selectFrom('record_events').select('actor_id').distinct()
+      .where('record_type', '=', 'Request').where('institution_id', '=', 'westbrook').where('to_status', 'in', ['approved', 'rejected']).execute()
+    expect(deciders.map((event) => event.actor_id)).toEqual([omar.id])
+    // omar's own requests wait for someone else: none of them is decided.
+    expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status IN ('approved', 'rejected', 'ordered', 'fulfilled')`)).toBe(0)
+    expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status = 'pending'`)).toBeGreaterThan(0)
+  })
+
   it('keeps a permission audit whose last change of each permission is what the user holds', async () => {
     const audit = await temp.db.selectFrom('staff_permission_audit').selectAll().orderBy('at').orderBy('id').execute()
     expect(audit.length).toBeGreaterThan(0)

@@ -23,8 +23,8 @@ export interface GenerateSize {
 /** What the demo data asks for: a catalogue and a year of activity at each institution. */
 export const demoSize: GenerateSize = { titles: 3_000, courses: 400, booklistItems: 2_000, requests: 150, usageMonths: 12, students: 300, storeProducts: 120 }
 
-/** The benchmark's scale: 100,000 titles and, over the four demo institutions, 10,000 courses. */
-export const benchSize: GenerateSize = { ...demoSize, titles: 100_000, courses: 2_500, booklistItems: 12_500 }
+/** The benchmark's scale: 100,000 titles and, over the five demo institutions, 10,000 courses. */
+export const benchSize: GenerateSize = { ...demoSize, titles: 100_000, courses: 2_000, booklistItems: 10_000 }
 
 export interface GenerateOptions {
   readonly seed: string
