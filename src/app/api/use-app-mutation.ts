@@ -10,6 +10,12 @@ export interface MutationEffects<TData, TVariables> {
   readonly success?: (data: TData, variables: TVariables) => string
   /** What the success toast offers next ("Open the list", with its address); such a toast stays until used or dismissed. */
   readonly successAction?: (data: TData, variables: TVariables) => ToastAction
+  /**
+   * After a conflict, refetch at once instead of offering Reload: for a row
+   * that holds no input of the user's (a request someone else decided), the
+   * fresh row is the answer. Left off where the screen holds typed input.
+   */
+  readonly refreshOnConflict?: boolean
 }
 
 /**
@@ -42,6 +48,11 @@ export function useAppMutation<TData, TError, TVariables, TContext>(
       await options.onError?.(error, variables, onMutateResult, context)
       const meaning = describeError(error)
       if (meaning.kind === 'sign-in') return
+      if (meaning.kind === 'conflict' && effects.refreshOnConflict) {
+        toasts.show({ tone: 'error', message: meaning.message })
+        await invalidate(variables)
+        return
+      }
       const action =
         meaning.kind === 'conflict'
           ? { label: 'Reload', run: () => void invalidate(variables) }

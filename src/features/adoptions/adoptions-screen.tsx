@@ -3,10 +3,11 @@ import { useMemo, useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { listPositionProps } from '../../app/lists/list-position-props.ts'
 import { useListState, type ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
+import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
@@ -218,11 +219,7 @@ function AwaitingApprovals({ list, input, query, filtered }: ViewProps<ListAwait
         getRowId={(row) => row.id}
         status={query.status}
         rowCount={total ?? 0}
-        sorting={sortingOf(input)}
-        onSortingChange={(sorting) => list.set(positionForSorting(sorting))}
-        pagination={paginationOf(input, pageSizes[0])}
-        onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
-        pageSizes={pageSizes}
+        {...listPositionProps(list, input)}
         errorState={<QueryErrorState what="The adoptions awaiting your approval" error={query.error} onRetry={() => query.refetch()} />}
         emptyState={
           filtered ? (

@@ -6,15 +6,14 @@ import { useTRPC } from '../../app/api/trpc-options.ts'
 import { formatTotals } from '../../app/format/money.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { listPositionProps } from '../../app/lists/list-position-props.ts'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
-import { pageSizes } from '../../contracts/list-names.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import type { BooklistSearch } from './booklists-list.ts'
 
@@ -94,11 +93,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
               </EmptyState>
             }
             rowCount={lists.data?.total}
-            sorting={sortingOf(input)}
-            onSortingChange={(sorting) => list.set(positionForSorting(sorting))}
-            pagination={paginationOf(input, pageSizes[0])}
-            onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
-            pageSizes={pageSizes}
+            {...listPositionProps(list, input)}
             onRowActivate={(row) => onOpen(row.id)}
           />
         </>

@@ -2,14 +2,13 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useMemo } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
+import { listPositionProps } from '../../app/lists/list-position-props.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination, positionForSorting, sortingOf } from '../../components/ui/data-table/list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
-import { pageSizes } from '../../contracts/list-names.ts'
 import { courseColumns, courseCsvColumns } from './course-columns.tsx'
 import { CourseFilters } from './course-filters.tsx'
 import { coursesList, type CoursesSearch } from './courses-list.ts'
@@ -51,11 +50,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
             getRowId={(row) => row.id}
             status={courses.status}
             rowCount={courses.data?.total ?? 0}
-            sorting={sortingOf(input)}
-            onSortingChange={(sorting) => list.set(positionForSorting(sorting))}
-            pagination={paginationOf(input, pageSizes[0])}
-            onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
-            pageSizes={pageSizes}
+            {...listPositionProps(list, input)}
             errorState={<QueryErrorState what="The courses" error={courses.error} onRetry={() => courses.refetch()} />}
             emptyState={
               filtered ? (

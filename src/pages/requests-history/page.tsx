@@ -1,9 +1,17 @@
-/** Request History: the page's own content is later work; until then it says what it will hold. */
+import { useLocation, useSearch } from '@tanstack/react-router'
+import { RequestsScreen } from '../../features/requests/requests-screen.tsx'
+import type { RequestsSearch } from '../../features/requests/requests-list.ts'
+
+/** Requests history: the closed requests the user may read, each with its timeline. */
 export default function RequestsHistoryPage() {
+  // Not strict: the page answers at /requests/history and at its alias /approvals/history.
+  const search: RequestsSearch = useSearch({ strict: false })
+  const approvals = useLocation({ select: (location) => location.pathname.startsWith('/approvals') })
   return (
     <>
-      <h1>Request History</h1>
-      <p>This page will list the order requests and approvals that have already been decided.</p>
+      <h1>{approvals ? 'Approvals history' : 'Requests history'}</h1>
+      <p>Requests that were approved, rejected, ordered, fulfilled or cancelled. Open one’s history to see who decided it, when, and why.</p>
+      <RequestsScreen stage="closed" search={search} />
     </>
   )
 }

@@ -1,9 +1,17 @@
-/** Requests: the page's own content is later work; until then it says what it will hold. */
+import { useLocation, useSearch } from '@tanstack/react-router'
+import { RequestsScreen } from '../../features/requests/requests-screen.tsx'
+import type { RequestsSearch } from '../../features/requests/requests-list.ts'
+
+/** Requests (Approvals where the institution approves adoptions): the open requests the user may read, to approve, reject or cancel. */
 export default function RequestsPage() {
+  // Not strict: the page answers at /requests and at its alias /approvals, two routes with one search.
+  const search: RequestsSearch = useSearch({ strict: false })
+  const approvals = useLocation({ select: (location) => location.pathname.startsWith('/approvals') })
   return (
     <>
-      <h1>Requests</h1>
-      <p>This page will list the order requests and approvals waiting for a decision.</p>
+      <h1>{approvals ? 'Approvals' : 'Requests'}</h1>
+      <p>Requests for titles, supplies and purchases that are waiting for a decision. Approve or reject others’ requests, one or many; cancel your own while they wait.</p>
+      <RequestsScreen stage="open" search={search} />
     </>
   )
 }

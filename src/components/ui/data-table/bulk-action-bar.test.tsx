@@ -71,6 +71,52 @@ test('each row is decided on its own: the outcome counts and lists the failures,
   expect(screen.getByRole('checkbox', { name: 'Select Linear Algebra' })).not.toBeChecked()
 })
 
+test('an action with a note asks for it first, checks it, and sends it with every row', async () => {
+  const reject = vi.fn(async (_row: Request, _note: string) => {})
+  function NotedPage() {
+    const [selection, setSelection] = useState<RowSelectionState>({ r1: true, r3: true })
+    const common = { getRowId: (row: Request) => row.id, selection, onSelectionChange: setSelection, rowLabel: (row: Request) => row.title }
+    return (
+      <>
+        <BulkActionBar<Request>
+          {...common}
+          rows={requests}
+          actions={[
+            {
+              label: 'Reject',
+              done: 'rejected',
+              run: reject,
+              note: {
+                title: (count) => `Reject ${count} requests?`,
+                label: 'Why?',
+                help: 'Requesters read it.',
+                required: true,
+                check: (note) => (note.trim() ? { ok: true, data: note.trim() } : { ok: false, errors: { note: 'Say why.' } }),
+              },
+            },
+          ]}
+          describeError={() => 'failed'}
+        />
+        <DataTable<Request> {...common} caption="Requests" columns={columns} rows={requests} status="success" />
+      </>
+    )
+  }
+  render(<NotedPage />)
+  await userEvent.click(screen.getByRole('button', { name: 'Reject…' }))
+  const dialog = screen.getByRole('dialog', { name: 'Reject 2 requests?' })
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+  expect(within(dialog).getByText('Say why.')).toBeInTheDocument()
+  expect(reject).not.toHaveBeenCalled()
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Why\?/ }), 'Over budget')
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }))
+  await vi.waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 rejected'))
+  expect(reject.mock.calls.map(([row, note]) => [row.id, note])).toEqual([
+    ['r1', 'Over budget'],
+    ['r3', 'Over budget'],
+  ])
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+})
+
 test('runEach keeps at most `concurrency` rows in flight, keeps their order, and a throw fails only its row', async () => {
   let inFlight = 0
   let most = 0

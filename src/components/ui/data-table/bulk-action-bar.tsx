@@ -1,5 +1,7 @@
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useEffect, useRef, useState } from 'react'
+import type { Validated } from '../field-errors.ts'
+import { NoteDialog } from '../note-dialog.tsx'
 import { outcomeSummary, runEach, type BulkOutcome } from './bulk-outcomes.ts'
 
 export interface BulkAction<TRow> {
@@ -7,8 +9,21 @@ export interface BulkAction<TRow> {
   readonly label: string
   /** The outcome's word for a row it did: "approved" ("3 approved, 2 failed"). */
   readonly done: string
-  /** One row's request; a rejection is that row's failure only. */
-  readonly run: (row: TRow) => Promise<unknown>
+  /** One row's request, with the note asked for (empty without `note`); a rejection is that row's failure only. */
+  readonly run: (row: TRow, note: string) => Promise<unknown>
+  /** Asks for one note before anything is sent; every row's request carries it. */
+  readonly note?: BulkNote
+}
+
+/** The note a bulk action asks for first ("Approve 5 requests?"), checked as the server will check it. */
+export interface BulkNote {
+  readonly title: (count: number) => string
+  readonly label: string
+  readonly help: string
+  readonly required?: boolean
+  /** The confirming button; the action's label by default. */
+  readonly confirm?: string
+  readonly check: (note: string) => Validated<string>
 }
 
 export interface BulkActionBarProps<TRow> {
@@ -41,6 +56,8 @@ interface Shown<TRow> {
 export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChange, actions, rowLabel, describeError, onDone }: BulkActionBarProps<TRow>) {
   const [running, setRunning] = useState<string | null>(null)
   const [shown, setShown] = useState<Shown<TRow> | null>(null)
+  /** The action whose note is being asked for. */
+  const [asking, setAsking] = useState<BulkAction<TRow> | null>(null)
   // The user may change the selection while an action runs; its end removes done rows from the latest one.
   const latest = useRef(selection)
   useEffect(() => {
@@ -48,10 +65,11 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
   })
   const selected = rows.filter((row) => selection[getRowId(row)] === true)
 
-  const start = async (action: BulkAction<TRow>) => {
+  const start = async (action: BulkAction<TRow>, note = '') => {
+    setAsking(null)
     setRunning(`${action.label}: ${selected.length} ${selected.length === 1 ? 'row' : 'rows'}…`)
     setShown(null)
-    const outcome = await runEach(selected, action.run)
+    const outcome = await runEach(selected, (row) => action.run(row, note))
     const done = new Set(outcome.succeeded.map(getRowId))
     onSelectionChange(Object.fromEntries(Object.entries(latest.current).filter(([id]) => !done.has(id))))
     setRunning(null)
@@ -65,14 +83,29 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
         <div role="group" aria-label="Selected rows" aria-busy={running !== null} className="bulk-action-bar-actions">
           <p>{selected.length} selected</p>
           {actions.map((action) => (
-            <button key={action.label} type="button" disabled={running !== null || selected.length === 0} onClick={() => void start(action)}>
-              {action.label}
+            <button key={action.label} type="button" disabled={running !== null || selected.length === 0} onClick={() => (action.note ? setAsking(action) : void start(action))}>
+              {action.note ? `${action.label}…` : action.label}
             </button>
           ))}
           <button type="button" disabled={running !== null} onClick={() => onSelectionChange({})}>
             Clear selection
           </button>
         </div>
+      ) : null}
+      {asking?.note ? (
+        <NoteDialog
+          open
+          onClose={() => setAsking(null)}
+          title={asking.note.title(selected.length)}
+          description={`Each selected row is decided on its own: rows that cannot be are listed afterwards, with why.`}
+          label={asking.note.label}
+          help={asking.note.help}
+          required={asking.note.required ?? false}
+          confirm={asking.note.confirm ?? asking.label}
+          pending={running !== null}
+          check={asking.note.check}
+          onConfirm={(note) => void start(asking, note)}
+        />
       ) : null}
       {/* Present before any outcome, so screen readers announce what is put in it. */}
       <div role="status" className="bulk-outcome">

@@ -1,0 +1,23 @@
+import type { PaginationState, SortingState } from '@tanstack/react-table'
+import { paginationOf, positionForPagination, positionForSorting, sortingOf, type ListPosition } from '../../components/ui/data-table/list-state.ts'
+import { pageSizes } from '../../contracts/list-names.ts'
+
+/** What the props need of a list: to write its URL (useListState's `set`). */
+interface WritableList {
+  readonly set: (changes: Partial<ListPosition>) => void
+}
+
+/**
+ * The DataTable props that follow a list's position in the URL: sort and page
+ * read from the input the list asked with, a change written back to the URL
+ * (sorting goes back to page 1), and the page sizes every list offers.
+ */
+export function listPositionProps(list: WritableList, input: ListPosition) {
+  return {
+    sorting: sortingOf(input),
+    onSortingChange: (sorting: SortingState) => list.set(positionForSorting(sorting)),
+    pagination: paginationOf(input, pageSizes[0]),
+    onPaginationChange: (pagination: PaginationState) => list.set(positionForPagination(pagination)),
+    pageSizes,
+  }
+}

@@ -1,0 +1,87 @@
+import { subject } from '@casl/ability'
+import { createColumnHelper } from '@tanstack/react-table'
+import { RecordStatus } from '../../app/format/record-status.tsx'
+import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
+import { ActionButton } from '../../components/ui/action-button.tsx'
+import type { CsvColumn } from '../../components/ui/csv-export.ts'
+import type { RequestListRow } from '../../contracts/requests.ts'
+import type { Decision } from './decide-request-dialog.tsx'
+
+export interface RequestActions {
+  /** Opens the dialog that confirms the decision, with an optional note. */
+  readonly decide: (row: RequestListRow, decision: Decision) => void
+  /** Opens the request's timeline. */
+  readonly history: (row: RequestListRow) => void
+  /** The request whose decision is on its way: its buttons are busy. */
+  readonly pendingFor: string | undefined
+}
+
+const column = createColumnHelper<RequestListRow>()
+
+/** "Organic Chemistry, 2 × purchase by rita@…": a request named in buttons and outcomes. */
+export function requestLabel(row: RequestListRow): string {
+  return `${row.title}, ${row.quantity} × ${row.kind} by ${row.requesterEmail}`
+}
+
+/**
+ * A requests list: the columns the server sorts by carry its sort names
+ * (requestSortColumns); each decision button shows only where the user's
+ * rules allow it on that request (none on their own request, none once decided).
+ */
+export function requestColumns(actions: RequestActions) {
+  return [
+    column.accessor('title', { header: 'Title', enableSorting: true, cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
+    column.accessor('requesterEmail', { id: 'requester', header: 'Requester', enableSorting: true }),
+    column.accessor((row) => row.courseCode ?? '', {
+      id: 'course',
+      header: 'Course',
+      enableSorting: true,
+      cell: (info) => (info.row.original.courseCode ? <CourseLink code={info.row.original.courseCode}>{info.row.original.courseCode}</CourseLink> : '–'),
+    }),
+    column.accessor('kind', { header: 'Kind' }),
+    column.accessor('quantity', { header: 'Quantity', enableSorting: true }),
+    column.accessor('status', { header: 'Status', enableSorting: true, cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
+    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on', enableSorting: true }),
+    column.accessor((row) => row.updatedAt.slice(0, 10), { id: 'updated', header: 'Last change', enableSorting: true }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => {
+        const row = info.row.original
+        const record = subject('Request', { ...row.record })
+        const pending = actions.pendingFor === row.id
+        const name = requestLabel(row)
+        return (
+          <span className="row-actions">
+            <ActionButton can={{ I: 'approve', this: record }} pending={pending} onClick={() => actions.decide(row, 'approve')} aria-label={`Approve ${name}`}>
+              Approve…
+            </ActionButton>
+            <ActionButton can={{ I: 'reject', this: record }} pending={pending} onClick={() => actions.decide(row, 'reject')} aria-label={`Reject ${name}`}>
+              Reject…
+            </ActionButton>
+            <ActionButton can={{ I: 'cancel', this: record }} pending={pending} onClick={() => actions.decide(row, 'cancel')} aria-label={`Cancel ${name}`}>
+              Cancel request…
+            </ActionButton>
+            <button type="button" onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
+              History
+            </button>
+          </span>
+        )
+      },
+    }),
+  ]
+}
+
+export const requestCsvColumns: CsvColumn<RequestListRow>[] = [
+  { header: 'Request', value: (row) => row.id },
+  { header: 'Title', value: (row) => row.title },
+  { header: 'Title id', value: (row) => row.nbsi },
+  { header: 'Requester', value: (row) => row.requesterEmail },
+  { header: 'Course', value: (row) => row.courseCode ?? '' },
+  { header: 'Kind', value: (row) => row.kind },
+  { header: 'Quantity', value: (row) => String(row.quantity) },
+  { header: 'Status', value: (row) => row.status },
+  { header: 'Note', value: (row) => row.note ?? '' },
+  { header: 'Raised at', value: (row) => row.createdAt },
+  { header: 'Last change at', value: (row) => row.updatedAt },
+]

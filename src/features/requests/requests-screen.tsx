@@ -1,0 +1,161 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { describeError } from '../../app/api/describe-error.ts'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListState } from '../../app/lists/use-list-state.ts'
+import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { BulkActionBar, type BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { validateWith } from '../../components/ui/field-errors.ts'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import { changeNote } from '../../contracts/record-change.ts'
+import type { DecideRequestInput, RequestListRow, RequestStage } from '../../contracts/requests.ts'
+import { DecideRequestDialog, decisionWords, type Decision } from './decide-request-dialog.tsx'
+import { requestColumns, requestCsvColumns, requestLabel } from './request-columns.tsx'
+import { RequestFilters, requestFilterLabels } from './request-filters.tsx'
+import { RequestHistoryDialog } from './request-history-dialog.tsx'
+import { closedRequestsList, openRequestsList, type RequestsSearch } from './requests-list.ts'
+
+const words = {
+  open: { caption: 'Open requests', noun: 'open request', nouns: 'open requests', file: 'requests' },
+  closed: { caption: 'Closed requests', noun: 'closed request', nouns: 'closed requests', file: 'requests-history' },
+} as const
+
+/**
+ * The requests the user may read at one stage: open (draft or pending, to
+ * decide or cancel) on /requests, closed on /requests/history. Filters, sort
+ * and page live in the URL; the server filters, sorts and pages with the
+ * policy's read rule. Each decision is the policy's rule on that request.
+ */
+export function RequestsScreen({ stage, search }: { stage: RequestStage; search: RequestsSearch }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const ability = useAppAbility()
+  const list = useListState(search, stage === 'open' ? openRequestsList : closedRequestsList, requestFilterLabels)
+  const { input } = list
+  const requests = useQuery({ ...trpc.requests.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [deciding, setDeciding] = useState<{ row: RequestListRow; decision: Decision } | undefined>()
+  const [historyOf, setHistoryOf] = useState<RequestListRow | undefined>()
+  const [pendingFor, setPendingFor] = useState<string | undefined>()
+  const { decide, isPending } = useDecisions()
+  // Kept while nothing changes: new columns would mount new buttons, and a closing dialog could not give focus back to its opener.
+  const columns = useMemo(() => requestColumns({ pendingFor, decide: (row, decision) => setDeciding({ row, decision }), history: setHistoryOf }), [pendingFor])
+  const decideOne = (decision: Decision, change: DecideRequestInput) => {
+    setPendingFor(change.id)
+    decide(decision, change, () => {
+      setPendingFor(undefined)
+      setDeciding(undefined)
+    })
+  }
+  const bulk = useBulkDecisions()
+  // Selecting rows only helps someone who may decide requests; the buttons per row stay the rule per request.
+  const mayDecide = stage === 'open' && (ability.can('approve', 'Request') || ability.can('reject', 'Request'))
+  const filtered = Object.keys(requestFilterLabels).some((param) => search[param as keyof RequestsSearch] !== undefined)
+  const total = requests.data?.total
+  const word = words[stage]
+  return (
+    <>
+      <RequestFilters stage={stage} list={list} requesters={requests.data?.requesters ?? []} courses={requests.data?.courses ?? []} />
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
+      {input === undefined ? null : (
+        <>
+          <div className="list-toolbar">
+            <p aria-live="polite">{total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? word.noun : word.nouns}`}</p>
+            <ListExportButtons
+              noun={[word.noun, word.nouns]}
+              filename={word.file}
+              columns={requestCsvColumns}
+              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.requests.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              disabled={!total}
+              describeError={(error) => describeError(error).message}
+            />
+          </div>
+          {mayDecide ? (
+            <BulkActionBar<RequestListRow>
+              rows={requests.data?.rows ?? []}
+              getRowId={(row) => row.id}
+              selection={selection}
+              onSelectionChange={setSelection}
+              actions={bulk}
+              rowLabel={requestLabel}
+              describeError={(error) => describeError(error).message}
+              onDone={() => void queryClient.invalidateQueries(trpc.requests.pathFilter())}
+            />
+          ) : null}
+          <DataTable<RequestListRow>
+            caption={word.caption}
+            columns={columns}
+            rows={requests.data?.rows}
+            getRowId={(row) => row.id}
+            status={requests.status}
+            rowCount={total ?? 0}
+            {...listPositionProps(list, input)}
+            {...(mayDecide ? { selection, onSelectionChange: setSelection, rowLabel: requestLabel } : {})}
+            errorState={<QueryErrorState what={`The ${word.nouns}`} error={requests.error} onRetry={() => requests.refetch()} />}
+            emptyState={
+              filtered ? (
+                <EmptyState title={`No ${word.noun} matches these filters`} action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+                  Try another status, person or course, wider days, or fewer words.
+                </EmptyState>
+              ) : stage === 'open' ? (
+                <EmptyState title="Nothing is waiting">Requests raised at your institution that you may see appear here until they are decided.</EmptyState>
+              ) : (
+                <EmptyState title="No closed requests yet">Requests appear here once they are approved, rejected, ordered, fulfilled or cancelled.</EmptyState>
+              )
+            }
+          />
+        </>
+      )}
+      <DecideRequestDialog deciding={deciding} pending={isPending} onDecide={decideOne} onClose={() => setDeciding(undefined)} />
+      <RequestHistoryDialog request={historyOf} onClose={() => setHistoryOf(undefined)} />
+    </>
+  )
+}
+
+/** One decision on one request, said in a toast; a conflict refetches the list, so the row shows what the other person did. */
+function useDecisions() {
+  const trpc = useTRPC()
+  const effects = (done: string) => ({ invalidates: () => [trpc.requests.pathFilter()], success: () => `Request ${done}`, refreshOnConflict: true })
+  const mutations = {
+    approve: useAppMutation(trpc.requests.approve.mutationOptions(), effects(decisionWords.approve.done)),
+    reject: useAppMutation(trpc.requests.reject.mutationOptions(), effects(decisionWords.reject.done)),
+    cancel: useAppMutation(trpc.requests.cancel.mutationOptions(), effects(decisionWords.cancel.done)),
+  }
+  return {
+    isPending: mutations.approve.isPending || mutations.reject.isPending || mutations.cancel.isPending,
+    decide: (decision: Decision, change: DecideRequestInput, settled: () => void) => mutations[decision].mutate(change, { onSettled: settled }),
+  }
+}
+
+/** Approve or reject the selected requests, each on its own, all with one note; the bar lists the failures with their reasons. */
+function useBulkDecisions(): BulkAction<RequestListRow>[] {
+  const trpc = useTRPC()
+  const approve = useMutation(trpc.requests.approve.mutationOptions())
+  const reject = useMutation(trpc.requests.reject.mutationOptions())
+  const noteOf = (note: string) => (note === '' ? {} : { note })
+  const checkNote = (note: string) => {
+    const checked = validateWith(changeNote, note)
+    return checked.ok ? checked : { ok: false as const, errors: { note: Object.values(checked.errors)[0] ?? 'This note cannot be sent.' } }
+  }
+  return [
+    {
+      label: 'Approve',
+      done: 'approved',
+      run: (row, note) => approve.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
+      note: { title: (count) => `Approve ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Note (optional)', help: decisionWords.approve.help, check: checkNote },
+    },
+    {
+      label: 'Reject',
+      done: 'rejected',
+      run: (row, note) => reject.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
+      note: { title: (count) => `Reject ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Why are they rejected? (optional)', help: decisionWords.reject.help, check: checkNote },
+    },
+  ]
+}
