@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "92245a1a31f9a5d1",
+  "hash": "504ee7b2e69493b4",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

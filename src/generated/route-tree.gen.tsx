@@ -16,6 +16,7 @@ import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
+import { route as newRequestPageRoute } from '../pages/new-request/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
 
@@ -236,6 +237,7 @@ const route_search_request = createRoute({
   validateSearch: route_search_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  ...newRequestPageRoute,
 })
 
 const route_requests_new_request_search = searchParams({ nbsi: { type: 'string' } })
@@ -246,6 +248,7 @@ const route_requests_new_request = createRoute({
   validateSearch: route_requests_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  ...newRequestPageRoute,
 })
 
 const route_booklist_new_request_search = searchParams({ nbsi: { type: 'string' } })
@@ -256,6 +259,7 @@ const route_booklist_new_request = createRoute({
   validateSearch: route_booklist_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  ...newRequestPageRoute,
 })
 
 const route_store = createRoute({
