@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "53ea3e6afe97392e",
+  "hash": "15b95080eeec138c",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

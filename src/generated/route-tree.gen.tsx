@@ -16,6 +16,7 @@ import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
+import { route as newRequestPageRoute } from '../pages/new-request/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
 import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
@@ -254,6 +255,7 @@ const route_search_request = createRoute({
   validateSearch: route_search_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  ...newRequestPageRoute,
 })
 
 const route_requests_new_request_search = searchParams({ nbsi: { type: 'string' } })
@@ -264,6 +266,7 @@ const route_requests_new_request = createRoute({
   validateSearch: route_requests_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  ...newRequestPageRoute,
 })
 
 const route_booklist_new_request_search = searchParams({ nbsi: { type: 'string' } })
@@ -274,6 +277,7 @@ const route_booklist_new_request = createRoute({
   validateSearch: route_booklist_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  ...newRequestPageRoute,
 })
 
 const route_store = createRoute({
