@@ -1,12 +1,10 @@
 import { Outlet } from '@tanstack/react-router'
 import { Suspense } from 'react'
-import { policy } from '../generated/policy.gen.ts'
 import { useAppServices } from './app-services.tsx'
 import { PolicyAbilityProvider } from './policy-view/policy-ability.tsx'
 import { useBootFailures } from './policy-view/use-boot-failures.ts'
 import { ErrorPanel } from './ui/error-panel.tsx'
 import { LoadingScreen } from './ui/loading-screen.tsx'
-import { TooltipLayer } from './ui/tooltip.tsx'
 
 /**
  * The root route: the active route inside a loading fallback, and the tooltip
@@ -18,15 +16,13 @@ export function RootShell() {
   const { retryBoot } = useAppServices()
   return (
     <PolicyAbilityProvider>
-      <TooltipLayer delayMs={policy.constants.tooltipDelayMs}>
-        {failures.length > 0 ? (
-          <ErrorPanel failures={failures} onRetry={retryBoot} />
-        ) : (
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
-        )}
-      </TooltipLayer>
+      {failures.length > 0 ? (
+        <ErrorPanel failures={failures} onRetry={retryBoot} />
+      ) : (
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      )}
     </PolicyAbilityProvider>
   )
 }

@@ -19,11 +19,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // it from 139.9 to 143.0 KB, most of it as five more small chunks; the lists'
 // problem sentences and filter labels now load with the pages (the loader
 // keeps codes), and the fixed stack is one "shell" chunk (vite.config.ts):
-// 138.7 KB. The budget sits just above that so any growth, or a new dependency on the
-// first load, fails CI; lower it whenever the first load shrinks (issue 11's
-// target is 125 KB). It measures the shell: the entry chunk and its static
+// 138.5 KB. The requests pages' loaders (issue 27) added 0.6 KB; the toast's and the
+// sign-out tooltip's own code now load after the first render, the modulepreload
+// polyfill is gone and the data-error handler reads statuses without the error
+// sentences: 138.4 KB. The budget sits just above that so any growth, or a new
+// dependency on the first load, fails CI; lower it whenever the first load
+// shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 139.2
+const BUDGET_KB = 138.4
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.

@@ -1,6 +1,6 @@
 import { logoutUrl } from '../auth/auth-urls.ts'
 import { useAppServices } from '../app-services.tsx'
-import { Tooltip } from '../ui/tooltip.tsx'
+import { DeferredTooltip } from '../ui/deferred-tooltip.tsx'
 
 /** The signed-in header: product name, the user's email and the sign-out control. */
 export function AppHeader({ email }: { email: string | undefined }) {
@@ -14,12 +14,12 @@ export function AppHeader({ email }: { email: string | undefined }) {
             {email}
           </span>
         ) : null}
-        <Tooltip label="Sign out of Adoptions and the sign-in service">
+        <DeferredTooltip label="Sign out of Adoptions and the sign-in service">
           {/* A full-page navigation: the sign-in service ends the session. */}
           <a className="sign-out" href={logoutUrl(config.authHost)}>
             Sign out
           </a>
-        </Tooltip>
+        </DeferredTooltip>
       </span>
     </header>
   )

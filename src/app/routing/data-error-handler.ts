@@ -1,4 +1,4 @@
-import { describeError } from '../api/describe-error.ts'
+import { httpStatusOf } from '../api/rpc-error.ts'
 import { loginUrl } from '../auth/auth-urls.ts'
 import { deniedHref } from './guard-route.ts'
 
@@ -22,11 +22,12 @@ export interface DataErrorHandlerOptions {
 export function createDataErrorHandler(options: DataErrorHandlerOptions) {
   let leaving = false
   return (error: unknown, kind: 'query' | 'mutation'): void => {
-    const meaning = describeError(error)
-    if (meaning.kind === 'sign-in' && !leaving) {
+    // The statuses alone decide (describe-error.ts words them, with the screens that show them).
+    const status = httpStatusOf(error)
+    if (status === 401 && !leaving) {
       leaving = true
       options.assign(loginUrl(options.authHost, options.currentUrl()))
-    } else if (meaning.kind === 'unauthorized' && kind === 'query') {
+    } else if (status === 403 && kind === 'query') {
       options.replace(deniedHref(options.currentPath()))
     }
   }

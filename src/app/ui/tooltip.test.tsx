@@ -3,7 +3,7 @@ import '../testing/dom-test-setup.ts'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { policy } from '../../generated/policy.gen.ts'
-import { Tooltip, TooltipLayer } from './tooltip.tsx'
+import { Tooltip } from './tooltip.tsx'
 
 afterEach(() => {
   vi.useRealTimers()
@@ -13,11 +13,9 @@ test('a tooltip appears after the policy delay on focus, describes its control, 
   vi.useFakeTimers()
   expect(policy.constants.tooltipDelayMs).toBe(200)
   render(
-    <TooltipLayer delayMs={policy.constants.tooltipDelayMs}>
-      <Tooltip label="Sign out of Adoptions">
-        <a href="/logout">Sign out</a>
-      </Tooltip>
-    </TooltipLayer>,
+    <Tooltip label="Sign out of Adoptions" delayMs={policy.constants.tooltipDelayMs}>
+      <a href="/logout">Sign out</a>
+    </Tooltip>,
   )
   const link = screen.getByRole('link', { name: 'Sign out' })
   fireEvent.focus(link)
@@ -38,11 +36,9 @@ test('a tooltip appears after the policy delay on focus, describes its control, 
 test('hovering shows it after the delay; leaving before the delay shows nothing', () => {
   vi.useFakeTimers()
   render(
-    <TooltipLayer delayMs={200}>
-      <Tooltip label="Help">
-        <button type="button">?</button>
-      </Tooltip>
-    </TooltipLayer>,
+    <Tooltip label="Help" delayMs={200}>
+      <button type="button">?</button>
+    </Tooltip>,
   )
   const button = screen.getByRole('button', { name: '?' })
   // React derives pointerenter/leave from pointerover/out.

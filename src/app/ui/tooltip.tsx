@@ -1,29 +1,21 @@
-import { cloneElement, createContext, useContext, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react'
+import { cloneElement, useEffect, useId, useRef, useState, type ReactElement } from 'react'
 import { createPortal } from 'react-dom'
 
-interface TooltipLayerValue {
-  readonly delayMs: number
-  readonly layer: HTMLElement | null
+/** Where tooltips render, above everything (styles.css .tooltip-layer): one element, made by the first tooltip shown. */
+function tooltipLayer(): HTMLElement {
+  const found = document.querySelector<HTMLElement>('body > .tooltip-layer')
+  if (found) return found
+  const layer = document.createElement('div')
+  layer.className = 'tooltip-layer'
+  document.body.append(layer)
+  return layer
 }
 
-const TooltipLayerContext = createContext<TooltipLayerValue>({ delayMs: 0, layer: null })
 
-/** Where tooltips render (above everything), with the delay of policy/constants.yaml tooltipDelayMs. */
-export function TooltipLayer({ delayMs, children }: { delayMs: number; children: ReactNode }) {
-  const [layer, setLayer] = useState<HTMLElement | null>(null)
-  return (
-    <TooltipLayerContext.Provider value={{ delayMs, layer }}>
-      {children}
-      <div className="tooltip-layer" ref={setLayer} />
-    </TooltipLayerContext.Provider>
-  )
-}
+export type Describable = ReactElement<{ 'aria-describedby'?: string }>
 
-type Describable = ReactElement<{ 'aria-describedby'?: string }>
-
-/** Shows `label` after the layer's delay while the child is hovered or focused; Escape hides it. */
-export function Tooltip({ label, children }: { label: string; children: Describable }) {
-  const { delayMs, layer } = useContext(TooltipLayerContext)
+/** Shows `label` after `delayMs` (policy/constants.yaml tooltipDelayMs) while the child is hovered or focused; Escape hides it. */
+export function Tooltip({ label, delayMs, children }: { label: string; delayMs: number; children: Describable }) {
   const [open, setOpen] = useState(false)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const id = useId()
@@ -46,12 +38,12 @@ export function Tooltip({ label, children }: { label: string; children: Describa
       onKeyDown={(event) => event.key === 'Escape' && hide()}
     >
       {cloneElement(children, open ? { 'aria-describedby': id } : {})}
-      {open && layer
+      {open
         ? createPortal(
             <div role="tooltip" id={id} className="tooltip">
               {label}
             </div>,
-            layer,
+            tooltipLayer(),
           )
         : null}
     </span>

@@ -28,6 +28,10 @@ test('the polite region exists before any message; a success is announced there 
   )
   const polite = screen.getByRole('status', { name: 'Notifications' })
   expect(screen.queryByRole('alert')).toBeNull()
+  // A toast's own code loads after the first render.
+  await act(async () => {
+    await import('./toast-item.tsx')
+  })
   act(() => screen.getByRole('button', { name: 'Save' }).click())
   expect(polite).toHaveTextContent('Booklist saved')
   act(() => vi.advanceTimersByTime(toastMs - 1))

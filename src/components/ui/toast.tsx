@@ -1,34 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react'
+import type { ShownToast, ToastInput } from './toast-types.ts'
+import type { ToastItemProps } from './toast-item.tsx'
 
-export interface ToastAction {
-  readonly label: string
-  readonly run: () => void
-  /**
-   * Makes the action a link to this address ("Open the list"), so it can be opened in a new tab too;
-   * a plain click still calls `run` (the router's navigate) instead of loading the page again.
-   */
-  readonly href?: string
-}
-
-export interface ToastInput {
-  readonly message: string
-  readonly tone?: 'success' | 'error' | 'info'
-  /** Reload, Retry, Undo…; a toast with an action stays until used or dismissed. */
-  readonly action?: ToastAction
-}
-
-interface ShownToast extends ToastInput {
-  readonly id: number
-}
+export { toastMs, type ShownToast, type ToastAction, type ToastInput } from './toast-types.ts'
 
 export interface Toasts {
   show(toast: ToastInput): void
 }
 
 const ToastContext = createContext<Toasts | null>(null)
-
-/** How long a toast without an action stays (WCAG 2.2.1: long enough to read; hover or focus keeps it). */
-export const toastMs = 6000
 
 /**
  * Short messages about what just happened (saved, failed, changed by someone
@@ -38,6 +18,17 @@ export const toastMs = 6000
  */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<readonly ShownToast[]>([])
+  // A toast's own code (timer, actions, Dismiss) loads after the first render, out of the app's
+  // first load; a toast shown before it arrives is its message alone, in the same region.
+  const [Item, setItem] = useState<ComponentType<ToastItemProps> | null>(null)
+  useEffect(() => {
+    let mounted = true
+    void import('./toast-item.tsx').then((loaded) => mounted && setItem(() => loaded.ToastItem))
+    return () => {
+      mounted = false
+    }
+  }, [])
+  const Shown = Item ?? PlainToast
   const nextId = useRef(1)
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), [])
   const value = useMemo<Toasts>(
@@ -51,11 +42,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div className="toasts">
         {errors.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} role="alert" />
+          <Shown key={toast.id} toast={toast} onDismiss={dismiss} role="alert" />
         ))}
         <div role="status" aria-label="Notifications">
           {others.map((toast) => (
-            <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />
+            <Shown key={toast.id} toast={toast} onDismiss={dismiss} />
           ))}
         </div>
       </div>
@@ -63,50 +54,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 }
 
-function ToastItem({ toast, onDismiss, role }: { toast: ShownToast; onDismiss: (id: number) => void; role?: 'alert' }) {
-  const [held, setHeld] = useState(false)
-  useEffect(() => {
-    if (toast.action || held) return
-    const timer = setTimeout(() => onDismiss(toast.id), toastMs)
-    return () => clearTimeout(timer)
-  }, [toast, held, onDismiss])
+/** A toast before its code has loaded: the message, read as any other. */
+function PlainToast({ toast, role }: ToastItemProps) {
   return (
-    <div
-      role={role}
-      className={`toast toast-${toast.tone ?? 'info'}`}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)}
-      onBlur={() => setHeld(false)}
-    >
+    <div role={role} className={`toast toast-${toast.tone ?? 'info'}`}>
       <span>{toast.message}</span>
-      {toast.action?.href !== undefined ? (
-        <a
-          href={toast.action.href}
-          onClick={(event) => {
-            // A new tab or window (modifier keys, middle button) is the browser's to open.
-            if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-            event.preventDefault()
-            onDismiss(toast.id)
-            toast.action?.run()
-          }}
-        >
-          {toast.action.label}
-        </a>
-      ) : toast.action ? (
-        <button
-          type="button"
-          onClick={() => {
-            onDismiss(toast.id)
-            toast.action?.run()
-          }}
-        >
-          {toast.action.label}
-        </button>
-      ) : null}
-      <button type="button" aria-label="Dismiss" onClick={() => onDismiss(toast.id)}>
-        ×
-      </button>
     </div>
   )
 }

@@ -1,4 +1,5 @@
-import { ChoiceFilter, DayFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { DayFilter } from '../../app/lists/day-filter.tsx'
+import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { closedStatuses, openStatuses, requestKinds, type FilterChoice, type ListRequestsInput, type RequestStage } from '../../contracts/requests.ts'
 import type { RequestsSearch } from './requests-list.ts'

@@ -5,7 +5,7 @@ import { httpStatusOf } from '../../app/api/rpc-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { mayReadTitles } from '../../features/catalogue/may-read-titles.ts'
+import { mayCall } from '../../app/policy-view/may-call.ts'
 import { TitleDetailView } from '../../features/catalogue/title-detail-view.tsx'
 import { TitlePending } from '../../features/catalogue/title-pending.tsx'
 
@@ -13,7 +13,7 @@ import { TitlePending } from '../../features/catalogue/title-pending.tsx'
 export default function ProductDetailPage() {
   const { nbsi } = useParams({ from: '/default-layout/search/$nbsi' })
   const trpc = useTRPC()
-  const allowed = mayReadTitles(useAppAbility())
+  const allowed = mayCall(useAppAbility(), 'catalogue.get')
   // retryOnMount off: a title the loader found missing is not asked for again on mount.
   const query = useQuery({ ...trpc.catalogue.get.queryOptions({ nbsi }), retryOnMount: false, enabled: allowed })
   if (!allowed)

@@ -1,5 +1,5 @@
 import type { RouterContext } from '../../app/routing/router-context.ts'
-import { mayReadTitles } from '../../features/catalogue/may-read-titles.ts'
+import { mayCall } from '../../app/policy-view/may-call.ts'
 import { TitlePending } from '../../features/catalogue/title-pending.tsx'
 
 /**
@@ -10,7 +10,7 @@ import { TitlePending } from '../../features/catalogue/title-pending.tsx'
  */
 export const route = {
   loader: async ({ context, params }: { context: RouterContext; params: { nbsi: string } }) => {
-    if (!mayReadTitles((await context.policyView()).ability)) return
+    if (!mayCall((await context.policyView()).ability, 'catalogue.get')) return
     await context.queryClient.ensureQueryData(context.trpc.catalogue.get.queryOptions({ nbsi: params.nbsi })).catch(() => undefined)
   },
   pendingComponent: TitlePending,
