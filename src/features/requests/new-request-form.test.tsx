@@ -118,6 +118,8 @@ describe('the New request page', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Supply' }))
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
     expect(await within(await form()).findByRole('alert')).toHaveTextContent('The database is restarting.')
+    // Said once, in the form beside what was typed (no toast repeating it).
+    expect(screen.getAllByText(/The database is restarting\./)).toHaveLength(1)
     await waitFor(() => expect(screen.getByRole('button', { name: 'Send request' })).toBeEnabled())
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
     await screen.findByText('Request sent: pending approval')

@@ -1,11 +1,11 @@
 import { subject } from '@casl/ability'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
 import { createRequestInput, requestKinds, type CreateRequestInput, type RequestDetail, type RequestKind } from '../../contracts/requests.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
-import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { Field, TextField } from '../../components/ui/form-field.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
@@ -23,17 +23,24 @@ const kindLabels: Readonly<Record<RequestKind, string>> = { title: 'Title', supp
 /**
  * Raise a request: a title (preselected from ?nbsi=), optionally a course,
  * quantity, kind and note. One idempotency key per request, kept across a
- * failed send and its retry (the toast's Retry or pressing Send again) and
+ * failed send and its retry (pressing Send again) and
  * replaced only once a request was made, so it is made once.
  */
 export function NewRequestForm({ nbsi }: { nbsi?: string | undefined }) {
   const trpc = useTRPC()
   const [created, setCreated] = useState<RequestDetail | null>(null)
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID())
-  // onSuccess here, not after mutateAsync: a retry from the toast succeeds outside the form's submit.
-  const create = useAppMutation(trpc.requests.create.mutationOptions({ onSuccess: (request) => setCreated(request) }), {
-    invalidates: () => [trpc.requests.pathFilter()],
-  })
+  const queryClient = useQueryClient()
+  // Not useAppMutation: a failure is said once, in the form beside what was typed (nothing is lost),
+  // and sending again reuses the key; a toast would say it a second time.
+  const create = useMutation(
+    trpc.requests.create.mutationOptions({
+      onSuccess: async (request) => {
+        setCreated(request)
+        await queryClient.invalidateQueries(trpc.requests.pathFilter())
+      },
+    }),
+  )
   if (created)
     return (
       <RequestSent
