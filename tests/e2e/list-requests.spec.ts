@@ -25,7 +25,30 @@ const lists = [
   { from: '/booklist', menu: 'Adoptions', page: 'adoptions', procedure: 'adoptions.list', ready: (page: Page) => page.getByText('No courses are assigned to you') },
 ] as const
 
-for (const list of lists) {
+for (const list of lists) listTest(list)
+
+// Requests are listed only where the institution's policy opens them: farah's (Eastfield).
+test.describe('at a pricing-approvals institution', () => {
+  test.use({ storageState: personaByKey('farah').storageState })
+  listTest({
+    from: '/search',
+    menu: 'Requests',
+    page: 'requests',
+    procedure: 'requests.list',
+    // Her open requests, or none (the approval test may have decided them meanwhile).
+    ready: (page: Page) => tableRow('Open requests')(page).or(page.getByText('Nothing is waiting')),
+  })
+})
+
+interface ListUnderTest {
+  readonly from: string
+  readonly menu: string
+  readonly page: string
+  readonly procedure: string
+  readonly ready: (page: Page) => ReturnType<Page['getByText']>
+}
+
+function listTest(list: ListUnderTest) {
   test(`${list.menu} from the menu: one ${list.procedure} request, started no later than its chunk`, async ({ page }) => {
     const chunk = readPageChunks().get(list.page)
     if (!chunk) throw new Error(`no chunk for ${list.page} in the build manifest`)
