@@ -86,7 +86,7 @@ describe('two app servers on one PostgreSQL with a data file', () => {
     const banners = (await Promise.all([start(target, file), start(target, file)])).map((started) => started.banner).sort()
     expect(banners).toEqual([
       `${file}: left as it was (everything in the file is already there)`,
-      `${file}: provisioned: added 2 institutions, 7 users, 2 titles`,
+      `${file}: provisioned: added 2 institutions, 7 users, 2 titles, 2 courses`,
     ])
     const { db } = await inspect(target)
     const count = async (table: 'institutions' | 'institution_flags' | 'users' | 'user_permissions' | 'titles' | 'title_licences') =>
@@ -122,7 +122,7 @@ describe('one server on SQLite with ADOPTIONS_DATA set', () => {
     const target = await newTarget('sqlite')
     const file = writeDataFile(target, requestsFixtureFile)
     const started = await start(target, file)
-    expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 7 users, 2 titles`)
+    expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 7 users, 2 titles, 2 courses`)
     const rita = await signInThrough(started.app.servers, 'rita@testville.example')
     const amy = await signInThrough(started.app.servers, 'amy@testville.example')
     const id = await raiseAndApprove(started.app, started.app, rita, amy)

@@ -25,7 +25,7 @@ describe('the "open" row kind (pages you can open)', () => {
   it('fails when a page opens that the row does not list, naming the path and the rule that decided', () => {
     // Without its check, /requests opens for kai: the list gains Requests.
     const changed = seedWith({
-      routes: [['    page: requests\n    access:\n      flag: order-approvals-page\n      check: hasRequestsPageAccess\n', '    page: requests\n    access:\n      flag: order-approvals-page\n']],
+      routes: [['    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n      check: hasRequestsPageAccess\n', '    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n']],
     })
     const failures = runRow(changed, kaiRow(changed)).failures
     const open = failures.find((failure) => failure.startsWith('pages you can open of kai differ'))
