@@ -1,3 +1,4 @@
+import './requests.css'
 import { subject } from '@casl/ability'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'

@@ -1,3 +1,4 @@
+import './requests.css'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'

@@ -67,7 +67,7 @@ function ChosenTitle({ nbsi, picked, focus, onChange }: { nbsi: string; picked: 
     <div className="field" role="group" aria-label="Title">
       <p className="field-label">Title</p>
       {title ? (
-        <p>
+        <p className="title-chosen">
           <strong>{title.title}</strong> {byline(title)}
         </p>
       ) : query.isError && httpStatusOf(query.error) === 404 ? (
