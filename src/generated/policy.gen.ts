@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "15b95080eeec138c",
+  "hash": "b4443d966190bd21",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -182,7 +182,7 @@ const route_reports = createRoute({
   component: lazyRouteComponent(() => import('../pages/reports/page.tsx')),
 })
 
-const route_requests_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_requests_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_requests = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests",
@@ -194,7 +194,7 @@ const route_requests = createRoute({
   ...requestsPageRoute,
 })
 
-const route_approvals_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_approvals_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_approvals = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/approvals",
@@ -206,7 +206,7 @@ const route_approvals = createRoute({
   ...requestsPageRoute,
 })
 
-const route_requests_history_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_requests_history_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_requests_history = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests/history",
@@ -218,7 +218,7 @@ const route_requests_history = createRoute({
   ...requestsHistoryPageRoute,
 })
 
-const route_approvals_history_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_approvals_history_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_approvals_history = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/approvals/history",

@@ -44,7 +44,12 @@ test('farah raises a request from a title’s page, olu approves it with a note,
   await expect(farah.getByText('Request sent: pending approval')).toBeVisible()
 
   // Her own request: she may cancel it, never approve it; the server refuses a forged approve.
-  await farah.getByRole('link', { name: 'See the requests' }).click()
+  await farah.getByRole('link', { name: 'See it with its history' }).click()
+  await expect(farah).toHaveURL(new RegExp(`/requests\\?request=${id}$`))
+  const opened = farah.getByRole('dialog', { name: 'Request history' })
+  await expect(opened.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([/^farah@eastfield\.test created: pending“For BIO200 next term”/])
+  await opened.getByRole('button', { name: 'Close' }).click()
+  await expect(farah).toHaveURL(/\/requests$/)
   await expect(farah.getByRole('button', { name: `Cancel ${name}` })).toBeVisible()
   await expect(farah.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0)
   await expect(farah.getByRole('checkbox')).toHaveCount(0)

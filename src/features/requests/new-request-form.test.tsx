@@ -138,7 +138,7 @@ describe('the New request page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send request' }))
     expect(await screen.findByText('Approved at once: you hold booklist:autoApprove')).toHaveAttribute('role', 'status')
     // This persona may not open the requests list: no link to it.
-    expect(screen.queryByRole('link', { name: 'See the requests' })).toBeNull()
+    expect(screen.queryByRole('link', { name: 'See it with its history' })).toBeNull()
   })
 
   test('without catalogue:search the page says so and searches nothing', async () => {

@@ -98,7 +98,9 @@ function RequestFields({ nbsi, pending, send }: { nbsi: string; pending: boolean
 }
 
 function RequestSent({ request, onAnother }: { request: RequestDetail; onAnother: () => void }) {
-  const mayList = useAppAbility().can('visit', subject('Route', { path: '/requests' as const }))
+  // Where it is listed now: with the open requests, or (approved at once) in History; opened there on its timeline.
+  const listedAt = request.status === 'pending' || request.status === 'draft' ? ('/requests' as const) : ('/requests/history' as const)
+  const mayList = useAppAbility().can('visit', subject('Route', { path: listedAt }))
   const said = useRef<HTMLParagraphElement>(null)
   // The form the user was in is gone: focus moves to what replaced it.
   useEffect(() => said.current?.focus(), [])
@@ -111,7 +113,11 @@ function RequestSent({ request, onAnother }: { request: RequestDetail; onAnother
         {request.quantity} × “{request.title}” ({kindLabels[request.kind].toLowerCase()})
       </p>
       <p>
-        {mayList ? <Link to="/requests">See the requests</Link> : null}{' '}
+        {mayList ? (
+          <Link to={listedAt} search={{ request: request.id }}>
+            See it with its history
+          </Link>
+        ) : null}{' '}
         <button type="button" onClick={onAnother}>
           Raise another
         </button>

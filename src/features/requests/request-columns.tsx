@@ -4,7 +4,7 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import type { RequestListRow } from '../../contracts/requests.ts'
+import type { RequestListRow, RequestSummary } from '../../contracts/requests.ts'
 import type { Decision } from './decide-request-dialog.tsx'
 
 export interface RequestActions {
@@ -19,7 +19,7 @@ export interface RequestActions {
 const column = createColumnHelper<RequestListRow>()
 
 /** "Organic Chemistry, 2 × purchase by rita@…": a request named in buttons and outcomes. */
-export function requestLabel(row: RequestListRow): string {
+export function requestLabel(row: Pick<RequestSummary, 'title' | 'quantity' | 'kind' | 'requesterEmail'>): string {
   return `${row.title}, ${row.quantity} × ${row.kind} by ${row.requesterEmail}`
 }
 

@@ -4,14 +4,17 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { Timeline } from '../../components/ui/timeline.tsx'
-import type { RequestListRow } from '../../contracts/requests.ts'
 import { requestLabel } from './request-columns.tsx'
 
-/** A request's timeline: who raised and decided it, when, from which state to which, with their notes. */
-export function RequestHistoryDialog({ request, onClose }: { request: RequestListRow | undefined; onClose: () => void }) {
+/**
+ * A request's timeline: who raised and decided it, when, from which state to
+ * which, with their notes. Opened by its id (the list's `?request=`), so a
+ * link to a request shows it even when it is on no page of the list.
+ */
+export function RequestHistoryDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   return (
-    <Dialog open={request !== undefined} onClose={onClose} title="Request history" description={request ? requestLabel(request) : ''}>
-      {request ? <RequestTimeline id={request.id} /> : null}
+    <Dialog open={id !== undefined} onClose={onClose} title="Request history">
+      {id ? <RequestTimeline id={id} /> : null}
     </Dialog>
   )
 }
@@ -23,6 +26,7 @@ function RequestTimeline({ id }: { id: string }) {
   if (detail.status === 'error') return <QueryErrorState what="This request’s history" error={detail.error} onRetry={() => detail.refetch()} />
   return (
     <>
+      <p>{requestLabel(detail.data)}</p>
       <p>
         Now <RecordStatus type="Request" status={detail.data.status} />
         {detail.data.note ? <> · Requester’s note: “{detail.data.note}”</> : null}

@@ -10,6 +10,8 @@ export interface RequestsSearch extends ListSearch {
   readonly course?: string
   readonly from?: string
   readonly to?: string
+  /** The request whose history is open over the list (a link to it opens it). */
+  readonly request?: string
 }
 
 const statusesAt = { open: openStatuses, closed: closedStatuses } as const

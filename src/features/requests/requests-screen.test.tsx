@@ -161,14 +161,27 @@ describe('the requests screen', () => {
 
   test('History lists closed requests and opens each one’s timeline: who, when, from → to, note', async () => {
     const { server, lists } = requestsServer(requester, [request('r9', me.id, 'Decided Book', 'approved', 2)])
-    renderApp(server, { path: '/approvals/history' })
+    const { history } = renderApp(server, { path: '/approvals/history?page=1' })
     expect(await screen.findByRole('heading', { level: 1, name: 'Approvals history' })).toBeInTheDocument()
     await screen.findByRole('table', { name: 'Closed requests' })
     expect(lists.at(-1)).toMatchObject({ stage: 'closed' })
     await userEvent.click(await screen.findByRole('button', { name: /^History of Decided Book/ }))
+    // The open history is in the URL: a link to it opens it, and closing it leaves the list as it was.
+    expect(history.location.search).toBe('?request=r9')
     const timeline = await within(screen.getByRole('dialog', { name: 'Request history' })).findByRole('list', { name: 'History' })
     const events = within(timeline).getAllByRole('listitem').map((item) => item.textContent)
     expect(events[0]).toMatch(/^rita@inst\.example created: pending“For CHEM101”20 Nov 2026, 09:00 UTC$/)
     expect(events[1]).toMatch(/^omar@inst\.example approved: pending → approved“Budget ok”21 Nov 2026, 10:30 UTC$/)
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(history.location.search).toBe(''))
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  test('a link to a request opens its history over the list, even when it is on no page of it', async () => {
+    const { server } = requestsServer(approver, [request('r1', 'rita', 'Organic Chemistry')])
+    renderApp(server, { path: '/requests?request=r1&page=3' })
+    const dialog = await screen.findByRole('dialog', { name: 'Request history' })
+    expect(await within(dialog).findByText('Organic Chemistry, 2 × purchase by rita@inst.example')).toBeInTheDocument()
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
   })
 })

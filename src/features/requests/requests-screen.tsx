@@ -43,11 +43,16 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
   const requests = useQuery({ ...trpc.requests.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [deciding, setDeciding] = useState<{ row: RequestListRow; decision: Decision } | undefined>()
-  const [historyOf, setHistoryOf] = useState<RequestListRow | undefined>()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const { decide, isPending } = useDecisions()
   // Kept while nothing changes: new columns would mount new buttons, and a closing dialog could not give focus back to its opener.
-  const columns = useMemo(() => requestColumns({ pendingFor, decide: (row, decision) => setDeciding({ row, decision }), history: setHistoryOf }), [pendingFor])
+  // The open history is in the URL (?request=), so it can be linked to and Back closes it; the list keeps its page.
+  const { set } = list
+  const page = search.page
+  const columns = useMemo(
+    () => requestColumns({ pendingFor, decide: (row, decision) => setDeciding({ row, decision }), history: (row) => set({ request: row.id, page }) }),
+    [pendingFor, set, page],
+  )
   const decideOne = (decision: Decision, change: DecideRequestInput) => {
     setPendingFor(change.id)
     decide(decision, change, () => {
@@ -115,7 +120,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
         </>
       )}
       <DecideRequestDialog deciding={deciding} pending={isPending} onDecide={decideOne} onClose={() => setDeciding(undefined)} />
-      <RequestHistoryDialog request={historyOf} onClose={() => setHistoryOf(undefined)} />
+      <RequestHistoryDialog id={search.request} onClose={() => set({ request: undefined, page }, { replace: true })} />
     </>
   )
 }
