@@ -15,6 +15,12 @@ export const closedStatuses = ['approved', 'rejected', 'ordered', 'fulfilled', '
 export const requestStages = ['open', 'closed'] as const
 export type RequestStage = (typeof requestStages)[number]
 
+/** The statuses each list holds. */
+export const stageStatuses: Readonly<Record<RequestStage, readonly RequestStatus[]>> = { open: openStatuses, closed: closedStatuses }
+
+/** The changes that decide or withdraw a request, each the record rule of the same name (policy/resources/request.yaml). */
+export type RequestDecision = 'approve' | 'reject' | 'cancel'
+
 /** The requests lists sort by these; unsorted is newest first. */
 export const requestSortColumns = ['created', 'updated', 'title', 'requester', 'course', 'status', 'quantity'] as const
 export type RequestSortColumn = (typeof requestSortColumns)[number]

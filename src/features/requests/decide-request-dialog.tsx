@@ -1,9 +1,7 @@
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
-import { decideRequestInput, type DecideRequestInput, type RequestListRow } from '../../contracts/requests.ts'
+import { decideRequestInput, type DecideRequestInput, type RequestDecision as Decision, type RequestListRow } from '../../contracts/requests.ts'
 import { requestLabel } from './request-columns.tsx'
-
-export type Decision = 'approve' | 'reject' | 'cancel'
 
 /** How each decision asks: its title, its note's label and who reads the note. */
 export const decisionWords: Record<Decision, { readonly title: string; readonly confirm: string; readonly label: string; readonly help: string; readonly done: string }> = {

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { z } from 'zod'
-import { createRequestInput, requestKinds, type CreateRequestInput, type RequestDetail, type RequestKind } from '../../contracts/requests.ts'
+import { createRequestInput, requestKinds, stageStatuses, type CreateRequestInput, type RequestDetail, type RequestKind } from '../../contracts/requests.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
@@ -99,7 +99,7 @@ function RequestFields({ nbsi, pending, send }: { nbsi: string; pending: boolean
 
 function RequestSent({ request, onAnother }: { request: RequestDetail; onAnother: () => void }) {
   // Where it is listed now: with the open requests, or (approved at once) in History; opened there on its timeline.
-  const listedAt = request.status === 'pending' || request.status === 'draft' ? ('/requests' as const) : ('/requests/history' as const)
+  const listedAt = stageStatuses.open.includes(request.status) ? ('/requests' as const) : ('/requests/history' as const)
   const mayList = useAppAbility().can('visit', subject('Route', { path: listedAt }))
   const said = useRef<HTMLParagraphElement>(null)
   // The form the user was in is gone: focus moves to what replaced it.

@@ -4,12 +4,11 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import type { RequestListRow, RequestSummary } from '../../contracts/requests.ts'
-import type { Decision } from './decide-request-dialog.tsx'
+import type { RequestDecision, RequestListRow, RequestSummary } from '../../contracts/requests.ts'
 
 export interface RequestActions {
   /** Opens the dialog that confirms the decision, with an optional note. */
-  readonly decide: (row: RequestListRow, decision: Decision) => void
+  readonly decide: (row: RequestListRow, decision: RequestDecision) => void
   /** Opens the request's timeline. */
   readonly history: (row: RequestListRow) => void
   /** The request whose decision is on its way: its buttons are busy. */

@@ -1,7 +1,7 @@
 import { DayFilter } from '../../app/lists/day-filter.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import type { ListState } from '../../app/lists/use-list-state.ts'
-import { closedStatuses, openStatuses, requestKinds, type FilterChoice, type ListRequestsInput, type RequestStage } from '../../contracts/requests.ts'
+import { requestKinds, stageStatuses, type FilterChoice, type ListRequestsInput, type RequestStage } from '../../contracts/requests.ts'
 import type { RequestsSearch } from './requests-list.ts'
 
 export interface RequestFiltersProps {
@@ -21,7 +21,7 @@ export function RequestFilters({ stage, list, requesters, courses }: RequestFilt
   return (
     <div className="list-filters" role="search" aria-label="Filter requests">
       <TextFilter list={list} label={requestFilterLabels.q} />
-      <ChoiceFilter list={list} param="status" label="Status" all="Any status" values={stage === 'open' ? openStatuses : closedStatuses} />
+      <ChoiceFilter list={list} param="status" label="Status" all="Any status" values={stageStatuses[stage]} />
       <ChoiceFilter list={list} param="kind" label="Kind" all="Any kind" values={requestKinds} />
       <ChoiceFilter list={list} param="requester" label="Requester" all="Anyone" values={requesters.map((choice) => choice.id)} labelOf={labelOf(requesters)} />
       <ChoiceFilter list={list} param="course" label="Course" all="Any course" values={courses.map((choice) => choice.id)} labelOf={labelOf(courses)} />

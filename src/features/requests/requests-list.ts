@@ -1,5 +1,5 @@
 import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
-import { closedStatuses, idFilterLength, openStatuses, requestKinds, requestSortColumns, type RequestStage } from '../../contracts/request-names.ts'
+import { idFilterLength, requestKinds, requestSortColumns, stageStatuses, type RequestStage } from '../../contracts/request-names.ts'
 import type { ListRequestsInput } from '../../contracts/requests.ts'
 
 /** The URL of /requests and /requests/history (routes.yaml `search:`). */
@@ -13,8 +13,6 @@ export interface RequestsSearch extends ListSearch {
   /** The request whose history is open over the list (a link to it opens it). */
   readonly request?: string
 }
-
-const statusesAt = { open: openStatuses, closed: closedStatuses } as const
 
 /**
  * How a requests page reads its URL; loader and page share it (no zod: the
@@ -34,12 +32,12 @@ function requestsList(stage: RequestStage): ListDefinition<RequestsSearch, ListR
         ...positionOf(search, requestSortColumns),
         ...definedOnly({
           q: check.text('q', search.q, 200, 'search'),
-          status: check.oneOf('status', search.status, statusesAt[stage], stage === 'open' ? 'status of an open request' : 'status of a closed request'),
+          status: check.oneOf('status', search.status, stageStatuses[stage], stage === 'open' ? 'status of an open request' : 'status of a closed request'),
           kind: check.oneOf('kind', search.kind, requestKinds, 'kind of request'),
           requester: check.text('requester', search.requester, idFilterLength, 'requester'),
           course: check.text('course', search.course, idFilterLength, 'course'),
           from,
-          to: from && to && to < from ? undefined : to,
+          to,
         }),
       }
       return { input, problems: check.problems }

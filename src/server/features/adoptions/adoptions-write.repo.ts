@@ -3,6 +3,7 @@ import type { AdoptInput } from '../../../contracts/adoptions.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import type { AdoptionStatus } from '../../db/schema.ts'
 import { changeRecord, createRecord, recordKind, type ActionOn, type Writer } from '../../trpc/record-write.ts'
+import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { adoptionRecord, instructorIdsOf } from './adoption-record.ts'
 
@@ -31,8 +32,7 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
     async prepare(trx) {
       const course = await trx.selectFrom('courses').select(['id', 'term']).where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
       if (!course) return failure('NOT_FOUND', `Your institution has no course with the id "${input.courseId}".`)
-      const title = await trx.selectFrom('titles').select('nbsi').where('nbsi', '=', input.nbsi).executeTakeFirst()
-      if (!title) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
+      if (!(await findTitle(trx, input.nbsi))) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
       const instructorIds = (await instructorIdsOf(trx, [course.id])).get(course.id) ?? []
       const row = { id: `ad-${randomUUID()}`, institution_id: actor.institutionId, course_id: course.id, nbsi: input.nbsi, adopted_by: actor.id, status: 'proposed' as const }
       return {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import type { FilterChoice, RequestDetail, RequestListRow, RequestPage, RequestSortColumn, RequestStage, RequestStatus, RequestKind } from '../../../contracts/requests.ts'
-import { closedStatuses, openStatuses } from '../../../contracts/requests.ts'
+import { stageStatuses } from '../../../contracts/requests.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
@@ -32,8 +32,6 @@ const sortColumn = {
   status: 'requests.status',
   quantity: 'requests.quantity',
 } as const satisfies Record<RequestSortColumn, string>
-
-const stageStatuses: Record<RequestStage, readonly RequestStatus[]> = { open: openStatuses, closed: closedStatuses }
 
 /** The rows a user may read, filtered by the policy's read rule in SQL (never after loading). */
 function readableRequests(db: Kysely<Database>, ability: AppAbility) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
-import type { RequestKind, RequestStatus } from '../../../contracts/requests.ts'
+import type { RequestDecision, RequestKind, RequestStatus } from '../../../contracts/requests.ts'
 import { changeRecord, createRecord, recordKind, type Writer } from '../../trpc/record-write.ts'
+import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { requestRecord, type RequestRecord } from './request-record.ts'
 
@@ -37,8 +38,7 @@ export async function createRequest(writer: Writer, input: NewRequest): Promise<
     idempotency: { key: input.idempotencyKey, procedure: 'requests.create' },
     refusal: 'You may not make this request.',
     async prepare(trx) {
-      const title = await trx.selectFrom('titles').select('nbsi').where('nbsi', '=', input.nbsi).executeTakeFirst()
-      if (!title) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
+      if (!(await findTitle(trx, input.nbsi))) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
       if (input.courseId !== undefined) {
         const course = await trx.selectFrom('courses').select('id').where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
         if (!course) return failure('BAD_REQUEST', `Your institution has no course with the id "${input.courseId}".`)
@@ -78,8 +78,7 @@ export async function createRequest(writer: Writer, input: NewRequest): Promise<
   })
 }
 
-export type Decision = 'approve' | 'reject' | 'cancel'
-const decidedStatus: Record<Decision, RequestStatus> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' }
+const decidedStatus: Record<RequestDecision, RequestStatus> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' }
 
 export interface DecisionInput {
   readonly id: string
@@ -88,7 +87,7 @@ export interface DecisionInput {
 }
 
 /** approve / reject / cancel, each the policy's rule of that name on the row. */
-export async function decideRequest(writer: Writer, decision: Decision, input: DecisionInput): Promise<WriteResult> {
+export async function decideRequest(writer: Writer, decision: RequestDecision, input: DecisionInput): Promise<WriteResult> {
   const to = decidedStatus[decision]
   return changeRecord(writer, {
     kind: requestKind,

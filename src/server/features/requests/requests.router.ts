@@ -1,9 +1,9 @@
 import { TRPCError } from '@trpc/server'
-import { createRequestInput, decideRequestInput, getRequestInput, listRequestsInput, type RequestDetail } from '../../../contracts/requests.ts'
+import { createRequestInput, decideRequestInput, getRequestInput, listRequestsInput, type RequestDecision, type RequestDetail } from '../../../contracts/requests.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { findReadableRequest, listRequests } from './requests-read.repo.ts'
-import { createRequest, decideRequest, type Decision } from './requests-write.repo.ts'
+import { createRequest, decideRequest } from './requests-write.repo.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 
@@ -28,7 +28,7 @@ export const requestsRouter = router({
   cancel: decision('cancel'),
 })
 
-function decision(action: Decision) {
+function decision(action: RequestDecision) {
   return protectedProcedure
     .input(decideRequestInput)
     .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await decideRequest(writerOf(ctx), action, input))))
