@@ -39,6 +39,7 @@ const pastTenses: Readonly<Record<string, string>> = {
   reopen: 'reopened',
   order: 'ordered',
   fulfil: 'fulfilled',
+  receive: 'received',
   addItem: 'added',
   updateItem: 'changed',
   removeItem: 'removed',

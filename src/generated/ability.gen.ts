@@ -2,7 +2,7 @@
 // change the policy and run that command to rebuild it.
 import type { ForcedSubject, MongoAbility } from '@casl/ability'
 import type { CheckName, Flag, MenuItemId, ProcedureName, RoutePath } from './policy-names.gen.ts'
-import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterReportRecord, CourseRecord, DashboardRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TitleRecord, UploadRecord } from './records.gen.ts'
+import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TitleRecord, UploadRecord } from './records.gen.ts'
 
 /**
  * What the compiled CASL rules can answer: one pair per permission, per record
@@ -23,7 +23,8 @@ export type PolicyAbilityTuple =
   | ["read", "CounterReport" | (CounterReportRecord & ForcedSubject<"CounterReport">)]
   | ["read", "Course" | (CourseRecord & ForcedSubject<"Course">)]
   | ["view", "Dashboard" | (DashboardRecord & ForcedSubject<"Dashboard">)]
-  | ["read" | "create" | "approve" | "reject" | "cancel" | "autoApprove" | "purchase", "Request" | (RequestRecord & ForcedSubject<"Request">)]
+  | ["read" | "place" | "receive", "Order" | (OrderRecord & ForcedSubject<"Order">)]
+  | ["read" | "create" | "approve" | "reject" | "cancel" | "autoApprove" | "purchase" | "receive", "Request" | (RequestRecord & ForcedSubject<"Request">)]
   | ["read" | "editPermissions", "StaffMember" | (StaffMemberRecord & ForcedSubject<"StaffMember">)]
   | ["read" | "edit", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
   | ["read", "Student" | (StudentRecord & ForcedSubject<"Student">)]

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "b4443d966190bd21",
+  "hash": "ad7eee1104febe13",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3691,10 +3691,86 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "read",
+      "subject": "Order",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 268
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Order",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 270
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "place",
+      "subject": "Order",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 272
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "placedBy": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
+      "action": "receive",
+      "subject": "Order",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 275
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$in": [
+            "placed",
+            "confirmed",
+            "shipped"
+          ]
+        }
+      }
+    },
+    {
+      "action": "read",
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 268
+        "id": 278
       },
       "conditions": {
         "institutionId": {
@@ -3715,7 +3791,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 271
+        "id": 281
       },
       "conditions": {
         "institutionId": {
@@ -3726,12 +3802,31 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "read",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 283
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "kind": {
+          "$eq": "purchase"
+        }
+      }
+    },
+    {
       "action": "create",
       "subject": "Request",
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 273
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -3752,7 +3847,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 276
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -3776,7 +3871,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 280
+        "id": 293
       },
       "conditions": {
         "institutionId": {
@@ -3799,7 +3894,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 284
+        "id": 297
       },
       "conditions": {
         "institutionId": {
@@ -3826,7 +3921,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 288
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -3847,7 +3942,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 291
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -3864,12 +3959,34 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "receive",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "cart:purchase",
+        "id": 308
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "kind": {
+          "$eq": "purchase"
+        },
+        "status": {
+          "$eq": "ordered"
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "StaffMember",
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 295
+        "id": 312
       },
       "conditions": {
         "institutionId": {
@@ -3885,7 +4002,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 297
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -3909,15 +4026,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 301
+            "id": 318
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 302
+            "id": 319
           }
         ],
-        "id": 300
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -3936,15 +4053,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 305
+            "id": 322
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 306
+            "id": 323
           }
         ],
-        "id": 304
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -3960,7 +4077,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 308
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -3976,7 +4093,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 310
+        "id": 327
       }
     },
     {
@@ -3985,7 +4102,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 311
+        "id": 328
       },
       "conditions": {
         "institutionId": {
@@ -4001,7 +4118,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 313
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4024,7 +4141,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 316
+        "id": 333
       }
     },
     {
@@ -4035,7 +4152,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 317
+        "id": 334
       }
     },
     {
@@ -4046,7 +4163,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 318
+        "id": 335
       }
     },
     {
@@ -4057,7 +4174,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 319
+        "id": 336
       }
     },
     {
@@ -4072,15 +4189,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 320
+            "id": 337
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 321
+            "id": 338
           }
         ],
-        "id": 322
+        "id": 339
       }
     },
     {
@@ -4095,15 +4212,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 323
+            "id": 340
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 324
+            "id": 341
           }
         ],
-        "id": 325
+        "id": 342
       }
     },
     {
@@ -4114,7 +4231,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 326
+        "id": 343
       }
     },
     {
@@ -4129,15 +4246,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 327
+            "id": 344
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 328
+            "id": 345
           }
         ],
-        "id": 329
+        "id": 346
       }
     },
     {
@@ -4152,15 +4269,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 330
+            "id": 347
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 331
+            "id": 348
           }
         ],
-        "id": 332
+        "id": 349
       }
     },
     {
@@ -4171,7 +4288,99 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 333
+        "id": 350
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 351
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 352
+          }
+        ],
+        "id": 353
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 354
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 355
+          }
+        ],
+        "id": 356
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.place"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 357
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 358
+          }
+        ],
+        "id": 359
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.receive"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 360
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 361
+          }
+        ],
+        "id": 362
       }
     },
     {
@@ -4183,7 +4392,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 334
+        "id": 363
       }
     },
     {
@@ -4195,7 +4404,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 335
+        "id": 364
       }
     },
     {
@@ -4207,7 +4416,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 336
+        "id": 365
       }
     },
     {
@@ -4219,7 +4428,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 337
+        "id": 366
       }
     },
     {
@@ -4231,7 +4440,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 338
+        "id": 367
       }
     },
     {
@@ -4243,7 +4452,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 339
+        "id": 368
       }
     },
     {
@@ -4255,7 +4464,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 340
+        "id": 369
       }
     },
     {
@@ -4267,7 +4476,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 341
+        "id": 370
       }
     },
     {
@@ -4279,7 +4488,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 342
+        "id": 371
       }
     },
     {
@@ -4291,7 +4500,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 343
+        "id": 372
       }
     },
     {
@@ -4303,7 +4512,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 344
+        "id": 373
       }
     },
     {
@@ -4315,7 +4524,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 345
+        "id": 374
       }
     },
     {
@@ -4327,7 +4536,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 346
+        "id": 375
       }
     },
     {
@@ -4339,7 +4548,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 347
+        "id": 376
       }
     },
     {
@@ -4351,7 +4560,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 348
+        "id": 377
       }
     },
     {
@@ -4363,7 +4572,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 349
+        "id": 378
       }
     },
     {
@@ -4375,7 +4584,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 350
+        "id": 379
       }
     }
   ],
@@ -4611,6 +4820,41 @@ export const policy: CompiledPolicy = {
       ]
     },
     {
+      "name": "Order",
+      "fields": {
+        "id": {
+          "type": "string"
+        },
+        "institutionId": {
+          "type": "string"
+        },
+        "placedBy": {
+          "type": "string"
+        },
+        "status": {
+          "type": "string",
+          "values": [
+            "placed",
+            "confirmed",
+            "shipped",
+            "delivered",
+            "cancelled"
+          ]
+        }
+      },
+      "actions": [
+        {
+          "name": "read"
+        },
+        {
+          "name": "place"
+        },
+        {
+          "name": "receive"
+        }
+      ]
+    },
+    {
       "name": "Request",
       "fields": {
         "id": {
@@ -4674,6 +4918,9 @@ export const policy: CompiledPolicy = {
         },
         {
           "name": "purchase"
+        },
+        {
+          "name": "receive"
         }
       ]
     },
@@ -4872,6 +5119,30 @@ export const policy: CompiledPolicy = {
       "access": "signed-in",
       "action": "cancel",
       "subject": "Request"
+    },
+    {
+      "name": "orders.cart",
+      "access": "rule",
+      "action": "read",
+      "subject": "Request"
+    },
+    {
+      "name": "orders.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Order"
+    },
+    {
+      "name": "orders.place",
+      "access": "rule",
+      "action": "place",
+      "subject": "Order"
+    },
+    {
+      "name": "orders.receive",
+      "access": "rule",
+      "action": "receive",
+      "subject": "Order"
     },
     {
       "name": "catalogue.search",

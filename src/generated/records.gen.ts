@@ -69,6 +69,15 @@ export interface DashboardRecord {
   readonly institutionId: string
 }
 
+/** An order placed with a supplier for approved purchase requests. (policy/resources/order.yaml) */
+export interface OrderRecord {
+  readonly id: string
+  readonly institutionId: string
+  /** The user who placed the order. */
+  readonly placedBy: string
+  readonly status: "placed" | "confirmed" | "shipped" | "delivered" | "cancelled"
+}
+
 /** A request for a title, supplies or a purchase, raised by a staff member and approved by another. (policy/resources/request.yaml) */
 export interface RequestRecord {
   readonly id: string
@@ -128,7 +137,7 @@ export interface UploadRecord {
   readonly status: "received" | "processing" | "done" | "failed"
 }
 
-export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Request", "StaffMember", "StoreProduct", "Student", "Title", "Upload"] as const
+export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Title", "Upload"] as const
 export type RecordType = (typeof recordTypes)[number]
 
 /** The record interface of each record type. */
@@ -139,6 +148,7 @@ export interface RecordsByType {
   readonly CounterReport: CounterReportRecord
   readonly Course: CourseRecord
   readonly Dashboard: DashboardRecord
+  readonly Order: OrderRecord
   readonly Request: RequestRecord
   readonly StaffMember: StaffMemberRecord
   readonly StoreProduct: StoreProductRecord
@@ -155,7 +165,8 @@ export const recordActions = {
   CounterReport: ["read"],
   Course: ["read"],
   Dashboard: ["view"],
-  Request: ["read", "create", "approve", "reject", "cancel", "autoApprove", "purchase"],
+  Order: ["read", "place", "receive"],
+  Request: ["read", "create", "approve", "reject", "cancel", "autoApprove", "purchase", "receive"],
   StaffMember: ["read", "editPermissions"],
   StoreProduct: ["read", "edit"],
   Student: ["read"],

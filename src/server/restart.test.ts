@@ -86,13 +86,13 @@ describe('two app servers on one PostgreSQL with a data file', () => {
     const banners = (await Promise.all([start(target, file), start(target, file)])).map((started) => started.banner).sort()
     expect(banners).toEqual([
       `${file}: left as it was (everything in the file is already there)`,
-      `${file}: provisioned: added 2 institutions, 7 users, 2 titles, 2 courses`,
+      `${file}: provisioned: added 2 institutions, 9 users, 2 titles, 2 courses`,
     ])
     const { db } = await inspect(target)
     const count = async (table: 'institutions' | 'institution_flags' | 'users' | 'user_permissions' | 'titles' | 'title_licences') =>
       Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
     expect({ institutions: await count('institutions'), flags: await count('institution_flags'), users: await count('users'), permissions: await count('user_permissions'), titles: await count('titles'), licences: await count('title_licences') })
-      .toEqual({ institutions: 2, flags: 4, users: 7, permissions: 10, titles: 2, licences: 2 })
+      .toEqual({ institutions: 2, flags: 4, users: 9, permissions: 12, titles: 2, licences: 2 })
   }, 60_000)
 
   it('keep a request raised on one and approved on the other, with its history and both sessions, when either restarts', async () => {
@@ -122,7 +122,7 @@ describe('one server on SQLite with ADOPTIONS_DATA set', () => {
     const target = await newTarget('sqlite')
     const file = writeDataFile(target, requestsFixtureFile)
     const started = await start(target, file)
-    expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 7 users, 2 titles, 2 courses`)
+    expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 9 users, 2 titles, 2 courses`)
     const rita = await signInThrough(started.app.servers, 'rita@testville.example')
     const amy = await signInThrough(started.app.servers, 'amy@testville.example')
     const id = await raiseAndApprove(started.app, started.app, rita, amy)

@@ -16,7 +16,7 @@ describe('generated record types and actions', () => {
     expectTypeOf(request.kind).toEqualTypeOf<'title' | 'supply' | 'purchase'>()
     expectTypeOf(request.courseId).toEqualTypeOf<string | null>()
     expectTypeOf(request.quantity).toEqualTypeOf<number>()
-    expectTypeOf<RecordAction<'Request'>>().toEqualTypeOf<'read' | 'create' | 'approve' | 'reject' | 'cancel' | 'autoApprove' | 'purchase'>()
+    expectTypeOf<RecordAction<'Request'>>().toEqualTypeOf<'read' | 'create' | 'approve' | 'reject' | 'cancel' | 'autoApprove' | 'purchase' | 'receive'>()
   })
 
   test('ability.can takes a record action on a record, and rejects a misspelt one', () => {

@@ -1,5 +1,6 @@
 /**
- * Issue 10's four fixed request rules written out by hand, without the
+ * Issue 10's four fixed request rules (with issue 28's purchaser reading and
+ * its purchase and receive rules) written out by hand, without the
  * compiled policy: the independent reading the property test compares the
  * compiled CASL ability with. Keep it plain and literal; when it and
  * policy/resources/request.yaml disagree, one of them misreads the issue.
@@ -14,6 +15,7 @@ export interface ReferenceUserFacts {
 export interface ReferenceRequest {
   readonly institutionId: string
   readonly requesterId: string
+  readonly kind: string
   readonly status: string
 }
 
@@ -22,16 +24,19 @@ function holds(facts: ReferenceUserFacts, permission: string): boolean {
   return facts.flags['roles-and-permissions'] !== true || facts.permissions[permission] === true
 }
 
+export type ReferenceRequestAction = 'read' | 'approve' | 'reject' | 'cancel' | 'purchase' | 'receive'
+
 /** Every rule is about the signed-in user; without one nothing is allowed. */
-export function referenceRequestAllows(facts: ReferenceUserFacts, action: 'read' | 'approve' | 'reject' | 'cancel', request: ReferenceRequest): boolean {
+export function referenceRequestAllows(facts: ReferenceUserFacts, action: ReferenceRequestAction, request: ReferenceRequest): boolean {
   const user = facts.user
   if (!user) return false
   const sameInstitution = request.institutionId === user.institutionId
   const isRequester = request.requesterId === user.id
   switch (action) {
     case 'read':
-      // Same institution as the user, and (the user is the requester, or holds booklist:approve).
-      return sameInstitution && (isRequester || holds(facts, 'booklist:approve'))
+      // Same institution as the user, and (the user is the requester, or holds booklist:approve,
+      // or holds cart:purchase and it is a purchase request: issue 28).
+      return sameInstitution && (isRequester || holds(facts, 'booklist:approve') || (holds(facts, 'cart:purchase') && request.kind === 'purchase'))
     case 'approve':
     case 'reject':
       // Same institution, status pending, the requester is not the user, and holds booklist:approve.
@@ -39,5 +44,11 @@ export function referenceRequestAllows(facts: ReferenceUserFacts, action: 'read'
     case 'cancel':
       // Same institution, the user is the requester, status draft or pending.
       return sameInstitution && isRequester && (request.status === 'draft' || request.status === 'pending')
+    case 'purchase':
+      // Issue 28: same institution, a purchase request, approved, and holds cart:purchase.
+      return sameInstitution && request.kind === 'purchase' && request.status === 'approved' && holds(facts, 'cart:purchase')
+    case 'receive':
+      // Issue 28: same institution, a purchase request, ordered, and holds cart:purchase.
+      return sameInstitution && request.kind === 'purchase' && request.status === 'ordered' && holds(facts, 'cart:purchase')
   }
 }

@@ -65,3 +65,4 @@ export type TitleRow = Selectable<TitlesTable>
 export type NewTitle = Insertable<TitlesTable>
 export type CourseRow = Selectable<CoursesTable>
 export type RequestRow = Selectable<RequestsTable>
+export type OrderRow = Selectable<OrdersTable>

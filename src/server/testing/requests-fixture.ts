@@ -23,6 +23,8 @@ users:
   - { email: amy@testville.example, institution: testville, permissions: { booklist:approve: true } }
   - { email: auto@testville.example, institution: testville, permissions: { booklist:request: true, booklist:autoApprove: true } }
   - { email: nora@testville.example, institution: testville, permissions: {} }
+  - { email: pam@testville.example, institution: testville, permissions: { cart:purchase: true } }
+  - { email: paul@testville.example, institution: testville, permissions: { cart:purchase: true } }
   - { email: otto@otherton.example, institution: otherton, permissions: { booklist:approve: true, booklist:request: true } }
 courses:
   - { id: testville-c1, code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: testville, department: Chemistry, enrolment: 120 }

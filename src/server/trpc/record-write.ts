@@ -50,7 +50,7 @@ export function writerOf(ctx: SignedInContext): Writer {
 export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
 
 /** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
-export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items'] as const
+export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines'] as const
 export type RecordTable = (typeof recordTables)[number]
 
 /** The columns every record the write path changes has. */
@@ -124,8 +124,15 @@ export interface Applied {
  * against an older view of the list is a conflict.
  */
 export type FurtherWrite =
-  | { readonly insert: RecordTable; readonly row: Readonly<Record<string, unknown>> }
-  | { readonly update: RecordTable; readonly where: readonly [column: string, value: string]; readonly set: Readonly<Record<string, unknown>>; readonly moveVersion?: boolean }
+  | { readonly insert: RecordTable; readonly row: Readonly<Record<string, unknown>>; /** false: the row carries its own times (an order's placed_at) or has none (its lines). */ readonly stamp?: boolean }
+  | {
+      readonly update: RecordTable
+      readonly where: readonly [column: string, value: string]
+      readonly set: Readonly<Record<string, unknown>>
+      readonly moveVersion?: boolean
+      /** Only while the row is at this version (an order received once): the write answers 0 rows otherwise. */
+      readonly ifVersion?: number
+    }
 
 export interface Change<T extends RecordType, Row extends StoredRecord> {
   readonly kind: RecordKind<T, Row>
@@ -142,33 +149,70 @@ export interface Change<T extends RecordType, Row extends StoredRecord> {
 
 /** Changes one existing record through the steps above. */
 export async function changeRecord<T extends RecordType, Row extends StoredRecord>(writer: Writer, change: Change<T, Row>): Promise<WriteResult> {
-  const { kind, action } = change
-  const { actor, now } = writer
   return inTransaction(writer.db, async (trx) => {
     if (change.idempotency) {
-      const seen = await spentKey(trx, actor, change.idempotency)
+      const seen = await spentKey(trx, writer.actor, change.idempotency)
       if (seen) return seen
     }
-    const row = await kind.load(trx, change.id)
-    if (!row) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
-    const record = subject(kind.type, { ...(await kind.fields(trx, row)) })
-    if (!(can(actor, 'read', record) || can(actor, action, record))) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
-    const stale = change.version !== undefined && row.version !== change.version
-    if (!can(actor, action, record)) {
-      if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
-      return failure('FORBIDDEN', change.refusal?.(row) ?? `You may not ${String(action)} this ${kind.noun} while it is ${kind.statusOf(row)}.`)
+    const result = await applyChange(trx, writer, change)
+    if (result.ok && change.idempotency) await spendKey(trx, writer, change.idempotency, result.id)
+    return result
+  })
+}
+
+/** Steps 2 to 5 of one change, in the caller's transaction; a refusal is answered, not thrown, and writes nothing. */
+async function applyChange<T extends RecordType, Row extends StoredRecord>(trx: Transaction<Database>, writer: Writer, change: Change<T, Row>): Promise<WriteResult> {
+  const { kind, action } = change
+  const { actor, now } = writer
+  const row = await kind.load(trx, change.id)
+  if (!row) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+  const record = subject(kind.type, { ...(await kind.fields(trx, row)) })
+  if (!(can(actor, 'read', record) || can(actor, action, record))) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+  const stale = change.version !== undefined && row.version !== change.version
+  if (!can(actor, action, record)) {
+    if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
+    return failure('FORBIDDEN', change.refusal?.(row) ?? `You may not ${String(action)} this ${kind.noun} while it is ${kind.statusOf(row)}.`)
+  }
+  if (stale) return conflict(trx, kind, row)
+  const applied = await change.apply(trx, row)
+  if ('ok' in applied) return applied
+  const written = await writeRow(trx, kind.table, row, applied.write, change.version === undefined, now)
+  // Another transaction changed the row between our read and our write: it won.
+  if (written !== 1) return conflict(trx, kind, row)
+  await appendEvents(trx, applied.events.map((event) => eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id })))
+  for (const further of applied.also ?? []) await write(trx, further, now)
+  return { ok: true, id: applied.resultId ?? row.id }
+}
+
+/** What a change of several records can do inside its one transaction. */
+export interface Together {
+  readonly trx: Transaction<Database>
+  /** One record's change, checked and written as changeRecord does; a refusal is answered (and wrote nothing), so the caller may leave that record out. */
+  change<T extends RecordType, Row extends StoredRecord>(change: Omit<Change<T, Row>, 'idempotency'>): Promise<WriteResult>
+  /** A write beside the records' own (the order the requests join, its lines); answers the rows written. */
+  write(further: FurtherWrite): Promise<number>
+}
+
+/**
+ * Several records changed as one user action (an order placed from many
+ * requests, an order received): one transaction, one idempotency key, every
+ * record's change through the same steps as changeRecord and with its own
+ * events. The work decides what a refused record means: left out, or the
+ * whole action refused (then nothing it wrote stays).
+ */
+export async function changeTogether(writer: Writer, idempotency: Idempotency | undefined, work: (together: Together) => Promise<WriteResult>): Promise<WriteResult> {
+  return inTransaction(writer.db, async (trx) => {
+    if (idempotency) {
+      const seen = await spentKey(trx, writer.actor, idempotency)
+      if (seen) return seen
     }
-    if (stale) return conflict(trx, kind, row)
-    const applied = await change.apply(trx, row)
-    if ('ok' in applied) return applied
-    const written = await writeRow(trx, kind.table, row, applied.write, change.version === undefined, now)
-    // Another transaction changed the row between our read and our write: it won.
-    if (written !== 1) return conflict(trx, kind, row)
-    await appendEvents(trx, applied.events.map((event) => eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id })))
-    for (const further of applied.also ?? []) await write(trx, further, now)
-    const resultId = applied.resultId ?? row.id
-    if (change.idempotency) await spendKey(trx, writer, change.idempotency, resultId)
-    return { ok: true, id: resultId }
+    const result = await work({
+      trx,
+      change: (change) => applyChange(trx, writer, change),
+      write: (further) => write(trx, further, writer.now),
+    })
+    if (result.ok && idempotency) await spendKey(trx, writer, idempotency, result.id)
+    return result
   })
 }
 
@@ -223,18 +267,20 @@ async function writeRow(trx: Kysely<Database>, table: RecordTable, row: StoredRe
   return Number((await (unversioned ? update : update.where('version', '=', row.version)).executeTakeFirst()).numUpdatedRows)
 }
 
-async function write(trx: Kysely<Database>, further: FurtherWrite, now: string): Promise<void> {
+/** A further write; answers how many rows it wrote. */
+async function write(trx: Kysely<Database>, further: FurtherWrite, now: string): Promise<number> {
   const db = trx as AnyKysely
   if ('insert' in further) {
-    await db.insertInto(further.insert).values({ ...further.row, created_at: now, updated_at: now, version: 1 }).execute()
-    return
+    await db.insertInto(further.insert).values(further.stamp === false ? further.row : { ...further.row, created_at: now, updated_at: now, version: 1 }).execute()
+    return 1
   }
   const [column, value] = further.where
-  await db
+  const update = db
     .updateTable(further.update)
     .set((eb) => ({ ...further.set, ...(further.moveVersion ? { version: eb('version', '+', 1), updated_at: now } : {}) }))
     .where(column, '=', value)
-    .execute()
+  const result = await (further.ifVersion === undefined ? update : update.where('version', '=', further.ifVersion)).executeTakeFirst()
+  return Number(result.numUpdatedRows)
 }
 
 /** Runs the work in a transaction; a refusal rolls back whatever the work wrote before it. */

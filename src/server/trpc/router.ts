@@ -2,6 +2,7 @@ import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
+import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
@@ -19,6 +20,7 @@ export const appRouter = router({
   courses: coursesRouter,
   adoptions: adoptionsRouter,
   booklists: booklistsRouter,
+  orders: ordersRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -10,7 +10,7 @@ describe('explainRecord', () => {
   it('says which rule allows, by file:line, and what every passing rule would need to deny', () => {
     const lines = explainRecord(policy, requester, 'read', 'Request', own)
     expect(lines[0]).toMatch(/^read Request: allowed, by the rule at policy\/resources\/request\.yaml:\d+$/)
-    expect(lines[1]).toBe('  (2 rules; any one passing allows)')
+    expect(lines[1]).toBe('  (3 rules; any one passing allows)')
     expect(lines).toContain('To deny it, every passing rule must fail:')
     // The second rule needs booklist:approve, which the requester does not hold.
     expect(lines.some((line) => /^ {4}permission booklist:approve is not held \(policy\/resources\/request\.yaml:\d+\)$/.test(line))).toBe(true)

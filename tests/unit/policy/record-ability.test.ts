@@ -14,6 +14,7 @@ describe('record rules in the ability', () => {
     expect(read.map((rule) => rule.conditions)).toEqual([
       { institutionId: { $eq: { $user: 'institutionId' } }, requesterId: { $eq: { $user: 'id' } } },
       { institutionId: { $eq: { $user: 'institutionId' } } },
+      { institutionId: { $eq: { $user: 'institutionId' } }, kind: { $eq: 'purchase' } },
     ])
   })
 

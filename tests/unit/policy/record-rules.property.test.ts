@@ -13,7 +13,7 @@ import { persona } from '../../factories/facts.ts'
 // Random facts (flags, permissions, with or without a user) and random requests,
 // drawn from a few ids so that "same institution" and "is the requester" are both
 // often true and often false. The compiled ability must agree with the hand-written
-// reading of issue 10 in tests/reference/record-rules.ts, and so must the
+// reading of issues 10 and 28 in tests/reference/record-rules.ts, and so must the
 // rule-by-rule reading explain and coverage use.
 const ids = ['u-1', 'u-2', 'u-3']
 const institutions = ['inst-1', 'inst-2']
@@ -41,9 +41,9 @@ const requestArb: fc.Arbitrary<RequestRecord> = fc.record({
   quantity: fc.integer({ min: 1, max: 5 }),
 })
 
-const actions = ['read', 'approve', 'reject', 'cancel'] as const
+const actions = ['read', 'approve', 'reject', 'cancel', 'purchase', 'receive'] as const
 
-describe('the four fixed request rules of issue 10', () => {
+describe('the fixed request rules of issues 10 and 28', () => {
   it('the compiled ability agrees with the hand-written reading for any facts and request', () => {
     fc.assert(
       fc.property(factsArb, requestArb, (facts, request) => {
