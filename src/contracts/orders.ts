@@ -9,6 +9,8 @@ import { idempotencyKey, notedChange, recordChange } from './record-change.ts'
  * browser so its form validates with the schema the server enforces.
  */
 
+export type OrderStatus = OrderRecord['status']
+
 /** An amount in integer minor units of its currency (4599 GBP is £45.99). */
 export interface Money {
   readonly minor: number
@@ -23,7 +25,8 @@ const page = {
 /** The most requests one order holds: a longer cart is ordered in parts. */
 export const maxOrderRequests = 200
 
-export const cartInput = z.object(page)
+/** The cart shows the longest-waiting approved requests first, 100 at a time unless asked otherwise. */
+export const cartInput = z.object({ ...page, pageSize: page.pageSize.removeDefault().default(100) })
 export type CartInput = z.input<typeof cartInput>
 
 export const listOrdersInput = z.object(page)
@@ -86,7 +89,7 @@ export interface OrderLine {
 export interface OrderSummary {
   readonly id: string
   readonly supplier: string
-  readonly status: OrderRecord['status']
+  readonly status: OrderStatus
   readonly placedAt: string
   readonly updatedAt: string
   readonly placedByEmail: string

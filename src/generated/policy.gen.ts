@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "ad7eee1104febe13",
+  "hash": "d80c8b6e3c7ca4dd",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

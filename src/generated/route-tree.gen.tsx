@@ -18,6 +18,7 @@ import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.t
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as newRequestPageRoute } from '../pages/new-request/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
+import { route as purchaseRequestsPageRoute } from '../pages/purchase-requests/route.ts'
 import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
@@ -230,12 +231,16 @@ const route_approvals_history = createRoute({
   ...requestsHistoryPageRoute,
 })
 
+const route_requests_purchase_search = searchParams({ page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_requests_purchase = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests/purchase",
   staticData: { policyPath: "/requests/purchase" },
+  validateSearch: route_requests_purchase_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/purchase-requests/page.tsx')),
+  ...purchaseRequestsPageRoute,
 })
 
 const route_search__nbsi = createRoute({

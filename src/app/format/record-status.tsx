@@ -1,6 +1,7 @@
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus } from '../../contracts/adoptions.ts'
 import type { BooklistItemStatus, BooklistState } from '../../contracts/booklist-names.ts'
+import type { OrderStatus } from '../../contracts/orders.ts'
 import type { RequestStatus } from '../../contracts/requests.ts'
 
 /**
@@ -12,11 +13,13 @@ export const statusTones = {
   BooklistItem: { proposed: 'neutral', confirmed: 'info', ordered: 'info', available: 'success', withdrawn: 'warning' },
   Adoption: { proposed: 'info', approved: 'success', rejected: 'danger', withdrawn: 'neutral' },
   Request: { draft: 'neutral', pending: 'info', approved: 'success', rejected: 'danger', ordered: 'info', fulfilled: 'success', cancelled: 'neutral' },
+  Order: { placed: 'info', confirmed: 'info', shipped: 'info', delivered: 'success', cancelled: 'neutral' },
 } as const satisfies {
   Booklist: Record<BooklistState, StatusTone>
   BooklistItem: Record<BooklistItemStatus, StatusTone>
   Adoption: Record<AdoptionStatus, StatusTone>
   Request: Record<RequestStatus, StatusTone>
+  Order: Record<OrderStatus, StatusTone>
 }
 
 type Statuses = typeof statusTones

@@ -1,7 +1,7 @@
 import { flagNames } from '../../generated/policy-names.gen.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { AppConfig } from '../config/app-config.ts'
-import { createAnalytics, type Analytics, type PosthogClient } from './analytics.ts'
+import type { Analytics, AnalyticsOptions, PosthogClient } from './analytics.ts'
 import { analyticsAllowedOnHost } from './analytics-host.ts'
 import { createErrorReporting, type ErrorReporting, type SentryClient } from './error-reporting.ts'
 import type { Telemetry } from './telemetry.ts'
@@ -36,7 +36,7 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
   const loaders = options.loaders ?? defaultLoaders
   const analytics: Analytics | undefined =
     config.posthogKey !== undefined && analyticsAllowedOnHost(options.hostname, policy.analytics.denyHosts)
-      ? createAnalytics({ key: config.posthogKey, apiHost: config.posthogHost, settings: policy.analytics, flagNames, load: loaders.posthog })
+      ? deferredAnalytics({ key: config.posthogKey, apiHost: config.posthogHost, settings: policy.analytics, flagNames, load: loaders.posthog })
       : undefined
   const errors: ErrorReporting | undefined =
     config.production && config.sentryDsn !== undefined
@@ -57,5 +57,23 @@ export function createTelemetry(options: TelemetryOptions): Telemetry {
     pageview: (url) => analytics?.pageview(url),
     captureException: (error) => errors?.captureException(error),
     flagSource: analytics ? () => analytics.flags() : undefined,
+  }
+}
+
+/**
+ * Analytics whose own code loads with its library, off the first load (only
+ * an institution with a key needs it). Calls made meanwhile wait for it in
+ * the order they were made; if it cannot load, they are dropped and the
+ * flags fall back to the server, as when the library itself cannot load.
+ */
+function deferredAnalytics(options: AnalyticsOptions): Analytics {
+  let loaded: Promise<Analytics> | undefined
+  const ready = () => (loaded ??= import('./analytics.ts').then((module) => module.createAnalytics(options)))
+  const later = (run: (analytics: Analytics) => void) => void ready().then(run, (error: unknown) => console.warn('Analytics did not load:', error))
+  return {
+    start: () => later((analytics) => analytics.start()),
+    identify: (user) => later((analytics) => analytics.identify(user)),
+    pageview: (url) => later((analytics) => analytics.pageview(url)),
+    flags: () => ready().then((analytics) => analytics.flags()),
   }
 }

@@ -35,10 +35,9 @@ export const maxPendingErrors = 50
  */
 export function createErrorReporting(options: ErrorReportingOptions): ErrorReporting {
   let client: SentryClient | undefined
-  let loading: Promise<SentryClient> | undefined
+  let loading: Promise<void> | undefined
   let pending: unknown[] = []
   let failed = false
-  const { settings } = options
   const keep = (error: unknown) => {
     if (pending.length < maxPendingErrors) pending.push(error)
   }
@@ -53,35 +52,23 @@ export function createErrorReporting(options: ErrorReportingOptions): ErrorRepor
   }
   return {
     start() {
-      loading ??= options.load().then(
-        (sentry) => {
-          sentry.init({
-            dsn: options.dsn,
-            release: options.release,
-            integrations: [
-              sentry.browserTracingIntegration(),
-              sentry.replayIntegration({ maskAllText: settings.maskAllText, blockAllMedia: settings.blockAllMedia }),
-            ],
-            tracesSampleRate: settings.tracesSampleRate,
-            replaysSessionSampleRate: settings.replaysSessionSampleRate,
-            replaysOnErrorSampleRate: settings.replaysOnErrorSampleRate,
-          })
-          // From here Sentry's global handlers see uncaught errors themselves.
-          stopWatching()
-          client = sentry
-          for (const error of pending) sentry.captureException(error)
-          pending = []
-          return sentry
-        },
-        (error: unknown) => {
-          stopWatching()
-          failed = true
-          pending = []
-          console.warn('Error reporting did not load:', error)
-          throw error
-        },
-      )
-      loading.catch(() => {})
+      // Sentry's set-up (its integrations and rates) loads with the library, off the first load.
+      loading ??= import('./start-sentry.ts')
+        .then((module) => module.startSentry(options))
+        .then(
+          (sentry) => {
+            stopWatching()
+            client = sentry
+            for (const error of pending) sentry.captureException(error)
+            pending = []
+          },
+          (error: unknown) => {
+            stopWatching()
+            failed = true
+            pending = []
+            console.warn('Error reporting did not load:', error)
+          },
+        )
     },
     captureException(error) {
       if (client) client.captureException(error)

@@ -1,9 +1,15 @@
-/** Purchase Requests: the page's own content is later work; until then it says what it will hold. */
+import { useSearch } from '@tanstack/react-router'
+import { PurchaseScreen } from '../../features/requests/purchase/purchase-screen.tsx'
+import type { PurchaseSearch } from '../../features/requests/purchase/purchase-list.ts'
+
+/** Purchase Requests: approved purchase requests gathered into orders, and the orders placed. */
 export default function PurchaseRequestsPage() {
+  const search: PurchaseSearch = useSearch({ strict: false })
   return (
     <>
       <h1>Purchase Requests</h1>
-      <p>This page will list purchase requests raised from the cart and their status.</p>
+      <p>Approved purchase requests wait here to be ordered. Choose them, name the supplier and place one order; mark the order received when it arrives.</p>
+      <PurchaseScreen search={search} />
     </>
   )
 }

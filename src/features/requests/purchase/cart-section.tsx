@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId, useMemo, useState } from 'react'
+import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { formatMoney } from '../../../app/format/money.ts'
+import { useAppAbility } from '../../../app/policy-view/policy-ability.tsx'
+import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
+import { TitleLink } from '../../../app/ui/record-links.tsx'
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import type { CartRow } from '../../../contracts/orders.ts'
+import { PlaceOrderForm } from './place-order-form.tsx'
+import { cartPageSize } from './purchase-list.ts'
+
+const column = createColumnHelper<CartRow>()
+
+/** "Organic Chemistry, 2 × by rita@…": a cart row named in checkboxes and buttons. */
+export function cartRowLabel(row: Pick<CartRow, 'title' | 'quantity' | 'requesterEmail'>): string {
+  return `${row.title}, ${row.quantity} × by ${row.requesterEmail}`
+}
+
+function cartColumns(history: (row: CartRow) => void) {
+  return [
+    column.accessor('title', { header: 'Title', cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
+    column.accessor('requesterEmail', { header: 'Requester' }),
+    column.accessor((row) => row.courseCode ?? '–', { id: 'course', header: 'Course' }),
+    column.accessor('quantity', { header: 'Quantity' }),
+    column.accessor((row) => formatMoney(row.unitPrice), { id: 'unitPrice', header: 'Unit price' }),
+    column.accessor((row) => formatMoney({ minor: row.unitPrice.minor * row.quantity, currency: row.unitPrice.currency }), { id: 'lineTotal', header: 'Line total' }),
+    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on' }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <button type="button" onClick={() => history(info.row.original)} aria-label={`History of ${cartRowLabel(info.row.original)}`}>
+          History
+        </button>
+      ),
+    }),
+  ]
+}
+
+/**
+ * The approved purchase requests the user may read, longest waiting first.
+ * Someone who may place orders (the policy's place Order rule) chooses rows
+ * and places one order; the server asks the purchase rule of each request.
+ */
+export function CartSection({ onHistory }: { onHistory: (id: string) => void }) {
+  const trpc = useTRPC()
+  const ability = useAppAbility()
+  const headingId = useId()
+  const cart = useQuery(trpc.orders.cart.queryOptions({}))
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const columns = useMemo(() => cartColumns((row) => onHistory(row.id)), [onHistory])
+  const mayOrder = ability.can('place', 'Order')
+  const rows = cart.data?.rows
+  const chosen = (rows ?? []).filter((row) => selection[row.id] === true)
+  const total = cart.data?.total
+  return (
+    <section aria-labelledby={headingId} className="purchase-section">
+      <h2 id={headingId}>To order</h2>
+      <p aria-live="polite">
+        {total === undefined ? '' : total === 0 ? '' : `${total.toLocaleString()} approved purchase ${total === 1 ? 'request' : 'requests'}`}
+        {total !== undefined && total > cartPageSize ? `; the ${cartPageSize} that have waited longest are shown, order them first.` : ''}
+      </p>
+      <DataTable<CartRow>
+        caption="Approved purchase requests"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        status={cart.status}
+        {...(mayOrder ? { selection, onSelectionChange: setSelection, rowLabel: cartRowLabel } : {})}
+        errorState={<QueryErrorState what="The approved purchase requests" error={cart.error} onRetry={() => cart.refetch()} />}
+        emptyState={<EmptyState title="Nothing to order">Purchase requests appear here once they are approved.</EmptyState>}
+      />
+      {!mayOrder ? (
+        <p className="purchase-note">Placing orders is for those who hold the cart:purchase permission.</p>
+      ) : cart.data ? (
+        // Mounted once the cart is here, so the supplier starts from the latest order's.
+        <PlaceOrderForm chosen={chosen} lastSupplier={cart.data.lastSupplier} onPlaced={() => setSelection({})} />
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,129 @@
+import { subject } from '@casl/ability'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId, useMemo, useState } from 'react'
+import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
+import { formatMoney } from '../../../app/format/money.ts'
+import { RecordStatus } from '../../../app/format/record-status.tsx'
+import { listPositionProps } from '../../../app/lists/list-position-props.ts'
+import { positionOf } from '../../../app/lists/list-reading.ts'
+import type { ListState } from '../../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
+import { ActionButton } from '../../../components/ui/action-button.tsx'
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import { validateWith } from '../../../components/ui/field-errors.ts'
+import { NoteDialog } from '../../../components/ui/note-dialog.tsx'
+import { receiveOrderInput, type ListOrdersInput, type OrderLine, type OrderSummary } from '../../../contracts/orders.ts'
+import type { PurchaseSearch } from './purchase-list.ts'
+
+const column = createColumnHelper<OrderSummary>()
+
+/** "Blackwell, 25 Nov 2026, 3 requests": an order named in buttons and dialogs. */
+export function orderLabel(order: Pick<OrderSummary, 'supplier' | 'placedAt' | 'lines'>): string {
+  const count = order.lines.length
+  return `the order with ${order.supplier} of ${order.placedAt.slice(0, 10)}, ${count} ${count === 1 ? 'request' : 'requests'}`
+}
+
+interface OrderActions {
+  readonly receive: (order: OrderSummary) => void
+  readonly history: (requestId: string) => void
+  readonly pendingFor: string | undefined
+}
+
+function orderColumns(actions: OrderActions) {
+  return [
+    column.accessor((order) => order.placedAt.slice(0, 10), { id: 'placed', header: 'Placed on' }),
+    column.accessor('supplier', { header: 'Supplier' }),
+    column.accessor('placedByEmail', { header: 'Placed by' }),
+    column.display({ id: 'requests', header: 'Requests', cell: (info) => <OrderLines lines={info.row.original.lines} history={actions.history} /> }),
+    column.accessor((order) => formatMoney(order.total), { id: 'total', header: 'Total' }),
+    column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="Order" status={info.getValue()} /> }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => {
+        const order = info.row.original
+        return (
+          <ActionButton can={{ I: 'receive', this: subject('Order', { ...order.record }) }} pending={actions.pendingFor === order.id} onClick={() => actions.receive(order)} aria-label={`Mark ${orderLabel(order)} received`}>
+            Mark received…
+          </ActionButton>
+        )
+      },
+    }),
+  ]
+}
+
+/** The requests of an order: title, quantity and unit price, whose request, its state, and its history. */
+function OrderLines({ lines, history }: { lines: readonly OrderLine[]; history: (requestId: string) => void }) {
+  return (
+    <ul className="order-lines">
+      {lines.map((line, index) => (
+        <li key={line.requestId ?? `${line.nbsi}-${index}`}>
+          <span>
+            {line.title} × {line.quantity} at {formatMoney(line.unitPrice)}
+            {line.requesterEmail ? ` for ${line.requesterEmail}` : ''}
+          </span>{' '}
+          {line.requestStatus ? <RecordStatus type="Request" status={line.requestStatus as never} /> : null}{' '}
+          {line.requestId ? (
+            <button type="button" className="link-button" onClick={() => history(line.requestId as string)} aria-label={`History of ${line.title} × ${line.quantity}`}>
+              History
+            </button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * The orders the user may read, newest first, with their requests and
+ * totals; Mark received where the policy's receive Order rule allows it.
+ */
+export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSearch, ListOrdersInput>; onHistory: (id: string) => void }) {
+  const trpc = useTRPC()
+  const headingId = useId()
+  // The orders list has no filter that could be invalid: its position is always readable.
+  const position = positionOf(list.search, [])
+  const orders = useQuery({ ...trpc.orders.list.queryOptions({ page: position.page, pageSize: position.pageSize }), placeholderData: keepPreviousData })
+  const [receiving, setReceiving] = useState<OrderSummary | undefined>()
+  const receive = useAppMutation(trpc.orders.receive.mutationOptions(), {
+    invalidates: () => [trpc.orders.pathFilter(), trpc.requests.pathFilter()],
+    success: (order) => `Marked received: ${orderLabel(order)}`,
+    refreshOnConflict: true,
+  })
+  const pendingFor = receive.isPending ? receive.variables?.id : undefined
+  const columns = useMemo(() => orderColumns({ receive: (order) => setReceiving(order), history: onHistory, pendingFor }), [onHistory, pendingFor, setReceiving])
+  const total = orders.data?.total
+  return (
+    <section aria-labelledby={headingId} className="purchase-section">
+      <h2 id={headingId}>Orders</h2>
+      <p aria-live="polite">{total === undefined || total === 0 ? '' : `${total.toLocaleString()} ${total === 1 ? 'order' : 'orders'}`}</p>
+      <DataTable<OrderSummary>
+        caption="Orders"
+        columns={columns}
+        rows={orders.data?.rows}
+        getRowId={(order) => order.id}
+        status={orders.status}
+        rowCount={total ?? 0}
+        {...listPositionProps(list, position)}
+        errorState={<QueryErrorState what="The orders" error={orders.error} onRetry={() => orders.refetch()} />}
+        emptyState={<EmptyState title="No orders yet">Orders placed from approved purchase requests appear here, newest first.</EmptyState>}
+      />
+      <NoteDialog
+        key={receiving?.id ?? 'closed'}
+        open={receiving !== undefined}
+        onClose={() => setReceiving(undefined)}
+        title="Mark this order received?"
+        description={receiving ? `Every request of ${orderLabel(receiving)} moves to fulfilled.` : ''}
+        label="Note (optional)"
+        help="Kept in each request’s history; at most 2,000 characters."
+        confirm="Mark received"
+        pending={receive.isPending}
+        check={(note) => validateWith(receiveOrderInput, { id: receiving?.id, version: receiving?.version, note: note.trim() === '' ? undefined : note })}
+        onConfirm={(change) => receive.mutate(change, { onSettled: () => setReceiving(undefined) })}
+      />
+    </section>
+  )
+}
