@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "364d7ef6e2e2f90a",
+  "hash": "bf1a9a21621d96aa",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
