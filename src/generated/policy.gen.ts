@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "d80c8b6e3c7ca4dd",
+  "hash": "2639e53bc5b25c40",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4387,12 +4387,81 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "supplies.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 363
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 364
+          }
+        ],
+        "id": 365
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "supplies.choices"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 366
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 367
+          }
+        ],
+        "id": 368
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "supplies.raise"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 369
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 370
+          }
+        ],
+        "id": 371
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "catalogue.search"
       },
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 363
+        "id": 372
       }
     },
     {
@@ -4404,7 +4473,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 364
+        "id": 373
       }
     },
     {
@@ -4416,7 +4485,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 365
+        "id": 374
       }
     },
     {
@@ -4428,7 +4497,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 366
+        "id": 375
       }
     },
     {
@@ -4440,7 +4509,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 367
+        "id": 376
       }
     },
     {
@@ -4452,7 +4521,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 368
+        "id": 377
       }
     },
     {
@@ -4464,7 +4533,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 369
+        "id": 378
       }
     },
     {
@@ -4476,7 +4545,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 370
+        "id": 379
       }
     },
     {
@@ -4488,7 +4557,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 371
+        "id": 380
       }
     },
     {
@@ -4500,7 +4569,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 372
+        "id": 381
       }
     },
     {
@@ -4512,7 +4581,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 373
+        "id": 382
       }
     },
     {
@@ -4524,7 +4593,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 374
+        "id": 383
       }
     },
     {
@@ -4536,7 +4605,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 375
+        "id": 384
       }
     },
     {
@@ -4548,7 +4617,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 376
+        "id": 385
       }
     },
     {
@@ -4560,7 +4629,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 377
+        "id": 386
       }
     },
     {
@@ -4572,7 +4641,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 378
+        "id": 387
       }
     },
     {
@@ -4584,7 +4653,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 379
+        "id": 388
       }
     }
   ],
@@ -5143,6 +5212,24 @@ export const policy: CompiledPolicy = {
       "access": "rule",
       "action": "receive",
       "subject": "Order"
+    },
+    {
+      "name": "supplies.list",
+      "access": "rule",
+      "action": "read",
+      "subject": "Request"
+    },
+    {
+      "name": "supplies.choices",
+      "access": "rule",
+      "action": "read",
+      "subject": "Booklist"
+    },
+    {
+      "name": "supplies.raise",
+      "access": "rule",
+      "action": "create",
+      "subject": "Request"
     },
     {
       "name": "catalogue.search",

@@ -22,6 +22,7 @@ import { route as purchaseRequestsPageRoute } from '../pages/purchase-requests/r
 import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
+import { route as supplyPageRoute } from '../pages/supply/route.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -107,20 +108,28 @@ const route_booklist = createRoute({
   ...booklistPageRoute,
 })
 
+const route_booklist_supply_search = searchParams({ course: { type: 'string' }, raise: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_booklist_supply = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist/supply",
   staticData: { policyPath: "/booklist/supply" },
+  validateSearch: route_booklist_supply_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/supply/page.tsx')),
+  ...supplyPageRoute,
 })
 
+const route_requests_supply_search = searchParams({ course: { type: 'string' }, raise: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_requests_supply = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests/supply",
   staticData: { policyPath: "/requests/supply" },
+  validateSearch: route_requests_supply_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/supply/page.tsx')),
+  ...supplyPageRoute,
 })
 
 const route_booklist_upload = createRoute({

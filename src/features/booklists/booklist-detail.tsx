@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import type { BooklistDetail, BooklistItemView, UpdateBooklistItemInput } from '../../contracts/booklists.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { mayCall } from '../../app/policy-view/may-call.ts'
 import { AppCan, useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { ActionButton } from '../../components/ui/action-button.tsx'
@@ -127,6 +129,12 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
             Export CSV
           </button>
           {data.status === 'draft' ? <SubmitList data={data} moves={moves} /> : null}
+          {/* The procedure's access rule is the Supplies page's flag and check: who may raise supplies also opens the page. */}
+          {mayCall(ability, 'supplies.raise') && ability.can('create', 'Request') ? (
+            <Link to="/booklist/supply" search={{ raise: data.courseId }}>
+              Request supplies
+            </Link>
+          ) : null}
         </div>
       ) : null}
       {data ? <BooklistHistory data={data} /> : null}

@@ -1,9 +1,16 @@
-/** Supplies: the page's own content is later work; until then it says what it will hold. */
+import { useSearch } from '@tanstack/react-router'
+import { SuppliesScreen } from '../../features/requests/supplies-screen.tsx'
+import type { SuppliesSearch } from '../../features/requests/supplies-list.ts'
+
+/** Supplies: supply requests per course, raised from a course's booklist, with their status and history. */
 export default function SupplyPage() {
+  // Not strict: the page answers at /booklist/supply and at its alias /requests/supply, two routes with one search.
+  const search: SuppliesSearch = useSearch({ strict: false })
   return (
     <>
       <h1>Supplies</h1>
-      <p>This page will hold supply requests for courses: what has been asked for, for which course, and its status.</p>
+      <p>Supplies requested for courses, title by title, with how many and where each stands. Raise them from a course’s booklist.</p>
+      <SuppliesScreen search={search} />
     </>
   )
 }

@@ -189,13 +189,15 @@ export interface Together {
   readonly trx: Transaction<Database>
   /** One record's change, checked and written as changeRecord does; a refusal is answered (and wrote nothing), so the caller may leave that record out. */
   change<T extends RecordType, Row extends StoredRecord>(change: Omit<Change<T, Row>, 'idempotency'>): Promise<WriteResult>
+  /** One record's creation, checked and written as createRecord does (the action's key covers it); a refusal is answered and wrote nothing. */
+  create<T extends RecordType>(creation: Omit<Creation<T>, 'idempotency'>): Promise<WriteResult>
   /** A write beside the records' own (the order the requests join, its lines); answers the rows written. */
   write(further: FurtherWrite): Promise<number>
 }
 
 /**
  * Several records changed as one user action (an order placed from many
- * requests, an order received): one transaction, one idempotency key, every
+ * requests, an order received, supplies raised for a course): one transaction, one idempotency key, every
  * record's change through the same steps as changeRecord and with its own
  * events. The work decides what a refused record means: left out, or the
  * whole action refused (then nothing it wrote stays).
@@ -209,6 +211,7 @@ export async function changeTogether(writer: Writer, idempotency: Idempotency | 
     const result = await work({
       trx,
       change: (change) => applyChange(trx, writer, change),
+      create: (creation) => applyCreate(trx, writer, creation),
       write: (further) => write(trx, further, writer.now),
     })
     if (result.ok && idempotency) await spendKey(trx, writer, idempotency, result.id)
@@ -238,21 +241,27 @@ export interface Creation<T extends RecordType> {
 
 /** Creates one record: the key, the input, the rule on the new record, then the row with its events. */
 export async function createRecord<T extends RecordType>(writer: Writer, creation: Creation<T>): Promise<WriteResult> {
-  const { actor, now } = writer
   return inTransaction(writer.db, async (trx) => {
-    const seen = await spentKey(trx, actor, creation.idempotency)
+    const seen = await spentKey(trx, writer.actor, creation.idempotency)
     if (seen) return seen
-    const prepared = await creation.prepare(trx)
-    if ('ok' in prepared) return prepared
-    if (!can(actor, creation.action, subject(creation.kind.type, { ...prepared.fields }))) return failure('FORBIDDEN', creation.refusal)
-    const refused = await prepared.before?.(trx)
-    if (refused) return refused
-    await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
-    const about = { type: creation.kind.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
-    await appendEvents(trx, prepared.events.map((event) => eventRow(writer, event, about)))
-    await spendKey(trx, writer, creation.idempotency, prepared.row.id)
-    return { ok: true, id: prepared.row.id }
+    const result = await applyCreate(trx, writer, creation)
+    if (result.ok) await spendKey(trx, writer, creation.idempotency, result.id)
+    return result
   })
+}
+
+/** The steps of one create after the key, in the caller's transaction; a refusal is answered, not thrown, and writes nothing. */
+async function applyCreate<T extends RecordType>(trx: Transaction<Database>, writer: Writer, creation: Omit<Creation<T>, 'idempotency'>): Promise<WriteResult> {
+  const { actor, now } = writer
+  const prepared = await creation.prepare(trx)
+  if ('ok' in prepared) return prepared
+  if (!can(actor, creation.action, subject(creation.kind.type, { ...prepared.fields }))) return failure('FORBIDDEN', creation.refusal)
+  const refused = await prepared.before?.(trx)
+  if (refused) return refused
+  await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
+  const about = { type: creation.kind.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
+  await appendEvents(trx, prepared.events.map((event) => eventRow(writer, event, about)))
+  return { ok: true, id: prepared.row.id }
 }
 
 /**

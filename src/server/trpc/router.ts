@@ -4,6 +4,7 @@ import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
+import { suppliesRouter } from '../features/supplies/supplies.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
 import { featureFlagsRouter } from './routers/feature-flags.ts'
@@ -21,6 +22,7 @@ export const appRouter = router({
   adoptions: adoptionsRouter,
   booklists: booklistsRouter,
   orders: ordersRouter,
+  supplies: suppliesRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

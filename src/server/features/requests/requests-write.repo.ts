@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
 import type { RequestDecision, RequestKind, RequestStatus } from '../../../contracts/requests.ts'
-import { changeRecord, createRecord, recordKind, type Writer } from '../../trpc/record-write.ts'
+import { changeRecord, createRecord, recordKind, type Actor, type Creation, type Writer } from '../../trpc/record-write.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { requestRecord, type RequestRecord } from './request-record.ts'
@@ -31,11 +31,17 @@ export const requestKind = recordKind({
  * a second event says why.
  */
 export async function createRequest(writer: Writer, input: NewRequest): Promise<WriteResult> {
-  const { actor } = writer
-  return createRecord(writer, {
+  return createRecord(writer, { ...requestCreation(writer.actor, input), idempotency: { key: input.idempotencyKey, procedure: 'requests.create' } })
+}
+
+/**
+ * A new request as the write path creates it, alone (createRequest) or with
+ * others in one transaction (supplies raised for a course, under one key).
+ */
+export function requestCreation(actor: Actor, input: Omit<NewRequest, 'idempotencyKey'>): Omit<Creation<'Request'>, 'idempotency'> {
+  return {
     kind: requestKind,
     action: 'create',
-    idempotency: { key: input.idempotencyKey, procedure: 'requests.create' },
     refusal: 'You may not make this request.',
     async prepare(trx) {
       if (!(await findTitle(trx, input.nbsi))) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
@@ -75,7 +81,7 @@ export async function createRequest(writer: Writer, input: NewRequest): Promise<
         ],
       }
     },
-  })
+  }
 }
 
 const decidedStatus: Record<RequestDecision, RequestStatus> = { approve: 'approved', reject: 'rejected', cancel: 'cancelled' }

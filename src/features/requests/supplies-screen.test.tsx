@@ -1,0 +1,89 @@
+// @vitest-environment jsdom
+import '../../app/testing/dom-test-setup.ts'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, test, vi } from 'vitest'
+import { persona } from '../../../tests/factories/facts.ts'
+import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
+import { renderApp } from '../../app/testing/render-app.tsx'
+import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
+import type { RaiseSuppliesInput, SuppliesPage, SupplyChoices, SupplyGroup } from '../../contracts/supplies.ts'
+
+const me = { id: 'user-1', institutionId: 'inst-1' }
+const facts = persona({
+  flags: { 'roles-and-permissions': true, 'course-supply': true },
+  permissions: { 'booklist:view': true, 'booklist:request': true },
+  institution: { enable_supply_request: 'enabled' },
+  user: me,
+})
+const course = { id: 'c-chem', code: 'CHEM101', title: 'Intro Chemistry', enrolment: 120 }
+const choices: SupplyChoices = {
+  course,
+  titles: [
+    { nbsi: 't-chem', title: 'Organic Chemistry', defaultQuantity: 120 },
+    { nbsi: 't-bio', title: 'Cell Biology', defaultQuantity: 120 },
+  ],
+}
+
+/** supplies.* over groups held in memory: a raise adds a pending request per item to its course's group. */
+function suppliesServer() {
+  const raises: RaiseSuppliesInput[] = []
+  const groups: SupplyGroup[] = []
+  const server = createFakeTrpcServer(facts, { id: me.id, email: 'me@inst.example', institutionId: me.institutionId }, (t) => ({
+    supplies: t.router({
+      list: t.procedure.query((): SuppliesPage => ({ rows: groups, total: groups.length })),
+      choices: t.procedure.query(() => choices),
+      raise: t.procedure
+        .input((value: unknown) => value as RaiseSuppliesInput)
+        .mutation(({ input }): SupplyGroup => {
+          raises.push(input)
+          const requests = input.items.map(({ nbsi, quantity }, i) => {
+            const id = `r-${raises.length}-${i}`
+            const title = choices.titles.find((choice) => choice.nbsi === nbsi)?.title ?? nbsi
+            const record = { id, institutionId: me.institutionId, requesterId: me.id, kind: 'supply' as const, status: 'pending' as const, nbsi, courseId: course.id, quantity }
+            return { id, nbsi, title, quantity, status: 'pending' as const, requesterEmail: 'me@inst.example', createdAt: '2026-11-20T09:00:00.000Z', version: 1, record }
+          })
+          groups.splice(0, groups.length, { course, requests })
+          return { course, requests }
+        }),
+    }),
+  }))
+  return { server, raises }
+}
+
+describe('the supplies page', () => {
+  test('says there are none yet, with where to raise them', async () => {
+    const { server } = suppliesServer()
+    renderApp(server, { path: '/booklist/supply' })
+    expect(await screen.findByText('No supply requests yet. Raise them from a course’s booklist.')).toBeInTheDocument()
+  })
+
+  test('raises the chosen titles of a booklist at quantities defaulting to the enrolment, checked with the shared schema', async () => {
+    const { server, raises } = suppliesServer()
+    const { history } = renderApp(server, { path: '/booklist/supply?raise=c-chem' })
+    const form = await screen.findByRole('form', { name: 'Raise supplies for CHEM101' })
+    const quantity = (title: string) => within(form).getByRole('spinbutton', { name: `Quantity of ${title}` })
+    expect(quantity('Organic Chemistry')).toHaveValue(120)
+    expect(quantity('Cell Biology')).toHaveValue(120)
+    expect(within(form).getByRole('checkbox', { name: 'Select Organic Chemistry' })).toBeChecked()
+    expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'Select Cell Biology' }))
+    await userEvent.clear(quantity('Organic Chemistry'))
+    await userEvent.type(quantity('Organic Chemistry'), '0')
+    await userEvent.click(within(form).getByRole('button', { name: 'Request supplies for 1 title' }))
+    expect(within(form).getByText('The quantity is at least 1.')).toBeInTheDocument()
+    expect(raises).toEqual([])
+
+    await userEvent.clear(quantity('Organic Chemistry'))
+    await userEvent.type(quantity('Organic Chemistry'), '60')
+    await userEvent.click(within(form).getByRole('button', { name: 'Request supplies for 1 title' }))
+    expect(await screen.findByText('Supplies requested for CHEM101: 1 title')).toBeInTheDocument()
+    expect(raises).toEqual([{ courseId: 'c-chem', items: [{ nbsi: 't-chem', quantity: 60 }], idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }])
+    // The form is done: `raise` leaves the URL and the list shows the new request.
+    await vi.waitFor(() => expect(history.location.search).not.toContain('raise'))
+    const table = await screen.findByRole('table', { name: 'Supply requests for CHEM101' })
+    expect(within(table).getByRole('cell', { name: '60' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'CHEM101 – Intro Chemistry' })).toBeInTheDocument()
+  })
+})

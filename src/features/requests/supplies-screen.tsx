@@ -1,0 +1,95 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { RecordStatus } from '../../app/format/record-status.tsx'
+import { useListState } from '../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { TitleLink } from '../../app/ui/record-links.tsx'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
+import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { pageSizes } from '../../contracts/list-names.ts'
+import type { SupplyGroup, SupplyRequestRow } from '../../contracts/supplies.ts'
+import { RaiseSupplies } from './raise-supplies-form.tsx'
+import { RequestHistoryDialog } from './request-history-dialog.tsx'
+import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
+
+const labels = { course: 'Course' }
+const column = createColumnHelper<SupplyRequestRow>()
+
+/**
+ * The supply requests the user may read, a table per course (the course with
+ * the newest request first), and, when the URL names a course to `raise`
+ * for, that course's booklist to request supplies from. The server reads with
+ * the policy's read rule; each request's history opens over the list.
+ */
+export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
+  const trpc = useTRPC()
+  const list = useListState(search, suppliesList, labels)
+  const { input, set } = list
+  const supplies = useQuery({ ...trpc.supplies.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const [history, setHistory] = useState<string | undefined>()
+  // Kept across renders: new columns would mount new buttons.
+  const columns = useMemo(() => supplyColumns(setHistory), [])
+  const total = supplies.data?.total
+  return (
+    <>
+      {search.raise ? <RaiseSupplies courseId={search.raise} onDone={() => set({ raise: undefined })} /> : null}
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
+      <h2>Supply requests by course</h2>
+      {input === undefined ? null : supplies.status === 'pending' ? (
+        <p aria-busy="true">Loading the supply requests…</p>
+      ) : supplies.status === 'error' ? (
+        <QueryErrorState what="The supply requests" error={supplies.error} onRetry={() => supplies.refetch()} />
+      ) : supplies.data.rows.length === 0 ? (
+        <EmptyState title="No supply requests yet. Raise them from a course’s booklist." />
+      ) : (
+        <>
+          {supplies.data.rows.map((group) => (
+            <CourseSupplies key={group.course.id} group={group} columns={columns} />
+          ))}
+          <TablePagination
+            label="Courses with supply requests"
+            pagination={paginationOf({ ...input, desc: false }, pageSizes[0])}
+            rowCount={total}
+            pageSizes={pageSizes}
+            onChange={(pagination) => set(positionForPagination(pagination))}
+          />
+        </>
+      )}
+      <RequestHistoryDialog id={history} onClose={() => setHistory(undefined)} />
+    </>
+  )
+}
+
+function CourseSupplies({ group, columns }: { group: SupplyGroup; columns: ReturnType<typeof supplyColumns> }) {
+  const name = `${group.course.code} – ${group.course.title}`
+  return (
+    <section aria-label={name}>
+      <h3>{name}</h3>
+      <DataTable<SupplyRequestRow> caption={`Supply requests for ${group.course.code}`} columns={columns} rows={group.requests} getRowId={(row) => row.id} status="success" />
+    </section>
+  )
+}
+
+function supplyColumns(history: (id: string) => void) {
+  return [
+    column.accessor('title', { header: 'Title', cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
+    column.accessor('quantity', { header: 'Quantity' }),
+    column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
+    column.accessor('requesterEmail', { header: 'Requester' }),
+    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on' }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <button type="button" onClick={() => history(info.row.original.id)} aria-label={`History of ${info.row.original.title}, ${info.row.original.quantity} × supply`}>
+          History
+        </button>
+      ),
+    }),
+  ]
+}
