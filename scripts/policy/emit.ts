@@ -25,8 +25,8 @@ export function emitPolicy(policy: PolicyWithSources): EmittedFile[] {
   ]
 }
 
-// The browser's copy: no descriptions or source positions (the tools read those
-// from policy-sources.gen.ts).
+// The browser's copy: no descriptions or source positions, no record types'
+// fields or procedures' table (the tools read those from policy-sources.gen.ts).
 function emitPolicyData(policy: CompiledPolicy): string {
   return `${generatedHeader()}
 import type { CompiledPolicy } from '../policy/model.ts'
@@ -45,6 +45,7 @@ export const policySources: PolicySources = {
   places: [
 ${sources.places.map((place) => `    ${JSON.stringify(place)},`).join('\n')}
   ],
+  toolsOnly: ${JSON.stringify(sources.toolsOnly, null, 2).replace(/\n/g, '\n  ')},
 }
 `
 }

@@ -703,97 +703,1142 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",177],"src":["policy/procedures.yaml",155,3]},
     {"at":["abilityRules",178,"when"],"src":["policy/procedures.yaml",162,27]},
     {"at":["abilityRules",178],"src":["policy/procedures.yaml",160,3]},
-    {"at":["records",0,"fields","adopterId"],"description":"The user who proposed the adoption."},
-    {"at":["records",0,"fields","instructorIds"],"description":"The instructors of the course."},
-    {"at":["records",0,"actions",0],"description":"See the adoption.","src":["policy/resources/adoption.yaml",17,3]},
-    {"at":["records",0,"actions",1],"description":"Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.","src":["policy/resources/adoption.yaml",30,3]},
-    {"at":["records",0,"actions",2],"description":"Approve a proposed adoption made by someone else.","src":["policy/resources/adoption.yaml",39,3]},
-    {"at":["records",0,"actions",3],"description":"Turn down a proposed adoption made by someone else, saying why (the same rule as approve).","src":["policy/resources/adoption.yaml",48,3]},
-    {"at":["records",0],"description":"A title adopted for a course, proposed by an instructor and approved by the institution.","src":["policy/resources/adoption.yaml",5,1]},
-    {"at":["records",1,"fields","listStatus"],"description":"The status of its booklist."},
-    {"at":["records",1,"fields","status"],"description":"As the booklist_items table stores it."},
-    {"at":["records",1,"fields","internalStatus"],"description":"Processing status for staff who may see it."},
-    {"at":["records",1,"actions",0],"description":"See the item on the booklist.","src":["policy/resources/booklist-item.yaml",20,3]},
-    {"at":["records",1,"actions",1],"description":"Change or remove the item, while its booklist is a draft.","src":["policy/resources/booklist-item.yaml",25,3]},
-    {"at":["records",1,"actions",2],"description":"See the item's internal processing status.","src":["policy/resources/booklist-item.yaml",33,3]},
-    {"at":["records",1],"description":"A title on a booklist, with its requirement, quantity and statuses.","src":["policy/resources/booklist-item.yaml",5,1]},
-    {"at":["records",2,"fields","term"],"description":"For example 2026-autumn."},
-    {"at":["records",2,"actions",0],"description":"Open the booklist.","src":["policy/resources/booklist.yaml",15,3]},
-    {"at":["records",2,"actions",1],"description":"Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).","src":["policy/resources/booklist.yaml",20,3]},
-    {"at":["records",2,"actions",2],"description":"Take a submitted list back to draft so it can be changed again (kept in its history).","src":["policy/resources/booklist.yaml",28,3]},
-    {"at":["records",2,"actions",3],"description":"Add its items from a spreadsheet, while the list is a draft.","src":["policy/resources/booklist.yaml",36,3]},
-    {"at":["records",2],"description":"The list of titles a course uses in one term.","src":["policy/resources/booklist.yaml",5,1]},
-    {"at":["records",3,"fields","month"],"description":"For example 2026-10."},
-    {"at":["records",3,"actions",0],"description":"Open the report.","src":["policy/resources/counter-report.yaml",13,3]},
-    {"at":["records",3],"description":"A COUNTER usage report of one platform for one month.","src":["policy/resources/counter-report.yaml",4,1]},
-    {"at":["records",4,"fields","instructorIds"],"description":"The staff assigned to teach it."},
-    {"at":["records",4,"actions",0],"description":"See the course and its adoptions.","src":["policy/resources/course.yaml",18,3]},
-    {"at":["records",4],"description":"A course taught in one term, with its instructors.","src":["policy/resources/course.yaml",5,1]},
-    {"at":["records",5,"actions",0],"description":"Open the dashboard, with the dashboards flag on.","src":["policy/resources/dashboard.yaml",11,3]},
-    {"at":["records",5],"description":"An analytics dashboard and its metrics.","src":["policy/resources/dashboard.yaml",4,1]},
-    {"at":["records",6,"fields","placedBy"],"description":"The user who placed the order."},
-    {"at":["records",6,"actions",0],"description":"See the order, its requests and its total.","src":["policy/resources/order.yaml",16,3]},
-    {"at":["records",6,"actions",1],"description":"Place an order of one's own (each request in it must also pass purchase Request).","src":["policy/resources/order.yaml",23,3]},
-    {"at":["records",6,"actions",2],"description":"Mark an order received that has not arrived or been cancelled (its requests must pass receive Request).","src":["policy/resources/order.yaml",31,3]},
-    {"at":["records",6],"description":"An order placed with a supplier for approved purchase requests.","src":["policy/resources/order.yaml",7,1]},
-    {"at":["records",7,"fields","requesterId"],"description":"The user who raised the request."},
-    {"at":["records",7,"fields","nbsi"],"description":"The catalogue title requested."},
-    {"at":["records",7,"actions",0],"description":"See the request and its history.","src":["policy/resources/request.yaml",37,3]},
-    {"at":["records",7,"actions",1],"description":"Raise a request of one's own.","src":["policy/resources/request.yaml",52,3]},
-    {"at":["records",7,"actions",2],"description":"Approve someone else's pending request.","src":["policy/resources/request.yaml",60,3]},
-    {"at":["records",7,"actions",3],"description":"Reject someone else's pending request (the same rule as approve).","src":["policy/resources/request.yaml",69,3]},
-    {"at":["records",7,"actions",4],"description":"Withdraw one's own request before it is decided.","src":["policy/resources/request.yaml",78,3]},
-    {"at":["records",7,"actions",5],"description":"Asked of a request being created: it is approved at creation (with an event saying so) when its requester holds booklist:autoApprove.","src":["policy/resources/request.yaml",86,3]},
-    {"at":["records",7,"actions",6],"description":"Place the order for an approved purchase request.","src":["policy/resources/request.yaml",96,3]},
-    {"at":["records",7,"actions",7],"description":"Mark an ordered purchase request received (its order has arrived).","src":["policy/resources/request.yaml",105,3]},
-    {"at":["records",7],"description":"A request for a title, supplies or a purchase, raised by a staff member and approved by another.","src":["policy/resources/request.yaml",24,1]},
-    {"at":["records",8,"actions",0],"description":"See the staff member and the permissions they hold.","src":["policy/resources/staff-member.yaml",13,3]},
-    {"at":["records",8,"actions",1],"description":"Grant or withdraw another staff member's permissions (never one's own).","src":["policy/resources/staff-member.yaml",18,3]},
-    {"at":["records",8],"description":"A staff member of the institution and their permissions.","src":["policy/resources/staff-member.yaml",4,1]},
-    {"at":["records",9,"fields","priceMinor"],"description":"Price in minor units of currency."},
-    {"at":["records",9,"actions",0],"description":"See the product, for an institution that runs a store.","src":["policy/resources/store-product.yaml",15,3]},
-    {"at":["records",9,"actions",1],"description":"Change the product, for an institution that runs a store.","src":["policy/resources/store-product.yaml",20,3]},
-    {"at":["records",9],"description":"A product sold in the institution's store.","src":["policy/resources/store-product.yaml",4,1]},
-    {"at":["records",10,"actions",0],"description":"See the student, with the Students page switched on.","src":["policy/resources/student.yaml",13,3]},
-    {"at":["records",10],"description":"A student hosted by the institution.","src":["policy/resources/student.yaml",4,1]},
-    {"at":["records",11,"actions",0],"description":"Find the title in the catalogue and open its page.","src":["policy/resources/title.yaml",15,3]},
-    {"at":["records",11],"description":"A catalogue title (nbsi), with its editions, formats and prices.","src":["policy/resources/title.yaml",4,1]},
-    {"at":["records",12,"actions",0],"description":"See the upload and its rows.","src":["policy/resources/upload.yaml",13,3]},
-    {"at":["records",12,"actions",1],"description":"Upload a spreadsheet of one's own.","src":["policy/resources/upload.yaml",18,3]},
-    {"at":["records",12],"description":"A booklist spreadsheet upload and the rows read from it.","src":["policy/resources/upload.yaml",4,1]},
-    {"at":["procedures",0],"src":["policy/procedures.yaml",13,3]},
-    {"at":["procedures",1],"src":["policy/procedures.yaml",14,3]},
-    {"at":["procedures",2],"src":["policy/procedures.yaml",15,3]},
-    {"at":["procedures",3],"src":["policy/procedures.yaml",16,3]},
-    {"at":["procedures",4],"src":["policy/procedures.yaml",18,3]},
-    {"at":["procedures",5],"src":["policy/procedures.yaml",23,3]},
-    {"at":["procedures",6],"src":["policy/procedures.yaml",27,3]},
-    {"at":["procedures",7],"src":["policy/procedures.yaml",32,3]},
-    {"at":["procedures",8],"src":["policy/procedures.yaml",36,3]},
-    {"at":["procedures",9],"src":["policy/procedures.yaml",40,3]},
-    {"at":["procedures",10],"src":["policy/procedures.yaml",45,3]},
-    {"at":["procedures",11],"src":["policy/procedures.yaml",50,3]},
-    {"at":["procedures",12],"src":["policy/procedures.yaml",55,3]},
-    {"at":["procedures",13],"src":["policy/procedures.yaml",60,3]},
-    {"at":["procedures",14],"src":["policy/procedures.yaml",66,3]},
-    {"at":["procedures",15],"src":["policy/procedures.yaml",71,3]},
-    {"at":["procedures",16],"src":["policy/procedures.yaml",76,3]},
-    {"at":["procedures",17],"src":["policy/procedures.yaml",82,3]},
-    {"at":["procedures",18],"src":["policy/procedures.yaml",87,3]},
-    {"at":["procedures",19],"src":["policy/procedures.yaml",93,3]},
-    {"at":["procedures",20],"src":["policy/procedures.yaml",99,3]},
-    {"at":["procedures",21],"src":["policy/procedures.yaml",104,3]},
-    {"at":["procedures",22],"src":["policy/procedures.yaml",109,3]},
-    {"at":["procedures",23],"src":["policy/procedures.yaml",114,3]},
-    {"at":["procedures",24],"src":["policy/procedures.yaml",118,3]},
-    {"at":["procedures",25],"src":["policy/procedures.yaml",122,3]},
-    {"at":["procedures",26],"src":["policy/procedures.yaml",128,3]},
-    {"at":["procedures",27],"src":["policy/procedures.yaml",133,3]},
-    {"at":["procedures",28],"src":["policy/procedures.yaml",138,3]},
-    {"at":["procedures",29],"src":["policy/procedures.yaml",143,3]},
-    {"at":["procedures",30],"src":["policy/procedures.yaml",147,3]},
-    {"at":["procedures",31],"src":["policy/procedures.yaml",151,3]},
-    {"at":["procedures",32],"src":["policy/procedures.yaml",155,3]},
-    {"at":["procedures",33],"src":["policy/procedures.yaml",160,3]},
   ],
+  toolsOnly: {
+    "records": [
+      {
+        "name": "Adoption",
+        "description": "A title adopted for a course, proposed by an instructor and approved by the institution.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "courseId": {
+            "type": "string"
+          },
+          "nbsi": {
+            "type": "string"
+          },
+          "adopterId": {
+            "type": "string",
+            "description": "The user who proposed the adoption."
+          },
+          "instructorIds": {
+            "type": "string-list",
+            "description": "The instructors of the course."
+          },
+          "status": {
+            "type": "string",
+            "values": [
+              "proposed",
+              "approved",
+              "rejected",
+              "withdrawn"
+            ]
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the adoption.",
+            "src": [
+              "policy/resources/adoption.yaml",
+              17,
+              3
+            ]
+          },
+          {
+            "name": "adopt",
+            "description": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.",
+            "src": [
+              "policy/resources/adoption.yaml",
+              30,
+              3
+            ]
+          },
+          {
+            "name": "approve",
+            "description": "Approve a proposed adoption made by someone else.",
+            "src": [
+              "policy/resources/adoption.yaml",
+              39,
+              3
+            ]
+          },
+          {
+            "name": "reject",
+            "description": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve).",
+            "src": [
+              "policy/resources/adoption.yaml",
+              48,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/adoption.yaml",
+          5,
+          1
+        ]
+      },
+      {
+        "name": "BooklistItem",
+        "description": "A title on a booklist, with its requirement, quantity and statuses.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "booklistId": {
+            "type": "string"
+          },
+          "listStatus": {
+            "type": "string",
+            "values": [
+              "draft",
+              "submitted",
+              "final"
+            ],
+            "description": "The status of its booklist."
+          },
+          "nbsi": {
+            "type": "string"
+          },
+          "requirement": {
+            "type": "string",
+            "values": [
+              "essential",
+              "recommended",
+              "optional"
+            ]
+          },
+          "quantity": {
+            "type": "number"
+          },
+          "note": {
+            "type": "string",
+            "nullable": true
+          },
+          "status": {
+            "type": "string",
+            "values": [
+              "proposed",
+              "confirmed",
+              "ordered",
+              "available",
+              "withdrawn"
+            ],
+            "description": "As the booklist_items table stores it."
+          },
+          "internalStatus": {
+            "type": "string",
+            "nullable": true,
+            "description": "Processing status for staff who may see it."
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the item on the booklist.",
+            "src": [
+              "policy/resources/booklist-item.yaml",
+              20,
+              3
+            ]
+          },
+          {
+            "name": "edit",
+            "description": "Change or remove the item, while its booklist is a draft.",
+            "src": [
+              "policy/resources/booklist-item.yaml",
+              25,
+              3
+            ]
+          },
+          {
+            "name": "viewInternalStatus",
+            "description": "See the item's internal processing status.",
+            "src": [
+              "policy/resources/booklist-item.yaml",
+              33,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/booklist-item.yaml",
+          5,
+          1
+        ]
+      },
+      {
+        "name": "Booklist",
+        "description": "The list of titles a course uses in one term.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "courseId": {
+            "type": "string"
+          },
+          "term": {
+            "type": "string",
+            "description": "For example 2026-autumn."
+          },
+          "status": {
+            "type": "string",
+            "values": [
+              "draft",
+              "submitted",
+              "final"
+            ]
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "Open the booklist.",
+            "src": [
+              "policy/resources/booklist.yaml",
+              15,
+              3
+            ]
+          },
+          {
+            "name": "edit",
+            "description": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).",
+            "src": [
+              "policy/resources/booklist.yaml",
+              20,
+              3
+            ]
+          },
+          {
+            "name": "reopen",
+            "description": "Take a submitted list back to draft so it can be changed again (kept in its history).",
+            "src": [
+              "policy/resources/booklist.yaml",
+              28,
+              3
+            ]
+          },
+          {
+            "name": "bulkUpload",
+            "description": "Add its items from a spreadsheet, while the list is a draft.",
+            "src": [
+              "policy/resources/booklist.yaml",
+              36,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/booklist.yaml",
+          5,
+          1
+        ]
+      },
+      {
+        "name": "CounterReport",
+        "description": "A COUNTER usage report of one platform for one month.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "platform": {
+            "type": "string"
+          },
+          "month": {
+            "type": "string",
+            "description": "For example 2026-10."
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "Open the report.",
+            "src": [
+              "policy/resources/counter-report.yaml",
+              13,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/counter-report.yaml",
+          4,
+          1
+        ]
+      },
+      {
+        "name": "Course",
+        "description": "A course taught in one term, with its instructors.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "code": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "term": {
+            "type": "string"
+          },
+          "department": {
+            "type": "string"
+          },
+          "instructorIds": {
+            "type": "string-list",
+            "description": "The staff assigned to teach it."
+          },
+          "enrolment": {
+            "type": "number"
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the course and its adoptions.",
+            "src": [
+              "policy/resources/course.yaml",
+              18,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/course.yaml",
+          5,
+          1
+        ]
+      },
+      {
+        "name": "Dashboard",
+        "description": "An analytics dashboard and its metrics.",
+        "fields": {
+          "id": {
+            "type": "string",
+            "values": [
+              "academic",
+              "acquisitions",
+              "allTitles",
+              "bibliotechAdmin",
+              "uaaSpend",
+              "engage"
+            ]
+          },
+          "institutionId": {
+            "type": "string"
+          }
+        },
+        "actions": [
+          {
+            "name": "view",
+            "description": "Open the dashboard, with the dashboards flag on.",
+            "src": [
+              "policy/resources/dashboard.yaml",
+              11,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/dashboard.yaml",
+          4,
+          1
+        ]
+      },
+      {
+        "name": "Order",
+        "description": "An order placed with a supplier for approved purchase requests.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "placedBy": {
+            "type": "string",
+            "description": "The user who placed the order."
+          },
+          "status": {
+            "type": "string",
+            "values": [
+              "placed",
+              "confirmed",
+              "shipped",
+              "delivered",
+              "cancelled"
+            ]
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the order, its requests and its total.",
+            "src": [
+              "policy/resources/order.yaml",
+              16,
+              3
+            ]
+          },
+          {
+            "name": "place",
+            "description": "Place an order of one's own (each request in it must also pass purchase Request).",
+            "src": [
+              "policy/resources/order.yaml",
+              23,
+              3
+            ]
+          },
+          {
+            "name": "receive",
+            "description": "Mark an order received that has not arrived or been cancelled (its requests must pass receive Request).",
+            "src": [
+              "policy/resources/order.yaml",
+              31,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/order.yaml",
+          7,
+          1
+        ]
+      },
+      {
+        "name": "Request",
+        "description": "A request for a title, supplies or a purchase, raised by a staff member and approved by another.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "requesterId": {
+            "type": "string",
+            "description": "The user who raised the request."
+          },
+          "kind": {
+            "type": "string",
+            "values": [
+              "title",
+              "supply",
+              "purchase"
+            ]
+          },
+          "status": {
+            "type": "string",
+            "values": [
+              "draft",
+              "pending",
+              "approved",
+              "rejected",
+              "ordered",
+              "fulfilled",
+              "cancelled"
+            ]
+          },
+          "nbsi": {
+            "type": "string",
+            "description": "The catalogue title requested."
+          },
+          "courseId": {
+            "type": "string",
+            "nullable": true
+          },
+          "quantity": {
+            "type": "number"
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the request and its history.",
+            "src": [
+              "policy/resources/request.yaml",
+              37,
+              3
+            ]
+          },
+          {
+            "name": "create",
+            "description": "Raise a request of one's own.",
+            "src": [
+              "policy/resources/request.yaml",
+              52,
+              3
+            ]
+          },
+          {
+            "name": "approve",
+            "description": "Approve someone else's pending request.",
+            "src": [
+              "policy/resources/request.yaml",
+              60,
+              3
+            ]
+          },
+          {
+            "name": "reject",
+            "description": "Reject someone else's pending request (the same rule as approve).",
+            "src": [
+              "policy/resources/request.yaml",
+              69,
+              3
+            ]
+          },
+          {
+            "name": "cancel",
+            "description": "Withdraw one's own request before it is decided.",
+            "src": [
+              "policy/resources/request.yaml",
+              78,
+              3
+            ]
+          },
+          {
+            "name": "autoApprove",
+            "description": "Asked of a request being created: it is approved at creation (with an event saying so) when its requester holds booklist:autoApprove.",
+            "src": [
+              "policy/resources/request.yaml",
+              86,
+              3
+            ]
+          },
+          {
+            "name": "purchase",
+            "description": "Place the order for an approved purchase request.",
+            "src": [
+              "policy/resources/request.yaml",
+              96,
+              3
+            ]
+          },
+          {
+            "name": "receive",
+            "description": "Mark an ordered purchase request received (its order has arrived).",
+            "src": [
+              "policy/resources/request.yaml",
+              105,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/request.yaml",
+          24,
+          1
+        ]
+      },
+      {
+        "name": "StaffMember",
+        "description": "A staff member of the institution and their permissions.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "disabled": {
+            "type": "boolean"
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the staff member and the permissions they hold.",
+            "src": [
+              "policy/resources/staff-member.yaml",
+              13,
+              3
+            ]
+          },
+          {
+            "name": "editPermissions",
+            "description": "Grant or withdraw another staff member's permissions (never one's own).",
+            "src": [
+              "policy/resources/staff-member.yaml",
+              18,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/staff-member.yaml",
+          4,
+          1
+        ]
+      },
+      {
+        "name": "StoreProduct",
+        "description": "A product sold in the institution's store.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "nbsi": {
+            "type": "string"
+          },
+          "priceMinor": {
+            "type": "number",
+            "description": "Price in minor units of currency."
+          },
+          "currency": {
+            "type": "string"
+          },
+          "active": {
+            "type": "boolean"
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the product, for an institution that runs a store.",
+            "src": [
+              "policy/resources/store-product.yaml",
+              15,
+              3
+            ]
+          },
+          {
+            "name": "edit",
+            "description": "Change the product, for an institution that runs a store.",
+            "src": [
+              "policy/resources/store-product.yaml",
+              20,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/store-product.yaml",
+          4,
+          1
+        ]
+      },
+      {
+        "name": "Student",
+        "description": "A student hosted by the institution.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "email": {
+            "type": "string"
+          },
+          "active": {
+            "type": "boolean"
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the student, with the Students page switched on.",
+            "src": [
+              "policy/resources/student.yaml",
+              13,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/student.yaml",
+          4,
+          1
+        ]
+      },
+      {
+        "name": "Title",
+        "description": "A catalogue title (nbsi), with its editions, formats and prices.",
+        "fields": {
+          "nbsi": {
+            "type": "string"
+          },
+          "isbn13": {
+            "type": "string"
+          },
+          "title": {
+            "type": "string"
+          },
+          "publisher": {
+            "type": "string"
+          },
+          "year": {
+            "type": "number"
+          },
+          "availability": {
+            "type": "string",
+            "values": [
+              "available",
+              "backorder",
+              "out-of-print"
+            ]
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "Find the title in the catalogue and open its page.",
+            "src": [
+              "policy/resources/title.yaml",
+              15,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/title.yaml",
+          4,
+          1
+        ]
+      },
+      {
+        "name": "Upload",
+        "description": "A booklist spreadsheet upload and the rows read from it.",
+        "fields": {
+          "id": {
+            "type": "string"
+          },
+          "institutionId": {
+            "type": "string"
+          },
+          "uploaderId": {
+            "type": "string"
+          },
+          "status": {
+            "type": "string",
+            "values": [
+              "received",
+              "processing",
+              "done",
+              "failed"
+            ]
+          }
+        },
+        "actions": [
+          {
+            "name": "read",
+            "description": "See the upload and its rows.",
+            "src": [
+              "policy/resources/upload.yaml",
+              13,
+              3
+            ]
+          },
+          {
+            "name": "create",
+            "description": "Upload a spreadsheet of one's own.",
+            "src": [
+              "policy/resources/upload.yaml",
+              18,
+              3
+            ]
+          }
+        ],
+        "src": [
+          "policy/resources/upload.yaml",
+          4,
+          1
+        ]
+      }
+    ],
+    "procedures": [
+      {
+        "name": "auth.getUser",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          13,
+          3
+        ]
+      },
+      {
+        "name": "institutionConfig.get",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          14,
+          3
+        ]
+      },
+      {
+        "name": "user.hasPermissions",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          15,
+          3
+        ]
+      },
+      {
+        "name": "featureFlags.get",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          16,
+          3
+        ]
+      },
+      {
+        "name": "requests.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          18,
+          3
+        ]
+      },
+      {
+        "name": "requests.get",
+        "access": "rule",
+        "action": "read",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          23,
+          3
+        ]
+      },
+      {
+        "name": "requests.create",
+        "access": "signed-in",
+        "action": "create",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          27,
+          3
+        ]
+      },
+      {
+        "name": "requests.approve",
+        "access": "rule",
+        "action": "approve",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          32,
+          3
+        ]
+      },
+      {
+        "name": "requests.reject",
+        "access": "rule",
+        "action": "reject",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          36,
+          3
+        ]
+      },
+      {
+        "name": "requests.cancel",
+        "access": "signed-in",
+        "action": "cancel",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          40,
+          3
+        ]
+      },
+      {
+        "name": "orders.cart",
+        "access": "rule",
+        "action": "read",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          45,
+          3
+        ]
+      },
+      {
+        "name": "orders.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "Order",
+        "src": [
+          "policy/procedures.yaml",
+          50,
+          3
+        ]
+      },
+      {
+        "name": "orders.place",
+        "access": "rule",
+        "action": "place",
+        "subject": "Order",
+        "src": [
+          "policy/procedures.yaml",
+          55,
+          3
+        ]
+      },
+      {
+        "name": "orders.receive",
+        "access": "rule",
+        "action": "receive",
+        "subject": "Order",
+        "src": [
+          "policy/procedures.yaml",
+          60,
+          3
+        ]
+      },
+      {
+        "name": "supplies.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          66,
+          3
+        ]
+      },
+      {
+        "name": "supplies.choices",
+        "access": "rule",
+        "action": "read",
+        "subject": "Booklist",
+        "src": [
+          "policy/procedures.yaml",
+          71,
+          3
+        ]
+      },
+      {
+        "name": "supplies.raise",
+        "access": "rule",
+        "action": "create",
+        "subject": "Request",
+        "src": [
+          "policy/procedures.yaml",
+          76,
+          3
+        ]
+      },
+      {
+        "name": "catalogue.search",
+        "access": "rule",
+        "action": "read",
+        "subject": "Title",
+        "src": [
+          "policy/procedures.yaml",
+          82,
+          3
+        ]
+      },
+      {
+        "name": "catalogue.get",
+        "access": "rule",
+        "action": "read",
+        "subject": "Title",
+        "src": [
+          "policy/procedures.yaml",
+          87,
+          3
+        ]
+      },
+      {
+        "name": "courses.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "Course",
+        "src": [
+          "policy/procedures.yaml",
+          93,
+          3
+        ]
+      },
+      {
+        "name": "adoptions.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "Course",
+        "src": [
+          "policy/procedures.yaml",
+          99,
+          3
+        ]
+      },
+      {
+        "name": "adoptions.awaiting",
+        "access": "rule",
+        "action": "approve",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          104,
+          3
+        ]
+      },
+      {
+        "name": "adoptions.adopt",
+        "access": "rule",
+        "action": "adopt",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          109,
+          3
+        ]
+      },
+      {
+        "name": "adoptions.withdraw",
+        "access": "rule",
+        "action": "adopt",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          114,
+          3
+        ]
+      },
+      {
+        "name": "adoptions.approve",
+        "access": "rule",
+        "action": "approve",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          118,
+          3
+        ]
+      },
+      {
+        "name": "adoptions.reject",
+        "access": "rule",
+        "action": "reject",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          122,
+          3
+        ]
+      },
+      {
+        "name": "booklists.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "Booklist",
+        "src": [
+          "policy/procedures.yaml",
+          128,
+          3
+        ]
+      },
+      {
+        "name": "booklists.get",
+        "access": "rule",
+        "action": "read",
+        "subject": "BooklistItem",
+        "src": [
+          "policy/procedures.yaml",
+          133,
+          3
+        ]
+      },
+      {
+        "name": "booklists.editable",
+        "access": "rule",
+        "action": "edit",
+        "subject": "Booklist",
+        "src": [
+          "policy/procedures.yaml",
+          138,
+          3
+        ]
+      },
+      {
+        "name": "booklists.addItem",
+        "access": "rule",
+        "action": "edit",
+        "subject": "Booklist",
+        "src": [
+          "policy/procedures.yaml",
+          143,
+          3
+        ]
+      },
+      {
+        "name": "booklists.updateItem",
+        "access": "rule",
+        "action": "edit",
+        "subject": "BooklistItem",
+        "src": [
+          "policy/procedures.yaml",
+          147,
+          3
+        ]
+      },
+      {
+        "name": "booklists.removeItem",
+        "access": "rule",
+        "action": "edit",
+        "subject": "BooklistItem",
+        "src": [
+          "policy/procedures.yaml",
+          151,
+          3
+        ]
+      },
+      {
+        "name": "booklists.submit",
+        "access": "rule",
+        "action": "edit",
+        "subject": "Booklist",
+        "src": [
+          "policy/procedures.yaml",
+          155,
+          3
+        ]
+      },
+      {
+        "name": "booklists.reopen",
+        "access": "rule",
+        "action": "reopen",
+        "subject": "Booklist",
+        "src": [
+          "policy/procedures.yaml",
+          160,
+          3
+        ]
+      }
+    ]
+  },
 }

@@ -281,7 +281,15 @@ export type WithoutSources<T> = T extends readonly (infer E)[]
  * (src/generated/policy.gen.ts). A PolicyWithSources is one too, so the tools
  * pass theirs to the same runtime functions.
  */
-export type CompiledPolicy = WithoutSources<PolicyWithSources>
+export type CompiledPolicy = Omit<WithoutSources<PolicyWithSources>, ToolsOnlyParts>
+
+/**
+ * Parts of the policy only the tools read whole, kept in policy-sources.gen.ts
+ * out of every first load: the record types' fields and actions (the rules
+ * themselves are in abilityRules) and the procedures' table (each procedure's
+ * access is its `call Procedure` rule in abilityRules).
+ */
+export type ToolsOnlyParts = 'records' | 'procedures'
 export type RuntimeCondition = WithoutSources<Condition>
 export type RuntimeRoute = WithoutSources<CompiledRoute>
 export type RuntimeMenuItem = WithoutSources<CompiledMenuItem>

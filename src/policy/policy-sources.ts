@@ -1,4 +1,4 @@
-import type { PolicyWithSources, CompiledPolicy, RecordTest, SourceRef } from './model.ts'
+import type { PolicyWithSources, CompiledPolicy, RecordTest, SourceRef, ToolsOnlyParts } from './model.ts'
 
 /** Where in the compiled policy a stripped part sat: keys and array indexes from the root. */
 export type SourcePath = readonly (string | number)[]
@@ -8,6 +8,8 @@ export interface PolicySources {
   /** The hash of the policy they belong to: a stale pair is refused. */
   readonly hash: string
   readonly places: readonly Place[]
+  /** The parts the runtime leaves out whole (model.ts ToolsOnlyParts), with their sources. */
+  readonly toolsOnly: Pick<PolicyWithSources, ToolsOnlyParts>
 }
 
 /** One stripped spot: its path and the tools-only values that sat there. */
@@ -36,7 +38,8 @@ const isSourceRef = (value: unknown): value is SourceRef =>
  * and a route's `search` and `pageRoute` (the generated route tree holds
  * them), wherever they sit, so parts added to the model later are covered too.
  */
-export function splitSources(policy: PolicyWithSources): { readonly runtime: CompiledPolicy; readonly sources: PolicySources } {
+export function splitSources(whole: PolicyWithSources): { readonly runtime: CompiledPolicy; readonly sources: PolicySources } {
+  const { records, procedures, ...policy } = whole
   const places: Place[] = []
   const strip = (value: unknown, at: SourcePath): unknown => {
     if (Array.isArray(value)) return value.map((entry, i) => strip(entry, [...at, i]))
@@ -54,7 +57,7 @@ export function splitSources(policy: PolicyWithSources): { readonly runtime: Com
     if (place.src || place.description !== undefined || place.where || place.search || place.pageRoute) places.push(place)
     return kept
   }
-  return { runtime: strip(policy, []) as CompiledPolicy, sources: { hash: policy.hash, places } }
+  return { runtime: strip(policy, []) as CompiledPolicy, sources: { hash: policy.hash, places, toolsOnly: { records, procedures } } }
 }
 
 /** The full compiled policy again, for explain, lint, coverage and tests that read the generated files. */
@@ -70,5 +73,5 @@ export function withSources(runtime: CompiledPolicy, sources: PolicySources): Po
     const { at: _at, ...stripped } = place
     Object.assign(node, stripped)
   }
-  return policy as unknown as PolicyWithSources
+  return { ...(policy as unknown as PolicyWithSources), ...structuredClone(sources.toolsOnly) }
 }

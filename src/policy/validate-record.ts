@@ -1,5 +1,5 @@
 import { didYouMean } from './did-you-mean.ts'
-import type { CompiledPolicy, RecordField } from './model.ts'
+import type { PolicyWithSources, RecordField } from './model.ts'
 
 export type RecordValidation = { readonly record: Readonly<Record<string, unknown>>; readonly errors: readonly [] } | { readonly errors: readonly string[] }
 
@@ -8,7 +8,7 @@ export type RecordValidation = { readonly record: Readonly<Record<string, unknow
  * against its record type: every declared field present with its type and
  * values, and no other field. `action`, when given, must be one of the type's.
  */
-export function validateRecord(policy: CompiledPolicy, subject: string, value: unknown, action?: string, at = 'record'): RecordValidation {
+export function validateRecord(policy: Pick<PolicyWithSources, 'records'>, subject: string, value: unknown, action?: string, at = 'record'): RecordValidation {
   const type = policy.records.find((record) => record.name === subject)
   if (!type) {
     const suggestion = didYouMean(subject, policy.records.map((record) => record.name))

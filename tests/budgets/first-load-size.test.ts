@@ -22,18 +22,23 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // 138.5 KB. The requests pages' loaders (issue 27) added 0.6 KB; the toast's and the
 // sign-out tooltip's own code now load after the first render, the modulepreload
 // polyfill is gone and the data-error handler reads statuses without the error
-// sentences: 138.4 KB. The budget sits just above that so any growth, or a new
+// sentences: 138.4 KB. Issue 28's orders and supplies (a record type, seven procedures, two
+// page loaders) added 0.5 KB; the record types' fields and the procedures' table now stay with
+// the tools (policy-sources.gen.ts: the runtime has their rules in abilityRules), and analytics'
+// and Sentry's own code load with their libraries: 137.7 KB. The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 138.4
+const BUDGET_KB = 137.8
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
 // The booklist screen then gained the list kit on purpose (debounced search,
 // filter fields, the invalid-filter notice, export buttons with a cap, record
 // links): 50.7 KB with the problem sentences moved here from the first load.
-const LANDING_PAGE_BUDGET_KB = 51
+// Issue 28's purchase and supplies pages show the table without the list filters and export,
+// so the table and those are now two chunks the booklist page fetches side by side: 51.7 KB.
+const LANDING_PAGE_BUDGET_KB = 51.7
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { extname } from 'node:path'
 import { parse as parseYaml } from 'yaml'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import { validateRecord } from '../../../src/policy/validate-record.ts'
 
 /** Reads a JSON or YAML record for `eval`/`explain --record` and checks it against its record type and action. */
-export function readRecordFile(policy: CompiledPolicy, file: string, subject: string, action: string): { record: Readonly<Record<string, unknown>> } | { errors: readonly string[] } {
+export function readRecordFile(policy: PolicyWithSources, file: string, subject: string, action: string): { record: Readonly<Record<string, unknown>> } | { errors: readonly string[] } {
   let text: string
   try {
     text = readFileSync(file, 'utf8')

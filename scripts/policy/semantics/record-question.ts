@@ -1,7 +1,7 @@
 import { subject as asSubject } from '@casl/ability'
 import { buildAbility } from '../../../src/policy/ability.ts'
 import type { Facts } from '../../../src/policy/facts.ts'
-import type { CompiledPolicy } from '../../../src/policy/model.ts'
+import type { CompiledPolicy, PolicyWithSources } from '../../../src/policy/model.ts'
 import { readRecordFile } from './read-record-file.ts'
 
 export interface RecordQuestionArgs {
@@ -15,7 +15,7 @@ export type RecordQuestion = { readonly action: string; readonly subject: string
 export const recordOptions = { action: { type: 'string' }, subject: { type: 'string' }, record: { type: 'string' } } as const
 
 /** `--action A --subject S --record R` for eval and explain: all three or none (undefined). */
-export function readRecordQuestion(policy: CompiledPolicy, args: RecordQuestionArgs): RecordQuestion {
+export function readRecordQuestion(policy: PolicyWithSources, args: RecordQuestionArgs): RecordQuestion {
   const given = [args.action, args.subject, args.record].filter((value) => value !== undefined).length
   if (given === 0) return undefined
   if (!args.action || !args.subject || !args.record) return { error: 'a record question needs all of --action A --subject S --record FILE' }

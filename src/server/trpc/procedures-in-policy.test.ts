@@ -7,7 +7,15 @@ import { proceduresMismatch } from './procedures-in-policy.ts'
 import { procedurePaths } from './router.ts'
 import { defaultLimits } from '../limits.ts'
 
-const named = (...names: string[]) => ({ ...policy, procedures: names.map((name) => ({ name, access: 'signed-in' as const, src: ['policy/procedures.yaml', 1, 1] as const })) }) as CompiledPolicy
+// A policy whose procedures are these: each procedure of procedures.yaml compiles to its `call Procedure` rule.
+const named = (...names: string[]) =>
+  ({
+    ...policy,
+    abilityRules: [
+      ...policy.abilityRules.filter((rule) => rule.subject !== 'Procedure'),
+      ...names.map((name) => ({ action: 'call', subject: 'Procedure', conditions: { name }, when: { kind: 'always', id: 0 } })),
+    ],
+  }) as CompiledPolicy
 
 describe('procedures and the policy', () => {
   it('agree for the shipped server and policy: every procedure has its rule', () => {

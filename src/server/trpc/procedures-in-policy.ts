@@ -7,7 +7,8 @@ import type { CompiledPolicy } from '../../policy/model.ts'
  * lists agree.
  */
 export function proceduresMismatch(routerProcedures: readonly string[], policy: CompiledPolicy): string | undefined {
-  const inPolicy = new Set(policy.procedures.map((procedure) => procedure.name))
+  // Every procedure of policy/procedures.yaml compiles to its `call Procedure { name }` rule.
+  const inPolicy = new Set(policy.abilityRules.flatMap((rule) => (rule.subject === 'Procedure' && typeof rule.conditions?.['name'] === 'string' ? [rule.conditions['name']] : [])))
   const inRouter = new Set(routerProcedures)
   const unruled = [...inRouter].filter((name) => !inPolicy.has(name)).sort()
   const unknown = [...inPolicy].filter((name) => !inRouter.has(name)).sort()

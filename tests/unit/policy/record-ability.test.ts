@@ -2,6 +2,7 @@ import { subject } from '@casl/ability'
 import { rulesToAST } from '@casl/ability/extra'
 import { describe, expect, it } from 'vitest'
 import { policy } from '../../../src/generated/policy.gen.ts'
+import { policy as withSources } from '../../../scripts/policy/generated-policy.ts'
 import { buildAbility, withUser } from '../../../src/policy/ability.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 import { persona } from '../../factories/facts.ts'
@@ -52,7 +53,7 @@ describe('record rules in the ability', () => {
     expect(ability.can('call', subject('Procedure', { name: 'requests.approve' }))).toBe(false)
     const withPage = buildAbility(policy, { ...approver, flags: { ...approver.flags, 'order-approvals-page': true }, institution: { ...approver.institution, approval_type: 'pricing_approvals' } })
     expect(withPage.can('call', subject('Procedure', { name: 'requests.approve' }))).toBe(true)
-    expect(policy.procedures.find((procedure) => procedure.name === 'requests.approve')).toMatchObject({ access: 'rule', action: 'approve', subject: 'Request' })
+    expect(withSources.procedures.find((procedure) => procedure.name === 'requests.approve')).toMatchObject({ access: 'rule', action: 'approve', subject: 'Request' })
   })
 })
 

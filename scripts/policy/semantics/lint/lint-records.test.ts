@@ -12,7 +12,8 @@ describe('lintRecords', () => {
     const unused = findings.filter((finding) => finding.code === 'action-without-procedure').map((finding) => finding.message)
     expect(unused).toContain('action autoApprove of Request is applied by no procedure in policy/procedures.yaml')
     expect(unused).toContain('action purchase of Request is applied by no procedure in policy/procedures.yaml')
-    expect(unused.filter((message) => / of Request /.test(message))).toHaveLength(2)
+    expect(unused).toContain('action receive of Request is applied by no procedure in policy/procedures.yaml')
+    expect(unused.filter((message) => / of Request /.test(message))).toHaveLength(3)
     expect(findings.filter((finding) => finding.code === 'procedure-never-passes')).toEqual([])
   })
 

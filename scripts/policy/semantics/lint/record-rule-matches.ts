@@ -1,4 +1,4 @@
-import type { CompiledAbilityRule, CompiledPolicy, RecordOperand, RecordTest } from '../../../../src/policy/model.ts'
+import type { CompiledAbilityRule, PolicyWithSources, RecordOperand, RecordTest } from '../../../../src/policy/model.ts'
 import { isUserRef, recordTestPasses } from '../../../../src/policy/record-decision.ts'
 
 /**
@@ -8,7 +8,7 @@ import { isUserRef, recordTestPasses } from '../../../../src/policy/record-decis
  * number, and one no test names. A field tested against the user is assumed
  * satisfiable (the user can be anyone), so the answer errs towards "can match".
  */
-export function ruleCanMatch(policy: CompiledPolicy, rule: CompiledAbilityRule): boolean {
+export function ruleCanMatch(policy: PolicyWithSources, rule: CompiledAbilityRule): boolean {
   const record = policy.records.find((type) => type.name === rule.subject)
   if (!record || !rule.where) return true
   const byField = new Map<string, RecordTest[]>()

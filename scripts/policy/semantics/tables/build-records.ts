@@ -1,4 +1,4 @@
-import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../../src/policy/model.ts'
 import { validateRecord } from '../../../../src/policy/validate-record.ts'
 
 export interface TableRecord {
@@ -13,7 +13,7 @@ type RecordSpec = Readonly<Record<string, unknown>> & { readonly type?: string |
  * record (its type and fields), then the record's own fields replace; each
  * result must be a complete, valid record of its type.
  */
-export function buildRecords(policy: CompiledPolicy, specs: Readonly<Record<string, RecordSpec>>, where: string): { records: ReadonlyMap<string, TableRecord>; errors: string[] } {
+export function buildRecords(policy: PolicyWithSources, specs: Readonly<Record<string, RecordSpec>>, where: string): { records: ReadonlyMap<string, TableRecord>; errors: string[] } {
   const errors: string[] = []
   const resolved = new Map<string, { type?: string; fields: Record<string, unknown> }>()
   const resolve = (name: string, chain: readonly string[]): { type?: string; fields: Record<string, unknown> } => {

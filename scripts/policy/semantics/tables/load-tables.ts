@@ -1,6 +1,6 @@
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml'
 import type { Facts } from '../../../../src/policy/facts.ts'
-import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import type { PolicyWithSources } from '../../../../src/policy/model.ts'
 import { buildPersonas } from './build-personas.ts'
 import { buildRecords, type TableRecord } from './build-records.ts'
 import { tableFileSchema, type RowSpec } from './table-schema.ts'
@@ -32,7 +32,7 @@ export interface LoadedTables {
   readonly errors: readonly string[]
 }
 
-export function loadTables(policy: CompiledPolicy, sources: readonly TableSource[]): LoadedTables {
+export function loadTables(policy: PolicyWithSources, sources: readonly TableSource[]): LoadedTables {
   const rows: TableRow[] = []
   const personas = new Map<string, Facts>()
   const errors: string[] = []
