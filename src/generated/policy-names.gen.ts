@@ -85,6 +85,7 @@ export const menuItemIds = [
   "analytics",
   "requests",
   "requests-history",
+  "requests-purchase",
   "requests-supplies",
   "requests-new-request",
   "courses",

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "2639e53bc5b25c40",
+  "hash": "16f72ae20371d1f8",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -879,6 +879,43 @@ export const policy: CompiledPolicy = {
           "children": []
         },
         {
+          "id": "requests-purchase",
+          "variants": [
+            {
+              "title": "Purchase",
+              "path": "/requests/purchase"
+            }
+          ],
+          "when": {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "permission",
+                    "name": "cart:purchase",
+                    "id": 41
+                  },
+                  {
+                    "kind": "permission",
+                    "name": "booklist:approve",
+                    "id": 42
+                  }
+                ],
+                "id": 40
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 43
+              }
+            ],
+            "id": 39
+          },
+          "children": []
+        },
+        {
           "id": "requests-supplies",
           "variants": [
             {
@@ -892,26 +929,26 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 40
+                "id": 45
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 41
+                "id": 46
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 42
+                "id": 47
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 43
+                "id": 48
               }
             ],
-            "id": 39
+            "id": 44
           },
           "children": []
         },
@@ -929,15 +966,15 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 45
+                "id": 50
               },
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 46
+                "id": 51
               }
             ],
-            "id": 44
+            "id": 49
           },
           "children": []
         }
@@ -957,15 +994,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "courseIngestionEnabled",
-            "id": 48
+            "id": 53
           },
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 49
+            "id": 54
           }
         ],
-        "id": 47
+        "id": 52
       },
       "children": []
     },
@@ -983,21 +1020,21 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 51
+            "id": 56
           },
           {
             "kind": "fact-true",
             "fact": "isEA",
-            "id": 52
+            "id": 57
           },
           {
             "kind": "fact-equals",
             "fact": "opt_out_hosting_type",
             "value": "adoptions-hosted",
-            "id": 53
+            "id": 58
           }
         ],
-        "id": 50
+        "id": 55
       },
       "children": []
     },
@@ -1015,20 +1052,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 55
+            "id": 60
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 56
+            "id": 61
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 57
+            "id": 62
           }
         ],
-        "id": 54
+        "id": 59
       },
       "children": []
     },
@@ -1046,15 +1083,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 59
+            "id": 64
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 60
+            "id": 65
           }
         ],
-        "id": 58
+        "id": 63
       },
       "children": []
     }
@@ -1103,7 +1140,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 61
+        "id": 66
       }
     },
     {
@@ -1112,7 +1149,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 62
+        "id": 67
       }
     },
     {
@@ -1121,7 +1158,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 63
+        "id": 68
       }
     },
     {
@@ -1130,7 +1167,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 64
+        "id": 69
       }
     },
     {
@@ -1139,7 +1176,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 65
+        "id": 70
       }
     },
     {
@@ -1148,7 +1185,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 66
+        "id": 71
       }
     },
     {
@@ -1157,7 +1194,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 67
+        "id": 72
       }
     },
     {
@@ -1166,7 +1203,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 68
+        "id": 73
       }
     },
     {
@@ -1175,7 +1212,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 69
+        "id": 74
       }
     },
     {
@@ -1184,7 +1221,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 70
+        "id": 75
       }
     },
     {
@@ -1193,7 +1230,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 71
+        "id": 76
       }
     },
     {
@@ -1202,7 +1239,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 72
+        "id": 77
       }
     },
     {
@@ -1211,7 +1248,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 73
+        "id": 78
       }
     },
     {
@@ -1220,7 +1257,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 74
+        "id": 79
       }
     },
     {
@@ -1229,7 +1266,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 75
+        "id": 80
       }
     },
     {
@@ -1238,7 +1275,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 76
+        "id": 81
       }
     },
     {
@@ -1247,7 +1284,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 77
+        "id": 82
       }
     },
     {
@@ -1256,7 +1293,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 78
+        "id": 83
       }
     },
     {
@@ -1265,7 +1302,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 79
+        "id": 84
       }
     },
     {
@@ -1274,7 +1311,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 80
+        "id": 85
       }
     },
     {
@@ -1286,7 +1323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 81
+        "id": 86
       }
     },
     {
@@ -1298,7 +1335,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 82
+        "id": 87
       }
     },
     {
@@ -1310,7 +1347,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 83
+        "id": 88
       }
     },
     {
@@ -1322,7 +1359,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 84
+        "id": 89
       }
     },
     {
@@ -1334,7 +1371,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 85
+        "id": 90
       }
     },
     {
@@ -1346,7 +1383,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 86
+        "id": 91
       }
     },
     {
@@ -1358,7 +1395,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 87
+        "id": 92
       }
     },
     {
@@ -1370,7 +1407,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 88
+        "id": 93
       }
     },
     {
@@ -1382,7 +1419,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 89
+        "id": 94
       }
     },
     {
@@ -1394,7 +1431,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 90
+        "id": 95
       }
     },
     {
@@ -1406,7 +1443,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 91
+        "id": 96
       }
     },
     {
@@ -1418,7 +1455,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 92
+        "id": 97
       }
     },
     {
@@ -1430,7 +1467,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 93
+        "id": 98
       }
     },
     {
@@ -1441,7 +1478,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 95
+        "id": 100
       }
     },
     {
@@ -1452,7 +1489,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 96
+        "id": 101
       }
     },
     {
@@ -1467,10 +1504,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 97
+            "id": 102
           }
         ],
-        "id": 98
+        "id": 103
       }
     },
     {
@@ -1498,7 +1535,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 99
+        "id": 104
       }
     },
     {
@@ -1509,7 +1546,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 100
+        "id": 105
       }
     },
     {
@@ -1525,9 +1562,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 101
+          "id": 106
         },
-        "id": 102
+        "id": 107
       }
     },
     {
@@ -1542,10 +1579,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 103
+            "id": 108
           }
         ],
-        "id": 104
+        "id": 109
       }
     },
     {
@@ -1562,7 +1599,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 105
+        "id": 110
       }
     },
     {
@@ -1574,7 +1611,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 106
+        "id": 111
       }
     },
     {
@@ -1617,7 +1654,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 107
+        "id": 112
       }
     },
     {
@@ -1633,9 +1670,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 108
+          "id": 113
         },
-        "id": 109
+        "id": 114
       }
     },
     {
@@ -1647,7 +1684,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 110
+        "id": 115
       }
     },
     {
@@ -1680,29 +1717,29 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 40
+                          "id": 45
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:view",
-                          "id": 41
+                          "id": 46
                         },
                         {
                           "kind": "flag",
                           "name": "course-supply",
-                          "id": 42
+                          "id": 47
                         },
                         {
                           "kind": "fact-equals",
                           "fact": "enable_supply_request",
                           "value": "enabled",
-                          "id": 43
+                          "id": 48
                         }
                       ],
-                      "id": 39
+                      "id": 44
                     }
                   ],
-                  "id": 111
+                  "id": 116
                 },
                 {
                   "kind": "all",
@@ -1715,7 +1752,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 34
                       },
-                      "id": 94
+                      "id": 99
                     },
                     {
                       "kind": "all",
@@ -1723,32 +1760,32 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 40
+                          "id": 45
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:view",
-                          "id": 41
+                          "id": 46
                         },
                         {
                           "kind": "flag",
                           "name": "course-supply",
-                          "id": 42
+                          "id": 47
                         },
                         {
                           "kind": "fact-equals",
                           "fact": "enable_supply_request",
                           "value": "enabled",
-                          "id": 43
+                          "id": 48
                         }
                       ],
-                      "id": 39
+                      "id": 44
                     }
                   ],
-                  "id": 112
+                  "id": 117
                 }
               ],
-              "id": 113
+              "id": 118
             },
             {
               "kind": "not",
@@ -1769,17 +1806,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 34
                     },
-                    "id": 94
+                    "id": 99
                   }
                 ],
-                "id": 114
+                "id": 119
               },
-              "id": 115
+              "id": 120
             }
           ],
-          "id": 116
+          "id": 121
         },
-        "id": 117
+        "id": 122
       }
     },
     {
@@ -1795,9 +1832,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 118
+          "id": 123
         },
-        "id": 119
+        "id": 124
       }
     },
     {
@@ -1812,10 +1849,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 120
+            "id": 125
           }
         ],
-        "id": 121
+        "id": 126
       }
     },
     {
@@ -1832,7 +1869,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 26
         },
-        "id": 122
+        "id": 127
       }
     },
     {
@@ -1843,7 +1880,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 123
+        "id": 128
       }
     },
     {
@@ -1858,10 +1895,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 124
+            "id": 129
           }
         ],
-        "id": 125
+        "id": 130
       }
     },
     {
@@ -1889,7 +1926,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 126
+        "id": 131
       }
     },
     {
@@ -1904,10 +1941,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 127
+            "id": 132
           }
         ],
-        "id": 128
+        "id": 133
       }
     },
     {
@@ -1939,7 +1976,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 129
+        "id": 134
       }
     },
     {
@@ -1954,10 +1991,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 130
+            "id": 135
           }
         ],
-        "id": 131
+        "id": 136
       }
     },
     {
@@ -1975,17 +2012,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "courseIngestionEnabled",
-              "id": 48
+              "id": 53
             },
             {
               "kind": "permission",
               "name": "adoptions:viewAllCourses",
-              "id": 49
+              "id": 54
             }
           ],
-          "id": 47
+          "id": 52
         },
-        "id": 132
+        "id": 137
       }
     },
     {
@@ -1997,7 +2034,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 133
+        "id": 138
       }
     },
     {
@@ -2015,22 +2052,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 55
+              "id": 60
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 56
+              "id": 61
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 57
+              "id": 62
             }
           ],
-          "id": 54
+          "id": 59
         },
-        "id": 134
+        "id": 139
       }
     },
     {
@@ -2046,82 +2083,6 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 135
-        },
-        "id": 136
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
-        "id": 137
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "inverted": true,
-      "when": {
-        "kind": "not",
-        "of": {
-          "kind": "any",
-          "of": [
-            {
-              "kind": "all",
-              "of": [
-                {
-                  "kind": "not",
-                  "of": {
-                    "kind": "fact-equals",
-                    "fact": "approval_config",
-                    "value": "adoption_approvals",
-                    "id": 34
-                  },
-                  "id": 94
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "fact-true",
-                      "fact": "hasApprovalPermission",
-                      "id": 36
-                    },
-                    {
-                      "kind": "flag",
-                      "name": "order-approvals-page",
-                      "id": 37
-                    }
-                  ],
-                  "id": 35
-                }
-              ],
-              "id": 138
-            },
-            {
-              "kind": "not",
-              "of": {
-                "kind": "not",
-                "of": {
-                  "kind": "fact-equals",
-                  "fact": "approval_config",
-                  "value": "adoption_approvals",
-                  "id": 34
-                },
-                "id": 94
-              },
-              "id": 139
-            }
-          ],
           "id": 140
         },
         "id": 141
@@ -2133,6 +2094,82 @@ export const policy: CompiledPolicy = {
       "conditions": {
         "path": "/requests"
       },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 142
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
+                  "kind": "not",
+                  "of": {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34
+                  },
+                  "id": 99
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37
+                    }
+                  ],
+                  "id": 35
+                }
+              ],
+              "id": 143
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "not",
+                "of": {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 34
+                },
+                "id": 99
+              },
+              "id": 144
+            }
+          ],
+          "id": 145
+        },
+        "id": 146
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
       "inverted": true,
       "reason": "/",
       "when": {
@@ -2140,9 +2177,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 142
+          "id": 147
         },
-        "id": 143
+        "id": 148
       }
     },
     {
@@ -2154,7 +2191,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 144
+        "id": 149
       }
     },
     {
@@ -2195,7 +2232,7 @@ export const policy: CompiledPolicy = {
                   "id": 35
                 }
               ],
-              "id": 145
+              "id": 150
             },
             {
               "kind": "not",
@@ -2205,12 +2242,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 34
               },
-              "id": 146
+              "id": 151
             }
           ],
-          "id": 147
+          "id": 152
         },
-        "id": 148
+        "id": 153
       }
     },
     {
@@ -2226,9 +2263,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 149
+          "id": 154
         },
-        "id": 150
+        "id": 155
       }
     },
     {
@@ -2240,7 +2277,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 151
+        "id": 156
       }
     },
     {
@@ -2266,7 +2303,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 34
                   },
-                  "id": 94
+                  "id": 99
                 },
                 {
                   "kind": "fact-true",
@@ -2274,7 +2311,7 @@ export const policy: CompiledPolicy = {
                   "id": 38
                 }
               ],
-              "id": 152
+              "id": 157
             },
             {
               "kind": "not",
@@ -2286,14 +2323,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 34
                 },
-                "id": 94
+                "id": 99
               },
-              "id": 153
+              "id": 158
             }
           ],
-          "id": 154
+          "id": 159
         },
-        "id": 155
+        "id": 160
       }
     },
     {
@@ -2309,9 +2346,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 156
+          "id": 161
         },
-        "id": 157
+        "id": 162
       }
     },
     {
@@ -2323,7 +2360,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 158
+        "id": 163
       }
     },
     {
@@ -2353,7 +2390,7 @@ export const policy: CompiledPolicy = {
                   "id": 38
                 }
               ],
-              "id": 159
+              "id": 164
             },
             {
               "kind": "not",
@@ -2363,12 +2400,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 34
               },
-              "id": 160
+              "id": 165
             }
           ],
-          "id": 161
+          "id": 166
         },
-        "id": 162
+        "id": 167
       }
     },
     {
@@ -2384,9 +2421,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 163
+          "id": 168
         },
-        "id": 164
+        "id": 169
       }
     },
     {
@@ -2398,7 +2435,139 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 165
+        "id": 170
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/purchase"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "any",
+              "of": [
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "any",
+                          "of": [
+                            {
+                              "kind": "permission",
+                              "name": "cart:purchase",
+                              "id": 41
+                            },
+                            {
+                              "kind": "permission",
+                              "name": "booklist:approve",
+                              "id": 42
+                            }
+                          ],
+                          "id": 40
+                        },
+                        {
+                          "kind": "check",
+                          "name": "hasRequestsPageAccess",
+                          "id": 43
+                        }
+                      ],
+                      "id": 39
+                    }
+                  ],
+                  "id": 171
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 34
+                      },
+                      "id": 99
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "any",
+                          "of": [
+                            {
+                              "kind": "permission",
+                              "name": "cart:purchase",
+                              "id": 41
+                            },
+                            {
+                              "kind": "permission",
+                              "name": "booklist:approve",
+                              "id": 42
+                            }
+                          ],
+                          "id": 40
+                        },
+                        {
+                          "kind": "check",
+                          "name": "hasRequestsPageAccess",
+                          "id": 43
+                        }
+                      ],
+                      "id": 39
+                    }
+                  ],
+                  "id": 172
+                }
+              ],
+              "id": 173
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "fact-equals",
+                    "fact": "approval_config",
+                    "value": "adoption_approvals",
+                    "id": 34
+                  },
+                  {
+                    "kind": "not",
+                    "of": {
+                      "kind": "fact-equals",
+                      "fact": "approval_config",
+                      "value": "adoption_approvals",
+                      "id": 34
+                    },
+                    "id": 99
+                  }
+                ],
+                "id": 174
+              },
+              "id": 175
+            }
+          ],
+          "id": 176
+        },
+        "id": 177
       }
     },
     {
@@ -2414,9 +2583,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 166
+          "id": 178
         },
-        "id": 167
+        "id": 179
       }
     },
     {
@@ -2427,7 +2596,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 168
+        "id": 180
       }
     },
     {
@@ -2438,7 +2607,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 169
+        "id": 181
       }
     },
     {
@@ -2449,7 +2618,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 170
+        "id": 182
       }
     },
     {
@@ -2482,18 +2651,18 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 45
+                          "id": 50
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:request",
-                          "id": 46
+                          "id": 51
                         }
                       ],
-                      "id": 44
+                      "id": 49
                     }
                   ],
-                  "id": 171
+                  "id": 183
                 },
                 {
                   "kind": "all",
@@ -2506,7 +2675,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 34
                       },
-                      "id": 94
+                      "id": 99
                     },
                     {
                       "kind": "all",
@@ -2514,21 +2683,21 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 45
+                          "id": 50
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:request",
-                          "id": 46
+                          "id": 51
                         }
                       ],
-                      "id": 44
+                      "id": 49
                     }
                   ],
-                  "id": 172
+                  "id": 184
                 }
               ],
-              "id": 173
+              "id": 185
             },
             {
               "kind": "not",
@@ -2549,17 +2718,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 34
                     },
-                    "id": 94
+                    "id": 99
                   }
                 ],
-                "id": 174
+                "id": 186
               },
-              "id": 175
+              "id": 187
             }
           ],
-          "id": 176
+          "id": 188
         },
-        "id": 177
+        "id": 189
       }
     },
     {
@@ -2570,7 +2739,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 178
+        "id": 190
       }
     },
     {
@@ -2602,7 +2771,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 27
         },
-        "id": 179
+        "id": 191
       }
     },
     {
@@ -2613,7 +2782,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 180
+        "id": 192
       }
     },
     {
@@ -2631,17 +2800,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 59
+              "id": 64
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 60
+              "id": 65
             }
           ],
-          "id": 58
+          "id": 63
         },
-        "id": 181
+        "id": 193
       }
     },
     {
@@ -2657,9 +2826,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 182
+          "id": 194
         },
-        "id": 183
+        "id": 195
       }
     },
     {
@@ -2670,7 +2839,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 184
+        "id": 196
       }
     },
     {
@@ -2688,23 +2857,23 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "user-management-page",
-              "id": 51
+              "id": 56
             },
             {
               "kind": "fact-true",
               "fact": "isEA",
-              "id": 52
+              "id": 57
             },
             {
               "kind": "fact-equals",
               "fact": "opt_out_hosting_type",
               "value": "adoptions-hosted",
-              "id": 53
+              "id": 58
             }
           ],
-          "id": 50
+          "id": 55
         },
-        "id": 185
+        "id": 197
       }
     },
     {
@@ -2720,9 +2889,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 186
+          "id": 198
         },
-        "id": 187
+        "id": 199
       }
     },
     {
@@ -2856,7 +3025,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 188
+        "id": 200
       }
     },
     {
@@ -2879,7 +3048,7 @@ export const policy: CompiledPolicy = {
             "id": 26
           }
         ],
-        "id": 189
+        "id": 201
       }
     },
     {
@@ -2917,7 +3086,7 @@ export const policy: CompiledPolicy = {
             "id": 27
           }
         ],
-        "id": 190
+        "id": 202
       }
     },
     {
@@ -2997,7 +3166,63 @@ export const policy: CompiledPolicy = {
             "id": 38
           }
         ],
-        "id": 191
+        "id": 203
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "requests-purchase"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "fact-true",
+                "fact": "hasApprovalPermission",
+                "id": 36
+              },
+              {
+                "kind": "flag",
+                "name": "order-approvals-page",
+                "id": 37
+              }
+            ],
+            "id": 35
+          },
+          {
+            "kind": "all",
+            "of": [
+              {
+                "kind": "any",
+                "of": [
+                  {
+                    "kind": "permission",
+                    "name": "cart:purchase",
+                    "id": 41
+                  },
+                  {
+                    "kind": "permission",
+                    "name": "booklist:approve",
+                    "id": 42
+                  }
+                ],
+                "id": 40
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 43
+              }
+            ],
+            "id": 39
+          }
+        ],
+        "id": 204
       }
     },
     {
@@ -3031,29 +3256,29 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 40
+                "id": 45
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 41
+                "id": 46
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 42
+                "id": 47
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 43
+                "id": 48
               }
             ],
-            "id": 39
+            "id": 44
           }
         ],
-        "id": 192
+        "id": 205
       }
     },
     {
@@ -3087,18 +3312,18 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 45
+                "id": 50
               },
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 46
+                "id": 51
               }
             ],
-            "id": 44
+            "id": 49
           }
         ],
-        "id": 193
+        "id": 206
       }
     },
     {
@@ -3113,15 +3338,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "courseIngestionEnabled",
-            "id": 48
+            "id": 53
           },
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 49
+            "id": 54
           }
         ],
-        "id": 47
+        "id": 52
       }
     },
     {
@@ -3136,21 +3361,21 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 51
+            "id": 56
           },
           {
             "kind": "fact-true",
             "fact": "isEA",
-            "id": 52
+            "id": 57
           },
           {
             "kind": "fact-equals",
             "fact": "opt_out_hosting_type",
             "value": "adoptions-hosted",
-            "id": 53
+            "id": 58
           }
         ],
-        "id": 50
+        "id": 55
       }
     },
     {
@@ -3165,20 +3390,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 55
+            "id": 60
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 56
+            "id": 61
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 57
+            "id": 62
           }
         ],
-        "id": 54
+        "id": 59
       }
     },
     {
@@ -3193,15 +3418,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 59
+            "id": 64
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 60
+            "id": 65
           }
         ],
-        "id": 58
+        "id": 63
       }
     },
     {
@@ -3210,7 +3435,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 194
+        "id": 207
       },
       "conditions": {
         "institutionId": {
@@ -3226,7 +3451,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 196
+        "id": 209
       },
       "conditions": {
         "institutionId": {
@@ -3247,7 +3472,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 199
+        "id": 212
       },
       "conditions": {
         "institutionId": {
@@ -3263,7 +3488,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 201
+        "id": 214
       },
       "conditions": {
         "institutionId": {
@@ -3290,7 +3515,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 205
+        "id": 218
       },
       "conditions": {
         "institutionId": {
@@ -3314,7 +3539,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 209
+        "id": 222
       },
       "conditions": {
         "institutionId": {
@@ -3338,7 +3563,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 213
+        "id": 226
       },
       "conditions": {
         "institutionId": {
@@ -3354,7 +3579,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 215
+        "id": 228
       },
       "conditions": {
         "institutionId": {
@@ -3373,7 +3598,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 218
+        "id": 231
       },
       "conditions": {
         "institutionId": {
@@ -3389,7 +3614,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 220
+        "id": 233
       },
       "conditions": {
         "institutionId": {
@@ -3405,7 +3630,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 222
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3424,7 +3649,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 225
+        "id": 238
       },
       "conditions": {
         "institutionId": {
@@ -3443,7 +3668,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 228
+        "id": 241
       },
       "conditions": {
         "institutionId": {
@@ -3462,7 +3687,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 231
+        "id": 244
       },
       "conditions": {
         "institutionId": {
@@ -3478,7 +3703,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 233
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3494,7 +3719,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 235
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3518,15 +3743,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 239
+            "id": 252
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 240
+            "id": 253
           }
         ],
-        "id": 238
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3548,15 +3773,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 244
+            "id": 257
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 245
+            "id": 258
           }
         ],
-        "id": 243
+        "id": 256
       },
       "conditions": {
         "institutionId": {
@@ -3578,15 +3803,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 249
+            "id": 262
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 250
+            "id": 263
           }
         ],
-        "id": 248
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -3608,15 +3833,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 254
+            "id": 267
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 255
+            "id": 268
           }
         ],
-        "id": 253
+        "id": 266
       },
       "conditions": {
         "institutionId": {
@@ -3638,15 +3863,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 259
+            "id": 272
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 260
+            "id": 273
           }
         ],
-        "id": 258
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -3668,15 +3893,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 264
+            "id": 277
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 265
+            "id": 278
           }
         ],
-        "id": 263
+        "id": 276
       },
       "conditions": {
         "institutionId": {
@@ -3695,7 +3920,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 268
+        "id": 281
       },
       "conditions": {
         "institutionId": {
@@ -3711,7 +3936,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 270
+        "id": 283
       },
       "conditions": {
         "institutionId": {
@@ -3727,7 +3952,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 272
+        "id": 285
       },
       "conditions": {
         "institutionId": {
@@ -3748,7 +3973,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 275
+        "id": 288
       },
       "conditions": {
         "institutionId": {
@@ -3770,7 +3995,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 278
+        "id": 291
       },
       "conditions": {
         "institutionId": {
@@ -3791,7 +4016,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 281
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -3807,7 +4032,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 283
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -3826,7 +4051,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 286
+        "id": 299
       },
       "conditions": {
         "institutionId": {
@@ -3847,7 +4072,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 289
+        "id": 302
       },
       "conditions": {
         "institutionId": {
@@ -3871,7 +4096,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 293
+        "id": 306
       },
       "conditions": {
         "institutionId": {
@@ -3894,7 +4119,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 297
+        "id": 310
       },
       "conditions": {
         "institutionId": {
@@ -3921,7 +4146,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 301
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -3942,7 +4167,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 304
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -3964,7 +4189,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 308
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -3986,7 +4211,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 312
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4002,7 +4227,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 314
+        "id": 327
       },
       "conditions": {
         "institutionId": {
@@ -4026,15 +4251,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 318
+            "id": 331
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 319
+            "id": 332
           }
         ],
-        "id": 317
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4053,15 +4278,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 322
+            "id": 335
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 323
+            "id": 336
           }
         ],
-        "id": 321
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4077,7 +4302,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 325
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4093,7 +4318,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 327
+        "id": 340
       }
     },
     {
@@ -4102,7 +4327,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 328
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4118,7 +4343,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 330
+        "id": 343
       },
       "conditions": {
         "institutionId": {
@@ -4141,7 +4366,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 333
+        "id": 346
       }
     },
     {
@@ -4152,7 +4377,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 334
+        "id": 347
       }
     },
     {
@@ -4163,7 +4388,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 335
+        "id": 348
       }
     },
     {
@@ -4174,7 +4399,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 336
+        "id": 349
       }
     },
     {
@@ -4189,15 +4414,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 337
+            "id": 350
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 338
+            "id": 351
           }
         ],
-        "id": 339
+        "id": 352
       }
     },
     {
@@ -4207,20 +4432,8 @@ export const policy: CompiledPolicy = {
         "name": "requests.get"
       },
       "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 340
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 341
-          }
-        ],
-        "id": 342
+        "kind": "always",
+        "id": 353
       }
     },
     {
@@ -4231,7 +4444,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 343
+        "id": 354
       }
     },
     {
@@ -4246,15 +4459,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 344
+            "id": 355
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 345
+            "id": 356
           }
         ],
-        "id": 346
+        "id": 357
       }
     },
     {
@@ -4269,15 +4482,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 347
+            "id": 358
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 348
+            "id": 359
           }
         ],
-        "id": 349
+        "id": 360
       }
     },
     {
@@ -4288,7 +4501,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 350
+        "id": 361
       }
     },
     {
@@ -4303,15 +4516,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 351
+            "id": 362
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 352
+            "id": 363
           }
         ],
-        "id": 353
+        "id": 364
       }
     },
     {
@@ -4326,15 +4539,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 354
+            "id": 365
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 355
+            "id": 366
           }
         ],
-        "id": 356
+        "id": 367
       }
     },
     {
@@ -4349,15 +4562,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 357
+            "id": 368
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 358
+            "id": 369
           }
         ],
-        "id": 359
+        "id": 370
       }
     },
     {
@@ -4372,15 +4585,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 360
+            "id": 371
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 361
+            "id": 372
           }
         ],
-        "id": 362
+        "id": 373
       }
     },
     {
@@ -4395,15 +4608,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 363
+            "id": 374
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 364
+            "id": 375
           }
         ],
-        "id": 365
+        "id": 376
       }
     },
     {
@@ -4418,15 +4631,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 366
+            "id": 377
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 367
+            "id": 378
           }
         ],
-        "id": 368
+        "id": 379
       }
     },
     {
@@ -4441,15 +4654,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 369
+            "id": 380
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 370
+            "id": 381
           }
         ],
-        "id": 371
+        "id": 382
       }
     },
     {
@@ -4461,7 +4674,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 372
+        "id": 383
       }
     },
     {
@@ -4473,7 +4686,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 373
+        "id": 384
       }
     },
     {
@@ -4485,7 +4698,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 374
+        "id": 385
       }
     },
     {
@@ -4497,7 +4710,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 375
+        "id": 386
       }
     },
     {
@@ -4509,7 +4722,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 376
+        "id": 387
       }
     },
     {
@@ -4521,7 +4734,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 377
+        "id": 388
       }
     },
     {
@@ -4533,7 +4746,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 378
+        "id": 389
       }
     },
     {
@@ -4545,7 +4758,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 379
+        "id": 390
       }
     },
     {
@@ -4557,7 +4770,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 380
+        "id": 391
       }
     },
     {
@@ -4569,7 +4782,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 381
+        "id": 392
       }
     },
     {
@@ -4581,7 +4794,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 382
+        "id": 393
       }
     },
     {
@@ -4593,7 +4806,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 383
+        "id": 394
       }
     },
     {
@@ -4605,7 +4818,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 384
+        "id": 395
       }
     },
     {
@@ -4617,7 +4830,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 385
+        "id": 396
       }
     },
     {
@@ -4629,7 +4842,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 386
+        "id": 397
       }
     },
     {
@@ -4641,7 +4854,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 387
+        "id": 398
       }
     },
     {
@@ -4653,7 +4866,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 388
+        "id": 399
       }
     }
   ]

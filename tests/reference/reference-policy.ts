@@ -84,6 +84,8 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     ),
     item('requests', base === '/approvals' ? 'Approvals' : 'Requests', base, inst.hasApprovalPermission === true && flag('order-approvals-page'), [
       item('', 'History', `${base}/history`, inst.hasApprovalPermission === true),
+      // Issue 28: purchasers order and receive, approvers follow the orders; only where the page opens.
+      item('', 'Purchase', '/requests/purchase', (holds('cart:purchase') || holds('booklist:approve')) && hasRequestsPageAccess),
       item('', 'Supplies', '/requests/supply', pricingApprovals && holds('booklist:view') && flag('course-supply') && supplyRequests),
       item('', 'New Request', '/requests/new-request', pricingApprovals && holds('booklist:request')),
     ]),

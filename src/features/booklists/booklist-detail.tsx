@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
@@ -22,6 +23,8 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
 import { termLabel } from '../../contracts/terms.ts'
 
+const suppliesPaths = ['/booklist/supply', '/requests/supply'] as const
+
 const column = createColumnHelper<BooklistItemView>()
 const noItems: readonly string[] = []
 
@@ -29,6 +32,8 @@ const noItems: readonly string[] = []
 export function BooklistDetailView({ id, onClose }: { id: string; onClose: () => void }) {
   const trpc = useTRPC()
   const ability = useAppAbility()
+  // The Supplies page answers at two paths; the one this user's menu opens (the policy decides).
+  const suppliesPath = suppliesPaths.find((path) => ability.can('visit', subject('Route', { path })))
   const list = useQuery(trpc.booklists.get.queryOptions({ id }))
   const invalidates = () => [trpc.booklists.pathFilter()]
   const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), { invalidates, success: (_data, change) => `Saved ${change.quantity === undefined ? '' : 'quantity '}changes` })
@@ -129,9 +134,9 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
             Export CSV
           </button>
           {data.status === 'draft' ? <SubmitList data={data} moves={moves} /> : null}
-          {/* The procedure's access rule is the Supplies page's flag and check: who may raise supplies also opens the page. */}
-          {mayCall(ability, 'supplies.raise') && ability.can('create', 'Request') ? (
-            <Link to="/booklist/supply" search={{ raise: data.courseId }}>
+          {/* The procedure's access rule is the Supplies page's flag and check; which of its two paths opens follows the menu (pricing approvals or not). */}
+          {suppliesPath && mayCall(ability, 'supplies.raise') && ability.can('create', 'Request') ? (
+            <Link to={suppliesPath} search={{ raise: data.courseId }}>
               Request supplies
             </Link>
           ) : null}

@@ -69,15 +69,17 @@ describe('the demo seed', () => {
     ['eli@lakeside.example', '/booklist', [
       'Search /search',
       'Booklist /booklist [Bulk Upload]',
-      'Requests /requests [History, Supplies, New Request]',
+      'Requests /requests [History, Purchase, Supplies, New Request]',
       'Courses /courses',
       'Reports /reports',
     ]],
     ['finn@harbour.example', '/booklist', ['Search /search', 'Booklist /booklist [Bulk Upload, New Request]']],
     ['gia@harbour.example', '/unauthorized', []],
-    // The approval flow: the same menu for the requester and the approver; what differs is what they may do with a request.
+    // The approval flow: the requester's and the approver's menus differ only by Purchase (to follow orders); what differs is what they may do with a request.
     ['rosa@westbrook.example', '/booklist', ['Search /search', 'Booklist /booklist', 'Requests /requests [History, Supplies, New Request]']],
-    ['omar@westbrook.example', '/booklist', ['Search /search', 'Booklist /booklist', 'Requests /requests [History, Supplies, New Request]']],
+    ['omar@westbrook.example', '/booklist', ['Search /search', 'Booklist /booklist', 'Requests /requests [History, Purchase, Supplies, New Request]']],
+    // The purchaser: Purchase under Requests (the parent shows at an institution with approvals), nothing to approve.
+    ['pat@westbrook.example', '/booklist', ['Search /search', 'Booklist /booklist', 'Requests /requests [History, Purchase, Supplies]']],
   ])('%s lands on %s with exactly this menu', (email, landing, menu) => {
     const facts = personaFacts(data, email)
     expect(facts).toBeDefined()

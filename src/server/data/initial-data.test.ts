@@ -58,8 +58,8 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     it('loads the demo seed into an empty database', async () => {
       const result = await loadInitialData(temp.db, undefined, policy)
       expect(result).toMatchObject({ ok: true, source: 'demo-seed', warnings: [], provisioned: { institutionsAdded: seed.institutions.map((institution) => institution.id), generateSkipped: false } })
-      expect(summaryOf(result).usersAdded).toHaveLength(10)
-      expect(describeProvision(summaryOf(result))).toBe('provisioned: added 5 institutions, 10 users, 3000 titles, 2000 courses, 750 requests (with generated records)')
+      expect(summaryOf(result).usersAdded).toHaveLength(11)
+      expect(describeProvision(summaryOf(result))).toBe('provisioned: added 5 institutions, 11 users, 3000 titles, 2000 courses, 750 requests (with generated records)')
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3000, 2000, 750])
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
       expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
@@ -77,7 +77,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
       expect(result).toMatchObject({ ok: true, source: 'data-file', provisioned: { institutionsAdded: ['only'], usersAdded: ['kim@only.example'], institutionsChanged: [] } })
       expect(await count('institutions')).toBe(6)
-      expect(await count('users')).toBe(11)
+      expect(await count('users')).toBe(12)
       expect(await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))).toEqual(before)
       const kim = (await findUserByEmail(temp.db, 'KIM@only.example'))!
       expect(kim).toMatchObject({ email: 'kim@only.example', institutionId: 'only', disabled: false })

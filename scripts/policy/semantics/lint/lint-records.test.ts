@@ -24,7 +24,7 @@ describe('lintRecords', () => {
     })
     const never = lintRecords(policy).filter((finding) => finding.code === 'procedure-never-passes')
     expect(never.map((finding) => [finding.message, finding.src[0], finding.src[1]])).toEqual([
-      ['procedure requests.reject can never be called successfully: no facts pass its access rule together with a rule of reject Request', 'policy/procedures.yaml', 36],
+      ['procedure requests.reject can never be called successfully: no facts pass its access rule together with a rule of reject Request', 'policy/procedures.yaml', 37],
     ])
     expect(never[0]?.detail).toMatch(/^searched all \d+ combinations of /)
   })
