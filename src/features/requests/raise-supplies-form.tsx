@@ -1,3 +1,4 @@
+import './requests.css'
 import { useQuery } from '@tanstack/react-query'
 import { createColumnHelper, type CellContext, type RowSelectionState } from '@tanstack/react-table'
 import { createContext, useContext, useMemo, useRef, useState, type FormEvent } from 'react'
