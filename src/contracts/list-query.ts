@@ -3,6 +3,12 @@ import { pageSizes } from './list-names.ts'
 
 export { pageSizes } from './list-names.ts'
 
+/** Which page of a list, the same in every list's input: pages from 1, sizes from `pageSizes`. */
+export const pagePosition = {
+  page: z.number().int().min(1, 'Pages start at 1').default(1),
+  pageSize: z.literal(pageSizes).default(pageSizes[0]),
+}
+
 /**
  * The input of a server-side list: search text, one sortable column (only
  * those named), the page, and the list's own filters. Every part has a
@@ -14,8 +20,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
     q: z.string().trim().max(200, 'Search text is at most 200 characters').optional(),
     sort: z.enum(options.sortable).optional(),
     desc: z.boolean().default(false),
-    page: z.number().int().min(1, 'Pages start at 1').default(1),
-    pageSize: z.literal(pageSizes).default(pageSizes[0]),
+    ...pagePosition,
     ...options.filters,
   })
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { OrderRecord, RequestRecord } from '../generated/records.gen.ts'
-import { pageSizes } from './list-names.ts'
+import type { RequestStatus } from './request-names.ts'
+import type { pageSizes } from './list-names.ts'
+import { pagePosition } from './list-query.ts'
 import { idempotencyKey, notedChange, recordChange } from './record-change.ts'
 
 /**
@@ -17,19 +19,15 @@ export interface Money {
   readonly currency: string
 }
 
-const page = {
-  page: z.number().int().min(1, 'Pages start at 1').default(1),
-  pageSize: z.literal(pageSizes).default(pageSizes[0]),
-}
-
 /** The most requests one order holds: a longer cart is ordered in parts. */
 export const maxOrderRequests = 200
 
-/** The cart shows the longest-waiting approved requests first, 100 at a time unless asked otherwise. */
-export const cartInput = z.object({ ...page, pageSize: page.pageSize.removeDefault().default(100) })
+/** The cart shows the longest-waiting approved requests first, this many at a time unless asked otherwise. */
+export const cartPageSize = 100 satisfies (typeof pageSizes)[number]
+export const cartInput = z.object({ ...pagePosition, pageSize: pagePosition.pageSize.removeDefault().default(cartPageSize) })
 export type CartInput = z.input<typeof cartInput>
 
-export const listOrdersInput = z.object(page)
+export const listOrdersInput = z.object(pagePosition)
 export type ListOrdersInput = z.input<typeof listOrdersInput>
 
 export const supplierName = z.string().trim().min(1, 'Name the supplier.').max(120, 'A supplier name has at most 120 characters.')
@@ -83,7 +81,7 @@ export interface OrderLine {
   readonly quantity: number
   readonly unitPrice: Money
   readonly requesterEmail: string | null
-  readonly requestStatus: string | null
+  readonly requestStatus: RequestStatus | null
 }
 
 export interface OrderSummary {

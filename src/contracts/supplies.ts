@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { RequestRecord } from '../generated/records.gen.ts'
-import { pageSizes } from './list-names.ts'
+import { pagePosition } from './list-query.ts'
 import { changeNote, idempotencyKey } from './record-change.ts'
 import { createRequestInput, type RequestStatus } from './requests.ts'
 
@@ -19,8 +19,7 @@ export const maxSupplyItems = 200
 /** One page of courses with supply requests the user may read, newest request first; `course` narrows to one. */
 export const listSuppliesInput = z.object({
   course: courseId.optional(),
-  page: z.number().int().min(1, 'Pages start at 1').default(1),
-  pageSize: z.literal(pageSizes).default(pageSizes[0]),
+  ...pagePosition,
 })
 export type ListSuppliesInput = z.input<typeof listSuppliesInput>
 

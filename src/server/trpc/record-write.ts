@@ -149,15 +149,7 @@ export interface Change<T extends RecordType, Row extends StoredRecord> {
 
 /** Changes one existing record through the steps above. */
 export async function changeRecord<T extends RecordType, Row extends StoredRecord>(writer: Writer, change: Change<T, Row>): Promise<WriteResult> {
-  return inTransaction(writer.db, async (trx) => {
-    if (change.idempotency) {
-      const seen = await spentKey(trx, writer.actor, change.idempotency)
-      if (seen) return seen
-    }
-    const result = await applyChange(trx, writer, change)
-    if (result.ok && change.idempotency) await spendKey(trx, writer, change.idempotency, result.id)
-    return result
-  })
+  return changeTogether(writer, change.idempotency, (together) => together.change(change))
 }
 
 /** Steps 2 to 5 of one change, in the caller's transaction; a refusal is answered, not thrown, and writes nothing. */
@@ -197,9 +189,9 @@ export interface Together {
 
 /**
  * Several records changed as one user action (an order placed from many
- * requests, an order received, supplies raised for a course): one transaction, one idempotency key, every
- * record's change through the same steps as changeRecord and with its own
- * events. The work decides what a refused record means: left out, or the
+ * requests, an order received, supplies raised for a course), and each single
+ * change or create too: one transaction, one idempotency key, every record's
+ * change through the same steps and with its own events. The work decides what a refused record means: left out, or the
  * whole action refused (then nothing it wrote stays).
  */
 export async function changeTogether(writer: Writer, idempotency: Idempotency | undefined, work: (together: Together) => Promise<WriteResult>): Promise<WriteResult> {
@@ -241,13 +233,7 @@ export interface Creation<T extends RecordType> {
 
 /** Creates one record: the key, the input, the rule on the new record, then the row with its events. */
 export async function createRecord<T extends RecordType>(writer: Writer, creation: Creation<T>): Promise<WriteResult> {
-  return inTransaction(writer.db, async (trx) => {
-    const seen = await spentKey(trx, writer.actor, creation.idempotency)
-    if (seen) return seen
-    const result = await applyCreate(trx, writer, creation)
-    if (result.ok) await spendKey(trx, writer, creation.idempotency, result.id)
-    return result
-  })
+  return changeTogether(writer, creation.idempotency, (together) => together.create(creation))
 }
 
 /** The steps of one create after the key, in the caller's transaction; a refusal is answered, not thrown, and writes nothing. */

@@ -9,9 +9,8 @@ import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { TitleLink } from '../../../app/ui/record-links.tsx'
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import type { CartRow } from '../../../contracts/orders.ts'
+import { cartPageSize, type CartRow } from '../../../contracts/orders.ts'
 import { PlaceOrderForm } from './place-order-form.tsx'
-import { cartPageSize } from './purchase-list.ts'
 
 const column = createColumnHelper<CartRow>()
 

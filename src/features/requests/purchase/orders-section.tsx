@@ -59,15 +59,15 @@ function orderColumns(actions: OrderActions) {
 function OrderLines({ lines, history }: { lines: readonly OrderLine[]; history: (requestId: string) => void }) {
   return (
     <ul className="order-lines">
-      {lines.map((line, index) => (
-        <li key={line.requestId ?? `${line.nbsi}-${index}`}>
+      {lines.map(({ requestId, requestStatus, ...line }, index) => (
+        <li key={requestId ?? `${line.nbsi}-${index}`}>
           <span>
             {line.title} × {line.quantity} at {formatMoney(line.unitPrice)}
             {line.requesterEmail ? ` for ${line.requesterEmail}` : ''}
           </span>{' '}
-          {line.requestStatus ? <RecordStatus type="Request" status={line.requestStatus as never} /> : null}{' '}
-          {line.requestId ? (
-            <button type="button" className="link-button" onClick={() => history(line.requestId as string)} aria-label={`History of ${line.title} × ${line.quantity}`}>
+          {requestStatus ? <RecordStatus type="Request" status={requestStatus} /> : null}{' '}
+          {requestId ? (
+            <button type="button" className="link-button" onClick={() => history(requestId)} aria-label={`History of ${line.title} × ${line.quantity}`}>
               History
             </button>
           ) : null}

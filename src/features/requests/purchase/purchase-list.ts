@@ -13,6 +13,3 @@ export const ordersList: ListDefinition<PurchaseSearch, ListOrdersInput> = {
     return { input: { page, pageSize }, problems: [] }
   },
 }
-
-/** The cart's page: the server's default (contracts/orders.ts cartInput), the longest-waiting 100. */
-export const cartPageSize = 100

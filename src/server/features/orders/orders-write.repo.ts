@@ -26,7 +26,7 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
   return changeTogether(writer, { key: input.idempotencyKey, procedure: 'orders.place' }, async ({ trx, change, write }) => {
     const order = orderRecord({ id: `ord-${randomUUID()}`, institution_id: actor.institutionId, placed_by: actor.id, status: 'placed' })
     if (!actor.ability.can('place', subject('Order', { ...order }))) return failure('FORBIDDEN', 'Placing an order needs the cart:purchase permission.')
-    const prices = await pricesOf(trx, input.requests.map((request) => request.id))
+    const prices = await pricesOf(trx, actor.institutionId, input.requests.map((request) => request.id))
     const currencies = [...new Set([...prices.values()].map((price) => price.currency))].sort()
     if (currencies.length > 1) return failure('BAD_REQUEST', `An order is in one currency, and these requests are priced in ${currencies.join(' and ')}: place one order for each currency.`)
     const currency = currencies[0] ?? 'GBP'
@@ -66,13 +66,14 @@ interface Price {
   readonly currency: string
 }
 
-/** Each request's title at its list price (the price the order is placed at). */
-async function pricesOf(trx: Kysely<Database>, ids: readonly string[]): Promise<Map<string, Price>> {
+/** Each of the institution's requests with its title's list price (the price the order is placed at); another institution's is not asked. */
+async function pricesOf(trx: Kysely<Database>, institutionId: string, ids: readonly string[]): Promise<Map<string, Price>> {
   const rows = await trx
     .selectFrom('requests')
     .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
     .select(['requests.id', 'requests.nbsi', 'requests.quantity', 'titles.price_minor', 'titles.currency'])
     .where('requests.id', 'in', ids)
+    .where('requests.institution_id', '=', institutionId)
     .execute()
   return new Map(rows.map((row) => [row.id, { nbsi: row.nbsi, quantity: row.quantity, minor: row.price_minor, currency: row.currency }]))
 }

@@ -99,6 +99,15 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
     expect((await pam().requests.get({ id: first.id })).events.filter((e) => e.action === 'order')).toHaveLength(1)
   })
 
+  it('says nothing of a request the purchaser may not read, beyond that it does not exist for them', async () => {
+    const ours = await approvedPurchase()
+    const otto = as('otto@otherton.example')
+    const theirs = await otto.requests.create({ kind: 'purchase', nbsi: fixtureTitles[1], quantity: 1, idempotencyKey: randomUUID() })
+    const placed = await pam().orders.place({ requests: chosen(ours, theirs), supplier: 'Blackwell', idempotencyKey: randomUUID() })
+    expect(placed.order.lines.map((line) => line.requestId)).toEqual([ours.id])
+    expect(placed.leftOut).toEqual([{ id: theirs.id, title: theirs.id, reason: 'There is no such request.' }])
+  })
+
   it('of two purchasers ordering the same requests at once, each request is ordered once', async () => {
     const requests = await Promise.all([approvedPurchase(fixtureTitles[0]), approvedPurchase(fixtureTitles[1])])
     const results = await Promise.allSettled(['pam', 'paul'].map((who) => as(`${who}@testville.example`).orders.place({ requests: chosen(...requests), supplier: who, idempotencyKey: randomUUID() })))
