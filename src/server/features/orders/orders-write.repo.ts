@@ -29,7 +29,9 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
     const prices = await pricesOf(trx, actor.institutionId, input.requests.map((request) => request.id))
     const currencies = [...new Set([...prices.values()].map((price) => price.currency))].sort()
     if (currencies.length > 1) return failure('BAD_REQUEST', `An order is in one currency, and these requests are priced in ${currencies.join(' and ')}: place one order for each currency.`)
-    const currency = currencies[0] ?? 'GBP'
+    const currency = currencies[0]
+    // None of the chosen is the institution's: each would be refused as not existing.
+    if (currency === undefined) return failure('CONFLICT', 'Nothing was ordered: There is no such request.')
     await write({ insert: 'orders', stamp: false, row: { id: order.id, institution_id: order.institutionId, placed_by: order.placedBy, supplier: input.supplier, status: order.status, total_minor: 0, currency, placed_at: now, updated_at: now, version: 1 } })
 
     const ordered: string[] = []
