@@ -162,4 +162,18 @@ describe('what is refused, in a sentence naming the file', () => {
       'Row 3 of term.csv opens a quoted cell (") that is never closed: close the quote or remove it.',
     )
   })
+
+  test('the same rows and refusals when Papa Parse reads the text in small chunks (as a worker reads a large file)', async () => {
+    const bytes = (text: string) => new TextEncoder().encode(text)
+    const text = `${header},note\n${line},"a note\nover two lines"\n\n${line},\n`
+    const reading = await readBooklistBytes('term.csv', bytes(text), { chunkSize: 16 })
+    expect(reading.ok && reading.rows.map((row) => [row.row, row.cells[4]])).toEqual([
+      [2, 'a note\nover two lines'],
+      [4, ''],
+    ])
+    expect(await readBooklistBytes('term.csv', bytes(`${header},note\n${line},ok\n${line},"never closed\n${line},more\n`), { chunkSize: 16 })).toEqual({
+      ok: false,
+      message: 'Row 3 of term.csv opens a quoted cell (") that is never closed: close the quote or remove it.',
+    })
+  })
 })
