@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { UploadRecord } from '../generated/records.gen.ts'
 import { maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from './booklist-file.ts'
 import { pagePosition } from './list-query.ts'
 import { idempotencyKey, recordChange } from './record-change.ts'
@@ -81,6 +82,8 @@ export interface UploadSummary {
   /** The header as in the file: the error rows' CSV repeats it. */
   readonly columns: readonly string[]
   readonly version: number
+  /** As the policy's rules read it: the page asks the commit rule of it. */
+  readonly record: UploadRecord
 }
 
 export interface UploadRowView {

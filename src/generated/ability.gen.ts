@@ -29,7 +29,7 @@ export type PolicyAbilityTuple =
   | ["read" | "edit", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
   | ["read", "Student" | (StudentRecord & ForcedSubject<"Student">)]
   | ["read", "Title" | (TitleRecord & ForcedSubject<"Title">)]
-  | ["read" | "create", "Upload" | (UploadRecord & ForcedSubject<"Upload">)]
+  | ["read" | "create" | "commit", "Upload" | (UploadRecord & ForcedSubject<"Upload">)]
   | ['visit', 'Route' | { readonly __caslSubjectType__: 'Route'; readonly path: RoutePath }]
   | ['show', 'MenuItem' | { readonly __caslSubjectType__: 'MenuItem'; readonly id: MenuItemId }]
   | ['use', 'Feature' | { readonly __caslSubjectType__: 'Feature'; readonly name: Flag }]

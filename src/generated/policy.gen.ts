@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "16f72ae20371d1f8",
+  "hash": "4919dac2418c1246",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4359,6 +4359,30 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "commit",
+      "subject": "Upload",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 346
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "uploaderId": {
+          "$eq": {
+            "$user": "id"
+          }
+        },
+        "status": {
+          "$eq": "validated"
+        }
+      }
+    },
+    {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
@@ -4366,7 +4390,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 346
+        "id": 350
       }
     },
     {
@@ -4377,7 +4401,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 347
+        "id": 351
       }
     },
     {
@@ -4388,7 +4412,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 348
+        "id": 352
       }
     },
     {
@@ -4399,7 +4423,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 349
+        "id": 353
       }
     },
     {
@@ -4414,15 +4438,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 350
+            "id": 354
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 351
+            "id": 355
           }
         ],
-        "id": 352
+        "id": 356
       }
     },
     {
@@ -4433,7 +4457,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 353
+        "id": 357
       }
     },
     {
@@ -4444,7 +4468,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 354
+        "id": 358
       }
     },
     {
@@ -4459,48 +4483,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 355
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 356
-          }
-        ],
-        "id": 357
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 358
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 359
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 360
           }
         ],
-        "id": 360
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 361
       }
     },
@@ -4508,7 +4498,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -4531,6 +4521,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 365
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 366
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 367
+          }
+        ],
+        "id": 368
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -4539,15 +4563,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 365
+            "id": 369
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 366
+            "id": 370
           }
         ],
-        "id": 367
+        "id": 371
       }
     },
     {
@@ -4562,15 +4586,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 368
+            "id": 372
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 369
+            "id": 373
           }
         ],
-        "id": 370
+        "id": 374
       }
     },
     {
@@ -4585,15 +4609,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 371
+            "id": 375
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 372
+            "id": 376
           }
         ],
-        "id": 373
+        "id": 377
       }
     },
     {
@@ -4608,15 +4632,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 374
+            "id": 378
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 375
+            "id": 379
           }
         ],
-        "id": 376
+        "id": 380
       }
     },
     {
@@ -4631,15 +4655,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 377
+            "id": 381
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 378
+            "id": 382
           }
         ],
-        "id": 379
+        "id": 383
       }
     },
     {
@@ -4654,15 +4678,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 380
+            "id": 384
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 381
+            "id": 385
           }
         ],
-        "id": 382
+        "id": 386
       }
     },
     {
@@ -4674,7 +4698,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 383
+        "id": 387
       }
     },
     {
@@ -4686,7 +4710,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 384
+        "id": 388
       }
     },
     {
@@ -4698,7 +4722,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 385
+        "id": 389
       }
     },
     {
@@ -4710,7 +4734,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 386
+        "id": 390
       }
     },
     {
@@ -4722,7 +4746,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 387
+        "id": 391
       }
     },
     {
@@ -4734,7 +4758,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 388
+        "id": 392
       }
     },
     {
@@ -4746,7 +4770,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 389
+        "id": 393
       }
     },
     {
@@ -4758,7 +4782,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 390
+        "id": 394
       }
     },
     {
@@ -4770,7 +4794,76 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 391
+        "id": 395
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.check"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 396
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.commit"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 397
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
+        "id": 398
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.get"
+      },
+      "when": {
+        "kind": "always",
+        "id": 399
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.rows"
+      },
+      "when": {
+        "kind": "always",
+        "id": 400
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.errorRows"
+      },
+      "when": {
+        "kind": "always",
+        "id": 401
       }
     },
     {
@@ -4782,7 +4875,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 392
+        "id": 402
       }
     },
     {
@@ -4794,7 +4887,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 393
+        "id": 403
       }
     },
     {
@@ -4806,7 +4899,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 394
+        "id": 404
       }
     },
     {
@@ -4818,7 +4911,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 395
+        "id": 405
       }
     },
     {
@@ -4830,7 +4923,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 396
+        "id": 406
       }
     },
     {
@@ -4842,7 +4935,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 397
+        "id": 407
       }
     },
     {
@@ -4854,7 +4947,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 398
+        "id": 408
       }
     },
     {
@@ -4866,7 +4959,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 399
+        "id": 409
       }
     }
   ]

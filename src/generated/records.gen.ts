@@ -134,7 +134,8 @@ export interface UploadRecord {
   readonly id: string
   readonly institutionId: string
   readonly uploaderId: string
-  readonly status: "received" | "processing" | "done" | "failed"
+  /** validated is checked with nothing added yet; applied is added. */
+  readonly status: "received" | "validated" | "applied" | "failed"
 }
 
 export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Title", "Upload"] as const
@@ -171,6 +172,6 @@ export const recordActions = {
   StoreProduct: ["read", "edit"],
   Student: ["read"],
   Title: ["read"],
-  Upload: ["read", "create"],
+  Upload: ["read", "create", "commit"],
 } as const
 export type RecordAction<T extends RecordType = RecordType> = (typeof recordActions)[T][number]

@@ -14,6 +14,7 @@ import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
 import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
+import { route as bulkUploadPageRoute } from '../pages/bulk-upload/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as newRequestPageRoute } from '../pages/new-request/route.ts'
@@ -23,6 +24,7 @@ import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
 import { route as supplyPageRoute } from '../pages/supply/route.ts'
+import { route as uploadDetailPageRoute } from '../pages/upload-detail/route.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -132,20 +134,28 @@ const route_requests_supply = createRoute({
   ...supplyPageRoute,
 })
 
+const route_booklist_upload_search = searchParams({ page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_booklist_upload = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist/upload",
   staticData: { policyPath: "/booklist/upload", layoutHint: "fixed" },
+  validateSearch: route_booklist_upload_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/bulk-upload/page.tsx')),
+  ...bulkUploadPageRoute,
 })
 
+const route_booklist_upload__uploadId_search = searchParams({ show: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_booklist_upload__uploadId = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist/upload/$uploadId",
   staticData: { policyPath: "/booklist/upload/$uploadId", layoutHint: "fixed" },
+  validateSearch: route_booklist_upload__uploadId_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/upload-detail/page.tsx')),
+  ...uploadDetailPageRoute,
 })
 
 const route_catalog_search_search = searchParams({ q: { type: 'string' }, format: { type: 'string' }, licence: { type: 'string' }, subject: { type: 'string' }, priceMin: { type: 'string' }, priceMax: { type: 'string' }, yearFrom: { type: 'string' }, yearTo: { type: 'string' }, sort: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })

@@ -7,7 +7,7 @@ describe('limits', () => {
     const errors: string[] = []
     expect(readLimits({}, errors)).toEqual(defaultLimits)
     expect(errors).toEqual([])
-    expect(defaultLimits).toMatchObject({ bodyBytes: 1024 * 1024, uploadBodyBytes: 5 * 1024 * 1024, batchCalls: 50, writesPerWindow: 30, writeWindowMs: 10_000 })
+    expect(defaultLimits).toMatchObject({ bodyBytes: 1024 * 1024, uploadBodyBytes: 8 * 1024 * 1024, batchCalls: 50, writesPerWindow: 30, writeWindowMs: 10_000 })
   })
 
   it('reads every variable', () => {

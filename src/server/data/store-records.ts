@@ -1,6 +1,6 @@
 import type { AppDb } from '../db/schema.ts'
 import type { DataFile } from './data-file-schema.ts'
-import { insertBatched } from './generate/insert-batched.ts'
+import { insertBatched } from '../db/insert-batched.ts'
 import { normaliseIsbn13 } from './isbn.ts'
 
 /** How a record of the file finds the rows it points at: the file's own ids, or (when provisioning) the rows already in the database. */

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { FieldChange, RecordEvent } from '../../contracts/record-history.ts'
+import { insertBatched } from './insert-batched.ts'
 import type { Database, RecordEventsTable, RecordType } from './schema.ts'
 
 /**
@@ -10,11 +11,12 @@ import type { Database, RecordEventsTable, RecordType } from './schema.ts'
 export type NewRecordEvent = Omit<Insertable<RecordEventsTable>, 'id' | 'changes'> & { readonly changes: Readonly<Record<string, FieldChange>> | null }
 
 export async function appendEvents(trx: Kysely<Database>, events: readonly NewRecordEvent[]): Promise<void> {
-  if (events.length === 0) return
-  await trx
-    .insertInto('record_events')
-    .values(events.map((event) => ({ ...event, changes: event.changes === null || Object.keys(event.changes).length === 0 ? null : JSON.stringify(event.changes) })))
-    .execute()
+  // In multi-row INSERTs under both databases' parameter limits: an upload adds thousands of items at once.
+  await insertBatched(
+    trx,
+    'record_events',
+    events.map((event) => ({ ...event, changes: event.changes === null || Object.keys(event.changes).length === 0 ? null : JSON.stringify(event.changes) })),
+  )
 }
 
 function selectEvents(db: Kysely<Database>) {

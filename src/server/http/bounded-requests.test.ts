@@ -81,10 +81,12 @@ describe('a body over the limit', () => {
   })
 
   it('is measured against the upload limit only when every call is an upload procedure', async () => {
-    // No upload procedure exists yet (issue 29), so 3 MB passes the size check and tRPC answers that the procedure is unknown.
-    expect((await postHuge('/trpc/uploads.commit', 3 * MiB, true)).status).toBe(404)
-    expect((await postHuge('/trpc/uploads.commit', 6 * MiB, true)).body.error?.json.message).toBe('This request is larger than the 5 MB the server takes in one request.')
-    expect((await postHuge('/trpc/uploads.commit,requests.create?batch=1', 3 * MiB, true)).status).toBe(413)
+    // 3 MB passes the upload limit: tRPC answers for the procedure (this user may not upload), not that the body is too large.
+    const read = await postHuge('/trpc/uploads.check', 3 * MiB, true)
+    expect(read.status).toBe(403)
+    expect(read.body.error?.json.data).toMatchObject({ code: 'FORBIDDEN' })
+    expect((await postHuge('/trpc/uploads.check', 9 * MiB, true)).body.error?.json.message).toBe('This request is larger than the 8 MB the server takes in one request.')
+    expect((await postHuge('/trpc/uploads.check,requests.create?batch=1', 3 * MiB, true)).status).toBe(413)
   })
 })
 

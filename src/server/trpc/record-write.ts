@@ -4,6 +4,7 @@ import type { FieldChange } from '../../contracts/record-history.ts'
 import { describeLastChange } from '../../contracts/record-history.ts'
 import type { PolicyAbilityTuple } from '../../generated/ability.gen.ts'
 import { dialectOf, type AnyKysely } from '../db/dialects/index.ts'
+import { insertBatched } from '../db/insert-batched.ts'
 import { appendEvents, lastChangeOf } from '../db/record-events-repo.ts'
 import type { Database, RecordType } from '../db/schema.ts'
 import type { AppAbility } from '../policy.ts'
@@ -50,7 +51,7 @@ export function writerOf(ctx: SignedInContext): Writer {
 export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
 
 /** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
-export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines'] as const
+export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines', 'uploads', 'upload_rows'] as const
 export type RecordTable = (typeof recordTables)[number]
 
 /** The columns every record the write path changes has. */
@@ -125,9 +126,13 @@ export interface Applied {
  */
 export type FurtherWrite =
   | { readonly insert: RecordTable; readonly row: Readonly<Record<string, unknown>>; /** false: the row carries its own times (an order's placed_at) or has none (its lines). */ readonly stamp?: boolean }
+  /** Many rows of one shape (an upload's rows, the items it adds), in multi-row INSERTs. */
+  | { readonly insertRows: RecordTable; readonly rows: readonly Readonly<Record<string, unknown>>[]; readonly stamp?: boolean }
   | {
       readonly update: RecordTable
       readonly where: readonly [column: string, value: string]
+      /** Further columns the rows must match: the rows of one upload that are still `ok`. */
+      readonly alsoWhere?: Readonly<Record<string, string | number>>
       readonly set: Readonly<Record<string, unknown>>
       readonly moveVersion?: boolean
       /** Only while the row is at this version (an order received once): the write answers 0 rows otherwise. */
@@ -269,11 +274,17 @@ async function write(trx: Kysely<Database>, further: FurtherWrite, now: string):
     await db.insertInto(further.insert).values(further.stamp === false ? further.row : { ...further.row, created_at: now, updated_at: now, version: 1 }).execute()
     return 1
   }
+  if ('insertRows' in further) {
+    const rows = further.stamp === false ? further.rows : further.rows.map((row) => ({ ...row, created_at: now, updated_at: now, version: 1 }))
+    await insertBatched(db, further.insertRows, rows as never)
+    return rows.length
+  }
   const [column, value] = further.where
-  const update = db
+  let update = db
     .updateTable(further.update)
     .set((eb) => ({ ...further.set, ...(further.moveVersion ? { version: eb('version', '+', 1), updated_at: now } : {}) }))
     .where(column, '=', value)
+  for (const [name, equals] of Object.entries(further.alsoWhere ?? {})) update = update.where(name, '=', equals)
   const result = await (further.ifVersion === undefined ? update : update.where('version', '=', further.ifVersion)).executeTakeFirst()
   return Number(result.numUpdatedRows)
 }

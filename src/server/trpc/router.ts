@@ -5,6 +5,7 @@ import { coursesRouter } from '../features/courses/courses.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
+import { uploadsRouter } from '../features/uploads/uploads.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
 import { featureFlagsRouter } from './routers/feature-flags.ts'
@@ -23,6 +24,7 @@ export const appRouter = router({
   booklists: booklistsRouter,
   orders: ordersRouter,
   supplies: suppliesRouter,
+  uploads: uploadsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

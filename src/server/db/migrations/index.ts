@@ -8,6 +8,7 @@ import * as uploadsUsageStudentsStore from './0005-uploads-usage-students-store.
 import * as adoptionEvents from './0006-adoption-events.ts'
 import * as writeBudgets from './0007-write-budgets.ts'
 import * as recordEvents from './0008-record-events.ts'
+import * as uploadChecks from './0009-upload-checks.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -27,6 +28,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0006-adoption-events', adoptionEvents],
   ['0007-write-budgets', writeBudgets],
   ['0008-record-events', recordEvents],
+  ['0009-upload-checks', uploadChecks],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -1,4 +1,5 @@
 // Tables of src/server/db/schema.ts: uploads, COUNTER usage, dashboard figures, hosted students, store products.
+import type { Generated } from 'kysely'
 import type { DefaultTime, Version } from './column-types.ts'
 
 export const uploadKinds = ['booklist', 'courses', 'students'] as const
@@ -13,6 +14,13 @@ export interface UploadsTable {
   status: (typeof uploadStatuses)[number]
   row_count: number
   error_count: number
+  /** SHA-256 of the file's bytes, hex; null for uploads made before checks were kept. */
+  checksum: string | null
+  byte_size: number | null
+  /** JSON array of the file's header cells. */
+  columns: string | null
+  applied_count: Generated<number>
+  committed_at: string | null
   created_at: string
   updated_at: string
   version: Version
@@ -25,6 +33,8 @@ export interface UploadRowsTable {
   data: string
   status: 'ok' | 'error' | 'applied'
   message: string | null
+  /** JSON array of { column, message }: what is wrong with the row, column by column. */
+  problems: string | null
 }
 
 /** COUNTER Release 5 metric types kept per title and month (Title Report TR_B1 / TR_J1). */

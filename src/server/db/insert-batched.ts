@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { AppDb, Database } from '../../db/schema.ts'
+import type { AppDb, Database } from './schema.ts'
 
 /**
  * Multi-row INSERTs of at most ~30,000 parameters each: under SQLite's limit

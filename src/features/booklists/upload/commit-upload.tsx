@@ -1,0 +1,47 @@
+import { subject } from '@casl/ability'
+import { useState } from 'react'
+import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
+import { ActionButton } from '../../../components/ui/action-button.tsx'
+import type { UploadSummary } from '../../../contracts/uploads.ts'
+
+const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`
+
+export interface CommitUploadProps {
+  readonly upload: UploadSummary
+  readonly onCommitted?: (upload: UploadSummary) => void
+}
+
+/**
+ * "Add N rows to booklists" for a checked upload, where the policy's commit
+ * Upload rule allows it (one's own, not yet added). One idempotency key per
+ * upload shown: a retry after a lost answer (the toast's Retry, or a second
+ * click) adds nothing twice. The commit is one transaction on the server, so
+ * its progress bar says it is working, not how far.
+ */
+export function CommitUpload({ upload, onCommitted }: CommitUploadProps) {
+  const trpc = useTRPC()
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const good = upload.rowCount - upload.errorCount
+  const commit = useAppMutation(trpc.uploads.commit.mutationOptions({ onSuccess: (committed) => onCommitted?.(committed) }), {
+    invalidates: () => [trpc.uploads.pathFilter(), trpc.booklists.pathFilter()],
+    success: (committed) => `Added ${rows(committed.appliedCount)} from ${committed.fileName} to their booklists.`,
+  })
+  if (good === 0) return null
+  return (
+    <div className="upload-commit">
+      <ActionButton
+        can={{ I: 'commit', this: subject('Upload', { ...upload.record }) }}
+        pending={commit.isPending}
+        onClick={() => commit.mutate({ id: upload.id, version: upload.version, idempotencyKey })}
+      >
+        Add {rows(good)} to booklists
+      </ActionButton>
+      {commit.isPending ? (
+        <p className="upload-progress" role="status">
+          <progress aria-label={`Adding ${rows(good)} to booklists`} /> Adding {rows(good)} to their booklists…
+        </p>
+      ) : null}
+    </div>
+  )
+}
