@@ -25,3 +25,15 @@ if (typeof HTMLDialogElement !== 'undefined' && !('showModal' in HTMLDialogEleme
     },
   })
 }
+
+// jsdom's Blob has no arrayBuffer() (every browser has); the booklist upload reads a chosen file's bytes with it.
+if (typeof Blob !== 'undefined' && typeof Blob.prototype.arrayBuffer !== 'function') {
+  Blob.prototype.arrayBuffer = function arrayBuffer(this: Blob) {
+    return new Promise<ArrayBuffer>((resolve, reject) => {
+      const reader = new FileReader()
+      reader.onload = () => resolve(reader.result as ArrayBuffer)
+      reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'))
+      reader.readAsArrayBuffer(this)
+    })
+  }
+}

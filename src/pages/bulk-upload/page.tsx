@@ -1,9 +1,14 @@
-/** Bulk Upload: the page's own content is later work; until then it says what it will hold. */
+import { useSearch } from '@tanstack/react-router'
+import { UploadScreen } from '../../features/booklists/upload/upload-screen.tsx'
+
+/** Bulk Upload: a booklist file checked row by row before its good rows are added, and the user's recent uploads. */
 export default function BulkUploadPage() {
+  const search = useSearch({ from: '/default-layout/booklist/upload' })
   return (
     <>
       <h1>Bulk Upload</h1>
-      <p>This page will let you upload a whole booklist from a spreadsheet and follow the uploads you have made.</p>
+      <p>Add titles to many booklists at once from a spreadsheet. Every row is checked against your courses, their booklists and the catalogue before anything is added.</p>
+      <UploadScreen search={search} />
     </>
   )
 }

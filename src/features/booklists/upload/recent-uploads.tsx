@@ -1,0 +1,63 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { createColumnHelper } from '@tanstack/react-table'
+import { useId } from 'react'
+import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { formatDateTime } from '../../../app/format/date-time.ts'
+import { listPositionProps } from '../../../app/lists/list-position-props.ts'
+import { positionOf } from '../../../app/lists/list-reading.ts'
+import type { ListState } from '../../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
+import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../../components/ui/empty-state.tsx'
+import type { ListUploadsInput, UploadStatus, UploadSummary } from '../../../contracts/uploads.ts'
+import type { UploadsSearch } from './uploads-list.ts'
+
+/** An upload's state in words: what happened to its rows. */
+export const uploadStatusWords: Readonly<Record<UploadStatus, string>> = {
+  received: 'Received',
+  validated: 'Checked, not added yet',
+  applied: 'Added',
+  failed: 'Failed',
+}
+
+const column = createColumnHelper<UploadSummary>()
+const columns = [
+  column.accessor('fileName', {
+    header: 'File',
+    cell: (info) => (
+      <Link to="/booklist/upload/$uploadId" params={{ uploadId: info.row.original.id }}>
+        {info.getValue()}
+      </Link>
+    ),
+  }),
+  column.accessor((upload) => formatDateTime(upload.createdAt), { id: 'uploaded', header: 'Uploaded' }),
+  column.accessor((upload) => uploadStatusWords[upload.status], { id: 'status', header: 'Status' }),
+  column.accessor((upload) => upload.rowCount.toLocaleString(), { id: 'rows', header: 'Rows' }),
+  column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
+  column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),
+]
+
+/** The user's own uploads, newest first, each linking to its rows and outcomes. */
+export function RecentUploads({ list }: { list: ListState<UploadsSearch, ListUploadsInput> }) {
+  const trpc = useTRPC()
+  const headingId = useId()
+  const position = positionOf(list.search, [])
+  const uploads = useQuery({ ...trpc.uploads.list.queryOptions({ page: position.page, pageSize: position.pageSize }), placeholderData: keepPreviousData })
+  return (
+    <section aria-labelledby={headingId} className="recent-uploads">
+      <h2 id={headingId}>Your uploads</h2>
+      <DataTable<UploadSummary>
+        caption="Your uploads, newest first"
+        columns={columns}
+        rows={uploads.data?.rows}
+        getRowId={(upload) => upload.id}
+        status={uploads.status}
+        rowCount={uploads.data?.total ?? 0}
+        {...listPositionProps(list, position)}
+        errorState={<QueryErrorState what="Your uploads" error={uploads.error} onRetry={() => uploads.refetch()} />}
+        emptyState={<EmptyState title="No uploads yet">Files you upload are listed here with what became of each row.</EmptyState>}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,43 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
+import type { UploadSummary } from '../../../contracts/uploads.ts'
+
+/** How many error rows the preview lists; the upload's own page has them all. */
+export const previewErrorRows = 25
+
+/**
+ * The first rows in error of a checked upload, one line per problem: its row
+ * number in the file, the column and what to fix. The upload's page lists
+ * every row; this is what to fix first.
+ */
+export function UploadProblems({ upload }: { upload: UploadSummary }) {
+  const trpc = useTRPC()
+  const errors = useQuery({ ...trpc.uploads.rows.queryOptions({ id: upload.id, show: 'errors', page: 1, pageSize: previewErrorRows }), placeholderData: keepPreviousData, enabled: upload.errorCount > 0 })
+  if (upload.errorCount === 0) return null
+  if (errors.isError) return <QueryErrorState what="The rows in error" error={errors.error} onRetry={() => errors.refetch()} />
+  const lines = (errors.data?.rows ?? []).flatMap((row) => row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })))
+  return (
+    <table className="upload-problems">
+      <caption>
+        {upload.errorCount > previewErrorRows ? `The first ${previewErrorRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">Row</th>
+          <th scope="col">Column</th>
+          <th scope="col">Problem</th>
+        </tr>
+      </thead>
+      <tbody aria-busy={errors.isPending}>
+        {lines.map((line) => (
+          <tr key={line.key}>
+            <td>{line.row}</td>
+            <td>{line.column ?? '—'}</td>
+            <td>{line.message}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

@@ -1,0 +1,175 @@
+import './uploads.css'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { describeError } from '../../../app/api/describe-error.ts'
+import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { formatDateTime } from '../../../app/format/date-time.ts'
+import { useListState } from '../../../app/lists/use-list-state.ts'
+import { FileDrop } from '../../../components/ui/file-drop.tsx'
+import { booklistFileColumns, maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
+import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
+import type { FileReading } from './booklist-file-reading.ts'
+import { CommitUpload } from './commit-upload.tsx'
+import { RecentUploads, uploadStatusWords } from './recent-uploads.tsx'
+import { UploadProblems } from './upload-problems.tsx'
+import { uploadsList, type UploadsSearch } from './uploads-list.ts'
+
+type Read = Extract<FileReading, { ok: true }>
+
+/** Where the upload of one file stands. A refusal keeps nothing but its sentence; a failed check keeps the reading, so Try again resends it. */
+type Phase =
+  | { readonly kind: 'idle' }
+  | { readonly kind: 'reading'; readonly fileName: string; readonly progress: number }
+  | { readonly kind: 'refused'; readonly message: string }
+  | { readonly kind: 'checking'; readonly reading: Read; readonly key: string }
+  | { readonly kind: 'check-failed'; readonly reading: Read; readonly key: string; readonly message: string }
+  | { readonly kind: 'checked'; readonly result: UploadCheck }
+
+const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`
+const template = `${[booklistFileColumns.course, booklistFileColumns.isbn, booklistFileColumns.quantity, booklistFileColumns.requirement, booklistFileColumns.note].join(',')}\r\nBIO201,9780306406157,30,essential,Lab copies\r\n`
+
+/**
+ * Bulk upload of a booklist file: the file is read in the browser (Papa
+ * Parse, in a worker for large files), every row is checked by the server
+ * against the courses, lists and catalogue with nothing added, the rows in
+ * error are shown by row and column, and the good rows are added on the
+ * user's word. Below, the user's recent uploads.
+ */
+export function UploadScreen({ search }: { search: UploadsSearch }) {
+  const list = useListState(search, uploadsList, {})
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  const reading = useRef<AbortController | undefined>(undefined)
+  useEffect(() => () => reading.current?.abort(), [])
+
+  const check = useMutation(
+    trpc.uploads.check.mutationOptions({
+      onSuccess: (result) => {
+        setPhase({ kind: 'checked', result })
+        void queryClient.invalidateQueries(trpc.uploads.list.pathFilter())
+      },
+    }),
+  )
+  const send = (file: Read, key: string) => {
+    setPhase({ kind: 'checking', reading: file, key })
+    const { ok: _ok, ...input } = file
+    check.mutate(
+      { ...input, idempotencyKey: key },
+      { onError: (error) => setPhase({ kind: 'check-failed', reading: file, key, message: describeError(error).message }) },
+    )
+  }
+
+  const onFile = async (file: File) => {
+    reading.current?.abort()
+    const controller = new AbortController()
+    reading.current = controller
+    setPhase({ kind: 'reading', fileName: file.name, progress: 0 })
+    try {
+      // Papa Parse and the reader load with the first file, not with the page.
+      const { readBooklistFile } = await import('./read-booklist-file.ts')
+      const read = await readBooklistFile(file, { signal: controller.signal, onProgress: (progress) => setPhase({ kind: 'reading', fileName: file.name, progress }) })
+      if (controller.signal.aborted) return
+      if (!read.ok) setPhase({ kind: 'refused', message: read.message })
+      else send(read, crypto.randomUUID())
+    } catch (error) {
+      if (!controller.signal.aborted) setPhase({ kind: 'refused', message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}. Try again, or save it again as CSV.` })
+    }
+  }
+
+  const busy = phase.kind === 'reading' || phase.kind === 'checking'
+  return (
+    <>
+      <section className="upload-file" aria-label="Upload a booklist file">
+        <p>
+          A CSV file whose first row names its columns, in any order: <code>course_code</code>, <code>isbn</code> (or <code>nbsi</code>), <code>quantity</code>,{' '}
+          <code>requirement</code> (essential, recommended or optional), and optionally <code>note</code> and <code>term</code> (when a course runs in several terms).
+          Commas or semicolons; UTF-8. Up to {rows(maxUploadRows)}.{' '}
+          {/* A data: link, not the kit's CSV export: the template is fixed text, and the export's chunk stays the list pages'. */}
+          <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`} download="booklist-template.csv">
+            Download a template
+          </a>
+        </p>
+        <FileDrop
+          label="Booklist file"
+          accept=".csv,text/csv"
+          maxBytes={maxUploadBytes}
+          disabled={busy}
+          onFile={(file) => void onFile(file)}
+          progress={phase.kind === 'reading' ? phase.progress : undefined}
+          error={phase.kind === 'refused' ? phase.message : undefined}
+        />
+        {phase.kind === 'checking' ? (
+          <p className="upload-progress" role="status">
+            <progress aria-label="Checking the rows" /> Checking {rows(phase.reading.rows.length)} of {phase.reading.fileName} against your courses, booklists and the catalogue…
+          </p>
+        ) : null}
+        {phase.kind === 'check-failed' ? (
+          <div className="upload-failed" role="alert">
+            <p>
+              {phase.reading.fileName} was read but not checked: {phase.message}
+            </p>
+            <button type="button" onClick={() => send(phase.reading, phase.key)}>
+              Try again
+            </button>
+          </div>
+        ) : null}
+      </section>
+      {phase.kind === 'checked' ? (
+        <CheckedUpload
+          result={phase.result}
+          onCommitted={(upload) => void navigate({ to: '/booklist/upload/$uploadId', params: { uploadId: upload.id } })}
+          onAnother={() => setPhase({ kind: 'idle' })}
+        />
+      ) : null}
+      <RecentUploads list={list} />
+    </>
+  )
+}
+
+/** The outcome of a check: what will be added, what is wrong and where, an earlier upload of the same file, and the commit. */
+function CheckedUpload({ result, onCommitted, onAnother }: { result: UploadCheck; onCommitted: (upload: UploadSummary) => void; onAnother: () => void }) {
+  const { upload, sameFile } = result
+  const good = upload.rowCount - upload.errorCount
+  return (
+    <section className="upload-checked" aria-labelledby="upload-checked-heading">
+      <h2 id="upload-checked-heading">Checked: {upload.fileName}</h2>
+      <p role="status">
+        {rows(upload.rowCount)} checked: {good === 0 ? 'none can be added' : `${rows(good)} will be added`}
+        {upload.errorCount > 0 ? `, ${rows(upload.errorCount)} ${upload.errorCount === 1 ? 'has' : 'have'} errors and will be left out` : ''}. Nothing has been added yet.
+      </p>
+      {sameFile ? <SameFileWarning earlier={sameFile} /> : null}
+      <UploadProblems upload={upload} />
+      <p>
+        <Link to="/booklist/upload/$uploadId" params={{ uploadId: upload.id }}>
+          See every row of {upload.fileName}
+        </Link>
+        {upload.errorCount > 0 ? ' (and download the rows in error to fix them)' : ''}
+      </p>
+      <div className="upload-actions">
+        <CommitUpload upload={upload} onCommitted={onCommitted} />
+        <button type="button" onClick={onAnother}>
+          {good === 0 ? 'Choose a fixed file' : 'Choose another file'}
+        </button>
+      </div>
+    </section>
+  )
+}
+
+function SameFileWarning({ earlier }: { earlier: UploadSummary }) {
+  return (
+    <div className="upload-same-file" role="alert">
+      <p>
+        <strong>You have uploaded this file before.</strong> {earlier.fileName} was uploaded by {earlier.uploadedBy.name} on {formatDateTime(earlier.createdAt)} (
+        {uploadStatusWords[earlier.status].toLowerCase()}
+        {earlier.status === 'applied' ? `: ${rows(earlier.appliedCount)} added` : ''}).{' '}
+        <Link to="/booklist/upload/$uploadId" params={{ uploadId: earlier.id }}>
+          Open that upload
+        </Link>
+        . Rows already on their lists are shown as errors here; adding the rest adds them once more only if they are new.
+      </p>
+    </div>
+  )
+}
