@@ -38,7 +38,6 @@ const rows: [path: string, heading: string, facts: Facts][] = [
   ['/booklist', 'Booklist', accessInstitution],
   ['/booklist/supply', 'Supplies', accessInstitution],
   ['/booklist/upload', 'Bulk Upload', accessInstitution],
-  ['/booklist/upload/u-42', 'Upload u-42', accessInstitution],
   ['/booklist/new-request', 'New Request', accessInstitution],
   ['/courses', 'Courses', accessInstitution],
   ['/reports', 'Reports', accessInstitution],
@@ -65,6 +64,16 @@ describe('every page has a heading naming it and says what it will hold', () => 
     expect(sentence?.textContent?.length).toBeGreaterThan(30)
     // Routes with layoutHint fixed fill the viewport instead of scrolling.
     expect(screen.getByRole('main').classList.contains('content-fixed')).toBe(path.startsWith('/booklist/upload'))
+  })
+
+  test('an upload page opens in the fixed layout; an upload the server does not know is its not-found state there', async () => {
+    const path = '/booklist/upload/u-42'
+    expect(evaluatePolicy(policy, accessInstitution).outcome(path)).toEqual({ result: 'allow' })
+    const { history } = renderApp(createFakeTrpcServer(accessInstitution), { path })
+    const h1 = await screen.findByRole('heading', { level: 1, name: 'Upload not found' })
+    expect(history.location.pathname).toBe(path)
+    expect(screen.getByRole('main')).toContainElement(h1)
+    expect(screen.getByRole('main').classList.contains('content-fixed')).toBe(true)
   })
 
   test('an unknown path shows the not-found page in the unauthenticated layout', async () => {

@@ -34,7 +34,7 @@ test('a file with good and bad rows: each bad row named by row and column, the g
   const chen = await signedIn(browser, 'chen')
   await chen.goto('/booklist/upload')
   await expect(chen.getByRole('heading', { level: 1, name: 'Bulk Upload' })).toBeVisible()
-  await chen.getByLabel('Booklist file').setInputFiles(file('upl300.csv', booklist))
+  await chen.getByLabel('Booklist file', { exact: true }).setInputFiles(file('upl300.csv', booklist))
 
   await expect(chen.getByRole('heading', { name: 'Checked: upl300.csv' })).toBeVisible()
   await expect(chen.getByText('6 rows checked: 2 rows will be added, 4 rows have errors and will be left out. Nothing has been added yet.')).toBeVisible()
@@ -54,7 +54,7 @@ test('a file with good and bad rows: each bad row named by row and column, the g
 
   // The same file again: recognised before anything is added, and its rows are on the list now.
   await chen.goto('/booklist/upload')
-  await chen.getByLabel('Booklist file').setInputFiles(file('upl300-again.csv', booklist))
+  await chen.getByLabel('Booklist file', { exact: true }).setInputFiles(file('upl300-again.csv', booklist))
   const warning = chen.getByRole('alert').filter({ hasText: 'You have uploaded this file before.' })
   await expect(warning).toContainText('upl300.csv was uploaded by')
   await expect(warning.getByRole('link', { name: 'Open that upload' })).toHaveAttribute('href', new URL(uploadUrl).pathname)
@@ -75,7 +75,7 @@ test('an empty, a binary and a header-less file are each refused with what to fi
     if (request.url().includes('/trpc/uploads.check')) checks.push(request.url())
   })
   await chen.goto('/booklist/upload')
-  const input = chen.getByLabel('Booklist file')
+  const input = chen.getByLabel('Booklist file', { exact: true })
   await input.setInputFiles(file('empty.csv', ''))
   await expect(chen.getByText(/^empty\.csv is empty/)).toBeVisible()
   await input.setInputFiles(file('workbook.csv', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00, 0x08, 0x00, 0x00, 0x00, 0x21, 0x00])))
@@ -92,7 +92,7 @@ test('a large file is read in a worker and checked whole', async ({ browser }) =
   // 4,000 rows of about 80 bytes: over the size from which the page reads in a worker.
   const rows = Array.from({ length: 4000 }, (_, i) => `NOPE${i};9780306406157;1;essential;A note that makes the row longer than most`)
   const worker = chen.waitForEvent('worker')
-  await chen.getByLabel('Booklist file').setInputFiles(file('large.csv', ['course_code;isbn;quantity;requirement;note', ...rows].join('\n')))
+  await chen.getByLabel('Booklist file', { exact: true }).setInputFiles(file('large.csv', ['course_code;isbn;quantity;requirement;note', ...rows].join('\n')))
   expect((await worker).url()).toMatch(/read-booklist-file\.worker/)
   await expect(chen.getByText('4,000 rows checked: none can be added, 4,000 rows have errors and will be left out. Nothing has been added yet.')).toBeVisible()
   await expect(chen.getByRole('table', { name: 'The first 25 of 4,000 rows in error' })).toBeVisible()

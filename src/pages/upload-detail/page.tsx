@@ -1,12 +1,9 @@
-import { useParams } from '@tanstack/react-router'
+import { useParams, useSearch } from '@tanstack/react-router'
+import { UploadDetail } from '../../features/booklists/upload/upload-detail.tsx'
 
-/** One bulk upload, by its id. */
+/** One bulk upload, by its id: its counts and every row with its outcome; the route's loader has asked for both. */
 export default function UploadDetailPage() {
   const { uploadId } = useParams({ from: '/default-layout/booklist/upload/$uploadId' })
-  return (
-    <>
-      <h1>Upload {uploadId}</h1>
-      <p>This page will show the rows of bulk upload {uploadId}, with the titles it added and any rows it could not read.</p>
-    </>
-  )
+  const search = useSearch({ from: '/default-layout/booklist/upload/$uploadId' })
+  return <UploadDetail uploadId={uploadId} search={search} />
 }

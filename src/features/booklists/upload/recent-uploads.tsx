@@ -3,23 +3,17 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId } from 'react'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
-import { formatDateTime } from '../../../app/format/date-time.ts'
+import { formatEventTime } from '../../../contracts/record-history.ts'
 import { listPositionProps } from '../../../app/lists/list-position-props.ts'
 import { positionOf } from '../../../app/lists/list-reading.ts'
 import type { ListState } from '../../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import type { ListUploadsInput, UploadStatus, UploadSummary } from '../../../contracts/uploads.ts'
+import type { ListUploadsInput, UploadSummary } from '../../../contracts/uploads.ts'
+import { uploadStatusWords } from './upload-status.ts'
 import type { UploadsSearch } from './uploads-list.ts'
 
-/** An upload's state in words: what happened to its rows. */
-export const uploadStatusWords: Readonly<Record<UploadStatus, string>> = {
-  received: 'Received',
-  validated: 'Checked, not added yet',
-  applied: 'Added',
-  failed: 'Failed',
-}
 
 const column = createColumnHelper<UploadSummary>()
 const columns = [
@@ -31,8 +25,8 @@ const columns = [
       </Link>
     ),
   }),
-  column.accessor((upload) => formatDateTime(upload.createdAt), { id: 'uploaded', header: 'Uploaded' }),
-  column.accessor((upload) => uploadStatusWords[upload.status], { id: 'status', header: 'Status' }),
+  column.accessor((upload) => formatEventTime(upload.createdAt), { id: 'uploaded', header: 'Uploaded' }),
+  column.accessor((upload) => uploadStatusWords[upload.status].label, { id: 'status', header: 'Status' }),
   column.accessor((upload) => upload.rowCount.toLocaleString(), { id: 'rows', header: 'Rows' }),
   column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
   column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),

@@ -18,7 +18,7 @@ export function UploadProblems({ upload }: { upload: UploadSummary }) {
   if (errors.isError) return <QueryErrorState what="The rows in error" error={errors.error} onRetry={() => errors.refetch()} />
   const lines = (errors.data?.rows ?? []).flatMap((row) => row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })))
   return (
-    <table className="upload-problems">
+    <table className="upload-problem-lines">
       <caption>
         {upload.errorCount > previewErrorRows ? `The first ${previewErrorRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}
       </caption>

@@ -4,15 +4,16 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
-import { formatDateTime } from '../../../app/format/date-time.ts'
+import { formatEventTime } from '../../../contracts/record-history.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
 import { FileDrop } from '../../../components/ui/file-drop.tsx'
 import { booklistFileColumns, maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
 import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
 import type { FileReading } from './booklist-file-reading.ts'
 import { CommitUpload } from './commit-upload.tsx'
-import { RecentUploads, uploadStatusWords } from './recent-uploads.tsx'
+import { RecentUploads } from './recent-uploads.tsx'
 import { UploadProblems } from './upload-problems.tsx'
+import { uploadStatusWords } from './upload-status.ts'
 import { uploadsList, type UploadsSearch } from './uploads-list.ts'
 
 type Read = Extract<FileReading, { ok: true }>
@@ -162,8 +163,8 @@ function SameFileWarning({ earlier }: { earlier: UploadSummary }) {
   return (
     <div className="upload-same-file" role="alert">
       <p>
-        <strong>You have uploaded this file before.</strong> {earlier.fileName} was uploaded by {earlier.uploadedBy.name} on {formatDateTime(earlier.createdAt)} (
-        {uploadStatusWords[earlier.status].toLowerCase()}
+        <strong>You have uploaded this file before.</strong> {earlier.fileName} was uploaded by {earlier.uploadedBy.name} on {formatEventTime(earlier.createdAt)} (
+        {uploadStatusWords[earlier.status].label.toLowerCase()}
         {earlier.status === 'applied' ? `: ${rows(earlier.appliedCount)} added` : ''}).{' '}
         <Link to="/booklist/upload/$uploadId" params={{ uploadId: earlier.id }}>
           Open that upload
