@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { personaByKey } from './support/personas.ts'
 
@@ -51,6 +52,24 @@ test('a file with good and bad rows: each bad row named by row and column, the g
   await chen.getByRole('button', { name: 'Add 2 rows to booklists' }).click()
   await expect(chen).toHaveURL(/\/booklist\/upload\/upl-[0-9a-f-]+$/)
   const uploadUrl = chen.url()
+
+  // The upload's page: the good rows added, the bad ones with their problems, a filter and the error rows as CSV.
+  await expect(chen.getByRole('heading', { level: 1, name: 'upl300.csv' })).toBeVisible()
+  const rowsTable = chen.getByRole('table', { name: 'Rows of upl300.csv' })
+  await expect(rowsTable.getByRole('row')).toHaveCount(7)
+  await expect(rowsTable.getByRole('row').filter({ hasText: 'Core text; read first' })).toContainText('Added')
+  await expect(rowsTable.getByRole('row').filter({ hasText: 'OTH999' })).toContainText('course_code: There is no course with this code at your institution.')
+  expect(await axe(chen)).toEqual([])
+  await chen.getByRole('radio', { name: 'Errors only' }).check()
+  await expect(chen).toHaveURL(/show=errors/)
+  await expect(rowsTable.getByRole('row')).toHaveCount(5)
+  const download = chen.waitForEvent('download')
+  await chen.getByRole('button', { name: 'Download error rows (CSV)' }).click()
+  const saved = await download
+  expect(saved.suggestedFilename()).toBe('upl300-errors.csv')
+  const csv = (await readFile((await saved.path()) ?? '', 'utf8')).replace(/^\ufeff/, '').split('\r\n')
+  expect(csv[0]).toBe('course_code,isbn,quantity,requirement,note,error')
+  expect(csv.slice(1, 5).map((line) => line.split(',')[0])).toEqual(['OTH999', 'UPL300', 'UPL300', 'UPL300'])
 
   // The same file again: recognised before anything is added, and its rows are on the list now.
   await chen.goto('/booklist/upload')
