@@ -10,6 +10,11 @@ const shellStack = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](r
 // and a request each. The toast is left out: the app shell renders it, so it is in the first load.
 const uiKit = /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|timeline|debounced-input|form-field|status-badge|action-button|invalid-filters)\.tsx$/
 
+// The lists' export (buttons, CSV and TSV) with their filter fields, as every list page loads them together:
+// the upload's page saves its error rows with the same CSV code, and left alone Rolldown split that into
+// a chunk of its own, one more request and gzip stream for every list page (issue 29).
+const listTools = /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx|app[\\/]lists[\\/]list-filter-fields\.tsx)$/
+
 export default defineConfig({
   // The tRPC client keeps fetch's default credentials ('same-origin'); the preload must match it.
   plugins: [policyPlugin(), bootPreloadPlugin({ credentials: 'same-origin' }), react()],
@@ -24,7 +29,7 @@ export default defineConfig({
     // alone, Rolldown splits it by which pages share which parts, and the first load paid for twelve
     // small gzip streams (142.6 KB) where seven do (138.7 KB). It changes only with a dependency, so
     // it also stays cached across deployments. Table library, CSV parsing and zod stay out (pages).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }, { name: 'list-tools', test: listTools, includeDependenciesRecursively: false }] } } },
   },
   // `npm run dev` puts Vite in front of the reference server, which answers /trpc on PORT.
   server: { proxy: { '/trpc': `http://localhost:${process.env['PORT'] ?? 3000}` } },

@@ -61,6 +61,14 @@ export function positionOf<const S extends string>(search: Partial<Record<'sort'
   return { ...(sort ? { sort } : {}), desc: search.desc === true, page, pageSize }
 }
 
+/** Where a list without filters or sort is (the orders, the user's uploads): only its page, so nothing in its URL can be wrong. */
+export const positionOnly: ListDefinition<Pick<ListSearch, 'page' | 'pageSize'>, { page: number; pageSize: PageSize }> = {
+  read(search) {
+    const { page, pageSize } = positionOf(search, [])
+    return { input: { page, pageSize }, problems: [] }
+  },
+}
+
 /** Collects a list's problems while it reads each filter. */
 export class ProblemList {
   readonly problems: ReadProblem[] = []

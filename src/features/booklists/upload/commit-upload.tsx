@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { useState } from 'react'
+import { useRef } from 'react'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
 import { ActionButton } from '../../../components/ui/action-button.tsx'
@@ -16,12 +16,20 @@ export interface CommitUploadProps {
  * "Add N rows to booklists" for a checked upload, where the policy's commit
  * Upload rule allows it (one's own, not yet added). One idempotency key per
  * upload shown: a retry after a lost answer (the toast's Retry, or a second
- * click) adds nothing twice. The commit is one transaction on the server, so
+ * click) adds nothing twice, and another upload shown here gets its own. The commit is one transaction on the server, so
  * its progress bar says it is working, not how far.
  */
 export function CommitUpload({ upload, onCommitted }: CommitUploadProps) {
   const trpc = useTRPC()
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  // One key per upload, kept across renders: the same component may be shown another upload (a second file checked).
+  const keys = useRef(new Map<string, string>())
+  const keyFor = (id: string) => {
+    const known = keys.current.get(id)
+    if (known) return known
+    const made = crypto.randomUUID()
+    keys.current.set(id, made)
+    return made
+  }
   const good = upload.rowCount - upload.errorCount
   const commit = useAppMutation(trpc.uploads.commit.mutationOptions({ onSuccess: (committed) => onCommitted?.(committed) }), {
     invalidates: () => [trpc.uploads.pathFilter(), trpc.booklists.pathFilter()],
@@ -33,7 +41,7 @@ export function CommitUpload({ upload, onCommitted }: CommitUploadProps) {
       <ActionButton
         can={{ I: 'commit', this: subject('Upload', { ...upload.record }) }}
         pending={commit.isPending}
-        onClick={() => commit.mutate({ id: upload.id, version: upload.version, idempotencyKey })}
+        onClick={() => commit.mutate({ id: upload.id, version: upload.version, idempotencyKey: keyFor(upload.id) })}
       >
         Add {rows(good)} to booklists
       </ActionButton>

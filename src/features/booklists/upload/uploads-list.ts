@@ -1,16 +1,11 @@
-import { positionOf, type ListDefinition, type ListSearch } from '../../../app/lists/list-reading.ts'
+import { positionOf, positionOnly, type ListDefinition, type ListSearch } from '../../../app/lists/list-reading.ts'
 import type { ListUploadsInput, UploadRowFilter, UploadRowsInput } from '../../../contracts/uploads.ts'
 
 /** The URL of /booklist/upload (routes.yaml `search:`): the page of the user's recent uploads. */
 export type UploadsSearch = Pick<ListSearch, 'page' | 'pageSize'>
 
 /** How the upload page reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const uploadsList: ListDefinition<UploadsSearch, ListUploadsInput> = {
-  read(search) {
-    const { page, pageSize } = positionOf(search, [])
-    return { input: { page, pageSize }, problems: [] }
-  },
-}
+export const uploadsList: ListDefinition<UploadsSearch, ListUploadsInput> = positionOnly
 
 /** The URL of /booklist/upload/$uploadId: which rows (every row, or the errors only) and their page. */
 export interface UploadRowsSearch extends Pick<ListSearch, 'page' | 'pageSize'> {

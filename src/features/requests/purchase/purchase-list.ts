@@ -1,4 +1,4 @@
-import { positionOf, type ListDefinition, type ListSearch } from '../../../app/lists/list-reading.ts'
+import { positionOnly, type ListDefinition, type ListSearch } from '../../../app/lists/list-reading.ts'
 import type { ListOrdersInput } from '../../../contracts/orders.ts'
 
 /** The URL of /requests/purchase (routes.yaml `search:`): the orders list's page, and the request whose history is open. */
@@ -7,9 +7,4 @@ export interface PurchaseSearch extends ListSearch {
 }
 
 /** How the purchase page reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const ordersList: ListDefinition<PurchaseSearch, ListOrdersInput> = {
-  read(search) {
-    const { page, pageSize } = positionOf(search, [])
-    return { input: { page, pageSize }, problems: [] }
-  },
-}
+export const ordersList: ListDefinition<PurchaseSearch, ListOrdersInput> = positionOnly
