@@ -87,6 +87,34 @@ test('a file with good and bad rows: each bad row named by row and column, the g
   await expect(uploads.getByRole('link', { name: 'upl300.csv', exact: true })).toHaveAttribute('href', new URL(uploadUrl).pathname)
 })
 
+test('a commit whose answer is lost on the way back, then retried, adds each row once', async ({ browser }) => {
+  const chen = await signedIn(browser, 'chen')
+  await chen.goto('/booklist/upload')
+  await chen.getByLabel('Booklist file', { exact: true }).setInputFiles(file('retry.csv', 'course_code,isbn,quantity,requirement\nUPL301,9780306406157,3,essential\nUPL301,9780804429573,4,optional\n'))
+  await expect(chen.getByText('2 rows checked: 2 rows will be added. Nothing has been added yet.')).toBeVisible()
+  // The first commit reaches the server and is applied; its answer never reaches the page.
+  let commits = 0
+  await chen.route('**/trpc/uploads.commit**', async (route) => {
+    commits += 1
+    if (commits > 1) return route.continue()
+    await route.fetch()
+    return route.abort('connectionreset')
+  })
+  await chen.getByRole('button', { name: 'Add 2 rows to booklists' }).click()
+  // The toast says the call failed and offers Retry, which sends the same key.
+  await chen.getByRole('button', { name: 'Retry' }).click()
+  await expect(chen).toHaveURL(/\/booklist\/upload\/upl-[0-9a-f-]+$/)
+  expect(commits).toBe(2)
+  await expect(chen.getByRole('table', { name: 'Rows of retry.csv' }).getByRole('row').filter({ hasText: 'Added' })).toHaveCount(2)
+
+  // The list holds each title once.
+  await chen.goto('/booklist?term=2026-autumn')
+  await chen.getByRole('table', { name: 'Course booklists' }).getByRole('button', { name: 'UPL301' }).click()
+  const items = chen.getByRole('table', { name: 'Items on the UPL301 booklist' })
+  await expect(items.getByText('Organic Chemistry', { exact: true })).toHaveCount(1)
+  await expect(items.getByText('Cell Biology', { exact: true })).toHaveCount(1)
+})
+
 test('an empty, a binary and a header-less file are each refused with what to fix, and nothing is sent', async ({ browser }) => {
   const chen = await signedIn(browser, 'chen')
   const checks: string[] = []

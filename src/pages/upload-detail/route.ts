@@ -2,14 +2,16 @@ import type { RouterContext } from '../../app/routing/router-context.ts'
 import { uploadRowsInputOf, type UploadRowsSearch } from '../../features/booklists/upload/uploads-list.ts'
 
 /**
- * /booklist/upload/$uploadId: the upload and its first page of rows are
- * asked with the page's chunk. Not awaited and never thrown: an upload the
- * user may not read is the page's own not-found state, inside the layout.
+ * /booklist/upload/$uploadId: the upload is fetched with the page's chunk and
+ * the page renders with it, so it opens on the upload or on its not-found
+ * state, never on a placeholder first. A failure is not thrown: the page
+ * shows it inside the layout from the same query. The rows' first page is
+ * asked at the same time, not waited for.
  */
 export const route = {
   loaderDeps: ({ search }: { search: UploadRowsSearch }) => search,
-  loader: ({ context, params, deps }: { context: RouterContext; params: { uploadId: string }; deps: UploadRowsSearch }) => {
-    void context.queryClient.prefetchQuery(context.trpc.uploads.get.queryOptions({ id: params.uploadId }))
+  loader: async ({ context, params, deps }: { context: RouterContext; params: { uploadId: string }; deps: UploadRowsSearch }) => {
     void context.queryClient.prefetchQuery(context.trpc.uploads.rows.queryOptions(uploadRowsInputOf(params.uploadId, deps)))
+    await context.queryClient.ensureQueryData(context.trpc.uploads.get.queryOptions({ id: params.uploadId })).catch(() => undefined)
   },
 }

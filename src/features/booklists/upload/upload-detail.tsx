@@ -74,12 +74,8 @@ export function UploadDetail({ uploadId, search }: UploadDetailProps) {
         <QueryErrorState what="The upload" error={upload.error} onRetry={() => upload.refetch()} />
       </>
     )
-  return (
-    <>
-      <h1>Upload</h1>
-      <p role="status">Loading the upload…</p>
-    </>
-  )
+  // The route's loader waits for the upload, so this shows only while it is asked again; no heading that would then change.
+  return <p role="status">Loading the upload…</p>
 }
 
 function UploadView({ uploadId, upload, search }: { uploadId: string; upload: UploadSummary; search: UploadRowsSearch }) {

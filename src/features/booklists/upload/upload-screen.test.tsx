@@ -108,6 +108,8 @@ describe('the bulk upload screen', () => {
         '3quantity"<img src=x onerror=alert(1)>" is not a quantity: give a whole number from 1 to 10,000.',
       ]),
     )
+    // The rows as they will be added or left out, each with its outcome.
+    expect(await screen.findByRole('table', { name: 'Rows of autumn.csv' })).toHaveTextContent('There is no course with this code at your institution.')
     // Hostile cell text is text: no element was made of it.
     expect(document.querySelector('img')).toBeNull()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])

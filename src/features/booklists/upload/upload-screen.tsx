@@ -12,6 +12,7 @@ import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
 import type { FileReading } from './booklist-file-reading.ts'
 import { CommitUpload } from './commit-upload.tsx'
 import { RecentUploads } from './recent-uploads.tsx'
+import { UploadPreviewRows } from './upload-preview-rows.tsx'
 import { UploadProblems } from './upload-problems.tsx'
 import { uploadStatusWords } from './upload-status.ts'
 import { uploadsList, type UploadsSearch } from './uploads-list.ts'
@@ -143,6 +144,7 @@ function CheckedUpload({ result, onCommitted, onAnother }: { result: UploadCheck
       </p>
       {sameFile ? <SameFileWarning earlier={sameFile} /> : null}
       <UploadProblems upload={upload} />
+      <UploadPreviewRows upload={upload} />
       <p>
         <Link to="/booklist/upload/$uploadId" params={{ uploadId: upload.id }}>
           See every row of {upload.fileName}
