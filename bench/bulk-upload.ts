@@ -99,8 +99,10 @@ async function uploadRows(opened: OpenedDatabase, count: number): Promise<string
 
 /**
  * Issue 29 in Chromium: a 20,000-row file chosen on the upload page is read
- * (Papa Parse in a worker) and sent; the longest main-thread task from the
- * choice until the rows are being checked, and how long the reading took.
+ * (Papa Parse in a worker) and sent for checking. Timed in the page: from the
+ * input's change event to the "Checking" status (the file read, its rows
+ * sent) and to the checked outcome on screen; and the longest main-thread
+ * task that overlaps the reading, and any until the outcome is drawn.
  */
 export async function measureUploadParse(browser: Browser, app: RunningApp): Promise<BenchRow[]> {
   const group = 'bulk upload in Chromium'
@@ -109,22 +111,34 @@ export async function measureUploadParse(browser: Browser, app: RunningApp): Pro
   await page.goto(`${app.appOrigin}/booklist/upload`)
   await page.getByRole('heading', { level: 1, name: 'Bulk Upload' }).waitFor()
   await page.evaluate(() => {
-    const tasks: number[] = []
-    ;(window as unknown as { longTasks: number[] }).longTasks = tasks
+    const seen = { tasks: [] as [number, number][], start: 0, sent: 0, drawn: 0 }
+    ;(window as unknown as { upload: typeof seen }).upload = seen
+    document.addEventListener('change', () => (seen.start = performance.now()), true)
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) tasks.push(entry.duration)
-    }).observe({ type: 'longtask', buffered: false })
+      for (const entry of list.getEntries()) seen.tasks.push([entry.startTime, entry.duration])
+    }).observe({ type: 'longtask' })
+    // Cheap tests on each change of the page: the progress line while checking, the outcome's heading after.
+    new MutationObserver(() => {
+      if (seen.start > 0 && seen.sent === 0 && document.querySelector('.upload-file .upload-progress')) seen.sent = performance.now()
+      if (seen.start > 0 && seen.drawn === 0 && document.getElementById('upload-checked-heading')) seen.drawn = performance.now()
+    }).observe(document.body, { subtree: true, childList: true })
   })
-  const lines = Array.from({ length: maxUploadRows }, (_, i) => `BENCH${i % 300};9780306406157;${1 + (i % 40)};essential;A note of a few words`)
-  const text = [header.join(','), ...lines.map((line) => line.replaceAll(';', ','))].join('\n')
-  const start = Date.now()
+  const lines = Array.from({ length: maxUploadRows }, (_, i) => `BENCH${i % 300},9780306406157,${1 + (i % 40)},essential,A note of a few words`)
+  const text = [header.join(','), ...lines].join('\n')
   await page.getByLabel('Booklist file', { exact: true }).setInputFiles({ name: 'bench.csv', mimeType: 'text/csv', buffer: Buffer.from(text) })
-  await page.getByText(/^Checking 20,000 rows of bench\.csv/).waitFor({ timeout: 60_000 })
-  const readMs = Date.now() - start
-  const longest = Math.max(0, ...(await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks)))
+  await page.getByRole('heading', { name: 'Checked: bench.csv' }).waitFor({ timeout: 60_000 })
+  // Long tasks are reported after they end: give the last one a moment.
+  await page.waitForTimeout(500)
+  const seen = await page.evaluate(() => (window as unknown as { upload: { tasks: [number, number][]; start: number; sent: number; drawn: number } }).upload)
   await session.context.close()
+  const overlapping = (from: number, to: number) => Math.max(0, ...seen.tasks.filter(([at, duration]) => at < to && at + duration > from).map(([, duration]) => duration))
+  const reading = overlapping(seen.start, seen.sent)
+  const size = `${(text.length / 1024).toFixed(0)} KB file`
   return [
-    row(group, 'longest main-thread task while a 20,000-row file is read', longest, 'ms', { target: '<= 200 ms', pass: longest <= 200, note: `${(text.length / 1024).toFixed(0)} KB file` }),
-    row(group, 'choice to rows sent for checking, 20,000 rows', readMs, 'ms', { note: 'Papa Parse in a Web Worker, SHA-256 of the bytes' }),
+    row(group, 'longest main-thread task while a 20,000-row file is read', reading, 'ms', { target: '<= 200 ms', pass: reading <= 200, note: `${size}; Papa Parse in a Web Worker` }),
+    row(group, 'choice to rows sent for checking, 20,000 rows', seen.sent - seen.start, 'ms', { note: 'reading, SHA-256 of the bytes, parsing, in the worker' }),
+    row(group, 'choice to the checked outcome on screen', seen.drawn - seen.start, 'ms', {
+      note: `the server's check included; longest main-thread task until then ${overlapping(seen.start, seen.drawn).toFixed(0)} ms`,
+    }),
   ]
 }
