@@ -50,7 +50,8 @@ export const getUploadInput = z.object({ id: uploadId })
 export const listUploadsInput = z.object({ ...pagePosition })
 export type ListUploadsInput = z.input<typeof listUploadsInput>
 
-export const uploadRowFilters = ['all', 'errors'] as const
+/** all: every row; errors: the rows in error; good: the rows that will be (or were) added. */
+export const uploadRowFilters = ['all', 'errors', 'good'] as const
 export type UploadRowFilter = (typeof uploadRowFilters)[number]
 
 export const uploadRowsInput = z.object({ id: uploadId, show: z.enum(uploadRowFilters).default('all'), ...pagePosition })

@@ -25,7 +25,7 @@ import { showOf, uploadRowsInputOf, type UploadRowsSearch } from './uploads-list
 
 /** An upload's state in words; the tone only echoes it. */
 
-const showLabels: Readonly<Record<UploadRowFilter, string>> = { all: 'All rows', errors: 'Errors only' }
+const showLabels: Readonly<Record<UploadRowFilter, string>> = { all: 'All rows', errors: 'Errors only', good: 'Good rows only' }
 
 /** The rows' URL as it is: `show` and the position are read by uploadRowsInputOf, which never refuses a value. */
 const uploadRowsList: ListDefinition<UploadRowsSearch, UploadRowsSearch> = { read: (search) => ({ input: search, problems: [] }) }
@@ -133,7 +133,7 @@ function UploadView({ uploadId, upload, search }: { uploadId: string; upload: Up
         ) : null}
         {upload.errorCount > 0 ? <DownloadErrorRows upload={upload} /> : null}
       </div>
-      <ShowFilter show={showOf(search)} onChange={(show) => list.set({ show: show === 'errors' ? 'errors' : undefined })} />
+      <ShowFilter show={showOf(search)} onChange={(show) => list.set({ show: show === 'all' ? undefined : show })} />
       <UploadRowsTable
         caption={`Rows of ${upload.fileName}`}
         columns={fileColumnsOf(upload.columns, rows.data?.rows)}
@@ -146,6 +146,10 @@ function UploadView({ uploadId, upload, search }: { uploadId: string; upload: Up
           input.show === 'errors' ? (
             <EmptyState title="No rows in error">
               <p>Every row of {upload.fileName} passed the checks.</p>
+            </EmptyState>
+          ) : input.show === 'good' ? (
+            <EmptyState title="No good rows">
+              <p>Every row of {upload.fileName} is in error; fix them in the file and upload it again.</p>
             </EmptyState>
           ) : (
             <EmptyState title="No rows">

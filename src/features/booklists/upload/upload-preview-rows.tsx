@@ -7,13 +7,15 @@ import { UploadRowsTable } from './upload-rows-table.tsx'
 /** How many rows the preview shows; the upload's own page pages through them all. */
 export const previewRows = 25
 
-/** The first rows of a checked upload as they will be added or left out, each with its outcome. */
+/** The first rows of a checked upload that will be added, as the file has them (the rows in error are listed above them). */
 export function UploadPreviewRows({ upload }: { upload: UploadSummary }) {
   const trpc = useTRPC()
-  const rows = useQuery(trpc.uploads.rows.queryOptions({ id: upload.id, show: 'all', page: 1, pageSize: previewRows }))
+  const good = upload.rowCount - upload.errorCount
+  const rows = useQuery({ ...trpc.uploads.rows.queryOptions({ id: upload.id, show: 'good', page: 1, pageSize: previewRows }), enabled: good > 0 })
+  if (good === 0) return null
   return (
     <UploadRowsTable
-      caption={upload.rowCount > previewRows ? `The first ${previewRows} of ${upload.rowCount.toLocaleString()} rows of ${upload.fileName}` : `Rows of ${upload.fileName}`}
+      caption={good > previewRows ? `The first ${previewRows} of ${good.toLocaleString()} rows to add` : 'Rows to add'}
       columns={upload.columns}
       rows={rows.data?.rows}
       status={rows.status}

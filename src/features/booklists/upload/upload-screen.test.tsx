@@ -44,6 +44,7 @@ const errorRow: UploadRowView = {
 function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: boolean } = {}) {
   const checks: CheckUploadInput[] = []
   const commits: CommitUploadInput[] = []
+  const rowInputs: unknown[] = []
   let uploads: UploadSummary[] = []
   let failNext = options.failFirstCheck ?? false
   const server = createFakeTrpcServer(uploader, { id: me.id, email: 'ada@inst.example', institutionId: me.institutionId }, (t) => ({
@@ -68,11 +69,16 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
         }),
       list: t.procedure.input((value: unknown) => value).query(() => ({ rows: uploads, total: uploads.length })),
       get: t.procedure.input((value: unknown) => value).query(() => uploads[0] ?? summary()),
-      rows: t.procedure.input((value: unknown) => value).query(() => ({ rows: [errorRow], total: 1 })),
+      rows: t.procedure
+        .input((value: unknown) => value)
+        .query(({ input }) => {
+          rowInputs.push(input)
+          return { rows: [errorRow], total: 1 }
+        }),
       errorRows: t.procedure.input((value: unknown) => value).query(() => [errorRow]),
     }),
   }))
-  return { server, checks, commits }
+  return { server, checks, commits, rowInputs }
 }
 
 const csv = (text: string, name = 'autumn.csv') => new File([text], name, { type: 'text/csv' })
@@ -84,7 +90,7 @@ async function choose(file: File) {
 
 describe('the bulk upload screen', () => {
   test('reads the file, sends its rows with their row numbers, shows each problem by row and column, and adds the good rows with one key', async () => {
-    const { server, checks, commits } = uploadServer()
+    const { server, checks, commits, rowInputs } = uploadServer()
     renderApp(server, { path: '/booklist/upload' })
     await screen.findByRole('heading', { name: 'Bulk Upload' })
     await choose(csv(goodAndBad))
@@ -108,8 +114,9 @@ describe('the bulk upload screen', () => {
         '3quantity"<img src=x onerror=alert(1)>" is not a quantity: give a whole number from 1 to 10,000.',
       ]),
     )
-    // The rows as they will be added or left out, each with its outcome.
-    expect(await screen.findByRole('table', { name: 'Rows of autumn.csv' })).toHaveTextContent('There is no course with this code at your institution.')
+    // The rows that will be added, as the file has them.
+    expect(await screen.findByRole('table', { name: 'Rows to add' })).toBeInTheDocument()
+    expect(rowInputs.at(-1)).toEqual({ id: 'upl-1', show: 'good', page: 1, pageSize: 25 })
     // Hostile cell text is text: no element was made of it.
     expect(document.querySelector('img')).toBeNull()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])

@@ -12,8 +12,8 @@ export interface UploadRowsSearch extends Pick<ListSearch, 'page' | 'pageSize'> 
   readonly show?: string
 }
 
-/** `show` other than `errors` shows every row: a mistyped link still shows the upload. */
-export const showOf = (search: UploadRowsSearch): UploadRowFilter => (search.show === 'errors' ? 'errors' : 'all')
+/** A `show` the page does not know shows every row: a mistyped link still shows the upload. */
+export const showOf = (search: UploadRowsSearch): UploadRowFilter => (search.show === 'errors' || search.show === 'good' ? search.show : 'all')
 
 /** The rows' input for one upload, from its page's URL. */
 export function uploadRowsInputOf(id: string, search: UploadRowsSearch): UploadRowsInput {

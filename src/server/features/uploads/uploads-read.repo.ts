@@ -65,12 +65,13 @@ export async function earlierUploadOfSameFile(db: Kysely<Database>, ability: App
   return row ? uploadSummary(row) : undefined
 }
 
-/** One page of an upload's rows in file order, or of its errors only; the caller has checked the upload is readable. */
+/** One page of an upload's rows in file order: all, its errors, or its good rows; the caller has checked the upload is readable. */
 export async function uploadRowsPage(db: Kysely<Database>, uploadId: string, show: UploadRowFilter, paging: Paging): Promise<{ rows: UploadRowView[]; total: number }> {
   const rows = db
     .selectFrom('upload_rows')
     .where('upload_id', '=', uploadId)
     .$if(show === 'errors', (query) => query.where('status', '=', 'error'))
+    .$if(show === 'good', (query) => query.where('status', '!=', 'error'))
   const [counted, page] = await Promise.all([
     rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
     rows.select(['row_number', 'data', 'status', 'message', 'problems']).orderBy('row_number').limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),

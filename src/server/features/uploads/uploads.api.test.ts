@@ -80,7 +80,10 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
       [11, ['Course_Code: HIS100 runs in 2027-autumn and 2027-spring: add a term column saying which.']],
     ])
     const all = await lib().uploads.rows({ id: upload.id, pageSize: 25 })
+    expect(all.total).toBe(11)
     expect(all.rows.filter((row) => row.status === 'ok').map((row) => row.row)).toEqual([2, 3, 12])
+    const good = await lib().uploads.rows({ id: upload.id, show: 'good', pageSize: 25 })
+    expect([good.total, good.rows.map((row) => row.row)]).toEqual([3, [2, 3, 12]])
     expect(all.rows[0]?.cells).toEqual({ isbn: '9780131103627', Course_Code: 'CHEM101', quantity: '30', requirement: 'essential', note: 'Lab copies', term: '' })
   })
 
