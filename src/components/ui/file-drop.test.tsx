@@ -27,6 +27,15 @@ test('a file chosen in the labelled input goes to onFile; the rules are said wit
   expect(await axeViolations(container)).toEqual([])
 })
 
+test('the input is emptied after each choice, so the same file chosen again reaches onFile again', async () => {
+  const { onFile, input } = renderDrop()
+  const file = csv('list.csv', 200)
+  await userEvent.upload(input, file)
+  expect((input as HTMLInputElement).value).toBe('')
+  await userEvent.upload(input, file)
+  expect(onFile).toHaveBeenCalledTimes(2)
+})
+
 test('a file over the limit is refused with its name, its size and the limit, and never reaches onFile; no axe violations', async () => {
   const { onFile, input, container } = renderDrop()
   await userEvent.upload(input, csv('big.csv', 2.5 * 1024 * 1024))

@@ -73,7 +73,10 @@ export function FileDrop({ label, description, accept, maxBytes, onFile, progres
             accept={accept}
             disabled={disabled}
             onChange={(event) => {
-              if (!take(event.currentTarget.files?.[0])) event.currentTarget.value = ''
+              take(event.currentTarget.files?.[0])
+              // Emptied after each choice: a browser fires no change for the file already chosen, and choosing
+              // the same file again (fixed, or to see it recognised) must reach onFile. The screen names the file it took.
+              event.currentTarget.value = ''
             }}
           />
         )}

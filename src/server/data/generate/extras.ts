@@ -47,18 +47,22 @@ export function generateUploads(random: Random, institution: InstitutionContext,
     const at = daysBefore(asOf, random.int(5, 200))
     const count = random.int(8, 30)
     let errors = 0
-    for (let row = 1; row <= count; row++) {
-      const bad = random.chance(0.08)
+    const failed = random.chance(0.2)
+    // Rows as a checked file keeps them (issue 29): the file's cells by its header, and each problem with its column.
+    for (let row = 2; row <= count + 1; row++) {
+      const bad = failed || random.chance(0.08)
       if (bad) errors++
+      const problem = { column: 'nbsi', message: 'There is no title with the nbsi "nb-unknown" in the catalogue.' }
       rows.push({
         upload_id: id, row_number: row,
-        data: JSON.stringify({ course: random.pick(courseCodes), nbsi: bad ? 'nb-unknown' : random.pick(nbsis), requirement: random.pick(['essential', 'recommended', 'optional']) }),
-        status: bad ? 'error' : 'applied', message: bad ? 'unknown nbsi "nb-unknown"' : null,
+        data: JSON.stringify({ course_code: random.pick(courseCodes), nbsi: bad ? 'nb-unknown' : random.pick(nbsis), quantity: String(random.int(1, 60)), requirement: random.pick(['essential', 'recommended', 'optional']) }),
+        status: bad ? 'error' : 'applied', message: bad ? `${problem.column}: ${problem.message}` : null, problems: bad ? JSON.stringify([problem]) : null,
       })
     }
     uploads.push({
       id, institution_id: institution.id, uploaded_by: uploader.id, kind: 'booklist', file_name: `booklists-${at.slice(0, 10)}.csv`,
-      status: errors > 0 && random.chance(0.3) ? 'failed' : 'applied', row_count: count, error_count: errors, created_at: at, updated_at: at,
+      status: failed ? 'failed' : 'applied', row_count: count, error_count: errors, applied_count: count - errors,
+      columns: JSON.stringify(['course_code', 'nbsi', 'quantity', 'requirement']), committed_at: failed ? null : at, created_at: at, updated_at: at,
     })
   }
   return { uploads, rows }
