@@ -127,7 +127,7 @@ describe('the bulk upload screen', () => {
     expect(commits[0]).toMatchObject({ id: 'upl-1', version: 1 })
   })
 
-  test('refuses an empty, a binary and a header-less file with a sentence saying what to fix, sending nothing', async () => {
+  test('refuses an empty, a binary, an oversized and a header-less file with a sentence saying what to fix, sending nothing', async () => {
     const { server, checks } = uploadServer()
     renderApp(server, { path: '/booklist/upload' })
     await screen.findByRole('heading', { name: 'Bulk Upload' })
@@ -135,6 +135,8 @@ describe('the bulk upload screen', () => {
     expect(await screen.findByText(/^empty\.csv is empty/)).toBeInTheDocument()
     await choose(new File([new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0, 0, 0, 0x14, 0])], 'books.csv', { type: 'text/csv' }))
     expect(await screen.findByText(/^books\.csv is not a CSV text file/)).toBeInTheDocument()
+    await choose(new File([new Uint8Array(6 * 1024 * 1024)], 'huge.csv', { type: 'text/csv' }))
+    expect(await screen.findByText('huge.csv is 6 MB; a booklist file is at most 5 MB: split it into smaller files.')).toBeInTheDocument()
     await choose(csv('BIO200,9780306406157,12,essential\r\n', 'noheader.csv'))
     expect(await screen.findByText(/The first row is not a header/)).toBeInTheDocument()
     expect(checks).toEqual([])

@@ -6,6 +6,7 @@ import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { formatEventTime } from '../../../contracts/record-history.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
+import { formatBytes } from '../../../components/ui/file-check.ts'
 import { FileDrop } from '../../../components/ui/file-drop.tsx'
 import { booklistFileColumns, maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
 import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
@@ -88,7 +89,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
         <p>
           A CSV file whose first row names its columns, in any order: <code>course_code</code>, <code>isbn</code> (or <code>nbsi</code>), <code>quantity</code>,{' '}
           <code>requirement</code> (essential, recommended or optional), and optionally <code>note</code> and <code>term</code> (when a course runs in several terms).
-          Commas or semicolons; UTF-8. Up to {rows(maxUploadRows)}.{' '}
+          Commas or semicolons; UTF-8.{' '}
           {/* A data: link, not the kit's CSV export: the template is fixed text, and the export's chunk stays the list pages'. */}
           <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`} download="booklist-template.csv">
             Download a template
@@ -97,7 +98,8 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
         <FileDrop
           label="Booklist file"
           accept=".csv,text/csv"
-          maxBytes={maxUploadBytes}
+          // The limits are said here and checked by the reader, whose refusal says what to do (split the file).
+          description={`At most ${formatBytes(maxUploadBytes)} and ${rows(maxUploadRows)}.`}
           disabled={busy}
           onFile={(file) => void onFile(file)}
           progress={phase.kind === 'reading' ? phase.progress : undefined}
