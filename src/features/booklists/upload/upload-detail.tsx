@@ -23,8 +23,6 @@ import { errorRowsCsv } from './error-rows-csv.ts'
 import { fileColumnsOf, UploadRowsTable } from './upload-rows-table.tsx'
 import { showOf, uploadRowsInputOf, type UploadRowsSearch } from './uploads-list.ts'
 
-/** An upload's state in words; the tone only echoes it. */
-
 const showLabels: Readonly<Record<UploadRowFilter, string>> = { all: 'All rows', errors: 'Errors only', good: 'Good rows only' }
 
 /** The rows' URL as it is: `show` and the position are read by uploadRowsInputOf, which never refuses a value. */

@@ -2,10 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import type { UploadSummary } from '../../../contracts/uploads.ts'
+import { previewRows } from './upload-problems.tsx'
 import { UploadRowsTable } from './upload-rows-table.tsx'
-
-/** How many rows the preview shows; the upload's own page pages through them all. */
-export const previewRows = 25
 
 /** The first rows of a checked upload that will be added, as the file has them (the rows in error are listed above them). */
 export function UploadPreviewRows({ upload }: { upload: UploadSummary }) {

@@ -3,8 +3,8 @@ import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import type { UploadSummary } from '../../../contracts/uploads.ts'
 
-/** How many error rows the preview lists; the upload's own page has them all. */
-export const previewErrorRows = 25
+/** How many rows each table of the preview shows; the upload's own page pages through them all. */
+export const previewRows = 25
 
 /**
  * The first rows in error of a checked upload, one line per problem: its row
@@ -13,14 +13,14 @@ export const previewErrorRows = 25
  */
 export function UploadProblems({ upload }: { upload: UploadSummary }) {
   const trpc = useTRPC()
-  const errors = useQuery({ ...trpc.uploads.rows.queryOptions({ id: upload.id, show: 'errors', page: 1, pageSize: previewErrorRows }), placeholderData: keepPreviousData, enabled: upload.errorCount > 0 })
+  const errors = useQuery({ ...trpc.uploads.rows.queryOptions({ id: upload.id, show: 'errors', page: 1, pageSize: previewRows }), placeholderData: keepPreviousData, enabled: upload.errorCount > 0 })
   if (upload.errorCount === 0) return null
   if (errors.isError) return <QueryErrorState what="The rows in error" error={errors.error} onRetry={() => errors.refetch()} />
   const lines = (errors.data?.rows ?? []).flatMap((row) => row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })))
   return (
     <table className="upload-problem-lines">
       <caption>
-        {upload.errorCount > previewErrorRows ? `The first ${previewErrorRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}
+        {upload.errorCount > previewRows ? `The first ${previewRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}
       </caption>
       <thead>
         <tr>

@@ -50,11 +50,14 @@ export function uploadSummary(row: UploadRowRead): UploadSummary {
     uploadedBy: { id: row.uploaded_by, name: row.uploader_name ?? row.uploader_email ?? row.uploaded_by },
     createdAt: iso(row.created_at),
     committedAt: row.committed_at === null ? null : iso(row.committed_at),
-    columns: parseJsonArray(row.columns).map(String),
+    columns: uploadColumnsOf(row.columns),
     version: Number(row.version),
     record: uploadRecord(row),
   }
 }
+
+/** The file's header as kept (a JSON array); none for uploads kept before headers were. */
+export const uploadColumnsOf = (json: string | null): string[] => parseJsonArray(json).map(String)
 
 /** A stored row for the screen; older uploads kept one message and no columns, and still read. */
 export function uploadRowView(row: { row_number: number; data: string; status: UploadRowStatus; message: string | null; problems: string | null }): UploadRowView {

@@ -10,6 +10,9 @@ interface Paging {
   readonly pageSize: number
 }
 
+/** What a stored row is read with, for the screen (uploadRowView). */
+const storedRowColumns = ['row_number', 'data', 'status', 'message', 'problems'] as const
+
 function readableUploads(db: Kysely<Database>, ability: AppAbility) {
   return db.selectFrom('uploads').where(accessibleBy(ability, 'read', 'Upload', { columns: uploadColumns }))
 }
@@ -74,19 +77,19 @@ export async function uploadRowsPage(db: Kysely<Database>, uploadId: string, sho
     .$if(show === 'good', (query) => query.where('status', '!=', 'error'))
   const [counted, page] = await Promise.all([
     rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    rows.select(['row_number', 'data', 'status', 'message', 'problems']).orderBy('row_number').limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
+    rows.select(storedRowColumns).orderBy('row_number').limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
   ])
   return { rows: page.map(uploadRowView), total: Number(counted.total) }
 }
 
 /** Every error row of an upload, in file order: the CSV to fix and upload again. */
 export async function uploadErrorRows(db: Kysely<Database>, uploadId: string): Promise<UploadRowView[]> {
-  const rows = await db.selectFrom('upload_rows').select(['row_number', 'data', 'status', 'message', 'problems']).where('upload_id', '=', uploadId).where('status', '=', 'error').orderBy('row_number').execute()
+  const rows = await db.selectFrom('upload_rows').select(storedRowColumns).where('upload_id', '=', uploadId).where('status', '=', 'error').orderBy('row_number').execute()
   return rows.map(uploadRowView)
 }
 
 /** Every stored row of an upload with its cells, for the commit to check again. */
 export async function storedRowsOf(db: Kysely<Database>, uploadId: string) {
-  const rows = await db.selectFrom('upload_rows').select(['row_number', 'data', 'status', 'message', 'problems']).where('upload_id', '=', uploadId).orderBy('row_number').execute()
+  const rows = await db.selectFrom('upload_rows').select(storedRowColumns).where('upload_id', '=', uploadId).orderBy('row_number').execute()
   return rows.map((row) => ({ row_number: Number(row.row_number), status: row.status, cells: uploadRowView(row).cells }))
 }

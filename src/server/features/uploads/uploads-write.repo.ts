@@ -7,7 +7,7 @@ import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { currentTerm } from '../booklists/booklist-record.ts'
 import { booklistKind } from '../booklists/booklists-write.repo.ts'
 import { checkBooklistRows, type CheckedRow, type RowTarget } from './check-booklist-rows.ts'
-import { uploadRecord } from './upload-record.ts'
+import { uploadColumnsOf, uploadRecord } from './upload-record.ts'
 import { storedRowsOf } from './uploads-read.repo.ts'
 
 type Check = Omit<CheckUploadInput, 'idempotencyKey'> & { readonly idempotencyKey: string }
@@ -82,7 +82,7 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
       return failure('FORBIDDEN', upload.uploaded_by === actor.id ? `This upload is ${upload.status}; only a checked upload's rows can be added.` : 'Only the person who uploaded a file may add its rows.')
     }
     const stored = await storedRowsOf(trx, upload.id)
-    const columns = parseColumns(upload.columns)
+    const columns = uploadColumnsOf(upload.columns)
     const wasGood = stored.filter((row) => row.status === 'ok')
     const rechecked = await checkBooklistRows(trx, actor, columns, wasGood.map((row) => ({ row: row.row_number, cells: columns.map((column) => row.cells[column] ?? '') })), currentTerm(Date.parse(writer.now)))
     const nowBad = rechecked.filter((row) => row.problems.length > 0)
@@ -142,15 +142,6 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
     if (moved !== 1) return failure('CONFLICT', 'This upload’s rows were added by another attempt meanwhile. Reload to see it.')
     return { ok: true, id: upload.id }
   })
-}
-
-function parseColumns(json: string | null): string[] {
-  try {
-    const parsed: unknown = JSON.parse(json ?? '[]')
-    return Array.isArray(parsed) ? parsed.map(String) : []
-  } catch {
-    return []
-  }
 }
 
 function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<string, T[]> {
