@@ -105,8 +105,11 @@ export type RawMenuItem = {
   variants?: { when?: RawCondition; title: string; path: string }[]
   when: RawCondition
   children?: RawMenuItem[]
-  each?: { fact: string; title: string; params: Record<string, string> }
+  each?: { fact: string; title: string; params: Record<string, string>; can?: RawEachCan }
 }
+
+/** Which entries of an `each` list the person may open: a record rule asked of a record built from the entry. */
+export type RawEachCan = { action: string; record: string; fields: Record<string, string | { user: string }> }
 
 export const menuItem: z.ZodType<RawMenuItem> = z.lazy(() =>
   z.strictObject({
@@ -121,6 +124,16 @@ export const menuItem: z.ZodType<RawMenuItem> = z.lazy(() =>
         fact: reference('list-fact', 'A list fact from facts.yaml; one child per entry.'),
         title: z.string().min(1).describe("The entry field holding each child's title."),
         params: z.record(declared.identifier, z.string().min(1)).describe('Path parameter -> entry field.'),
+        can: z
+          .strictObject({
+            action: z.string().min(1).describe('An action of the record type.'),
+            record: z.string().min(1).describe('A record type of policy/resources/ (Dashboard).'),
+            fields: z
+              .record(declared.identifier, z.union([z.string().min(1), z.strictObject({ user: z.string().min(1) })]))
+              .describe('Record field -> the entry field filling it, or { user: institutionId } for the signed-in user\'s.'),
+          })
+          .optional()
+          .describe('Shows only the entries whose record the person may take this action on (record rules of policy/resources/).'),
       })
       .optional(),
   }),

@@ -3,6 +3,7 @@ import type { Diagnostic } from './diagnostic.ts'
 import { validateChecks } from './validate/checks.ts'
 import { createContext, type ValidationContext } from './validate/context.ts'
 import { validateMenu } from './validate/menu.ts'
+import { validateEachCan } from './validate/menu-each.ts'
 import { validateProcedures } from './validate/procedures.ts'
 import { validateRecords } from './validate/records.ts'
 import type { ValidatedResource } from './read-resources.ts'
@@ -27,6 +28,7 @@ export function validateReferences(docs: Partial<ValidatedPolicy>, resources: re
   for (const pass of passes) pass(ctx)
   validateRecords(ctx, resources, diagnostics)
   validateProcedures(ctx, resources)
+  validateEachCan(ctx, resources)
   return diagnostics
 }
 

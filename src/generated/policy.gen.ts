@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "4919dac2418c1246",
+  "hash": "69dd18e2ca6776a7",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -825,6 +825,16 @@ export const policy: CompiledPolicy = {
         "title": "displayName",
         "params": {
           "dashboardId": "id"
+        },
+        "can": {
+          "action": "view",
+          "record": "Dashboard",
+          "fields": {
+            "id": "id",
+            "institutionId": {
+              "user": "institutionId"
+            }
+          }
         }
       }
     },

@@ -37,10 +37,11 @@ function explainItem(policy: PolicyWithSources, facts: Facts, item: CompiledMenu
   }
   lines.push(`- own condition:`, ...explainCondition(policy, facts, item.when, '    '))
   if (item.each) lines.push(`- one sub-item per entry of institution.${item.each.fact}; the item links to the first entry`)
+  if (item.each?.can) lines.push(`- only the entries whose ${item.each.can.record} the person may ${item.each.can.action} (policy/resources/)`)
   if (!shown) {
     const changes = [...ancestors, item].flatMap((entry) => changesFor(policy, facts, entry.when, true))
     const unique = [...new Set(changes)]
-    lines.push(unique.length > 0 ? 'To show it, change:' : 'Its conditions pass but it has no entries to link to.', ...unique.map((change) => `  - ${change}`))
+    lines.push(unique.length > 0 ? 'To show it, change:' : item.each?.can ? 'Its conditions pass but it has no entries the person may open.' : 'Its conditions pass but it has no entries to link to.', ...unique.map((change) => `  - ${change}`))
   }
   return lines
 }

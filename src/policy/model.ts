@@ -117,6 +117,15 @@ export interface MenuEach {
   readonly title: string
   /** Path parameter -> entry field. */
   readonly params: Readonly<Record<string, string>>
+  /** Only entries whose record (built from the entry and the user) the person may take `action` on. */
+  readonly can?: MenuEachCan
+}
+
+export interface MenuEachCan {
+  readonly action: string
+  readonly record: string
+  /** Record field -> entry field, or `{ user }` for a field of the signed-in user. */
+  readonly fields: Readonly<Record<string, string | { readonly user: string }>>
 }
 
 export interface CompiledMenuItem {

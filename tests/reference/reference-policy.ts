@@ -9,6 +9,8 @@ export interface ReferenceFacts {
   readonly flags: Readonly<Record<string, boolean | undefined>>
   readonly permissions: Readonly<Record<string, boolean | undefined>>
   readonly institution: Readonly<Record<string, unknown>>
+  /** The signed-in user; without one no dashboard opens. */
+  readonly user?: { readonly id: string; readonly institutionId: string }
 }
 
 export interface ReferenceMenuItem {
@@ -62,6 +64,9 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
   const hasReportsPageAccess = config.region === 'gb' || REPORTS_INSTITUTIONS.includes(config.institution_id as string)
   const hasSupplyPageAccess = supplyRequests
   const dashboards = (Array.isArray(inst.availableDashboards) ? inst.availableDashboards : []) as { id: string; displayName: string }[]
+  // Issue 30: a dashboard's id is its kind; a signed-in person with its kind's permission opens it.
+  const dashboardKinds = ['academic', 'acquisitions', 'allTitles', 'bibliotechAdmin', 'uaaSpend', 'engage']
+  const openable = dashboards.filter((d) => facts.user !== undefined && flag('dashboards') && dashboardKinds.includes(d.id) && holds(`dashboards:${d.id}`))
   const dashboardPath = (id: string) => `/analytics/${encodeURIComponent(id)}`
   const base = inst.approval_config === 'adoption_approvals' ? '/approvals' : '/requests'
 
@@ -78,9 +83,9 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     item(
       'analytics',
       'Analytics',
-      dashboards[0] ? dashboardPath(dashboards[0].id) : undefined,
+      openable[0] ? dashboardPath(openable[0].id) : undefined,
       flag('dashboards') && dashboards.length > 0,
-      dashboards.map((d) => item('', d.displayName, dashboardPath(d.id), true)),
+      openable.map((d) => item('', d.displayName, dashboardPath(d.id), true)),
     ),
     item('requests', base === '/approvals' ? 'Approvals' : 'Requests', base, inst.hasApprovalPermission === true && flag('order-approvals-page'), [
       item('', 'History', `${base}/history`, inst.hasApprovalPermission === true),

@@ -17,15 +17,18 @@ function policyCli(...args: string[]) {
 
 const librarian = persona({
   flags: { 'roles-and-permissions': true, dashboards: true },
-  permissions: { 'booklist:view': true, 'booklist:bulkUpload': true },
-  institution: { availableDashboards: [{ id: 'd1', displayName: 'Spend' }] },
+  permissions: { 'booklist:view': true, 'booklist:bulkUpload': true, 'dashboards:uaaSpend': true },
+  institution: { availableDashboards: [{ id: 'uaaSpend', displayName: 'Spend' }, { id: 'academic', displayName: 'Teaching' }] },
 })
 
 // Each run starts tsx and compiles the policy: seconds, not milliseconds, on a busy machine.
 describe('policy eval', { timeout: 60_000 }, () => {
   it('prints exactly the issue 3 JSON for one facts object (YAML file)', () => {
     const file = join(dir, 'one.yaml')
-    writeFileSync(file, `flags: { roles-and-permissions: true, dashboards: true }\npermissions: { booklist:view: true, booklist:bulkUpload: true }\ninstitution: ${JSON.stringify(librarian.institution)}\n`)
+    writeFileSync(
+      file,
+      `flags: { roles-and-permissions: true, dashboards: true }\npermissions: { booklist:view: true, booklist:bulkUpload: true, dashboards:uaaSpend: true }\ninstitution: ${JSON.stringify(librarian.institution)}\nuser: { id: u-1, institutionId: inst-1 }\n`,
+    )
     const result = policyCli('eval', '--facts', file, '--path', '/reports', '--path', '/store', '--path', '/booklist', '--path', '/nope')
     expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
@@ -33,7 +36,8 @@ describe('policy eval', { timeout: 60_000 }, () => {
       landing: '/booklist',
       menu: [
         { title: 'Booklist', path: '/booklist', children: [{ title: 'Bulk Upload', path: '/booklist/upload' }] },
-        { title: 'Analytics', path: '/analytics/d1', children: [{ title: 'Spend', path: '/analytics/d1' }] },
+        // Teaching (academic) needs dashboards:academic, so only Spend is listed.
+        { title: 'Analytics', path: '/analytics/uaaSpend', children: [{ title: 'Spend', path: '/analytics/uaaSpend' }] },
       ],
       paths: {
         '/reports': { result: 'redirect', to: '/' },

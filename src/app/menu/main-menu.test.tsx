@@ -51,13 +51,15 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
   'approver with dashboards': {
     facts: persona({
       flags: { 'roles-and-permissions': true, dashboards: true, 'detailed-search': true, 'order-approvals-page': true },
-      permissions: { 'adoptions:viewAssignedCourses': true, 'catalogue:search': true },
+      // Three dashboards; the person holds the permission of two of their kinds.
+      permissions: { 'adoptions:viewAssignedCourses': true, 'catalogue:search': true, 'dashboards:acquisitions': true, 'dashboards:uaaSpend': true },
+      user: { id: 'u-1', institutionId: 'inst-1' },
       institution: {
         isEAorIA: true,
         isEA: true,
         hasApprovalPermission: true,
         approval_config: 'adoption_approvals',
-        availableDashboards: [dashboard('acq', 'Acquisitions'), dashboard('spend', 'UAA Spend')],
+        availableDashboards: [dashboard('acquisitions', 'Acquisitions'), dashboard('academic', 'Teaching'), dashboard('uaaSpend', 'UAA Spend')],
       },
     }),
     menu: [
@@ -65,10 +67,10 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
       { title: 'Search', path: '/catalog-search', children: [] },
       {
         title: 'Analytics',
-        path: '/analytics/acq',
+        path: '/analytics/acquisitions',
         children: [
-          { title: 'Acquisitions', path: '/analytics/acq', children: [] },
-          { title: 'UAA Spend', path: '/analytics/spend', children: [] },
+          { title: 'Acquisitions', path: '/analytics/acquisitions', children: [] },
+          { title: 'UAA Spend', path: '/analytics/uaaSpend', children: [] },
         ],
       },
       { title: 'Approvals', path: '/approvals', children: [{ title: 'History', path: '/approvals/history', children: [] }] },
@@ -134,8 +136,8 @@ test('only the current page is marked aria-current="page", and the menu works wi
 
 test('Analytics and its first dashboard open the same page; only the dashboard is marked current', async () => {
   const { facts, menu } = personas['approver with dashboards']!
-  expect(menu.find((item) => item.title === 'Analytics')?.path).toBe('/analytics/acq')
-  renderApp(createFakeTrpcServer(facts), { path: '/analytics/acq' })
+  expect(menu.find((item) => item.title === 'Analytics')?.path).toBe('/analytics/acquisitions')
+  renderApp(createFakeTrpcServer(facts), { path: '/analytics/acquisitions' })
   expect(await screen.findByRole('heading', { level: 1, name: 'Acquisitions' })).toBeInTheDocument()
   const nav = screen.getByRole('navigation', { name: 'Main' })
   expect(Array.from(nav.querySelectorAll('[aria-current="page"]')).map((link) => link.textContent)).toEqual(['Acquisitions'])

@@ -10,5 +10,12 @@ export function personaFacts(data: DataFile, email: string): Facts | undefined {
   const user = data.users.find((candidate) => candidate.email.toLowerCase() === email.toLowerCase())
   const institution = data.institutions.find((candidate) => candidate.id === user?.institution)
   if (!user || !institution) return undefined
-  return { flags: institution.flags, permissions: user.permissions, institution: institution.config as unknown as Record<string, unknown> }
+  return {
+    flags: institution.flags,
+    permissions: user.permissions,
+    institution: institution.config as unknown as Record<string, unknown>,
+    // Signed in, as the server's facts are (record rules read the user). Ids are given when the
+    // file is loaded, so the email stands in for one; no demo record rule depends on which.
+    user: { id: user.email, institutionId: institution.id },
+  }
 }

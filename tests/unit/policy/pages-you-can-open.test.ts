@@ -46,8 +46,13 @@ describe('pages you can open', () => {
   })
 
   it('asks a concrete path with parameters by the pattern of its route', () => {
-    const facts = persona({ flags: { ...rolesOn, dashboards: true }, institution: { availableDashboards: [dashboard('spend', 'Spend'), dashboard('a b', 'Odd id')] } })
-    expect(outline(open(facts))).toEqual(['Analytics /analytics/spend', '  Spend /analytics/spend', '  Odd id /analytics/a%20b'])
+    const facts = persona({
+      flags: { ...rolesOn, dashboards: true },
+      permissions: { 'dashboards:uaaSpend': true, 'dashboards:engage': true },
+      user: { id: 'u-1', institutionId: 'inst-1' },
+      institution: { availableDashboards: [dashboard('uaaSpend', 'Spend'), dashboard('engage', 'Usage')] },
+    })
+    expect(outline(open(facts))).toEqual(['Analytics /analytics/uaaSpend', '  Spend /analytics/uaaSpend', '  Usage /analytics/engage'])
     expect(canOpen(policy, buildAbility(policy, facts), '/analytics/anything')).toBe(true)
     expect(canOpen(policy, buildAbility(policy, persona({ flags: rolesOn })), '/analytics/spend')).toBe(false)
   })

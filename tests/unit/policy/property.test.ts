@@ -16,7 +16,8 @@ const optionalBooleans = (names: readonly string[]) =>
   })
 
 const dashboardArb = fc.record({
-  id: fc.oneof(fc.constantFrom('d1', 'd2', 'spend', '$&', "$'x", 'a b', 'ü'), fc.string({ minLength: 1, maxLength: 6 })),
+  // The six kinds (each opened by its dashboards:* permission) and ids no kind has.
+  id: fc.oneof(fc.constantFrom('academic', 'acquisitions', 'allTitles', 'bibliotechAdmin', 'uaaSpend', 'engage'), fc.constantFrom('d1', 'spend', '$&', "$'x", 'a b', 'ü'), fc.string({ minLength: 1, maxLength: 6 })),
   displayName: fc.string({ maxLength: 8 }),
 })
 
@@ -41,11 +42,16 @@ const institutionArb = fc.record({
   opt_out_hosting_type: fc.constantFrom('adoptions-hosted', 'self-hosted'),
 })
 
-const factsArb: fc.Arbitrary<Facts> = fc.record({
-  flags: optionalBooleans(flagNames),
-  permissions: optionalBooleans(permissionNames),
-  institution: institutionArb,
-})
+const factsArb: fc.Arbitrary<Facts> = fc.record(
+  {
+    flags: optionalBooleans(flagNames),
+    permissions: optionalBooleans(permissionNames),
+    institution: institutionArb,
+    // Signed in or not: the dashboards a person may open are a record rule on the user's institution.
+    user: fc.constant({ id: 'u-1', institutionId: 'inst-1' }),
+  },
+  { requiredKeys: ['flags', 'permissions', 'institution'] },
+)
 
 /** Every route and alias as a concrete path, plus the dashboards' own paths and a few that match nothing. */
 function pathsFor(facts: Facts): string[] {

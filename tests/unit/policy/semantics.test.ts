@@ -83,14 +83,19 @@ describe('menu', () => {
     const uploadOnly = persona({ flags: rolesOn, permissions: { 'booklist:bulkUpload': true } })
     expect(resolveMenu(policy, uploadOnly)).toEqual([])
   })
-  it('builds Analytics from the dashboards and links to the first', () => {
-    const facts = persona({ flags: { dashboards: true }, institution: { availableDashboards: [dashboard('a/b', 'Spend'), dashboard('d2', 'Usage')] } })
+  it('builds Analytics from the dashboards the person may open and links to the first', () => {
+    const user = { id: 'u-1', institutionId: 'inst-1' }
+    const available = [dashboard('academic', 'Teaching'), dashboard('uaaSpend', 'Spend'), dashboard('no-such-kind', 'Odd'), dashboard('engage', 'Usage')]
+    const facts = persona({ flags: { dashboards: true, ...rolesOn }, permissions: { 'dashboards:uaaSpend': true, 'dashboards:engage': true }, user, institution: { availableDashboards: available } })
     const analytics = resolveMenu(policy, facts).find((entry) => entry.title === 'Analytics')
-    expect(analytics?.path).toBe('/analytics/a%2Fb')
+    expect(analytics?.path).toBe('/analytics/uaaSpend')
     expect(analytics?.children.map((child) => [child.title, child.path])).toEqual([
-      ['Spend', '/analytics/a%2Fb'],
-      ['Usage', '/analytics/d2'],
+      ['Spend', '/analytics/uaaSpend'],
+      ['Usage', '/analytics/engage'],
     ])
+    // Without a permission for any of them, or signed out, there is no Analytics item at all.
+    expect(resolveMenu(policy, { ...facts, permissions: {} }).find((entry) => entry.title === 'Analytics')).toBeUndefined()
+    expect(resolveMenu(policy, persona({ flags: { dashboards: true }, institution: { availableDashboards: available } })).find((entry) => entry.title === 'Analytics')).toBeUndefined()
   })
 })
 

@@ -27,9 +27,22 @@ interface Placed {
 export function lintPolicy(policy: PolicyWithSources): LintFinding[] {
   const placed = placeItems(policy.menu, [], [undefined])
   const findings: LintFinding[] = []
-  for (const entry of placed) findings.push(...lintMenuItem(policy, placed, entry))
+  const menuPolicy = withoutEntryRecordRules(policy)
+  for (const entry of placed) findings.push(...lintMenuItem(menuPolicy, placed, entry))
   for (const route of policy.routes) findings.push(...lintRoute(policy, placed, route))
   return findings
+}
+
+/**
+ * The menu as its conditions alone decide it: an `each` list's record rule
+ * (`each.can`) only narrows which entries show, and record rules have their
+ * own finding (record-rule-never-matches), so the witness search over flags
+ * and facts leaves it out rather than needing a user and record permissions.
+ */
+function withoutEntryRecordRules(policy: PolicyWithSources): PolicyWithSources {
+  const strip = (items: readonly CompiledMenuItem[]): CompiledMenuItem[] =>
+    items.map((item) => ({ ...item, children: strip(item.children), ...(item.each ? { each: { fact: item.each.fact, title: item.each.title, params: item.each.params } } : {}) }))
+  return { ...policy, menu: strip(policy.menu) }
 }
 
 function lintMenuItem(policy: PolicyWithSources, placed: readonly Placed[], entry: Placed): LintFinding[] {
