@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "4919dac2418c1246",
+  "hash": "2dc38980e111bf05",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4960,6 +4960,18 @@ export const policy: CompiledPolicy = {
         "kind": "permission",
         "name": "booklist:edit",
         "id": 409
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "dashboards.get"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "dashboards",
+        "id": 410
       }
     }
   ]
