@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "69dd18e2ca6776a7",
+  hash: "6397c09e7bd6c821",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -754,6 +754,8 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",186],"src":["policy/procedures.yaml",187,3]},
     {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",194,27]},
     {"at":["abilityRules",187],"src":["policy/procedures.yaml",192,3]},
+    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",199,21]},
+    {"at":["abilityRules",188],"src":["policy/procedures.yaml",197,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1963,6 +1965,17 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           192,
+          3
+        ]
+      },
+      {
+        "name": "dashboards.get",
+        "access": "rule",
+        "action": "view",
+        "subject": "Dashboard",
+        "src": [
+          "policy/procedures.yaml",
+          197,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "69dd18e2ca6776a7",
+  "hash": "6397c09e7bd6c821",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4970,6 +4970,18 @@ export const policy: CompiledPolicy = {
         "kind": "permission",
         "name": "booklist:edit",
         "id": 409
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "dashboards.get"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "dashboards",
+        "id": 410
       }
     }
   ]

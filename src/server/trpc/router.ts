@@ -2,6 +2,7 @@ import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
+import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
@@ -25,6 +26,7 @@ export const appRouter = router({
   orders: ordersRouter,
   supplies: suppliesRouter,
   uploads: uploadsRouter,
+  dashboards: dashboardsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -20,6 +20,11 @@ export interface DialectFeatures {
   readonly timeType: ColumnDataType
   /** The current time in the column's format, as a column default. */
   readonly currentTime: RawBuilder<string>
+  /**
+   * The `YYYY-MM` (UTC) of a time column, to group rows by calendar month the
+   * way usage_monthly.month is written.
+   */
+  monthOf(column: string): RawBuilder<string>
   /** Turns an integer column into an auto-incrementing primary key. */
   autoIncrementKey(column: ColumnDefinitionBuilder): ColumnDefinitionBuilder
   /** Migration step: the full-text index over catalogue titles (FTS5 table, or tsvector + GIN). */

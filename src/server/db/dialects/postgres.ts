@@ -6,6 +6,8 @@ export const postgresFeatures: DialectFeatures = {
   timeType: 'timestamptz',
   currentTime: sql<string>`now()`,
   autoIncrementKey: (column) => column.primaryKey().generatedByDefaultAsIdentity(),
+  // In UTC whatever the session's time zone, so both databases put a time in the same month.
+  monthOf: (column) => sql<string>`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM')`,
 
   async createTitleSearch(db: AnyKysely) {
     // The 'simple' configuration (no stemming) matches SQLite's unicode61

@@ -7,6 +7,8 @@ export const sqliteFeatures: DialectFeatures = {
   // Same shape as Date.toISOString(), so text comparisons order times correctly.
   currentTime: sql<string>`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`,
   autoIncrementKey: (column) => column.primaryKey().autoIncrement(),
+  // Times are stored as Date.toISOString() text, already in UTC: the month is its first seven characters.
+  monthOf: (column) => sql<string>`substr(${sql.ref(column)}, 1, 7)`,
 
   async createTitleSearch(db: AnyKysely) {
     // An external-content FTS5 index over `titles`, kept current by triggers

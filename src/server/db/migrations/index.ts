@@ -9,6 +9,7 @@ import * as adoptionEvents from './0006-adoption-events.ts'
 import * as writeBudgets from './0007-write-budgets.ts'
 import * as recordEvents from './0008-record-events.ts'
 import * as uploadChecks from './0009-upload-checks.ts'
+import * as dashboardIndexes from './0010-dashboard-indexes.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -29,6 +30,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0007-write-budgets', writeBudgets],
   ['0008-record-events', recordEvents],
   ['0009-upload-checks', uploadChecks],
+  ['0010-dashboard-indexes', dashboardIndexes],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -1,0 +1,277 @@
+import { sql } from 'kysely'
+import { monthsBetween, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
+import { dialectOf } from '../../db/dialects/index.ts'
+import { adoptionStatuses, type AppDb } from '../../db/schema.ts'
+
+/**
+ * One SQL aggregation per chart (issue 30): every sum and count is made by
+ * the database with GROUP BY, so no usage or order row reaches Node; what is
+ * done here is only filling missing months or statuses with zeros, sorting
+ * a handful of groups and naming them. Every query reads one institution.
+ */
+
+/** What each chart query is asked: whose rows, and which whole months. */
+export interface ChartScope {
+  readonly institutionId: string
+  readonly period: DashboardPeriod
+}
+
+/**
+ * The period as a half-open range of times: from the first instant of its
+ * first month to the first instant of the month after its last. ISO strings
+ * compare as times on both databases (text on SQLite, cast to timestamptz on
+ * PostgreSQL).
+ */
+function timeRange(period: DashboardPeriod): { readonly start: string; readonly end: string } {
+  const [year, month] = period.to.split('-').map(Number) as [number, number]
+  return { start: `${period.from}-01T00:00:00.000Z`, end: new Date(Date.UTC(year, month, 1)).toISOString() }
+}
+
+const monthLabel = (value: string) => new Date(`${value}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+
+const count = { kind: 'count' } as const
+const money = (currency: string) => ({ kind: 'money', currency }) as const
+
+/** A series per currency, in code order, so a chart never adds pounds to dollars. */
+const currencySeries = (currencies: Iterable<string>): ChartSeries[] => [...new Set(currencies)].sort().map((code) => ({ key: code, label: code, unit: money(code) }))
+
+/** Rows keyed by category, each with every series' value (0 when the query had no group for it). */
+function pivot(series: readonly ChartSeries[], groups: readonly { category: string; label: string; key: string; value: number }[]): Map<string, ChartRow & { values: Record<string, number> }> {
+  const rows = new Map<string, ChartRow & { values: Record<string, number> }>()
+  for (const group of groups) {
+    let row = rows.get(group.category)
+    if (!row) {
+      row = { key: group.category, label: group.label, values: Object.fromEntries(series.map((s) => [s.key, 0])) }
+      rows.set(group.category, row)
+    }
+    row.values[group.key] = (row.values[group.key] ?? 0) + group.value
+  }
+  return rows
+}
+
+/** Every month of the period, in order, the months without a group at zero. */
+function everyMonth(period: DashboardPeriod, series: readonly ChartSeries[], rows: ReadonlyMap<string, ChartRow>): ChartRow[] {
+  return monthsBetween(period.from, period.to).map(
+    (month) => rows.get(month) ?? { key: month, label: monthLabel(month), values: Object.fromEntries(series.map((s) => [s.key, 0])) },
+  )
+}
+
+/** Largest total first (ties by label), at most `limit` rows. */
+function largestFirst(rows: Iterable<ChartRow>, limit: number): ChartRow[] {
+  const total = (row: ChartRow) => Object.values(row.values).reduce((sum, value) => sum + value, 0)
+  return [...rows].sort((a, b) => total(b) - total(a) || a.label.localeCompare(b.label)).slice(0, limit)
+}
+
+const noCourse = 'No course'
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1)
+
+async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const { start, end } = timeRange(period)
+  const month = dialectOf(db).monthOf('orders.placed_at')
+  const groups = await db
+    .selectFrom('orders')
+    .select((eb) => [month.as('month'), 'orders.currency', eb.fn.sum<number>('orders.total_minor').as('total')])
+    .where('orders.institution_id', '=', institutionId)
+    .where('orders.placed_at', '>=', start)
+    .where('orders.placed_at', '<', end)
+    .groupBy([month, 'orders.currency'])
+    .execute()
+  const series = currencySeries(groups.map((g) => g.currency))
+  const rows = pivot(series, groups.map((g) => ({ category: g.month, label: monthLabel(g.month), key: g.currency, value: Number(g.total) })))
+  return {
+    id: 'spendByMonth',
+    title: 'Spend by month',
+    description: 'Orders placed in the period, by the month they were placed: the sum of their totals, one line per currency.',
+    shape: 'line',
+    categoryLabel: 'Month',
+    series,
+    rows: everyMonth(period, series, rows),
+  }
+}
+
+async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const { start, end } = timeRange(period)
+  const groups = await db
+    .selectFrom('orders')
+    .innerJoin('order_lines', 'order_lines.order_id', 'orders.id')
+    // Left joins: a line bought for no request, or a request for no course, still counts, under "No course".
+    .leftJoin('requests', 'requests.id', 'order_lines.request_id')
+    .leftJoin('courses', 'courses.id', 'requests.course_id')
+    .select((eb) => ['courses.department', 'order_lines.currency', eb.fn.sum<number>(eb('order_lines.quantity', '*', eb.ref('order_lines.unit_price_minor'))).as('total')])
+    .where('orders.institution_id', '=', institutionId)
+    .where('orders.placed_at', '>=', start)
+    .where('orders.placed_at', '<', end)
+    .groupBy(['courses.department', 'order_lines.currency'])
+    .execute()
+  const series = currencySeries(groups.map((g) => g.currency))
+  const rows = pivot(
+    series,
+    groups.map((g) => ({ category: g.department ?? '', label: g.department ?? noCourse, key: g.currency, value: Number(g.total) })),
+  )
+  return {
+    id: 'spendByDepartment',
+    title: 'Spend by department',
+    description: 'Order lines of the orders placed in the period (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
+    shape: 'bar',
+    categoryLabel: 'Department',
+    series,
+    rows: largestFirst(rows.values(), 12),
+  }
+}
+
+async function adoptionsByStatus(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const { start, end } = timeRange(period)
+  const groups = await db
+    .selectFrom('adoptions')
+    .select((eb) => ['adoptions.status', eb.fn.countAll<number>().as('adoptions'), eb.fn.count<number>('adoptions.nbsi').distinct().as('titles')])
+    .where('adoptions.institution_id', '=', institutionId)
+    .where('adoptions.created_at', '>=', start)
+    .where('adoptions.created_at', '<', end)
+    .groupBy('adoptions.status')
+    .execute()
+  const byStatus = new Map(groups.map((g) => [g.status, g]))
+  return {
+    id: 'adoptionsByStatus',
+    title: 'Adoptions by status',
+    description: 'Adoptions made in the period, by where they stand now: how many, and how many different titles they are for.',
+    shape: 'bar',
+    categoryLabel: 'Status',
+    series: [
+      { key: 'adoptions', label: 'Adoptions', unit: count },
+      { key: 'titles', label: 'Titles', unit: count },
+    ],
+    rows: adoptionStatuses.map((status) => ({
+      key: status,
+      label: statusLabel(status),
+      values: { adoptions: Number(byStatus.get(status)?.adoptions ?? 0), titles: Number(byStatus.get(status)?.titles ?? 0) },
+    })),
+  }
+}
+
+async function adoptionsByDepartment(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const { start, end } = timeRange(period)
+  const groups = await db
+    .selectFrom('adoptions')
+    .innerJoin('courses', 'courses.id', 'adoptions.course_id')
+    .select((eb) => ['courses.department', 'adoptions.status', eb.fn.countAll<number>().as('adoptions')])
+    .where('adoptions.institution_id', '=', institutionId)
+    .where('adoptions.created_at', '>=', start)
+    .where('adoptions.created_at', '<', end)
+    .groupBy(['courses.department', 'adoptions.status'])
+    .execute()
+  const series = adoptionStatuses.map((status) => ({ key: status, label: statusLabel(status), unit: count }))
+  const rows = pivot(series, groups.map((g) => ({ category: g.department, label: g.department, key: g.status, value: Number(g.adoptions) })))
+  return {
+    id: 'adoptionsByDepartment',
+    title: 'Adoptions by department',
+    description: 'Adoptions made in the period, by the department of their course and where they stand now; the 12 departments with the most.',
+    shape: 'bar',
+    categoryLabel: 'Department',
+    series,
+    rows: largestFirst(rows.values(), 12),
+  }
+}
+
+const usageSeries: readonly ChartSeries[] = [
+  { key: 'Total_Item_Requests', label: 'Total item requests', unit: count },
+  { key: 'Unique_Item_Requests', label: 'Unique item requests', unit: count },
+  { key: 'turnaways', label: 'Turnaways', unit: count },
+]
+
+/** The sum of one or more COUNTER metrics' counts in a group. */
+const sumOf = (...metrics: readonly string[]) => sql<number>`sum(case when ${sql.ref('usage_monthly.metric')} in (${sql.join(metrics)}) then ${sql.ref('usage_monthly.count')} else 0 end)`
+
+async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const groups = await db
+    .selectFrom('usage_monthly')
+    .select(['usage_monthly.month', sumOf('Total_Item_Requests').as('total'), sumOf('Unique_Item_Requests').as('unique'), sumOf('Limit_Exceeded', 'No_License').as('turnaways')])
+    .where('usage_monthly.institution_id', '=', institutionId)
+    .where('usage_monthly.month', '>=', period.from)
+    .where('usage_monthly.month', '<=', period.to)
+    .groupBy('usage_monthly.month')
+    .execute()
+  const rows = new Map(
+    groups.map((g) => [g.month, { key: g.month, label: monthLabel(g.month), values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique), turnaways: Number(g.turnaways) } }]),
+  )
+  return {
+    id: 'usageByMonth',
+    title: 'Usage by month',
+    description: 'COUNTER usage reported for each month of the period: total and unique item requests, and turnaways (access refused because the licence was at its limit or there was none).',
+    shape: 'line',
+    categoryLabel: 'Month',
+    series: usageSeries,
+    rows: everyMonth(period, usageSeries, rows),
+  }
+}
+
+async function usageByTitle(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const groups = await db
+    .selectFrom('usage_monthly')
+    // A left join: usage may be reported for a title the catalogue does not (yet) hold.
+    .leftJoin('titles', 'titles.nbsi', 'usage_monthly.nbsi')
+    .select(['usage_monthly.nbsi', 'titles.title', sumOf('Total_Item_Requests').as('total'), sumOf('Unique_Item_Requests').as('unique')])
+    .where('usage_monthly.institution_id', '=', institutionId)
+    .where('usage_monthly.month', '>=', period.from)
+    .where('usage_monthly.month', '<=', period.to)
+    .where('usage_monthly.metric', 'in', ['Total_Item_Requests', 'Unique_Item_Requests'])
+    .groupBy(['usage_monthly.nbsi', 'titles.title'])
+    .orderBy('total', 'desc')
+    .orderBy('usage_monthly.nbsi')
+    .limit(10)
+    .execute()
+  return {
+    id: 'usageByTitle',
+    title: 'Most used titles',
+    description: 'The 10 titles with the most total item requests in the period (COUNTER), with their unique item requests.',
+    shape: 'bar',
+    categoryLabel: 'Title',
+    series: usageSeries.slice(0, 2),
+    rows: groups.map((g) => ({ key: g.nbsi, label: g.title ?? g.nbsi, values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique) } })),
+  }
+}
+
+async function usageByCourse(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const groups = await db
+    .selectFrom('courses')
+    // Each title once per course, however many of its booklists (or lines) hold it, so its usage is not counted twice.
+    .innerJoin(
+      (eb) => eb.selectFrom('booklist_items').select(['booklist_items.course_id', 'booklist_items.nbsi']).distinct().where('booklist_items.institution_id', '=', institutionId).as('listed'),
+      (join) => join.onRef('listed.course_id', '=', 'courses.id'),
+    )
+    .innerJoin('usage_monthly', (join) =>
+      join
+        .onRef('usage_monthly.nbsi', '=', 'listed.nbsi')
+        .on('usage_monthly.institution_id', '=', institutionId)
+        .on('usage_monthly.metric', '=', 'Total_Item_Requests')
+        .on('usage_monthly.month', '>=', period.from)
+        .on('usage_monthly.month', '<=', period.to),
+    )
+    .select((eb) => ['courses.id', 'courses.code', 'courses.title', 'courses.term', eb.fn.sum<number>('usage_monthly.count').as('total')])
+    .where('courses.institution_id', '=', institutionId)
+    .groupBy(['courses.id', 'courses.code', 'courses.title', 'courses.term'])
+    .orderBy('total', 'desc')
+    .orderBy('courses.code')
+    .orderBy('courses.id')
+    .limit(10)
+    .execute()
+  return {
+    id: 'usageByCourse',
+    title: 'Engagement by course',
+    description: 'For each course, the total item requests (COUNTER) in the period of the titles on its booklists; the 10 courses with the most.',
+    shape: 'bar',
+    categoryLabel: 'Course',
+    series: usageSeries.slice(0, 1),
+    rows: groups.map((g) => ({ key: g.id, label: `${g.code}: ${g.title} (${g.term})`, values: { Total_Item_Requests: Number(g.total) } })),
+  }
+}
+
+/** The query behind each chart. */
+export const chartQueries: Readonly<Record<ChartId, (db: AppDb, scope: ChartScope) => Promise<DashboardChart>>> = {
+  spendByMonth,
+  spendByDepartment,
+  adoptionsByStatus,
+  adoptionsByDepartment,
+  usageByMonth,
+  usageByTitle,
+  usageByCourse,
+}
