@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "4919dac2418c1246",
+  "hash": "34f34d038ca0a542",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
