@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "6397c09e7bd6c821",
+  "hash": "47cf55071278b2df",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -13,6 +13,7 @@ import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
 import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
+import { route as analyticsDashboardPageRoute } from '../pages/analytics-dashboard/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
 import { route as bulkUploadPageRoute } from '../pages/bulk-upload/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
@@ -90,12 +91,15 @@ const route_adoptions = createRoute({
   ...adoptionsPageRoute,
 })
 
+const route_analytics__dashboardId_search = searchParams({ period: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' } })
 const route_analytics__dashboardId = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/analytics/$dashboardId",
   staticData: { policyPath: "/analytics/$dashboardId" },
+  validateSearch: route_analytics__dashboardId_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/analytics-dashboard/page.tsx')),
+  ...analyticsDashboardPageRoute,
 })
 
 const route_booklist_search = searchParams({ list: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, status: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })

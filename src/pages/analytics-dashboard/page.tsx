@@ -1,19 +1,16 @@
-import { useParams } from '@tanstack/react-router'
-import { useInstitutionConfig } from '../../app/api/use-boot-data.ts'
+import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { AnalyticsDashboard } from '../../features/analytics/analytics-dashboard.tsx'
+import type { PeriodChoice } from '../../features/analytics/period-picker.tsx'
 
-/** One analytics dashboard, titled with its displayName from the institution config. */
+// The route's loader, from this chunk (route.ts): no chunk of its own to name in the first load.
+export { loadDashboard } from '../../features/analytics/dashboard-loader.ts'
+
+/** One analytics dashboard of the institution; the period is the URL's (period, from, to), and the loader has asked for its charts. */
 export default function AnalyticsDashboardPage() {
   const { dashboardId } = useParams({ from: '/default-layout/analytics/$dashboardId' })
-  const dashboards = useInstitutionConfig().data?.availableDashboards ?? []
-  const dashboard = dashboards.find((entry) => entry.id === dashboardId)
-  return (
-    <>
-      <h1>{dashboard ? dashboard.displayName : `Dashboard ${dashboardId}`}</h1>
-      {dashboard ? (
-        <p>This page will show the {dashboard.displayName} analytics dashboard of your institution.</p>
-      ) : (
-        <p>Your institution has no dashboard with the id “{dashboardId}”. Choose one from the Analytics menu.</p>
-      )}
-    </>
-  )
+  const search = useSearch({ from: '/default-layout/analytics/$dashboardId' })
+  const navigate = useNavigate({ from: '/analytics/$dashboardId' })
+  const onPeriod = (choice: PeriodChoice) =>
+    void navigate({ search: choice.period === 'custom' ? { period: 'custom', from: choice.from, to: choice.to } : { period: choice.period } })
+  return <AnalyticsDashboard dashboardId={dashboardId} search={search} onPeriod={onPeriod} />
 }

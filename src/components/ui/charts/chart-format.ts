@@ -1,0 +1,45 @@
+import type { ChartData, ChartSeries, ChartUnit } from './chart-types.ts'
+
+/**
+ * A value as the user reads it in their locale (undefined: the browser's):
+ * counts grouped ("12,345"), money from minor units as currency ("£1,234.50").
+ * Axis ticks may be compact ("£12K") where room is short.
+ */
+export function formatValue(value: number, unit: ChartUnit, locale?: string, compact = false): string {
+  if (unit.kind === 'count') return new Intl.NumberFormat(locale, compact ? { notation: 'compact' } : {}).format(value)
+  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: unit.currency, ...(compact ? { notation: 'compact' } : {}) })
+  return currency.format(value / minorUnitsPerMajor(unit.currency))
+}
+
+/** 100 for GBP or EUR, 1 for JPY, 1000 for KWD: the currency's own decimals, as Intl knows them. */
+export function minorUnitsPerMajor(currency: string): number {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+  return 10 ** digits
+}
+
+/** A column heading that says the unit a spreadsheet cell cannot ("Spend (GBP)"). */
+export const seriesHeading = (series: ChartSeries) => (series.unit.kind === 'money' ? `${series.label} (${series.unit.currency})` : series.label)
+
+/** Whether the chart has nothing to draw: no rows, or every value zero. */
+export const isEmptyChart = (chart: Pick<ChartData, 'rows' | 'series'>) =>
+  chart.rows.every((row) => chart.series.every((series) => (row.values[series.key] ?? 0) === 0))
+
+/**
+ * The SVG's aria-label: kind, what it shows over which categories, and each
+ * series' highest point, so a screen reader user gets the gist before the
+ * table (which has every figure).
+ */
+export function chartSummary(chart: ChartData, locale?: string): string {
+  const kind = chart.shape === 'line' ? 'Line chart' : 'Bar chart'
+  const first = chart.rows[0]
+  const last = chart.rows[chart.rows.length - 1]
+  const span = first && last ? `${chart.rows.length} ${chart.rows.length === 1 ? 'entry' : 'entries'} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
+  const peaks = chart.series.map((series) => {
+    const top = chart.rows.reduce<{ label: string; value: number } | undefined>((best, row) => {
+      const value = row.values[series.key] ?? 0
+      return !best || value > best.value ? { label: row.label, value } : best
+    }, undefined)
+    return top ? `${series.label} highest ${formatValue(top.value, series.unit, locale)} (${top.label})` : series.label
+  })
+  return `${kind} of ${chart.title}: ${span}. ${peaks.join('; ')}.`
+}

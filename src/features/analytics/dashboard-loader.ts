@@ -1,0 +1,17 @@
+import type { RouterContext } from '../../app/routing/router-context.ts'
+import type { AppAbility } from '../../generated/ability.gen.ts'
+import { dashboardAccess, dashboardQueryOptions, dashboardRequest, type DashboardSearch } from './dashboard-request.ts'
+
+/**
+ * The dashboard's route loader: waits for its charts when the user may open
+ * it and the period is sound, so the page opens on its charts or its clear
+ * state. A refusal or a wrong range asks nothing; a failure is not thrown
+ * (the page shows it, with Try again).
+ */
+export async function loadDashboard(context: RouterContext, dashboardId: string, search: DashboardSearch): Promise<void> {
+  const view = await context.policyView()
+  if (dashboardAccess(dashboardId, view.facts, view.ability as unknown as AppAbility).kind !== 'open') return
+  const { input } = dashboardRequest(dashboardId, search)
+  if (!input) return
+  await context.queryClient.ensureQueryData(dashboardQueryOptions(context.trpc, input)).catch(() => undefined)
+}
