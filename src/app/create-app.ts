@@ -2,7 +2,7 @@ import type { RouterHistory } from '@tanstack/react-router'
 import { policy } from '../generated/policy.gen.ts'
 import { normalizePath } from '../policy/index.ts'
 import type { ApiDeps } from './api/api-deps.ts'
-import { createQueryClient } from './api/query-client.ts'
+import { createQueryClient, type DataCallKind } from './api/query-client.ts'
 import { startBoot } from './api/start-boot.ts'
 import { createTrpcClient } from './api/trpc-client.ts'
 import { createTrpcOptions } from './api/trpc-options.ts'
@@ -42,7 +42,7 @@ export interface CreatedApp {
 export function createApp(options: CreateAppOptions): CreatedApp {
   const { config, browser } = options
   // The handler needs the router, which needs the query client: bound once both exist.
-  let onDataError: (error: unknown, kind: 'query' | 'mutation') => void = () => {}
+  let onDataError: (error: unknown, kind: DataCallKind) => void = () => {}
   const queryClient = createQueryClient({ onDataError: (error, kind) => onDataError(error, kind) })
   const telemetry = createTelemetry({
     config,

@@ -23,27 +23,10 @@ type Shows = (item: RuntimeMenuItem) => boolean
  * which condition decided.
  */
 export function resolveMenu(policy: CompiledPolicy, facts: Facts, visit?: ConditionVisitor, ability?: PolicyAbility): MenuEntry[] {
-  const shows: Shows = visit ? walkShowRule(policy, facts, visit) : askAbility(ability ?? abilityFor(policy, facts))
   // Record rules (an `each` entry's `can`) are always the ability's: a visitor walks show rules only.
-  let recordAbility = visit ? undefined : ability
-  const mayOpen: MayOpen = (can, entry) => entryMayBeOpened((recordAbility ??= abilityFor(policy, facts)), facts, can, entry)
-  return resolveItems(policy, facts, policy.menu, undefined, shows, visit, mayOpen)
-}
-
-/** Whether the person may take `can.action` on the record an `each` entry stands for. */
-type MayOpen = (can: MenuEachCan, entry: Readonly<Record<string, unknown>>) => boolean
-
-/**
- * The record is built from the entry's fields and the signed-in user's; with
- * no user, a field taken from the user is missing and the rules that compare
- * it fail, as they do for the record rules everywhere else.
- */
-function entryMayBeOpened(ability: PolicyAbility, facts: Facts, can: MenuEachCan, entry: Readonly<Record<string, unknown>>): boolean {
-  const record: Record<string, unknown> = {}
-  for (const [field, from] of Object.entries(can.fields)) {
-    record[field] = typeof from === 'string' ? entry[from] : facts.user?.[from.user as keyof typeof facts.user]
-  }
-  return ability.can(can.action, subject(can.record, record))
+  const able = ability ?? abilityFor(policy, facts)
+  const shows: Shows = visit ? walkShowRule(policy, facts, visit) : askAbility(able)
+  return resolveItems(policy, facts, policy.menu, undefined, shows, visit, able)
 }
 
 const askAbility =
@@ -65,12 +48,12 @@ function resolveItems(
   base: string | undefined,
   shows: Shows,
   visit: ConditionVisitor | undefined,
-  mayOpen: MayOpen,
+  able: PolicyAbility,
 ): MenuEntry[] {
   const shown: MenuEntry[] = []
   for (const item of items) {
     if (!shows(item)) continue
-    const entry = resolveItem(policy, facts, item, base, shows, visit, mayOpen)
+    const entry = resolveItem(policy, facts, item, base, shows, visit, able)
     if (entry) shown.push(entry)
   }
   return shown
@@ -83,18 +66,18 @@ function resolveItem(
   base: string | undefined,
   shows: Shows,
   visit: ConditionVisitor | undefined,
-  mayOpen: MayOpen,
+  able: PolicyAbility,
 ): MenuEntry | undefined {
   const variant = chooseVariant(policy, facts, item.variants, visit)
   const path = substituteBase(variant.path, base)
   if (item.each) {
-    const children = eachEntries(facts, item.each, variant.title, path, mayOpen)
+    const children = eachEntries(facts, item.each, variant.title, path, able)
     // An item that links to its first entry cannot be shown without one.
     const first = children[0]
     if (!first) return undefined
     return { id: item.id, title: variant.title, path: first.path, children }
   }
-  const children = resolveItems(policy, facts, item.children, path, shows, visit, mayOpen)
+  const children = resolveItems(policy, facts, item.children, path, shows, visit, able)
   return { id: item.id, title: variant.title, path, children }
 }
 
@@ -117,15 +100,16 @@ export function substituteBase(path: string, base: string | undefined): string {
 
 /**
  * One entry per element of the item's list fact; elements without the named
- * fields are skipped, and so are those whose record `mayOpen` refuses.
+ * fields are skipped, and so are those whose record (`each.can`) `able` refuses.
  */
-export function eachEntries(facts: Facts, each: MenuEach, parentTitle: string, template: string, mayOpen?: MayOpen): MenuEntry[] {
+export function eachEntries(facts: Facts, each: MenuEach, parentTitle: string, template: string, able?: PolicyAbility): MenuEntry[] {
+  const can = each.can
   const list = readFact(facts.institution, each.fact)
   if (!Array.isArray(list)) return []
   return list.flatMap((entry: unknown, index): MenuEntry[] => {
     if (entry === null || typeof entry !== 'object') return []
     const record = entry as Record<string, unknown>
-    if (each.can && mayOpen && !mayOpen(each.can, record)) return []
+    if (can && able && !able.can(can.action, subject(can.record, entryRecord(can, record, facts)))) return []
     let path = template
     for (const [param, field] of Object.entries(each.params)) {
       const value = record[field]
@@ -135,6 +119,17 @@ export function eachEntries(facts: Facts, each: MenuEach, parentTitle: string, t
     const title = record[each.title]
     return [{ id: `${each.fact}[${index}]`, title: typeof title === 'string' ? title : parentTitle, path, children: [] }]
   })
+}
+
+/**
+ * The record an entry stands for: fields from the entry, or from the signed-in
+ * user; with no user such a field is missing, and the rules comparing it fail
+ * as record rules do everywhere else.
+ */
+function entryRecord(can: MenuEachCan, entry: Readonly<Record<string, unknown>>, facts: Facts): Record<string, unknown> {
+  const record: Record<string, unknown> = {}
+  for (const [field, from] of Object.entries(can.fields)) record[field] = typeof from === 'string' ? entry[from] : facts.user?.[from.user as 'id']
+  return record
 }
 
 /** Every entry of a resolved menu, depth first. */

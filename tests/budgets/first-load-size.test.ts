@@ -25,11 +25,15 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // sentences: 138.4 KB. Issue 28's orders and supplies (a record type, seven procedures, two
 // page loaders) added 0.5 KB; the record types' fields and the procedures' table now stay with
 // the tools (policy-sources.gen.ts: the runtime has their rules in abilityRules), and analytics'
-// and Sentry's own code load with their libraries: 137.7 KB; the Purchase menu item, 137.8 KB. The budget sits just above that so any growth, or a new
+// and Sentry's own code load with their libraries: 137.7 KB; the Purchase menu item, 137.8 KB.
+// Issue 30's dashboards added 0.3 KB: the menu asks each dashboard's record rule (each.can),
+// dashboards.get's call rule, and the route's typed period with a loader that starts the
+// charts' request beside the page's chunk (zod and the chart library stay with the page): 138.2 KB.
+// The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 137.9
+const BUDGET_KB = 138.3
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.

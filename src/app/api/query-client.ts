@@ -10,8 +10,15 @@ export interface QueryClientHooks {
    * queries and mutations alike; create-app.ts sends a 401 to sign-in and a
    * page whose data is forbidden to the unauthorized page.
    */
-  readonly onDataError?: (error: unknown, kind: 'query' | 'mutation') => void
+  readonly onDataError?: (error: unknown, kind: DataCallKind) => void
 }
+
+/**
+ * A query whose page words its own refusal (meta `pageShowsRefusal`, as the
+ * analytics dashboard beside the dashboards the person may open) stays on
+ * screen on a 403, as a mutation does; a 401 still leaves for sign-in.
+ */
+export type DataCallKind = 'query' | 'query-page-shows-refusal' | 'mutation'
 
 /**
  * Defaults for data calls: fresh for dataStaleTimeMs, refetched when the
@@ -23,7 +30,7 @@ export function createQueryClient(hooks: QueryClientHooks = {}): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.['boot'] !== true) hooks.onDataError?.(error, 'query')
+        if (query.meta?.['boot'] !== true) hooks.onDataError?.(error, query.meta?.['pageShowsRefusal'] === true ? 'query-page-shows-refusal' : 'query')
       },
     }),
     mutationCache: new MutationCache({ onError: (error) => hooks.onDataError?.(error, 'mutation') }),

@@ -43,3 +43,11 @@ test('conflicts and other failures are left to the screen that made the call', (
   expect(assign).not.toHaveBeenCalled()
   expect(replace).not.toHaveBeenCalled()
 })
+
+test('a query whose page words its own refusal stays on that page on a 403, and still leaves for sign-in on a 401', () => {
+  const { handle, assign, replace } = setup()
+  handle(refused('FORBIDDEN', 403), 'query-page-shows-refusal')
+  expect(replace).not.toHaveBeenCalled()
+  handle(refused('UNAUTHORIZED', 401), 'query-page-shows-refusal')
+  expect(assign).toHaveBeenCalledTimes(1)
+})

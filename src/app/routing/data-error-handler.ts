@@ -1,3 +1,4 @@
+import type { DataCallKind } from '../api/query-client.ts'
 import { httpStatusOf } from '../api/rpc-error.ts'
 import { loginUrl } from '../auth/auth-urls.ts'
 import { deniedHref } from './guard-route.ts'
@@ -21,7 +22,7 @@ export interface DataErrorHandlerOptions {
  */
 export function createDataErrorHandler(options: DataErrorHandlerOptions) {
   let leaving = false
-  return (error: unknown, kind: 'query' | 'mutation'): void => {
+  return (error: unknown, kind: DataCallKind): void => {
     // The statuses alone decide (describe-error.ts words them, with the screens that show them).
     const status = httpStatusOf(error)
     if (status === 401 && !leaving) {

@@ -8,7 +8,7 @@ import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { ChartCard } from '../../components/ui/charts/chart-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import type { ChartId, DashboardChart } from '../../contracts/dashboards.ts'
-import { availableDashboards, dashboardAccess, dashboardQueryOptions, dashboardRequest, type AvailableDashboard, type DashboardSearch } from './dashboard-request.ts'
+import { availableDashboards, dashboardAccess, dashboardQueryOptions, dashboardRequest, refusalOf, type AvailableDashboard, type DashboardSearch } from './dashboard-request.ts'
 import { PeriodPicker, type PeriodChoice } from './period-picker.tsx'
 
 const emptyTitles: Readonly<Record<ChartId, string>> = {
@@ -46,8 +46,8 @@ export function AnalyticsDashboard({ dashboardId, search, onPeriod }: AnalyticsD
     ...dashboardQueryOptions(trpc, request.input ?? { dashboardId, period: '12m' }),
     enabled: access.kind === 'open' && request.input !== undefined,
   })
-  const code = answer.data && 'refused' in answer.data ? answer.data.refused : undefined
-  const dashboard = answer.data && !('refused' in answer.data) ? answer.data : undefined
+  const code = refusalOf(answer.error)
+  const dashboard = answer.data
 
   const heading = <h1>{entry ? entry.displayName : `Dashboard ${dashboardId}`}</h1>
   if (access.kind === 'unknown' || code === 'NOT_FOUND') return <>{heading}<UnknownDashboard dashboardId={dashboardId} available={available} /></>
@@ -85,7 +85,7 @@ export function AnalyticsDashboard({ dashboardId, search, onPeriod }: AnalyticsD
             <DashboardChartCard key={chart.id} chart={chart} fileName={`${dashboardId}-${chart.id}-${dashboard.period.from}-to-${dashboard.period.to}`} />
           ))}
         </>
-      ) : answer.isError ? (
+      ) : answer.isError && code === undefined ? (
         <QueryErrorState what="The dashboard" error={answer.error} onRetry={() => answer.refetch()} />
       ) : (
         <p role="status">Loading the dashboard…</p>

@@ -1,8 +1,7 @@
 import { subject } from '@casl/ability'
-import { queryOptions, type QueryFunction } from '@tanstack/react-query'
-import { asRpcError } from '../../app/api/rpc-error.ts'
-import type { TrpcOptions } from '../../app/api/trpc-options.ts'
-import { dashboardInput, isDashboardKind, periodPresets, type DashboardInput, type DashboardView, type PeriodPreset } from '../../contracts/dashboards.ts'
+import { asRpcError, RpcError } from '../../app/api/rpc-error.ts'
+import { dashboardInput, isDashboardKind, periodPresets, type DashboardInput, type PeriodPreset } from '../../contracts/dashboards.ts'
+export { dashboardQueryOptions } from './dashboard-query.ts'
 import type { AppAbility } from '../../generated/ability.gen.ts'
 import type { Facts } from '../../policy/facts.ts'
 
@@ -71,30 +70,9 @@ export function dashboardAccess(dashboardId: string, facts: Facts | undefined, a
   return ability.can('view', subject('Dashboard', { id: dashboardId, institutionId })) ? { kind: 'open' } : { kind: 'forbidden' }
 }
 
-/** What the page gets: the dashboard, or the server's refusal, which the page words in place. */
-export type DashboardAnswer = DashboardView | { readonly refused: 'FORBIDDEN' | 'NOT_FOUND' }
-
-/**
- * The query the loader waits for and the page renders from. A FORBIDDEN or
- * NOT_FOUND answer is data here, not a failure: the app's data-error handler
- * would turn a forbidden query into the unauthorized page, where this page
- * says "You may not open this dashboard" beside its other dashboards. No
- * retry on mount: what the loader met is not asked again.
- */
-export function dashboardQueryOptions(trpc: TrpcOptions, input: NonNullable<DashboardRequest['input']>) {
-  const options = trpc.dashboards.get.queryOptions(input)
-  const ask = options.queryFn as QueryFunction<DashboardView, readonly unknown[]>
-  return queryOptions<DashboardAnswer, Error, DashboardAnswer, readonly unknown[]>({
-    queryKey: options.queryKey,
-    queryFn: async (context) => {
-      try {
-        return await ask(context)
-      } catch (error) {
-        const code = (asRpcError(error) as { code?: unknown } | undefined)?.code
-        if (code === 'FORBIDDEN' || code === 'NOT_FOUND') return { refused: code }
-        throw error
-      }
-    },
-    retryOnMount: false,
-  })
+/** The server's refusal of the dashboard, if that is what the query met. */
+export function refusalOf(error: unknown): 'FORBIDDEN' | 'NOT_FOUND' | undefined {
+  const wrapped = asRpcError(error)
+  const code = wrapped instanceof RpcError ? wrapped.code : undefined
+  return code === 'FORBIDDEN' || code === 'NOT_FOUND' ? code : undefined
 }

@@ -35,13 +35,15 @@ courses:
 `
 
 type Line = readonly [nbsi: string, request: string | null, quantity: number, unitPrice: number]
-const orders: readonly (readonly [id: string, institution: string, placedAt: string, currency: string, lines: readonly Line[]])[] = [
+const orders: readonly (readonly [id: string, institution: string, placedAt: string, currency: string, lines: readonly Line[], status?: 'cancelled'])[] = [
   ['o1', 'testville', '2026-01-05T10:00:00.000Z', 'GBP', [['t-chem', 'r-chem', 2, 300], ['t-bio', null, 1, 400]]],
   ['o2', 'testville', '2026-03-31T23:30:00.000Z', 'GBP', [['t-bio', 'r-bio', 5, 500]]],
   ['o3', 'testville', '2026-03-10T09:00:00.000Z', 'USD', [['t-chem', 'r-chem', 1, 700]]],
   ['o4', 'testville', '2026-04-01T00:00:00.000Z', 'GBP', [['t-chem', 'r-chem', 1, 9999]]],
   ['o5', 'testville', '2025-12-31T23:59:59.999Z', 'GBP', [['t-chem', 'r-chem', 1, 8888]]],
   ['o6', 'otherton', '2026-02-01T12:00:00.000Z', 'GBP', [['t-chem', 'r-other', 1, 5000]]],
+  // Cancelled: nothing was spent.
+  ['o7', 'testville', '2026-02-10T10:00:00.000Z', 'GBP', [['t-bio', 'r-bio', 3, 7777]], 'cancelled'],
 ]
 
 const requests = [
@@ -77,8 +79,8 @@ export async function seedDashboardsFixture(db: AppDb): Promise<void> {
   const at = '2026-01-01T00:00:00.000Z'
   await db
     .insertInto('orders')
-    .values(orders.map(([id, institution, placedAt, currency, lines]) => ({
-      id, institution_id: institution, placed_by: userOf(institution), supplier: 'Books Ltd', status: 'placed' as const,
+    .values(orders.map(([id, institution, placedAt, currency, lines, status]) => ({
+      id, institution_id: institution, placed_by: userOf(institution), supplier: 'Books Ltd', status: status ?? ('placed' as const),
       total_minor: lines.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0), currency, placed_at: placedAt, updated_at: placedAt,
     })))
     .execute()

@@ -72,6 +72,8 @@ async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     .selectFrom('orders')
     .select((eb) => [month.as('month'), 'orders.currency', eb.fn.sum<number>('orders.total_minor').as('total')])
     .where('orders.institution_id', '=', institutionId)
+    // A cancelled order spent nothing.
+    .where('orders.status', '!=', 'cancelled')
     .where('orders.placed_at', '>=', start)
     .where('orders.placed_at', '<', end)
     .groupBy([month, 'orders.currency'])
@@ -81,7 +83,7 @@ async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): P
   return {
     id: 'spendByMonth',
     title: 'Spend by month',
-    description: 'Orders placed in the period, by the month they were placed: the sum of their totals, one line per currency.',
+    description: 'Orders placed in the period and not cancelled, by the month they were placed: the sum of their totals, one line per currency.',
     shape: 'line',
     categoryLabel: 'Month',
     series,
@@ -99,6 +101,8 @@ async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScop
     .leftJoin('courses', 'courses.id', 'requests.course_id')
     .select((eb) => ['courses.department', 'order_lines.currency', eb.fn.sum<number>(eb('order_lines.quantity', '*', eb.ref('order_lines.unit_price_minor'))).as('total')])
     .where('orders.institution_id', '=', institutionId)
+    // A cancelled order spent nothing.
+    .where('orders.status', '!=', 'cancelled')
     .where('orders.placed_at', '>=', start)
     .where('orders.placed_at', '<', end)
     .groupBy(['courses.department', 'order_lines.currency'])
@@ -111,7 +115,7 @@ async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScop
   return {
     id: 'spendByDepartment',
     title: 'Spend by department',
-    description: 'Order lines of the orders placed in the period (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
+    description: 'Order lines of the orders placed in the period and not cancelled (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
     shape: 'bar',
     categoryLabel: 'Department',
     series,

@@ -48,7 +48,7 @@ describe.each(testDatabases())('the dashboards API on %s', (kind) => {
       { key: 'GBP', label: 'GBP', unit: { kind: 'money', currency: 'GBP' } },
       { key: 'USD', label: 'USD', unit: { kind: 'money', currency: 'USD' } },
     ])
-    // o2 at 23:30 on 31 March counts; o4 at midnight on 1 April and o5 a millisecond before January do not.
+    // o2 at 23:30 on 31 March counts; o4 at midnight on 1 April, o5 a millisecond before January and the cancelled o7 do not.
     expect(table(chart)).toEqual([
       ['2026-01', 'Jan 2026', { GBP: 1000, USD: 0 }],
       ['2026-02', 'Feb 2026', { GBP: 0, USD: 0 }],
