@@ -3,7 +3,7 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
 import { institutionConfigSchema } from './institution-config-schema.ts'
-import { courseSchema, generateSchema, requestSchema, titleSchema, type CourseData, type RequestData, type TitleData } from './records-schema.ts'
+import { courseSchema, generateSchema, requestSchema, titleSchema, usageSchema, type CourseData, type RequestData, type TitleData, type UsageData } from './records-schema.ts'
 
 /**
  * The structure of a data file (see README, "Data file"). Permission and flag
@@ -39,6 +39,7 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
     titles: z.array(titleSchema).default([]),
     courses: z.array(courseSchema).default([]),
     requests: z.array(requestSchema).default([]),
+    usage: z.array(usageSchema).default([]),
     generate: generateSchema.optional(),
   })
 }
@@ -67,8 +68,10 @@ export interface DataFile {
   readonly titles: readonly TitleData[]
   readonly courses: readonly CourseData[]
   readonly requests: readonly RequestData[]
+  /** Monthly COUNTER usage by title, besides what `generate` makes. */
+  readonly usage: readonly UsageData[]
   /** Records to generate besides what the file lists; undefined: none. */
   readonly generate: GenerateOptions | undefined
 }
 
-export type { CourseData, RequestData, TitleData }
+export type { CourseData, RequestData, TitleData, UsageData }

@@ -18,6 +18,8 @@ export function describeProvision(summary: ProvisionSummary): string {
     count(summary.titlesAdded + (generated?.titles ?? 0), 'title'),
     count(summary.coursesAdded + (generated?.courses ?? 0), 'course'),
     count(summary.requestsAdded + (generated?.requests ?? 0), 'request'),
+    // A month of one title's usage at one institution.
+    count(summary.usageMonthsAdded, 'usage month'),
   ].filter((part) => part !== '')
   const parts = [
     ...(added.length === 0 ? [] : [`added ${added.join(', ')}${generated === undefined ? '' : ' (with generated records)'}`]),

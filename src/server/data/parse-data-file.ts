@@ -62,7 +62,7 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
     return { ok: false, diagnostics: sortDiagnostics(diagnostics).slice(0, maxDiagnostics) }
   }
 
-  const { institutions, users, titles, courses, requests, generate } = parsed.data
+  const { institutions, users, titles, courses, requests, usage, generate } = parsed.data
   return {
     ok: true,
     warnings: sortDiagnostics(warnings),
@@ -80,6 +80,7 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
       titles,
       courses: courses.map((course) => ({ ...course, id: course.id ?? `${course.institution}-${course.code}-${course.term}` })),
       requests,
+      usage,
       generate: resolveGenerate(generate, new Date()),
     },
   }

@@ -19,6 +19,8 @@ export interface ProvisionSummary {
   readonly titlesAdded: number
   readonly coursesAdded: number
   readonly requestsAdded: number
+  /** Months of a title's usage at an institution that were not stored yet. */
+  readonly usageMonthsAdded: number
   /** Requests of the file left out, each with why (their requester or title is not in the database). */
   readonly requestsSkipped: readonly string[]
   /** What `generate` created: only into an empty database. */
@@ -30,7 +32,7 @@ export interface ProvisionSummary {
 /** Whether a provisioning changed anything at all. */
 export function provisionChangedNothing(summary: ProvisionSummary): boolean {
   return summary.institutionsAdded.length === 0 && summary.institutionsChanged.length === 0 && summary.usersAdded.length === 0 &&
-    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.generated === undefined
+    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.usageMonthsAdded === 0 && summary.generated === undefined
 }
 
 /** Serialises provisioning across every server that shares the database. */
@@ -80,6 +82,7 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
       titlesAdded: records.insert.titles.length,
       coursesAdded: records.insert.courses.length,
       requestsAdded: records.insert.requests.length,
+      usageMonthsAdded: records.insert.usage.length,
       requestsSkipped: records.skipped,
       ...(generated === undefined ? {} : { generated }),
       generateSkipped: !wasEmpty && data.generate !== undefined,
@@ -124,11 +127,11 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
 }
 
 /**
- * The file's titles, courses and requests whose keys are not in the database,
+ * The file's titles, courses, requests and usage whose keys are not in the database,
  * and how they reach the users and courses that are (whatever ids those got).
  * A course is present when its id or its code and term at the institution are.
  */
-async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests'>; refs: RecordRefs; skipped: string[] }> {
+async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage'>; refs: RecordRefs; skipped: string[] }> {
   const institutionIds = data.institutions.map((institution) => institution.id)
   const users = await trx.selectFrom('users').select(['id', 'email_key', 'institution_id']).where('institution_id', 'in', institutionIds).execute()
   const userIdByKey = new Map(users.map((user) => [`${user.institution_id}/${user.email_key}`, user.id]))
@@ -137,7 +140,7 @@ async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<Da
   const courseIdByCode = new Map(courses.map((course) => [`${course.institution_id}/${course.code}/${course.term}`, course.id]))
   const existingCourseId = (course: DataFile['courses'][number]) => courseIds.has(course.id) ? course.id : courseIdByCode.get(`${course.institution}/${course.code}/${course.term}`)
 
-  const nbsis = [...new Set([...data.titles.map((title) => title.nbsi), ...data.requests.map((request) => request.nbsi)])]
+  const nbsis = [...new Set([...data.titles.map((title) => title.nbsi), ...data.requests.map((request) => request.nbsi), ...data.usage.map((usage) => usage.nbsi)])]
   const knownTitles = new Set(nbsis.length === 0 ? [] : (await trx.selectFrom('titles').select('nbsi').where('nbsi', 'in', nbsis).execute()).map((row) => row.nbsi))
   const titles = data.titles.filter((title) => !knownTitles.has(title.nbsi))
   for (const title of titles) knownTitles.add(title.nbsi)
@@ -159,7 +162,17 @@ async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<Da
     if (missing !== undefined) skipped.push(`${request.id}: ${missing}`)
     return missing === undefined
   })
-  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests }, refs, skipped }
+  // A title's month of usage is the platform's report: one already stored is kept as it is.
+  const usageNbsis = [...new Set(data.usage.map((usage) => usage.nbsi))]
+  const knownUsage = new Set(
+    usageNbsis.length === 0
+      ? []
+      : (await trx.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month']).distinct().where('institution_id', 'in', institutionIds).where('nbsi', 'in', usageNbsis).execute()).map(
+          (row) => `${row.institution_id}/${row.nbsi}/${row.month}`,
+        ),
+  )
+  const usage = data.usage.filter((entry) => knownTitles.has(entry.nbsi) && !knownUsage.has(`${entry.institution}/${entry.nbsi}/${entry.month}`))
+  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage }, refs, skipped }
 }
 
 function parseJson(text: string): unknown {

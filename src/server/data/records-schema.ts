@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booklistStates, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
+import { booklistStates, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
 
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
 const text = z.string().trim().min(1, 'must not be empty')
@@ -55,6 +55,18 @@ export const requestSchema = z.strictObject({
   note: text.optional(),
 })
 
+/**
+ * One title's COUNTER Release 5 usage at an institution in one month, as a
+ * platform reports it: the counts of the metrics it has (a metric left out
+ * counted nothing). What the analytics dashboards sum.
+ */
+export const usageSchema = z.strictObject({
+  institution: z.string(),
+  nbsi: z.string(),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-03'),
+  counts: z.partialRecord(z.enum(counterMetrics), z.number().int('must be a whole number').min(0, 'must not be negative')),
+})
+
 /** `generate: true` or its settings: records generated for every institution of the file. */
 export const generateSchema = z.union([
   z.literal(true),
@@ -73,4 +85,5 @@ export const generateSchema = z.union([
 export type TitleData = z.output<typeof titleSchema>
 export type CourseData = z.output<typeof courseSchema> & { readonly id: string }
 export type RequestData = z.output<typeof requestSchema>
+export type UsageData = z.output<typeof usageSchema>
 export type GenerateSettings = z.output<typeof generateSchema>

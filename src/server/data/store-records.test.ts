@@ -77,4 +77,26 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     const refused = await loadInitialData(temp.db, path, policy)
     expect(!refused.ok && refused.diagnostics.map(formatDiagnostic)[0]).toMatch(/error\[unknown-title\] "t-7" is not a title in this file \(did you mean "t-1"\?\); list it under titles \(at \$\.courses\[0\]\.titles\[1\]\)/)
   })
+
+  it('stores the monthly usage it lists, one row per metric, adds only months not stored yet, and names a bad entry', async () => {
+    const usage = (entries: string) => `${file()}usage:\n${entries}`
+    const january = "  - { institution: inst-1, nbsi: t-1, month: 2026-01, counts: { Total_Item_Requests: 30, Unique_Item_Requests: 12 } }\n"
+    expect(await loadInitialData(temp.db, write(usage(january)), policy)).toMatchObject({ ok: true, provisioned: { usageMonthsAdded: 1 } })
+    const rows = () => temp.db.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month', 'metric', 'count']).orderBy('month').orderBy('metric').execute()
+    expect(await rows()).toEqual([
+      { institution_id: 'inst-1', nbsi: 't-1', month: '2026-01', metric: 'Total_Item_Requests', count: 30 },
+      { institution_id: 'inst-1', nbsi: 't-1', month: '2026-01', metric: 'Unique_Item_Requests', count: 12 },
+    ])
+    // Loaded again with February added (and January's counts changed): January is kept as stored, February is added.
+    const again = usage(january.replace('30', '99') + "  - { institution: inst-1, nbsi: t-1, month: 2026-02, counts: { No_License: 2 } }\n")
+    expect(await loadInitialData(temp.db, write(again), policy)).toMatchObject({ ok: true, provisioned: { usageMonthsAdded: 1 } })
+    expect((await rows()).map((row) => [row.month, row.metric, row.count])).toEqual([
+      ['2026-01', 'Total_Item_Requests', 30],
+      ['2026-01', 'Unique_Item_Requests', 12],
+      ['2026-02', 'No_License', 2],
+    ])
+    const path = write(usage(`${january}${january.replace('nbsi: t-1', 'nbsi: t-2')}${january}  - { institution: inst-1, nbsi: t-1, month: 2026-13, counts: {} }\n`))
+    const refused = await loadInitialData(temp.db, path, policy)
+    expect(!refused.ok && refused.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['unknown-title $.usage[1].nbsi', 'duplicate-usage $.usage[2].month', 'invalid-value $.usage[3].month'])
+  })
 })

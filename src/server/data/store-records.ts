@@ -1,4 +1,4 @@
-import type { AppDb } from '../db/schema.ts'
+import type { AppDb, CounterMetric } from '../db/schema.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { insertBatched } from '../db/insert-batched.ts'
 import { normaliseIsbn13 } from './isbn.ts'
@@ -26,12 +26,12 @@ export function fileCourse(data: Pick<DataFile, 'courses'>, institution: string,
 }
 
 /**
- * Inserts the titles, courses and requests the data file lists (after its
+ * Inserts the titles, courses, requests and usage the data file lists (after its
  * institutions and users, in the loader's transaction). A listed request gets
  * one event, from nothing to its status, by its requester, saying it was
  * loaded: its earlier history is not in the file.
  */
-export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests'>, loadedAt: string, refs: RecordRefs): Promise<void> {
+export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage'>, loadedAt: string, refs: RecordRefs): Promise<void> {
   await insertBatched(trx, 'titles', data.titles.map((title) => ({
     nbsi: title.nbsi, isbn13: title.isbn === undefined ? null : normaliseIsbn13(title.isbn), title: title.title, subtitle: title.subtitle ?? null,
     authors: JSON.stringify(title.authors), publisher: title.publisher, edition: title.edition ?? null, year: title.year ?? null,
@@ -72,6 +72,9 @@ export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | '
     actor_id: requesterId(refs, request.institution, request.requester), at: loadedAt, action: 'create',
     from_status: null, to_status: request.status, note: 'Loaded from the data file', changes: null,
   })))
+  await insertBatched(trx, 'usage_monthly', data.usage.flatMap((usage) => Object.entries(usage.counts).map(([metric, count]) => ({
+    institution_id: usage.institution, nbsi: usage.nbsi, month: usage.month, metric: metric as CounterMetric, count,
+  }))))
 }
 
 function requesterId(refs: RecordRefs, institution: string, email: string): string {

@@ -2,11 +2,13 @@ import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { personasFile, storageStatePath } from './env.ts'
 
-/** The facts `policy eval` reads: the same three parts the server answers the app with. */
+/** The facts `policy eval` reads: the same parts the server answers the app with, signed in. */
 export interface Facts {
   readonly flags: Readonly<Record<string, boolean>>
   readonly permissions: Readonly<Record<string, boolean>>
   readonly institution: Readonly<Record<string, unknown>>
+  /** Record rules (which dashboards open, issue 30) read the user; the email stands in for the id the server gives. */
+  readonly user: { readonly id: string; readonly institutionId: string }
 }
 
 export interface Persona {
@@ -57,7 +59,7 @@ export function loadPersonas(file: string = personasFile): Persona[] {
       institutionId: institution.id,
       disabled: user.disabled === true,
       note: user.note ?? '',
-      facts: { flags: institution.flags ?? {}, permissions: user.permissions ?? {}, institution: institution.config },
+      facts: { flags: institution.flags ?? {}, permissions: user.permissions ?? {}, institution: institution.config, user: { id: user.email, institutionId: institution.id } },
       storageState: storageStatePath(key),
     }
   })
