@@ -16,8 +16,11 @@ const innerWidth = width - margin.left - margin.right
 const innerHeight = height - margin.top - margin.bottom
 const ink = '#333333'
 
-/** At most this many category labels on the x axis; the table has them all. */
-const maxCategoryTicks = 12
+/** At most this many months named on a line chart's axis; the table has them all. */
+const maxMonthTicks = 7
+/** Characters of a category's name beside its bars (about what 200 units of width hold at 12px). */
+const maxLabelLength = 28
+const grid = '#e3e3e3'
 
 function Marker({ shape, x, y, color }: { shape: MarkerShape; x: number; y: number; color: string }) {
   const r = 4.5
@@ -87,50 +90,36 @@ export default function ChartDrawing({ chart, locale }: { chart: ChartData; loca
 }
 
 function ChartSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
-  const prefix = useId()
+  return chart.shape === 'line' ? <LineSvg chart={chart} {...(locale ? { locale } : {})} /> : <BarSvg chart={chart} {...(locale ? { locale } : {})} />
+}
+
+/** Over time: a line per series across the months, every other month named once there are many (the table has them all). */
+function LineSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
   const unit = chart.series[0]?.unit ?? { kind: 'count' as const }
-  const max = Math.max(0, ...chart.rows.flatMap((row) => chart.series.map((series) => valueOf(row, series))))
-  const x = scaleBand<string>({ domain: chart.rows.map((row) => row.key), range: [0, innerWidth], padding: chart.shape === 'bar' ? 0.2 : 0 })
-  const y = scaleLinear<number>({ domain: [0, max || 1], range: [innerHeight, 0], nice: true })
+  const x = scaleBand<string>({ domain: chart.rows.map((row) => row.key), range: [0, innerWidth], padding: 0 })
+  const y = scaleLinear<number>({ domain: [0, maxValue(chart) || 1], range: [innerHeight, 0], nice: true })
   const labels = new Map(chart.rows.map((row) => [row.key, row.label]))
-  const step = Math.ceil(chart.rows.length / maxCategoryTicks)
+  const step = Math.ceil(chart.rows.length / maxMonthTicks)
   const tickValues = chart.rows.filter((_, i) => i % step === 0).map((row) => row.key)
-  const inner = scaleBand<string>({ domain: chart.series.map((series) => series.key), range: [0, x.bandwidth()], padding: 0.08 })
   const centre = (row: ChartRow) => (x(row.key) ?? 0) + x.bandwidth() / 2
 
   return (
     <svg className="chart-svg" viewBox={`0 0 ${width} ${height}`} width="100%" role="img" aria-label={chartSummary(chart, locale)}>
-      <defs>
-        {chart.shape === 'bar'
-          ? chart.series.map((series, i) => <PatternDef key={series.key} id={`${prefix}-p${i}`} pattern={seriesStyle(i).pattern} color={seriesStyle(i).color} />)
-          : null}
-      </defs>
       <Group left={margin.left} top={margin.top}>
         {y.ticks(5).map((tick) => (
-          <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke="#e3e3e3" />
+          <line key={tick} x1={0} x2={innerWidth} y1={y(tick)} y2={y(tick)} stroke={grid} />
         ))}
-        {chart.shape === 'line'
-          ? chart.series.map((series, i) => {
-              const style = seriesStyle(i)
-              return (
-                <g key={series.key}>
-                  <LinePath<ChartRow> data={[...chart.rows]} x={centre} y={(row) => y(valueOf(row, series))} stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash || undefined} />
-                  {chart.rows.map((row) => (
-                    <Marker key={row.key} shape={style.marker} x={centre(row)} y={y(valueOf(row, series))} color={style.color} />
-                  ))}
-                </g>
-              )
-            })
-          : chart.rows.map((row) => (
-              <Group key={row.key} left={x(row.key) ?? 0}>
-                {chart.series.map((series, i) => {
-                  const top = y(valueOf(row, series))
-                  return (
-                    <Bar key={series.key} x={inner(series.key) ?? 0} y={top} width={inner.bandwidth()} height={innerHeight - top} fill={`url(#${prefix}-p${i})`} stroke={seriesStyle(i).color} strokeWidth={1.5} />
-                  )
-                })}
-              </Group>
-            ))}
+        {chart.series.map((series, i) => {
+          const style = seriesStyle(i)
+          return (
+            <g key={series.key}>
+              <LinePath<ChartRow> data={[...chart.rows]} x={centre} y={(row) => y(valueOf(row, series))} stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash || undefined} />
+              {chart.rows.map((row) => (
+                <Marker key={row.key} shape={style.marker} x={centre(row)} y={y(valueOf(row, series))} color={style.color} />
+              ))}
+            </g>
+          )
+        })}
         <AxisLeft scale={y} numTicks={5} tickFormat={(value) => formatValue(Number(value), unit, locale, true)} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
         <AxisBottom
           top={innerHeight}
@@ -147,6 +136,53 @@ function ChartSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
     </svg>
   )
 }
+
+/**
+ * By category: horizontal bars, so a long name (a course, a title) reads on
+ * one line beside its bars, shortened with an ellipsis (the table has it
+ * whole); the drawing grows with the number of categories.
+ */
+function BarSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
+  const prefix = useId()
+  const unit = chart.series[0]?.unit ?? { kind: 'count' as const }
+  const bar = { top: 8, right: 24, bottom: 32, left: 220 }
+  const rowHeight = 10 + 14 * chart.series.length
+  const barsHeight = rowHeight * chart.rows.length
+  const barsWidth = width - bar.left - bar.right
+  const y = scaleBand<string>({ domain: chart.rows.map((row) => row.key), range: [0, barsHeight], padding: 0.2 })
+  const x = scaleLinear<number>({ domain: [0, maxValue(chart) || 1], range: [0, barsWidth], nice: true })
+  const inner = scaleBand<string>({ domain: chart.series.map((series) => series.key), range: [0, y.bandwidth()], padding: 0.08 })
+  const labels = new Map(chart.rows.map((row) => [row.key, shorten(row.label, maxLabelLength)]))
+
+  return (
+    <svg className="chart-svg" viewBox={`0 0 ${width} ${bar.top + barsHeight + bar.bottom}`} width="100%" role="img" aria-label={chartSummary(chart, locale)}>
+      <defs>
+        {chart.series.map((series, i) => (
+          <PatternDef key={series.key} id={`${prefix}-p${i}`} pattern={seriesStyle(i).pattern} color={seriesStyle(i).color} />
+        ))}
+      </defs>
+      <Group left={bar.left} top={bar.top}>
+        {x.ticks(5).map((tick) => (
+          <line key={tick} x1={x(tick)} x2={x(tick)} y1={0} y2={barsHeight} stroke={grid} />
+        ))}
+        {chart.rows.map((row) => (
+          <Group key={row.key} top={y(row.key) ?? 0}>
+            {chart.series.map((series, i) => (
+              <Bar key={series.key} x={0} y={inner(series.key) ?? 0} width={x(valueOf(row, series))} height={inner.bandwidth()} fill={`url(#${prefix}-p${i})`} stroke={seriesStyle(i).color} strokeWidth={1.5} />
+            ))}
+          </Group>
+        ))}
+        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
+        <AxisBottom top={barsHeight} scale={x} numTicks={5} tickFormat={(value) => formatValue(Number(value), unit, locale, true)} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
+      </Group>
+    </svg>
+  )
+}
+
+const maxValue = (chart: ChartData) => Math.max(0, ...chart.rows.flatMap((row) => chart.series.map((series) => valueOf(row, series))))
+
+/** A category's name cut to fit beside its bars. */
+const shorten = (label: string, max: number) => (label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`)
 
 /** A legend swatch drawn like its series (marker and dash, or the bar's pattern), beside the series' name in text. */
 function LegendSwatch({ shape, index }: { shape: ChartData['shape']; index: number }) {

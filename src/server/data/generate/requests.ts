@@ -78,12 +78,23 @@ export function generateRequests(random: Random, institution: InstitutionContext
     }
     out.requests.push({
       id, institution_id: institution.id, requester_id: requester.id, kind, status: target, nbsi: title.nbsi,
-      course_id: kind === 'title' && courseIds.length > 0 && random.chance(0.7) ? random.pick(courseIds) : null,
+      course_id: kind === 'title' ? (courseIds.length > 0 && random.chance(0.7) ? random.pick(courseIds) : null) : courseOfPurchase(id, courseIds),
       quantity, note: random.chance(0.3) ? random.pick(['Needed before week 1', 'For the new module', 'Replacement for lost copies', 'Cheaper edition is fine']) : null,
       order_id: orderId, created_at: createdAt, updated_at: steps.length > 1 ? updatedAt : createdAt, version: steps.length,
     })
   }
   return out
+}
+
+/**
+ * Most purchase and supply requests are for a course, so spend falls to its
+ * department (the analytics dashboards). Chosen from the request's id rather
+ * than the random stream, so every other generated record stays as it was.
+ */
+function courseOfPurchase(id: string, courseIds: readonly string[]): string | null {
+  let hash = 0
+  for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  return courseIds.length > 0 && hash % 10 < 7 ? (courseIds[Math.floor(hash / 10) % courseIds.length] ?? null) : null
 }
 
 function pickStatus(random: Random, decidable: boolean, kind: RequestKind): RequestStatus {
