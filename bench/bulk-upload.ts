@@ -1,21 +1,18 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { sql } from 'kysely'
 import { maxUploadRows } from '../src/contracts/booklist-file.ts'
 import { replaceData } from '../src/server/data/replace-data.ts'
-import { openDatabase, type OpenedDatabase } from '../src/server/db/open-database.ts'
+import type { OpenedDatabase } from '../src/server/db/open-database.ts'
 import { defaultLimits } from '../src/server/limits.ts'
 import { memoryLogger } from '../src/server/logger.ts'
 import { policy } from '../src/server/policy.ts'
-import { startEmbeddedPostgres } from '../src/server/testing/embedded-postgres.ts'
 import { benchData, cookieFor } from '../src/server/testing/seed.ts'
 import { createContext } from '../src/server/trpc/context.ts'
 import { createCallerFactory } from '../src/server/trpc/init.ts'
 import { appRouter } from '../src/server/trpc/router.ts'
 import type { RunningApp } from './app-server.ts'
+import { withBenchDatabase } from './bench-database.ts'
 import { signIn } from './browser.ts'
 import { row, type BenchRow } from './table.ts'
 import type { BenchDatabase } from './record-queries.ts'
@@ -33,13 +30,7 @@ const header = ['course_code', 'isbn', 'quantity', 'requirement', 'note']
  */
 export async function measureUploadCheck(kind: BenchDatabase): Promise<BenchRow[]> {
   const group = `bulk upload on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`
-  const dir = mkdtempSync(join(tmpdir(), 'adoptions-bench-upload-'))
-  const postgres = kind === 'postgres' ? await startEmbeddedPostgres() : undefined
-  let opened: OpenedDatabase | undefined
-  try {
-    const result = await openDatabase(postgres ? { databasePath: join(dir, 'unused.sqlite'), databaseUrl: postgres.url } : { databasePath: join(dir, 'bench.sqlite') })
-    if (!result.ok) throw new Error(result.error)
-    opened = result
+  return withBenchDatabase(kind, async (opened) => {
     const { db } = opened
     await replaceData(db, benchData())
     await sql`ANALYZE`.execute(db)
@@ -68,11 +59,7 @@ export async function measureUploadCheck(kind: BenchDatabase): Promise<BenchRow[
       row(group, `uploads.check of ${rows.length.toLocaleString('en-GB')} rows`, checkMs / 1000, 's', { target: '< 10 s', pass: checkMs < 10_000, note: scale }),
       row(group, 'uploads.commit of the good rows, one transaction', commitMs / 1000, 's', { note: `${committed.appliedCount.toLocaleString('en-GB')} items added with their events` }),
     ]
-  } finally {
-    await opened?.close()
-    await postgres?.stop()
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 }
 
 /** `count` rows: each draft list of the institution with catalogue titles not on it, round-robin, then made-up codes if they run out. */

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { loadPolicySources } from '../scripts/policy/load.ts'
 import { runPipeline } from '../scripts/policy/pipeline.ts'
 import { defaultLanding } from '../src/policy/index.ts'
-import { startApp } from './app-server.ts'
+import type { Browser } from '@playwright/test'
+import { startApp, type RunningApp } from './app-server.ts'
 import { loadBaseline } from './baseline.ts'
 import { benchFacts } from './bench-facts.ts'
 import { measureBoot } from './boot-requests.ts'
@@ -14,6 +15,7 @@ import { chromiumMissing, launchChromium, signIn } from './browser.ts'
 import { buildApp, type AppBuild } from './build-app.ts'
 import { measureCaslChecks } from './casl-checks.ts'
 import { measureCompileTime } from './compile-time.ts'
+import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQueries } from './dashboards.ts'
 import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
 import { firstLoadRows } from './first-load-size.ts'
@@ -66,6 +68,12 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   await step(`bulk upload on ${kind}: check and commit 20,000 rows`, () => measureUploadCheck(kind), (r) => [notMeasured(`bulk upload on ${kind}`, 'uploads.check of 20,000 rows', r, '< 10 s')])
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  await step(`dashboards on ${kind}: dashboards.get of every kind, 12 months of usage for 100,000 titles`, () => measureDashboardQueries(kind), (r) => [
+    notMeasured(`dashboards on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, 'dashboards.get of every kind, p50', r, '< 1 s'),
+  ])
 }
 
 await step('hostile load: normal clients beside oversized bodies, long batches and write floods', () => measureHostileLoad(root), (r) => [
@@ -132,24 +140,20 @@ await step(
   browserSkip,
 )
 
+await step('bulk upload: reading a 20,000-row file in Chromium', () => inChromium(measureUploadParse), (r) => [
+  notMeasured('bulk upload in Chromium', 'longest main-thread task while a 20,000-row file is read', r, '<= 200 ms'),
+])
+
 await step(
-  'bulk upload: reading a 20,000-row file in Chromium',
+  'dashboards: the analytics page chunk and the lazy chart-drawing chunk',
   async () => {
-    const missing = chromiumMissing()
-    if (missing) throw new Error(missing)
-    // `npm run bench -- "bulk upload"` skips the first-load step, which builds dist/.
     build ??= await buildApp(root, join(root, 'dist'))
-    const app = await startApp(root)
-    const browser = await launchChromium()
-    try {
-      return await measureUploadParse(browser, app)
-    } finally {
-      await browser.close()
-      await app.stop()
-    }
+    return measureDashboardChunk(build)
   },
-  (r) => [notMeasured('bulk upload in Chromium', 'longest main-thread task while a 20,000-row file is read', r, '<= 200 ms')],
+  (r) => [notMeasured('dashboards: chunks', 'analytics page and chart-drawing chunks', r, 'not in first load')],
 )
+
+await step('dashboards in Chromium: menu click to the charts drawn', () => inChromium(measureDashboardNavigation), (r) => [notMeasured('dashboards in Chromium', 'menu click to the charts drawn', r, '<= 1000 ms')])
 
 // Timings (and Lighthouse's simulated throttling) scale with a busy CPU; say how busy it was.
 const machine = `${availableParallelism()} cores, 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`
@@ -167,4 +171,20 @@ if (only === undefined) {
 
 function firstLine(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).split('\n')[0] ?? 'unknown error'
+}
+
+/** The built app (built here when a partial run skipped the first-load step) and Chromium for `measure`; both stopped after. */
+async function inChromium(measure: (browser: Browser, app: RunningApp) => Promise<BenchRow[]>): Promise<BenchRow[]> {
+  const missing = chromiumMissing()
+  if (missing) throw new Error(missing)
+  // `npm run bench -- "bulk upload"` (or `-- dashboards`) skips the first-load step, which builds dist/.
+  build ??= await buildApp(root, join(root, 'dist'))
+  const app = await startApp(root)
+  const browser = await launchChromium()
+  try {
+    return await measure(browser, app)
+  } finally {
+    await browser.close()
+    await app.stop()
+  }
 }
