@@ -1,7 +1,7 @@
-import { sql } from 'kysely'
+import type { ExpressionBuilder } from 'kysely'
 import { monthsBetween, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
-import { adoptionStatuses, type AppDb } from '../../db/schema.ts'
+import { adoptionStatuses, type AppDb, type CounterMetric, type Database } from '../../db/schema.ts'
 
 /**
  * One SQL aggregation per chart (issue 30): every sum and count is made by
@@ -182,20 +182,25 @@ const usageSeries: readonly ChartSeries[] = [
   { key: 'turnaways', label: 'Turnaways', unit: count },
 ]
 
-/** The sum of one or more COUNTER metrics' counts in a group. */
-const sumOf = (...metrics: readonly string[]) => sql<number>`sum(case when ${sql.ref('usage_monthly.metric')} in (${sql.join(metrics)}) then ${sql.ref('usage_monthly.count')} else 0 end)`
+/** The metrics the usage charts read, and the series each adds to (both turnaway reasons are turnaways). */
+const usageMetrics: readonly CounterMetric[] = ['Total_Item_Requests', 'Unique_Item_Requests', 'Limit_Exceeded', 'No_License']
+const seriesOfMetric = (metric: CounterMetric) => (metric === 'Limit_Exceeded' || metric === 'No_License' ? 'turnaways' : metric)
 
 async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  // Grouped by metric and month, the order of usage_monthly_by_month: the database sums
+  // straight down the index (count is in it), without sorting or reading the table.
   const groups = await db
     .selectFrom('usage_monthly')
-    .select(['usage_monthly.month', sumOf('Total_Item_Requests').as('total'), sumOf('Unique_Item_Requests').as('unique'), sumOf('Limit_Exceeded', 'No_License').as('turnaways')])
+    .select((eb) => ['usage_monthly.metric', 'usage_monthly.month', eb.fn.sum<number>('usage_monthly.count').as('total')])
     .where('usage_monthly.institution_id', '=', institutionId)
+    .where('usage_monthly.metric', 'in', usageMetrics)
     .where('usage_monthly.month', '>=', period.from)
     .where('usage_monthly.month', '<=', period.to)
-    .groupBy('usage_monthly.month')
+    .groupBy(['usage_monthly.metric', 'usage_monthly.month'])
     .execute()
-  const rows = new Map(
-    groups.map((g) => [g.month, { key: g.month, label: monthLabel(g.month), values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique), turnaways: Number(g.turnaways) } }]),
+  const rows = pivot(
+    usageSeries,
+    groups.map((g) => ({ category: g.month, label: monthLabel(g.month), key: seriesOfMetric(g.metric), value: Number(g.total) })),
   )
   return {
     id: 'usageByMonth',
@@ -209,19 +214,37 @@ async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): P
 }
 
 async function usageByTitle(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
+  const inPeriod = (eb: ExpressionBuilder<Database, 'usage_monthly'>, metric: CounterMetric) =>
+    eb.and([eb('usage_monthly.institution_id', '=', institutionId), eb('usage_monthly.metric', '=', metric), eb('usage_monthly.month', '>=', period.from), eb('usage_monthly.month', '<=', period.to)])
   const groups = await db
-    .selectFrom('usage_monthly')
+    // The 10 titles first, summed down usage_monthly_by_title in title order; only then their
+    // names and unique requests, for 10 titles rather than every row of the period.
+    .with('top', (qb) =>
+      qb
+        .selectFrom('usage_monthly')
+        .select((eb) => ['usage_monthly.nbsi', eb.fn.sum<number>('usage_monthly.count').as('total')])
+        .where((eb) => inPeriod(eb, 'Total_Item_Requests'))
+        .groupBy('usage_monthly.nbsi')
+        .orderBy('total', 'desc')
+        .orderBy('usage_monthly.nbsi')
+        .limit(10),
+    )
+    .selectFrom('top')
     // A left join: usage may be reported for a title the catalogue does not (yet) hold.
-    .leftJoin('titles', 'titles.nbsi', 'usage_monthly.nbsi')
-    .select(['usage_monthly.nbsi', 'titles.title', sumOf('Total_Item_Requests').as('total'), sumOf('Unique_Item_Requests').as('unique')])
-    .where('usage_monthly.institution_id', '=', institutionId)
-    .where('usage_monthly.month', '>=', period.from)
-    .where('usage_monthly.month', '<=', period.to)
-    .where('usage_monthly.metric', 'in', ['Total_Item_Requests', 'Unique_Item_Requests'])
-    .groupBy(['usage_monthly.nbsi', 'titles.title'])
-    .orderBy('total', 'desc')
-    .orderBy('usage_monthly.nbsi')
-    .limit(10)
+    .leftJoin('titles', 'titles.nbsi', 'top.nbsi')
+    .select((eb) => [
+      'top.nbsi',
+      'top.total',
+      'titles.title',
+      eb
+        .selectFrom('usage_monthly')
+        .select((sub) => sub.fn.sum<number>('usage_monthly.count').as('unique'))
+        .whereRef('usage_monthly.nbsi', '=', 'top.nbsi')
+        .where((sub) => inPeriod(sub, 'Unique_Item_Requests'))
+        .as('unique'),
+    ])
+    .orderBy('top.total', 'desc')
+    .orderBy('top.nbsi')
     .execute()
   return {
     id: 'usageByTitle',
@@ -230,28 +253,30 @@ async function usageByTitle(db: AppDb, { institutionId, period }: ChartScope): P
     shape: 'bar',
     categoryLabel: 'Title',
     series: usageSeries.slice(0, 2),
-    rows: groups.map((g) => ({ key: g.nbsi, label: g.title ?? g.nbsi, values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique) } })),
+    rows: groups.map((g) => ({ key: g.nbsi, label: g.title ?? g.nbsi, values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique ?? 0) } })),
   }
 }
 
 async function usageByCourse(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
   const groups = await db
-    .selectFrom('courses')
     // Each title once per course, however many of its booklists (or lines) hold it, so its usage is not counted twice.
-    .innerJoin(
-      (eb) => eb.selectFrom('booklist_items').select(['booklist_items.course_id', 'booklist_items.nbsi']).distinct().where('booklist_items.institution_id', '=', institutionId).as('listed'),
-      (join) => join.onRef('listed.course_id', '=', 'courses.id'),
+    .with('listed', (qb) => qb.selectFrom('booklist_items').select(['booklist_items.course_id', 'booklist_items.nbsi']).distinct().where('booklist_items.institution_id', '=', institutionId))
+    // Each listed title's requests in the period, once, looked up by title in usage_monthly_by_title.
+    .with('used', (qb) =>
+      qb
+        .selectFrom('usage_monthly')
+        .select((eb) => ['usage_monthly.nbsi', eb.fn.sum<number>('usage_monthly.count').as('total')])
+        .where('usage_monthly.institution_id', '=', institutionId)
+        .where('usage_monthly.metric', '=', 'Total_Item_Requests')
+        .where('usage_monthly.nbsi', 'in', (eb) => eb.selectFrom('listed').select('listed.nbsi'))
+        .where('usage_monthly.month', '>=', period.from)
+        .where('usage_monthly.month', '<=', period.to)
+        .groupBy('usage_monthly.nbsi'),
     )
-    .innerJoin('usage_monthly', (join) =>
-      join
-        .onRef('usage_monthly.nbsi', '=', 'listed.nbsi')
-        .on('usage_monthly.institution_id', '=', institutionId)
-        .on('usage_monthly.metric', '=', 'Total_Item_Requests')
-        .on('usage_monthly.month', '>=', period.from)
-        .on('usage_monthly.month', '<=', period.to),
-    )
-    .select((eb) => ['courses.id', 'courses.code', 'courses.title', 'courses.term', eb.fn.sum<number>('usage_monthly.count').as('total')])
-    .where('courses.institution_id', '=', institutionId)
+    .selectFrom('listed')
+    .innerJoin('used', 'used.nbsi', 'listed.nbsi')
+    .innerJoin('courses', 'courses.id', 'listed.course_id')
+    .select((eb) => ['courses.id', 'courses.code', 'courses.title', 'courses.term', eb.fn.sum<number>('used.total').as('total')])
     .groupBy(['courses.id', 'courses.code', 'courses.title', 'courses.term'])
     .orderBy('total', 'desc')
     .orderBy('courses.code')
