@@ -33,7 +33,7 @@ describe('the "open" row kind (pages you can open)', () => {
       'pages you can open of kai differ',
       '  expected: Search /search, Reports /reports',
       '  actual:   Search /search, Requests /requests, Reports /reports',
-      '  gained Requests: /requests is allow, decided by: menu items at /requests: requests passes (policy/menu.yaml:86)',
+      '  gained Requests: /requests is allow, decided by: menu items at /requests: requests passes (policy/menu.yaml:88)',
     ])
   })
 })

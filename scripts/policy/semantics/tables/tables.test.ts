@@ -85,10 +85,10 @@ describe('the shipped suite', () => {
         'menu of assigned-courses-not-ea differs',
         '  expected: (no items)',
         '  actual:   Adoptions',
-        '  gained Adoptions: menu item adoptions is shown because its condition passes (policy/menu.yaml:18)',
+        '  gained Adoptions: menu item adoptions is shown because its condition passes (policy/menu.yaml:20)',
       ].join('\n'),
     )
-    expect(failures).toContain('path /adoptions for assigned-courses-not-ea: expected unauthorized, actual allow\n  decided by: menu items at /adoptions: adoptions passes (policy/menu.yaml:18)')
+    expect(failures).toContain('path /adoptions for assigned-courses-not-ea: expected unauthorized, actual allow\n  decided by: menu items at /adoptions: adoptions passes (policy/menu.yaml:20)')
   })
 
   it('passes on the seed and covers it fully', () => {

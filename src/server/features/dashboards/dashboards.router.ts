@@ -24,9 +24,8 @@ export const dashboardsRouter = router({
     }
     const period = resolvePeriod(input, ctx.deps.now())
     const scope = { institutionId: ctx.institution.id, period }
-    // One after another: each chart is one query, and SQLite answers them one at a time anyway.
-    const charts = []
-    for (const chart of chartsOfKind[id]) charts.push(await chartQueries[chart](ctx.deps.db, scope))
+    // Each chart is one query; PostgreSQL answers them side by side from its pool (SQLite one after another).
+    const charts = await Promise.all(chartsOfKind[id].map((chart) => chartQueries[chart](ctx.deps.db, scope)))
     return { id, kind: id, displayName, period, charts }
   }),
 })
