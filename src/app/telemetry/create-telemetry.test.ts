@@ -52,8 +52,10 @@ function setup(hostname: string, overrides: Partial<AppConfig> = {}, enabled: re
 }
 
 // Analytics' own module loads on first use (off the first load): once it has, a few turns let the queued calls run.
+// The lazily imported modules are loaded here first: on a busy machine their first transform
+// takes longer than the few turns below, and the calls after them would not have happened yet.
 const settle = async () => {
-  await import('./analytics.ts')
+  await Promise.all([import('./analytics.ts'), import('./start-sentry.ts')])
   for (let turn = 0; turn < 5; turn++) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 

@@ -199,10 +199,22 @@ describe('the analytics dashboard page', () => {
     const { server, inputs } = dashboardServer()
     open(server, '/analytics/engage')
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard engage' })).toBeInTheDocument()
-    expect(screen.getByText(/Your institution has no dashboard with the id “engage”/)).toBeInTheDocument()
+    expect(screen.getByText(/Your institution has no dashboard “engage” that Adoptions can show/)).toBeInTheDocument()
     const main = within(screen.getByRole('main'))
     expect(main.getByRole('link', { name: 'Acquisitions' })).toHaveAttribute('href', '/analytics/acquisitions')
     expect(main.getByRole('link', { name: 'Academic' })).toHaveAttribute('href', '/analytics/academic')
+    expect(inputs).toEqual([])
+  })
+
+  test('a listed dashboard of no kind this version knows is unknown too, asked of nobody, and not offered', async () => {
+    const withOdd = persona({ ...staff(), institution: { availableDashboards: [dashboard('acquisitions', 'Acquisitions'), dashboard('legacy', 'Old spend report')] } })
+    const { server, inputs } = dashboardServer(withOdd)
+    open(server, '/analytics/legacy')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Old spend report' })).toBeInTheDocument()
+    expect(screen.getByText(/no dashboard “legacy” that Adoptions can show/)).toBeInTheDocument()
+    const main = within(screen.getByRole('main'))
+    expect(main.getByRole('link', { name: 'Acquisitions' })).toBeInTheDocument()
+    expect(main.queryByRole('link', { name: 'Old spend report' })).toBeNull()
     expect(inputs).toEqual([])
   })
 

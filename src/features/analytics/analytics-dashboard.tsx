@@ -7,7 +7,7 @@ import { usePolicyView } from '../../app/policy-view/use-policy-view.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { ChartCard } from '../../components/ui/charts/chart-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import type { ChartId, DashboardChart } from '../../contracts/dashboards.ts'
+import { isDashboardKind, type ChartId, type DashboardChart } from '../../contracts/dashboards.ts'
 import { availableDashboards, dashboardAccess, dashboardQueryOptions, dashboardRequest, refusalOf, type AvailableDashboard, type DashboardSearch } from './dashboard-request.ts'
 import { PeriodPicker, type PeriodChoice } from './period-picker.tsx'
 
@@ -38,8 +38,10 @@ export function AnalyticsDashboard({ dashboardId, search, onPeriod }: AnalyticsD
   const view = usePolicyView()
   const ability = useAppAbility()
   const trpc = useTRPC()
-  const available = availableDashboards(view?.facts)
-  const entry = available.find((dashboard) => dashboard.id === dashboardId)
+  const listed = availableDashboards(view?.facts)
+  const entry = listed.find((dashboard) => dashboard.id === dashboardId)
+  // The dashboards that can open (their id is a kind this version knows), to offer beside a refusal.
+  const available = listed.filter((dashboard) => isDashboardKind(dashboard.id))
   const access = dashboardAccess(dashboardId, view?.facts, ability)
   const request = dashboardRequest(dashboardId, search)
   const answer = useQuery({
@@ -101,7 +103,7 @@ function DashboardChartCard({ chart, fileName }: { chart: DashboardChart; fileNa
 function UnknownDashboard({ dashboardId, available }: { dashboardId: string; available: readonly AvailableDashboard[] }) {
   return (
     <>
-      <p>Your institution has no dashboard with the id “{dashboardId}”; the list below has the ones it has.</p>
+      <p>Your institution has no dashboard “{dashboardId}” that Adoptions can show; the list below has the ones it has.</p>
       <EmptyState title={available.length ? 'Open one of your institution’s dashboards' : 'Your institution has no dashboards yet'}>
         {available.length ? (
           <ul>

@@ -3,10 +3,11 @@ import type { AppAbility } from '../../generated/ability.gen.ts'
 import { dashboardAccess, dashboardQueryOptions, dashboardRequest, type DashboardSearch } from './dashboard-request.ts'
 
 /**
- * The dashboard's route loader: waits for its charts when the user may open
- * it and the period is sound, so the page opens on its charts or its clear
- * state. A refusal or a wrong range asks nothing; a failure is not thrown
- * (the page shows it, with Try again).
+ * The route's loader for a custom range (route.ts starts a preset's request
+ * itself, without zod): waits for the charts when the user may open the
+ * dashboard and the range is sound, so the page opens on its charts or its
+ * clear state. A refusal or a wrong range asks nothing; a failure is not
+ * thrown (the page shows it, with Retry).
  */
 export async function loadDashboard(context: RouterContext, dashboardId: string, search: DashboardSearch): Promise<void> {
   const view = await context.policyView()
