@@ -85,7 +85,7 @@ export async function measureDashboardQueries(kind: BenchDatabase): Promise<Benc
  * metric, counts derived from the title's length and the month so both
  * databases hold the same figures.
  */
-export async function usageForEveryTitle(db: AppDb, institutionId: string, months: readonly string[]): Promise<{ titles: number; usageRows: number }> {
+async function usageForEveryTitle(db: AppDb, institutionId: string, months: readonly string[]): Promise<{ titles: number; usageRows: number }> {
   await db.deleteFrom('usage_monthly').where('institution_id', '=', institutionId).execute()
   const [first, ...rest] = months.map((month, n) => db.selectNoFrom((eb) => [eb.cast<string>(eb.val(month), 'text').as('month'), eb.lit(n).as('n')]))
   if (!first) throw new Error('no months to fill')

@@ -64,7 +64,8 @@ export interface DashboardPeriod {
   readonly label: string
 }
 
-const monthName = (value: string) =>
+/** How a month reads: `2026-03` is "Mar 2026". */
+export const monthName = (value: string) =>
   new Date(`${value}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 const monthOf = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
@@ -136,8 +137,8 @@ export interface DashboardChart {
 }
 
 export interface DashboardView {
-  readonly id: string
-  readonly kind: DashboardKind
+  /** The dashboard's id, which is its kind. */
+  readonly id: DashboardKind
   readonly displayName: string
   readonly period: DashboardPeriod
   readonly charts: readonly DashboardChart[]

@@ -29,7 +29,6 @@ function viewOf(input: DashboardInput, options: { empty?: boolean } = {}): Dashb
   const period = resolvePeriod({ period: input.period ?? '12m', ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) }, Date.UTC(2026, 2, 15))
   return {
     id: 'acquisitions',
-    kind: 'acquisitions',
     displayName: 'Acquisitions',
     period,
     charts: [

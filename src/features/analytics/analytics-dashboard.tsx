@@ -8,7 +8,8 @@ import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { ChartCard } from '../../components/ui/charts/chart-card.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { isDashboardKind, type ChartId, type DashboardChart } from '../../contracts/dashboards.ts'
-import { availableDashboards, dashboardAccess, dashboardQueryOptions, dashboardRequest, refusalOf, type AvailableDashboard, type DashboardSearch } from './dashboard-request.ts'
+import { dashboardQueryOptions } from './dashboard-query.ts'
+import { availableDashboards, dashboardAccess, dashboardRequest, refusalOf, type AvailableDashboard, type DashboardSearch } from './dashboard-request.ts'
 import { PeriodPicker, type PeriodChoice } from './period-picker.tsx'
 
 const emptyTitles: Readonly<Record<ChartId, string>> = {

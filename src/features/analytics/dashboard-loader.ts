@@ -1,6 +1,7 @@
 import type { RouterContext } from '../../app/routing/router-context.ts'
 import type { AppAbility } from '../../generated/ability.gen.ts'
-import { dashboardAccess, dashboardQueryOptions, dashboardRequest, type DashboardSearch } from './dashboard-request.ts'
+import { dashboardQueryOptions } from './dashboard-query.ts'
+import { dashboardAccess, dashboardRequest, type DashboardSearch } from './dashboard-request.ts'
 
 /**
  * The route's loader for a custom range (route.ts starts a preset's request

@@ -1,7 +1,6 @@
 import { subject } from '@casl/ability'
 import { asRpcError, RpcError } from '../../app/api/rpc-error.ts'
 import { dashboardInput, isDashboardKind, periodPresets, type DashboardInput, type PeriodPreset } from '../../contracts/dashboards.ts'
-export { dashboardQueryOptions } from './dashboard-query.ts'
 import type { AppAbility } from '../../generated/ability.gen.ts'
 import type { Facts } from '../../policy/facts.ts'
 

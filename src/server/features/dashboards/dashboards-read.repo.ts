@@ -1,5 +1,5 @@
 import type { ExpressionBuilder } from 'kysely'
-import { monthsBetween, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
+import { monthName, monthsBetween, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import { adoptionStatuses, type AppDb, type CounterMetric, type Database } from '../../db/schema.ts'
 
@@ -27,7 +27,6 @@ function timeRange(period: DashboardPeriod): { readonly start: string; readonly 
   return { start: `${period.from}-01T00:00:00.000Z`, end: new Date(Date.UTC(year, month, 1)).toISOString() }
 }
 
-const monthLabel = (value: string) => new Date(`${value}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
 
 const count = { kind: 'count' } as const
 const money = (currency: string) => ({ kind: 'money', currency }) as const
@@ -52,7 +51,7 @@ function pivot(series: readonly ChartSeries[], groups: readonly { category: stri
 /** Every month of the period, in order, the months without a group at zero. */
 function everyMonth(period: DashboardPeriod, series: readonly ChartSeries[], rows: ReadonlyMap<string, ChartRow>): ChartRow[] {
   return monthsBetween(period.from, period.to).map(
-    (month) => rows.get(month) ?? { key: month, label: monthLabel(month), values: Object.fromEntries(series.map((s) => [s.key, 0])) },
+    (month) => rows.get(month) ?? { key: month, label: monthName(month), values: Object.fromEntries(series.map((s) => [s.key, 0])) },
   )
 }
 
@@ -79,7 +78,7 @@ async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     .groupBy([month, 'orders.currency'])
     .execute()
   const series = currencySeries(groups.map((g) => g.currency))
-  const rows = pivot(series, groups.map((g) => ({ category: g.month, label: monthLabel(g.month), key: g.currency, value: Number(g.total) })))
+  const rows = pivot(series, groups.map((g) => ({ category: g.month, label: monthName(g.month), key: g.currency, value: Number(g.total) })))
   return {
     id: 'spendByMonth',
     title: 'Spend by month',
@@ -200,7 +199,7 @@ async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     .execute()
   const rows = pivot(
     usageSeries,
-    groups.map((g) => ({ category: g.month, label: monthLabel(g.month), key: seriesOfMetric(g.metric), value: Number(g.total) })),
+    groups.map((g) => ({ category: g.month, label: monthName(g.month), key: seriesOfMetric(g.metric), value: Number(g.total) })),
   )
   return {
     id: 'usageByMonth',

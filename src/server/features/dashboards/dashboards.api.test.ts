@@ -34,7 +34,7 @@ describe.each(testDatabases())('the dashboards API on %s', (kind) => {
 
   it('answers a dashboard with its kind’s charts, in order, for the period asked', async () => {
     const view = await open({ dashboardId: 'acquisitions', ...firstQuarter })
-    expect(view).toMatchObject({ id: 'acquisitions', kind: 'acquisitions', displayName: 'Acquisitions', period: { preset: 'custom', from: '2026-01', to: '2026-03', label: 'Jan 2026 to Mar 2026' } })
+    expect(view).toMatchObject({ id: 'acquisitions', displayName: 'Acquisitions', period: { preset: 'custom', from: '2026-01', to: '2026-03', label: 'Jan 2026 to Mar 2026' } })
     expect(view.charts.map((chart) => [chart.id, chart.shape, chart.categoryLabel])).toEqual([
       ['spendByMonth', 'line', 'Month'],
       ['spendByDepartment', 'bar', 'Department'],

@@ -26,6 +26,6 @@ export const dashboardsRouter = router({
     const scope = { institutionId: ctx.institution.id, period }
     // Each chart is one query; PostgreSQL answers them side by side from its pool (SQLite one after another).
     const charts = await Promise.all(chartsOfKind[id].map((chart) => chartQueries[chart](ctx.deps.db, scope)))
-    return { id, kind: id, displayName, period, charts }
+    return { id, displayName, period, charts }
   }),
 })
