@@ -40,8 +40,9 @@ export function lintPolicy(policy: PolicyWithSources): LintFinding[] {
  * and facts leaves it out rather than needing a user and record permissions.
  */
 function withoutEntryRecordRules(policy: PolicyWithSources): PolicyWithSources {
+  const withoutCan = ({ can: _can, ...each }: NonNullable<CompiledMenuItem['each']>) => each
   const strip = (items: readonly CompiledMenuItem[]): CompiledMenuItem[] =>
-    items.map((item) => ({ ...item, children: strip(item.children), ...(item.each ? { each: { fact: item.each.fact, title: item.each.title, params: item.each.params } } : {}) }))
+    items.map((item) => ({ ...item, children: strip(item.children), ...(item.each ? { each: withoutCan(item.each) } : {}) }))
   return { ...policy, menu: strip(policy.menu) }
 }
 
