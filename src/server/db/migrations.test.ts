@@ -104,6 +104,33 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await upgraded.close()
   })
 
+  it('0011 keeps every usage row as Controlled and then takes Release 5.1 metric and access types', async () => {
+    target = await createTestTarget(kind)
+    const connect = kind === 'sqlite' ? connectSqlite(target.target.databasePath) : connectPostgres(target.target.databaseUrl!)
+    const before = Object.fromEntries(Object.entries(migrationsFor(dialectOf(connect))).filter(([name]) => name < '0011'))
+    expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 10 })
+    await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
+    await sql`INSERT INTO titles (nbsi, title, publisher, currency, price_minor) VALUES ('n-1', 'Kept Title', 'Kept Press', 'GBP', 100)`.execute(connect)
+    await sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-01', 'Total_Item_Requests', 7), ('kept', 'n-1', '2026-01', 'No_License', 2)`.execute(connect)
+    // Before 0011 the table takes no investigations.
+    await expect(sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-02', 'Total_Item_Investigations', 1)`.execute(connect)).rejects.toThrow()
+    await connect.destroy()
+
+    const upgraded = await openDatabase(target.target)
+    if (!upgraded.ok) throw new Error(upgraded.error)
+    const { db } = upgraded
+    expect(await db.selectFrom('usage_monthly').select(['nbsi', 'month', 'access_type', 'metric', 'count']).orderBy('metric').execute()).toEqual([
+      { nbsi: 'n-1', month: '2026-01', access_type: 'Controlled', metric: 'No_License', count: 2 },
+      { nbsi: 'n-1', month: '2026-01', access_type: 'Controlled', metric: 'Total_Item_Requests', count: 7 },
+    ])
+    // The same title and month may now count Open usage beside Controlled, and investigations.
+    await db.insertInto('usage_monthly').values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', access_type: 'Open', metric: 'Total_Item_Requests', count: 3 }).execute()
+    await db.insertInto('usage_monthly').values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', metric: 'Unique_Title_Investigations', count: 1 }).execute()
+    await expect(db.insertInto('usage_monthly').values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', access_type: 'OA_Gold' as never, metric: 'Total_Item_Requests', count: 1 }).execute()).rejects.toThrow()
+    expect((await db.introspection.getTables()).find((table) => table.name === 'usage_monthly_r51')).toBeUndefined()
+    await upgraded.close()
+  })
+
   it('refuses, with a clear message and without changing anything, a database written by a newer release', async () => {
     target = await createTestTarget(kind)
     const opened = await openDatabase(target.target)
@@ -114,7 +141,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0010-dashboard-indexes\); upgrade the app or point it at another database$/,
+        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0011-counter-usage\); upgrade the app or point it at another database$/,
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)

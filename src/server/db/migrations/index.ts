@@ -10,6 +10,7 @@ import * as writeBudgets from './0007-write-budgets.ts'
 import * as recordEvents from './0008-record-events.ts'
 import * as uploadChecks from './0009-upload-checks.ts'
 import * as dashboardIndexes from './0010-dashboard-indexes.ts'
+import * as counterUsage from './0011-counter-usage.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -31,6 +32,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0008-record-events', recordEvents],
   ['0009-upload-checks', uploadChecks],
   ['0010-dashboard-indexes', dashboardIndexes],
+  ['0011-counter-usage', counterUsage],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -1,5 +1,6 @@
 // Tables of src/server/db/schema.ts: uploads, COUNTER usage, dashboard figures, hosted students, store products.
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
+import type { CounterAccessType, CounterMetricType as CounterMetric } from '../../../contracts/counter-reports.ts'
 import type { DefaultTime, Version } from './column-types.ts'
 
 export const uploadKinds = ['booklist', 'courses', 'students'] as const
@@ -37,15 +38,16 @@ export interface UploadRowsTable {
   problems: string | null
 }
 
-/** COUNTER Release 5 metric types kept per title and month (Title Report TR_B1 / TR_J1). */
-export const counterMetrics = ['Total_Item_Requests', 'Unique_Item_Requests', 'No_License', 'Limit_Exceeded'] as const
-export type CounterMetric = (typeof counterMetrics)[number]
+/** COUNTER Release 5.1 metric types kept per title, month and access type (the Title Report's). */
+export { counterAccessTypes, counterMetricTypes as counterMetrics, type CounterAccessType, type CounterMetricType as CounterMetric } from '../../../contracts/counter-reports.ts'
 
 export interface UsageMonthlyTable {
   institution_id: string
   nbsi: string
   /** `2026-03` */
   month: string
+  /** Release 5.1's Access_Type of the title on the platform that month (migration 0011; rows from before it are Controlled). */
+  access_type: ColumnType<CounterAccessType, CounterAccessType | undefined, CounterAccessType>
   metric: CounterMetric
   count: number
 }
