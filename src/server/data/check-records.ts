@@ -11,7 +11,7 @@ type Report = (path: PathSegment[], code: string, message: string, severity?: 'w
  * request names an institution of the file, a request's requester is a user
  * of that institution, its nbsi a title of the file (or a generated one when
  * the file asks for generation), its course a course of that institution;
- * usage names institutions and titles too; ids are not listed twice; an ISBN's check digit is right.
+ * usage names institutions and titles too; ids and usage months are not listed twice; an ISBN's check digit is right.
  */
 export function checkRecords(raw: unknown, report: Report): void {
   const institutions = entries(field(raw, 'institutions')).map((i) => field(i, 'id')).filter((v): v is string => typeof v === 'string')
@@ -87,14 +87,21 @@ export function checkRecords(raw: unknown, report: Report): void {
   checkUsage(raw, report, unknownInstitution, unknownTitle)
 }
 
-/** Usage names institutions and titles of the file, and each title's month once. */
+/**
+ * Usage names institutions and titles of the file, and each title's month once
+ * per access type (a platform reports a title's Open use apart from its Controlled use).
+ */
 function checkUsage(raw: unknown, report: Report, unknownInstitution: (path: PathSegment[], value: unknown) => void, unknownTitle: (path: (string | number)[], nbsi: unknown) => void): void {
   const seen = new Set<string>()
   entries(field(raw, 'usage')).forEach((usage, i) => {
     unknownInstitution(['usage', i, 'institution'], field(usage, 'institution'))
     unknownTitle(['usage', i, 'nbsi'], field(usage, 'nbsi'))
-    const key = [field(usage, 'institution'), field(usage, 'nbsi'), field(usage, 'month')].map(String).join('/')
-    if (seen.has(key)) report(['usage', i, 'month'], 'duplicate-usage', `the usage of ${String(field(usage, 'nbsi'))} at ${String(field(usage, 'institution'))} in ${String(field(usage, 'month'))} is listed twice; put its counts in one entry`)
+    // Left out is Controlled, as the schema's default: the same entry as one that says so.
+    const accessType = field(usage, 'accessType') ?? 'Controlled'
+    const key = [field(usage, 'institution'), field(usage, 'nbsi'), field(usage, 'month'), accessType].map(String).join('/')
+    if (seen.has(key)) {
+      report(['usage', i, 'month'], 'duplicate-usage', `the ${String(accessType)} usage of ${String(field(usage, 'nbsi'))} at ${String(field(usage, 'institution'))} in ${String(field(usage, 'month'))} is listed twice; put its counts in one entry`)
+    }
     seen.add(key)
   })
 }

@@ -19,7 +19,7 @@ export interface ProvisionSummary {
   readonly titlesAdded: number
   readonly coursesAdded: number
   readonly requestsAdded: number
-  /** Months of a title's usage at an institution that were not stored yet. */
+  /** Months of a title's usage at an institution (one per access type) that were not stored yet. */
   readonly usageMonthsAdded: number
   /** Requests of the file left out, each with why (their requester or title is not in the database). */
   readonly requestsSkipped: readonly string[]
@@ -162,16 +162,16 @@ async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<Da
     if (missing !== undefined) skipped.push(`${request.id}: ${missing}`)
     return missing === undefined
   })
-  // A title's month of usage is the platform's report: one already stored is kept as it is.
+  // A title's month of usage under one access type is the platform's report: one already stored is kept as it is.
   const usageNbsis = [...new Set(data.usage.map((usage) => usage.nbsi))]
   const knownUsage = new Set(
     usageNbsis.length === 0
       ? []
-      : (await trx.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month']).distinct().where('institution_id', 'in', institutionIds).where('nbsi', 'in', usageNbsis).execute()).map(
-          (row) => `${row.institution_id}/${row.nbsi}/${row.month}`,
+      : (await trx.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month', 'access_type']).distinct().where('institution_id', 'in', institutionIds).where('nbsi', 'in', usageNbsis).execute()).map(
+          (row) => `${row.institution_id}/${row.nbsi}/${row.month}/${row.access_type}`,
         ),
   )
-  const usage = data.usage.filter((entry) => knownTitles.has(entry.nbsi) && !knownUsage.has(`${entry.institution}/${entry.nbsi}/${entry.month}`))
+  const usage = data.usage.filter((entry) => knownTitles.has(entry.nbsi) && !knownUsage.has(`${entry.institution}/${entry.nbsi}/${entry.month}/${entry.accessType}`))
   return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage }, refs, skipped }
 }
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booklistStates, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
+import { booklistStates, counterAccessTypes, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
 
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
 const text = z.string().trim().min(1, 'must not be empty')
@@ -56,14 +56,17 @@ export const requestSchema = z.strictObject({
 })
 
 /**
- * One title's COUNTER Release 5 usage at an institution in one month, as a
- * platform reports it: the counts of the metrics it has (a metric left out
- * counted nothing). What the analytics dashboards sum.
+ * One title's COUNTER Release 5.1 usage at an institution in one month under
+ * one Access_Type, as a platform reports it: the counts of the metrics it has
+ * (a metric left out counted nothing). What the analytics dashboards sum and
+ * the Title Reports (TR_B1, TR_B3) break down. Usage a platform reported
+ * before Release 5.1 had no Open or Free_To_Read, hence Controlled by default.
  */
 export const usageSchema = z.strictObject({
   institution: z.string(),
   nbsi: z.string(),
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-03'),
+  accessType: z.enum(counterAccessTypes, { error: `must be a COUNTER Release 5.1 Access_Type: ${counterAccessTypes.join(', ')}` }).default('Controlled'),
   counts: z.partialRecord(z.enum(counterMetrics), z.number().int('must be a whole number').min(0, 'must not be negative')),
 })
 

@@ -99,4 +99,34 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     const refused = await loadInitialData(temp.db, path, policy)
     expect(!refused.ok && refused.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual(['unknown-title $.usage[1].nbsi', 'duplicate-usage $.usage[2].month', 'invalid-value $.usage[3].month'])
   })
+
+  it('stores a title\'s Open usage beside its Controlled usage of the same month, and refuses a repeated or unknown access type at its place', async () => {
+    const usage = (entries: string) => `${file()}usage:\n${entries}`
+    const controlled = '  - { institution: inst-1, nbsi: t-1, month: 2026-01, counts: { Total_Item_Requests: 30, Unique_Title_Requests: 9 } }\n'
+    const open = '  - { institution: inst-1, nbsi: t-1, month: 2026-01, accessType: Open, counts: { Total_Item_Investigations: 14, Total_Item_Requests: 5 } }\n'
+    expect(await loadInitialData(temp.db, write(usage(controlled + open)), policy)).toMatchObject({ ok: true, provisioned: { usageMonthsAdded: 2 } })
+    const rows = () => temp.db.selectFrom('usage_monthly').select(['access_type', 'metric', 'count']).orderBy('access_type').orderBy('metric').execute()
+    expect(await rows()).toEqual([
+      { access_type: 'Controlled', metric: 'Total_Item_Requests', count: 30 },
+      { access_type: 'Controlled', metric: 'Unique_Title_Requests', count: 9 },
+      { access_type: 'Open', metric: 'Total_Item_Investigations', count: 14 },
+      { access_type: 'Open', metric: 'Total_Item_Requests', count: 5 },
+    ])
+    // Loaded again with the month's Free_To_Read usage added: only that access type is new; the stored two are kept as they are.
+    const freeToRead = open.replace('accessType: Open', 'accessType: Free_To_Read').replace('Total_Item_Requests: 5', 'Total_Item_Requests: 2')
+    expect(await loadInitialData(temp.db, write(usage(controlled + open.replace('5 }', '50 }') + freeToRead)), policy)).toMatchObject({ ok: true, provisioned: { usageMonthsAdded: 1 } })
+    expect((await rows()).map((row) => `${row.access_type} ${row.metric} ${row.count}`)).toEqual([
+      'Controlled Total_Item_Requests 30', 'Controlled Unique_Title_Requests 9', 'Free_To_Read Total_Item_Investigations 14', 'Free_To_Read Total_Item_Requests 2',
+      'Open Total_Item_Investigations 14', 'Open Total_Item_Requests 5',
+    ])
+
+    // An entry that says Controlled repeats one that leaves it out (the default); a second Open repeats the first.
+    const path = write(usage(controlled + open + controlled.replace('month: 2026-01,', 'month: 2026-01, accessType: Controlled,') + open + open.replace('accessType: Open', 'accessType: OA_Gold')))
+    const refused = await loadInitialData(temp.db, path, policy)
+    expect(!refused.ok && refused.diagnostics.map(formatDiagnostic)).toEqual([
+      `${path}:12:46 error[duplicate-usage] the Controlled usage of t-1 at inst-1 in 2026-01 is listed twice; put its counts in one entry (at $.usage[2].month)`,
+      `${path}:13:46 error[duplicate-usage] the Open usage of t-1 at inst-1 in 2026-01 is listed twice; put its counts in one entry (at $.usage[3].month)`,
+      `${path}:14:67 error[invalid-value] must be a COUNTER Release 5.1 Access_Type: Controlled, Open, Free_To_Read (at $.usage[4].accessType)`,
+    ])
+  })
 })

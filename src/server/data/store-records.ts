@@ -73,7 +73,7 @@ export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | '
     from_status: null, to_status: request.status, note: 'Loaded from the data file', changes: null,
   })))
   await insertBatched(trx, 'usage_monthly', data.usage.flatMap((usage) => Object.entries(usage.counts).map(([metric, count]) => ({
-    institution_id: usage.institution, nbsi: usage.nbsi, month: usage.month, metric: metric as CounterMetric, count,
+    institution_id: usage.institution, nbsi: usage.nbsi, month: usage.month, access_type: usage.accessType, metric: metric as CounterMetric, count,
   }))))
 }
 

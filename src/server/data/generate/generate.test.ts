@@ -74,6 +74,47 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
       (SELECT t.count FROM usage_monthly t WHERE t.institution_id = u.institution_id AND t.nbsi = u.nbsi AND t.month = u.month AND t.metric = 'Total_Item_Requests')`)).toBe(0)
   })
 
+  it('gives each title-month of usage the six COUNTER 5.1 request and investigation counts, consistent with one another', async () => {
+    const rows = await temp.db.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month', 'access_type', 'metric', 'count']).execute()
+    const groups = new Map<string, Map<string, number>>()
+    for (const row of rows) {
+      const key = `${row.institution_id}/${row.nbsi}/${row.month}/${row.access_type}`
+      groups.set(key, (groups.get(key) ?? new Map<string, number>()).set(row.metric, row.count))
+    }
+    // Written out here, independently of the generator: [larger, smaller] pairs of Release 5.1's metric types.
+    const atLeast = [
+      ['Total_Item_Investigations', 'Total_Item_Requests'], ['Unique_Item_Investigations', 'Unique_Item_Requests'], ['Unique_Title_Investigations', 'Unique_Title_Requests'],
+      ['Unique_Item_Requests', 'Unique_Title_Requests'], ['Unique_Item_Investigations', 'Unique_Title_Investigations'],
+      ['Total_Item_Requests', 'Unique_Item_Requests'], ['Total_Item_Investigations', 'Unique_Item_Investigations'],
+    ] as const
+    const sixMetrics = ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests']
+    const broken: string[] = []
+    for (const [key, counts] of groups) {
+      if (counts.size > 7) broken.push(`${key}: ${counts.size} rows`)
+      for (const metric of sixMetrics) if (!((counts.get(metric) ?? 0) > 0)) broken.push(`${key}: no ${metric}`)
+      for (const [larger, smaller] of atLeast) if ((counts.get(larger) ?? 0) < (counts.get(smaller) ?? 0)) broken.push(`${key}: ${larger} < ${smaller}`)
+      if (counts.has('Limit_Exceeded') && counts.has('No_License')) broken.push(`${key}: both turnaways`)
+    }
+    expect(groups.size).toBeGreaterThan(10_000)
+    expect(broken).toEqual([])
+  })
+
+  it('gives each title one access type, at every institution and in every month, mostly Controlled, and turns away only Controlled use', async () => {
+    const rows = await temp.db.selectFrom('usage_monthly').select(['nbsi', 'access_type']).distinct().execute()
+    const byTitle = new Map<string, Set<string>>()
+    for (const row of rows) byTitle.set(row.nbsi, (byTitle.get(row.nbsi) ?? new Set<string>()).add(row.access_type))
+    expect([...byTitle].filter(([, types]) => types.size > 1)).toEqual([])
+    const share = (type: string) => rows.filter((row) => row.access_type === type).length / byTitle.size
+    expect(byTitle.size).toBeGreaterThan(500)
+    expect(share('Open')).toBeGreaterThan(0.06)
+    expect(share('Open')).toBeLessThan(0.14)
+    expect(share('Free_To_Read')).toBeGreaterThan(0.025)
+    expect(share('Free_To_Read')).toBeLessThan(0.075)
+    expect(await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric IN ('Limit_Exceeded', 'No_License') AND access_type <> 'Controlled'")).toBe(0)
+    expect(await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric = 'Limit_Exceeded'")).toBeGreaterThan(100)
+    expect(await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric = 'No_License'")).toBeGreaterThan(20)
+  })
+
   it('keeps what the demo personas see: raj teaches courses, ana requests and approves, Harbour has no hosted students', async () => {
     const raj = (await findUserByEmail(temp.db, 'raj@riverside.example'))!
     expect(await count(temp.db, `SELECT count(*) AS n FROM course_instructors WHERE user_id = '${raj.id}'`)).toBeGreaterThan(5)
