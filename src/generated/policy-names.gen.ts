@@ -137,6 +137,7 @@ export const procedureNames = [
   "booklists.removeItem",
   "booklists.submit",
   "booklists.reopen",
+  "counterReports.get",
   "dashboards.get",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]

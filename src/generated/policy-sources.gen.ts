@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "47cf55071278b2df",
+  hash: "1f9dd9b32ec3c1d6",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -574,8 +574,8 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",114],"src":["policy/resources/booklist.yaml",31,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":239,"src":["policy/resources/booklist.yaml",34,15]},{"field":"status","op":"eq","value":"submitted","id":240,"src":["policy/resources/booklist.yaml",35,15]}]},
     {"at":["abilityRules",115,"when"],"src":["policy/resources/booklist.yaml",39,15]},
     {"at":["abilityRules",115],"src":["policy/resources/booklist.yaml",39,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":242,"src":["policy/resources/booklist.yaml",42,15]},{"field":"status","op":"eq","value":"draft","id":243,"src":["policy/resources/booklist.yaml",43,15]}]},
-    {"at":["abilityRules",116,"when"],"src":["policy/resources/counter-report.yaml",16,15]},
-    {"at":["abilityRules",116],"src":["policy/resources/counter-report.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":245,"src":["policy/resources/counter-report.yaml",17,16]}]},
+    {"at":["abilityRules",116,"when"],"src":["policy/resources/counter-report.yaml",15,15]},
+    {"at":["abilityRules",116],"src":["policy/resources/counter-report.yaml",15,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":245,"src":["policy/resources/counter-report.yaml",16,16]}]},
     {"at":["abilityRules",117,"when"],"src":["policy/resources/course.yaml",21,15]},
     {"at":["abilityRules",117],"src":["policy/resources/course.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":247,"src":["policy/resources/course.yaml",22,16]}]},
     {"at":["abilityRules",118,"when"],"src":["policy/resources/course.yaml",23,15]},
@@ -754,8 +754,12 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",186],"src":["policy/procedures.yaml",187,3]},
     {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",194,27]},
     {"at":["abilityRules",187],"src":["policy/procedures.yaml",192,3]},
-    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",199,21]},
+    {"at":["abilityRules",188,"when","of",0],"src":["policy/procedures.yaml",199,21]},
+    {"at":["abilityRules",188,"when","of",1],"src":["policy/procedures.yaml",199,41]},
+    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",199,13]},
     {"at":["abilityRules",188],"src":["policy/procedures.yaml",197,3]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",204,21]},
+    {"at":["abilityRules",189],"src":["policy/procedures.yaml",202,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1001,36 +1005,34 @@ export const policySources: PolicySources = {
       },
       {
         "name": "CounterReport",
-        "description": "A COUNTER usage report of one platform for one month.",
+        "description": "A COUNTER Release 5.1 usage report (TR_B1 or TR_B3) of the institution's titles.",
         "fields": {
           "id": {
-            "type": "string"
+            "type": "string",
+            "values": [
+              "TR_B1",
+              "TR_B3"
+            ],
+            "description": "The report's Report_ID."
           },
           "institutionId": {
             "type": "string"
-          },
-          "platform": {
-            "type": "string"
-          },
-          "month": {
-            "type": "string",
-            "description": "For example 2026-10."
           }
         },
         "actions": [
           {
             "name": "read",
-            "description": "Open the report.",
+            "description": "Open the report on screen and download it as TSV.",
             "src": [
               "policy/resources/counter-report.yaml",
-              13,
+              12,
               3
             ]
           }
         ],
         "src": [
           "policy/resources/counter-report.yaml",
-          4,
+          5,
           1
         ]
       },
@@ -1969,13 +1971,24 @@ export const policySources: PolicySources = {
         ]
       },
       {
+        "name": "counterReports.get",
+        "access": "rule",
+        "action": "read",
+        "subject": "CounterReport",
+        "src": [
+          "policy/procedures.yaml",
+          197,
+          3
+        ]
+      },
+      {
         "name": "dashboards.get",
         "access": "rule",
         "action": "view",
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          197,
+          202,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "47cf55071278b2df",
+  "hash": "1f9dd9b32ec3c1d6",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4976,12 +4976,35 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "counterReports.get"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 410
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 411
+          }
+        ],
+        "id": 412
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "dashboards.get"
       },
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 410
+        "id": 413
       }
     }
   ]

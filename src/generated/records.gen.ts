@@ -41,13 +41,11 @@ export interface BooklistRecord {
   readonly status: "draft" | "submitted" | "final"
 }
 
-/** A COUNTER usage report of one platform for one month. (policy/resources/counter-report.yaml) */
+/** A COUNTER Release 5.1 usage report (TR_B1 or TR_B3) of the institution's titles. (policy/resources/counter-report.yaml) */
 export interface CounterReportRecord {
-  readonly id: string
+  /** The report's Report_ID. */
+  readonly id: "TR_B1" | "TR_B3"
   readonly institutionId: string
-  readonly platform: string
-  /** For example 2026-10. */
-  readonly month: string
 }
 
 /** A course taught in one term, with its instructors. (policy/resources/course.yaml) */

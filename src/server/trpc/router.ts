@@ -1,6 +1,7 @@
 import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
+import { counterReportsRouter } from '../features/counter-reports/counter-reports.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
@@ -27,6 +28,7 @@ export const appRouter = router({
   supplies: suppliesRouter,
   uploads: uploadsRouter,
   dashboards: dashboardsRouter,
+  counterReports: counterReportsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
