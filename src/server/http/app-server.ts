@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
+import { isCounterDownload, sendCounterDownload } from '../features/counter-reports/tsv-download.ts'
 import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
@@ -80,6 +81,13 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Method not allowed.')
+    }
+    if (isCounterDownload(url.pathname)) {
+      return void sendCounterDownload(deps, req, res, url).catch((error: unknown) => {
+        deps.logger.error(`Serving ${url.pathname} failed`, error)
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+        res.end('Something went wrong on the server.')
+      })
     }
     serveStatic(req, res, url.pathname).catch((error: unknown) => {
       deps.logger.error(`Serving ${url.pathname} failed`, error)
