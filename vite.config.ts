@@ -13,7 +13,10 @@ const uiKit = /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|tim
 // The lists' export (buttons, CSV and TSV) with their filter fields, as every list page loads them together:
 // the upload's page saves its error rows with the same CSV code, and left alone Rolldown split that into
 // a chunk of its own, one more request and gzip stream for every list page (issue 29).
-const listTools = /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx|app[\\/]lists[\\/]list-filter-fields\.tsx)$/
+// The lists' URL state (use-list-state, its problem sentences) too: the Reports page (issue 31) shares the
+// table without them, and left alone Rolldown split them off the table's chunk, two more gzip streams
+// (0.2 KB) for the booklist page.
+const listTools = /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$/
 
 // zod with the shared write and list contracts every form page reads: the analytics page (issue 30)
 // reads zod without them, and left alone Rolldown gave zod a chunk of its own, one more gzip stream

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { counterReportIds, maxReportPageSize, reportMonthMessage, reportMonthPattern, type CounterReportId } from './counter-report-names.ts'
 
 /**
  * COUNTER usage reports (issue 31): the Standard Views TR_B1 and TR_B3 of the
@@ -27,8 +28,21 @@ export type CounterMetricType = (typeof counterMetricTypes)[number]
 export const counterAccessTypes = ['Controlled', 'Open', 'Free_To_Read'] as const
 export type CounterAccessType = (typeof counterAccessTypes)[number]
 
-export const counterReportIds = ['TR_B1', 'TR_B3'] as const
-export type CounterReportId = (typeof counterReportIds)[number]
+// The ids, the page sizes and the period's rules are zod-free (the Reports route's loader reads them in the first load).
+export {
+  counterReportIds,
+  isCounterReportId,
+  lastCompleteMonth,
+  maxReportMonths,
+  maxReportPageSize,
+  monthsBetween,
+  reportMonthMessage,
+  reportMonthPattern,
+  reportPageSizes,
+  reportPeriodProblem,
+  type CounterReportId,
+  type ReportPageSize,
+} from './counter-report-names.ts'
 
 export interface CounterReportDefinition {
   readonly id: CounterReportId
@@ -74,49 +88,10 @@ export const counterReports: Readonly<Record<CounterReportId, CounterReportDefin
   },
 }
 
-export const isCounterReportId = (id: string): id is CounterReportId => (counterReportIds as readonly string[]).includes(id)
-
 // ---------------------------------------------------------------- request
 
 /** A calendar month, `2026-03`. */
-export const reportMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM, for example 2026-03.')
-
-/** The longest reporting period: five years of monthly columns. */
-export const maxReportMonths = 60
-/** Items (a title, or a title and access type) on a page of the screen's table. */
-export const reportPageSizes = [25, 50, 100] as const
-/** The largest page: what the TSV download reads at a time. */
-export const maxReportPageSize = 1000
-
-/** The months from `begin` to `end`, both included: `['2026-01', '2026-02', …]`. */
-export function monthsBetween(begin: string, end: string): string[] {
-  const months: string[] = []
-  let [year, month] = begin.split('-').map(Number) as [number, number]
-  for (let key = begin; key <= end; ) {
-    months.push(key)
-    month += 1
-    if (month > 12) [year, month] = [year + 1, 1]
-    key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
-  }
-  return months
-}
-
-/** The month before the one `now` falls in (UTC): the latest month whose usage is complete. */
-export function lastCompleteMonth(now: number): string {
-  const date = new Date(now)
-  const previous = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() - 1, 1))
-  return previous.toISOString().slice(0, 7)
-}
-
-/** Why a reporting period cannot be reported, in the words the form shows; undefined when it can. */
-export function reportPeriodProblem(begin: string, end: string, now: number): { field: 'begin' | 'end'; message: string } | undefined {
-  if (end < begin) return { field: 'end', message: 'The end month is before the begin month.' }
-  const latest = lastCompleteMonth(now)
-  // COUNTER reports whole months only: the current month's usage is not complete yet (Exception 3020/3031).
-  if (end > latest) return { field: 'end', message: `Usage is complete up to ${latest}; choose an end month no later than that.` }
-  if (monthsBetween(begin, end).length > maxReportMonths) return { field: 'begin', message: `A report covers at most ${maxReportMonths} months.` }
-  return undefined
-}
+export const reportMonth = z.string().regex(reportMonthPattern, reportMonthMessage)
 
 export const counterReportInput = z.object({
   report: z.enum(counterReportIds),

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "1f9dd9b32ec3c1d6",
+  "hash": "04f676ed3948c3fe",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -21,6 +21,7 @@ import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as newRequestPageRoute } from '../pages/new-request/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
 import { route as purchaseRequestsPageRoute } from '../pages/purchase-requests/route.ts'
+import { route as reportsPageRoute } from '../pages/reports/route.ts'
 import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
@@ -198,12 +199,16 @@ const route_courses = createRoute({
   ...coursesPageRoute,
 })
 
+const route_reports_search = searchParams({ report: { type: 'string' }, begin: { type: 'string' }, end: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_reports = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/reports",
   staticData: { policyPath: "/reports" },
+  validateSearch: route_reports_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/reports/page.tsx')),
+  ...reportsPageRoute,
 })
 
 const route_requests_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, kind: { type: 'string' }, requester: { type: 'string' }, course: { type: 'string' }, from: { type: 'string' }, to: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })

@@ -1,9 +1,19 @@
-/** Reports: the page's own content is later work; until then it says what it will hold. */
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { ReportsScreen } from '../../features/reports/reports-screen.tsx'
+
+/** Reports: the institution's COUNTER reports; the report, period and page are the URL's, and the loader has asked for them. */
 export default function ReportsPage() {
+  const search = useSearch({ from: '/default-layout/reports' })
+  const navigate = useNavigate({ from: '/reports' })
   return (
     <>
       <h1>Reports</h1>
-      <p>This page will hold the COUNTER usage reports of your institution.</p>
+      <p>COUNTER Release 5.1 reports of your institution’s usage of books and reference works, month by month.</p>
+      <ReportsScreen
+        search={search}
+        onApply={(choice) => void navigate({ search: (previous) => ({ ...choice, pageSize: previous.pageSize }) })}
+        onPage={(page, pageSize) => void navigate({ search: (previous) => ({ ...previous, page, pageSize }) })}
+      />
     </>
   )
 }

@@ -33,6 +33,8 @@ export interface DataTableProps<TRow> {
   readonly pagination?: PaginationState
   readonly onPaginationChange?: (pagination: PaginationState) => void
   readonly pageSizes?: readonly number[]
+  /** What the pagination counts when a page's unit is not a row ("Items 1–25 of 240"); 'Rows' by default. */
+  readonly rowNoun?: string
   /** With `onSelectionChange` and `rowLabel`: a checkbox column; Space on a row toggles it. */
   readonly selection?: RowSelectionState
   readonly onSelectionChange?: (selection: RowSelectionState) => void
@@ -176,6 +178,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           pagination={props.pagination}
           rowCount={props.rowCount}
           pageSizes={props.pageSizes ?? [25, 50, 100]}
+          {...(props.rowNoun ? { rowNoun: props.rowNoun } : {})}
           onChange={props.onPaginationChange}
         />
       ) : null}

@@ -1,0 +1,34 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import { counterMonthHeading, type CounterMetricLine, type CounterReportItem } from '../../contracts/counter-reports.ts'
+
+/** One row of the table: a metric line of an item, as the release's tabular layout has it. */
+export interface ReportRow {
+  readonly id: string
+  readonly item: CounterReportItem
+  readonly line: CounterMetricLine
+}
+
+/** A figure in the user's locale (1,234 or 1.234). */
+export const formatCount = (value: number | undefined) => (value ?? 0).toLocaleString()
+
+/** The page's items as rows, a row per metric line; ids are the item's place in the whole report, so they stay unique across pages. */
+export function reportRows(items: readonly CounterReportItem[], firstIndex: number): ReportRow[] {
+  return items.flatMap((item, index) => item.lines.map((line) => ({ id: `${firstIndex + index}:${line.metricType}`, item, line })))
+}
+
+const column = createColumnHelper<ReportRow>()
+
+/** The release's columns (Title, ISBN, YOP, Access_Type in TR_B3, Metric_Type, the total) and one per month, headed Mmm-yyyy. */
+export function reportColumns(byAccessType: boolean, months: readonly string[]) {
+  return [
+    column.accessor((row) => row.item.title, { id: 'title', header: 'Title' }),
+    column.accessor((row) => row.item.isbn, { id: 'isbn', header: 'ISBN' }),
+    column.accessor((row) => row.item.yop, { id: 'yop', header: 'YOP' }),
+    ...(byAccessType ? [column.accessor((row) => row.item.accessType ?? '', { id: 'accessType', header: 'Access_Type' })] : []),
+    column.accessor((row) => row.line.metricType, { id: 'metricType', header: 'Metric_Type' }),
+    column.accessor((row) => row.line.total, { id: 'total', header: 'Reporting_Period_Total', cell: (info) => formatCount(info.getValue()) }),
+    ...months.map((month, index) =>
+      column.accessor((row) => row.line.months[index], { id: month, header: counterMonthHeading(month), cell: (info) => formatCount(info.getValue()) }),
+    ),
+  ]
+}
