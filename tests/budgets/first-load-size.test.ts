@@ -29,11 +29,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // Issue 30's dashboards added 0.3 KB: the menu asks each dashboard's record rule (each.can),
 // dashboards.get's call rule, and the route's typed period with a loader that starts the
 // charts' request beside the page's chunk (zod and the chart library stay with the page): 138.2 KB.
+// Issue 31's COUNTER reports added 0.15 KB: counterReports.get's call rule and the /reports
+// route's typed search (report, begin, end, page, pageSize); its loader is a chunk of its own
+// fetched beside the page's, and the report's code, zod and the TSV stay out: 138.4 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 138.3
+const BUDGET_KB = 138.4
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
