@@ -1,11 +1,5 @@
 import { parse } from 'isbn3'
-
-/** The ISBN-13 check digit of its first 12 digits (weights 1, 3, 1, 3, …). */
-function isbn13CheckDigit(first12: string): string {
-  let sum = 0
-  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3)
-  return String((10 - (sum % 10)) % 10)
-}
+import { isbn13CheckDigit } from '../../../contracts/isbn.ts'
 
 /**
  * An ISBN-13 as COUNTER's ISBN column writes it: with hyphens between prefix,
