@@ -22,10 +22,10 @@ import { row, type BenchRow } from './table.ts'
 // ana has every dashboards:* permission at Northbridge.
 const PERSONA = 'ana@northbridge.example'
 // The bench data is fixed in time; "now" is mid-month after it, so the last 12 months are the generated ones.
-const AS_OF = '2026-11-01T00:00:00.000Z'
-const NOW = Date.parse(AS_OF) + 14 * 24 * 3600 * 1000
-const WARM_UPS = 1
-const TIMED = 5
+export const AS_OF = '2026-11-01T00:00:00.000Z'
+export const NOW = Date.parse(AS_OF) + 14 * 24 * 3600 * 1000
+export const WARM_UPS = 1
+export const TIMED = 5
 const SERVER_TARGET_MS = 1000
 
 /**
@@ -87,9 +87,7 @@ export async function measureDashboardQueries(kind: BenchDatabase): Promise<Benc
  */
 async function usageForEveryTitle(db: AppDb, institutionId: string, months: readonly string[]): Promise<{ titles: number; usageRows: number }> {
   await db.deleteFrom('usage_monthly').where('institution_id', '=', institutionId).execute()
-  const [first, ...rest] = months.map((month, n) => db.selectNoFrom((eb) => [eb.cast<string>(eb.val(month), 'text').as('month'), eb.lit(n).as('n')]))
-  if (!first) throw new Error('no months to fill')
-  const monthTable = rest.reduce((union, next) => union.unionAll(next), first).as('months')
+  const monthRows = monthTable(db, months)
   const insert = (metric: CounterMetric, modulus: number, divisor: number, onlyEvery?: number) =>
     db
       .insertInto('usage_monthly')
@@ -97,7 +95,7 @@ async function usageForEveryTitle(db: AppDb, institutionId: string, months: read
       .expression((eb) => {
         const query = eb
           .selectFrom('titles')
-          .crossJoin(monthTable)
+          .crossJoin(monthRows)
           .select((s) => [
             s.cast<string>(s.val(institutionId), 'text').as('institution_id'),
             'titles.nbsi',
@@ -116,6 +114,13 @@ async function usageForEveryTitle(db: AppDb, institutionId: string, months: read
   const titles = await db.selectFrom('titles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
   const usage = await db.selectFrom('usage_monthly').select((eb) => eb.fn.countAll<number>().as('n')).where('institution_id', '=', institutionId).executeTakeFirstOrThrow()
   return { titles: Number(titles.n), usageRows: Number(usage.n) }
+}
+
+/** The months as a derived table `months` (month, n: its index from 0), a UNION ALL of one-row SELECTs, for a CROSS JOIN. */
+export function monthTable(db: AppDb, months: readonly string[]) {
+  const [first, ...rest] = months.map((month, n) => db.selectNoFrom((eb) => [eb.cast<string>(eb.val(month), 'text').as('month'), eb.lit(n).as('n')]))
+  if (!first) throw new Error('no months to fill')
+  return rest.reduce((union, next) => union.unionAll(next), first).as('months')
 }
 
 /** The institution offers every dashboard kind (demo data: two), its existing names kept. Facts are read from this config on each request. */

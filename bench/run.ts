@@ -14,6 +14,7 @@ import { measureUploadCheck, measureUploadParse } from './bulk-upload.ts'
 import { chromiumMissing, launchChromium, signIn } from './browser.ts'
 import { buildApp, type AppBuild } from './build-app.ts'
 import { measureCaslChecks } from './casl-checks.ts'
+import { measureCounterReports } from './counter-reports.ts'
 import { measureCompileTime } from './compile-time.ts'
 import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQueries } from './dashboards.ts'
 import { measureEvaluation } from './evaluation.ts'
@@ -73,6 +74,14 @@ for (const kind of ['sqlite', 'postgres'] as const) {
 for (const kind of ['sqlite', 'postgres'] as const) {
   await step(`dashboards on ${kind}: dashboards.get of every kind, 12 months of usage for 100,000 titles`, () => measureDashboardQueries(kind), (r) => [
     notMeasured(`dashboards on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, 'dashboards.get of every kind, p50', r, '< 1 s'),
+  ])
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(`counter reports on ${kind}: COUNTER TR_B1 and TR_B3, first page and the year as TSV, 12 months of usage for 100,000 titles`, () => measureCounterReports(kind), (r) => [
+    notMeasured(`COUNTER reports on ${name}`, 'counterReports.get, first page of 50, p50', r, '< 1 s'),
+    notMeasured(`COUNTER reports on ${name}`, 'the year as TSV, fetch to the last byte', r, '< 60 s'),
   ])
 }
 

@@ -28,7 +28,9 @@ export async function up(db: AnyKysely): Promise<void> {
     SELECT institution_id, nbsi, month, 'Controlled', metric, count FROM usage_monthly`.execute(db)
   await db.schema.dropTable('usage_monthly').execute()
   await db.schema.alterTable('usage_monthly_r51').renameTo('usage_monthly').execute()
-  // The dashboards' covering indexes of 0010, as they were: they sum over every access type.
-  await db.schema.createIndex('usage_monthly_by_month').on('usage_monthly').columns(['institution_id', 'metric', 'month', 'count']).execute()
-  await db.schema.createIndex('usage_monthly_by_title').on('usage_monthly').columns(['institution_id', 'metric', 'nbsi', 'month', 'count']).execute()
+  // The dashboards' covering indexes of 0010, access type added before the count: the dashboards sum over
+  // every access type as before, and a COUNTER report reads them too without visiting the table (its
+  // metric totals down by_month; whether a title has usage, and its monthly sums, down by_title).
+  await db.schema.createIndex('usage_monthly_by_month').on('usage_monthly').columns(['institution_id', 'metric', 'month', 'access_type', 'count']).execute()
+  await db.schema.createIndex('usage_monthly_by_title').on('usage_monthly').columns(['institution_id', 'metric', 'nbsi', 'month', 'access_type', 'count']).execute()
 }

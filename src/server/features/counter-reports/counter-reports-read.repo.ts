@@ -35,13 +35,15 @@ export interface ItemKey {
   readonly accessType: string
 }
 
-type UsageQuery = SelectQueryBuilder<Database, 'usage_monthly' | 'titles', object>
+type UsageQuery = SelectQueryBuilder<Database, 'usage_monthly', object>
 
-/** The usage rows a report counts: the institution's, in the period, of its metric and access types. */
+/**
+ * The usage rows a report counts: the institution's, in the period, of its metric and access types.
+ * Read down the covering indexes of 0011 (metric first, then month or title, with access type and count).
+ */
 function reportRows(db: AppDb, scope: ReportScope): UsageQuery {
   return db
     .selectFrom('usage_monthly')
-    .innerJoin('titles', 'titles.nbsi', 'usage_monthly.nbsi')
     .where('usage_monthly.institution_id', '=', scope.institutionId)
     .where('usage_monthly.month', '>=', scope.begin)
     .where('usage_monthly.month', '<=', scope.end)
@@ -49,27 +51,50 @@ function reportRows(db: AppDb, scope: ReportScope): UsageQuery {
     .where('usage_monthly.access_type', 'in', scope.report.accessTypes)
 }
 
-/** The report's items with usage, in its order (title, then id, then access type); TR_B1 sums its access types into one. */
+/** The items' tables: a title, paired with each of the report's access types. */
+type ItemsDb = Database & { access_types: { access_type: CounterAccessType } }
+type ItemsFrom = 'titles' | 'access_types'
+
+/** The report's access types as a derived table `access_types` (access_type), to pair with each title. */
+function accessTypesTable(db: AppDb, scope: ReportScope) {
+  const [first, ...rest] = scope.report.accessTypes.map((accessType) => db.selectNoFrom((eb) => eb.cast<CounterAccessType>(eb.val(accessType), 'text').as('access_type')))
+  return rest.reduce((union, next) => union.unionAll(next), first!).as('access_types')
+}
+
+/**
+ * The report's items with usage, in its order (title, then id, then access type): titles read in
+ * title order, each kept when it has a usage row of more than zero (a Reporting_Period_Total of zero
+ * is no row at all, Code of Practice 3.3.9), so a page stops after its last item instead of summing
+ * the whole report first. TR_B1 sums its access types into one item.
+ */
 function itemsQuery(db: AppDb, scope: ReportScope, after: ItemKey | undefined) {
   const { byAccessType } = scope.report
-  let query = reportRows(db, scope)
+  const hasUsage = (eb: ExpressionBuilder<ItemsDb, ItemsFrom>) =>
+    eb.exists(
+      reportRows(db, scope)
+        .select(sql.lit(1).as('one'))
+        .where('usage_monthly.nbsi', '=', sql.ref<string>('titles.nbsi'))
+        .where('usage_monthly.count', '>', 0)
+        .$if(byAccessType, (q) => q.where('usage_monthly.access_type', '=', sql.ref<CounterAccessType>('access_types.access_type'))),
+    )
+  let query = db
+    .selectFrom(['titles', accessTypesTable(db, scope)])
     .select(['titles.nbsi', 'titles.title', 'titles.publisher', 'titles.isbn13', 'titles.year'])
-    .select(byAccessType ? sql<string>`usage_monthly.access_type`.as('access_type') : sql<string>`''`.as('access_type'))
-    .groupBy(['titles.nbsi', 'titles.title', 'titles.publisher', 'titles.isbn13', 'titles.year'])
-    // A Reporting_Period_Total of zero is no row at all (Code of Practice 3.3.9).
-    .having((eb) => eb.fn.sum('usage_monthly.count'), '>', 0)
+    .select(byAccessType ? sql<string>`access_types.access_type`.as('access_type') : sql<string>`''`.as('access_type'))
+    .where(hasUsage)
     .orderBy('titles.title')
     .orderBy('titles.nbsi')
-  if (byAccessType) query = query.groupBy('usage_monthly.access_type').orderBy('usage_monthly.access_type')
+  // TR_B1: one access type, so one row per title.
+  if (byAccessType) query = query.orderBy('access_types.access_type')
   if (after) query = query.where((eb) => afterKey(eb, after, byAccessType))
   return query
 }
 
 /** Rows after the key in (title, nbsi[, access type]) order: keyset paging, so the download reads each row once. */
-function afterKey(eb: ExpressionBuilder<Database, 'usage_monthly' | 'titles'>, key: ItemKey, byAccessType: boolean) {
+function afterKey(eb: ExpressionBuilder<ItemsDb, ItemsFrom>, key: ItemKey, byAccessType: boolean) {
   const sameTitle = eb('titles.title', '=', key.title)
   const later = [eb('titles.title', '>', key.title), eb.and([sameTitle, eb('titles.nbsi', '>', key.nbsi)])]
-  if (byAccessType) later.push(eb.and([sameTitle, eb('titles.nbsi', '=', key.nbsi), eb('usage_monthly.access_type', '>', key.accessType as CounterAccessType)]))
+  if (byAccessType) later.push(eb.and([sameTitle, eb('titles.nbsi', '=', key.nbsi), eb('access_types.access_type', '>', key.accessType as CounterAccessType)]))
   return eb.or(later)
 }
 
@@ -149,13 +174,22 @@ async function metricLines(db: AppDb, scope: ReportScope, nbsis: readonly string
   return lines
 }
 
-/** How many items the whole report holds. */
+/** How many items the whole report holds: per title, its access types with usage (one at most in TR_B1). */
 export async function countReportItems(db: AppDb, scope: ReportScope): Promise<number> {
   const row = await db
-    .selectFrom(itemsQuery(db, scope, undefined).clearOrderBy().as('items'))
-    .select((eb) => eb.fn.countAll<number | string>().as('items'))
+    .selectFrom('titles')
+    .select((eb) =>
+      eb.fn
+        .sum<number | string | null>(
+          reportRows(db, scope)
+            .select(sql<number>`count(DISTINCT usage_monthly.access_type)`.as('types'))
+            .where('usage_monthly.nbsi', '=', sql.ref<string>('titles.nbsi'))
+            .where('usage_monthly.count', '>', 0),
+        )
+        .as('items'),
+    )
     .executeTakeFirstOrThrow()
-  return Number(row.items)
+  return Number(row.items ?? 0)
 }
 
 /** Each metric type's total over the whole report: the sum of its usage rows. */
