@@ -12,7 +12,7 @@ export const reportMonthMessage = 'A month is written YYYY-MM, for example 2026-
 
 /** The longest reporting period: five years of monthly columns. */
 export const maxReportMonths = 60
-/** Items (a title, or a title and access type) on a page of the screen's table. */
+/** Titles on a page of the screen's table (in TR_B3 a title shows a row set per access type). */
 export const reportPageSizes = [25, 50, 100] as const
 export type ReportPageSize = (typeof reportPageSizes)[number]
 /** The largest page: what the TSV download reads at a time. */

@@ -98,10 +98,11 @@ export const counterReportInput = z.object({
   /** First and last month of the reporting period, both included. */
   begin: reportMonth,
   end: reportMonth,
+  /** Pages are of titles (each with its items and their lines). */
   page: z.number().int().min(1, 'Pages start at 1.').max(100_000).default(1),
   pageSize: z.number().int().min(1).max(maxReportPageSize).default(50),
   /**
-   * Continue after this item instead of reading page `page` (what the TSV
+   * Continue after this title instead of reading page `page` (what the TSV
    * download does, so a year at a large institution is read once, not once
    * per page). The `nextCursor` of the previous answer.
    */
@@ -166,8 +167,8 @@ export interface CounterReportPage {
   /** The reporting period's months, `2026-01`…, one column each. */
   readonly months: readonly string[]
   readonly items: readonly CounterReportItem[]
-  /** Items the whole report holds (omitted when read by cursor). */
-  readonly totalItems: number | null
+  /** Titles the whole report holds: the pages are of titles, each a TR_B1 item, or one TR_B3 item per access type (omitted when read by cursor). */
+  readonly totalTitles: number | null
   /** Each metric type's total over the whole report, in the report's order. */
   readonly metricTotals: readonly { readonly metricType: CounterMetricType; readonly total: number }[] | null
   /** Where the next page starts, or null on the last one. */

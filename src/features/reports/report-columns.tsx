@@ -11,9 +11,9 @@ export interface ReportRow {
 /** A figure in the user's locale (1,234 or 1.234). */
 export const formatCount = (value: number | undefined) => (value ?? 0).toLocaleString()
 
-/** The page's items as rows, a row per metric line; ids are the item's place in the whole report, so they stay unique across pages. */
-export function reportRows(items: readonly CounterReportItem[], firstIndex: number): ReportRow[] {
-  return items.flatMap((item, index) => item.lines.map((line) => ({ id: `${firstIndex + index}:${line.metricType}`, item, line })))
+/** The page's items as rows, a row per metric line; an id is the item's (title id and access type) and the metric type, unique across the report. */
+export function reportRows(items: readonly CounterReportItem[]): ReportRow[] {
+  return items.flatMap((item) => item.lines.map((line) => ({ id: `${item.proprietaryId}:${item.accessType ?? ''}:${line.metricType}`, item, line })))
 }
 
 const column = createColumnHelper<ReportRow>()

@@ -80,7 +80,7 @@ function pageOf(input: CounterReportInput, items: readonly CounterReportItem[], 
     end: input.end,
     months: monthsBetween(input.begin, input.end),
     items,
-    totalItems: items.length,
+    totalTitles: items.length,
     metricTotals: report.metricTypes.map((metricType) => ({ metricType, total: metricType === 'Total_Item_Requests' ? 1249 : 4 })),
     nextCursor: null,
     ...extra,
@@ -128,7 +128,7 @@ describe('the Reports page', () => {
     expect(summary).toHaveTextContent('Report_IDTR_B1PeriodJan-2025 to Mar-2025InstitutionTestville University (adoptions:inst-1)')
     const totals = within(summary).getAllByRole('definition').slice(-2).map((dd) => [dd.previousElementSibling?.textContent, dd.textContent])
     expect(totals).toEqual([['Total_Item_Requests', '1,249'], ['Unique_Title_Requests', '4']])
-    expect(screen.getByText('Items 1–2 of 2 · page 1 of 1')).toBeInTheDocument()
+    expect(screen.getByText('Titles 1–2 of 2 · page 1 of 1')).toBeInTheDocument()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
 
@@ -204,18 +204,18 @@ describe('the Reports page', () => {
   })
 
   test('Next page asks for page 2 and puts it in the URL', async () => {
-    const { server, inputs } = reportsServer(librarian(), (input) => pageOf(input, b1Items, { totalItems: 60 }))
+    const { server, inputs } = reportsServer(librarian(), (input) => pageOf(input, b1Items, { totalTitles: 60 }))
     const { history } = renderApp(server, { path: quarter })
-    await screen.findByText('Items 1–25 of 60 · page 1 of 3')
+    await screen.findByText('Titles 1–25 of 60 · page 1 of 3')
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }))
-    expect(await screen.findByText('Items 26–50 of 60 · page 2 of 3')).toBeInTheDocument()
+    expect(await screen.findByText('Titles 26–50 of 60 · page 2 of 3')).toBeInTheDocument()
     expect(inputs.at(-1)).toEqual({ report: 'TR_B1', begin: '2025-01', end: '2025-03', page: 2, pageSize: 25 })
     expect(new URLSearchParams(history.location.search).get('page')).toBe('2')
   })
 
   test('3030: a period without usage is an empty state saying so, without the table', async () => {
     const { server } = reportsServer(librarian(), (input) =>
-      pageOf(input, [], { totalItems: 0, metricTotals: [], header: { ...pageOf(input, []).header, exceptions: '3030: No Usage Available for Requested Dates' } }),
+      pageOf(input, [], { totalTitles: 0, metricTotals: [], header: { ...pageOf(input, []).header, exceptions: '3030: No Usage Available for Requested Dates' } }),
     )
     renderApp(server, { path: quarter })
     expect(await screen.findByText('No usage was reported for Jan-2025 to Mar-2025')).toBeInTheDocument()

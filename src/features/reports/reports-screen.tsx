@@ -81,11 +81,11 @@ interface ReportTableProps {
   readonly onPage: (page: number, pageSize: number) => void
 }
 
-/** The items of one page, a row per metric line; the columns are the answer's (its report and months), so a previous answer kept on screen keeps its own. */
+/** The titles of one page (their items), a row per metric line; the columns are the answer's (its report and months), so a previous answer kept on screen keeps its own. */
 function ReportTable({ answer, page, pageSize, busy, onPage }: ReportTableProps) {
   const definition = counterReports[answer.header.reportId]
   const columns = useMemo(() => reportColumns(definition.byAccessType, answer.months), [definition, answer.months])
-  const rows = useMemo(() => reportRows(answer.items, (page - 1) * pageSize), [answer.items, page, pageSize])
+  const rows = useMemo(() => reportRows(answer.items), [answer.items])
   return (
     <div className="report-table">
       <DataTable
@@ -94,12 +94,12 @@ function ReportTable({ answer, page, pageSize, busy, onPage }: ReportTableProps)
         rows={rows}
         getRowId={(row) => row.id}
         status={busy ? 'pending' : 'success'}
-        rowCount={answer.totalItems ?? 0}
-        rowNoun="Items"
+        rowCount={answer.totalTitles ?? 0}
+        rowNoun="Titles"
         pagination={{ pageIndex: page - 1, pageSize }}
         onPaginationChange={(next) => onPage(next.pageIndex + 1, next.pageSize)}
         pageSizes={reportPageSizes}
-        emptyState={<EmptyState title="No items on this page" />}
+        emptyState={<EmptyState title="No titles on this page" />}
       />
     </div>
   )

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/counter-reports.ts'
 import { protectedProcedure } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
-import { countReportItems, counterPlatform, reportItems, reportMetricTotals, type ItemKey, type ReportScope } from './counter-reports-read.repo.ts'
+import { countReportTitles, counterPlatform, reportItems, reportMetricTotals, type ReportScope, type TitleKey } from './counter-reports-read.repo.ts'
 import { decodeCursor, encodeCursor } from './report-cursor.ts'
 
 /**
@@ -30,7 +30,7 @@ export const counterReportsRouter = router({
     const now = ctx.deps.now()
     const problem = reportPeriodProblem(input.begin, input.end, now)
     if (problem) throw new TRPCError({ code: 'BAD_REQUEST', message: problem.message })
-    let after: ItemKey | undefined
+    let after: TitleKey | undefined
     if (input.cursor !== undefined) {
       after = decodeCursor(input.cursor)
       if (!after) throw new TRPCError({ code: 'BAD_REQUEST', message: 'This report page link is damaged; open the report again from its first page.' })
@@ -39,9 +39,9 @@ export const counterReportsRouter = router({
     const scope: ReportScope = { institutionId: ctx.institution.id, report, begin: input.begin, end: input.end }
     const { db } = ctx.deps
     // Reading by cursor (the download) needs neither the count nor the totals again.
-    const [page, totalItems, metricTotals] = await Promise.all([
+    const [page, totalTitles, metricTotals] = await Promise.all([
       reportItems(db, scope, after ? { size: input.pageSize, after } : { size: input.pageSize, offset: (input.page - 1) * input.pageSize }),
-      after ? null : countReportItems(db, scope),
+      after ? null : countReportTitles(db, scope),
       after ? null : reportMetricTotals(db, scope),
     ])
     const noUsage = metricTotals?.every((line) => line.total === 0) ?? false
@@ -70,7 +70,7 @@ export const counterReportsRouter = router({
       end: input.end,
       months: monthsBetween(input.begin, input.end),
       items: page.items,
-      totalItems,
+      totalTitles,
       metricTotals,
       nextCursor: page.lastKey ? encodeCursor(page.lastKey) : null,
     }
