@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import { sql } from 'kysely'
-import { chartsOfKind, dashboardKinds, monthsBetween, resolvePeriod, type DashboardKind } from '../src/contracts/dashboards.ts'
+import { chartsOfKind, dashboardKinds, resolvePeriod, type DashboardKind } from '../src/contracts/dashboards.ts'
+import { monthsBetween } from '../src/contracts/months.ts'
 import { replaceData } from '../src/server/data/replace-data.ts'
 import type { AppDb, CounterMetric } from '../src/server/db/schema.ts'
 import { defaultLimits } from '../src/server/limits.ts'

@@ -1,14 +1,12 @@
 // The COUNTER reports' ids, page sizes and period rules, without zod: the Reports route's loader
 // imports them into the first load to decide whether to start the report's request.
+import { monthsBetween } from './months.ts'
 
 export const counterReportIds = ['TR_B1', 'TR_B3'] as const
 export type CounterReportId = (typeof counterReportIds)[number]
 
 export const isCounterReportId = (id: string): id is CounterReportId => (counterReportIds as readonly string[]).includes(id)
 
-/** A calendar month, `2026-03`, as `<input type="month">` writes it. */
-export const reportMonthPattern = /^\d{4}-(0[1-9]|1[0-2])$/
-export const reportMonthMessage = 'A month is written YYYY-MM, for example 2026-03.'
 
 /** The longest reporting period: five years of monthly columns. */
 export const maxReportMonths = 60
@@ -17,19 +15,6 @@ export const reportPageSizes = [25, 50, 100] as const
 export type ReportPageSize = (typeof reportPageSizes)[number]
 /** The largest page: what the TSV download reads at a time. */
 export const maxReportPageSize = 1000
-
-/** The months from `begin` to `end`, both included: `['2026-01', '2026-02', …]`. */
-export function monthsBetween(begin: string, end: string): string[] {
-  const months: string[] = []
-  let [year, month] = begin.split('-').map(Number) as [number, number]
-  for (let key = begin; key <= end; ) {
-    months.push(key)
-    month += 1
-    if (month > 12) [year, month] = [year + 1, 1]
-    key = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`
-  }
-  return months
-}
 
 /** The month before the one `now` falls in (UTC): the latest month whose usage is complete. */
 export function lastCompleteMonth(now: number): string {

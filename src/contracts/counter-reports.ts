@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { counterReportIds, maxReportPageSize, reportMonthMessage, reportMonthPattern, type CounterReportId } from './counter-report-names.ts'
+import { counterReportIds, maxReportPageSize, type CounterReportId } from './counter-report-names.ts'
+import { monthMessage, monthPattern } from './months.ts'
 
 /**
  * COUNTER usage reports (issue 31): the Standard Views TR_B1 and TR_B3 of the
@@ -11,17 +12,18 @@ import { counterReportIds, maxReportPageSize, reportMonthMessage, reportMonthPat
 
 export const counterRelease = '5.1'
 
-/** Every metric type a title's monthly usage may hold (Code of Practice 3.3.5). */
-export const counterMetricTypes = [
+/** The request and investigation metric types (Code of Practice 3.3.5), in the release's (alphabetical) order: TR_B3's. */
+export const counterUsageMetricTypes = [
   'Total_Item_Investigations',
   'Total_Item_Requests',
   'Unique_Item_Investigations',
   'Unique_Item_Requests',
   'Unique_Title_Investigations',
   'Unique_Title_Requests',
-  'Limit_Exceeded',
-  'No_License',
 ] as const
+
+/** Every metric type a title's monthly usage may hold: the usage ones, then access denied. */
+export const counterMetricTypes = [...counterUsageMetricTypes, 'Limit_Exceeded', 'No_License'] as const
 export type CounterMetricType = (typeof counterMetricTypes)[number]
 
 /** Release 5.1's Access_Type values (3.3.7): R5.0's OA_Gold and Other_Free_To_Read became Open and Free_To_Read. */
@@ -35,9 +37,6 @@ export {
   lastCompleteMonth,
   maxReportMonths,
   maxReportPageSize,
-  monthsBetween,
-  reportMonthMessage,
-  reportMonthPattern,
   reportPageSizes,
   reportPeriodProblem,
   type CounterReportId,
@@ -74,14 +73,7 @@ export const counterReports: Readonly<Record<CounterReportId, CounterReportDefin
     id: 'TR_B3',
     name: 'Book Usage by Access Type',
     summary: 'Every investigation and request of books and reference works, broken down by Access_Type.',
-    metricTypes: [
-      'Total_Item_Investigations',
-      'Total_Item_Requests',
-      'Unique_Item_Investigations',
-      'Unique_Item_Requests',
-      'Unique_Title_Investigations',
-      'Unique_Title_Requests',
-    ],
+    metricTypes: counterUsageMetricTypes,
     accessTypes: counterAccessTypes,
     byAccessType: true,
     reportFilters: 'Data_Type=Book|Reference_Work; Access_Method=Regular',
@@ -91,7 +83,7 @@ export const counterReports: Readonly<Record<CounterReportId, CounterReportDefin
 // ---------------------------------------------------------------- request
 
 /** A calendar month, `2026-03`. */
-export const reportMonth = z.string().regex(reportMonthPattern, reportMonthMessage)
+export const reportMonth = z.string().regex(monthPattern, monthMessage)
 
 export const counterReportInput = z.object({
   report: z.enum(counterReportIds),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { monthMessage, monthPattern, monthsBetween } from './months.ts'
 
 /**
  * Analytics dashboards (issue 30). A dashboard is one entry of the
@@ -33,7 +34,7 @@ export const periodPresets = ['term', '12m', 'custom'] as const
 export type PeriodPreset = (typeof periodPresets)[number]
 
 /** A calendar month, `2026-03`. */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'A month is written YYYY-MM, for example 2026-03.')
+const month = z.string().regex(monthPattern, monthMessage)
 
 /** The longest custom range: five years of months. */
 export const maxPeriodMonths = 60
@@ -91,17 +92,6 @@ export function resolvePeriod(input: { period?: PeriodPreset; from?: string; to?
   const from = monthOf(now, -11)
   const to = monthOf(now)
   return { preset: '12m', from, to, label: `Last 12 months (${monthName(from)} to ${monthName(to)})` }
-}
-
-/** Every month from `from` to `to`, both included. */
-export function monthsBetween(from: string, to: string): string[] {
-  const months: string[] = []
-  const [fromYear, fromMonth] = from.split('-').map(Number) as [number, number]
-  for (let i = 0; ; i++) {
-    const value = new Date(Date.UTC(fromYear, fromMonth - 1 + i, 1)).toISOString().slice(0, 7)
-    if (value > to) return months
-    months.push(value)
-  }
 }
 
 // ---------------------------------------------------------------- answers

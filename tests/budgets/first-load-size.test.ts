@@ -32,11 +32,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // Issue 31's COUNTER reports added 0.15 KB: counterReports.get's call rule and the /reports
 // route's typed search (report, begin, end, page, pageSize); its loader is a chunk of its own
 // fetched beside the page's, and the report's code, zod and the TSV stay out: 138.4 KB.
+// One month helper for the dashboards and the reports (src/contracts/months.ts, a chunk of its own)
+// adds its file name to the shell's preload lists: 138.42 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 138.4
+const BUDGET_KB = 138.5
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.

@@ -1,13 +1,12 @@
 import {
   isCounterReportId,
   lastCompleteMonth,
-  reportMonthMessage,
-  reportMonthPattern,
   reportPageSizes,
   reportPeriodProblem,
   type CounterReportId,
   type ReportPageSize,
 } from '../../contracts/counter-report-names.ts'
+import { monthMessage, monthPattern } from '../../contracts/months.ts'
 
 /** The Reports page's URL (routes.yaml `search:` of /reports): text, read here. */
 export interface ReportsSearch {
@@ -64,8 +63,8 @@ function reportProblem(report: string): ReportProblems {
 /** A month each field can use, then the period the two make; the form checks what is typed the same way. */
 export function periodProblems(begin: string, end: string, now: number): ReportProblems {
   const wrong = {
-    ...(reportMonthPattern.test(begin) ? {} : { begin: reportMonthMessage }),
-    ...(reportMonthPattern.test(end) ? {} : { end: reportMonthMessage }),
+    ...(monthPattern.test(begin) ? {} : { begin: monthMessage }),
+    ...(monthPattern.test(end) ? {} : { end: monthMessage }),
   }
   if (Object.keys(wrong).length > 0) return wrong
   const problem = reportPeriodProblem(begin, end, now)

@@ -14,11 +14,11 @@ import { mayReadReport } from './report-access.ts'
 import {
   counterReports,
   lastCompleteMonth,
-  monthsBetween,
   type CounterReportInput,
   type CounterReportItem,
   type CounterReportPage,
 } from '../../contracts/counter-reports.ts'
+import { monthsBetween } from '../../contracts/months.ts'
 
 const me = { id: 'user-1', institutionId: 'inst-1' }
 const hostile = '<img src=x onerror=alert(1)>'

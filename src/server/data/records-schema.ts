@@ -1,3 +1,4 @@
+import { monthPattern } from '../../contracts/months.ts'
 import { z } from 'zod'
 import { booklistStates, counterAccessTypes, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
 
@@ -65,7 +66,7 @@ export const requestSchema = z.strictObject({
 export const usageSchema = z.strictObject({
   institution: z.string(),
   nbsi: z.string(),
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month such as 2026-03'),
+  month: z.string().regex(monthPattern, 'must be a month such as 2026-03'),
   accessType: z.enum(counterAccessTypes, { error: `must be a COUNTER Release 5.1 Access_Type: ${counterAccessTypes.join(', ')}` }).default('Controlled'),
   counts: z.partialRecord(z.enum(counterMetrics), z.number().int('must be a whole number').min(0, 'must not be negative')),
 })

@@ -1,12 +1,12 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely'
 import {
-  monthsBetween,
   type CounterAccessType,
   type CounterMetricLine,
   type CounterMetricType,
   type CounterReportDefinition,
   type CounterReportItem,
 } from '../../../contracts/counter-reports.ts'
+import { monthsBetween } from '../../../contracts/months.ts'
 import type { AppDb, Database } from '../../db/schema.ts'
 import { hyphenatedIsbn } from './isbn-hyphens.ts'
 

@@ -5,11 +5,11 @@ import {
   counterReportInput,
   counterReports,
   counterRelease,
-  monthsBetween,
   reportPeriodProblem,
   type CounterReportHeader,
   type CounterReportPage,
 } from '../../../contracts/counter-reports.ts'
+import { monthsBetween } from '../../../contracts/months.ts'
 import { protectedProcedure } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { countReportTitles, counterPlatform, reportItems, reportMetricTotals, type ReportScope, type TitleKey } from './counter-reports-read.repo.ts'

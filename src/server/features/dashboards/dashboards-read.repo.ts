@@ -1,5 +1,6 @@
 import type { ExpressionBuilder } from 'kysely'
-import { monthName, monthsBetween, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
+import { monthName, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
+import { monthsBetween } from '../../../contracts/months.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import { adoptionStatuses, type AppDb, type CounterMetric, type Database } from '../../db/schema.ts'
 
