@@ -3,7 +3,7 @@
  * and the words for it, shared by the timeline on screen and the server's
  * CONFLICT message ("who changed it, when, and to what").
  */
-export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem'
+export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember'
 
 /** A field the change set, before and after. */
 export interface FieldChange {

@@ -131,6 +131,40 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await upgraded.close()
   })
 
+  it('0012 keeps every event, its id and the append-only guard, and takes student and staff events', async () => {
+    target = await createTestTarget(kind)
+    const connect = kind === 'sqlite' ? connectSqlite(target.target.databasePath) : connectPostgres(target.target.databaseUrl!)
+    const before = Object.fromEntries(Object.entries(migrationsFor(dialectOf(connect))).filter(([name]) => name < '0012'))
+    expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 11 })
+    // Typed loosely on purpose: the test writes record types the schema's type refuses.
+    const event = (recordType: string, id: string) =>
+      ({ record_type: recordType, record_id: id, timeline_id: id, institution_id: 'kept', actor_id: 'u-1', at: '2026-01-02T03:04:05.000Z', action: 'create' }) as never
+    await connect.insertInto('record_events').values([event('Request', 'r-1'), event('Adoption', 'a-1')]).execute()
+    // Before 0012 the history takes no student.
+    await expect(connect.insertInto('record_events').values(event('Student', 's-1')).execute()).rejects.toThrow()
+    await connect.destroy()
+
+    const upgraded = await openDatabase(target.target)
+    if (!upgraded.ok) throw new Error(upgraded.error)
+    const { db } = upgraded
+    expect(await db.selectFrom('record_events').select(['id', 'record_type', 'record_id']).orderBy('id').execute()).toEqual([
+      { id: 1, record_type: 'Request', record_id: 'r-1' },
+      { id: 2, record_type: 'Adoption', record_id: 'a-1' },
+    ])
+    await db.insertInto('record_events').values([event('Student', 's-1'), event('StaffMember', 'u-2')]).execute()
+    // Ids go on from where they were, the guard still refuses rewriting history, and unknown types are still refused.
+    // (PostgreSQL spent an id on the refused insert above.)
+    const ids = (await db.selectFrom('record_events').select('id').orderBy('id').execute()).map((row) => Number(row.id))
+    expect(ids.slice(0, 2)).toEqual([1, 2])
+    expect(ids).toHaveLength(4)
+    expect(ids[2]).toBeGreaterThan(2)
+    await expect(db.deleteFrom('record_events').execute()).rejects.toThrow(/append-only/)
+    await expect(db.updateTable('record_events').set({ note: 'x' }).execute()).rejects.toThrow(/append-only/)
+    await expect(db.insertInto('record_events').values(event('Course', 'c-1')).execute()).rejects.toThrow()
+    expect(await db.selectFrom('students').select(['access_revoked_at']).execute()).toEqual([])
+    await upgraded.close()
+  })
+
   it('refuses, with a clear message and without changing anything, a database written by a newer release', async () => {
     target = await createTestTarget(kind)
     const opened = await openDatabase(target.target)
@@ -141,7 +175,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0011-counter-usage\); upgrade the app or point it at another database$/,
+        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0012-student-access-and-staff-history\); upgrade the app or point it at another database$/,
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)

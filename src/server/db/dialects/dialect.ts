@@ -54,4 +54,11 @@ export interface DialectFeatures {
    * connection runs one transaction at a time.
    */
   lockKey(trx: AnyKysely, key: string): Promise<void>
+  /**
+   * Migration step: the column's `IN (...)` CHECK takes these values instead
+   * (a history learning new record types). PostgreSQL replaces the
+   * constraint; SQLite cannot alter one, so the table is rebuilt with its
+   * rows, ids, indexes and triggers (SQLite's documented 12-step change).
+   */
+  replaceInCheck(db: AnyKysely, table: string, column: string, values: readonly string[]): Promise<void>
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { oneOf } from '../migrations/columns.ts'
 import type { AnyKysely, DialectFeatures } from './dialect.ts'
 
 export const postgresFeatures: DialectFeatures = {
@@ -42,5 +43,14 @@ export const postgresFeatures: DialectFeatures = {
 
   async lockKey(trx: AnyKysely, key: string) {
     await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx)
+  },
+
+  async replaceInCheck(db: AnyKysely, table: string, column: string, values: readonly string[]) {
+    // The column's CHECK is the one whose definition names it (PostgreSQL named it table_column_check).
+    const found = await sql<{ name: string }>`SELECT conname AS name FROM pg_constraint
+      WHERE conrelid = to_regclass(${table}) AND contype = 'c' AND pg_get_constraintdef(oid) LIKE ${`%${column}%`}`.execute(db)
+    const name = found.rows[0]?.name ?? `${table}_${column}_check`
+    await sql`ALTER TABLE ${sql.table(table)} DROP CONSTRAINT IF EXISTS ${sql.id(name)},
+      ADD CONSTRAINT ${sql.id(name)} CHECK (${oneOf(column, values)})`.execute(db)
   },
 }

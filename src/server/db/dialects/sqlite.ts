@@ -61,6 +61,24 @@ export const sqliteFeatures: DialectFeatures = {
   },
 
   lockKey: async () => {},
+
+  async replaceInCheck(db: AnyKysely, table: string, column: string, values: readonly string[]) {
+    const schema = await sql<{ type: string; sql: string }>`SELECT type, sql FROM sqlite_master WHERE tbl_name = ${table} AND sql IS NOT NULL`.execute(db)
+    const created = schema.rows.find((row) => row.type === 'table')?.sql
+    if (!created) throw new Error(`replaceInCheck: there is no table ${table}`)
+    const check = new RegExp(String.raw`check\s*\(\s*"?${column}"?\s+in\s*\([^)]*\)\s*\)`, 'i')
+    if (!check.test(created)) throw new Error(`replaceInCheck: ${table}.${column} has no IN check to replace`)
+    const rebuilt = `${table}_rebuilt`
+    const listed = values.map((value) => `'${value.replace(/'/g, "''")}'`).join(', ')
+    const definition = created.replace(check, `check ("${column}" in (${listed}))`).replace(/^CREATE TABLE\s+("?)[\w]+\1/i, `CREATE TABLE "${rebuilt}"`)
+    // The indexes and triggers go with the old table; they are made again on the new one, as they were.
+    const dependents = schema.rows.filter((row) => row.type === 'index' || row.type === 'trigger').map((row) => row.sql)
+    await sql.raw(definition).execute(db)
+    await sql`INSERT INTO ${sql.table(rebuilt)} SELECT * FROM ${sql.table(table)}`.execute(db)
+    await sql`DROP TABLE ${sql.table(table)}`.execute(db)
+    await sql`ALTER TABLE ${sql.table(rebuilt)} RENAME TO ${sql.table(table)}`.execute(db)
+    for (const statement of dependents) await sql.raw(statement).execute(db)
+  },
 }
 
 /** The append-only triggers (makeAppendOnly) on the tables. */

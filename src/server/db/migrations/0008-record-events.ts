@@ -1,7 +1,9 @@
 import { sql } from 'kysely'
 import type { AnyKysely, DialectFeatures } from '../dialects/index.ts'
-import { recordTypes } from '../tables/events.ts'
 import { oneOf } from './columns.ts'
+
+/** The record types this step knew; later steps widen the list (0012), so it is frozen here. */
+const recordTypes = ['Request', 'Adoption', 'Booklist', 'BooklistItem']
 
 /** The verb of a status an old event moved to, for the events this step copies. */
 const requestVerbs = sql`CASE WHEN e.from_status IS NULL THEN 'create' WHEN e.to_status = 'approved' THEN 'approve' WHEN e.to_status = 'rejected' THEN 'reject'

@@ -11,6 +11,7 @@ import * as recordEvents from './0008-record-events.ts'
 import * as uploadChecks from './0009-upload-checks.ts'
 import * as dashboardIndexes from './0010-dashboard-indexes.ts'
 import * as counterUsage from './0011-counter-usage.ts'
+import * as studentAccessAndStaffHistory from './0012-student-access-and-staff-history.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -33,6 +34,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0009-upload-checks', uploadChecks],
   ['0010-dashboard-indexes', dashboardIndexes],
   ['0011-counter-usage', counterUsage],
+  ['0012-student-access-and-staff-history', studentAccessAndStaffHistory],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

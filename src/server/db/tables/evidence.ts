@@ -72,6 +72,8 @@ export interface StudentsTable {
   email: string
   status: 'active' | 'suspended' | 'graduated'
   access_expires_at: string | null
+  /** When access was withdrawn by staff (migration 0012); null unless revoked. A grant clears it. */
+  access_revoked_at: string | null
   created_at: DefaultTime
   updated_at: DefaultTime
   version: Version

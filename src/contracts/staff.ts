@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { permissionNames } from '../generated/policy-names.gen.ts'
+import { listPage, listQuery } from './list-query.ts'
+import { changeNote, recordVersion } from './record-change.ts'
+import { staffSortColumns } from './staff-names.ts'
+
+/** The Staff page: each staff member's permissions, what a change would do, and the change itself. */
+
+export * from './staff-names.ts'
+
+export const listStaffInput = listQuery({ sortable: staffSortColumns, filters: {} })
+export type ListStaffInput = z.input<typeof listStaffInput>
+
+const permissionName = z.enum(permissionNames, { message: 'Not a permission of policy/permissions.yaml.' })
+
+export const staffRow = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  disabled: z.boolean(),
+  /** The permissions they hold (granted), in policy/permissions.yaml's order. */
+  granted: z.array(permissionName),
+  /** Whether this is the signed-in user (who may not change their own permissions). */
+  isYou: z.boolean(),
+  version: z.number().int(),
+})
+export type StaffRow = z.infer<typeof staffRow>
+
+export const staffPage = listPage(staffRow)
+export type StaffPage = z.infer<typeof staffPage>
+
+const memberId = z.string().trim().min(1, 'Give an id.').max(200, 'An id has at most 200 characters.')
+export const staffMemberInput = z.object({ id: memberId })
+
+/** A whole permission map as proposed: the names to hold; every other name is not held. */
+const grantedList = z.array(permissionName).max(permissionNames.length).refine((names) => new Set(names).size === names.length, 'Name each permission once.')
+
+export const previewPermissionsInput = z.object({ id: memberId, granted: grantedList })
+export type PreviewPermissionsInput = z.input<typeof previewPermissionsInput>
+
+export const setPermissionsInput = z.object({ id: memberId, version: recordVersion, granted: grantedList, note: changeNote.optional() })
+export type SetPermissionsInput = z.input<typeof setPermissionsInput>
+
+/** A page (a route of the policy) or a record action (an action of a record type) that a change gives or takes away. */
+export const accessItem = z.object({
+  kind: z.enum(['page', 'action']),
+  /** The route's path, or "approve Request". */
+  key: z.string(),
+  /** The menu's title or the path; the action's description from the policy. */
+  label: z.string(),
+})
+export type AccessItem = z.infer<typeof accessItem>
+
+export const permissionsPreview = z.object({
+  granted: z.array(permissionName),
+  withdrawn: z.array(permissionName),
+  gains: z.array(accessItem),
+  losses: z.array(accessItem),
+  /** Why the change would be refused if sent (own permissions:manage, last holder), or null. */
+  refusal: z.string().nullable(),
+})
+export type PermissionsPreview = z.infer<typeof permissionsPreview>
