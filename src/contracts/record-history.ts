@@ -15,7 +15,7 @@ export interface RecordEvent {
   readonly id: number
   readonly recordType: HistoryRecordType
   readonly recordId: string
-  /** The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen. */
+  /** The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen, grantAccess, extendAccess, revokeAccess. */
   readonly action: string
   readonly actorId: string
   /** The actor's email, or their id when the account is gone. */
@@ -43,14 +43,20 @@ const pastTenses: Readonly<Record<string, string>> = {
   addItem: 'added',
   updateItem: 'changed',
   removeItem: 'removed',
+  grantAccess: 'granted access',
+  extendAccess: 'extended access',
+  revokeAccess: 'revoked access',
 }
+
+/** A student's access changes: their past tense names what was changed ("granted access"), so the sentence needs no "it". */
+const accessActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess'])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {
   return pastTenses[action] ?? action
 }
 
-const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status' }
+const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status', accessExpiresAt: 'access ends' }
 
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */
 export function describeChanges(changes: RecordEvent['changes'], action?: string): string {
@@ -81,7 +87,7 @@ export function describeLastChange(event: Pick<RecordEvent, 'action' | 'actorEma
   const what = describeChanges(event.changes, event.action)
   const title = event.changes['title']?.to ?? event.changes['title']?.from
   const onItem = event.action === 'addItem' || event.action === 'updateItem' || event.action === 'removeItem'
-  const object = onItem ? (title === undefined || title === null ? 'an item' : `"${String(title)}"`) : 'it'
+  const object = onItem ? (title === undefined || title === null ? ' an item' : ` "${String(title)}"`) : accessActions.has(event.action) ? '' : ' it'
   const now = event.to !== null && !onItem ? `; it is now ${event.to}` : what === '' ? '' : ` (${what})`
-  return `${event.actorEmail} ${pastTense(event.action)} ${object} at ${formatEventTime(event.at)}${now}`
+  return `${event.actorEmail} ${pastTense(event.action)}${object} at ${formatEventTime(event.at)}${now}`
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RecordEvent } from './record-history.ts'
 import { listPage, listQuery } from './list-query.ts'
 import { notedChange } from './record-change.ts'
 import { studentAccessStates, studentSortColumns } from './student-names.ts'
@@ -40,3 +41,9 @@ export const studentAccessChange = notedChange
 export type StudentAccessChange = z.input<typeof studentAccessChange>
 
 export const studentHistoryInput = z.object({ id: z.string().trim().min(1).max(200) })
+
+/** One student with their access history (record_events), oldest first: the timeline of the Students page. */
+export interface StudentHistory {
+  readonly student: StudentRow
+  readonly events: RecordEvent[]
+}

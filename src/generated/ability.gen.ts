@@ -27,7 +27,7 @@ export type PolicyAbilityTuple =
   | ["read" | "create" | "approve" | "reject" | "cancel" | "autoApprove" | "purchase" | "receive", "Request" | (RequestRecord & ForcedSubject<"Request">)]
   | ["read" | "editPermissions", "StaffMember" | (StaffMemberRecord & ForcedSubject<"StaffMember">)]
   | ["read" | "edit", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
-  | ["read", "Student" | (StudentRecord & ForcedSubject<"Student">)]
+  | ["read" | "grantAccess" | "revokeAccess", "Student" | (StudentRecord & ForcedSubject<"Student">)]
   | ["read", "Title" | (TitleRecord & ForcedSubject<"Title">)]
   | ["read" | "create" | "commit", "Upload" | (UploadRecord & ForcedSubject<"Upload">)]
   | ['visit', 'Route' | { readonly __caslSubjectType__: 'Route'; readonly path: RoutePath }]

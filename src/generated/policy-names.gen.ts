@@ -137,6 +137,10 @@ export const procedureNames = [
   "booklists.removeItem",
   "booklists.submit",
   "booklists.reopen",
+  "students.list",
+  "students.history",
+  "students.grantAccess",
+  "students.revokeAccess",
   "counterReports.get",
   "dashboards.get",
 ] as const

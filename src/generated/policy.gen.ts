@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "04f676ed3948c3fe",
+  "hash": "0187843ed0e1f487",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4323,12 +4323,50 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "grantAccess",
+      "subject": "Student",
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 340
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "revokeAccess",
+      "subject": "Student",
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 342
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "accessState": {
+          "$in": [
+            "active",
+            "expiring"
+          ]
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "Title",
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 340
+        "id": 345
       }
     },
     {
@@ -4337,7 +4375,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 341
+        "id": 346
       },
       "conditions": {
         "institutionId": {
@@ -4353,7 +4391,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 343
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4374,7 +4412,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 346
+        "id": 351
       },
       "conditions": {
         "institutionId": {
@@ -4400,7 +4438,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 350
+        "id": 355
       }
     },
     {
@@ -4411,7 +4449,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 351
+        "id": 356
       }
     },
     {
@@ -4422,7 +4460,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 352
+        "id": 357
       }
     },
     {
@@ -4433,51 +4471,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 353
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.list"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 354
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 355
-          }
-        ],
-        "id": 356
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.get"
-      },
-      "when": {
-        "kind": "always",
-        "id": 357
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.create"
-      },
-      "when": {
-        "kind": "always",
         "id": 358
       }
     },
@@ -4485,7 +4478,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.approve"
+        "name": "requests.list"
       },
       "when": {
         "kind": "all",
@@ -4508,6 +4501,51 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.get"
+      },
+      "when": {
+        "kind": "always",
+        "id": 362
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.create"
+      },
+      "when": {
+        "kind": "always",
+        "id": 363
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.approve"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 364
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 365
+          }
+        ],
+        "id": 366
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "requests.reject"
       },
       "when": {
@@ -4516,15 +4554,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 362
+            "id": 367
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 363
+            "id": 368
           }
         ],
-        "id": 364
+        "id": 369
       }
     },
     {
@@ -4535,7 +4573,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 365
+        "id": 370
       }
     },
     {
@@ -4550,15 +4588,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 366
+            "id": 371
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 367
+            "id": 372
           }
         ],
-        "id": 368
+        "id": 373
       }
     },
     {
@@ -4573,15 +4611,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 369
+            "id": 374
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 370
+            "id": 375
           }
         ],
-        "id": 371
+        "id": 376
       }
     },
     {
@@ -4596,15 +4634,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 372
+            "id": 377
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 373
+            "id": 378
           }
         ],
-        "id": 374
+        "id": 379
       }
     },
     {
@@ -4619,15 +4657,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 375
+            "id": 380
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 376
+            "id": 381
           }
         ],
-        "id": 377
+        "id": 382
       }
     },
     {
@@ -4642,15 +4680,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 378
+            "id": 383
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 379
+            "id": 384
           }
         ],
-        "id": 380
+        "id": 385
       }
     },
     {
@@ -4665,15 +4703,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 381
+            "id": 386
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 382
+            "id": 387
           }
         ],
-        "id": 383
+        "id": 388
       }
     },
     {
@@ -4688,15 +4726,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 384
+            "id": 389
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 385
+            "id": 390
           }
         ],
-        "id": 386
+        "id": 391
       }
     },
     {
@@ -4708,7 +4746,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 387
+        "id": 392
       }
     },
     {
@@ -4720,7 +4758,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 388
+        "id": 393
       }
     },
     {
@@ -4732,7 +4770,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 389
+        "id": 394
       }
     },
     {
@@ -4744,7 +4782,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 390
+        "id": 395
       }
     },
     {
@@ -4756,7 +4794,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 391
+        "id": 396
       }
     },
     {
@@ -4768,7 +4806,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 392
+        "id": 397
       }
     },
     {
@@ -4780,7 +4818,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 393
+        "id": 398
       }
     },
     {
@@ -4792,7 +4830,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 394
+        "id": 399
       }
     },
     {
@@ -4804,7 +4842,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 395
+        "id": 400
       }
     },
     {
@@ -4816,7 +4854,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 396
+        "id": 401
       }
     },
     {
@@ -4828,7 +4866,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 397
+        "id": 402
       }
     },
     {
@@ -4840,7 +4878,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 398
+        "id": 403
       }
     },
     {
@@ -4851,7 +4889,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 399
+        "id": 404
       }
     },
     {
@@ -4862,7 +4900,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 400
+        "id": 405
       }
     },
     {
@@ -4873,7 +4911,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 401
+        "id": 406
       }
     },
     {
@@ -4885,7 +4923,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 402
+        "id": 407
       }
     },
     {
@@ -4897,7 +4935,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 403
+        "id": 408
       }
     },
     {
@@ -4909,7 +4947,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 404
+        "id": 409
       }
     },
     {
@@ -4921,7 +4959,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 405
+        "id": 410
       }
     },
     {
@@ -4933,7 +4971,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 406
+        "id": 411
       }
     },
     {
@@ -4945,7 +4983,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 407
+        "id": 412
       }
     },
     {
@@ -4957,7 +4995,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 408
+        "id": 413
       }
     },
     {
@@ -4969,7 +5007,55 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 409
+        "id": 414
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "students.list"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 415
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "students.history"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 416
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "students.grantAccess"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 417
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "students.revokeAccess"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "user-management-page",
+        "id": 418
       }
     },
     {
@@ -4984,15 +5070,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 410
+            "id": 419
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 411
+            "id": 420
           }
         ],
-        "id": 412
+        "id": 421
       }
     },
     {
@@ -5004,7 +5090,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 413
+        "id": 422
       }
     }
   ]

@@ -114,7 +114,7 @@ export interface StudentRecord {
   readonly id: string
   readonly institutionId: string
   readonly email: string
-  readonly active: boolean
+  readonly accessState: "active" | "expiring" | "expired" | "revoked"
 }
 
 /** A catalogue title (nbsi), with its editions, formats and prices. (policy/resources/title.yaml) */
@@ -168,7 +168,7 @@ export const recordActions = {
   Request: ["read", "create", "approve", "reject", "cancel", "autoApprove", "purchase", "receive"],
   StaffMember: ["read", "editPermissions"],
   StoreProduct: ["read", "edit"],
-  Student: ["read"],
+  Student: ["read", "grantAccess", "revokeAccess"],
   Title: ["read"],
   Upload: ["read", "create", "commit"],
 } as const
