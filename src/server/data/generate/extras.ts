@@ -16,11 +16,26 @@ export function generateStudents(random: Random, institution: InstitutionContext
     students.push({
       id, institution_id: institution.id, student_number: String(20_000_000 + n * 37), name: `${given} ${family}`,
       email: `${given}.${family}.${n}@students.${institution.id}.example`.toLowerCase(), status,
-      access_expires_at: status === 'active' ? daysBefore(asOf, -random.int(30, 365)) : daysBefore(asOf, random.int(1, 200)),
+      ...studentAccess(random, status, asOf),
     })
     for (const courseId of random.sample(courseIds, random.int(1, 4))) enrolments.push({ student_id: id, course_id: courseId })
   }
   return { students, enrolments }
+}
+
+/**
+ * A student's access dates, so the Students page shows every access state: an
+ * enrolled student mostly has access beyond the next 30 days, some expiring
+ * within them, some expired, revoked or never granted; a suspended or
+ * graduated student's access has ended.
+ */
+function studentAccess(random: Random, status: 'active' | 'suspended' | 'graduated', asOf: string): Pick<Insertable<StudentsTable>, 'access_expires_at' | 'access_revoked_at'> {
+  const access = status === 'active' ? random.weighted([['active', 12], ['expiring', 3], ['expired', 2], ['revoked', 1], ['never', 1]] as const) : 'expired'
+  if (access === 'active') return { access_expires_at: daysBefore(asOf, -random.int(31, 365)), access_revoked_at: null }
+  if (access === 'expiring') return { access_expires_at: daysBefore(asOf, -random.int(1, 30)), access_revoked_at: null }
+  if (access === 'revoked') return { access_expires_at: daysBefore(asOf, -random.int(31, 365)), access_revoked_at: daysBefore(asOf, random.int(1, 60)) }
+  if (access === 'never') return { access_expires_at: null, access_revoked_at: null }
+  return { access_expires_at: daysBefore(asOf, random.int(1, 200)), access_revoked_at: null }
 }
 
 /** Store products: course books from the catalogue and a few supplies, priced in the institution's currency. */

@@ -124,6 +124,17 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'northbridge'")).toBe(300)
   })
 
+  it('gives the hosted students every access state on the Students page: active, expiring within 30 days, expired, never granted, revoked', async () => {
+    const asOf = '2026-11-01T00:00:00.000Z'
+    const in30 = '2026-12-01T00:00:00.000Z'
+    const students = (where: string) => count(temp.db, `SELECT count(*) AS n FROM students WHERE institution_id = 'northbridge' AND ${where}`)
+    expect(await students(`access_revoked_at IS NULL AND access_expires_at > '${in30}'`)).toBeGreaterThan(100)
+    expect(await students(`access_revoked_at IS NULL AND access_expires_at > '${asOf}' AND access_expires_at <= '${in30}'`)).toBeGreaterThan(10)
+    expect(await students(`access_revoked_at IS NULL AND access_expires_at <= '${asOf}'`)).toBeGreaterThan(10)
+    expect(await students('access_expires_at IS NULL')).toBeGreaterThan(3)
+    expect(await students('access_revoked_at IS NOT NULL')).toBeGreaterThan(3)
+  })
+
   it('leaves omar requests of rosa’s to approve at first start, and has him, never rosa, decide the ones decided', async () => {
     const rosa = (await findUserByEmail(temp.db, 'rosa@westbrook.example'))!
     const omar = (await findUserByEmail(temp.db, 'omar@westbrook.example'))!
