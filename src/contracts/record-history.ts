@@ -43,6 +43,7 @@ const pastTenses: Readonly<Record<string, string>> = {
   addItem: 'added',
   updateItem: 'changed',
   removeItem: 'removed',
+  changePermissions: 'changed permissions',
 }
 
 /** "approved", "removed": the action as something done. */
@@ -81,7 +82,8 @@ export function describeLastChange(event: Pick<RecordEvent, 'action' | 'actorEma
   const what = describeChanges(event.changes, event.action)
   const title = event.changes['title']?.to ?? event.changes['title']?.from
   const onItem = event.action === 'addItem' || event.action === 'updateItem' || event.action === 'removeItem'
-  const object = onItem ? (title === undefined || title === null ? 'an item' : `"${String(title)}"`) : 'it'
+  // "changed permissions" names its object already.
+  const object = event.action === 'changePermissions' ? '' : onItem ? (title === undefined || title === null ? ' an item' : ` "${String(title)}"`) : ' it'
   const now = event.to !== null && !onItem ? `; it is now ${event.to}` : what === '' ? '' : ` (${what})`
-  return `${event.actorEmail} ${pastTense(event.action)} ${object} at ${formatEventTime(event.at)}${now}`
+  return `${event.actorEmail} ${pastTense(event.action)}${object} at ${formatEventTime(event.at)}${now}`
 }

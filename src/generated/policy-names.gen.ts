@@ -137,6 +137,10 @@ export const procedureNames = [
   "booklists.removeItem",
   "booklists.submit",
   "booklists.reopen",
+  "staff.list",
+  "staff.get",
+  "staff.previewPermissions",
+  "staff.setPermissions",
   "counterReports.get",
   "dashboards.get",
 ] as const

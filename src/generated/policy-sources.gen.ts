@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "04f676ed3948c3fe",
+  hash: "b6c8f4d129c5a413",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -754,12 +754,20 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",186],"src":["policy/procedures.yaml",187,3]},
     {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",194,27]},
     {"at":["abilityRules",187],"src":["policy/procedures.yaml",192,3]},
-    {"at":["abilityRules",188,"when","of",0],"src":["policy/procedures.yaml",199,21]},
-    {"at":["abilityRules",188,"when","of",1],"src":["policy/procedures.yaml",199,41]},
-    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",199,13]},
+    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",199,27]},
     {"at":["abilityRules",188],"src":["policy/procedures.yaml",197,3]},
-    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",204,21]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",204,27]},
     {"at":["abilityRules",189],"src":["policy/procedures.yaml",202,3]},
+    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",209,27]},
+    {"at":["abilityRules",190],"src":["policy/procedures.yaml",207,3]},
+    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",214,27]},
+    {"at":["abilityRules",191],"src":["policy/procedures.yaml",212,3]},
+    {"at":["abilityRules",192,"when","of",0],"src":["policy/procedures.yaml",219,21]},
+    {"at":["abilityRules",192,"when","of",1],"src":["policy/procedures.yaml",219,41]},
+    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",219,13]},
+    {"at":["abilityRules",192],"src":["policy/procedures.yaml",217,3]},
+    {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",224,21]},
+    {"at":["abilityRules",193],"src":["policy/procedures.yaml",222,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1971,13 +1979,57 @@ export const policySources: PolicySources = {
         ]
       },
       {
+        "name": "staff.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          197,
+          3
+        ]
+      },
+      {
+        "name": "staff.get",
+        "access": "rule",
+        "action": "read",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          202,
+          3
+        ]
+      },
+      {
+        "name": "staff.previewPermissions",
+        "access": "rule",
+        "action": "editPermissions",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          207,
+          3
+        ]
+      },
+      {
+        "name": "staff.setPermissions",
+        "access": "rule",
+        "action": "editPermissions",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          212,
+          3
+        ]
+      },
+      {
         "name": "counterReports.get",
         "access": "rule",
         "action": "read",
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          197,
+          217,
           3
         ]
       },
@@ -1988,7 +2040,7 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          202,
+          222,
           3
         ]
       }

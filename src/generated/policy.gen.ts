@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "04f676ed3948c3fe",
+  "hash": "b6c8f4d129c5a413",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4976,6 +4976,54 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "staff.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 410
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "staff.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 411
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "staff.previewPermissions"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 412
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "staff.setPermissions"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 413
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "counterReports.get"
       },
       "when": {
@@ -4984,15 +5032,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 410
+            "id": 414
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 411
+            "id": 415
           }
         ],
-        "id": 412
+        "id": 416
       }
     },
     {
@@ -5004,7 +5052,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 413
+        "id": 417
       }
     }
   ]
