@@ -46,10 +46,11 @@ const pastTenses: Readonly<Record<string, string>> = {
   grantAccess: 'granted access',
   extendAccess: 'extended access',
   revokeAccess: 'revoked access',
+  changePermissions: 'changed permissions',
 }
 
-/** A student's access changes: their past tense names what was changed ("granted access"), so the sentence needs no "it". */
-const accessActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess'])
+/** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
+const selfNamedActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess', 'changePermissions'])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {
@@ -87,7 +88,7 @@ export function describeLastChange(event: Pick<RecordEvent, 'action' | 'actorEma
   const what = describeChanges(event.changes, event.action)
   const title = event.changes['title']?.to ?? event.changes['title']?.from
   const onItem = event.action === 'addItem' || event.action === 'updateItem' || event.action === 'removeItem'
-  const object = onItem ? (title === undefined || title === null ? ' an item' : ` "${String(title)}"`) : accessActions.has(event.action) ? '' : ' it'
+  const object = onItem ? (title === undefined || title === null ? ' an item' : ` "${String(title)}"`) : selfNamedActions.has(event.action) ? '' : ' it'
   const now = event.to !== null && !onItem ? `; it is now ${event.to}` : what === '' ? '' : ` (${what})`
   return `${event.actorEmail} ${pastTense(event.action)}${object} at ${formatEventTime(event.at)}${now}`
 }

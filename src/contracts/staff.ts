@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import type { RecordEvent } from './record-history.ts'
 import { permissionNames } from '../generated/policy-names.gen.ts'
 import { listPage, listQuery } from './list-query.ts'
 import { changeNote, recordVersion } from './record-change.ts'
@@ -60,3 +61,9 @@ export const permissionsPreview = z.object({
   refusal: z.string().nullable(),
 })
 export type PermissionsPreview = z.infer<typeof permissionsPreview>
+
+/** One staff member with the audit of their permission changes (record_events), oldest first. */
+export interface StaffMemberDetail {
+  readonly member: StaffRow
+  readonly events: RecordEvent[]
+}

@@ -141,6 +141,10 @@ export const procedureNames = [
   "students.history",
   "students.grantAccess",
   "students.revokeAccess",
+  "staff.list",
+  "staff.get",
+  "staff.previewPermissions",
+  "staff.setPermissions",
   "counterReports.get",
   "dashboards.get",
 ] as const

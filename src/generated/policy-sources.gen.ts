@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "0187843ed0e1f487",
+  hash: "db5f800ca94371a3",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -766,12 +766,20 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",192],"src":["policy/procedures.yaml",207,3]},
     {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",214,21]},
     {"at":["abilityRules",193],"src":["policy/procedures.yaml",212,3]},
-    {"at":["abilityRules",194,"when","of",0],"src":["policy/procedures.yaml",219,21]},
-    {"at":["abilityRules",194,"when","of",1],"src":["policy/procedures.yaml",219,41]},
-    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",219,13]},
-    {"at":["abilityRules",194],"src":["policy/procedures.yaml",217,3]},
-    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",224,21]},
-    {"at":["abilityRules",195],"src":["policy/procedures.yaml",222,3]},
+    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",220,27]},
+    {"at":["abilityRules",194],"src":["policy/procedures.yaml",218,3]},
+    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",225,27]},
+    {"at":["abilityRules",195],"src":["policy/procedures.yaml",223,3]},
+    {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",230,27]},
+    {"at":["abilityRules",196],"src":["policy/procedures.yaml",228,3]},
+    {"at":["abilityRules",197,"when"],"src":["policy/procedures.yaml",235,27]},
+    {"at":["abilityRules",197],"src":["policy/procedures.yaml",233,3]},
+    {"at":["abilityRules",198,"when","of",0],"src":["policy/procedures.yaml",241,21]},
+    {"at":["abilityRules",198,"when","of",1],"src":["policy/procedures.yaml",241,41]},
+    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",241,13]},
+    {"at":["abilityRules",198],"src":["policy/procedures.yaml",239,3]},
+    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",246,21]},
+    {"at":["abilityRules",199],"src":["policy/procedures.yaml",244,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2051,13 +2059,57 @@ export const policySources: PolicySources = {
         ]
       },
       {
+        "name": "staff.list",
+        "access": "rule",
+        "action": "read",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          218,
+          3
+        ]
+      },
+      {
+        "name": "staff.get",
+        "access": "rule",
+        "action": "read",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          223,
+          3
+        ]
+      },
+      {
+        "name": "staff.previewPermissions",
+        "access": "rule",
+        "action": "editPermissions",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          228,
+          3
+        ]
+      },
+      {
+        "name": "staff.setPermissions",
+        "access": "rule",
+        "action": "editPermissions",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          233,
+          3
+        ]
+      },
+      {
         "name": "counterReports.get",
         "access": "rule",
         "action": "read",
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          217,
+          239,
           3
         ]
       },
@@ -2068,7 +2120,7 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          222,
+          244,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "0187843ed0e1f487",
+  "hash": "db5f800ca94371a3",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5062,6 +5062,54 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "staff.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 419
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "staff.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 420
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "staff.previewPermissions"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 421
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "staff.setPermissions"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 422
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "counterReports.get"
       },
       "when": {
@@ -5070,15 +5118,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 419
+            "id": 423
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 420
+            "id": 424
           }
         ],
-        "id": 421
+        "id": 425
       }
     },
     {
@@ -5090,7 +5138,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 422
+        "id": 426
       }
     }
   ]

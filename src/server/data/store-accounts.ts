@@ -1,6 +1,5 @@
 import { insertInstitution, setInstitutionFlag } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
-import { insertUser, setUserPermission } from '../db/users-repo.ts'
 import type { DataFile } from './data-file-schema.ts'
 
 /** Sets the flags the file names for the institution (a flag left out has no row, which reads as off). */
@@ -14,6 +13,44 @@ export async function setFileFlags(trx: AppDb, institution: DataFile['institutio
 export async function insertFileInstitution(trx: AppDb, institution: DataFile['institutions'][number]): Promise<void> {
   await insertInstitution(trx, institution)
   await setFileFlags(trx, institution)
+}
+
+export interface NewUser {
+  readonly id: string
+  readonly email: string
+  readonly passwordHash: string | null
+  readonly institutionId: string
+  readonly disabled: boolean
+  readonly note: string | null
+}
+
+/**
+ * Users and their permissions as provisioning writes them (an empty or reset
+ * database). The app changes them only through the write path
+ * (src/server/features/staff): these live here so record-write.only-writer.test.ts keeps them out of the app.
+ */
+export async function insertUser(db: AppDb, user: NewUser, createdAt?: string): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      email: user.email,
+      email_key: user.email.toLowerCase(),
+      password_hash: user.passwordHash,
+      institution_id: user.institutionId,
+      disabled: user.disabled ? 1 : 0,
+      note: user.note,
+      ...(createdAt === undefined ? {} : { created_at: createdAt, updated_at: createdAt }),
+    })
+    .execute()
+}
+
+export async function setUserPermission(db: AppDb, userId: string, permission: string, granted: boolean): Promise<void> {
+  await db
+    .insertInto('user_permissions')
+    .values({ user_id: userId, permission, granted: granted ? 1 : 0 })
+    .onConflict((conflict) => conflict.columns(['user_id', 'permission']).doUpdateSet((eb) => ({ granted: eb.ref('excluded.granted') })))
+    .execute()
 }
 
 /** Inserts a user of the file with the file's permissions; `createdAt` keeps the file's order. */

@@ -34,3 +34,12 @@ export async function seedDemo(db: AppDb, options: { records?: boolean } = {}): 
   await replaceData(db, seeded)
   return seeded
 }
+
+/** Disables or enables a user behind the app's back, as an operator editing the database would. */
+export async function setUserDisabled(db: AppDb, userId: string, disabled: boolean): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ disabled: disabled ? 1 : 0, version: eb('version', '+', 1) }))
+    .where('id', '=', userId)
+    .execute()
+}

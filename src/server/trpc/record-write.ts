@@ -51,8 +51,12 @@ export function writerOf(ctx: SignedInContext): Writer {
 export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
 
 /** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
-export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines', 'uploads', 'upload_rows', 'students'] as const
+export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines', 'uploads', 'upload_rows', 'students', 'users'] as const
 export type RecordTable = (typeof recordTables)[number]
+
+/** Tables that belong to a record without being one (a staff member's permission rows): only further writes of a change write them. */
+export const recordPartTables = ['user_permissions'] as const
+export type RecordPartTable = (typeof recordPartTables)[number]
 
 /** The columns every record the write path changes has. */
 export interface StoredRecord {
@@ -138,6 +142,8 @@ export type FurtherWrite =
       /** Only while the row is at this version (an order received once): the write answers 0 rows otherwise. */
       readonly ifVersion?: number
     }
+  /** The rows of one owner (a staff member's permissions) replaced by these: its rows deleted, these inserted as given. */
+  | { readonly replaceRows: RecordTable | RecordPartTable; readonly where: readonly [column: string, value: string]; readonly rows: readonly Readonly<Record<string, unknown>>[] }
 
 export interface Change<T extends RecordType, Row extends StoredRecord> {
   readonly kind: RecordKind<T, Row>
@@ -278,6 +284,12 @@ async function write(trx: Kysely<Database>, further: FurtherWrite, now: string):
     const rows = further.stamp === false ? further.rows : further.rows.map((row) => ({ ...row, created_at: now, updated_at: now, version: 1 }))
     await insertBatched(db, further.insertRows, rows as never)
     return rows.length
+  }
+  if ('replaceRows' in further) {
+    const [column, value] = further.where
+    await db.deleteFrom(further.replaceRows).where(column, '=', value).execute()
+    if (further.rows.length > 0) await insertBatched(db, further.replaceRows, further.rows as never)
+    return further.rows.length
   }
   const [column, value] = further.where
   let update = db

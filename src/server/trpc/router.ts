@@ -6,6 +6,7 @@ import { coursesRouter } from '../features/courses/courses.router.ts'
 import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
+import { staffRouter } from '../features/staff/staff.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
 import { uploadsRouter } from '../features/uploads/uploads.router.ts'
@@ -29,6 +30,7 @@ export const appRouter = router({
   supplies: suppliesRouter,
   uploads: uploadsRouter,
   dashboards: dashboardsRouter,
+  staff: staffRouter,
   counterReports: counterReportsRouter,
   students: studentsRouter,
 })

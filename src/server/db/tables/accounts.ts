@@ -30,6 +30,8 @@ export interface UsersTable {
   disabled: Flag01
   note: string | null
   created_at: DefaultTime
+  /** Moved with the version by a change of the staff member's permissions (the write path). */
+  updated_at: DefaultTime
   version: Version
 }
 
