@@ -24,6 +24,15 @@ export const recordActions = {
 ${policy.records.map((record) => `  ${record.name}: ${list(record.actions.map((a) => a.name))},`).join('\n')}
 } as const
 export type RecordAction<T extends RecordType = RecordType> = (typeof recordActions)[T][number]
+
+/**
+ * Each action's description, as policy/resources/ writes it: the words the
+ * server shows for an action (the Staff page's review of a change). Nothing
+ * of the browser imports it, so it stays out of the bundle.
+ */
+export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
+${policy.records.map((record) => `  ${record.name}: { ${record.actions.map((a) => `${JSON.stringify(a.name)}: ${JSON.stringify(a.description)}`).join(', ')} },`).join('\n')}
+}
 `
 }
 

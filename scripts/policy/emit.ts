@@ -67,6 +67,11 @@ function emitNames(policy: PolicyWithSources): string {
 ${tuple('permissionNames', policy.permissions.map((p) => p.name))}
 export type Permission = (typeof permissionNames)[number]
 
+/** What each permission lets its holder do (policy/permissions.yaml); read by the server (the Staff page), not by the browser's boot. */
+export const permissionDescriptions: Readonly<Record<Permission, string>> = {
+${policy.permissions.map((p) => `  ${JSON.stringify(p.name)}: ${JSON.stringify(p.description)},`).join('\n')}
+}
+
 ${tuple('flagNames', policy.flags.map((f) => f.name))}
 export type Flag = (typeof flagNames)[number]
 

@@ -63,7 +63,15 @@ export const permissionsPreview = z.object({
 export type PermissionsPreview = z.infer<typeof permissionsPreview>
 
 /** One staff member with the audit of their permission changes (record_events), oldest first. */
+/** A permission of policy/permissions.yaml with its description: the Staff page's words beside each box. */
+export interface PermissionInfo {
+  readonly name: (typeof permissionNames)[number]
+  readonly description: string
+}
+
 export interface StaffMemberDetail {
   readonly member: StaffRow
   readonly events: RecordEvent[]
+  /** Every permission, in the policy's order, with its description. */
+  readonly permissions: readonly PermissionInfo[]
 }

@@ -16,6 +16,8 @@ export type ListStudentsInput = z.input<typeof listStudentsInput>
 
 export const studentRow = z.object({
   id: z.string(),
+  /** With id, email and accessState: the record as policy/resources/student.yaml reads it, for the page's per-row rules. */
+  institutionId: z.string(),
   studentNumber: z.string(),
   name: z.string(),
   email: z.string(),

@@ -25,6 +25,30 @@ export const permissionNames = [
 ] as const
 export type Permission = (typeof permissionNames)[number]
 
+/** What each permission lets its holder do (policy/permissions.yaml); read by the server (the Staff page), not by the browser's boot. */
+export const permissionDescriptions: Readonly<Record<Permission, string>> = {
+  "booklist:bulkUpload": "Upload a whole booklist from a spreadsheet.",
+  "booklist:view": "Open the booklist and read its titles.",
+  "booklist:edit": "Change titles and quantities on the booklist.",
+  "booklist:request": "Raise a new request for a title or supply.",
+  "booklist:approve": "Approve booklist changes made by others.",
+  "booklist:autoApprove": "Have own booklist changes approved automatically.",
+  "catalogue:search": "Search the catalogue of titles.",
+  "cart:purchase": "Place a purchase from the cart.",
+  "adoptions:viewAssignedCourses": "See the adoptions of the courses assigned to you.",
+  "adoptions:viewAllCourses": "See every course of the institution.",
+  "adoptions:approve": "Approve course adoptions.",
+  "dashboards:academic": "Open the academic dashboard.",
+  "dashboards:acquisitions": "Open the acquisitions dashboard.",
+  "dashboards:allTitles": "Open the all-titles dashboard.",
+  "dashboards:bibliotechAdmin": "Open the Bibliotech admin dashboard.",
+  "dashboards:uaaSpend": "Open the UAA spend dashboard.",
+  "dashboards:engage": "Open the engagement dashboard.",
+  "permissions:manage": "Manage the permissions of other staff.",
+  "booklist:viewInternalStatus": "See the internal processing status of booklist items.",
+  "counterReport:view": "Open COUNTER usage reports.",
+}
+
 export const flagNames = [
   "course-supply",
   "report-page",
@@ -71,6 +95,7 @@ export const routePaths = [
   "/booklist/new-request",
   "/store",
   "/students",
+  "/staff",
 ] as const
 export type RoutePath = (typeof routePaths)[number]
 
@@ -90,6 +115,7 @@ export const menuItemIds = [
   "requests-new-request",
   "courses",
   "students",
+  "staff",
   "reports",
   "store",
 ] as const

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "db5f800ca94371a3",
+  "hash": "5b54f791a48351ff",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -604,6 +604,21 @@ export const policy: CompiledPolicy = {
           "redirect": "/"
         }
       }
+    },
+    {
+      "id": "staff",
+      "path": "/staff",
+      "params": [],
+      "page": "staff",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
     }
   ],
   "notFound": {
@@ -1049,6 +1064,21 @@ export const policy: CompiledPolicy = {
       "children": []
     },
     {
+      "id": "staff",
+      "variants": [
+        {
+          "title": "Staff",
+          "path": "/staff"
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 59
+      },
+      "children": []
+    },
+    {
       "id": "reports",
       "variants": [
         {
@@ -1062,20 +1092,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 60
+            "id": 61
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 61
+            "id": 62
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 62
+            "id": 63
           }
         ],
-        "id": 59
+        "id": 60
       },
       "children": []
     },
@@ -1093,15 +1123,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 64
+            "id": 65
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 65
+            "id": 66
           }
         ],
-        "id": 63
+        "id": 64
       },
       "children": []
     }
@@ -1150,7 +1180,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 66
+        "id": 67
       }
     },
     {
@@ -1159,7 +1189,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 67
+        "id": 68
       }
     },
     {
@@ -1168,7 +1198,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 68
+        "id": 69
       }
     },
     {
@@ -1177,7 +1207,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 69
+        "id": 70
       }
     },
     {
@@ -1186,7 +1216,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 70
+        "id": 71
       }
     },
     {
@@ -1195,7 +1225,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 71
+        "id": 72
       }
     },
     {
@@ -1204,7 +1234,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 72
+        "id": 73
       }
     },
     {
@@ -1213,7 +1243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 73
+        "id": 74
       }
     },
     {
@@ -1222,7 +1252,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 74
+        "id": 75
       }
     },
     {
@@ -1231,7 +1261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 75
+        "id": 76
       }
     },
     {
@@ -1240,7 +1270,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 76
+        "id": 77
       }
     },
     {
@@ -1249,7 +1279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 77
+        "id": 78
       }
     },
     {
@@ -1258,7 +1288,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 78
+        "id": 79
       }
     },
     {
@@ -1267,7 +1297,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 79
+        "id": 80
       }
     },
     {
@@ -1276,7 +1306,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 80
+        "id": 81
       }
     },
     {
@@ -1285,7 +1315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 81
+        "id": 82
       }
     },
     {
@@ -1294,7 +1324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 82
+        "id": 83
       }
     },
     {
@@ -1303,7 +1333,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 83
+        "id": 84
       }
     },
     {
@@ -1312,7 +1342,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 84
+        "id": 85
       }
     },
     {
@@ -1321,7 +1351,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 85
+        "id": 86
       }
     },
     {
@@ -1333,7 +1363,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 86
+        "id": 87
       }
     },
     {
@@ -1345,7 +1375,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 87
+        "id": 88
       }
     },
     {
@@ -1357,7 +1387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 88
+        "id": 89
       }
     },
     {
@@ -1369,7 +1399,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 89
+        "id": 90
       }
     },
     {
@@ -1381,7 +1411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 90
+        "id": 91
       }
     },
     {
@@ -1393,7 +1423,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 91
+        "id": 92
       }
     },
     {
@@ -1405,7 +1435,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 92
+        "id": 93
       }
     },
     {
@@ -1417,7 +1447,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 93
+        "id": 94
       }
     },
     {
@@ -1429,7 +1459,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 94
+        "id": 95
       }
     },
     {
@@ -1441,7 +1471,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 95
+        "id": 96
       }
     },
     {
@@ -1453,7 +1483,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 96
+        "id": 97
       }
     },
     {
@@ -1465,7 +1495,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 97
+        "id": 98
       }
     },
     {
@@ -1477,7 +1507,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 98
+        "id": 99
       }
     },
     {
@@ -1488,7 +1518,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 100
+        "id": 101
       }
     },
     {
@@ -1499,7 +1529,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 101
+        "id": 102
       }
     },
     {
@@ -1514,10 +1544,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 102
+            "id": 103
           }
         ],
-        "id": 103
+        "id": 104
       }
     },
     {
@@ -1545,7 +1575,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 104
+        "id": 105
       }
     },
     {
@@ -1556,7 +1586,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 105
+        "id": 106
       }
     },
     {
@@ -1572,9 +1602,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 106
+          "id": 107
         },
-        "id": 107
+        "id": 108
       }
     },
     {
@@ -1589,10 +1619,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 108
+            "id": 109
           }
         ],
-        "id": 109
+        "id": 110
       }
     },
     {
@@ -1609,7 +1639,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 110
+        "id": 111
       }
     },
     {
@@ -1621,7 +1651,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 111
+        "id": 112
       }
     },
     {
@@ -1664,7 +1694,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 112
+        "id": 113
       }
     },
     {
@@ -1680,9 +1710,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 113
+          "id": 114
         },
-        "id": 114
+        "id": 115
       }
     },
     {
@@ -1694,7 +1724,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 115
+        "id": 116
       }
     },
     {
@@ -1749,7 +1779,7 @@ export const policy: CompiledPolicy = {
                       "id": 44
                     }
                   ],
-                  "id": 116
+                  "id": 117
                 },
                 {
                   "kind": "all",
@@ -1762,7 +1792,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 34
                       },
-                      "id": 99
+                      "id": 100
                     },
                     {
                       "kind": "all",
@@ -1792,10 +1822,10 @@ export const policy: CompiledPolicy = {
                       "id": 44
                     }
                   ],
-                  "id": 117
+                  "id": 118
                 }
               ],
-              "id": 118
+              "id": 119
             },
             {
               "kind": "not",
@@ -1816,17 +1846,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 34
                     },
-                    "id": 99
+                    "id": 100
                   }
                 ],
-                "id": 119
+                "id": 120
               },
-              "id": 120
+              "id": 121
             }
           ],
-          "id": 121
+          "id": 122
         },
-        "id": 122
+        "id": 123
       }
     },
     {
@@ -1842,9 +1872,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 123
+          "id": 124
         },
-        "id": 124
+        "id": 125
       }
     },
     {
@@ -1859,10 +1889,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 125
+            "id": 126
           }
         ],
-        "id": 126
+        "id": 127
       }
     },
     {
@@ -1879,7 +1909,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 26
         },
-        "id": 127
+        "id": 128
       }
     },
     {
@@ -1890,7 +1920,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 128
+        "id": 129
       }
     },
     {
@@ -1905,10 +1935,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 129
+            "id": 130
           }
         ],
-        "id": 130
+        "id": 131
       }
     },
     {
@@ -1936,7 +1966,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 131
+        "id": 132
       }
     },
     {
@@ -1951,10 +1981,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 132
+            "id": 133
           }
         ],
-        "id": 133
+        "id": 134
       }
     },
     {
@@ -1986,7 +2016,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 134
+        "id": 135
       }
     },
     {
@@ -2001,10 +2031,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 135
+            "id": 136
           }
         ],
-        "id": 136
+        "id": 137
       }
     },
     {
@@ -2032,7 +2062,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 52
         },
-        "id": 137
+        "id": 138
       }
     },
     {
@@ -2044,7 +2074,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 138
+        "id": 139
       }
     },
     {
@@ -2062,22 +2092,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 60
+              "id": 61
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 61
+              "id": 62
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 62
+              "id": 63
             }
           ],
-          "id": 59
+          "id": 60
         },
-        "id": 139
+        "id": 140
       }
     },
     {
@@ -2093,20 +2123,8 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 140
+          "id": 141
         },
-        "id": 141
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
         "id": 142
       }
     },
@@ -2116,6 +2134,18 @@ export const policy: CompiledPolicy = {
       "conditions": {
         "path": "/requests"
       },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 143
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
       "inverted": true,
       "when": {
         "kind": "not",
@@ -2133,7 +2163,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 34
                   },
-                  "id": 99
+                  "id": 100
                 },
                 {
                   "kind": "all",
@@ -2152,7 +2182,7 @@ export const policy: CompiledPolicy = {
                   "id": 35
                 }
               ],
-              "id": 143
+              "id": 144
             },
             {
               "kind": "not",
@@ -2164,14 +2194,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 34
                 },
-                "id": 99
+                "id": 100
               },
-              "id": 144
+              "id": 145
             }
           ],
-          "id": 145
+          "id": 146
         },
-        "id": 146
+        "id": 147
       }
     },
     {
@@ -2187,9 +2217,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 147
+          "id": 148
         },
-        "id": 148
+        "id": 149
       }
     },
     {
@@ -2201,7 +2231,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 149
+        "id": 150
       }
     },
     {
@@ -2242,7 +2272,7 @@ export const policy: CompiledPolicy = {
                   "id": 35
                 }
               ],
-              "id": 150
+              "id": 151
             },
             {
               "kind": "not",
@@ -2252,12 +2282,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 34
               },
-              "id": 151
+              "id": 152
             }
           ],
-          "id": 152
+          "id": 153
         },
-        "id": 153
+        "id": 154
       }
     },
     {
@@ -2273,9 +2303,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 154
+          "id": 155
         },
-        "id": 155
+        "id": 156
       }
     },
     {
@@ -2287,7 +2317,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 156
+        "id": 157
       }
     },
     {
@@ -2313,7 +2343,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 34
                   },
-                  "id": 99
+                  "id": 100
                 },
                 {
                   "kind": "fact-true",
@@ -2321,7 +2351,7 @@ export const policy: CompiledPolicy = {
                   "id": 38
                 }
               ],
-              "id": 157
+              "id": 158
             },
             {
               "kind": "not",
@@ -2333,14 +2363,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 34
                 },
-                "id": 99
+                "id": 100
               },
-              "id": 158
+              "id": 159
             }
           ],
-          "id": 159
+          "id": 160
         },
-        "id": 160
+        "id": 161
       }
     },
     {
@@ -2356,9 +2386,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 161
+          "id": 162
         },
-        "id": 162
+        "id": 163
       }
     },
     {
@@ -2370,7 +2400,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 163
+        "id": 164
       }
     },
     {
@@ -2400,7 +2430,7 @@ export const policy: CompiledPolicy = {
                   "id": 38
                 }
               ],
-              "id": 164
+              "id": 165
             },
             {
               "kind": "not",
@@ -2410,12 +2440,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 34
               },
-              "id": 165
+              "id": 166
             }
           ],
-          "id": 166
+          "id": 167
         },
-        "id": 167
+        "id": 168
       }
     },
     {
@@ -2431,9 +2461,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 168
+          "id": 169
         },
-        "id": 169
+        "id": 170
       }
     },
     {
@@ -2445,7 +2475,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 170
+        "id": 171
       }
     },
     {
@@ -2471,49 +2501,6 @@ export const policy: CompiledPolicy = {
                       "fact": "approval_config",
                       "value": "adoption_approvals",
                       "id": 34
-                    },
-                    {
-                      "kind": "all",
-                      "of": [
-                        {
-                          "kind": "any",
-                          "of": [
-                            {
-                              "kind": "permission",
-                              "name": "cart:purchase",
-                              "id": 41
-                            },
-                            {
-                              "kind": "permission",
-                              "name": "booklist:approve",
-                              "id": 42
-                            }
-                          ],
-                          "id": 40
-                        },
-                        {
-                          "kind": "check",
-                          "name": "hasRequestsPageAccess",
-                          "id": 43
-                        }
-                      ],
-                      "id": 39
-                    }
-                  ],
-                  "id": 171
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "not",
-                      "of": {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 34
-                      },
-                      "id": 99
                     },
                     {
                       "kind": "all",
@@ -2544,9 +2531,52 @@ export const policy: CompiledPolicy = {
                     }
                   ],
                   "id": 172
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 34
+                      },
+                      "id": 100
+                    },
+                    {
+                      "kind": "all",
+                      "of": [
+                        {
+                          "kind": "any",
+                          "of": [
+                            {
+                              "kind": "permission",
+                              "name": "cart:purchase",
+                              "id": 41
+                            },
+                            {
+                              "kind": "permission",
+                              "name": "booklist:approve",
+                              "id": 42
+                            }
+                          ],
+                          "id": 40
+                        },
+                        {
+                          "kind": "check",
+                          "name": "hasRequestsPageAccess",
+                          "id": 43
+                        }
+                      ],
+                      "id": 39
+                    }
+                  ],
+                  "id": 173
                 }
               ],
-              "id": 173
+              "id": 174
             },
             {
               "kind": "not",
@@ -2567,17 +2597,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 34
                     },
-                    "id": 99
+                    "id": 100
                   }
                 ],
-                "id": 174
+                "id": 175
               },
-              "id": 175
+              "id": 176
             }
           ],
-          "id": 176
+          "id": 177
         },
-        "id": 177
+        "id": 178
       }
     },
     {
@@ -2593,9 +2623,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 178
+          "id": 179
         },
-        "id": 179
+        "id": 180
       }
     },
     {
@@ -2606,7 +2636,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 180
+        "id": 181
       }
     },
     {
@@ -2617,7 +2647,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 181
+        "id": 182
       }
     },
     {
@@ -2628,7 +2658,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 182
+        "id": 183
       }
     },
     {
@@ -2672,7 +2702,7 @@ export const policy: CompiledPolicy = {
                       "id": 49
                     }
                   ],
-                  "id": 183
+                  "id": 184
                 },
                 {
                   "kind": "all",
@@ -2685,7 +2715,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 34
                       },
-                      "id": 99
+                      "id": 100
                     },
                     {
                       "kind": "all",
@@ -2704,10 +2734,10 @@ export const policy: CompiledPolicy = {
                       "id": 49
                     }
                   ],
-                  "id": 184
+                  "id": 185
                 }
               ],
-              "id": 185
+              "id": 186
             },
             {
               "kind": "not",
@@ -2728,17 +2758,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 34
                     },
-                    "id": 99
+                    "id": 100
                   }
                 ],
-                "id": 186
+                "id": 187
               },
-              "id": 187
+              "id": 188
             }
           ],
-          "id": 188
+          "id": 189
         },
-        "id": 189
+        "id": 190
       }
     },
     {
@@ -2749,7 +2779,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 190
+        "id": 191
       }
     },
     {
@@ -2781,7 +2811,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 27
         },
-        "id": 191
+        "id": 192
       }
     },
     {
@@ -2792,7 +2822,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 192
+        "id": 193
       }
     },
     {
@@ -2810,17 +2840,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 64
+              "id": 65
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 65
+              "id": 66
             }
           ],
-          "id": 63
+          "id": 64
         },
-        "id": 193
+        "id": 194
       }
     },
     {
@@ -2836,9 +2866,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 194
+          "id": 195
         },
-        "id": 195
+        "id": 196
       }
     },
     {
@@ -2849,7 +2879,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 196
+        "id": 197
       }
     },
     {
@@ -2883,7 +2913,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 55
         },
-        "id": 197
+        "id": 198
       }
     },
     {
@@ -2899,9 +2929,44 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 198
+          "id": 199
         },
-        "id": 199
+        "id": 200
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/staff"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 201
+          }
+        ],
+        "id": 202
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/staff"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "permissions:manage",
+          "id": 59
+        },
+        "id": 203
       }
     },
     {
@@ -3035,7 +3100,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 200
+        "id": 204
       }
     },
     {
@@ -3058,7 +3123,7 @@ export const policy: CompiledPolicy = {
             "id": 26
           }
         ],
-        "id": 201
+        "id": 205
       }
     },
     {
@@ -3096,7 +3161,7 @@ export const policy: CompiledPolicy = {
             "id": 27
           }
         ],
-        "id": 202
+        "id": 206
       }
     },
     {
@@ -3176,7 +3241,7 @@ export const policy: CompiledPolicy = {
             "id": 38
           }
         ],
-        "id": 203
+        "id": 207
       }
     },
     {
@@ -3232,7 +3297,7 @@ export const policy: CompiledPolicy = {
             "id": 39
           }
         ],
-        "id": 204
+        "id": 208
       }
     },
     {
@@ -3288,7 +3353,7 @@ export const policy: CompiledPolicy = {
             "id": 44
           }
         ],
-        "id": 205
+        "id": 209
       }
     },
     {
@@ -3333,7 +3398,7 @@ export const policy: CompiledPolicy = {
             "id": 49
           }
         ],
-        "id": 206
+        "id": 210
       }
     },
     {
@@ -3392,6 +3457,18 @@ export const policy: CompiledPolicy = {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
+        "id": "staff"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 59
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
         "id": "reports"
       },
       "when": {
@@ -3400,20 +3477,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 60
+            "id": 61
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 61
+            "id": 62
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 62
+            "id": 63
           }
         ],
-        "id": 59
+        "id": 60
       }
     },
     {
@@ -3428,15 +3505,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 64
+            "id": 65
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 65
+            "id": 66
           }
         ],
-        "id": 63
+        "id": 64
       }
     },
     {
@@ -3445,7 +3522,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 207
+        "id": 211
       },
       "conditions": {
         "institutionId": {
@@ -3461,7 +3538,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 209
+        "id": 213
       },
       "conditions": {
         "institutionId": {
@@ -3482,7 +3559,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 212
+        "id": 216
       },
       "conditions": {
         "institutionId": {
@@ -3498,7 +3575,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 214
+        "id": 218
       },
       "conditions": {
         "institutionId": {
@@ -3525,7 +3602,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 218
+        "id": 222
       },
       "conditions": {
         "institutionId": {
@@ -3549,7 +3626,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 222
+        "id": 226
       },
       "conditions": {
         "institutionId": {
@@ -3573,7 +3650,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 226
+        "id": 230
       },
       "conditions": {
         "institutionId": {
@@ -3589,7 +3666,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 228
+        "id": 232
       },
       "conditions": {
         "institutionId": {
@@ -3608,7 +3685,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 231
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3624,7 +3701,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 233
+        "id": 237
       },
       "conditions": {
         "institutionId": {
@@ -3640,7 +3717,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 235
+        "id": 239
       },
       "conditions": {
         "institutionId": {
@@ -3659,7 +3736,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 238
+        "id": 242
       },
       "conditions": {
         "institutionId": {
@@ -3678,7 +3755,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 241
+        "id": 245
       },
       "conditions": {
         "institutionId": {
@@ -3697,7 +3774,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 244
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3713,7 +3790,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 246
+        "id": 250
       },
       "conditions": {
         "institutionId": {
@@ -3729,7 +3806,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 248
+        "id": 252
       },
       "conditions": {
         "institutionId": {
@@ -3753,15 +3830,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 252
+            "id": 256
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 253
+            "id": 257
           }
         ],
-        "id": 251
+        "id": 255
       },
       "conditions": {
         "institutionId": {
@@ -3783,15 +3860,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 257
+            "id": 261
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 258
+            "id": 262
           }
         ],
-        "id": 256
+        "id": 260
       },
       "conditions": {
         "institutionId": {
@@ -3813,15 +3890,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 262
+            "id": 266
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 263
+            "id": 267
           }
         ],
-        "id": 261
+        "id": 265
       },
       "conditions": {
         "institutionId": {
@@ -3843,15 +3920,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 267
+            "id": 271
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 268
+            "id": 272
           }
         ],
-        "id": 266
+        "id": 270
       },
       "conditions": {
         "institutionId": {
@@ -3873,15 +3950,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 272
+            "id": 276
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 273
+            "id": 277
           }
         ],
-        "id": 271
+        "id": 275
       },
       "conditions": {
         "institutionId": {
@@ -3903,15 +3980,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 277
+            "id": 281
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 278
+            "id": 282
           }
         ],
-        "id": 276
+        "id": 280
       },
       "conditions": {
         "institutionId": {
@@ -3930,7 +4007,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 281
+        "id": 285
       },
       "conditions": {
         "institutionId": {
@@ -3946,7 +4023,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 283
+        "id": 287
       },
       "conditions": {
         "institutionId": {
@@ -3962,7 +4039,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 285
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -3983,7 +4060,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 288
+        "id": 292
       },
       "conditions": {
         "institutionId": {
@@ -4005,7 +4082,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 291
+        "id": 295
       },
       "conditions": {
         "institutionId": {
@@ -4026,7 +4103,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 294
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4042,7 +4119,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 296
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -4061,7 +4138,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 299
+        "id": 303
       },
       "conditions": {
         "institutionId": {
@@ -4078,30 +4155,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "approve",
-      "subject": "Request",
-      "when": {
-        "kind": "permission",
-        "name": "booklist:approve",
-        "id": 302
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "status": {
-          "$eq": "pending"
-        },
-        "requesterId": {
-          "$ne": {
-            "$user": "id"
-          }
-        }
-      }
-    },
-    {
-      "action": "reject",
       "subject": "Request",
       "when": {
         "kind": "permission",
@@ -4125,11 +4178,35 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 310
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "cancel",
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 310
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4156,7 +4233,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 314
+        "id": 318
       },
       "conditions": {
         "institutionId": {
@@ -4177,7 +4254,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 317
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -4199,7 +4276,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 321
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4221,7 +4298,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 325
+        "id": 329
       },
       "conditions": {
         "institutionId": {
@@ -4237,7 +4314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 327
+        "id": 331
       },
       "conditions": {
         "institutionId": {
@@ -4254,33 +4331,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "read",
-      "subject": "StoreProduct",
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "store-management",
-            "id": 331
-          },
-          {
-            "kind": "fact-true",
-            "fact": "institutionHasStore",
-            "id": 332
-          }
-        ],
-        "id": 330
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "edit",
       "subject": "StoreProduct",
       "when": {
         "kind": "all",
@@ -4307,12 +4357,39 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "edit",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 339
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 340
+          }
+        ],
+        "id": 338
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "Student",
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 338
+        "id": 342
       },
       "conditions": {
         "institutionId": {
@@ -4328,7 +4405,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 340
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4344,7 +4421,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 342
+        "id": 346
       },
       "conditions": {
         "institutionId": {
@@ -4366,7 +4443,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 345
+        "id": 349
       }
     },
     {
@@ -4375,7 +4452,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 346
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4391,7 +4468,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 348
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4412,7 +4489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 351
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4438,7 +4515,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 355
+        "id": 359
       }
     },
     {
@@ -4449,7 +4526,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 356
+        "id": 360
       }
     },
     {
@@ -4460,7 +4537,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 357
+        "id": 361
       }
     },
     {
@@ -4471,7 +4548,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 358
+        "id": 362
       }
     },
     {
@@ -4486,15 +4563,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 359
+            "id": 363
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 360
+            "id": 364
           }
         ],
-        "id": 361
+        "id": 365
       }
     },
     {
@@ -4505,7 +4582,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 362
+        "id": 366
       }
     },
     {
@@ -4516,7 +4593,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 363
+        "id": 367
       }
     },
     {
@@ -4531,48 +4608,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 364
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 365
-          }
-        ],
-        "id": 366
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 367
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 368
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 369
           }
         ],
-        "id": 369
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 370
       }
     },
@@ -4580,7 +4623,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -4603,6 +4646,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 374
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 375
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 376
+          }
+        ],
+        "id": 377
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -4611,15 +4688,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 374
+            "id": 378
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 375
+            "id": 379
           }
         ],
-        "id": 376
+        "id": 380
       }
     },
     {
@@ -4634,15 +4711,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 377
+            "id": 381
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 378
+            "id": 382
           }
         ],
-        "id": 379
+        "id": 383
       }
     },
     {
@@ -4657,15 +4734,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 380
+            "id": 384
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 381
+            "id": 385
           }
         ],
-        "id": 382
+        "id": 386
       }
     },
     {
@@ -4680,15 +4757,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 383
+            "id": 387
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 384
+            "id": 388
           }
         ],
-        "id": 385
+        "id": 389
       }
     },
     {
@@ -4703,15 +4780,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 386
+            "id": 390
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 387
+            "id": 391
           }
         ],
-        "id": 388
+        "id": 392
       }
     },
     {
@@ -4726,15 +4803,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 389
+            "id": 393
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 390
+            "id": 394
           }
         ],
-        "id": 391
+        "id": 395
       }
     },
     {
@@ -4746,7 +4823,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 392
+        "id": 396
       }
     },
     {
@@ -4758,7 +4835,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 393
+        "id": 397
       }
     },
     {
@@ -4770,7 +4847,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 394
+        "id": 398
       }
     },
     {
@@ -4782,7 +4859,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 395
+        "id": 399
       }
     },
     {
@@ -4794,7 +4871,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 396
+        "id": 400
       }
     },
     {
@@ -4806,7 +4883,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 397
+        "id": 401
       }
     },
     {
@@ -4818,7 +4895,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 398
+        "id": 402
       }
     },
     {
@@ -4830,7 +4907,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 399
+        "id": 403
       }
     },
     {
@@ -4842,7 +4919,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 400
+        "id": 404
       }
     },
     {
@@ -4854,7 +4931,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 401
+        "id": 405
       }
     },
     {
@@ -4866,7 +4943,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 402
+        "id": 406
       }
     },
     {
@@ -4878,7 +4955,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 403
+        "id": 407
       }
     },
     {
@@ -4889,7 +4966,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 404
+        "id": 408
       }
     },
     {
@@ -4900,7 +4977,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 405
+        "id": 409
       }
     },
     {
@@ -4911,7 +4988,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 406
+        "id": 410
       }
     },
     {
@@ -4923,7 +5000,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 407
+        "id": 411
       }
     },
     {
@@ -4935,7 +5012,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 408
+        "id": 412
       }
     },
     {
@@ -4947,7 +5024,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 409
+        "id": 413
       }
     },
     {
@@ -4959,7 +5036,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 410
+        "id": 414
       }
     },
     {
@@ -4971,7 +5048,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 411
+        "id": 415
       }
     },
     {
@@ -4983,7 +5060,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 412
+        "id": 416
       }
     },
     {
@@ -4995,7 +5072,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 413
+        "id": 417
       }
     },
     {
@@ -5007,7 +5084,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 414
+        "id": 418
       }
     },
     {
@@ -5019,7 +5096,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 415
+        "id": 419
       }
     },
     {
@@ -5031,7 +5108,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 416
+        "id": 420
       }
     },
     {
@@ -5043,7 +5120,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 417
+        "id": 421
       }
     },
     {
@@ -5055,7 +5132,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 418
+        "id": 422
       }
     },
     {
@@ -5067,7 +5144,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 419
+        "id": 423
       }
     },
     {
@@ -5079,7 +5156,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 420
+        "id": 424
       }
     },
     {
@@ -5091,7 +5168,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 421
+        "id": 425
       }
     },
     {
@@ -5103,7 +5180,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 422
+        "id": 426
       }
     },
     {
@@ -5118,15 +5195,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 423
+            "id": 427
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 424
+            "id": 428
           }
         ],
-        "id": 425
+        "id": 429
       }
     },
     {
@@ -5138,7 +5215,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 426
+        "id": 430
       }
     }
   ]

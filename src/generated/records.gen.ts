@@ -173,3 +173,24 @@ export const recordActions = {
   Upload: ["read", "create", "commit"],
 } as const
 export type RecordAction<T extends RecordType = RecordType> = (typeof recordActions)[T][number]
+
+/**
+ * Each action's description, as policy/resources/ writes it: the words the
+ * server shows for an action (the Staff page's review of a change). Nothing
+ * of the browser imports it, so it stays out of the bundle.
+ */
+export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
+  Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
+  BooklistItem: { "read": "See the item on the booklist.", "edit": "Change or remove the item, while its booklist is a draft.", "viewInternalStatus": "See the item's internal processing status." },
+  Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },
+  CounterReport: { "read": "Open the report on screen and download it as TSV." },
+  Course: { "read": "See the course and its adoptions." },
+  Dashboard: { "view": "Open the dashboard, with the dashboards flag on." },
+  Order: { "read": "See the order, its requests and its total.", "place": "Place an order of one's own (each request in it must also pass purchase Request).", "receive": "Mark an order received that has not arrived or been cancelled (its requests must pass receive Request)." },
+  Request: { "read": "See the request and its history.", "create": "Raise a request of one's own.", "approve": "Approve someone else's pending request.", "reject": "Reject someone else's pending request (the same rule as approve).", "cancel": "Withdraw one's own request before it is decided.", "autoApprove": "Asked of a request being created: it is approved at creation (with an event saying so) when its requester holds booklist:autoApprove.", "purchase": "Place the order for an approved purchase request.", "receive": "Mark an ordered purchase request received (its order has arrived)." },
+  StaffMember: { "read": "See the staff member and the permissions they hold.", "editPermissions": "Grant or withdraw another staff member's permissions (never one's own)." },
+  StoreProduct: { "read": "See the product, for an institution that runs a store.", "edit": "Change the product, for an institution that runs a store." },
+  Student: { "read": "See the student and the history of their access, with the Students page switched on.", "grantAccess": "Grant access, or extend it, for the institution's enabledAccessLength days; a revoked student's access starts again.", "revokeAccess": "Withdraw a student's access now; only while they have some (active or expiring)." },
+  Title: { "read": "Find the title in the catalogue and open its page." },
+  Upload: { "read": "See the upload and its rows.", "create": "Upload a spreadsheet of one's own.", "commit": "Add the checked rows of one's own upload to their booklists, once (each list's bulkUpload rule decides too)." },
+}

@@ -25,6 +25,8 @@ import { route as reportsPageRoute } from '../pages/reports/route.ts'
 import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
+import { route as staffPageRoute } from '../pages/staff/route.ts'
+import { route as studentsPageRoute } from '../pages/students/route.ts'
 import { route as supplyPageRoute } from '../pages/supply/route.ts'
 import { route as uploadDetailPageRoute } from '../pages/upload-detail/route.ts'
 
@@ -321,15 +323,31 @@ const route_store = createRoute({
   component: lazyRouteComponent(() => import('../pages/store/page.tsx')),
 })
 
+const route_students_search = searchParams({ q: { type: 'string' }, access: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, student: { type: 'string' } })
 const route_students = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/students",
   staticData: { policyPath: "/students" },
+  validateSearch: route_students_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/students/page.tsx')),
+  ...studentsPageRoute,
+})
+
+const route_staff_search = searchParams({ q: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, member: { type: 'string' } })
+const route_staff = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/staff",
+  staticData: { policyPath: "/staff" },
+  validateSearch: route_staff_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(() => import('../pages/staff/page.tsx')),
+  ...staffPageRoute,
 })
 
 export const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students]),
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff]),
   unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
 ])

@@ -34,11 +34,15 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // fetched beside the page's, and the report's code, zod and the TSV stay out: 138.4 KB.
 // One month helper for the dashboards and the reports (src/contracts/months.ts, a chunk of its own)
 // adds its file name to the shell's preload lists: 138.42 KB.
+// Issue 32's Students and Staff pages added 0.5 KB, all of it the compiled policy the browser
+// checks: eight procedures' call rules (students.*, staff.*), the Student access rules, the /staff
+// route and menu item, and both routes' typed search; their loaders, screens, zod and the
+// permissions' descriptions (read by the server) stay out: 138.94 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 138.5
+const BUDGET_KB = 139.0
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.

@@ -96,6 +96,8 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     ]),
     item('courses', 'Courses', '/courses', inst.courseIngestionEnabled === true && holds('adoptions:viewAllCourses')),
     item('students', 'Students', '/students', flag('user-management-page') && inst.isEA === true && inst.opt_out_hosting_type === 'adoptions-hosted'),
+    // Issue 32: staff permissions, for who manages them.
+    item('staff', 'Staff', '/staff', holds('permissions:manage')),
     item('reports', 'Reports', '/reports', flag('report-page') && holds('counterReport:view') && hasReportsPageAccess),
     item('store', 'Store', '/store', inst.institutionHasStore === true && flag('store-management')),
   ]
@@ -129,6 +131,7 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     { paths: ['/search/request', '/requests/new-request', '/booklist/new-request'] },
     { paths: ['/store'], flag: 'store-management' },
     { paths: ['/students'], flag: 'user-management-page' },
+    { paths: ['/staff'], permissions: ['permissions:manage'] },
   ]
   const findRoute = (path: string): Route | undefined => {
     const exact = routes.find((r) => r.paths.includes(path))

@@ -86,6 +86,7 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
       { title: 'Search', path: '/search', children: [] },
       { title: 'Booklist', path: '/booklist', children: [{ title: 'Bulk Upload', path: '/booklist/upload', children: [] }, { title: 'New Request', path: '/booklist/new-request', children: [] }] },
       { title: 'Courses', path: '/courses', children: [] },
+      { title: 'Staff', path: '/staff', children: [] },
       { title: 'Store', path: '/store', children: [] },
     ],
   },

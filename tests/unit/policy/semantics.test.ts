@@ -79,7 +79,7 @@ describe('navigation outcome', () => {
 describe('menu', () => {
   it('hides children with their parent and keeps the issue order', () => {
     const all = persona({ flags: { 'detailed-search': true }, institution: { isEAorIA: true } })
-    expect(titles(all)).toEqual(['Adoptions', 'Search', 'Booklist'])
+    expect(titles(all)).toEqual(['Adoptions', 'Search', 'Booklist', 'Staff'])
     const uploadOnly = persona({ flags: rolesOn, permissions: { 'booklist:bulkUpload': true } })
     expect(resolveMenu(policy, uploadOnly)).toEqual([])
   })

@@ -2,7 +2,7 @@ import { subject } from '@casl/ability'
 import type { AccessItem, PermissionsPreview } from '../../../contracts/staff.ts'
 import type { Permission } from '../../../generated/policy-names.gen.ts'
 import { permissionNames } from '../../../generated/policy-names.gen.ts'
-import { recordActions } from '../../../generated/records.gen.ts'
+import { recordActionDescriptions, recordActions } from '../../../generated/records.gen.ts'
 import { buildAbility, type Facts, type FactsUser, type PolicyAbility } from '../../../policy/index.ts'
 import type { CompiledPolicy, RuntimeMenuItem } from '../../../policy/model.ts'
 
@@ -15,15 +15,14 @@ export interface PreviewRecordType {
 /** What the preview reads of the policy: the compiled runtime policy and the record types with their actions. */
 export interface PreviewPolicy {
   readonly policy: CompiledPolicy
-  /**
-   * policy/resources/: by default the actions of records.gen.ts, labelled
-   * "read Booklist". The actions' descriptions are in policy-sources.gen.ts,
-   * which the server may not import (eslint: tools only); the tools pass them.
-   */
+  /** policy/resources/: by default the actions of records.gen.ts, labelled with their descriptions. */
   readonly records?: readonly PreviewRecordType[]
 }
 
-const generatedRecords: readonly PreviewRecordType[] = Object.entries(recordActions).map(([name, actions]) => ({ name, actions: actions.map((action) => ({ name: action })) }))
+const generatedRecords: readonly PreviewRecordType[] = Object.entries(recordActions).map(([name, actions]) => ({
+  name,
+  actions: actions.map((action) => ({ name: action, description: (recordActionDescriptions as Readonly<Record<string, Readonly<Record<string, string>>>>)[name]?.[action] })),
+}))
 
 export interface PreviewInput {
   /** The institution's facts as load-facts.ts builds them; the permissions are the member's, below. */

@@ -3,6 +3,7 @@ import type { Permission } from '../../../generated/policy-names.gen.ts'
 import { permissionNames } from '../../../generated/policy-names.gen.ts'
 import type { ListStaffInput, StaffMemberDetail, StaffPage, StaffRow, StaffSortColumn } from '../../../contracts/staff.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import { permissionCatalogue } from './permission-catalogue.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
@@ -63,7 +64,7 @@ export async function findReadableStaff(db: Kysely<Database>, ability: AppAbilit
 export async function staffMember(db: Kysely<Database>, ability: AppAbility, id: string, youId: string): Promise<StaffMemberDetail | undefined> {
   const member = await findReadableStaff(db, ability, id, youId)
   if (!member) return undefined
-  return { member, events: await historyOf(db, 'StaffMember', id) }
+  return { member, events: await historyOf(db, 'StaffMember', id), permissions: permissionCatalogue }
 }
 
 /** The permissions each of these users holds (granted), in policy/permissions.yaml's order. */

@@ -18,7 +18,7 @@ const sortColumn = {
   accessExpiresAt: 'students.access_expires_at',
 } as const satisfies Record<StudentSortColumn, string>
 
-const columns = ['students.id', 'students.student_number', 'students.name', 'students.email', 'students.status', 'students.access_expires_at', 'students.access_revoked_at', 'students.version'] as const
+const columns = ['students.id', 'students.institution_id', 'students.student_number', 'students.name', 'students.email', 'students.status', 'students.access_expires_at', 'students.access_revoked_at', 'students.version'] as const
 
 /** The students the user may read (`read Student`, in SQL), never filtered after loading. */
 export function readableStudents(db: Kysely<Database>, ability: AppAbility) {

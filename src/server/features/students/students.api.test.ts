@@ -73,7 +73,7 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
     ])
     expect([page.total, page.accessLengthDays]).toEqual([6, 90])
     expect(page.rows[5]).toEqual({
-      id: 's-revoked', studentNumber: '2006', name: 'Finn Liskov', email: 'finn@uni.example', enrolment: 'active',
+      id: 's-revoked', institutionId: 'testville', studentNumber: '2006', name: 'Finn Liskov', email: 'finn@uni.example', enrolment: 'active',
       accessState: 'revoked', accessExpiresAt: later(100), accessRevokedAt: later(-2), version: 1,
     })
   })

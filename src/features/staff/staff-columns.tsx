@@ -1,0 +1,41 @@
+import { createColumnHelper } from '@tanstack/react-table'
+import type { CsvColumn } from '../../components/ui/csv-export.ts'
+import type { StaffRow } from '../../contracts/staff.ts'
+import { permissionNames } from '../../generated/policy-names.gen.ts'
+
+const column = createColumnHelper<StaffRow>()
+
+/** "Rita Shah (rita@northbridge.example)": a staff member named in buttons and dialogs. */
+export function staffLabel(row: Pick<StaffRow, 'name' | 'email'>): string {
+  return row.name ? `${row.name} (${row.email})` : row.email
+}
+
+export function staffColumns(open: (row: StaffRow) => void) {
+  return [
+    column.accessor('email', { header: 'Email', enableSorting: true }),
+    column.accessor((row) => row.name ?? '', { id: 'name', header: 'Name', enableSorting: true, cell: (info) => info.getValue() || '—' }),
+    column.accessor((row) => row.granted.length, {
+      id: 'permissions',
+      header: 'Permissions',
+      cell: (info) => `${info.getValue()} of ${permissionNames.length}`,
+    }),
+    column.accessor('disabled', { header: 'Account', cell: (info) => (info.getValue() ? 'Disabled' : info.row.original.isYou ? 'You' : 'Active') }),
+    column.display({
+      id: 'actions',
+      header: 'Actions',
+      cell: (info) => (
+        <button type="button" onClick={() => open(info.row.original)} aria-label={`Permissions of ${staffLabel(info.row.original)}`}>
+          Permissions…
+        </button>
+      ),
+    }),
+  ]
+}
+
+/** The same columns in the CSV export (text, never markup): each permission held, by name. */
+export const staffCsvColumns: CsvColumn<StaffRow>[] = [
+  { header: 'Email', value: (row) => row.email },
+  { header: 'Name', value: (row) => row.name ?? '' },
+  { header: 'Disabled', value: (row) => (row.disabled ? 'yes' : 'no') },
+  { header: 'Permissions', value: (row) => row.granted.join('; ') },
+]

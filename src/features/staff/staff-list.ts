@@ -1,0 +1,22 @@
+import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { staffSortColumns } from '../../contracts/staff-names.ts'
+import type { ListStaffInput } from '../../contracts/staff.ts'
+
+/** The Staff page's URL (routes.yaml `search:` of /staff). */
+export interface StaffSearch extends ListSearch {
+  /** The staff member whose permissions are open over the list (a link to them opens them). */
+  readonly member?: string
+}
+
+/** How /staff reads its URL; loader and page share it (no zod: the loader is in the first load). */
+export const staffList: ListDefinition<StaffSearch, ListStaffInput> = {
+  read(search) {
+    const check = new ProblemList()
+    check.oneOf('sort', search.sort, staffSortColumns, 'column staff sort by')
+    const input: ListStaffInput = {
+      ...positionOf(search, staffSortColumns),
+      ...definedOnly({ q: check.text('q', search.q, 200, 'search') }),
+    }
+    return { input, problems: check.problems }
+  },
+}

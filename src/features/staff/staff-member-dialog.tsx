@@ -1,0 +1,197 @@
+import './staff.css'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { validateWith } from '../../components/ui/field-errors.ts'
+import { Timeline } from '../../components/ui/timeline.tsx'
+import { setPermissionsInput, type AccessItem, type PermissionInfo, type PermissionsPreview, type StaffRow } from '../../contracts/staff.ts'
+import { groupPermissions } from './permission-groups.ts'
+import { staffLabel } from './staff-columns.tsx'
+
+/**
+ * One staff member's permissions, opened by id (`?member=`). The boxes are a
+ * draft; "Review the change" asks the server what the draft would give and
+ * take away (pages and record actions, answered by the compiled policy for
+ * that person) and only Confirm sends it, with the version shown and an
+ * optional note. Below, the audit: every change, who made it, when, why.
+ */
+export function StaffMemberDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
+  return (
+    <Dialog open={id !== undefined} onClose={onClose} title="Staff permissions">
+      {id ? <MemberPermissions key={id} id={id} /> : null}
+    </Dialog>
+  )
+}
+
+function MemberPermissions({ id }: { id: string }) {
+  const trpc = useTRPC()
+  const detail = useQuery(trpc.staff.get.queryOptions({ id }))
+  if (detail.status === 'pending') return <p aria-busy="true">Loading their permissions…</p>
+  if (detail.status === 'error') return <QueryErrorState what="This staff member’s permissions" error={detail.error} onRetry={() => detail.refetch()} />
+  const { member, events, permissions } = detail.data
+  // Keyed by version: a change saved (here or elsewhere) starts a new draft from what is stored.
+  return (
+    <>
+      <p>
+        <strong>{staffLabel(member)}</strong>
+        {member.disabled ? ' · account disabled' : ''}
+      </p>
+      <PermissionEditor key={member.version} member={member} permissions={permissions} />
+      <h3>Changes to their permissions</h3>
+      <Timeline events={events} label="Changes to their permissions" empty="No changes recorded yet." />
+    </>
+  )
+}
+
+function PermissionEditor({ member, permissions }: { member: StaffRow; permissions: readonly PermissionInfo[] }) {
+  const [draft, setDraft] = useState<ReadonlySet<string>>(() => new Set(member.granted))
+  const [reviewing, setReviewing] = useState(false)
+  const held = new Set<string>(member.granted)
+  const changed = permissions.some((permission) => held.has(permission.name) !== draft.has(permission.name))
+  const granted = permissions.filter((permission) => draft.has(permission.name)).map((permission) => permission.name)
+  if (reviewing) return <ReviewChange member={member} granted={granted} onBack={() => setReviewing(false)} />
+  const toggle = (name: string, on: boolean) => {
+    const next = new Set(draft)
+    if (on) next.add(name)
+    else next.delete(name)
+    setDraft(next)
+  }
+  return (
+    <form
+      className="permission-editor"
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (changed) setReviewing(true)
+      }}
+    >
+      {member.isYou ? <p role="note">These are your own permissions: you cannot change them. Ask another administrator.</p> : null}
+      {groupPermissions(permissions).map((group) => (
+        <fieldset key={group.heading} disabled={member.isYou}>
+          <legend>{group.heading}</legend>
+          {group.permissions.map((permission) => (
+            <PermissionBox key={permission.name} permission={permission} checked={draft.has(permission.name)} held={held.has(permission.name)} onChange={toggle} />
+          ))}
+        </fieldset>
+      ))}
+      {member.isYou ? null : (
+        <div className="dialog-footer">
+          <button type="button" disabled={!changed} onClick={() => setDraft(new Set(member.granted))}>
+            Undo my changes
+          </button>
+          <button type="submit" disabled={!changed}>
+            Review the change…
+          </button>
+        </div>
+      )}
+    </form>
+  )
+}
+
+function PermissionBox({ permission, checked, held, onChange }: { permission: PermissionInfo; checked: boolean; held: boolean; onChange: (name: string, on: boolean) => void }) {
+  const id = useId()
+  return (
+    <div className="permission-box">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(permission.name, event.target.checked)} aria-describedby={`${id}-about`} />
+      <label htmlFor={id}>
+        <code>{permission.name}</code>
+        {checked !== held ? <span className="permission-changed">{checked ? ' (to grant)' : ' (to withdraw)'}</span> : null}
+      </label>
+      <span id={`${id}-about`} className="field-description">
+        {permission.description}
+      </span>
+    </div>
+  )
+}
+
+/** What the draft gives and takes away, from the server; Confirm sends it with the note. */
+function ReviewChange({ member, granted, onBack }: { member: StaffRow; granted: readonly PermissionInfo['name'][]; onBack: () => void }) {
+  const trpc = useTRPC()
+  const noteId = useId()
+  const preview = useQuery(trpc.staff.previewPermissions.queryOptions({ id: member.id, granted: [...granted] }))
+  const [note, setNote] = useState('')
+  const [problem, setProblem] = useState<string | undefined>()
+  const save = useAppMutation(trpc.staff.setPermissions.mutationOptions(), {
+    invalidates: () => [trpc.staff.pathFilter()],
+    success: (row) => `Permissions of ${staffLabel(row)} changed; they apply from their next request`,
+  })
+  if (preview.status === 'pending') return <p aria-busy="true">Working out what this change does…</p>
+  if (preview.status === 'error') return <QueryErrorState what="The review of this change" error={preview.error} onRetry={() => preview.refetch()} />
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (save.isPending || preview.data.refusal !== null) return
+    const checked = validateWith(setPermissionsInput, { id: member.id, version: member.version, granted, ...(note.trim() === '' ? {} : { note }) })
+    if (!checked.ok) {
+      setProblem(Object.values(checked.errors)[0])
+      return
+    }
+    setProblem(undefined)
+    save.mutate(checked.data)
+  }
+  return (
+    <form onSubmit={submit} aria-label="Review the change">
+      <ChangeSummary preview={preview.data} who={staffLabel(member)} />
+      {preview.data.refusal !== null ? <p role="alert">{preview.data.refusal}</p> : null}
+      <div className="field">
+        <label htmlFor={noteId}>Note (optional)</label>
+        <textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby={`${noteId}-help`} aria-invalid={problem !== undefined} rows={3} />
+        <span id={`${noteId}-help`} className="field-description">
+          Kept in the audit with your name and the time. At most 2,000 characters.
+        </span>
+        {problem ? <span className="field-error">{problem}</span> : null}
+      </div>
+      <div className="dialog-footer">
+        <button type="button" onClick={onBack} disabled={save.isPending}>
+          Back
+        </button>
+        <button type="submit" disabled={save.isPending || preview.data.refusal !== null} aria-busy={save.isPending}>
+          Confirm the change
+        </button>
+      </div>
+    </form>
+  )
+}
+
+function ChangeSummary({ preview, who }: { preview: PermissionsPreview; who: string }) {
+  return (
+    <section aria-label="What changes">
+      <p>
+        {who} {preview.granted.length > 0 ? `gets ${names(preview.granted)}` : ''}
+        {preview.granted.length > 0 && preview.withdrawn.length > 0 ? ' and ' : ''}
+        {preview.withdrawn.length > 0 ? `loses ${names(preview.withdrawn)}` : ''}.
+      </p>
+      <AccessList title="They gain" items={preview.gains} none="Nothing they could not open or do already." />
+      <AccessList title="They lose" items={preview.losses} none="Nothing they can open or do today." />
+    </section>
+  )
+}
+
+function AccessList({ title, items, none }: { title: string; items: readonly AccessItem[]; none: string }) {
+  const pages = items.filter((item) => item.kind === 'page')
+  const actions = items.filter((item) => item.kind === 'action')
+  return (
+    <>
+      <h3>{title}</h3>
+      {items.length === 0 ? (
+        <p>{none}</p>
+      ) : (
+        <ul aria-label={title}>
+          {pages.map((item) => (
+            <li key={`page ${item.key}`}>
+              Page: {item.label} <code>{item.key}</code>
+            </li>
+          ))}
+          {actions.map((item) => (
+            <li key={`action ${item.key}`}>
+              Action: {item.label} <code>{item.key}</code>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}
+
+const names = (list: readonly string[]) => list.join(', ')

@@ -1,0 +1,79 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { describeError } from '../../app/api/describe-error.ts'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListState } from '../../app/lists/use-list-state.ts'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import type { StaffRow } from '../../contracts/staff.ts'
+import { staffColumns, staffCsvColumns } from './staff-columns.tsx'
+import { staffList, type StaffSearch } from './staff-list.ts'
+import { StaffMemberDialog } from './staff-member-dialog.tsx'
+
+const filterLabels = { q: 'Name or email' }
+
+/**
+ * The institution's staff members and how many permissions each holds;
+ * search, sort and page in the URL. A member's permissions open over the
+ * list (`?member=`), where they are changed after a review of what the
+ * change gives and takes away.
+ */
+export function StaffScreen({ search }: { search: StaffSearch }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const list = useListState(search, staffList, filterLabels)
+  const { input, set } = list
+  const staff = useQuery({ ...trpc.staff.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const page = search.page
+  const columns = useMemo(() => staffColumns((row: StaffRow) => set({ member: row.id, page })), [set, page])
+  const total = staff.data?.total
+  return (
+    <>
+      <div className="list-filters" role="search" aria-label="Filter staff">
+        <TextFilter list={list} label="Name or email" />
+      </div>
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
+      {input === undefined ? null : (
+        <>
+          <div className="list-toolbar">
+            <p aria-live="polite">{total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'staff member' : 'staff members'}`}</p>
+            <ListExportButtons
+              noun={['staff member', 'staff members']}
+              filename="staff-permissions"
+              columns={staffCsvColumns}
+              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.staff.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              disabled={!total}
+              describeError={(error) => describeError(error).message}
+            />
+          </div>
+          <DataTable<StaffRow>
+            caption="Staff members"
+            columns={columns}
+            rows={staff.data?.rows}
+            getRowId={(row) => row.id}
+            status={staff.status}
+            rowCount={total ?? 0}
+            onRowActivate={(row) => set({ member: row.id, page })}
+            {...listPositionProps(list, input)}
+            errorState={<QueryErrorState what="The staff members" error={staff.error} onRetry={() => staff.refetch()} />}
+            emptyState={
+              search.q !== undefined ? (
+                <EmptyState title="No staff member matches" action={<button type="button" onClick={() => list.clear()}>Clear the search</button>}>
+                  Try fewer words, or part of an email address.
+                </EmptyState>
+              ) : (
+                <EmptyState title="No staff members yet">Staff accounts appear here once your institution’s accounts are loaded.</EmptyState>
+              )
+            }
+          />
+        </>
+      )}
+      <StaffMemberDialog id={search.member} onClose={() => set({ member: undefined, page }, { replace: true })} />
+    </>
+  )
+}
