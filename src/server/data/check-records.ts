@@ -11,7 +11,9 @@ type Report = (path: PathSegment[], code: string, message: string, severity?: 'w
  * request names an institution of the file, a request's requester is a user
  * of that institution, its nbsi a title of the file (or a generated one when
  * the file asks for generation), its course a course of that institution;
- * usage names institutions and titles too; ids and usage months are not listed twice; an ISBN's check digit is right.
+ * usage names institutions and titles too; a student names an institution;
+ * ids, usage months and a student's number at an institution are not listed
+ * twice; an ISBN's check digit is right.
  */
 export function checkRecords(raw: unknown, report: Report): void {
   const institutions = entries(field(raw, 'institutions')).map((i) => field(i, 'id')).filter((v): v is string => typeof v === 'string')
@@ -85,6 +87,26 @@ export function checkRecords(raw: unknown, report: Report): void {
     }
   })
   checkUsage(raw, report, unknownInstitution, unknownTitle)
+  checkStudents(raw, report, unknownInstitution)
+}
+
+/** A student names an institution of the file; a number is listed once per institution, an id (given or `institution-number`) once. */
+function checkStudents(raw: unknown, report: Report, unknownInstitution: (path: PathSegment[], value: unknown) => void): void {
+  const numbers = new Set<string>()
+  const ids = new Set<string>()
+  entries(field(raw, 'students')).forEach((student, i) => {
+    const institution = field(student, 'institution')
+    unknownInstitution(['students', i, 'institution'], institution)
+    const number = field(student, 'number')
+    if (typeof institution !== 'string' || (typeof number !== 'string' && typeof number !== 'number')) return
+    const key = `${institution}/${String(number).trim()}`
+    const given = field(student, 'id')
+    const id = typeof given === 'string' ? given : `${institution}-${String(number).trim()}`
+    if (numbers.has(key)) report(['students', i, 'number'], 'duplicate-student', `student number ${String(number).trim()} is listed twice for ${institution}`)
+    else if (ids.has(id)) report(['students', i, typeof given === 'string' ? 'id' : 'number'], 'duplicate-student', `student id "${id}" is listed twice`)
+    numbers.add(key)
+    ids.add(id)
+  })
 }
 
 /**

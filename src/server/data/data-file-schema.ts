@@ -3,7 +3,7 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
 import { institutionConfigSchema } from './institution-config-schema.ts'
-import { courseSchema, generateSchema, requestSchema, titleSchema, usageSchema, type CourseData, type RequestData, type TitleData, type UsageData } from './records-schema.ts'
+import { courseSchema, generateSchema, requestSchema, studentSchema, titleSchema, usageSchema, type CourseData, type RequestData, type StudentData, type TitleData, type UsageData } from './records-schema.ts'
 
 /**
  * The structure of a data file (see README, "Data file"). Permission and flag
@@ -40,6 +40,7 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
     courses: z.array(courseSchema).default([]),
     requests: z.array(requestSchema).default([]),
     usage: z.array(usageSchema).default([]),
+    students: z.array(studentSchema).default([]),
     generate: generateSchema.optional(),
   })
 }
@@ -70,8 +71,10 @@ export interface DataFile {
   readonly requests: readonly RequestData[]
   /** Monthly COUNTER usage by title, besides what `generate` makes. */
   readonly usage: readonly UsageData[]
+  /** Hosted students, besides the ones `generate` makes. */
+  readonly students: readonly StudentData[]
   /** Records to generate besides what the file lists; undefined: none. */
   readonly generate: GenerateOptions | undefined
 }
 
-export type { CourseData, RequestData, TitleData, UsageData }
+export type { CourseData, RequestData, StudentData, TitleData, UsageData }

@@ -20,6 +20,7 @@ export function describeProvision(summary: ProvisionSummary): string {
     count(summary.requestsAdded + (generated?.requests ?? 0), 'request'),
     // A month of one title's usage at one institution.
     count(summary.usageMonthsAdded, 'usage month'),
+    count(summary.studentsAdded, 'student'),
   ].filter((part) => part !== '')
   const parts = [
     ...(added.length === 0 ? [] : [`added ${added.join(', ')}${generated === undefined ? '' : ' (with generated records)'}`]),

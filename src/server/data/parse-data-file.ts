@@ -62,7 +62,7 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
     return { ok: false, diagnostics: sortDiagnostics(diagnostics).slice(0, maxDiagnostics) }
   }
 
-  const { institutions, users, titles, courses, requests, usage, generate } = parsed.data
+  const { institutions, users, titles, courses, requests, usage, students, generate } = parsed.data
   return {
     ok: true,
     warnings: sortDiagnostics(warnings),
@@ -81,6 +81,7 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
       courses: courses.map((course) => ({ ...course, id: course.id ?? `${course.institution}-${course.code}-${course.term}` })),
       requests,
       usage,
+      students: students.map((student) => ({ ...student, id: student.id ?? `${student.institution}-${student.number}` })),
       generate: resolveGenerate(generate, new Date()),
     },
   }

@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { policy } from '../policy.ts'
 import { demoData } from '../testing/seed.ts'
 import { formatDiagnostic } from './diagnostics.ts'
 import { parseDataFile } from './parse-data-file.ts'
+import { readDataFile } from './read-data-file.ts'
 
 // Two institutions and three users, then the records of issue 10's example (lines 8-10).
 // Line numbers in the expectations below refer to this text; keep it as is.
@@ -110,6 +112,72 @@ describe('titles, courses and requests in a data file', () => {
       'data.yaml:8:50 error[duplicate-title] nbsi "t-1" is listed twice (at $.titles[1].nbsi)',
       'data.yaml:9:94 error[duplicate-course] course CHEM101 in 2026-autumn is listed twice for inst-1 (at $.courses[1].code)',
       'data.yaml:10:115 error[duplicate-request] request id "req-1" is listed twice (at $.requests[1].id)',
+    ])
+  })
+})
+
+// Lines 8-15 of the file; the expectations below count on them.
+const students = `students:
+  - institution: inst-1
+    number: S1001
+    name: Ada Lovelace
+    email: ada@students.one.test
+    accessUntil: 2030-01-01
+    revokedAt: 2026-11-01T09:30:00+01:00
+  - { institution: inst-2, number: 1002, name: Grace Hopper, email: grace@two.test, enrolment: graduated, id: s-grace }
+  - { institution: inst-1, number: S1003, name: Katherine Johnson, email: katherine@one.test }
+`
+
+describe('students in a data file', () => {
+  it('loads each with its id, enrolment and times, a day as that day at midnight UTC', () => {
+    const result = parse(students)
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
+    expect(result.data.students).toEqual([
+      { id: 'inst-1-S1001', institution: 'inst-1', number: 'S1001', name: 'Ada Lovelace', email: 'ada@students.one.test', enrolment: 'active',
+        accessUntil: '2030-01-01T00:00:00.000Z', revokedAt: '2026-11-01T08:30:00.000Z' },
+      { id: 's-grace', institution: 'inst-2', number: '1002', name: 'Grace Hopper', email: 'grace@two.test', enrolment: 'graduated' },
+      { id: 'inst-1-S1003', institution: 'inst-1', number: 'S1003', name: 'Katherine Johnson', email: 'katherine@one.test', enrolment: 'active' },
+    ])
+    expect(result.warnings).toEqual([])
+    expect(parse(example).ok && parse(example)).toMatchObject({ data: { students: [] } })
+  })
+
+  it('refuses an unknown institution, a bad day or time, enrolment and email, each at its place, all at once', () => {
+    const text = students
+      .replace('institution: inst-1\n', 'institution: inst-7\n')
+      .replace('accessUntil: 2030-01-01', 'accessUntil: 2030-02-30')
+      .replace('revokedAt: 2026-11-01T09:30:00+01:00', 'revokedAt: 2026-11-01 09:30')
+      .replace('enrolment: graduated', 'enrolment: left')
+      .replace('email: katherine@one.test', 'email: katherine')
+    expect(errors(text)).toEqual([
+      'data.yaml:9:18 error[unknown-institution] "inst-7" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.students[0].institution)',
+      'data.yaml:13:18 error[invalid-value] must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z (at $.students[0].accessUntil)',
+      'data.yaml:14:16 error[invalid-value] must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z (at $.students[0].revokedAt)',
+      'data.yaml:15:96 error[invalid-value] must be one of active, suspended, graduated (at $.students[1].enrolment)',
+      'data.yaml:16:75 error[invalid-value] must be an email address (at $.students[2].email)',
+    ])
+  })
+
+  it('refuses a student number listed twice at one institution, and an id listed twice', () => {
+    const twice = `${students}  - { institution: inst-1, number: S1003, name: Again, email: again@one.test }
+  - { institution: inst-2, number: S1001, name: Other, email: other@two.test }
+  - { institution: inst-2, number: S9, name: Same id, email: same@two.test, id: s-grace }
+`
+    expect(errors(twice)).toEqual([
+      'data.yaml:17:36 error[duplicate-student] student number S1003 is listed twice for inst-1 (at $.students[3].number)',
+      'data.yaml:19:81 error[duplicate-student] student id "s-grace" is listed twice (at $.students[5].id)',
+    ])
+    expect(errors(students.replace('number: S1001', 'number: ""')).map((line) => line.replace(/ \(at .*/, ''))).toEqual(['data.yaml:10:13 error[invalid-value] must not be empty'])
+  })
+
+  it('loads the browser tests’ Kingsway students, one in each access state', async () => {
+    const result = await readDataFile(fileURLToPath(new URL('../../../tests/e2e/fixtures/personas.yaml', import.meta.url)), policy)
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
+    expect(result.data.students.map((s) => `${s.id} ${s.name} ${s.enrolment} ${s.accessUntil ?? '-'} ${s.revokedAt ?? '-'}`)).toEqual([
+      'e2e-kingsway-S1001 Ada Lovelace active 2030-01-01T00:00:00.000Z -',
+      'e2e-kingsway-S1002 Grace Hopper active 2024-06-30T00:00:00.000Z -',
+      'e2e-kingsway-S1003 Katherine Johnson active - -',
+      'e2e-kingsway-S1004 Alan Turing active 2029-09-01T00:00:00.000Z 2026-10-01T00:00:00.000Z',
     ])
   })
 })

@@ -21,6 +21,8 @@ export interface ProvisionSummary {
   readonly requestsAdded: number
   /** Months of a title's usage at an institution (one per access type) that were not stored yet. */
   readonly usageMonthsAdded: number
+  /** Students of the file not in the database (by id, or by number at their institution). */
+  readonly studentsAdded: number
   /** Requests of the file left out, each with why (their requester or title is not in the database). */
   readonly requestsSkipped: readonly string[]
   /** What `generate` created: only into an empty database. */
@@ -32,7 +34,7 @@ export interface ProvisionSummary {
 /** Whether a provisioning changed anything at all. */
 export function provisionChangedNothing(summary: ProvisionSummary): boolean {
   return summary.institutionsAdded.length === 0 && summary.institutionsChanged.length === 0 && summary.usersAdded.length === 0 &&
-    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.usageMonthsAdded === 0 && summary.generated === undefined
+    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.usageMonthsAdded === 0 && summary.studentsAdded === 0 && summary.generated === undefined
 }
 
 /** Serialises provisioning across every server that shares the database. */
@@ -41,7 +43,7 @@ const provisionLock = 'adoptions:provision-data'
 /**
  * What a server start does with a data file: provisions, never wipes.
  * Institutions are brought to the file (name, config, flags); users, titles,
- * courses and requests are inserted only when absent, so nothing users created
+ * courses, requests, usage and students are inserted only when absent, so nothing users created
  * or changed in the app (requests, approvals, events, sessions, permissions)
  * is deleted or reset. Records are generated only into an empty database.
  *
@@ -83,6 +85,7 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
       coursesAdded: records.insert.courses.length,
       requestsAdded: records.insert.requests.length,
       usageMonthsAdded: records.insert.usage.length,
+      studentsAdded: records.insert.students.length,
       requestsSkipped: records.skipped,
       ...(generated === undefined ? {} : { generated }),
       generateSkipped: !wasEmpty && data.generate !== undefined,
@@ -127,11 +130,11 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
 }
 
 /**
- * The file's titles, courses, requests and usage whose keys are not in the database,
+ * The file's titles, courses, requests, usage and students whose keys are not in the database,
  * and how they reach the users and courses that are (whatever ids those got).
  * A course is present when its id or its code and term at the institution are.
  */
-async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage'>; refs: RecordRefs; skipped: string[] }> {
+async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students'>; refs: RecordRefs; skipped: string[] }> {
   const institutionIds = data.institutions.map((institution) => institution.id)
   const users = await trx.selectFrom('users').select(['id', 'email_key', 'institution_id']).where('institution_id', 'in', institutionIds).execute()
   const userIdByKey = new Map(users.map((user) => [`${user.institution_id}/${user.email_key}`, user.id]))
@@ -172,7 +175,11 @@ async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<Da
         ),
   )
   const usage = data.usage.filter((entry) => knownTitles.has(entry.nbsi) && !knownUsage.has(`${entry.institution}/${entry.nbsi}/${entry.month}/${entry.accessType}`))
-  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage }, refs, skipped }
+  // A student already stored (by id, or by number at the institution) is kept as it is: staff may have granted or revoked access since.
+  const storedStudents = data.students.length === 0 ? [] : await trx.selectFrom('students').select(['id', 'institution_id', 'student_number']).where('institution_id', 'in', institutionIds).execute()
+  const knownStudents = new Set(storedStudents.flatMap((row) => [`id:${row.id}`, `${row.institution_id}/${row.student_number}`]))
+  const students = data.students.filter((student) => !knownStudents.has(`id:${student.id}`) && !knownStudents.has(`${student.institution}/${student.number}`))
+  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage, students }, refs, skipped }
 }
 
 function parseJson(text: string): unknown {

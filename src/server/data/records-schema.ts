@@ -1,6 +1,6 @@
 import { monthPattern } from '../../contracts/months.ts'
 import { z } from 'zod'
-import { booklistStates, counterAccessTypes, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
+import { booklistStates, studentStatuses, counterAccessTypes, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
 
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
 const text = z.string().trim().min(1, 'must not be empty')
@@ -71,6 +71,45 @@ export const usageSchema = z.strictObject({
   counts: z.partialRecord(z.enum(counterMetrics), z.number().int('must be a whole number').min(0, 'must not be negative')),
 })
 
+const dayPattern = /^\d{4}-\d{2}-\d{2}$/
+const isoTimePattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/
+
+/** A real calendar day (2026-02-30 is not) or an ISO time with its zone; undefined when it is neither. */
+function storedTime(value: string): string | undefined {
+  if (dayPattern.test(value)) {
+    const day = new Date(`${value}T00:00:00.000Z`)
+    return Number.isNaN(day.getTime()) || day.toISOString().slice(0, 10) !== value ? undefined : day.toISOString()
+  }
+  if (!isoTimePattern.test(value)) return undefined
+  const time = new Date(value)
+  return Number.isNaN(time.getTime()) ? undefined : time.toISOString()
+}
+
+/**
+ * A day (2030-01-01, that day at 00:00 UTC) or a full ISO time with its zone
+ * (2030-01-01T09:00:00Z), stored as the app stores every time: Date.toISOString().
+ */
+const time = z.string({ error: 'must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z' })
+  .refine((value) => storedTime(value) !== undefined, 'must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z')
+  .transform((value) => storedTime(value)!)
+
+/**
+ * A hosted student of an institution: a number unique at the institution, and
+ * when their access ends (left out: never granted) or was withdrawn by staff.
+ */
+export const studentSchema = z.strictObject({
+  id: id.optional(),
+  institution: z.string(),
+  /** The institution's student number; a whole number is read as its digits. */
+  number: z.preprocess((value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
+    z.string({ error: 'must be a student number such as S1001' }).trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters')),
+  name: text,
+  email: z.email('must be an email address'),
+  enrolment: z.enum(studentStatuses, { error: `must be one of ${studentStatuses.join(', ')}` }).default('active'),
+  accessUntil: time.optional(),
+  revokedAt: time.optional(),
+})
+
 /** `generate: true` or its settings: records generated for every institution of the file. */
 export const generateSchema = z.union([
   z.literal(true),
@@ -90,4 +129,5 @@ export type TitleData = z.output<typeof titleSchema>
 export type CourseData = z.output<typeof courseSchema> & { readonly id: string }
 export type RequestData = z.output<typeof requestSchema>
 export type UsageData = z.output<typeof usageSchema>
+export type StudentData = z.output<typeof studentSchema> & { readonly id: string }
 export type GenerateSettings = z.output<typeof generateSchema>

@@ -7,6 +7,8 @@ import { demoData } from '../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
 import { formatDiagnostic } from './diagnostics.ts'
 import { loadInitialData } from './initial-data.ts'
+import { readDataFile } from './read-data-file.ts'
+import { replaceData } from './replace-data.ts'
 
 const config = JSON.stringify(demoData().institutions[0]!.config)
 const file = (requestNbsi = 't-1') => `institutions:
@@ -128,5 +130,51 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
       `${path}:13:46 error[duplicate-usage] the Open usage of t-1 at inst-1 in 2026-01 is listed twice; put its counts in one entry (at $.usage[3].month)`,
       `${path}:14:67 error[invalid-value] must be a COUNTER Release 5.1 Access_Type: Controlled, Open, Free_To_Read (at $.usage[4].accessType)`,
     ])
+  })
+
+  it('stores the students it lists with their times as the app writes times, keeps a stored one as it is, and names a bad entry', async () => {
+    const students = (entries: string) => `${file()}students:\n${entries}`
+    const listed = [
+      '  - { institution: inst-1, number: S1001, name: Ada Lovelace, email: ada@students.one.test, accessUntil: 2030-01-01 }',
+      '  - { institution: inst-1, number: S1004, name: Alan Turing, email: alan@students.one.test, accessUntil: 2029-09-01, revokedAt: "2026-10-01T10:15:00+02:00" }',
+      '  - { institution: inst-1, number: S1003, name: Katherine Johnson, email: katherine@students.one.test, enrolment: graduated, id: s-katherine }',
+    ].join('\n') + '\n'
+    expect(await loadInitialData(temp.db, write(students(listed)), policy)).toMatchObject({ ok: true, provisioned: { studentsAdded: 3 } })
+    const rows = () => temp.db.selectFrom('students')
+      .select(['id', 'institution_id', 'student_number', 'name', 'email', 'status', 'access_expires_at', 'access_revoked_at', 'created_at', 'version']).orderBy('student_number').execute()
+    const [request] = await temp.db.selectFrom('requests').select('created_at').execute()
+    const expected = [
+      { id: 'inst-1-S1001', institution_id: 'inst-1', student_number: 'S1001', name: 'Ada Lovelace', email: 'ada@students.one.test', status: 'active',
+        access_expires_at: '2030-01-01T00:00:00.000Z', access_revoked_at: null, created_at: request!.created_at, version: 1 },
+      { id: 's-katherine', institution_id: 'inst-1', student_number: 'S1003', name: 'Katherine Johnson', email: 'katherine@students.one.test', status: 'graduated',
+        access_expires_at: null, access_revoked_at: null, created_at: request!.created_at, version: 1 },
+      { id: 'inst-1-S1004', institution_id: 'inst-1', student_number: 'S1004', name: 'Alan Turing', email: 'alan@students.one.test', status: 'active',
+        access_expires_at: '2029-09-01T00:00:00.000Z', access_revoked_at: '2026-10-01T08:15:00.000Z', created_at: request!.created_at, version: 1 },
+    ]
+    expect(await rows()).toEqual(expected)
+    // Compared as times in SQL, as the Students page compares them: on PostgreSQL a timestamptz, on SQLite ISO text.
+    expect((await temp.db.selectFrom('students').select('id').where('access_expires_at', '>', '2029-12-31T23:59:59.999Z').execute()).map((row) => row.id)).toEqual(['inst-1-S1001'])
+
+    // Loaded again with Ada's access changed and Grace added: only Grace is new; Ada is kept as stored (staff may have changed her since).
+    const again = students(listed.replace('accessUntil: 2030-01-01', 'accessUntil: 2031-01-01') + '  - { institution: inst-1, number: S1002, name: Grace Hopper, email: grace@students.one.test, accessUntil: 2024-06-30 }\n')
+    const againPath = write(again)
+    expect(await loadInitialData(temp.db, againPath, policy)).toMatchObject({ ok: true, provisioned: { studentsAdded: 1 } })
+    expect((await rows()).map((row) => `${row.student_number} ${row.access_expires_at}`)).toEqual([
+      'S1001 2030-01-01T00:00:00.000Z', 'S1002 2024-06-30T00:00:00.000Z', 'S1003 null', 'S1004 2029-09-01T00:00:00.000Z',
+    ])
+    // Replacing the data clears the students and stores the file's, in the same transaction as its other records.
+    const parsed = await readDataFile(againPath, policy)
+    if (!parsed.ok) throw new Error('expected the file to parse')
+    await replaceData(temp.db, parsed.data)
+    expect((await rows()).map((row) => `${row.student_number} ${row.access_expires_at}`)).toEqual([
+      'S1001 2031-01-01T00:00:00.000Z', 'S1002 2024-06-30T00:00:00.000Z', 'S1003 null', 'S1004 2029-09-01T00:00:00.000Z',
+    ])
+
+    const path = write(students(`${listed}  - { institution: inst-9, number: S1001, name: Elsewhere, email: e@x.test, accessUntil: 2030-13-01 }\n  - { institution: inst-1, number: S1001, name: Again, email: again@one.test }\n`))
+    const refused = await loadInitialData(temp.db, path, policy)
+    expect(!refused.ok && refused.diagnostics.map((d) => `${d.code} ${d.path}`)).toEqual([
+      'unknown-institution $.students[3].institution', 'invalid-value $.students[3].accessUntil', 'duplicate-student $.students[4].number',
+    ])
+    expect(await temp.db.selectFrom('students').select('name').where('student_number', '=', 'S1001').execute()).toEqual([{ name: 'Ada Lovelace' }])
   })
 })

@@ -26,12 +26,12 @@ export function fileCourse(data: Pick<DataFile, 'courses'>, institution: string,
 }
 
 /**
- * Inserts the titles, courses, requests and usage the data file lists (after its
- * institutions and users, in the loader's transaction). A listed request gets
+ * Inserts the titles, courses, requests, usage and students the data file lists
+ * (after its institutions and users, in the loader's transaction). A listed request gets
  * one event, from nothing to its status, by its requester, saying it was
  * loaded: its earlier history is not in the file.
  */
-export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage'>, loadedAt: string, refs: RecordRefs): Promise<void> {
+export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students'>, loadedAt: string, refs: RecordRefs): Promise<void> {
   await insertBatched(trx, 'titles', data.titles.map((title) => ({
     nbsi: title.nbsi, isbn13: title.isbn === undefined ? null : normaliseIsbn13(title.isbn), title: title.title, subtitle: title.subtitle ?? null,
     authors: JSON.stringify(title.authors), publisher: title.publisher, edition: title.edition ?? null, year: title.year ?? null,
@@ -75,6 +75,11 @@ export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | '
   await insertBatched(trx, 'usage_monthly', data.usage.flatMap((usage) => Object.entries(usage.counts).map(([metric, count]) => ({
     institution_id: usage.institution, nbsi: usage.nbsi, month: usage.month, access_type: usage.accessType, metric: metric as CounterMetric, count,
   }))))
+  // Times as the app writes every time: an ISO string (text on SQLite, timestamptz on PostgreSQL).
+  await insertBatched(trx, 'students', data.students.map((student) => ({
+    id: student.id, institution_id: student.institution, student_number: student.number, name: student.name, email: student.email, status: student.enrolment,
+    access_expires_at: student.accessUntil ?? null, access_revoked_at: student.revokedAt ?? null, created_at: loadedAt, updated_at: loadedAt,
+  })))
 }
 
 function requesterId(refs: RecordRefs, institution: string, email: string): string {

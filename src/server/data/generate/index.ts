@@ -86,7 +86,12 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     for (const item of courses.items) demand.set(item.nbsi, (demand.get(item.nbsi) ?? 0) + (enrolment.get(item.course_id) ?? 0))
     const digital = priced.filter((title) => title.ebook && demand.has(title.nbsi)).slice(0, 400)
     const usage = generateUsage(random.fork('usage'), context, digital.map((title) => ({ nbsi: title.nbsi, demand: Math.ceil((demand.get(title.nbsi) ?? 0) / 4) })), months)
-    const students = context.hosted ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf) : { students: [], enrolments: [] }
+    const generatedStudents = context.hosted ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf) : { students: [], enrolments: [] }
+    // A generated student whose id or number the file lists gives way to the file's.
+    const listedStudents = new Set(data.students.flatMap((student) => [`id:${student.id}`, `${student.institution}/${student.number}`]))
+    const keptStudents = generatedStudents.students.filter((student) => !listedStudents.has(`id:${student.id}`) && !listedStudents.has(`${student.institution_id}/${student.student_number}`))
+    const keptIds = new Set(keptStudents.map((student) => student.id))
+    const students = { students: keptStudents, enrolments: generatedStudents.enrolments.filter((enrolment) => keptIds.has(enrolment.student_id)) }
     const spendByMonth = new Map<string, number>()
     for (const order of requests.orders) spendByMonth.set(order.placed_at.slice(0, 7), (spendByMonth.get(order.placed_at.slice(0, 7)) ?? 0) + (order.total_minor ?? 0))
     const uploads = generateUploads(random.fork('uploads'), context, [...demand.keys()], courses.courses.map((course) => course.code), asOf)

@@ -64,13 +64,17 @@ export interface DashboardMetricsTable {
 }
 
 /** Students whose course-material access the institution hosts with Adoptions. */
+/** A hosted student's enrolment status. */
+export const studentStatuses = ['active', 'suspended', 'graduated'] as const
+export type StudentStatus = (typeof studentStatuses)[number]
+
 export interface StudentsTable {
   id: string
   institution_id: string
   student_number: string
   name: string
   email: string
-  status: 'active' | 'suspended' | 'graduated'
+  status: StudentStatus
   access_expires_at: string | null
   /** When access was withdrawn by staff (migration 0012); null unless revoked. A grant clears it. */
   access_revoked_at: string | null
