@@ -65,10 +65,19 @@ export function describeChanges(changes: RecordEvent['changes'], action?: string
     .filter(([field]) => field !== 'title')
     .map(([field, { from, to }]) => {
       const name = fieldNames[field] ?? field
-      if (to === null) return action === 'removeItem' ? `${name} ${String(from)}` : `${name} cleared`
-      return from === null ? `${name} ${String(to)}` : `${name} ${String(from)} → ${String(to)}`
+      if (to === null) return action === 'removeItem' ? `${name} ${shown(from)}` : `${name} cleared`
+      return from === null ? `${name} ${shown(to)}` : `${name} ${shown(from)} → ${shown(to)}`
     })
     .join(', ')
+}
+
+/** A changed value as read: a stored time (an access end) as its day, "1 Jan 2031"; anything else as it is. */
+function shown(value: string | number | null): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
+    const at = new Date(value)
+    if (!Number.isNaN(at.getTime())) return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
+  }
+  return String(value)
 }
 
 /** "25 Nov 2026, 14:03 UTC": a moment the same for everyone who reads the message. */

@@ -142,7 +142,7 @@ describe('the students screen', () => {
     renderApp(server, { path: '/students?student=%22s1%22' })
     const dialog = await screen.findByRole('dialog', { name: 'Access history' })
     const events = await within(dialog).findAllByRole('listitem')
-    expect(events[0]).toHaveTextContent(/ana@inst\.example granted access: expired → active; access ends/)
+    expect(events[0]).toHaveTextContent(/ana@inst\.example granted access: expired → active; access ends 10 Jan 2027“New intake”/)
     expect(events[0]).toHaveTextContent('“New intake”')
     expect(events[1]).toHaveTextContent(/ben@inst\.example revoked access: active → revoked/)
     expect(within(dialog).getByText(/since 1 Nov 2026/)).toBeInTheDocument()
