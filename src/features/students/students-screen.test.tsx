@@ -148,6 +148,15 @@ describe('the students screen', () => {
     expect(within(dialog).getByText(/since 1 Nov 2026/)).toBeInTheDocument()
   })
 
+  test('Enter on a row opens that student’s history', async () => {
+    const { server } = studentsServer([student('s1', 'Ada Lovelace', 'revoked')])
+    renderApp(server, { path: '/students' })
+    const row = (await screen.findByRole('cell', { name: 'Ada Lovelace' })).closest('tr')!
+    row.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByRole('dialog', { name: 'Access history' })).toBeInTheDocument()
+  })
+
   test('an access state the page does not know is shown beside its field, and nothing is asked', async () => {
     const { server, lists } = studentsServer([student('s1', 'Ada Lovelace', 'active')])
     renderApp(server, { path: '/students?access=%22lapsed%22' })

@@ -97,6 +97,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
             getRowId={(row) => row.id}
             status={students.status}
             rowCount={total ?? 0}
+            onRowActivate={(row) => set({ student: row.id, page })}
             {...listPositionProps(list, input)}
             {...(mayChange ? { selection, onSelectionChange: setSelection, rowLabel: studentLabel } : {})}
             errorState={<QueryErrorState what="The students" error={students.error} onRetry={() => students.refetch()} />}
