@@ -72,21 +72,20 @@ export function describeChanges(changes: RecordEvent['changes'], action?: string
 }
 
 /** A changed value as read: a stored time (an access end) as its day, "1 Jan 2031"; anything else as it is. */
-function shown(value: string | number | null): string {
-  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value)) {
-    const at = new Date(value)
-    if (!Number.isNaN(at.getTime())) return at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-  }
-  return String(value)
+const shown = (value: string | number | null): string => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? formatDay(value) : String(value))
+
+/** "1 Jan 2031": the day of a stored time, in UTC (as every time is stored), the same for everyone; text that is no time stays as it is. */
+export function formatDay(iso: string): string {
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? iso : at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
 }
 
 /** "25 Nov 2026, 14:03 UTC": a moment the same for everyone who reads the message. */
 export function formatEventTime(iso: string): string {
   const at = new Date(iso)
   if (Number.isNaN(at.getTime())) return iso
-  const date = at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
   const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
-  return `${date}, ${time} UTC`
+  return `${formatDay(iso)}, ${time} UTC`
 }
 
 /**

@@ -51,7 +51,9 @@ const BUDGET_KB = 139.0
 // links): 50.7 KB with the problem sentences moved here from the first load.
 // Issue 28's purchase and supplies pages show the table without the list filters and export,
 // so the table and those are now two chunks the booklist page fetches side by side: 51.7 KB.
-const LANDING_PAGE_BUDGET_KB = 51.7
+// Issue 32's history words (the students' and staff's actions named without "it", a stored time
+// shown as its day) are in the timeline the booklist shares: 51.75 KB.
+const LANDING_PAGE_BUDGET_KB = 51.8
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -5,6 +5,7 @@ import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import type { StudentAccessState } from '../../contracts/student-names.ts'
 import type { StudentRow } from '../../contracts/students.ts'
+import { formatDay } from '../../contracts/record-history.ts'
 
 export type AccessChange = 'grant' | 'revoke'
 
@@ -37,12 +38,8 @@ export const accessStateLabels: Readonly<Record<StudentAccessState, string>> = {
 /** Their enrolment, in words that do not read as their access ("active"). */
 export const enrolmentLabels: Readonly<Record<StudentRow['enrolment'], string>> = { active: 'Enrolled', suspended: 'Suspended', graduated: 'Graduated' }
 
-/** "3 Mar 2027", the day in UTC, as every time the server stores. */
-export function formatDay(iso: string | null, none = '—'): string {
-  if (iso === null) return none
-  const at = new Date(iso)
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-}
+/** "3 Mar 2027", or `none` for a time never set. */
+export const dayOrNone = (iso: string | null, none = '—'): string => (iso === null ? none : formatDay(iso))
 
 /** A student's access as a badge; expiring is the one to act on. The label is the information, the tone only echoes it. */
 const accessTones: Readonly<Record<StudentAccessState, StatusTone>> = { active: 'success', expiring: 'warning', expired: 'neutral', revoked: 'danger' }
@@ -67,7 +64,7 @@ export function studentColumns(actions: StudentActions) {
     column.accessor('accessExpiresAt', {
       header: 'Access ends',
       enableSorting: true,
-      cell: (info) => (info.row.original.accessState === 'revoked' ? `Revoked ${formatDay(info.row.original.accessRevokedAt)}` : formatDay(info.getValue(), 'Never granted')),
+      cell: (info) => (info.row.original.accessState === 'revoked' ? `Revoked ${dayOrNone(info.row.original.accessRevokedAt)}` : dayOrNone(info.getValue(), 'Never granted')),
     }),
     column.display({
       id: 'actions',

@@ -3,7 +3,7 @@ import { useTRPC } from '../../app/api/trpc-options.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { Timeline } from '../../components/ui/timeline.tsx'
-import { AccessBadge, formatDay, studentLabel } from './student-columns.tsx'
+import { AccessBadge, dayOrNone, studentLabel } from './student-columns.tsx'
 
 /**
  * A student's access history: who granted, extended or revoked it, when,
@@ -31,7 +31,7 @@ function StudentTimeline({ id }: { id: string }) {
       </p>
       <p>
         Access now <AccessBadge state={student.accessState} />
-        {student.accessState === 'revoked' ? ` since ${formatDay(student.accessRevokedAt)}` : student.accessExpiresAt ? `, ends ${formatDay(student.accessExpiresAt)}` : ', never granted'}
+        {student.accessState === 'revoked' ? ` since ${dayOrNone(student.accessRevokedAt)}` : student.accessExpiresAt ? `, ends ${dayOrNone(student.accessExpiresAt)}` : ', never granted'}
       </p>
       <Timeline events={events} label="Access history" empty="No access changes yet." />
     </>

@@ -19,7 +19,7 @@ import { NoteDialog } from '../../components/ui/note-dialog.tsx'
 import { changeNote } from '../../contracts/record-change.ts'
 import { studentAccessStates } from '../../contracts/student-names.ts'
 import { studentAccessChange, type StudentAccessChange, type StudentRow } from '../../contracts/students.ts'
-import { accessStateLabels, formatDay, hasAccess, studentColumns, studentCsvColumns, studentLabel, type AccessChange } from './student-columns.tsx'
+import { accessStateLabels, dayOrNone, hasAccess, studentColumns, studentCsvColumns, studentLabel, type AccessChange } from './student-columns.tsx'
 import { StudentHistoryDialog } from './student-history-dialog.tsx'
 import { studentsList, type StudentsSearch } from './students-list.ts'
 
@@ -138,7 +138,7 @@ function changeTitle(row: StudentRow, change: AccessChange): string {
 function changeSentence(row: StudentRow, change: AccessChange, days: number | undefined): string {
   const length = days === undefined ? 'your institution’s access length' : `${days} days`
   if (change === 'revoke') return `${studentLabel(row)} loses access now. Granting it again later starts a new ${length}.`
-  if (hasAccess(row)) return `${studentLabel(row)}’s access, which ends ${formatDay(row.accessExpiresAt)}, is extended by ${length}.`
+  if (hasAccess(row)) return `${studentLabel(row)}’s access, which ends ${dayOrNone(row.accessExpiresAt)}, is extended by ${length}.`
   return `${studentLabel(row)} gets access for ${length} from today.`
 }
 
