@@ -16,6 +16,8 @@ const permissionName = z.enum(permissionNames, { message: 'Not a permission of p
 
 export const staffRow = z.object({
   id: z.string(),
+  /** With id, email and disabled: the record as policy/resources/staff-member.yaml reads it, for the page's rule checks. */
+  institutionId: z.string(),
   email: z.string(),
   name: z.string().nullable(),
   disabled: z.boolean(),

@@ -6,16 +6,15 @@ import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { BulkActionBar, type BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { validateWith } from '../../components/ui/field-errors.ts'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
-import { changeNote } from '../../contracts/record-change.ts'
 import type { DecideRequestInput, RequestDecision as Decision, RequestListRow, RequestStage } from '../../contracts/requests.ts'
 import { DecideRequestDialog, decisionWords } from './decide-request-dialog.tsx'
 import { requestColumns, requestCsvColumns, requestLabel } from './request-columns.tsx'
@@ -146,22 +145,18 @@ function useBulkDecisions(): BulkAction<RequestListRow>[] {
   const approve = useMutation(trpc.requests.approve.mutationOptions())
   const reject = useMutation(trpc.requests.reject.mutationOptions())
   const noteOf = (note: string) => (note === '' ? {} : { note })
-  const checkNote = (note: string) => {
-    const checked = validateWith(changeNote, note)
-    return checked.ok ? checked : { ok: false as const, errors: { note: Object.values(checked.errors)[0] ?? 'This note cannot be sent.' } }
-  }
   return [
     {
       label: 'Approve',
       done: 'approved',
       run: (row, note) => approve.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Approve ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Note (optional)', help: decisionWords.approve.help, check: checkNote },
+      note: { title: (count) => `Approve ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Note (optional)', help: decisionWords.approve.help, check: checkChangeNote },
     },
     {
       label: 'Reject',
       done: 'rejected',
       run: (row, note) => reject.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Reject ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Why are they rejected? (optional)', help: decisionWords.reject.help, check: checkNote },
+      note: { title: (count) => `Reject ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Why are they rejected? (optional)', help: decisionWords.reject.help, check: checkChangeNote },
     },
   ]
 }

@@ -1,8 +1,10 @@
 import './staff.css'
+import { subject } from '@casl/ability'
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
@@ -47,6 +49,8 @@ function MemberPermissions({ id }: { id: string }) {
 }
 
 function PermissionEditor({ member, permissions }: { member: StaffRow; permissions: readonly PermissionInfo[] }) {
+  // The policy's editPermissions rule on this member (never oneself); the server asks the same.
+  const mayEdit = useAppAbility().can('editPermissions', subject('StaffMember', { id: member.id, institutionId: member.institutionId, email: member.email, disabled: member.disabled }))
   const [draft, setDraft] = useState<ReadonlySet<string>>(() => new Set(member.granted))
   const [reviewing, setReviewing] = useState(false)
   const held = new Set<string>(member.granted)
@@ -67,16 +71,18 @@ function PermissionEditor({ member, permissions }: { member: StaffRow; permissio
         if (changed) setReviewing(true)
       }}
     >
-      {member.isYou ? <p role="note">These are your own permissions: you cannot change them. Ask another administrator.</p> : null}
+      {mayEdit ? null : (
+        <p role="note">{member.isYou ? 'These are your own permissions: you cannot change them. Ask another administrator.' : 'You may not change this person’s permissions.'}</p>
+      )}
       {groupPermissions(permissions).map((group) => (
-        <fieldset key={group.heading} disabled={member.isYou}>
+        <fieldset key={group.heading} disabled={!mayEdit}>
           <legend>{group.heading}</legend>
           {group.permissions.map((permission) => (
             <PermissionBox key={permission.name} permission={permission} checked={draft.has(permission.name)} held={held.has(permission.name)} onChange={toggle} />
           ))}
         </fieldset>
       ))}
-      {member.isYou ? null : (
+      {mayEdit ? (
         <div className="dialog-footer">
           <button type="button" disabled={!changed} onClick={() => setDraft(new Set(member.granted))}>
             Undo my changes
@@ -85,7 +91,7 @@ function PermissionEditor({ member, permissions }: { member: StaffRow; permissio
             Review the change…
           </button>
         </div>
-      )}
+      ) : null}
     </form>
   )
 }

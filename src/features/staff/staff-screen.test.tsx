@@ -17,6 +17,7 @@ const facts = persona({ flags: { 'roles-and-permissions': true }, permissions: {
 
 const member = (id: string, email: string, granted: StaffRow['granted'], overrides: Partial<StaffRow> = {}): StaffRow => ({
   id,
+  institutionId: 'inst-1',
   email,
   name: null,
   disabled: false,

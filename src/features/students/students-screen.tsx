@@ -6,6 +6,7 @@ import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
@@ -16,7 +17,6 @@ import { validateWith } from '../../components/ui/field-errors.ts'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
-import { changeNote } from '../../contracts/record-change.ts'
 import { studentAccessStates } from '../../contracts/student-names.ts'
 import { studentAccessChange, type StudentAccessChange, type StudentRow } from '../../contracts/students.ts'
 import { accessStateLabels, dayOrNone, hasAccess, studentColumns, studentCsvColumns, studentLabel, type AccessChange } from './student-columns.tsx'
@@ -170,10 +170,6 @@ function useBulkChanges(days: number | undefined): BulkAction<StudentRow>[] {
   const grant = useMutation(trpc.students.grantAccess.mutationOptions())
   const revoke = useMutation(trpc.students.revokeAccess.mutationOptions())
   const noteOf = (note: string) => (note.trim() === '' ? {} : { note })
-  const checkNote = (note: string) => {
-    const checked = validateWith(changeNote, note)
-    return checked.ok ? checked : { ok: false as const, errors: { note: Object.values(checked.errors)[0] ?? 'This note cannot be sent.' } }
-  }
   const length = days === undefined ? 'your institution’s access length' : `${days} days`
   const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`
   return [
@@ -186,14 +182,14 @@ function useBulkChanges(days: number | undefined): BulkAction<StudentRow>[] {
         label: 'Note (optional)',
         help: `Each gets ${length}: from today without access, from their current end date with it. ${noteHelp}`,
         confirm: 'Grant or extend',
-        check: checkNote,
+        check: checkChangeNote,
       },
     },
     {
       label: 'Revoke access',
       done: 'revoked',
       run: (row, note) => revoke.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Revoke access for ${students(count)}?`, label: 'Note (optional)', help: `They lose access now. ${noteHelp}`, confirm: 'Revoke', check: checkNote },
+      note: { title: (count) => `Revoke access for ${students(count)}?`, label: 'Note (optional)', help: `They lose access now. ${noteHelp}`, confirm: 'Revoke', check: checkChangeNote },
     },
   ]
 }

@@ -19,7 +19,7 @@ export function readableStaff(db: Kysely<Database>, ability: AppAbility) {
   return db.selectFrom('users').where(accessibleBy(ability, 'read', 'StaffMember', { columns: staffColumns }))
 }
 
-const rowColumns = ['users.id', 'users.email', 'users.display_name', 'users.disabled', 'users.version'] as const
+const rowColumns = ['users.id', 'users.institution_id', 'users.email', 'users.display_name', 'users.disabled', 'users.version'] as const
 
 /**
  * One page of readable staff, filtered by text (email or display name,
@@ -84,6 +84,7 @@ export function inPolicyOrder(names: Iterable<string>): Permission[] {
   return permissionNames.filter((name) => set.has(name))
 }
 
-function staffRow(row: { id: string; email: string; display_name: string | null; disabled: number; version: number }, granted: Permission[], youId: string): StaffRow {
-  return { id: row.id, email: row.email, name: row.display_name, disabled: row.disabled === 1, granted, isYou: row.id === youId, version: row.version }
+function staffRow(row: { id: string; institution_id: string | null; email: string; display_name: string | null; disabled: number; version: number }, granted: Permission[], youId: string): StaffRow {
+  // Readable means of the reader's institution, so it is never null here.
+  return { id: row.id, institutionId: row.institution_id ?? '', email: row.email, name: row.display_name, disabled: row.disabled === 1, granted, isYou: row.id === youId, version: row.version }
 }

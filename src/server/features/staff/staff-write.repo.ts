@@ -1,8 +1,10 @@
+import { subject } from '@casl/ability'
 import type { Kysely } from 'kysely'
 import type { SetPermissionsInput } from '../../../contracts/staff.ts'
 import type { FieldChange } from '../../../contracts/record-history.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import type { Database } from '../../db/schema.ts'
+import type { AppAbility } from '../../policy.ts'
 import { changeRecord, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { grantedOf, inPolicyOrder } from './staff-read.repo.ts'
@@ -13,6 +15,7 @@ const managePermission = 'permissions:manage'
 export const ownPermissionsRefusal = 'You cannot change your own permissions; ask another administrator.'
 
 const lastHolderRefusal = (email: string) => `${email} is the only person at your institution who can manage permissions; grant it to someone else first.`
+const othersRefusal = (email: string) => `You may not change the permissions of ${email}.`
 const nothingChanges = (email: string) => `Nothing changes: ${email} already holds exactly these permissions.`
 
 export interface PermissionDiff {
@@ -41,20 +44,23 @@ async function anotherManager(db: Kysely<Database>, institutionId: string, excep
   return found !== undefined
 }
 
+/** The staff member as policy/resources/staff-member.yaml reads them. */
 export interface Member {
   readonly id: string
   readonly email: string
   readonly institutionId: string
+  readonly disabled: boolean
 }
 
 /**
- * The sentence setPermissions would refuse this change with, or null: one's
- * own permissions, a change that changes nothing, or the institution's last
- * holder of permissions:manage losing it. The write repeats the last check
- * under a lock; the preview answers it as things stand.
+ * The sentence setPermissions would refuse this change with, or null: the
+ * `editPermissions` rule (never one's own), a change that changes nothing,
+ * or the institution's last holder of permissions:manage losing it. The
+ * write repeats the last check under a lock; the preview answers it as
+ * things stand.
  */
-export async function permissionsRefusal(db: Kysely<Database>, actorId: string, member: Member, diff: PermissionDiff): Promise<string | null> {
-  if (member.id === actorId) return ownPermissionsRefusal
+export async function permissionsRefusal(db: Kysely<Database>, ability: AppAbility, actorId: string, member: Member, diff: PermissionDiff): Promise<string | null> {
+  if (!ability.can('editPermissions', subject('StaffMember', { ...member }))) return member.id === actorId ? ownPermissionsRefusal : othersRefusal(member.email)
   if (diff.granted.length === 0 && diff.withdrawn.length === 0) return nothingChanges(member.email)
   if (diff.withdrawn.includes(managePermission) && !(await anotherManager(db, member.institutionId, member.id))) return lastHolderRefusal(member.email)
   return null
@@ -74,7 +80,7 @@ export async function setPermissions(writer: Writer, input: SetPermissionsInput)
     id: input.id,
     action: 'editPermissions',
     version: input.version,
-    refusal: (row) => (row.id === writer.actor.id ? ownPermissionsRefusal : `You may not change the permissions of ${row.email}.`),
+    refusal: (row) => (row.id === writer.actor.id ? ownPermissionsRefusal : othersRefusal(row.email)),
     async apply(trx, row) {
       const current = (await grantedOf(trx, [row.id])).get(row.id) ?? []
       const diff = permissionDiff(current, input.granted)

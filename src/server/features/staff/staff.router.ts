@@ -28,7 +28,7 @@ export const staffRouter = router({
     // Readable means of the caller's institution: the member's facts are that institution's, with the member's permissions.
     const user = { id: member.id, institutionId: ctx.institution.id }
     const preview = previewPermissions({ policy: ctx.deps.policy }, { facts: ctx.facts, user, current: member.granted, proposed: input.granted })
-    const refusal = await permissionsRefusal(ctx.deps.db, ctx.user.id, { ...user, email: member.email }, permissionDiff(member.granted, input.granted))
+    const refusal = await permissionsRefusal(ctx.deps.db, ctx.ability(), ctx.user.id, { ...user, email: member.email, disabled: member.disabled }, permissionDiff(member.granted, input.granted))
     return { ...preview, refusal }
   }),
 
