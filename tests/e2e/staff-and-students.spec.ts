@@ -28,7 +28,9 @@ async function changePermission(page: Page, email: string, permission: string, o
   const text = (await review.textContent()) ?? ''
   await dialog.getByLabel('Note (optional)').fill(note)
   await dialog.getByRole('button', { name: 'Confirm the change' }).click()
-  await expect(page.getByText(`Permissions of ${email} changed; they apply from their next request`)).toBeVisible()
+  // Saved: the map is shown again, at its new version. (The toast of an earlier change may still be up, hence first().)
+  await expect(dialog.getByRole('button', { name: 'Review the change…' })).toBeVisible()
+  await expect(page.getByText(`Permissions of ${email} changed; they apply from their next request`).first()).toBeVisible()
   return text
 }
 
