@@ -3,7 +3,7 @@
  * and the words for it, shared by the timeline on screen and the server's
  * CONFLICT message ("who changed it, when, and to what").
  */
-export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember'
+export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct'
 
 /** A field the change set, before and after. */
 export interface FieldChange {
@@ -47,17 +47,21 @@ const pastTenses: Readonly<Record<string, string>> = {
   extendAccess: 'extended access',
   revokeAccess: 'revoked access',
   changePermissions: 'changed permissions',
+  edit: 'changed',
+  publish: 'published',
+  hide: 'hid',
+  addToStore: 'added it to the store',
 }
 
 /** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
-const selfNamedActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess', 'changePermissions'])
+const selfNamedActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess', 'changePermissions', 'addToStore'])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {
   return pastTenses[action] ?? action
 }
 
-const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status', accessExpiresAt: 'access ends' }
+const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status', accessExpiresAt: 'access ends', price: 'price', stock: 'stock' }
 
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */
 export function describeChanges(changes: RecordEvent['changes'], action?: string): string {

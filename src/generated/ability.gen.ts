@@ -26,7 +26,7 @@ export type PolicyAbilityTuple =
   | ["read" | "place" | "receive", "Order" | (OrderRecord & ForcedSubject<"Order">)]
   | ["read" | "create" | "approve" | "reject" | "cancel" | "autoApprove" | "purchase" | "receive", "Request" | (RequestRecord & ForcedSubject<"Request">)]
   | ["read" | "editPermissions", "StaffMember" | (StaffMemberRecord & ForcedSubject<"StaffMember">)]
-  | ["read" | "edit", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
+  | ["read" | "edit" | "create", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
   | ["read" | "grantAccess" | "revokeAccess", "Student" | (StudentRecord & ForcedSubject<"Student">)]
   | ["read", "Title" | (TitleRecord & ForcedSubject<"Title">)]
   | ["read" | "create" | "commit", "Upload" | (UploadRecord & ForcedSubject<"Upload">)]

@@ -171,6 +171,12 @@ export const procedureNames = [
   "staff.get",
   "staff.previewPermissions",
   "staff.setPermissions",
+  "store.list",
+  "store.history",
+  "store.forTitle",
+  "store.update",
+  "store.setVisibility",
+  "store.add",
   "counterReports.get",
   "dashboards.get",
 ] as const

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "5b54f791a48351ff",
+  "hash": "58292c9a94814fbc",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4371,9 +4371,46 @@ export const policy: CompiledPolicy = {
             "kind": "fact-true",
             "fact": "institutionHasStore",
             "id": 340
+          },
+          {
+            "kind": "permission",
+            "name": "cart:purchase",
+            "id": 341
           }
         ],
         "id": 338
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "create",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 344
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 345
+          },
+          {
+            "kind": "permission",
+            "name": "cart:purchase",
+            "id": 346
+          }
+        ],
+        "id": 343
       },
       "conditions": {
         "institutionId": {
@@ -4389,7 +4426,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 342
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4405,7 +4442,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 344
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4421,7 +4458,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 346
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4443,7 +4480,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 349
+        "id": 355
       }
     },
     {
@@ -4452,7 +4489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 350
+        "id": 356
       },
       "conditions": {
         "institutionId": {
@@ -4468,7 +4505,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 352
+        "id": 358
       },
       "conditions": {
         "institutionId": {
@@ -4489,7 +4526,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 355
+        "id": 361
       },
       "conditions": {
         "institutionId": {
@@ -4515,7 +4552,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 359
+        "id": 365
       }
     },
     {
@@ -4526,7 +4563,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 360
+        "id": 366
       }
     },
     {
@@ -4537,7 +4574,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 361
+        "id": 367
       }
     },
     {
@@ -4548,7 +4585,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 362
+        "id": 368
       }
     },
     {
@@ -4563,15 +4600,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 363
+            "id": 369
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 364
+            "id": 370
           }
         ],
-        "id": 365
+        "id": 371
       }
     },
     {
@@ -4582,7 +4619,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 366
+        "id": 372
       }
     },
     {
@@ -4593,7 +4630,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 367
+        "id": 373
       }
     },
     {
@@ -4608,15 +4645,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 368
+            "id": 374
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 369
+            "id": 375
           }
         ],
-        "id": 370
+        "id": 376
       }
     },
     {
@@ -4631,15 +4668,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 371
+            "id": 377
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 372
+            "id": 378
           }
         ],
-        "id": 373
+        "id": 379
       }
     },
     {
@@ -4650,52 +4687,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 374
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "orders.cart"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 375
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 376
-          }
-        ],
-        "id": 377
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "orders.list"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 378
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 379
-          }
-        ],
         "id": 380
       }
     },
@@ -4703,7 +4694,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.place"
+        "name": "orders.cart"
       },
       "when": {
         "kind": "all",
@@ -4726,7 +4717,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.receive"
+        "name": "orders.list"
       },
       "when": {
         "kind": "all",
@@ -4749,19 +4740,19 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.list"
+        "name": "orders.place"
       },
       "when": {
         "kind": "all",
         "of": [
           {
             "kind": "flag",
-            "name": "course-supply",
+            "name": "order-approvals-page",
             "id": 387
           },
           {
             "kind": "check",
-            "name": "hasSupplyPageAccess",
+            "name": "hasRequestsPageAccess",
             "id": 388
           }
         ],
@@ -4772,19 +4763,19 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.choices"
+        "name": "orders.receive"
       },
       "when": {
         "kind": "all",
         "of": [
           {
             "kind": "flag",
-            "name": "course-supply",
+            "name": "order-approvals-page",
             "id": 390
           },
           {
             "kind": "check",
-            "name": "hasSupplyPageAccess",
+            "name": "hasRequestsPageAccess",
             "id": 391
           }
         ],
@@ -4795,7 +4786,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.raise"
+        "name": "supplies.list"
       },
       "when": {
         "kind": "all",
@@ -4818,12 +4809,58 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "supplies.choices"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 396
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 397
+          }
+        ],
+        "id": 398
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "supplies.raise"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 399
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 400
+          }
+        ],
+        "id": 401
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "catalogue.search"
       },
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 396
+        "id": 402
       }
     },
     {
@@ -4835,7 +4872,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 397
+        "id": 403
       }
     },
     {
@@ -4847,7 +4884,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 398
+        "id": 404
       }
     },
     {
@@ -4859,7 +4896,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 399
+        "id": 405
       }
     },
     {
@@ -4871,7 +4908,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 400
+        "id": 406
       }
     },
     {
@@ -4883,7 +4920,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 401
+        "id": 407
       }
     },
     {
@@ -4895,7 +4932,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 402
+        "id": 408
       }
     },
     {
@@ -4907,7 +4944,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 403
+        "id": 409
       }
     },
     {
@@ -4919,7 +4956,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 404
+        "id": 410
       }
     },
     {
@@ -4931,7 +4968,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 405
+        "id": 411
       }
     },
     {
@@ -4943,7 +4980,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 406
+        "id": 412
       }
     },
     {
@@ -4955,7 +4992,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 407
+        "id": 413
       }
     },
     {
@@ -4966,7 +5003,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 408
+        "id": 414
       }
     },
     {
@@ -4977,7 +5014,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 409
+        "id": 415
       }
     },
     {
@@ -4988,7 +5025,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 410
+        "id": 416
       }
     },
     {
@@ -5000,7 +5037,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 411
+        "id": 417
       }
     },
     {
@@ -5012,7 +5049,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 412
+        "id": 418
       }
     },
     {
@@ -5024,7 +5061,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 413
+        "id": 419
       }
     },
     {
@@ -5036,7 +5073,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 414
+        "id": 420
       }
     },
     {
@@ -5048,7 +5085,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 415
+        "id": 421
       }
     },
     {
@@ -5060,7 +5097,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 416
+        "id": 422
       }
     },
     {
@@ -5072,7 +5109,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 417
+        "id": 423
       }
     },
     {
@@ -5084,7 +5121,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 418
+        "id": 424
       }
     },
     {
@@ -5096,7 +5133,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 419
+        "id": 425
       }
     },
     {
@@ -5108,7 +5145,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 420
+        "id": 426
       }
     },
     {
@@ -5120,7 +5157,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 421
+        "id": 427
       }
     },
     {
@@ -5132,7 +5169,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 422
+        "id": 428
       }
     },
     {
@@ -5144,7 +5181,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 423
+        "id": 429
       }
     },
     {
@@ -5156,7 +5193,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 424
+        "id": 430
       }
     },
     {
@@ -5168,7 +5205,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 425
+        "id": 431
       }
     },
     {
@@ -5180,7 +5217,79 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 426
+        "id": 432
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "store.list"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 433
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "store.history"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 434
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "store.forTitle"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 435
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "store.update"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 436
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "store.setVisibility"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 437
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "store.add"
+      },
+      "when": {
+        "kind": "flag",
+        "name": "store-management",
+        "id": 438
       }
     },
     {
@@ -5195,15 +5304,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 427
+            "id": 439
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 428
+            "id": 440
           }
         ],
-        "id": 429
+        "id": 441
       }
     },
     {
@@ -5215,7 +5324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 430
+        "id": 442
       }
     }
   ]

@@ -102,11 +102,13 @@ export interface StaffMemberRecord {
 export interface StoreProductRecord {
   readonly id: string
   readonly institutionId: string
-  readonly nbsi: string
+  /** The catalogue title sold; none for a supply. */
+  readonly nbsi: string | null
   /** Price in minor units of currency. */
   readonly priceMinor: number
   readonly currency: string
-  readonly active: boolean
+  readonly status: "active" | "hidden"
+  readonly stock: number
 }
 
 /** A student hosted by the institution. (policy/resources/student.yaml) */
@@ -167,7 +169,7 @@ export const recordActions = {
   Order: ["read", "place", "receive"],
   Request: ["read", "create", "approve", "reject", "cancel", "autoApprove", "purchase", "receive"],
   StaffMember: ["read", "editPermissions"],
-  StoreProduct: ["read", "edit"],
+  StoreProduct: ["read", "edit", "create"],
   Student: ["read", "grantAccess", "revokeAccess"],
   Title: ["read"],
   Upload: ["read", "create", "commit"],
@@ -189,7 +191,7 @@ export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Re
   Order: { "read": "See the order, its requests and its total.", "place": "Place an order of one's own (each request in it must also pass purchase Request).", "receive": "Mark an order received that has not arrived or been cancelled (its requests must pass receive Request)." },
   Request: { "read": "See the request and its history.", "create": "Raise a request of one's own.", "approve": "Approve someone else's pending request.", "reject": "Reject someone else's pending request (the same rule as approve).", "cancel": "Withdraw one's own request before it is decided.", "autoApprove": "Asked of a request being created: it is approved at creation (with an event saying so) when its requester holds booklist:autoApprove.", "purchase": "Place the order for an approved purchase request.", "receive": "Mark an ordered purchase request received (its order has arrived)." },
   StaffMember: { "read": "See the staff member and the permissions they hold.", "editPermissions": "Grant or withdraw another staff member's permissions (never one's own)." },
-  StoreProduct: { "read": "See the product, for an institution that runs a store.", "edit": "Change the product, for an institution that runs a store." },
+  StoreProduct: { "read": "See the product and its history, for an institution that runs a store.", "edit": "Change the product's price, currency or stock, or show or hide it in the store.", "create": "Add a catalogue title to the store, hidden until it is shown." },
   Student: { "read": "See the student and the history of their access, with the Students page switched on.", "grantAccess": "Grant access, or extend it, for the institution's enabledAccessLength days; a revoked student's access starts again.", "revokeAccess": "Withdraw a student's access now; only while they have some (active or expiring)." },
   Title: { "read": "Find the title in the catalogue and open its page." },
   Upload: { "read": "See the upload and its rows.", "create": "Upload a spreadsheet of one's own.", "commit": "Add the checked rows of one's own upload to their booklists, once (each list's bulkUpload rule decides too)." },

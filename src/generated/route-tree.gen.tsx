@@ -26,6 +26,7 @@ import { route as requestsPageRoute } from '../pages/requests/route.ts'
 import { route as requestsHistoryPageRoute } from '../pages/requests-history/route.ts'
 import { route as searchPageRoute } from '../pages/search/route.ts'
 import { route as staffPageRoute } from '../pages/staff/route.ts'
+import { route as storePageRoute } from '../pages/store/route.ts'
 import { route as studentsPageRoute } from '../pages/students/route.ts'
 import { route as supplyPageRoute } from '../pages/supply/route.ts'
 import { route as uploadDetailPageRoute } from '../pages/upload-detail/route.ts'
@@ -315,12 +316,16 @@ const route_booklist_new_request = createRoute({
   ...newRequestPageRoute,
 })
 
+const route_store_search = searchParams({ q: { type: 'string' }, status: { type: 'string' }, stock: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, product: { type: 'string' } })
 const route_store = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/store",
   staticData: { policyPath: "/store" },
+  validateSearch: route_store_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/store/page.tsx')),
+  ...storePageRoute,
 })
 
 const route_students_search = searchParams({ q: { type: 'string' }, access: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, student: { type: 'string' } })

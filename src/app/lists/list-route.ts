@@ -25,3 +25,20 @@ export function listRoute<Search extends object, Input>(
     },
   }
 }
+
+/**
+ * listRoute for a list whose URL reading loads beside its page: the
+ * definition (its sort columns, filters and their closed lists) is a small
+ * chunk fetched with the page's, so it does not weigh on every page's first
+ * load. The rows' request starts as soon as that chunk is in.
+ */
+export function lazyListRoute<Search extends object, Input>(
+  load: () => Promise<ListDefinition<Search, Input>>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  queryOptions: (trpc: TrpcOptions, input: Input) => FetchQueryOptions<any, any, any, any>,
+) {
+  return {
+    loaderDeps: ({ search }: { search: Search }) => search,
+    loader: async ({ context, deps }: { context: RouterContext; deps: Search }) => listRoute(await load(), queryOptions).loader({ context, deps }),
+  }
+}

@@ -1,5 +1,7 @@
-// The staff members load with the page's chunk: src/app/lists/list-route.ts.
-import { listRoute } from '../../app/lists/list-route.ts'
-import { staffList } from '../../features/staff/staff-list.ts'
+// The staff members load with the page's chunk; the URL's reading is a chunk of its own (src/app/lists/list-route.ts).
+import { lazyListRoute } from '../../app/lists/list-route.ts'
 
-export const route = listRoute(staffList, (trpc, input) => trpc.staff.list.queryOptions(input))
+export const route = lazyListRoute(
+  async () => (await import('../../features/staff/staff-list.ts')).staffList,
+  (trpc, input) => trpc.staff.list.queryOptions(input),
+)

@@ -1,5 +1,7 @@
-// The students load with the page's chunk: src/app/lists/list-route.ts.
-import { listRoute } from '../../app/lists/list-route.ts'
-import { studentsList } from '../../features/students/students-list.ts'
+// The students load with the page's chunk; the URL's reading is a chunk of its own (src/app/lists/list-route.ts).
+import { lazyListRoute } from '../../app/lists/list-route.ts'
 
-export const route = listRoute(studentsList, (trpc, input) => trpc.students.list.queryOptions(input))
+export const route = lazyListRoute(
+  async () => (await import('../../features/students/students-list.ts')).studentsList,
+  (trpc, input) => trpc.students.list.queryOptions(input),
+)

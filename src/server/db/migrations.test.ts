@@ -165,6 +165,27 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     await upgraded.close()
   })
 
+  it('0013 keeps every event and takes store products', async () => {
+    target = await createTestTarget(kind)
+    const connect = kind === 'sqlite' ? connectSqlite(target.target.databasePath) : connectPostgres(target.target.databaseUrl!)
+    const before = Object.fromEntries(Object.entries(migrationsFor(dialectOf(connect))).filter(([name]) => name < '0013'))
+    expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 12 })
+    const event = (recordType: string, id: string) =>
+      ({ record_type: recordType, record_id: id, timeline_id: id, institution_id: 'kept', actor_id: 'u-1', at: '2026-01-02T03:04:05.000Z', action: 'create' }) as never
+    await connect.insertInto('record_events').values(event('Student', 's-1')).execute()
+    await expect(connect.insertInto('record_events').values(event('StoreProduct', 'p-1')).execute()).rejects.toThrow()
+    await connect.destroy()
+
+    const upgraded = await openDatabase(target.target)
+    if (!upgraded.ok) throw new Error(upgraded.error)
+    const { db } = upgraded
+    await db.insertInto('record_events').values(event('StoreProduct', 'p-1')).execute()
+    expect((await db.selectFrom('record_events').select(['record_type', 'record_id']).orderBy('id').execute()).map((row) => `${row.record_type} ${row.record_id}`)).toEqual(['Student s-1', 'StoreProduct p-1'])
+    await expect(db.updateTable('record_events').set({ note: 'x' }).execute()).rejects.toThrow(/append-only/)
+    await expect(db.insertInto('record_events').values(event('Course', 'c-1')).execute()).rejects.toThrow()
+    await upgraded.close()
+  })
+
   it('refuses, with a clear message and without changing anything, a database written by a newer release', async () => {
     target = await createTestTarget(kind)
     const opened = await openDatabase(target.target)
@@ -175,7 +196,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0012-student-access-and-staff-history\); upgrade the app or point it at another database$/,
+        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0013-store-history\); upgrade the app or point it at another database$/,
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)

@@ -51,7 +51,7 @@ export function writerOf(ctx: SignedInContext): Writer {
 export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
 
 /** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
-export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines', 'uploads', 'upload_rows', 'students', 'users'] as const
+export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines', 'uploads', 'upload_rows', 'students', 'users', 'store_products'] as const
 export type RecordTable = (typeof recordTables)[number]
 
 /** Tables that belong to a record without being one (a staff member's permission rows): only further writes of a change write them. */

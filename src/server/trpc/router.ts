@@ -7,6 +7,7 @@ import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { staffRouter } from '../features/staff/staff.router.ts'
+import { storeRouter } from '../features/store/store.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
 import { uploadsRouter } from '../features/uploads/uploads.router.ts'
@@ -33,6 +34,7 @@ export const appRouter = router({
   staff: staffRouter,
   counterReports: counterReportsRouter,
   students: studentsRouter,
+  store: storeRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -47,4 +47,4 @@ export function spread(random: Random, total: number, count: number): number[] {
   return rounded
 }
 
-export const currencyOfRegion = (region: string): string => ({ gb: 'GBP', us: 'USD', au: 'AUD', ca: 'CAD', nz: 'NZD' })[region] ?? 'GBP'
+export { currencyOfRegion } from '../../../contracts/money.ts'

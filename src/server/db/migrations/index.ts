@@ -12,6 +12,7 @@ import * as uploadChecks from './0009-upload-checks.ts'
 import * as dashboardIndexes from './0010-dashboard-indexes.ts'
 import * as counterUsage from './0011-counter-usage.ts'
 import * as studentAccessAndStaffHistory from './0012-student-access-and-staff-history.ts'
+import * as storeHistory from './0013-store-history.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -35,6 +36,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0010-dashboard-indexes', dashboardIndexes],
   ['0011-counter-usage', counterUsage],
   ['0012-student-access-and-staff-history', studentAccessAndStaffHistory],
+  ['0013-store-history', storeHistory],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

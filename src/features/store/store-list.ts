@@ -1,0 +1,30 @@
+import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { stockLevels, storeSortColumns, storeStatuses } from '../../contracts/store-names.ts'
+import type { ListStoreInput } from '../../contracts/store.ts'
+
+/** The Store page's URL (routes.yaml `search:` of /store). */
+export interface StoreSearch extends ListSearch {
+  /** A status of policy/resources/store-product.yaml: active (visible) or hidden. */
+  readonly status?: string
+  /** Availability: in, low or out of stock. */
+  readonly stock?: string
+  /** The product whose history is open over the list (a link to it opens it). */
+  readonly product?: string
+}
+
+/** How /store reads its URL; loader and page share it (no zod: the loader is in the first load). */
+export const storeList: ListDefinition<StoreSearch, ListStoreInput> = {
+  read(search) {
+    const check = new ProblemList()
+    check.oneOf('sort', search.sort, storeSortColumns, 'column products sort by')
+    const input: ListStoreInput = {
+      ...positionOf(search, storeSortColumns),
+      ...definedOnly({
+        q: check.text('q', search.q, 200, 'search'),
+        status: check.oneOf('status', search.status, storeStatuses, 'visibility'),
+        stock: check.oneOf('stock', search.stock, stockLevels, 'availability'),
+      }),
+    }
+    return { input, problems: check.problems }
+  },
+}
