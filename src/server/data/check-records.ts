@@ -12,6 +12,7 @@ type Report = (path: PathSegment[], code: string, message: string, severity?: 'w
  * of that institution, its nbsi a title of the file (or a generated one when
  * the file asks for generation), its course a course of that institution;
  * usage names institutions and titles too; a student names an institution;
+ * a store product an institution and a title;
  * ids, usage months and a student's number at an institution are not listed
  * twice; an ISBN's check digit is right.
  */
@@ -88,6 +89,34 @@ export function checkRecords(raw: unknown, report: Report): void {
   })
   checkUsage(raw, report, unknownInstitution, unknownTitle)
   checkStudents(raw, report, unknownInstitution)
+  checkStoreProducts(raw, report, unknownInstitution, nbsis)
+}
+
+/**
+ * A store product names an institution and (unless a supply) a title listed in
+ * the file, not a generated one (generation runs after the file's records are
+ * stored); a SKU is listed once per institution, an id once.
+ */
+function checkStoreProducts(raw: unknown, report: Report, unknownInstitution: (path: PathSegment[], value: unknown) => void, fileTitles: ReadonlySet<string>): void {
+  const skus = new Set<string>()
+  const ids = new Set<string>()
+  entries(field(raw, 'storeProducts')).forEach((product, i) => {
+    const institution = field(product, 'institution')
+    unknownInstitution(['storeProducts', i, 'institution'], institution)
+    const title = field(product, 'title')
+    if (typeof title === 'string' && !fileTitles.has(title)) {
+      const hint = didYouMean(title, [...fileTitles])
+      report(['storeProducts', i, 'title'], 'unknown-title', `"${title}" is not a title in this file${hint ? ` (did you mean "${hint}"?)` : ''}; list it under titles`)
+    }
+    const sku = field(product, 'sku')
+    if (typeof institution !== 'string' || typeof sku !== 'string') return
+    const given = field(product, 'id')
+    const id = typeof given === 'string' ? given : `${institution}-${sku.trim()}`
+    if (skus.has(`${institution}/${sku.trim()}`)) report(['storeProducts', i, 'sku'], 'duplicate-store-product', `SKU ${sku.trim()} is listed twice for ${institution}`)
+    else if (ids.has(id)) report(['storeProducts', i, typeof given === 'string' ? 'id' : 'sku'], 'duplicate-store-product', `store product id "${id}" is listed twice`)
+    skus.add(`${institution}/${sku.trim()}`)
+    ids.add(id)
+  })
 }
 
 /** A student names an institution of the file; a number is listed once per institution, an id (given or `institution-number`) once. */

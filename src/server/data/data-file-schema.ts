@@ -3,7 +3,7 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
 import { institutionConfigSchema } from './institution-config-schema.ts'
-import { courseSchema, generateSchema, requestSchema, studentSchema, titleSchema, usageSchema, type CourseData, type RequestData, type StudentData, type TitleData, type UsageData } from './records-schema.ts'
+import { courseSchema, generateSchema, requestSchema, storeProductSchema, studentSchema, titleSchema, usageSchema, type CourseData, type RequestData, type StoreProductData, type StudentData, type TitleData, type UsageData } from './records-schema.ts'
 
 /**
  * The structure of a data file (see README, "Data file"). Permission and flag
@@ -41,6 +41,7 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
     requests: z.array(requestSchema).default([]),
     usage: z.array(usageSchema).default([]),
     students: z.array(studentSchema).default([]),
+    storeProducts: z.array(storeProductSchema).default([]),
     generate: generateSchema.optional(),
   })
 }
@@ -73,8 +74,10 @@ export interface DataFile {
   readonly usage: readonly UsageData[]
   /** Hosted students, besides the ones `generate` makes. */
   readonly students: readonly StudentData[]
+  /** Products of institutions' stores, besides the ones `generate` makes. */
+  readonly storeProducts: readonly StoreProductData[]
   /** Records to generate besides what the file lists; undefined: none. */
   readonly generate: GenerateOptions | undefined
 }
 
-export type { CourseData, RequestData, StudentData, TitleData, UsageData }
+export type { CourseData, RequestData, StoreProductData, StudentData, TitleData, UsageData }

@@ -21,6 +21,7 @@ export function describeProvision(summary: ProvisionSummary): string {
     // A month of one title's usage at one institution.
     count(summary.usageMonthsAdded, 'usage month'),
     count(summary.studentsAdded, 'student'),
+    count(summary.storeProductsAdded, 'store product'),
   ].filter((part) => part !== '')
   const parts = [
     ...(added.length === 0 ? [] : [`added ${added.join(', ')}${generated === undefined ? '' : ' (with generated records)'}`]),

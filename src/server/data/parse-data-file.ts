@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { currencyOfRegion } from '../../contracts/money.ts'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import type { CompiledPolicy } from '../../policy/model.ts'
@@ -62,7 +63,9 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
     return { ok: false, diagnostics: sortDiagnostics(diagnostics).slice(0, maxDiagnostics) }
   }
 
-  const { institutions, users, titles, courses, requests, usage, students, generate } = parsed.data
+  const { institutions, users, titles, courses, requests, usage, students, storeProducts, generate } = parsed.data
+  const regionOf = new Map(institutions.map((institution) => [institution.id, institution.config.booklist_config.region]))
+  const titleName = new Map(titles.map((title) => [title.nbsi, title.title]))
   return {
     ok: true,
     warnings: sortDiagnostics(warnings),
@@ -82,6 +85,13 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
       requests,
       usage,
       students: students.map((student) => ({ ...student, id: student.id ?? `${student.institution}-${student.number}` })),
+      // A product's name is its title's unless given; its currency the store's (the institution's region) unless given.
+      storeProducts: storeProducts.map((product) => ({
+        ...product,
+        id: product.id ?? `${product.institution}-${product.sku}`,
+        name: product.name ?? titleName.get(product.title ?? '') ?? product.title ?? product.sku,
+        currency: product.currency ?? currencyOfRegion(regionOf.get(product.institution) ?? ''),
+      })),
       generate: resolveGenerate(generate, new Date()),
     },
   }

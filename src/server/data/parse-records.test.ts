@@ -181,3 +181,37 @@ describe('students in a data file', () => {
     ])
   })
 })
+
+// Lines 8-13 of the file; the expectations below count on them.
+const storeProducts = `titles: [ { nbsi: t-1, title: Organic Chemistry, price: 4599 } ]
+storeProducts:
+  - { institution: inst-1, sku: BK-t-1, title: t-1, price: 4999, stock: 12 }
+  - { institution: inst-2, sku: BK-t-1, title: t-1, name: Organic Chemistry (used), price: 2500, currency: EUR, hidden: true, id: p-used }
+  - { institution: inst-1, sku: SUP-001, name: Lab goggles, price: 899 }
+`
+
+describe('store products in a data file', () => {
+  it('loads each with its id, its title’s name unless given, the store’s currency unless given, stock and visibility', () => {
+    const result = parse(storeProducts)
+    if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
+    expect(result.data.storeProducts).toEqual([
+      { id: 'inst-1-BK-t-1', institution: 'inst-1', sku: 'BK-t-1', title: 't-1', name: 'Organic Chemistry', price: 4999, currency: 'GBP', stock: 12, hidden: false },
+      { id: 'p-used', institution: 'inst-2', sku: 'BK-t-1', title: 't-1', name: 'Organic Chemistry (used)', price: 2500, currency: 'EUR', stock: 0, hidden: true },
+      { id: 'inst-1-SUP-001', institution: 'inst-1', sku: 'SUP-001', name: 'Lab goggles', price: 899, currency: 'GBP', stock: 0, hidden: false },
+    ])
+    expect(parse(example).ok && parse(example)).toMatchObject({ data: { storeProducts: [] } })
+  })
+
+  it('refuses an unknown institution or title, a price of nothing, a supply without a name and a SKU listed twice, each at its place', () => {
+    const text = storeProducts
+      .replace('{ institution: inst-1, sku: BK-t-1, title: t-1, price: 4999', '{ institution: inst-7, sku: BK-t-1, title: t-2, price: 0')
+      .replace('name: Lab goggles, ', '') + '  - { institution: inst-2, sku: BK-t-1, name: Again, price: 100 }\n'
+    expect(errors(text)).toEqual([
+      'data.yaml:10:20 error[unknown-institution] "inst-7" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.storeProducts[0].institution)',
+      'data.yaml:10:48 error[unknown-title] "t-2" is not a title in this file (did you mean "t-1"?); list it under titles (at $.storeProducts[0].title)',
+      'data.yaml:10:60 error[invalid-value] must be more than nothing (at $.storeProducts[0].price)',
+      'data.yaml:12:5 error[invalid-value] a product names its catalogue title (title: nbsi) or, for a supply, its name (at $.storeProducts[2].name)',
+      'data.yaml:13:33 error[duplicate-store-product] SKU BK-t-1 is listed twice for inst-2 (at $.storeProducts[3].sku)',
+    ])
+  })
+})

@@ -23,6 +23,7 @@ export interface ProvisionSummary {
   readonly usageMonthsAdded: number
   /** Students of the file not in the database (by id, or by number at their institution). */
   readonly studentsAdded: number
+  readonly storeProductsAdded: number
   /** Requests of the file left out, each with why (their requester or title is not in the database). */
   readonly requestsSkipped: readonly string[]
   /** What `generate` created: only into an empty database. */
@@ -34,7 +35,7 @@ export interface ProvisionSummary {
 /** Whether a provisioning changed anything at all. */
 export function provisionChangedNothing(summary: ProvisionSummary): boolean {
   return summary.institutionsAdded.length === 0 && summary.institutionsChanged.length === 0 && summary.usersAdded.length === 0 &&
-    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.usageMonthsAdded === 0 && summary.studentsAdded === 0 && summary.generated === undefined
+    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.usageMonthsAdded === 0 && summary.studentsAdded === 0 && summary.storeProductsAdded === 0 && summary.generated === undefined
 }
 
 /** Serialises provisioning across every server that shares the database. */
@@ -43,7 +44,7 @@ const provisionLock = 'adoptions:provision-data'
 /**
  * What a server start does with a data file: provisions, never wipes.
  * Institutions are brought to the file (name, config, flags); users, titles,
- * courses, requests, usage and students are inserted only when absent, so nothing users created
+ * courses, requests, usage, students and store products are inserted only when absent, so nothing users created
  * or changed in the app (requests, approvals, events, sessions, permissions)
  * is deleted or reset. Records are generated only into an empty database.
  *
@@ -86,6 +87,7 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
       requestsAdded: records.insert.requests.length,
       usageMonthsAdded: records.insert.usage.length,
       studentsAdded: records.insert.students.length,
+      storeProductsAdded: records.insert.storeProducts.length,
       requestsSkipped: records.skipped,
       ...(generated === undefined ? {} : { generated }),
       generateSkipped: !wasEmpty && data.generate !== undefined,
@@ -134,7 +136,7 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
  * and how they reach the users and courses that are (whatever ids those got).
  * A course is present when its id or its code and term at the institution are.
  */
-async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students'>; refs: RecordRefs; skipped: string[] }> {
+async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students' | 'storeProducts'>; refs: RecordRefs; skipped: string[] }> {
   const institutionIds = data.institutions.map((institution) => institution.id)
   const users = await trx.selectFrom('users').select(['id', 'email_key', 'institution_id']).where('institution_id', 'in', institutionIds).execute()
   const userIdByKey = new Map(users.map((user) => [`${user.institution_id}/${user.email_key}`, user.id]))
@@ -179,7 +181,11 @@ async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<Da
   const storedStudents = data.students.length === 0 ? [] : await trx.selectFrom('students').select(['id', 'institution_id', 'student_number']).where('institution_id', 'in', institutionIds).execute()
   const knownStudents = new Set(storedStudents.flatMap((row) => [`id:${row.id}`, `${row.institution_id}/${row.student_number}`]))
   const students = data.students.filter((student) => !knownStudents.has(`id:${student.id}`) && !knownStudents.has(`${student.institution}/${student.number}`))
-  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage, students }, refs, skipped }
+  // So is a product already stored (by id, or by SKU at the institution): its price, stock and visibility are staff's to change.
+  const storedProducts = data.storeProducts.length === 0 ? [] : await trx.selectFrom('store_products').select(['id', 'institution_id', 'sku']).where('institution_id', 'in', institutionIds).execute()
+  const knownProducts = new Set(storedProducts.flatMap((row) => [`id:${row.id}`, `${row.institution_id}/${row.sku}`]))
+  const storeProducts = data.storeProducts.filter((product) => !knownProducts.has(`id:${product.id}`) && !knownProducts.has(`${product.institution}/${product.sku}`))
+  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage, students, storeProducts }, refs, skipped }
 }
 
 function parseJson(text: string): unknown {

@@ -110,6 +110,24 @@ export const studentSchema = z.strictObject({
   revokedAt: time.optional(),
 })
 
+/**
+ * A product of an institution's store: a catalogue title (named by its nbsi;
+ * its name is the title's unless given) or a supply (a name and no title),
+ * its price in the store's currency unless another is given, its stock, and
+ * whether it is hidden from students.
+ */
+export const storeProductSchema = z.strictObject({
+  id: id.optional(),
+  institution: z.string(),
+  sku: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+  title: id.optional(),
+  name: text.optional(),
+  price: minorUnits.refine((value) => value > 0, 'must be more than nothing'),
+  currency: currency.optional(),
+  stock: z.number().int('must be a whole number').min(0, 'must not be negative').default(0),
+  hidden: z.boolean().default(false),
+}).refine((product) => product.title !== undefined || product.name !== undefined, { message: 'a product names its catalogue title (title: nbsi) or, for a supply, its name', path: ['name'] })
+
 /** `generate: true` or its settings: records generated for every institution of the file. */
 export const generateSchema = z.union([
   z.literal(true),
@@ -128,6 +146,8 @@ export const generateSchema = z.union([
 export type TitleData = z.output<typeof titleSchema>
 export type CourseData = z.output<typeof courseSchema> & { readonly id: string }
 export type RequestData = z.output<typeof requestSchema>
+/** A store product once read: its id, name and currency filled in. */
+export type StoreProductData = Omit<z.output<typeof storeProductSchema>, 'id' | 'name' | 'currency'> & { readonly id: string; readonly name: string; readonly currency: string }
 export type UsageData = z.output<typeof usageSchema>
 export type StudentData = z.output<typeof studentSchema> & { readonly id: string }
 export type GenerateSettings = z.output<typeof generateSchema>

@@ -177,4 +177,22 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     ])
     expect(await temp.db.selectFrom('students').select('name').where('student_number', '=', 'S1001').execute()).toEqual([{ name: 'Ada Lovelace' }])
   })
+
+  it('stores the store products it lists, and keeps a stored one as it is when loaded again', async () => {
+    const products = (entries: string) => `${file()}storeProducts:\n${entries}`
+    const listed = [
+      '  - { institution: inst-1, sku: BK-t-1, title: t-1, price: 4999, stock: 12 }',
+      '  - { institution: inst-1, sku: SUP-001, name: Lab goggles, price: 899, currency: EUR, hidden: true }',
+    ].join('\n') + '\n'
+    expect(await loadInitialData(temp.db, write(products(listed)), policy)).toMatchObject({ ok: true, provisioned: { storeProductsAdded: 2 } })
+    const rows = () => temp.db.selectFrom('store_products').select(['id', 'institution_id', 'nbsi', 'sku', 'name', 'price_minor', 'currency', 'stock', 'status', 'version']).orderBy('sku').execute()
+    expect(await rows()).toEqual([
+      { id: 'inst-1-BK-t-1', institution_id: 'inst-1', nbsi: 't-1', sku: 'BK-t-1', name: 'Organic Chemistry', price_minor: 4999, currency: 'GBP', stock: 12, status: 'active', version: 1 },
+      { id: 'inst-1-SUP-001', institution_id: 'inst-1', nbsi: null, sku: 'SUP-001', name: 'Lab goggles', price_minor: 899, currency: 'EUR', stock: 0, status: 'hidden', version: 1 },
+    ])
+    // Loaded again with the price changed and a product added: only the new one is stored; staff may have repriced the other since.
+    const again = products(listed.replace('price: 4999', 'price: 5999') + '  - { institution: inst-1, sku: SUP-002, name: Pens, price: 199 }\n')
+    expect(await loadInitialData(temp.db, write(again), policy)).toMatchObject({ ok: true, provisioned: { storeProductsAdded: 1 } })
+    expect((await rows()).map((row) => `${row.sku} ${row.price_minor}`)).toEqual(['BK-t-1 4999', 'SUP-001 899', 'SUP-002 199'])
+  })
 })

@@ -26,12 +26,12 @@ export function fileCourse(data: Pick<DataFile, 'courses'>, institution: string,
 }
 
 /**
- * Inserts the titles, courses, requests, usage and students the data file lists
+ * Inserts the titles, courses, requests, usage, students and store products the data file lists
  * (after its institutions and users, in the loader's transaction). A listed request gets
  * one event, from nothing to its status, by its requester, saying it was
  * loaded: its earlier history is not in the file.
  */
-export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students'>, loadedAt: string, refs: RecordRefs): Promise<void> {
+export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students' | 'storeProducts'>, loadedAt: string, refs: RecordRefs): Promise<void> {
   await insertBatched(trx, 'titles', data.titles.map((title) => ({
     nbsi: title.nbsi, isbn13: title.isbn === undefined ? null : normaliseIsbn13(title.isbn), title: title.title, subtitle: title.subtitle ?? null,
     authors: JSON.stringify(title.authors), publisher: title.publisher, edition: title.edition ?? null, year: title.year ?? null,
@@ -79,6 +79,10 @@ export async function storeRecords(trx: AppDb, data: Pick<DataFile, 'titles' | '
   await insertBatched(trx, 'students', data.students.map((student) => ({
     id: student.id, institution_id: student.institution, student_number: student.number, name: student.name, email: student.email, status: student.enrolment,
     access_expires_at: student.accessUntil ?? null, access_revoked_at: student.revokedAt ?? null, created_at: loadedAt, updated_at: loadedAt,
+  })))
+  await insertBatched(trx, 'store_products', data.storeProducts.map((product) => ({
+    id: product.id, institution_id: product.institution, nbsi: product.title ?? null, sku: product.sku, name: product.name, price_minor: product.price,
+    currency: product.currency, stock: product.stock, status: product.hidden ? 'hidden' as const : 'active' as const, created_at: loadedAt, updated_at: loadedAt,
   })))
 }
 
