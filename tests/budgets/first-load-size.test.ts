@@ -38,11 +38,16 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // checks: eight procedures' call rules (students.*, staff.*), the Student access rules, the /staff
 // route and menu item, and both routes' typed search; their loaders, screens, zod and the
 // permissions' descriptions (read by the server) stay out: 138.94 KB.
+// Issue 33's store added 0.2 KB of compiled policy (the StoreProduct edit and create rules, six
+// store.* call rules, the /store route's typed search) and the first load must not grow: the
+// URL readings of the list pages off the landing path (store, students, staff, courses,
+// adoptions, requests) are now small chunks fetched beside their pages (lazyListRoute), their
+// requests still leaving before the page's chunk arrives: 138.80 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 139.1
+const BUDGET_KB = 138.9
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -52,7 +57,8 @@ const BUDGET_KB = 139.1
 // Issue 28's purchase and supplies pages show the table without the list filters and export,
 // so the table and those are now two chunks the booklist page fetches side by side: 51.7 KB.
 // Issue 32's history words (the students' and staff's actions named without "it", a stored time
-// shown as its day) are in the timeline the booklist shares: 51.75 KB.
+// shown as its day) are in the timeline the booklist shares: 51.75 KB. Issue 33's words for a
+// product's history (published, hid, added it to the store; price and stock) are there too: 51.82 KB.
 const LANDING_PAGE_BUDGET_KB = 51.85
 
 const build = inject('appBuild')

@@ -1,5 +1,7 @@
-// The closed requests load with the page's chunk: src/app/lists/list-route.ts.
-import { listRoute } from '../../app/lists/list-route.ts'
-import { closedRequestsList } from '../../features/requests/requests-list.ts'
+// The closed requests load with the page's chunk; the URL's reading is a chunk of its own (src/app/lists/list-route.ts).
+import { lazyListRoute } from '../../app/lists/list-route.ts'
 
-export const route = listRoute(closedRequestsList, (trpc, input) => trpc.requests.list.queryOptions(input))
+export const route = lazyListRoute(
+  async () => (await import('../../features/requests/requests-list.ts')).closedRequestsList,
+  (trpc, input) => trpc.requests.list.queryOptions(input),
+)
