@@ -4,6 +4,7 @@ import type { TitleDetail } from '../../contracts/catalogue.ts'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
 import { formatMoney } from '../../app/format/money.ts'
 import { AddToBooklist } from './add-to-booklist.tsx'
+import { AddToStore } from './add-to-store.tsx'
 import { termLabel } from '../../contracts/terms.ts'
 
 /** Everything about one title: its facts, licence models and prices, the user's courses that list it, and what the user may do. */
@@ -32,6 +33,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
         </p>
       </AppCan>
       <AddToBooklist nbsi={title.nbsi} title={title.title} />
+      <AddToStore title={title} />
       <h2>Licences and prices</h2>
       {title.licences.length === 0 ? (
         <p>No licence is offered for this title.</p>

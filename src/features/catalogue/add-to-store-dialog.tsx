@@ -1,0 +1,105 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import type { TitleDetail } from '../../contracts/catalogue.ts'
+import { majorAmount } from '../../contracts/money.ts'
+import { readPrice } from '../../contracts/price-reading.ts'
+import { describeError } from '../../app/api/describe-error.ts'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { Dialog } from '../../components/ui/dialog.tsx'
+import { Field } from '../../components/ui/form-field.tsx'
+import { useToast } from '../../components/ui/toast.tsx'
+
+interface AddToStoreDialogProps {
+  readonly title: TitleDetail
+  /** The store's own currency: the only one a new product may be priced in. */
+  readonly storeCurrency: string
+  readonly onClose: () => void
+  readonly onAdded: () => void
+}
+
+/**
+ * The price a title goes into the store at, in the store's currency, typed
+ * in major units and read by the contract's readPrice. Mounted per opening:
+ * one idempotency key per opening, so sending again after a failure adds once.
+ */
+export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: AddToStoreDialogProps) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const toasts = useToast()
+  const formId = useId()
+  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [price, setPrice] = useState(() => (title.currency === storeCurrency ? majorAmount(title.priceMinor, title.currency) : ''))
+  const [problem, setProblem] = useState<string | undefined>()
+  // Not useAppMutation: a refusal ("already in your store") is said once, in the dialog beside the typed price; a toast would say it twice.
+  const add = useMutation(
+    trpc.store.add.mutationOptions({
+      onSuccess: async () => {
+        await Promise.all([queryClient.invalidateQueries(trpc.store.forTitle.pathFilter()), queryClient.invalidateQueries(trpc.store.list.pathFilter())])
+        toasts.show({ tone: 'success', message: 'Added to your store, hidden until you show it.' })
+        onAdded()
+      },
+    }),
+  )
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (add.isPending) return
+    // readPrice is the contract's reading of a typed price. The rest of addToStore (at most 10,000,000
+    // minor units) the server says, in the dialog: importing that schema here would split the store's
+    // names off the Store loader's chunk, one more file in the first load's preload list (over budget).
+    const read = readPrice(price, storeCurrency)
+    if (!read.ok) {
+      setProblem(read.message)
+      const field = event.currentTarget.elements.namedItem('price')
+      if (field instanceof HTMLElement) field.focus()
+      return
+    }
+    setProblem(undefined)
+    add.mutate({ nbsi: title.nbsi, priceMinor: read.minor, currency: storeCurrency, idempotencyKey })
+  }
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title="Add to store"
+      description={<p>Add “{title.title}” to your store at a price. It is added hidden, with no stock, until you show it on the Store page.</p>}
+      footer={
+        <>
+          <button type="button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} disabled={add.isPending} aria-busy={add.isPending}>
+            Add, hidden
+          </button>
+        </>
+      }
+    >
+      <form id={formId} onSubmit={submit} noValidate>
+        <Field label="Price" required error={problem} description={`In ${storeCurrency}, your store’s currency.`}>
+          {(control) => (
+            <span className="price-entry">
+              <input
+                name="price"
+                inputMode="decimal"
+                autoComplete="off"
+                required
+                data-autofocus
+                value={price}
+                onChange={(event) => {
+                  setPrice(event.currentTarget.value)
+                  setProblem(undefined)
+                }}
+                {...control}
+              />{' '}
+              <span aria-hidden="true">{storeCurrency}</span>
+            </span>
+          )}
+        </Field>
+        {add.isError ? (
+          <p role="alert" className="field-error">
+            {describeError(add.error).message}
+          </p>
+        ) : null}
+      </form>
+    </Dialog>
+  )
+}
