@@ -19,16 +19,3 @@ export function majorAmount(minor: number, currency: string): string {
   const digits = currencyDigits(currency)
   return (minor / 10 ** digits).toFixed(digits)
 }
-
-/** "45.99 GBP": a price the same for every reader (a history entry, a server message). */
-export function priceText(minor: number, currency: string): string {
-  return `${majorAmount(minor, currency)} ${currency}`
-}
-
-/** Whether a code is an ISO 4217 currency this runtime knows (GBP, USD, EUR, JPY…). */
-export function isCurrencyCode(code: string): boolean {
-  return /^[A-Z]{3}$/.test(code) && Intl.supportedValuesOf('currency').includes(code)
-}
-
-/** The currency an institution trades in, from its region (booklist_config.region): its store's prices and its demo data. */
-export const currencyOfRegion = (region: string): string => ({ gb: 'GBP', us: 'USD', au: 'AUD', ca: 'CAD', nz: 'NZD' })[region] ?? 'GBP'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { currencyOfRegion } from '../../contracts/money.ts'
+import { currencyOfRegion } from '../../contracts/currencies.ts'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import type { CompiledPolicy } from '../../policy/model.ts'

@@ -47,4 +47,4 @@ export function spread(random: Random, total: number, count: number): number[] {
   return rounded
 }
 
-export { currencyOfRegion } from '../../../contracts/money.ts'
+export { currencyOfRegion } from '../../../contracts/currencies.ts'

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { FieldChange } from '../../../contracts/record-history.ts'
-import { priceText } from '../../../contracts/money.ts'
+import { priceText } from '../../../contracts/currencies.ts'
 import type { AddToStore, ProductEdit, VisibilityChange } from '../../../contracts/store.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import type { StoreProductRecord } from '../../policy.ts'

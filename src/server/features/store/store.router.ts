@@ -1,6 +1,6 @@
 import { TRPCError } from '@trpc/server'
 import { addToStore, listStoreInput, productEdit, productForTitleInput, productHistoryInput, visibilityChange, type ProductHistory, type StoreProductRow } from '../../../contracts/store.ts'
-import { currencyOfRegion } from '../../../contracts/money.ts'
+import { currencyOfRegion } from '../../../contracts/currencies.ts'
 import type { InstitutionConfig } from '../../policy.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'

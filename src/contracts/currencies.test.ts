@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { currencyOfRegion, isCurrencyCode, priceText, readPrice } from './money.ts'
+import { currencyOfRegion, isCurrencyCode, priceText } from './currencies.ts'
+import { readPrice } from './price-reading.ts'
 
 describe('reading a typed price as minor units', () => {
   it('takes a point or a comma, and fewer decimals than the currency has', () => {
