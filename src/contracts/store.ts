@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listPage, listQuery } from './list-query.ts'
-import { isCurrencyCode } from './money.ts'
+import { isCurrencyCode } from './money-input.ts'
 import type { RecordEvent } from './record-history.ts'
 import { changeNote, idempotencyKey, notedChange, recordChange } from './record-change.ts'
 import { stockLevels, storeSortColumns, storeStatuses } from './store-names.ts'
