@@ -56,7 +56,8 @@ export interface ListDefinition<Search, Input> {
 /** A list's position from the URL: an unknown sort, a page below 1 or an unoffered size falls back to its default. */
 export function positionOf<const S extends string>(search: Partial<Record<'sort' | 'desc' | 'page' | 'pageSize', unknown>>, sortable: readonly S[]): ListPosition<S> {
   const sort = sortable.find((name) => name === search.sort)
-  const page = typeof search.page === 'number' && Number.isInteger(search.page) && search.page >= 1 ? search.page : 1
+  // Number.isInteger is false for anything but a number: no typeof test (bytes of the first load).
+  const page = Number.isInteger(search.page) ? Math.max(1, search.page as number) : 1
   const pageSize: PageSize = pageSizes.find((size) => size === search.pageSize) ?? pageSizes[0]
   return { ...(sort ? { sort } : {}), desc: search.desc === true, page, pageSize }
 }

@@ -1,0 +1,49 @@
+import { validateWith, type Validated } from '../../components/ui/field-errors.ts'
+import { readPrice } from '../../contracts/price-reading.ts'
+import { majorAmount } from '../../contracts/money.ts'
+import { productEdit, type ProductEdit, type StoreProductRow } from '../../contracts/store.ts'
+
+/** The edit form as typed: every field is text until it is checked. */
+export interface ProductDraft {
+  readonly price: string
+  readonly currency: string
+  readonly stock: string
+  readonly note: string
+}
+
+/** The form starts from the product as stored: its price in major units of its currency ("45.99"). */
+export const draftOf = (row: StoreProductRow): ProductDraft => ({
+  price: majorAmount(row.priceMinor, row.currency),
+  currency: row.currency,
+  stock: String(row.stock),
+  note: '',
+})
+
+/**
+ * The draft as `store.update`'s input, at the version the user saw, or a
+ * message per field (`price`, `stock`, `note`; "" for the rest). The price
+ * is read as the chosen currency writes it (`readPrice`); everything else is
+ * checked by the contract the server enforces, so no rule is stated twice.
+ */
+export function checkProductDraft(row: StoreProductRow, draft: ProductDraft): Validated<ProductEdit> {
+  const price = readPrice(draft.price, draft.currency)
+  const stock = draft.stock.trim()
+  const checked = validateWith(productEdit, {
+    id: row.id,
+    version: row.version,
+    // A price that cannot be read is its own message below; the contract then checks the rest.
+    priceMinor: price.ok ? price.minor : 1,
+    currency: draft.currency,
+    stock: stock === '' ? undefined : Number(stock),
+    ...(draft.note.trim() === '' ? {} : { note: draft.note }),
+  })
+  const errors: Record<string, string> = {}
+  if (!price.ok) errors['price'] = price.message
+  if (!checked.ok) {
+    for (const [field, message] of Object.entries(checked.errors)) {
+      const shownAt = field === 'priceMinor' ? 'price' : field === 'stock' || field === 'note' || field === 'currency' ? field : ''
+      errors[shownAt] ??= message
+    }
+  }
+  return Object.keys(errors).length === 0 && checked.ok ? checked : { ok: false, errors }
+}

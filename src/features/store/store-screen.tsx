@@ -1,0 +1,125 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { describeError } from '../../app/api/describe-error.ts'
+import { useTRPC } from '../../app/api/trpc-options.ts'
+import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListState } from '../../app/lists/use-list-state.ts'
+import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { BulkActionBar } from '../../components/ui/data-table/bulk-action-bar.tsx'
+import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import { stockLevels, storeStatuses, type StoreProductRow } from '../../contracts/store.ts'
+import { ProductEditDialog } from './product-edit-dialog.tsx'
+import { ProductHistoryDialog } from './product-history-dialog.tsx'
+import { availabilityLabels, productColumns, productCsvColumns, productLabel, visibilityLabels } from './store-columns.tsx'
+import { storeList, type StoreSearch } from './store-list.ts'
+import { useVisibilityBulkActions } from './visibility-bulk-actions.ts'
+
+/** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
+const filterLabels = { q: 'Name or SKU', status: 'Visibility', stock: 'Availability' }
+
+const describe = (error: unknown) => describeError(error).message
+
+/**
+ * The institution's store, for an institution that runs one: an institution
+ * without a store sees why the page is empty and asks the server nothing.
+ */
+export function StoreScreen({ search }: { search: StoreSearch }) {
+  // Asked without a record: may this person read any product at all (the flag alone opens the route).
+  if (!useAppAbility().can('read', 'StoreProduct')) {
+    return <EmptyState title="Your institution does not run a store">Products, prices and stock appear here once your institution opens a store.</EmptyState>
+  }
+  return <StoreProducts search={search} />
+}
+
+/**
+ * The store's products: search, visibility and availability filters, sort and
+ * page in the URL, filtered and paged by the server under the read rule. A
+ * product's price, currency and stock are edited one at a time; products are
+ * shown or hidden one or many at once (the bulk bar, with each row's outcome).
+ * Each button shows only where the policy's edit rule passes.
+ */
+function StoreProducts({ search }: { search: StoreSearch }) {
+  const trpc = useTRPC()
+  const queryClient = useQueryClient()
+  const ability = useAppAbility()
+  const list = useListState(search, storeList, filterLabels)
+  const { input, set } = list
+  const products = useQuery({ ...trpc.store.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [editing, setEditing] = useState<StoreProductRow | undefined>()
+  const page = search.page
+  const columns = useMemo(() => productColumns({ edit: setEditing, history: (row) => set({ product: row.id, page }) }), [set, page])
+  const bulk = useVisibilityBulkActions()
+  const mayEdit = ability.can('edit', 'StoreProduct')
+  const filtered = search.q !== undefined || search.status !== undefined || search.stock !== undefined
+  const total = products.data?.total
+  return (
+    <>
+      <div className="list-filters" role="search" aria-label="Filter products">
+        <TextFilter list={list} label="Name or SKU" />
+        <ChoiceFilter list={list} param="status" label="Visibility" all="Visible or hidden" values={storeStatuses} labelOf={(status) => visibilityLabels[status as keyof typeof visibilityLabels] ?? status} />
+        <ChoiceFilter list={list} param="stock" label="Availability" all="Any availability" values={stockLevels} labelOf={(level) => availabilityLabels[level as keyof typeof availabilityLabels] ?? level} />
+      </div>
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
+      {input === undefined ? null : (
+        <>
+          <div className="list-toolbar">
+            <p aria-live="polite">
+              {total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'}`}
+              {products.data ? ` · the store trades in ${products.data.storeCurrency}` : ''}
+            </p>
+            <ListExportButtons
+              noun={['product', 'products']}
+              filename="store-products"
+              columns={productCsvColumns}
+              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.store.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              disabled={!total}
+              describeError={describe}
+            />
+          </div>
+          {mayEdit ? (
+            <BulkActionBar<StoreProductRow>
+              rows={products.data?.rows ?? []}
+              getRowId={(row) => row.id}
+              selection={selection}
+              onSelectionChange={setSelection}
+              actions={bulk}
+              rowLabel={productLabel}
+              describeError={describe}
+              onDone={() => void queryClient.invalidateQueries(trpc.store.pathFilter())}
+            />
+          ) : null}
+          <DataTable<StoreProductRow>
+            caption="Products"
+            columns={columns}
+            rows={products.data?.rows}
+            getRowId={(row) => row.id}
+            status={products.status}
+            rowCount={total ?? 0}
+            onRowActivate={(row) => set({ product: row.id, page })}
+            {...listPositionProps(list, input)}
+            {...(mayEdit ? { selection, onSelectionChange: setSelection, rowLabel: productLabel } : {})}
+            errorState={<QueryErrorState what="The products" error={products.error} onRetry={() => products.refetch()} />}
+            emptyState={
+              filtered ? (
+                <EmptyState title="No product matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+                  Try another visibility or availability, or fewer words.
+                </EmptyState>
+              ) : (
+                <EmptyState title="No products yet">Titles appear here once they are added to the store from their catalogue page.</EmptyState>
+              )
+            }
+          />
+        </>
+      )}
+      <ProductEditDialog row={editing} onClose={() => setEditing(undefined)} />
+      <ProductHistoryDialog id={search.product} onClose={() => set({ product: undefined, page }, { replace: true })} />
+    </>
+  )
+}
