@@ -10,6 +10,8 @@ export interface TimelineProps {
   readonly empty: string
   /** What the event was done to, after the verb: an item's title ("removed Organic Chemistry"). Rendered as given, so return text. */
   readonly describe?: (event: RecordEvent) => ReactNode
+  /** A status as the screen names it ("active" is "Visible" in the store); as stored when left out. */
+  readonly statusLabel?: (status: string) => string
 }
 
 /**
@@ -17,19 +19,19 @@ export interface TimelineProps {
  * (emails, titles, notes typed by people), so it is only ever rendered as
  * React text, never as HTML.
  */
-export function Timeline({ events, label, empty, describe }: TimelineProps) {
+export function Timeline({ events, label, empty, describe, statusLabel = (status) => status }: TimelineProps) {
   if (events.length === 0) return <p className="timeline-empty">{empty}</p>
   return (
     <ol className="timeline" aria-label={label}>
       {events.map((event) => (
-        <TimelineEntry key={event.id} event={event} subject={describe?.(event)} />
+        <TimelineEntry key={event.id} event={event} subject={describe?.(event)} statusLabel={statusLabel} />
       ))}
     </ol>
   )
 }
 
-function TimelineEntry({ event, subject }: { event: RecordEvent; subject: ReactNode }) {
-  const move = event.to !== null && event.to !== event.from ? (event.from === null ? event.to : `${event.from} → ${event.to}`) : ''
+function TimelineEntry({ event, subject, statusLabel }: { event: RecordEvent; subject: ReactNode; statusLabel: (status: string) => string }) {
+  const move = event.to !== null && event.to !== event.from ? (event.from === null ? statusLabel(event.to) : `${statusLabel(event.from)} → ${statusLabel(event.to)}`) : ''
   // The action too: a removed item's fields read as what it was ("quantity 3"), not as cleared.
   const changes = describeChanges(event.changes, event.action)
   const details = [move, changes].filter((part) => part !== '').join('; ')

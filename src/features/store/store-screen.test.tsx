@@ -186,7 +186,8 @@ describe('the store screen', () => {
     const events = await within(dialog).findAllByRole('listitem')
     expect(events[0]).toHaveTextContent(/ana@inst\.example changed: price 39\.99 GBP → 45\.99 GBP, stock 2 → 12/)
     expect(events[0]).toHaveTextContent('“Publisher price rise”')
-    expect(events[1]).toHaveTextContent(/ben@inst\.example hid: active → hidden/)
+    // The statuses as the page names them.
+    expect(events[1]).toHaveTextContent(/ben@inst\.example hid: Visible → Hidden/)
     expect(await axeViolations(dialog)).toEqual([])
   })
 
