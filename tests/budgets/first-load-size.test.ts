@@ -42,7 +42,7 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // store.* call rules, the /store route's typed search) and the first load must not grow: the
 // URL readings of the list pages off the landing path (store, students, staff, courses,
 // adoptions, requests) are now small chunks fetched beside their pages (lazyListRoute), their
-// requests still leaving before the page's chunk arrives: 138.80 KB.
+// requests still leaving before the page's chunk arrives: 138.80 KB; with the Store screen, 138.85 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
