@@ -41,7 +41,7 @@ const errorRow: UploadRowView = {
 }
 
 /** uploads.* in memory: what the screen sent, and a check that fails once when asked to. */
-function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: boolean } = {}) {
+function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: boolean; holdFirstList?: Promise<void> } = {}) {
   const checks: CheckUploadInput[] = []
   const commits: CommitUploadInput[] = []
   const rowInputs: unknown[] = []
@@ -67,7 +67,14 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
           uploads = [summary({ status: 'applied', appliedCount: 2, version: 2, committedAt: '2026-11-25T09:01:00.000Z', record: { ...summary().record, status: 'applied' } })]
           return uploads[0]!
         }),
-      list: t.procedure.input((value: unknown) => value).query(() => ({ rows: uploads, total: uploads.length })),
+      list: t.procedure.input((value: unknown) => value).query(async () => {
+        // The list as it was when asked; the first answer may be held back (a slow list while a file is checked).
+        const asked = uploads
+        const hold = options.holdFirstList
+        options.holdFirstList = undefined
+        if (hold) await hold
+        return { rows: asked, total: asked.length }
+      }),
       get: t.procedure.input((value: unknown) => value).query(() => uploads[0] ?? summary()),
       rows: t.procedure
         .input((value: unknown) => value)
@@ -125,6 +132,21 @@ describe('the bulk upload screen', () => {
     await vi.waitFor(() => expect(commits.length).toBeGreaterThan(0))
     expect(new Set(commits.map((commit) => commit.idempotencyKey)).size).toBe(1)
     expect(commits[0]).toMatchObject({ id: 'upl-1', version: 1 })
+  })
+
+  test('a check that ends while the first list is still loading lists the new upload once that list is in', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const { server, checks } = uploadServer({ holdFirstList: held })
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    await choose(csv(goodAndBad))
+    await screen.findByRole('heading', { name: 'Checked: autumn.csv' })
+    expect(checks).toHaveLength(1)
+    // The list asked before the check answers now, without the upload the check made.
+    release()
+    const table = await screen.findByRole('table', { name: 'Your uploads, newest first' })
+    expect(await within(table).findByRole('link', { name: 'autumn.csv' })).toBeInTheDocument()
   })
 
   test('refuses an empty, a binary, an oversized and a header-less file with a sentence saying what to fix, sending nothing', async () => {

@@ -52,7 +52,10 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
     trpc.uploads.check.mutationOptions({
       onSuccess: (result) => {
         setPhase({ kind: 'checked', result })
-        void queryClient.invalidateQueries(trpc.uploads.list.pathFilter())
+        // A list still loading was asked before this upload existed, and an invalidation would only
+        // join that fetch: cancel it first, so the list is asked again and shows the new upload.
+        const uploads = trpc.uploads.list.pathFilter()
+        void queryClient.cancelQueries(uploads).then(() => queryClient.invalidateQueries(uploads))
       },
     }),
   )
