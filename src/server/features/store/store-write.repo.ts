@@ -15,7 +15,7 @@ import { acceptedCurrencies, productKind } from './product-record.ts'
  * holds only real changes. The event names each field from and to, the price
  * as "12.99 GBP", the same for every reader.
  */
-export async function updateProduct(writer: Writer, input: ProductEdit & { currency: string }, storeCurrency: string): Promise<WriteResult> {
+export async function updateProduct(writer: Writer, input: ProductEdit, storeCurrency: string): Promise<WriteResult> {
   return changeRecord(writer, {
     kind: productKind,
     id: input.id,
@@ -60,7 +60,7 @@ export async function setVisibility(writer: Writer, input: VisibilityChange): Pr
  * hidden until someone shows it (so it can be checked first) and with no
  * stock. A title is in a store once: adding it again is a CONFLICT naming it.
  */
-export async function addToStore(writer: Writer, input: AddToStore & { currency: string }, storeCurrency: string): Promise<WriteResult> {
+export async function addToStore(writer: Writer, input: AddToStore, storeCurrency: string): Promise<WriteResult> {
   const { actor } = writer
   return createRecord(writer, {
     kind: productKind,
