@@ -8,6 +8,11 @@ export type BuiltPersonas = { readonly personas: ReadonlyMap<string, Facts>; rea
 /**
  * Resolves `from` (fixtures or other personas, applied left to right, then the
  * persona's own fields) and validates each result against the policy's facts.
+ *
+ * Every persona is a signed-in person unless it says `signedOut: true`: one
+ * without a `user` is signed in as itself (`signedInUser`), because a persona
+ * without a user answers "never" to every record rule that names the user,
+ * which reads as a fact about the policy when it is only a gap in the table.
  */
 export function buildPersonas(
   policy: CompiledPolicy,
@@ -39,12 +44,30 @@ export function buildPersonas(
   }
   const personas = new Map<string, Facts>()
   for (const name of Object.keys(specs)) {
-    const value = resolve(name, [])
-    const result = validateFacts(policy, value, `personas.${name}`)
+    const { signedOut, ...value } = resolve(name, [])
+    if (signedOut === true && specs[name]?.user) errors.push(`${where}: persona "${name}" says signedOut: true and gives a user; keep one of them`)
+    const result = validateFacts(policy, signedOut === true ? withoutUser(value) : { ...value, user: value['user'] ?? signedInUser(name, value) }, `personas.${name}`)
     errors.push(...result.errors.map((error) => `${where}: ${error}`))
     if (result.facts) personas.set(name, result.facts)
   }
   return { personas, errors }
+}
+
+/**
+ * The user a persona without one is signed in as: its own name as the user id,
+ * at its institution: the facts' `booklist_config.institution_id`, the
+ * institution's id (a made-up one when the facts have none).
+ */
+export function signedInUser(name: string, facts: Readonly<Record<string, unknown>>): { id: string; institutionId: string } {
+  const institution = isPlainObject(facts['institution']) ? facts['institution'] : {}
+  const config = isPlainObject(institution['booklist_config']) ? institution['booklist_config'] : {}
+  const id = config['institution_id']
+  return { id: name, institutionId: typeof id === 'string' && id.length > 0 ? id : `${name}-institution` }
+}
+
+function withoutUser(facts: Record<string, unknown>): Record<string, unknown> {
+  const { user: _user, ...rest } = facts
+  return rest
 }
 
 function merge(base: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {

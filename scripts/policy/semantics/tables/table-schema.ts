@@ -7,7 +7,10 @@ const factsPatch = {
   flags: z.record(z.string(), z.boolean()).optional(),
   permissions: z.record(z.string(), z.boolean()).optional(),
   institution: z.record(z.string(), z.unknown()).optional(),
+  /** The signed-in user; left out, the persona is signed in as itself (see build-personas.ts). */
   user: z.strictObject({ id: z.string().min(1), institutionId: z.string().min(1) }).optional(),
+  /** `true`: the facts carry no user, as for someone signed out; every record rule naming the user denies. */
+  signedOut: z.boolean().optional(),
 }
 export const personaSchema = z.strictObject(factsPatch)
 export type PersonaSpec = z.infer<typeof personaSchema>

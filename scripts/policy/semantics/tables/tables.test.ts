@@ -38,6 +38,35 @@ rows:
     expect(tables.rows.map((row) => row.title)).toEqual(['b: merged (policy/tests/t.yaml:13)'])
   })
 
+  it('signs every persona in, as itself at its institution unless it gives a user or says it is signed out', () => {
+    const tables = loadTables(
+      policy,
+      table(`${base}
+personas:
+  plain: { from: base }
+  named: { from: base, user: { id: u-7, institutionId: elsewhere } }
+  out: { from: base, signedOut: true }
+  out-too: { from: out }
+  back-in: { from: out, signedOut: false }
+  both: { from: base, signedOut: true, user: { id: u-8, institutionId: i } }
+rows: []
+`),
+    )
+    expect(tables.personas.get('plain')?.user).toEqual({ id: 'plain', institutionId: 'i' })
+    expect(tables.personas.get('named')?.user).toEqual({ id: 'u-7', institutionId: 'elsewhere' })
+    expect(tables.personas.get('out')?.user).toBeUndefined()
+    expect(tables.personas.get('out-too')?.user).toBeUndefined()
+    expect(tables.personas.get('back-in')?.user).toEqual({ id: 'back-in', institutionId: 'i' })
+    expect(tables.errors).toEqual(['policy/tests/t.yaml: persona "both" says signedOut: true and gives a user; keep one of them'])
+  })
+
+  it('every shipped persona is signed in but the one that says it is signed out', () => {
+    const personas = loadTables(policy, readTableSources(repoRoot)).personas
+    const signedOut = [...personas].filter(([, facts]) => !facts.user).map(([name]) => name)
+    expect(signedOut).toEqual(['approver-signed-out'])
+    expect(personas.get('carla')?.user).toEqual({ id: 'carla', institutionId: 'riverside' })
+  })
+
   it('reports bad files with the field at fault', () => {
     const tables = loadTables(
       policy,
