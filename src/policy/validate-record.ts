@@ -9,16 +9,9 @@ export type RecordValidation = { readonly record: Readonly<Record<string, unknow
  * values, and no other field. `action`, when given, must be one of the type's.
  */
 export function validateRecord(policy: Pick<PolicyWithSources, 'records'>, subject: string, value: unknown, action?: string, at = 'record'): RecordValidation {
+  const errors = [...actionErrors(policy, subject, action)]
   const type = policy.records.find((record) => record.name === subject)
-  if (!type) {
-    const suggestion = didYouMean(subject, policy.records.map((record) => record.name))
-    return { errors: [`"${subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; the record types are ${policy.records.map((r) => r.name).join(', ')}`] }
-  }
-  const errors: string[] = []
-  if (action !== undefined && !type.actions.some((entry) => entry.name === action)) {
-    const suggestion = didYouMean(action, type.actions.map((entry) => entry.name))
-    errors.push(`"${action}" is not an action of ${subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; it has ${type.actions.map((a) => a.name).join(', ')}`)
-  }
+  if (!type) return { errors }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { errors: [...errors, `${at}: expected an object with the fields of ${subject}`] }
   const record = value as Record<string, unknown>
   for (const [name, field] of Object.entries(type.fields)) {
@@ -31,6 +24,18 @@ export function validateRecord(policy: Pick<PolicyWithSources, 'records'>, subje
     errors.push(`${at}.${name}: not a field of ${subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`)
   }
   return errors.length > 0 ? { errors } : { record, errors: [] }
+}
+
+/** A record type's name and, when given, one of its actions, each misspelling named with a suggestion. */
+export function actionErrors(policy: Pick<PolicyWithSources, 'records'>, subject: string, action?: string): string[] {
+  const type = policy.records.find((record) => record.name === subject)
+  if (!type) {
+    const suggestion = didYouMean(subject, policy.records.map((record) => record.name))
+    return [`"${subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; the record types are ${policy.records.map((r) => r.name).join(', ')}`]
+  }
+  if (action === undefined || type.actions.some((entry) => entry.name === action)) return []
+  const suggestion = didYouMean(action, type.actions.map((entry) => entry.name))
+  return [`"${action}" is not an action of ${subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; it has ${type.actions.map((a) => a.name).join(', ')}`]
 }
 
 function fits(value: unknown, field: RecordField): boolean {

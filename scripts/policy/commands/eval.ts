@@ -1,21 +1,22 @@
 import { parseArgs } from 'node:util'
 import { compileWorkingTree } from '../semantics/compile-sources.ts'
 import { evalResult } from '../semantics/eval-result.ts'
-import { readFactsFile } from '../semantics/read-facts-file.ts'
+import { personaOption, readFactsOrPersona } from '../semantics/read-persona.ts'
 import { abilityAllows, readRecordQuestion, recordOptions } from '../semantics/record-question.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const evalCommand: Command = {
-  summary: 'Print menu, landing and path outcomes as JSON: --facts FILE [--path P]...; or {"allowed": ...} for --action A --subject S --record FILE',
+  summary: 'Print menu, landing and path outcomes as JSON: (--facts FILE | --persona NAME) [--path P]...; or {"allowed": ...} for --action A --subject S --record FILE',
   run(args, context) {
     const parsed = parseCommandArgs(args)
     if ('error' in parsed) return fail(parsed.error)
     const { values } = parsed
-    if (!values.facts) return fail('eval needs --facts FILE (a JSON or YAML facts object, or a list of them)')
-    const compiled = compileWorkingTree(chooseRoot(values.root, context.root))
+    if (!values.facts && !values.persona) return fail('eval needs --facts FILE (a JSON or YAML facts object, or a list of them) or --persona NAME (of policy/tests/*.yaml)')
+    const root = chooseRoot(values.root, context.root)
+    const compiled = compileWorkingTree(root)
     if ('error' in compiled) return fail(compiled.error)
-    const file = readFactsFile(compiled.policy, values.facts)
+    const file = readFactsOrPersona(compiled.policy, root, values)
     if ('errors' in file) return fail(file.errors.join('\n'))
     const question = readRecordQuestion(compiled.policy, values)
     if (question && 'error' in question) return fail(question.error)
@@ -34,7 +35,7 @@ export const evalCommand: Command = {
 
 function parseCommandArgs(args: readonly string[]) {
   try {
-    return parseArgs({ args: [...args], options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, ...recordOptions, ...rootOption } })
+    return parseArgs({ args: [...args], options: { facts: { type: 'string' }, ...personaOption, path: { type: 'string', multiple: true }, ...recordOptions, ...rootOption } })
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }

@@ -3,37 +3,42 @@ import { decideLanding } from '../../../src/policy/landing.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
 import { explainRecord } from '../../../src/policy/explain-record.ts'
+import { explainScope } from '../../../src/policy/explain-scope.ts'
 import { compileWorkingTree } from '../semantics/compile-sources.ts'
-import { readRecordQuestion, recordOptions } from '../semantics/record-question.ts'
-import { readFactsFile } from '../semantics/read-facts-file.ts'
+import { personaOption, readFactsOrPersona } from '../semantics/read-persona.ts'
+import { readRecordQuestion, readScopeQuestion, recordOptions } from '../semantics/record-question.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const explainCommand: Command = {
-  summary: 'Say in plain words what decides a path or menu item: --facts FILE (--path P | --menu TITLE)..., or a record: --action A --subject S --record FILE',
+  summary:
+    'Say in plain words what decides a path or menu item: (--facts FILE | --persona NAME) (--path P | --menu TITLE)..., on which records an action is allowed: --action A --subject S, or one record: --action A --subject S --record FILE',
   run(args, context) {
     let values
     try {
       values = parseArgs({
         args: [...args],
-        options: { facts: { type: 'string' }, path: { type: 'string', multiple: true }, menu: { type: 'string', multiple: true }, ...recordOptions, ...rootOption },
+        options: { facts: { type: 'string' }, ...personaOption, path: { type: 'string', multiple: true }, menu: { type: 'string', multiple: true }, ...recordOptions, ...rootOption },
       }).values
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))
     }
-    if (!values.facts) return fail('explain needs --facts FILE and --path P, --menu TITLE or --action A --subject S --record FILE')
-    const compiled = compileWorkingTree(chooseRoot(values.root, context.root))
+    if (!values.facts && !values.persona) return fail('explain needs --facts FILE or --persona NAME, and --path P, --menu TITLE or --action A --subject S [--record FILE]')
+    const root = chooseRoot(values.root, context.root)
+    const compiled = compileWorkingTree(root)
     if ('error' in compiled) return fail(compiled.error)
     const { policy } = compiled
-    const file = readFactsFile(policy, values.facts)
+    const file = readFactsOrPersona(policy, root, values)
     if ('errors' in file) return fail(file.errors.join('\n'))
-    const question = readRecordQuestion(policy, values)
+    const scope = readScopeQuestion(policy, values)
+    if (scope && 'error' in scope) return fail(scope.error)
+    const question = scope ? undefined : readRecordQuestion(policy, values)
     if (question && 'error' in question) return fail(question.error)
     const out: string[] = []
     file.facts.forEach((facts, i) => {
       if (file.facts.length > 1) out.push(`# facts[${i}]`)
-      if (question) {
-        out.push(...explainRecord(policy, facts, question.action, question.subject, question.record))
+      if (question || scope) {
+        out.push(...(question ? explainRecord(policy, facts, question.action, question.subject, question.record) : explainScope(policy, facts, scope!.action, scope!.subject)))
         if (!values.path && !values.menu) return
         out.push('')
       }
