@@ -6,6 +6,7 @@ import type { Diagnostic } from '../policy/diagnostic.ts'
 import { documents, type DocumentName } from '../policy/documents.ts'
 import { loadPolicySources } from '../policy/load.ts'
 import { hasErrors, runPipeline, type PolicySource, type PolicySources } from '../policy/pipeline.ts'
+import { isRecordTypeFile } from '../policy/record-type-file.ts'
 import { sourcesAtRevision } from '../policy/semantics/diff/sources-at-revision.ts'
 import { readTableSources } from '../policy/semantics/tables/read-table-sources.ts'
 import type { TableSource } from '../policy/semantics/tables/load-tables.ts'
@@ -24,9 +25,15 @@ export function readProject(root: string): ProjectSnapshot {
 }
 
 export interface SaveRequest {
-  /** New text by path: policy/<document>.yaml, an existing policy/resources/*.yaml or policy/tests/*.yaml. */
+  /**
+   * New text by path: policy/<document>.yaml, an existing policy/resources/*.yaml or policy/tests/*.yaml,
+   * or a new record type policy/resources/<kebab-case>.yaml.
+   */
   readonly files: Readonly<Record<string, string>>
-  /** sha256 of each file's text as the page loaded it: a file changed on disk since then is not overwritten. */
+  /**
+   * sha256 of each file's text as the page loaded it: a file changed on disk since then is not overwritten.
+   * A new record type has none, so one that appeared on disk meanwhile is a conflict too.
+   */
   readonly base: Readonly<Record<string, string>>
   /** Save although the policy has errors (the build is then skipped), or over a file changed on disk. */
   readonly force: boolean
@@ -41,8 +48,9 @@ export type SaveResult =
 /**
  * Writes the edited files (only those that changed, each through a temporary
  * file and a rename), then runs what `npm run policy -- build` runs and reports
- * the generated files it rewrote. Only the policy's documents and its existing
- * record types and table tests can be written: the page never names a path of its choosing.
+ * the generated files it rewrote. Only the policy's documents, its existing
+ * record types and table tests, and a new record type at policy/resources/<kebab-case>.yaml
+ * can be written: the page never names a path of its choosing.
  */
 export function saveProject(root: string, request: SaveRequest): SaveResult {
   const policy = loadPolicySources(root)
@@ -52,7 +60,8 @@ export function saveProject(root: string, request: SaveRequest): SaveResult {
     ...readTableSources(root).map((table) => [table.file, table.text] as const),
   ])
   const files = Object.keys(request.files)
-  const unknown = files.filter((file) => !onDisk.has(file))
+  const created = files.filter((file) => !onDisk.has(file) && isRecordTypeFile(file))
+  const unknown = files.filter((file) => !onDisk.has(file) && !created.includes(file))
   if (unknown.length > 0) return { status: 'invalid', message: `not a policy file: ${unknown.join(', ')}` }
   const conflicts = files.filter((file) => {
     const text = onDisk.get(file)
@@ -65,7 +74,10 @@ export function saveProject(root: string, request: SaveRequest): SaveResult {
     const text = request.files[file] ?? onDisk.get(file)
     if (text !== undefined) next[name] = { file, text }
   }
-  const resources = (policy.resources ?? []).map((resource) => ({ file: resource.file, text: request.files[resource.file] ?? resource.text }))
+  const resources = [
+    ...(policy.resources ?? []).map((resource) => ({ file: resource.file, text: request.files[resource.file] ?? resource.text })),
+    ...created.map((file) => ({ file, text: request.files[file] ?? '' })),
+  ]
   const checked = runPipeline({ ...next, resources })
   if (hasErrors(checked.diagnostics) && !request.force) return { status: 'has-errors', diagnostics: checked.diagnostics }
   const saved: string[] = []

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -133,7 +133,7 @@ describe('studio server: save', () => {
     expect((await save({ 'policy/menu.yaml': fixed })).json).toMatchObject({ status: 'saved', saved: [], generated: [] })
   })
 
-  it('saves record types and procedures.yaml like the other documents, and no new file under resources/', async () => {
+  it('saves record types and procedures.yaml like the other documents', async () => {
     const request = readFileSync(join(root, 'policy/resources/request.yaml'), 'utf8')
     const procedures = readFileSync(join(root, 'policy/procedures.yaml'), 'utf8')
     const broken = request.replace('kind: { type: string', 'kind: { type: strin')
@@ -142,7 +142,39 @@ describe('studio server: save', () => {
     const result = await save({ 'policy/resources/request.yaml': described, 'policy/procedures.yaml': `${procedures}# reviewed\n` })
     expect(result.json).toMatchObject({ status: 'saved', saved: ['policy/resources/request.yaml', 'policy/procedures.yaml'], diagnostics: [] })
     expect(readFileSync(join(root, 'policy/resources/request.yaml'), 'utf8')).toBe(described)
-    const created = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files: { 'policy/resources/new.yaml': 'x', 'policy/resources/../../package.json': '{}' }, base: {} }) })
-    expect(created.json).toEqual({ status: 'invalid', message: 'not a policy file: policy/resources/new.yaml, policy/resources/../../package.json' })
+  })
+})
+
+describe('studio server: a new record type', () => {
+  // A new file has no base: the page never loaded it.
+  const create = (files: Record<string, string>) => call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files, base: {} }) })
+  const readingList = readFileSync(join(repoRoot, 'policy/resources/upload.yaml'), 'utf8').replace('A booklist spreadsheet upload and the rows read from it.', 'A list of titles to read.')
+
+  it('writes policy/resources/<kebab-case>.yaml and builds with it', async () => {
+    const result = await create({ 'policy/resources/reading-list.yaml': readingList })
+    expect(result.json).toMatchObject({ status: 'saved', saved: ['policy/resources/reading-list.yaml'], diagnostics: [] })
+    expect(result.json['generated']).toContain('src/generated/policy.gen.ts')
+    expect(readFileSync(join(root, 'policy/resources/reading-list.yaml'), 'utf8')).toBe(readingList)
+    expect(readFileSync(join(root, 'src/generated/policy.gen.ts'), 'utf8')).toContain('ReadingList')
+  })
+
+  it('refuses any other new path, and writes nothing', async () => {
+    for (const file of ['policy/resources/../x.yaml', 'policy/resources/Bad.yaml', 'policy/other.yaml', 'policy/resources/a/b.yaml', 'policy/resources/shelf.yml', 'policy/resources/../../package.json']) {
+      expect((await create({ [file]: readingList })).json).toEqual({ status: 'invalid', message: `not a policy file: ${file}` })
+    }
+    expect(existsSync(join(root, 'policy/x.yaml'))).toBe(false)
+    expect(existsSync(join(root, 'policy/resources/Bad.yaml'))).toBe(false)
+  })
+
+  it('checks the new file with the policy: YAML errors are has-errors, naming it', async () => {
+    const result = await create({ 'policy/resources/broken-list.yaml': 'description: [unclosed\n' })
+    expect(result.json).toMatchObject({ status: 'has-errors', diagnostics: expect.arrayContaining([expect.objectContaining({ file: 'policy/resources/broken-list.yaml', severity: 'error' })]) })
+    expect(existsSync(join(root, 'policy/resources/broken-list.yaml'))).toBe(false)
+  })
+
+  it('is a conflict when the file appeared on disk since the page created it', async () => {
+    writeFileSync(join(root, 'policy/resources/shelf.yaml'), readingList)
+    expect((await create({ 'policy/resources/shelf.yaml': `${readingList}# mine\n` })).json).toEqual({ status: 'conflict', files: ['policy/resources/shelf.yaml'] })
+    expect(readFileSync(join(root, 'policy/resources/shelf.yaml'), 'utf8')).toBe(readingList)
   })
 })

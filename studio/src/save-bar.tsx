@@ -25,7 +25,8 @@ export function SaveBar({ texts, errorCount }: Props) {
     setBusy(true)
     setConfirming(false)
     const changed = Object.fromEntries(dirty.map((file) => [file, texts[file] ?? '']))
-    const hashes = Object.fromEntries(dirty.map((file) => [file, sha256Hex(base[file] ?? '')]))
+    // A file created in the page has no base: the server then refuses it if it appeared on disk meanwhile.
+    const hashes = Object.fromEntries(dirty.flatMap((file) => (base[file] === undefined ? [] : [[file, sha256Hex(base[file])]])))
     try {
       const answer = await saveFiles(changed, hashes, force)
       if (answer.status === 'saved') setBase({ ...base, ...changed })

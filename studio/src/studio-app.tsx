@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { tableProblems } from './analysis/table-problems.ts'
 import { ApiError, hasToken, loadProject, type Project } from './api.ts'
 import { PolicyEditor, type EditorHandle } from './editor/policy-editor.tsx'
+import { NewRecordType } from './new-record-type/new-record-type.tsx'
 import { PreviewPanel } from './preview/preview-panel.tsx'
 import { ProblemsList } from './problems-list.tsx'
 import { ReviewPanel } from './review/review-panel.tsx'
@@ -24,10 +25,15 @@ export function StudioApp() {
 }
 
 function Workbench({ project }: { readonly project: Project }) {
-  const { analysis, lastGood, review, reviewing, headError, files, texts, edit } = useStudioAnalysis(project)
+  const { analysis, lastGood, review, reviewing, headError, files, texts, edit, create } = useStudioAnalysis(project)
   const editor = useRef<EditorHandle>(null)
   const [panel, setPanel] = useState<'preview' | 'review'>('preview')
   const jump = (file: string, line: number, column: number) => editor.current?.jump(file, line, column)
+  // A created file has a tab only once the editor renders with it: open it then.
+  const [opening, setOpening] = useState<string>()
+  useEffect(() => {
+    if (opening && files.includes(opening)) editor.current?.jump(opening, 1, 1)
+  }, [opening, files])
   const shown = analysis.policy ? analysis : lastGood
   const errorCount = analysis.diagnostics.filter((d) => d.severity === 'error').length
   const problems = useMemo(() => [...analysis.diagnostics, ...tableProblems(analysis.tables.errors)], [analysis])
@@ -42,6 +48,13 @@ function Workbench({ project }: { readonly project: Project }) {
       </header>
       <main>
         <div className="left">
+          <NewRecordType
+            files={files}
+            onCreate={(file, text) => {
+              create(file, text)
+              setOpening(file)
+            }}
+          />
           <PolicyEditor files={files} initialTexts={texts} diagnostics={problems} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
           <ProblemsList diagnostics={problems} onJump={jump} />
         </div>

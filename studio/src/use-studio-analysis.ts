@@ -24,10 +24,12 @@ export interface StudioAnalysis {
   /** The review is being recomputed for the latest edit. */
   readonly reviewing: boolean
   readonly headError: string | undefined
-  /** Every editable file (the policy documents, then the table tests), by path. */
+  /** Every editable file (the policy documents, the record types created in the page, then the table tests), by path. */
   readonly files: readonly string[]
   readonly texts: Readonly<Record<string, string>>
   edit(file: string, text: string): void
+  /** Adds a new record type file (not yet on disk): it is compiled with the others at once and saved like them. */
+  create(file: string, text: string): void
 }
 
 /**
@@ -36,11 +38,16 @@ export interface StudioAnalysis {
  * change in a worker after a short pause.
  */
 export function useStudioAnalysis(project: Project): StudioAnalysis {
-  const files = useMemo(() => [...sourceList(project.policy).map((source) => source.file), ...project.tables.map((table) => table.file)], [project])
+  // The project holds what was on disk when the page loaded; record types created since are only in the page.
+  const [created, setCreated] = useState<readonly string[]>([])
+  const files = useMemo(
+    () => [...sourceList(project.policy).map((source) => source.file), ...created, ...project.tables.map((table) => table.file)],
+    [project, created],
+  )
   const [texts, setTexts] = useState<Record<string, string>>(() => textsOf(project))
   const pendingSince = useRef<number | undefined>(undefined)
   const lastKey = useRef<number | undefined>(undefined)
-  const sources = useMemo(() => ({ policy: sourcesOf(project.policy, texts), tables: tablesOf(project.tables, texts) }), [project, texts])
+  const sources = useMemo(() => ({ policy: sourcesOf(project.policy, created, texts), tables: tablesOf(project.tables, texts) }), [project, created, texts])
   const analysis = useMemo(() => analysePolicy(sources), [sources])
   const [lastGood, setLastGood] = useState<Analysis | undefined>(analysis.policy ? analysis : undefined)
   // Adjusting state while rendering (React's pattern for derived state), not in an effect.
@@ -88,19 +95,24 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
     setTexts((current) => (current[file] === text ? current : { ...current, [file]: text }))
   }, [])
 
+  const create = useCallback((file: string, text: string) => {
+    setCreated((current) => (current.includes(file) ? current : [...current, file]))
+    setTexts((current) => ({ ...current, [file]: text }))
+  }, [])
+
   const headError = 'error' in project.head ? project.head.error : review.review && !review.review.diff ? 'the policy at git HEAD does not compile' : undefined
-  return { analysis, lastGood, review: review.review, reviewing: pending !== review.id, headError: review.error ?? headError, files, texts, edit }
+  return { analysis, lastGood, review: review.review, reviewing: pending !== review.id, headError: review.error ?? headError, files, texts, edit, create }
 }
 
 function textsOf(project: Project): Record<string, string> {
   return Object.fromEntries([...sourceList(project.policy), ...project.tables].map((source) => [source.file, source.text]))
 }
 
-function sourcesOf(original: PolicySources, texts: Readonly<Record<string, string>>): PolicySources {
+function sourcesOf(original: PolicySources, created: readonly string[], texts: Readonly<Record<string, string>>): PolicySources {
   const edited = (source: PolicySource): PolicySource => ({ file: source.file, text: texts[source.file] ?? source.text })
   const { resources = [], ...named } = original
   const documents = Object.fromEntries(Object.entries(named).flatMap(([name, source]) => (source ? [[name, edited(source)]] : [])))
-  return { ...documents, resources: resources.map(edited) }
+  return { ...documents, resources: [...resources, ...created.map((file) => ({ file, text: '' }))].map(edited) }
 }
 
 function tablesOf(original: readonly TableSource[], texts: Readonly<Record<string, string>>): TableSource[] {

@@ -33,28 +33,35 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
   const view = useRef<EditorView | null>(null)
   const states = useRef(new Map<string, EditorState>())
   const [active, setActive] = useState(files.includes('policy/routes.yaml') ? 'policy/routes.yaml' : (files[0] ?? ''))
-  const latest = useRef({ onChange, policy, active })
+  const latest = useRef({ onChange, policy, active, texts: initialTexts })
+  const names = useRef<Parameters<typeof editorExtensions>[3]>(undefined)
 
   useEffect(() => {
-    latest.current = { onChange, policy, active }
+    latest.current = { onChange, policy, active, texts: initialTexts }
   })
 
-  useEffect(() => {
-    if (!host.current) return
-    const names = {
+  // A tab's state is made when it first opens, so a file added later (a new record type) gets one too.
+  const stateOf = (file: string): EditorState => {
+    const known = states.current.get(file)
+    if (known) return known
+    names.current ??= {
       completion: nameCompletion(() => documentOf(latest.current.active) ?? '', () => latest.current.policy),
       hover: nameHover(() => latest.current.policy),
     }
-    for (const file of files) {
-      states.current.set(file, EditorState.create({ doc: initialTexts[file] ?? '', extensions: editorExtensions(file, undefined, (text) => latest.current.onChange(file, text), names) }))
-    }
-    const created = new EditorView({ parent: host.current, state: states.current.get(active) })
+    const state = EditorState.create({ doc: latest.current.texts[file] ?? '', extensions: editorExtensions(file, undefined, (text) => latest.current.onChange(file, text), names.current) })
+    states.current.set(file, state)
+    return state
+  }
+
+  useEffect(() => {
+    if (!host.current) return
+    const created = new EditorView({ parent: host.current, state: stateOf(active) })
     view.current = created
     return () => {
       created.destroy()
       view.current = null
     }
-    // The views are created once; later texts come from the editor itself.
+    // The view is created once; later texts come from the editor itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
@@ -72,8 +79,7 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
     const current = view.current
     if (!current || file === active) return
     states.current.set(active, current.state)
-    const next = states.current.get(file)
-    if (next) current.setState(next)
+    current.setState(stateOf(file))
     setActive(file)
   }
 

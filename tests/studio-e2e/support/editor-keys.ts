@@ -5,8 +5,12 @@ import { repoRoot } from './studio-process.ts'
 
 /** 1-based line and column of `needle` in the repository's own copy of a policy file (the studio edits a copy of it). */
 export function placeOf(file: string, needle: string): { line: number; column: number } {
-  const text = readFileSync(join(repoRoot, file), 'utf8')
-  const before = text.slice(0, text.indexOf(needle)).split('\n')
+  return placeIn(readFileSync(join(repoRoot, file), 'utf8'), needle)
+}
+
+/** 1-based line and column of `needle` in `text`, `offset` characters into it. */
+export function placeIn(text: string, needle: string, offset = 0): { line: number; column: number } {
+  const before = text.slice(0, text.indexOf(needle) + offset).split('\n')
   return { line: before.length, column: (before.at(-1) ?? '').length + 1 }
 }
 
@@ -17,11 +21,22 @@ export async function openTab(page: Page, name: string) {
 
 /** Finds `text` with the editor's search (Ctrl+F) and puts the cursor at the end of its line, as a person would. */
 export async function cursorAfter(page: Page, text: string) {
+  await select(page, text)
+  await page.keyboard.press('End')
+}
+
+/** Finds `text` with the editor's search and types `replacement` over it. */
+export async function typeOver(page: Page, text: string, replacement: string) {
+  await select(page, text)
+  await page.keyboard.type(replacement)
+}
+
+/** Selects the next `text` with the editor's search (Ctrl+F), then closes the search. */
+async function select(page: Page, text: string) {
   await page.locator('.cm-content').click()
   await page.keyboard.press('Control+f')
   // Typed, not filled: the search panel reads its field on key events.
   await page.getByRole('textbox', { name: 'Find' }).pressSequentially(text)
   await page.keyboard.press('Enter')
   await page.keyboard.press('Escape')
-  await page.keyboard.press('End')
 }
