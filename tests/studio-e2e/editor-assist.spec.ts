@@ -63,7 +63,7 @@ test('a record type is a tab like the others: its names complete and its errors 
   await page.goto(studio.url)
   // The preview tries one record for a persona: approve a pending Request of their institution; the rule opens in the editor.
   await page.getByLabel('Persona', { exact: true }).selectOption('approver')
-  await page.getByRole('table', { name: 'Record actions' }).getByRole('row', { name: /^Request/ }).getByRole('button', { name: 'approve', exact: true }).click()
+  await page.getByRole('table', { name: 'Record actions' }).getByRole('row', { name: 'approve Request', exact: true }).getByRole('button', { name: 'approve', exact: true }).click()
   const tryRecord = page.getByRole('form', { name: 'Try a record' })
   await tryRecord.getByRole('button', { name: "Fill institutionId from the persona's user" }).click()
   await tryRecord.getByRole('combobox', { name: 'status' }).selectOption('pending')

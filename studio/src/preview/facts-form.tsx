@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Facts } from '../../../src/policy/facts.ts'
+import type { Facts, FactsUser } from '../../../src/policy/facts.ts'
 import type { PolicyWithSources, FactField } from '../../../src/policy/model.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 
@@ -16,15 +16,16 @@ interface Props {
  */
 export function FactsForm({ policy, facts, onChange }: Props) {
   const [errors, setErrors] = useState<readonly string[]>([])
-  const update = (next: { flags: Record<string, unknown>; permissions: Record<string, unknown>; institution: Record<string, unknown> }) => {
-    // The form does not edit the signed-in user: it is kept, so record rules naming the user still answer.
-    const result = validateFacts(policy, facts.user ? { ...next, user: facts.user } : next)
+  const update = (next: { flags: Record<string, unknown>; permissions: Record<string, unknown>; institution: Record<string, unknown>; user?: FactsUser | undefined }) => {
+    const { user, ...rest } = next
+    const result = validateFacts(policy, user ? { ...rest, user } : rest)
     setErrors(result.errors)
     if (result.facts) onChange(result.facts)
   }
-  const current = { flags: { ...facts.flags }, permissions: { ...facts.permissions }, institution: { ...facts.institution } }
+  const current = { flags: { ...facts.flags }, permissions: { ...facts.permissions }, institution: { ...facts.institution }, user: facts.user }
   return (
     <form className="facts-form" aria-label="Facts" onSubmit={(event) => event.preventDefault()}>
+      <SignedInUser user={facts.user} institution={facts.institution} onChange={(user) => update({ ...current, user })} />
       <fieldset>
         <legend>Flags</legend>
         {policy.flags.map((flag) => (
@@ -59,6 +60,41 @@ export function FactsForm({ policy, facts, onChange }: Props) {
         </ul>
       ) : null}
     </form>
+  )
+}
+
+/**
+ * Who is signed in: record rules compare records with the user's id and
+ * institution, so signing out turns every such rule to never.
+ */
+function SignedInUser({ user, institution, onChange }: { user: FactsUser | undefined; institution: Readonly<Record<string, unknown>>; onChange: (user: FactsUser | undefined) => void }) {
+  const config = institution['booklist_config']
+  const institutionId = config && typeof config === 'object' && 'institution_id' in config && typeof config.institution_id === 'string' ? config.institution_id : 'institution'
+  // The typed text is kept while it is not valid facts (an empty id), as the other fields keep theirs.
+  const [draft, setDraft] = useState<FactsUser>(user ?? { id: 'user', institutionId })
+  const edit = (next: FactsUser) => {
+    setDraft(next)
+    onChange(next)
+  }
+  return (
+    <fieldset>
+      <legend>Signed-in user</legend>
+      <label>
+        <input type="checkbox" checked={user !== undefined} onChange={(e) => onChange(e.target.checked ? draft : undefined)} /> signed in
+      </label>
+      {user ? (
+        <>
+          <label className="text-field">
+            <span>user id</span>
+            <input type="text" value={draft.id} onChange={(e) => edit({ ...draft, id: e.target.value })} />
+          </label>
+          <label className="text-field">
+            <span>user institution id</span>
+            <input type="text" value={draft.institutionId} onChange={(e) => edit({ ...draft, institutionId: e.target.value })} />
+          </label>
+        </>
+      ) : null}
+    </fieldset>
   )
 }
 

@@ -40,6 +40,18 @@ test('a persona shows their menu and landing; custom facts edited in the generat
   fireEvent.change(dashboards, { target: { value: '[{"id": ' } })
   expect(within(form).getByText('not valid JSON yet')).toBeInTheDocument()
   expect(within(menu).getByRole('button', { name: 'Adoptions' })).toBeInTheDocument()
+
+  // Custom facts start signed in as the persona they were copied from; signing out turns rules naming the user to never.
+  const readAdoption = () => within(screen.getByRole('row', { name: 'read Adoption' })).getByRole('cell')
+  expect(within(form).getByRole('checkbox', { name: 'signed in' })).toBeChecked()
+  fireEvent.change(within(form).getByRole('textbox', { name: 'user id' }), { target: { value: '' } })
+  expect(within(form).getByRole('alert')).toHaveTextContent('user.id: expected a non-empty string, got ""')
+  expect(within(form).getByRole('textbox', { name: 'user id' })).toHaveValue('')
+  fireEvent.change(within(form).getByRole('textbox', { name: 'user id' }), { target: { value: 'u-42' } })
+  expect(screen.getByText(/^Signed in as u-42 at /)).toBeInTheDocument()
+  fireEvent.click(within(form).getByRole('checkbox', { name: 'signed in' }))
+  expect(within(form).queryByRole('textbox', { name: 'user id' })).toBeNull()
+  expect(readAdoption()).toHaveTextContent(/^never$/)
 })
 
 test('a grid cell explains its outcome, and the rule it names opens in the editor', () => {

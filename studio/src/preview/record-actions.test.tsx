@@ -6,7 +6,10 @@ import { loadPolicySources } from '../../../scripts/policy/load.ts'
 import { readTableSources } from '../../../scripts/policy/semantics/tables/read-table-sources.ts'
 import { repoRoot } from '../../../scripts/policy/semantics/test-policy.ts'
 import { analysePolicy } from '../analysis/analyse-policy.ts'
+import { recordTestPasses } from '../../../src/policy/record-decision.ts'
+import { validateRecord } from '../../../src/policy/validate-record.ts'
 import { RecordActions } from './record-actions.tsx'
+import { defaultRecord, fillFromUser, userFields } from './record-fields.ts'
 
 // The shipped policy and the record personas of policy/tests/records.yaml.
 const analysis = analysePolicy({ policy: loadPolicySources(repoRoot), tables: readTableSources(repoRoot) })
@@ -17,18 +20,21 @@ const persona = (name: string) => {
   return facts
 }
 
-test('lists per record type the actions the ability grants, and answers one record with explain and links', () => {
+test('says per record type and action on which records the persona may take it, and answers one record with explain and links', () => {
   const onJump = vi.fn()
   render(<RecordActions policy={policy} facts={persona('approver')} onJump={onJump} />)
+  expect(screen.getByText('Signed in as u-app at inst-1.')).toBeInTheDocument()
   const summary = screen.getByRole('table', { name: 'Record actions' })
-  expect(within(summary).getAllByRole('row')).toHaveLength(policy.records.length + 1)
-  const request = within(summary).getByRole('row', { name: /^Request/ })
-  const [may, never] = within(request).getAllByRole('cell')
-  expect(within(may!).getByRole('button', { name: 'approve' })).toBeInTheDocument()
-  expect(within(never!).getByRole('button', { name: 'create' })).toBeInTheDocument()
+  const actionCount = policy.records.reduce((sum, type) => sum + type.actions.length, 0)
+  expect(within(summary).getAllByRole('row')).toHaveLength(actionCount + 1)
+  const scopeOf = (name: string) => within(within(summary).getByRole('row', { name })).getByRole('cell')
+  expect(scopeOf('approve Request')).toHaveTextContent(/^on requests of their institution that are pending and not their own$/)
+  expect(scopeOf('cancel Request')).toHaveTextContent(/^on their own requests of their institution that are draft or pending$/)
+  expect(scopeOf('create Request')).toHaveTextContent(/^never$/)
+  expect(scopeOf('create Request')).toHaveAttribute('title', "no rule's `when` holds for these facts")
 
   // Pick approve on Request: a generated form, `values` as selects; the default record is denied.
-  fireEvent.click(within(may!).getByRole('button', { name: 'approve' }))
+  fireEvent.click(within(within(summary).getByRole('row', { name: 'approve Request' })).getByRole('button', { name: 'approve' }))
   const form = screen.getByRole('form', { name: 'Try a record' })
   expect(within(form).getByRole('combobox', { name: 'Record type' })).toHaveValue('Request')
   expect(within(form).getByRole('combobox', { name: 'Action' })).toHaveValue('approve')
@@ -53,8 +59,12 @@ test('lists per record type the actions the ability grants, and answers one reco
   expect(onJump).toHaveBeenCalledWith('policy/resources/request.yaml', Number(line), Number(column))
 })
 
-test('a persona without a user cannot fill the user fields, and a bad field value is named instead of answered', () => {
+test('a signed-out persona reads never on rules naming the user, cannot fill the user fields, and a bad field value is named instead of answered', () => {
   render(<RecordActions policy={policy} facts={persona('approver-signed-out')} onJump={vi.fn()} />)
+  expect(screen.getByText('Signed out: rules that name the user never pass.')).toBeInTheDocument()
+  const approve = within(screen.getByRole('row', { name: 'approve Request' })).getByRole('cell')
+  expect(approve).toHaveTextContent(/^never$/)
+  expect(approve).toHaveAttribute('title', 'the rules that hold name the signed-in user, and the facts have none (signed out)')
   const form = screen.getByRole('form', { name: 'Try a record' })
   fireEvent.change(within(form).getByRole('combobox', { name: 'Record type' }), { target: { value: 'Request' } })
   fireEvent.change(within(form).getByRole('combobox', { name: 'Action' }), { target: { value: 'approve' } })
@@ -64,4 +74,26 @@ test('a persona without a user cannot fill the user fields, and a bad field valu
   fireEvent.change(within(form).getByRole('spinbutton', { name: 'quantity' }), { target: { value: '' } })
   expect(screen.queryByRole('region', { name: 'Record answer' })).toBeNull()
   expect(screen.getByRole('alert')).toHaveTextContent('record.quantity: expected')
+})
+
+test("filling from the persona's user gives, for every record type and action, a valid record that passes each test naming the user", () => {
+  const facts = persona('everything-legacy')
+  let filledSome = 0
+  for (const type of policy.records) {
+    for (const { name: action } of type.actions) {
+      const fields = userFields(policy, type.name, action)
+      const record = fillFromUser(type, defaultRecord(type), fields, facts.user!)
+      expect(validateRecord(policy, type.name, record, action).errors, `${action} ${type.name}`).toEqual([])
+      for (const rule of policy.abilityRules.filter((r) => r.subject === type.name && r.action === action)) {
+        for (const test of rule.where ?? []) {
+          if (fields.has(test.field) && (test.op === 'eq' || test.op === 'in')) expect(recordTestPasses(test, record, facts.user), `${action} ${type.name}: ${test.field}`).toBe(true)
+        }
+      }
+      if (fields.size > 0) filledSome++
+    }
+  }
+  expect(filledSome).toBeGreaterThan(30)
+  // A list field gains the user and keeps what it held.
+  const course = policy.records.find((type) => type.name === 'Course')!
+  expect(fillFromUser(course, { ...defaultRecord(course), instructorIds: ['u-9'] }, new Map([['instructorIds', 'id' as const]]), facts.user!)['instructorIds']).toEqual(['u-9', 'u-leg'])
 })

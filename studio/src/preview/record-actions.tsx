@@ -6,6 +6,7 @@ import type { Facts } from '../../../src/policy/facts.ts'
 import type { CompiledRecordType, PolicyWithSources, RecordField } from '../../../src/policy/model.ts'
 import { validateRecord } from '../../../src/policy/validate-record.ts'
 import { SourceText, type Jump } from '../source-text.tsx'
+import { RecordScopes } from './record-scopes.tsx'
 import { defaultRecord, fillFromUser, parseFieldText, userFields, type RecordValue } from './record-fields.ts'
 
 interface Props {
@@ -15,12 +16,13 @@ interface Props {
 }
 
 /**
- * The persona's record actions: per record type, which actions the ability
- * grants on some records, and a record to try one action on, answered by the
- * same ability the app and server build, with explain's reasons.
+ * The persona's record actions: per record type and action, on which records
+ * the rules allow it (in words), and a record to try one action on, answered
+ * by the same ability the app and server build, with explain's reasons.
  */
 export function RecordActions({ policy, facts, onJump }: Props) {
   const ability = useMemo(() => buildAbility(policy, facts), [policy, facts])
+  const signedIn = facts.user ? `Signed in as ${facts.user.id} at ${facts.user.institutionId}.` : 'Signed out: rules that name the user never pass.'
   const [chosen, setChosen] = useState<{ subject: string; action: string; record: RecordValue } | undefined>(undefined)
   if (policy.records.length === 0) return <p>The policy has no record types (policy/resources/).</p>
   const type = policy.records.find((record) => record.name === chosen?.subject) ?? policy.records[0]!
@@ -34,35 +36,8 @@ export function RecordActions({ policy, facts, onJump }: Props) {
   const validation = validateRecord(policy, type.name, record, action)
   return (
     <div className="record-actions">
-      <table className="record-summary" aria-label="Record actions">
-        <thead>
-          <tr>
-            <th scope="col">Record type</th>
-            <th scope="col">May (on some records)</th>
-            <th scope="col">Never</th>
-          </tr>
-        </thead>
-        <tbody>
-          {policy.records.map((r) => {
-            const names = r.actions.map((entry) => entry.name)
-            const cell = (allowed: boolean) =>
-              names
-                .filter((name) => ability.can(name, r.name) === allowed)
-                .map((name) => (
-                  <button key={name} type="button" className={allowed ? 'record-action may' : 'record-action never'} onClick={() => choose(r.name, name)}>
-                    {name}
-                  </button>
-                ))
-            return (
-              <tr key={r.name}>
-                <th scope="row">{r.name}</th>
-                <td>{cell(true)}</td>
-                <td>{cell(false)}</td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </table>
+      <p className="signed-in">{signedIn}</p>
+      <RecordScopes policy={policy} facts={facts} onChoose={(subject, name) => choose(subject, name)} />
       <form className="record-form" aria-label="Try a record" onSubmit={(event) => event.preventDefault()}>
         <label>
           Record type{' '}
@@ -83,7 +58,7 @@ export function RecordActions({ policy, facts, onJump }: Props) {
           </select>
         </label>{' '}
         {filled.size > 0 ? (
-          <button type="button" disabled={!facts.user} title={facts.user ? undefined : 'The persona has no user { id, institutionId } in its facts.'} onClick={() => facts.user && choose(type.name, action, fillFromUser(record, filled, facts.user))}>
+          <button type="button" disabled={!facts.user} title={facts.user ? undefined : 'The persona has no user { id, institutionId } in its facts.'} onClick={() => facts.user && choose(type.name, action, fillFromUser(type, record, filled, facts.user))}>
             Fill {[...filled.keys()].join(', ')} from the persona&apos;s user
           </button>
         ) : null}

@@ -36,10 +36,16 @@ export function userFields(policy: PolicyWithSources, subject: string, action: s
   return fields
 }
 
-/** The record with the user-compared fields set to this user's values. */
-export function fillFromUser(record: RecordValue, fields: ReadonlyMap<string, keyof FactsUser>, user: FactsUser): RecordValue {
+/**
+ * The record with the user-compared fields set to this user's values; a list
+ * field (`contains: { user: id }`) gains the value, keeping what it holds.
+ */
+export function fillFromUser(type: CompiledRecordType, record: RecordValue, fields: ReadonlyMap<string, keyof FactsUser>, user: FactsUser): RecordValue {
   const next = { ...record }
-  for (const [field, key] of fields) next[field] = user[key]
+  for (const [field, key] of fields) {
+    const current = next[field]
+    next[field] = type.fields[field]?.type === 'string-list' ? [...new Set([...(Array.isArray(current) ? (current as string[]) : []), user[key]])] : user[key]
+  }
   return next
 }
 
