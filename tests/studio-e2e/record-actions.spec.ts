@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { openTab, typeOver } from './support/editor-keys.ts'
 import { expect, test } from './support/studio-test.ts'
 
 // Issue 34: the record actions table tells a product owner on which records a persona may
@@ -32,6 +33,18 @@ test('ana may approve pending requests of her institution but her own; a persona
   await page.getByLabel('Persona', { exact: true }).selectOption('ben')
   await expect(scope('approve Request')).toHaveText('never')
   await expect(scope('approve Request')).toHaveAttribute('title', "no rule's `when` holds for these facts")
+
+  // Edit the approve rule, unsaved: omar (who approves at Westbrook) reads the new sentence at
+  // once, and the change review lists the change for the personas it concerns.
+  await page.getByLabel('Persona', { exact: true }).selectOption('omar')
+  await openTab(page, 'resources/request.yaml')
+  await typeOver(page, '{ field: status, equals: pending }', '{ field: status, in: [pending, draft] }')
+  await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending or draft and not their own')
+  await page.getByRole('tab', { name: /^Change review/ }).click()
+  await expect(page.getByRole('region', { name: 'Change review' })).toContainText(
+    'approve Request: on requests of their institution that are pending and not their own → on requests of their institution that are pending or draft and not their own',
+  )
+  await page.getByRole('tab', { name: 'Preview' }).click()
   const scan = await new AxeBuilder({ page }).include('[aria-label="Record actions preview"]').withTags(['wcag2a', 'wcag2aa']).analyze()
   expect(scan.violations.map((violation) => violation.id)).toEqual([])
   expect(errors).toEqual([])

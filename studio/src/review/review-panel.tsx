@@ -46,6 +46,11 @@ export function ReviewPanel({ review, reviewing, headError, hasErrors, onJump }:
                     {change.path}: {change.before} → {change.after}
                   </li>
                 ))}
+                {diff.records.map((change) => (
+                  <li key={change.action}>
+                    {change.action}: {change.before} → {change.after}
+                  </li>
+                ))}
               </ul>
             </li>
           ))}

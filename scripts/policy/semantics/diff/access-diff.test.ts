@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { persona } from '../../../../tests/factories/facts.ts'
+import { loadPolicySources } from '../../load.ts'
 import { compileSources } from '../compile-sources.ts'
 import { repoRoot, seedWith } from '../test-policy.ts'
 import { diffAccess, renderDiff } from './access-diff.ts'
@@ -29,9 +30,25 @@ describe('diffAccess', () => {
           { path: '/adoptions', before: 'unauthorized', after: 'allow' },
           { path: '/unauthorized', before: 'allow', after: 'redirect /adoptions' },
         ],
+        records: [],
       },
     ])
     expect(renderDiff(diffAccess(seedWith({ menu: [dropEaOrIa] }), seedWith(), personas))[1]).toBe('  - menu Adoptions (/adoptions)')
+  })
+
+  it('lists an action whose records change, in the words of the studio, for the personas it concerns', () => {
+    const sources = loadPolicySources(repoRoot)
+    const resources = (sources.resources ?? []).map((source) =>
+      source.file === 'policy/resources/request.yaml' ? { ...source, text: source.text.replace('- { field: status, equals: pending }', '- { field: status, in: [pending, draft] }') } : source,
+    )
+    const compiled = compileSources({ ...sources, resources })
+    if ('error' in compiled) throw new Error(compiled.error)
+    const approver = { ...persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true } }), user: { id: 'u-1', institutionId: 'inst-1' } }
+    const diffs = diffAccess(seedWith(), compiled.policy, new Map([...personas, ['approver', approver]]))
+    expect(diffs.map((diff) => [diff.persona, diff.records])).toEqual([
+      ['approver', [{ action: 'approve Request', before: 'on requests of their institution that are pending and not their own', after: 'on requests of their institution that are pending or draft and not their own' }]],
+    ])
+    expect(renderDiff(diffs)).toEqual(['approver', '  approve Request: on requests of their institution that are pending and not their own -> on requests of their institution that are pending or draft and not their own'])
   })
 
   it('finds nothing between a policy and itself', () => {

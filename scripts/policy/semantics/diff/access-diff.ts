@@ -1,5 +1,7 @@
 import { evaluatePolicy, type Facts, type MenuEntry, type NavigationOutcome } from '../../../../src/policy/index.ts'
-import type { CompiledPolicy } from '../../../../src/policy/model.ts'
+import type { CompiledPolicy, PolicyWithSources } from '../../../../src/policy/model.ts'
+import { recordScope } from '../../../../src/policy/record-scope.ts'
+import { recordScopeText } from '../../../../src/policy/record-scope-text.ts'
 
 export interface PathChange {
   readonly path: string
@@ -14,14 +16,24 @@ export interface PersonaDiff {
   readonly lost: readonly string[]
   readonly landing?: { readonly before: string; readonly after: string }
   readonly paths: readonly PathChange[]
+  /** Actions on record types whose "on which records" changed (as the studio's record actions say it). */
+  readonly records: readonly RecordChange[]
+}
+
+export interface RecordChange {
+  /** `approve Request` */
+  readonly action: string
+  readonly before: string
+  readonly after: string
 }
 
 /**
  * What each persona gains and loses between two compiled policies: menu items
- * (by title and path), landing, and the outcome of every route and alias of
- * either policy. Personas without a change are left out.
+ * (by title and path), landing, the outcome of every route and alias of
+ * either policy, and on which records each record action is allowed.
+ * Personas without a change are left out.
  */
-export function diffAccess(before: CompiledPolicy, after: CompiledPolicy, personas: ReadonlyMap<string, Facts>): PersonaDiff[] {
+export function diffAccess(before: PolicyWithSources, after: PolicyWithSources, personas: ReadonlyMap<string, Facts>): PersonaDiff[] {
   const diffs: PersonaDiff[] = []
   for (const [persona, facts] of personas) {
     const old = evaluatePolicy(before, facts)
@@ -34,9 +46,21 @@ export function diffAccess(before: CompiledPolicy, after: CompiledPolicy, person
       .map((path) => ({ path, before: outcomeText(old.outcome(path)), after: outcomeText(now.outcome(path)) }))
       .filter((change) => change.before !== change.after)
     const landing = old.landing === now.landing ? undefined : { before: old.landing, after: now.landing }
-    if (gained.length > 0 || lost.length > 0 || landing || paths.length > 0) diffs.push({ persona, gained, lost, ...(landing ? { landing } : {}), paths })
+    const records = recordChanges(before, after, facts)
+    if (gained.length > 0 || lost.length > 0 || landing || paths.length > 0 || records.length > 0) diffs.push({ persona, gained, lost, ...(landing ? { landing } : {}), paths, records })
   }
   return diffs
+}
+
+/** Every action of a record type of either policy whose scope reads differently ("never" where a type or action is missing). */
+function recordChanges(before: PolicyWithSources, after: PolicyWithSources, facts: Facts): RecordChange[] {
+  const actions = new Set([...before.records, ...after.records].flatMap((type) => type.actions.map((action) => `${action.name} ${type.name}`)))
+  const scope = (policy: PolicyWithSources, action: string, subject: string) => recordScopeText(policy, subject, recordScope(policy, facts, action, subject))
+  return [...actions].flatMap((key) => {
+    const [action = '', subject = ''] = key.split(' ')
+    const change = { action: key, before: scope(before, action, subject), after: scope(after, action, subject) }
+    return change.before === change.after ? [] : [change]
+  })
 }
 
 /** Every route and alias of both policies as a concrete path; parameters take the persona's dashboard ids, or a sample. */
@@ -69,5 +93,6 @@ export function renderDiff(diffs: readonly PersonaDiff[]): string[] {
     ...diff.lost.map((item) => `  - menu ${item}`),
     ...(diff.landing ? [`  landing ${diff.landing.before} -> ${diff.landing.after}`] : []),
     ...diff.paths.map((change) => `  ${change.path}: ${change.before} -> ${change.after}`),
+    ...diff.records.map((change) => `  ${change.action}: ${change.before} -> ${change.after}`),
   ])
 }
