@@ -58,7 +58,7 @@ export function RecordActions({ policy, facts, onJump }: Props) {
           </select>
         </label>{' '}
         {filled.size > 0 ? (
-          <button type="button" disabled={!facts.user} title={facts.user ? undefined : 'The persona has no user { id, institutionId } in its facts.'} onClick={() => facts.user && choose(type.name, action, fillFromUser(type, record, filled, facts.user))}>
+          <button type="button" disabled={!facts.user} title={facts.user ? undefined : 'Signed out: the facts have no user { id, institutionId } to fill from.'} onClick={() => facts.user && choose(type.name, action, fillFromUser(type, record, filled, facts.user))}>
             Fill {[...filled.keys()].join(', ')} from the persona&apos;s user
           </button>
         ) : null}
