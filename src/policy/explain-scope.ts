@@ -1,7 +1,7 @@
 import { at, changesFor } from './explain-condition.ts'
 import type { Facts } from './facts.ts'
 import type { PolicyWithSources } from './model.ts'
-import { recordScope } from './record-scope.ts'
+import { actionRules, recordScope } from './record-scope.ts'
 import { neverReasons, recordScopeText } from './record-scope-text.ts'
 
 /**
@@ -13,9 +13,8 @@ export function explainScope(policy: PolicyWithSources, facts: Facts, action: st
   const lines = [`${action} ${subject}: ${recordScopeText(policy, subject, scope)}`]
   if (scope.kind === 'never') {
     lines.push(`  because ${neverReasons[scope.reason]}`)
-    const rules = policy.abilityRules.filter((rule) => rule.subject === subject && rule.action === action && !rule.inverted)
     const said = new Set<string>()
-    for (const rule of rules) {
+    for (const rule of actionRules(policy, action, subject)) {
       const src = at(rule.src ?? rule.when.src)
       if (said.has(src)) continue
       said.add(src)

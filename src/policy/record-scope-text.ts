@@ -8,7 +8,7 @@ import type { RecordScope } from './record-scope.ts'
  *   "on their own requests of their institution that are draft or pending",
  *   "never", "always".
  * Rules join with ", or on"; a rule's tests are all said. Every test is in the
- * sentence, so it means exactly what the rules do (record-scope-text.test.ts
+ * sentence, so it means exactly what the rules do (tests/unit/policy/record-scope.test.ts
  * reads the sentences back and compares them with the ability on random records).
  */
 export function recordScopeText(policy: PolicyWithSources, subject: string, scope: RecordScope): string {
@@ -74,7 +74,7 @@ function ruleText(type: CompiledRecordType | undefined, noun: string, tests: rea
   for (const test of tests) {
     const field = type?.fields[test.field]
     const list = field?.type === 'string-list'
-    const operands = Array.isArray(test.value) ? (test.value as readonly RecordOperand[]) : [test.value as RecordOperand]
+    const operands = operandList(test)
     const ref = operands.length === 1 && isUserRef(operands[0]) ? operands[0].$user : undefined
     if (ref === 'institutionId' && !list && (test.op === 'eq' || test.op === 'ne')) after.push(test.op === 'eq' ? 'of their institution' : 'of another institution')
     else if (ref === 'id' && test.field === 'id' && (test.op === 'eq' || test.op === 'ne')) after.push(test.op === 'eq' ? 'that are themselves' : 'other than themselves')
@@ -94,7 +94,7 @@ function isState(field: string): boolean {
 
 function stateWords(op: RecordTest['op'], values: readonly string[]): string {
   if (op === 'eq' || op === 'in') return either(values)
-  if (op === 'ne' || op === 'nin') return values.length === 1 ? `not ${values[0]}` : `neither ${values.slice(0, -1).join(', ')} nor ${values.at(-1)}`
+  if (op === 'ne' || op === 'nin') return values.length === 1 ? `not ${values[0]}` : neither(values)
   return `${comparison[op]} ${values[0]}`
 }
 
@@ -102,7 +102,7 @@ const comparison = { lt: 'less than', lte: 'at most', gt: 'more than', gte: 'at 
 
 function valueWords(op: RecordTest['op'], operands: readonly RecordOperand[], list: boolean): string {
   const values = operands.map(operandWords)
-  if (list) return op === 'eq' || op === 'in' ? `include ${either(values)}` : `include neither ${values.join(' nor ')}`
+  if (list) return op === 'eq' || op === 'in' ? `include ${either(values)}` : `include ${neither(values)}`
   switch (op) {
     case 'eq':
     case 'in':
@@ -110,7 +110,7 @@ function valueWords(op: RecordTest['op'], operands: readonly RecordOperand[], li
     case 'ne':
       return `is not ${values[0]}`
     case 'nin':
-      return values.length === 1 ? `is not ${values[0]}` : `is neither ${values.slice(0, -1).join(', ')} nor ${values.at(-1)}`
+      return values.length === 1 ? `is not ${values[0]}` : `is ${neither(values)}`
     default:
       return `is ${comparison[op]} ${values[0]}`
   }
@@ -128,6 +128,11 @@ function scalarWords(value: RecordScalar): string {
 
 function either(values: readonly string[]): string {
   return values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
+}
+
+/** "neither a nor b", "neither a, b nor c". */
+function neither(values: readonly string[]): string {
+  return `neither ${values.slice(0, -1).join(', ')} nor ${values.at(-1)}`
 }
 
 /** `instructorIds` -> "instructor ids". */

@@ -18,7 +18,7 @@ export type RecordScope =
   | { readonly kind: 'some'; readonly rules: readonly CompiledAbilityRule[] }
 
 export function recordScope(policy: PolicyWithSources, facts: Facts, action: string, subject: string): RecordScope {
-  const rules = policy.abilityRules.filter((rule) => rule.subject === subject && rule.action === action && !rule.inverted)
+  const rules = actionRules(policy, action, subject)
   if (rules.length === 0) return { kind: 'never', reason: 'no-rule' }
   const holding = rules.filter((rule) => evaluateCondition(policy, facts, rule.when))
   if (holding.length === 0) return { kind: 'never', reason: 'when' }
@@ -27,6 +27,11 @@ export function recordScope(policy: PolicyWithSources, facts: Facts, action: str
   const unconditional = usable.filter((rule) => (rule.where ?? []).length === 0)
   if (unconditional.length > 0) return { kind: 'always', rules: unconditional }
   return { kind: 'some', rules: withoutWider(usable) }
+}
+
+/** The compiled rules of `action` on `subject` (record rules are never inverted). */
+export function actionRules(policy: PolicyWithSources, action: string, subject: string): CompiledAbilityRule[] {
+  return policy.abilityRules.filter((rule) => rule.subject === subject && rule.action === action && !rule.inverted)
 }
 
 /**

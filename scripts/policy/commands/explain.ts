@@ -37,8 +37,9 @@ export const explainCommand: Command = {
     const out: string[] = []
     file.facts.forEach((facts, i) => {
       if (file.facts.length > 1) out.push(`# facts[${i}]`)
-      if (question || scope) {
-        out.push(...(question ? explainRecord(policy, facts, question.action, question.subject, question.record) : explainScope(policy, facts, scope!.action, scope!.subject)))
+      const answer = question ? explainRecord(policy, facts, question.action, question.subject, question.record) : scope ? explainScope(policy, facts, scope.action, scope.subject) : undefined
+      if (answer) {
+        out.push(...answer)
         if (!values.path && !values.menu) return
         out.push('')
       }

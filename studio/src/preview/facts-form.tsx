@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { Facts, FactsUser } from '../../../src/policy/facts.ts'
 import type { PolicyWithSources, FactField } from '../../../src/policy/model.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
+import { signedInUser } from '../../../scripts/policy/semantics/tables/build-personas.ts'
 
 interface Props {
   readonly policy: PolicyWithSources
@@ -25,7 +26,7 @@ export function FactsForm({ policy, facts, onChange }: Props) {
   const current = { flags: { ...facts.flags }, permissions: { ...facts.permissions }, institution: { ...facts.institution }, user: facts.user }
   return (
     <form className="facts-form" aria-label="Facts" onSubmit={(event) => event.preventDefault()}>
-      <SignedInUser user={facts.user} institution={facts.institution} onChange={(user) => update({ ...current, user })} />
+      <SignedInUser user={facts.user} facts={facts} onChange={(user) => update({ ...current, user })} />
       <fieldset>
         <legend>Flags</legend>
         {policy.flags.map((flag) => (
@@ -67,11 +68,10 @@ export function FactsForm({ policy, facts, onChange }: Props) {
  * Who is signed in: record rules compare records with the user's id and
  * institution, so signing out turns every such rule to never.
  */
-function SignedInUser({ user, institution, onChange }: { user: FactsUser | undefined; institution: Readonly<Record<string, unknown>>; onChange: (user: FactsUser | undefined) => void }) {
-  const config = institution['booklist_config']
-  const institutionId = config && typeof config === 'object' && 'institution_id' in config && typeof config.institution_id === 'string' ? config.institution_id : 'institution'
+function SignedInUser({ user, facts, onChange }: { user: FactsUser | undefined; facts: Facts; onChange: (user: FactsUser | undefined) => void }) {
   // The typed text is kept while it is not valid facts (an empty id), as the other fields keep theirs.
-  const [draft, setDraft] = useState<FactsUser>(user ?? { id: 'user', institutionId })
+  // Signing in starts as the table personas do: a user at the facts' institution.
+  const [draft, setDraft] = useState<FactsUser>(() => user ?? signedInUser('user', facts))
   const edit = (next: FactsUser) => {
     setDraft(next)
     onChange(next)

@@ -37,7 +37,7 @@ export function RecordActions({ policy, facts, onJump }: Props) {
   return (
     <div className="record-actions">
       <p className="signed-in">{signedIn}</p>
-      <RecordScopes policy={policy} facts={facts} onChoose={(subject, name) => choose(subject, name)} />
+      <RecordScopes policy={policy} facts={facts} onChoose={choose} />
       <form className="record-form" aria-label="Try a record" onSubmit={(event) => event.preventDefault()}>
         <label>
           Record type{' '}

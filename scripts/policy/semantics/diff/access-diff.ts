@@ -54,10 +54,9 @@ export function diffAccess(before: PolicyWithSources, after: PolicyWithSources, 
 
 /** Every action of a record type of either policy whose scope reads differently ("never" where a type or action is missing). */
 function recordChanges(before: PolicyWithSources, after: PolicyWithSources, facts: Facts): RecordChange[] {
-  const actions = new Set([...before.records, ...after.records].flatMap((type) => type.actions.map((action) => `${action.name} ${type.name}`)))
+  const actions = new Map([...before.records, ...after.records].flatMap((type) => type.actions.map((action) => [`${action.name} ${type.name}`, [action.name, type.name] as const])))
   const scope = (policy: PolicyWithSources, action: string, subject: string) => recordScopeText(policy, subject, recordScope(policy, facts, action, subject))
-  return [...actions].flatMap((key) => {
-    const [action = '', subject = ''] = key.split(' ')
+  return [...actions].flatMap(([key, [action, subject]]) => {
     const change = { action: key, before: scope(before, action, subject), after: scope(after, action, subject) }
     return change.before === change.after ? [] : [change]
   })

@@ -58,8 +58,8 @@ export function buildPersonas(
  * at its institution: the facts' `booklist_config.institution_id`, the
  * institution's id (a made-up one when the facts have none).
  */
-export function signedInUser(name: string, facts: Readonly<Record<string, unknown>>): { id: string; institutionId: string } {
-  const institution = isPlainObject(facts['institution']) ? facts['institution'] : {}
+export function signedInUser(name: string, facts: { readonly institution?: unknown }): { id: string; institutionId: string } {
+  const institution = isPlainObject(facts.institution) ? facts.institution : {}
   const config = isPlainObject(institution['booklist_config']) ? institution['booklist_config'] : {}
   const id = config['institution_id']
   return { id: name, institutionId: typeof id === 'string' && id.length > 0 ? id : `${name}-institution` }
