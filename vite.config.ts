@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
 import { bootPreloadPlugin } from './scripts/policy/vite-boot-preload-plugin.ts'
 import { policyPlugin } from './scripts/policy/vite-plugin.ts'
 
@@ -23,9 +24,14 @@ const listTools = /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|c
 // (0.3 KB) for every page that has a form.
 const schemas = /(node_modules[\\/]zod[\\/]|src[\\/](contracts[\\/](record-change|list-query)\.ts|components[\\/]ui[\\/]field-errors\.ts)$)/
 
+// @trpc/client's package.json does not say it is free of side effects, so Rolldown kept every link
+// its index re-exports (the WebSocket link among them, 0.9 KB gzip of the first load) though the app
+// imports only createTRPCClient, httpBatchLink and TRPCClientError. Its modules only define things.
+const sideEffectFree = [{ test: /node_modules[\\/]@trpc[\\/]client[\\/]/, sideEffects: false }]
+
 export default defineConfig({
   // The tRPC client keeps fetch's default credentials ('same-origin'); the preload must match it.
-  plugins: [policyPlugin(), bootPreloadPlugin({ credentials: 'same-origin' }), react()],
+  plugins: [policyPlugin(), bootPreloadPlugin({ credentials: 'same-origin' }), react(), precompressPlugin()],
   // The manifest maps each page to its chunk: the browser tests use it to prove a denied page's chunk is never fetched.
   build: {
     manifest: true,
@@ -37,7 +43,7 @@ export default defineConfig({
     // alone, Rolldown splits it by which pages share which parts, and the first load paid for twelve
     // small gzip streams (142.6 KB) where seven do (138.7 KB). It changes only with a dependency, so
     // it also stays cached across deployments. Table library, CSV parsing and zod stay out (pages).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }, { name: 'list-tools', test: listTools, includeDependenciesRecursively: false }, { name: 'schemas', test: schemas, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFree }, output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }, { name: 'list-tools', test: listTools, includeDependenciesRecursively: false }, { name: 'schemas', test: schemas, includeDependenciesRecursively: false }] } } },
   },
   // `npm run dev` puts Vite in front of the reference server, which answers /trpc on PORT.
   server: { proxy: { '/trpc': `http://localhost:${process.env['PORT'] ?? 3000}` } },

@@ -5,7 +5,8 @@ import { round } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
 
 const GROUP = 'first load'
-export const FIRST_LOAD_TARGET_KB = 110
+// Issue 35's target for the shell (issue 7 asked 110 KB, which the design card's stack alone exceeds).
+export const FIRST_LOAD_TARGET_KB = 120
 
 /**
  * Gzip size of the JS the first page needs: the entry chunk with its static
@@ -39,6 +40,6 @@ function sizeRow(build: AppBuild, metric: string, load: ReturnType<typeof firstL
   return row(GROUP, metric, round(kb, 1), 'KB gzip', {
     target: `<= ${FIRST_LOAD_TARGET_KB} KB`,
     pass,
-    note: `${load.files.length} files, ${round(load.bytes / 1024, 1)} KB minified${biggest}`,
+    note: `as served (the build's Zopfli gzip); ${round(load.zlib6 / 1024, 1)} KB by zlib level 6; ${load.files.length} files, ${round(load.bytes / 1024, 1)} KB minified${biggest}`,
   })
 }

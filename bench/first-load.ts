@@ -1,14 +1,32 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Manifest } from 'vite'
 import type { AppBuild } from './build-app.ts'
 
 export interface FirstLoad {
-  /** Output JS files loaded before the first page renders, with their gzip size in bytes. */
-  readonly files: readonly { file: string; gzip: number; bytes: number }[]
+  /** Output JS files loaded before the first page renders, with their sizes in bytes. */
+  readonly files: readonly LoadedFile[]
+  /** Gzip as the server sends it: the build's Zopfli copy (`<file>.gz`), else zlib at level 9. */
   readonly gzip: number
+  /** Gzip by zlib's default level 6, the measure before the build precompressed (for comparison). */
+  readonly zlib6: number
   readonly bytes: number
+}
+
+export interface LoadedFile {
+  readonly file: string
+  readonly bytes: number
+  readonly gzip: number
+  readonly zlib6: number
+}
+
+/** A built file's sizes: minified, gzip as served (src/server/http/static-files.ts) and zlib's default gzip. */
+export function fileSizes(outDir: string, file: string): LoadedFile {
+  const code = readFileSync(join(outDir, file))
+  const packed = join(outDir, `${file}.gz`)
+  const served = existsSync(packed) ? readFileSync(packed).length : gzipSync(code, { level: 9 }).length
+  return { file, bytes: code.length, gzip: served, zlib6: gzipSync(code).length }
 }
 
 /**
@@ -33,11 +51,8 @@ export function firstLoad(outDir: string, manifest: Manifest, pages: readonly st
   const files = [...seen]
     .map((key) => manifest[key]?.file ?? key)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => {
-      const code = readFileSync(join(outDir, file))
-      return { file, bytes: code.length, gzip: gzipSync(code).length }
-    })
-  return { files, gzip: sum(files.map((f) => f.gzip)), bytes: sum(files.map((f) => f.bytes)) }
+    .map((file) => fileSizes(outDir, file))
+  return { files, gzip: sum(files.map((f) => f.gzip)), zlib6: sum(files.map((f) => f.zlib6)), bytes: sum(files.map((f) => f.bytes)) }
 }
 
 /** The biggest contributors to these files, grouped by npm package (or by source file for app code). */

@@ -43,11 +43,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // URL readings of the list pages off the landing path (store, students, staff, courses,
 // adoptions, requests) are now small chunks fetched beside their pages (lazyListRoute), their
 // requests still leaving before the page's chunk arrives: 138.80 KB; with the Store screen, 138.85 KB.
+// Issue 35 counts the gzip the server sends: the build writes each asset's Zopfli copy
+// (scripts/build/precompress-plugin.ts), 4% smaller than zlib's default; and @trpc/client's
+// unused links (the WebSocket one) are shaken out: 132.8 KB as served (138.0 KB by zlib level 6).
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 138.9
+const BUDGET_KB = 132.9
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -59,7 +62,8 @@ const BUDGET_KB = 138.9
 // Issue 32's history words (the students' and staff's actions named without "it", a stored time
 // shown as its day) are in the timeline the booklist shares: 51.75 KB. Issue 33's words for a
 // product's history (published, hid, added it to the store; price and stock) are there too: 51.82 KB.
-const LANDING_PAGE_BUDGET_KB = 51.85
+// As served (Zopfli, issue 35): 50.2 KB.
+const LANDING_PAGE_BUDGET_KB = 50.3
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryLogger } from '../logger.ts'
 import { policy } from '../policy.ts'
@@ -39,6 +39,14 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'), { recursive: true })
   writeFileSync(join(dist, 'index.html'), indexHtml)
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), bundle)
+  // The build's Zopfli copies (scripts/build/precompress-plugin.ts): one fresh, one older than its file.
+  // Each is real gzip of its file, with a marker in the header's file name to tell it from the server's own.
+  writeFileSync(join(dist, 'assets', 'fresh-abc123.js'), bundle)
+  writeFileSync(join(dist, 'assets', 'fresh-abc123.js.gz'), gzipWithName(bundle, 'precompressed'))
+  writeFileSync(join(dist, 'assets', 'stale-abc123.js'), bundle)
+  writeFileSync(join(dist, 'assets', 'stale-abc123.js.gz'), gzipWithName('old content', 'precompressed'))
+  const past = new Date(Date.now() - 60_000)
+  utimesSync(join(dist, 'assets', 'stale-abc123.js.gz'), past, past)
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n')
   writeFileSync(join(dist, '.env'), 'SECRET=1\n')
   app = await listen(() => createAppHandler({ deps, distDir: dist, config: browser, appOrigins: ['http://localhost:3000'] }))
@@ -47,6 +55,15 @@ afterAll(async () => {
   await app.close()
   await temp.dispose()
 })
+
+/** Gzip whose header names a file (FNAME), so a test can tell whose compression was sent. */
+function gzipWithName(text: string, name: string): Buffer {
+  const plain = gzipSync(text)
+  // Header: magic, method, flags (FNAME = 8), mtime, xfl, os; then the zero-terminated name.
+  const header = Buffer.from(plain.subarray(0, 10))
+  header[3] = 8
+  return Buffer.concat([header, Buffer.from(`${name}\0`, 'latin1'), plain.subarray(10)])
+}
 
 /** A request with the path sent exactly as written (fetch would normalise `..`). */
 function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -119,6 +136,18 @@ describe('the built SPA', () => {
     const gzip = await raw('/assets/app-abc123.js', { 'Accept-Encoding': 'gzip' })
     expect(gunzipSync(gzip.body).toString()).toBe(bundle)
     expect(gzip.headers.vary).toBe('Accept-Encoding')
+  })
+
+  it("sends the build's precompressed gzip when it is newer than its file, and compresses itself otherwise", async () => {
+    const fresh = await raw('/assets/fresh-abc123.js', { 'Accept-Encoding': 'gzip' })
+    expect(fresh.headers['content-encoding']).toBe('gzip')
+    expect(fresh.body.equals(gzipWithName(bundle, 'precompressed'))).toBe(true)
+    const stale = await raw('/assets/stale-abc123.js', { 'Accept-Encoding': 'gzip' })
+    expect(stale.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(stale.body).toString()).toBe(bundle)
+    // A browser that takes Brotli gets Brotli, which is smaller still.
+    const br = await raw('/assets/fresh-abc123.js', { 'Accept-Encoding': 'gzip, br' })
+    expect(br.headers['content-encoding']).toBe('br')
   })
 
   it('answers 304 when the browser has the current version', async () => {

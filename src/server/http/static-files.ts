@@ -57,7 +57,7 @@ export function staticFiles(distDir: string, html?: HtmlTransform): StaticHandle
     if (encoding) {
       let packed = entry.compressed.get(encoding)
       if (!packed) {
-        packed = encoding === 'br' ? brotliCompressSync(entry.body) : gzipSync(entry.body, { level: 9 })
+        packed = encoding === 'br' ? brotliCompressSync(entry.body) : ((await precompressedGzip(file, info.mtimeMs)) ?? gzipSync(entry.body, { level: 9 }))
         entry.compressed.set(encoding, packed)
       }
       body = packed
@@ -97,6 +97,18 @@ export function staticFiles(distDir: string, html?: HtmlTransform): StaticHandle
     // index.html is revalidated every time so a new build shows at once.
     return sendFile(req, res, index, 'no-cache')
   }
+}
+
+/**
+ * The build's Zopfli-compressed copy (`<file>.gz`, scripts/build/precompress-plugin.ts): smaller
+ * than zlib's best. Used only when it was written after the file, so a rebuild without it never
+ * sends the old content.
+ */
+async function precompressedGzip(file: string, mtimeMs: number): Promise<Buffer | undefined> {
+  const packed = `${file}.gz`
+  const info = await stat(packed).catch(() => undefined)
+  if (!info?.isFile() || info.mtimeMs < mtimeMs) return undefined
+  return readFile(packed)
 }
 
 function negotiate(header: string | string[] | undefined): 'br' | 'gzip' | undefined {
