@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import { join } from 'node:path'
 import type { Manifest, Plugin } from 'vite'
 
@@ -6,8 +7,8 @@ export interface AppBuild {
   readonly outDir: string
   /** dist/.vite/manifest.json: each chunk's static `imports` and lazy `dynamicImports`. */
   readonly manifest: Manifest
-  /** Per output chunk, its modules and their minified (rendered) size. */
-  readonly modules: ReadonlyMap<string, readonly { id: string; bytes: number }[]>
+  /** Per output chunk, its modules with their rendered size (before minification) and that code's gzip size. */
+  readonly modules: ReadonlyMap<string, readonly BuiltModule[]>
   readonly ms: number
 }
 
@@ -17,9 +18,16 @@ export interface AppBuild {
  * into which chunk (to name the biggest ones). Production mode, no analytics
  * key or Sentry DSN: the first load the issue's size target is about.
  */
+export interface BuiltModule {
+  readonly id: string
+  readonly bytes: number
+  /** Gzip of the module's code alone: its weight within the chunk (bundle-report.ts shares the chunk's real gzip by it). */
+  readonly gzip: number
+}
+
 export async function buildApp(root: string, outDir: string, extraPlugins: readonly Plugin[] = []): Promise<AppBuild> {
   const { build } = await import('vite')
-  const modules = new Map<string, { id: string; bytes: number }[]>()
+  const modules = new Map<string, BuiltModule[]>()
   const collector: Plugin = {
     name: 'bench:collect-modules',
     generateBundle(_options, bundle) {
@@ -27,7 +35,7 @@ export async function buildApp(root: string, outDir: string, extraPlugins: reado
         if (output.type !== 'chunk') continue
         modules.set(
           output.fileName,
-          Object.entries(output.modules).map(([id, info]) => ({ id, bytes: info.renderedLength })),
+          Object.entries(output.modules).map(([id, info]) => ({ id, bytes: info.renderedLength, gzip: info.code ? gzipSync(info.code).length : 0 })),
         )
       }
     },

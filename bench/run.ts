@@ -20,6 +20,7 @@ import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQuer
 import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
 import { firstLoadRows } from './first-load-size.ts'
+import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse } from './lighthouse.ts'
 import { measureStudioKeystroke } from './studio-keystroke.ts'
 import { measureRecordQueries } from './record-queries.ts'
@@ -99,6 +100,15 @@ await step(
     return firstLoadRows(build, policy, landing)
   },
   (r) => [notMeasured('first load', 'entry chunk + static imports', r, '<= 120 KB')],
+)
+
+await step(
+  'bundle report: each package and folder in the first load, each page chunk',
+  async () => {
+    build ??= await buildApp(root, join(root, 'dist'))
+    return bundleReport(build, policy, join(root, 'bench/bundle-report.md'))
+  },
+  (r) => [notMeasured('bundle', 'first load by package and folder', r)],
 )
 
 await step(

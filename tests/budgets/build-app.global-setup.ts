@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { buildApp } from '../../bench/build-app.ts'
+import { buildApp, type BuiltModule } from '../../bench/build-app.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The app built for the budget tests: where, and which modules went into which chunk. */
-    appBuild: { outDir: string; ms: number; modules: Record<string, { id: string; bytes: number }[]> }
+    appBuild: { outDir: string; ms: number; modules: Record<string, BuiltModule[]> }
   }
 }
 
