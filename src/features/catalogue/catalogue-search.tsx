@@ -13,7 +13,7 @@ import { activeFilters, catalogueList, filterKeys, isSearchable, type CatalogueS
 import { EmptyResults } from './empty-results.tsx'
 import { queryWords } from './highlight.tsx'
 import { resultColumns, resultCsvColumns } from './result-columns.tsx'
-import { totalText } from './result-total.ts'
+import { totalText } from '../../contracts/catalogue-total.ts'
 import { SearchBox } from './search-box.tsx'
 import { SearchFilters } from './search-filters.tsx'
 

@@ -7,7 +7,7 @@ import { mayCall } from '../../app/policy-view/may-call.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
-import { totalText } from '../catalogue/result-total.ts'
+import { totalText } from '../../contracts/catalogue-total.ts'
 
 export interface TitlePickerProps {
   /** The chosen title's nbsi; "" when none is chosen yet. */
