@@ -11,5 +11,9 @@ export type LicenceModel = (typeof licenceModels)[number]
 export const catalogueSorts = ['relevance', 'title', 'year-desc', 'year-asc', 'price-asc', 'price-desc'] as const
 export type CatalogueSort = (typeof catalogueSorts)[number]
 
-/** Bounds the contract enforces, shared with the URL reader that drops what the server would refuse. */
-export const catalogueLimits = { qLength: 200, maxPage: 1000, maxPrice: 100_000_000, minYear: 1000, maxYear: 9999, subjectLength: 100 } as const
+/**
+ * Bounds the contract enforces, shared with the URL reader that drops what the server would refuse.
+ * `countCap`: a search counts at most this many matches and then says "1,000+" (issue 35): counting
+ * every match of a common word cost more than finding the page.
+ */
+export const catalogueLimits = { qLength: 200, maxPage: 1000, maxPrice: 100_000_000, minYear: 1000, maxYear: 9999, subjectLength: 100, countCap: 1000 } as const

@@ -47,7 +47,10 @@ export interface TitleSummary {
 
 export interface CatalogueResults {
   readonly items: readonly TitleSummary[]
+  /** How many titles match, at most `catalogueLimits.countCap`. */
   readonly total: number
+  /** More titles match than were counted: `total` is the cap, a lower bound ("1,000+"). */
+  readonly totalIsAtLeast: boolean
   /**
    * How the query was read: words, an ISBN (normalised to ISBN-13), an ISBN
    * with a wrong check digit (nothing matches; `isbnProblem` says why),

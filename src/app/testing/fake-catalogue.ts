@@ -1,6 +1,6 @@
 import { initTRPC, TRPCError } from '@trpc/server'
 import superjson from 'superjson'
-import type { CatalogueResults, SearchCatalogueInput, TitleDetail } from '../../contracts/catalogue.ts'
+import { catalogueLimits, type CatalogueResults, type SearchCatalogueInput, type TitleDetail } from '../../contracts/catalogue.ts'
 import { isbnProblem, normaliseIsbn } from '../../contracts/isbn.ts'
 
 /**
@@ -8,7 +8,8 @@ import { isbnProblem, normaliseIsbn } from '../../contracts/isbn.ts'
  * titles: an ISBN typed with or without hyphens matches exactly (one with a
  * wrong check digit nothing, saying why), otherwise
  * every word must start a word of the title or authors (the server's rule,
- * which its API tests check on both databases). Records every search input.
+ * which its API tests check on both databases), counting up to the server's
+ * cap. Records every search input.
  */
 export function fakeCatalogueRouter(titles: readonly TitleDetail[], searches: SearchCatalogueInput[], failing: { search?: boolean }) {
   const t = initTRPC.create({ transformer: superjson })
@@ -20,7 +21,7 @@ export function fakeCatalogueRouter(titles: readonly TitleDetail[], searches: Se
         if (failing.search) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The catalogue is not answering.' })
         const q = (input.q ?? '').trim()
         const isbnProblemText = isbnProblem(q)
-        if (isbnProblemText) return { items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: isbnProblemText }
+        if (isbnProblemText) return { items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: isbnProblemText }
         const isbn = normaliseIsbn(q)
         const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
         const matches = titles.filter((title) => {
@@ -31,7 +32,8 @@ export function fakeCatalogueRouter(titles: readonly TitleDetail[], searches: Se
         const size = input.pageSize ?? 20
         const page = input.page ?? 1
         const matchedBy = isbn ? 'isbn' : words.length > 0 ? 'words' : input.format ? 'filters' : 'none'
-        return { items: matches.slice((page - 1) * size, page * size), total: matches.length, matchedBy }
+        const cap = catalogueLimits.countCap
+        return { items: matches.slice((page - 1) * size, page * size), total: Math.min(matches.length, cap), totalIsAtLeast: matches.length > cap, matchedBy }
       }),
     get: t.procedure
       .input((value: unknown) => value as { nbsi: string })

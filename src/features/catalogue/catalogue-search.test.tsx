@@ -61,6 +61,14 @@ describe('catalogue search', () => {
     expect(history.location.search).toBe('?q=biology')
   })
 
+  test('past the server’s count cap, says 1,000+ and pages up to the cap', async () => {
+    const many = Array.from({ length: 1001 }, (_, i) => title(`t-zz-${String(i).padStart(4, '0')}`, `Zymurgy ${String(i).padStart(4, '0')}`))
+    const server = createFakeTrpcServer(searcher('/search'), undefined, undefined, { titles: many })
+    renderApp(server, { path: '/search?q=zymurgy' })
+    expect(await screen.findByText('1,000+ titles found')).toBeInTheDocument()
+    expect(screen.getByText('Rows 1–25 of 1,000+ · page 1 of 40')).toBeInTheDocument()
+  })
+
   test('finds a title by its ISBN typed with hyphens', async () => {
     open('/search?q=978-0-306-40615-7')
     expect(await screen.findByText('1 title with this ISBN')).toBeInTheDocument()

@@ -7,11 +7,13 @@ import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
+import type { CatalogueResults } from '../../contracts/catalogue.ts'
 import { pageSizes } from '../../contracts/list-names.ts'
 import { activeFilters, catalogueList, filterKeys, isSearchable, type CatalogueSearchParams } from './catalogue-list.ts'
 import { EmptyResults } from './empty-results.tsx'
 import { queryWords } from './highlight.tsx'
 import { resultColumns, resultCsvColumns } from './result-columns.tsx'
+import { totalText } from '../../contracts/catalogue-total.ts'
 import { SearchBox } from './search-box.tsx'
 import { SearchFilters } from './search-filters.tsx'
 
@@ -49,7 +51,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
       ) : (
         <>
           <div className="search-summary list-toolbar" aria-live="polite">
-            {query.data ? <p>{query.data.isbnProblem ?? summary(query.data.total, query.data.matchedBy)}</p> : null}
+            {query.data ? <p>{query.data.isbnProblem ?? summary(query.data)}</p> : null}
             <ListExportButtons
               noun={['title', 'titles']}
               filename="catalogue-search"
@@ -62,6 +64,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
               describeError={(error) => describeError(error).message}
             />
           </div>
+          {/* With a capped count the pager ends at the cap's last page: past it, add a word or a filter. */}
           <DataTable
             caption="Catalogue titles found"
             columns={resultColumns(words)}
@@ -69,6 +72,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
             getRowId={(title) => title.nbsi}
             status={query.isError ? 'error' : query.data ? 'success' : 'pending'}
             rowCount={query.data?.total}
+            rowCountIsAtLeast={query.data?.totalIsAtLeast ?? false}
             pagination={paginationOf({ page: input.page ?? 1, pageSize: input.pageSize ?? pageSizes[0] })}
             onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
             pageSizes={pageSizes}
@@ -81,7 +85,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
   )
 }
 
-function summary(total: number, matchedBy: string): string {
-  const titles = `${total.toLocaleString()} ${total === 1 ? 'title' : 'titles'}`
-  return matchedBy === 'isbn' ? `${titles} with this ISBN` : `${titles} found`
+function summary(results: CatalogueResults): string {
+  const titles = `${totalText(results)} ${results.total === 1 && !results.totalIsAtLeast ? 'title' : 'titles'}`
+  return results.matchedBy === 'isbn' ? `${titles} with this ISBN` : `${titles} found`
 }

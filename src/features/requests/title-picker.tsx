@@ -7,6 +7,7 @@ import { mayCall } from '../../app/policy-view/may-call.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
+import { totalText } from '../../contracts/catalogue-total.ts'
 
 export interface TitlePickerProps {
   /** The chosen title's nbsi; "" when none is chosen yet. */
@@ -100,7 +101,7 @@ function TitleSearch({ error, focus, onChoose }: { error: string | undefined; fo
       <DebouncedInput label="Title" name="nbsi" type="search" required value={q} onValue={setQ} error={error} description="Type words of the title or an author, or an ISBN, then choose a result." />
       {searching && results.isError ? <QueryErrorState what="The search results" error={results.error} onRetry={() => results.refetch()} /> : null}
       <p role="status">
-        {found ? (found.isbnProblem ?? (found.total === 0 ? `No title matches “${q.trim()}”.` : `${found.total} ${found.total === 1 ? 'title matches' : 'titles match'}${found.total > resultCount ? `; the first ${resultCount} are shown` : ''}.`)) : ''}
+        {found ? (found.isbnProblem ?? (found.total === 0 ? `No title matches “${q.trim()}”.` : `${totalText(found)} ${found.total === 1 && !found.totalIsAtLeast ? 'title matches' : 'titles match'}${found.total > resultCount ? `; the first ${resultCount} are shown` : ''}.`)) : ''}
       </p>
       {found && found.items.length > 0 ? (
         <ul className="title-results" aria-label="Matching titles">

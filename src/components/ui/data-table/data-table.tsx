@@ -28,6 +28,8 @@ export interface DataTableProps<TRow> {
   readonly emptyState?: ReactNode
   /** Rows matching the filter on the server, for the page count. */
   readonly rowCount?: number
+  /** The server stopped counting: more rows match than `rowCount`, and the pages end at it ("of 1,000+"). */
+  readonly rowCountIsAtLeast?: boolean
   readonly sorting?: SortingState
   readonly onSortingChange?: (sorting: SortingState) => void
   readonly pagination?: PaginationState
@@ -177,6 +179,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           label={caption}
           pagination={props.pagination}
           rowCount={props.rowCount}
+          {...(props.rowCountIsAtLeast ? { rowCountIsAtLeast: true } : {})}
           pageSizes={props.pageSizes ?? [25, 50, 100]}
           {...(props.rowNoun ? { rowNoun: props.rowNoun } : {})}
           onChange={props.onPaginationChange}

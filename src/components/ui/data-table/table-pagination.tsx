@@ -5,6 +5,8 @@ export interface TablePaginationProps {
   readonly label: string
   readonly pagination: PaginationState
   readonly rowCount: number | undefined
+  /** `rowCount` is a lower bound (the server stopped counting): shown as "1,000+". */
+  readonly rowCountIsAtLeast?: boolean
   readonly pageSizes: readonly number[]
   readonly onChange: (pagination: PaginationState) => void
   /** What is counted, capitalised: 'Rows' unless a page's unit is something else (a report's items). */
@@ -12,14 +14,14 @@ export interface TablePaginationProps {
 }
 
 /** Which rows are shown out of how many, the page size, and Previous / Next (pages are the server's). */
-export function TablePagination({ label, pagination, rowCount, pageSizes, onChange, rowNoun = 'Rows' }: TablePaginationProps) {
+export function TablePagination({ label, pagination, rowCount, rowCountIsAtLeast = false, pageSizes, onChange, rowNoun = 'Rows' }: TablePaginationProps) {
   const sizeId = useId()
   const { pageIndex, pageSize } = pagination
   const pageCount = rowCount === undefined ? undefined : Math.max(1, Math.ceil(rowCount / pageSize))
   const hasNext = pageCount === undefined || pageIndex + 1 < pageCount
   return (
     <nav className="table-pagination" aria-label={`${label}, pages`}>
-      <span>{position(pageIndex, pageSize, rowCount, pageCount, rowNoun)}</span>
+      <span>{position(pageIndex, pageSize, rowCount, pageCount, rowNoun, rowCountIsAtLeast ? '+' : '')}</span>
       <label htmlFor={sizeId}>Rows per page</label>
       <select id={sizeId} value={pageSize} onChange={(event) => onChange({ pageIndex: 0, pageSize: Number(event.target.value) })}>
         {pageSizes.map((size) => (
@@ -38,13 +40,13 @@ export function TablePagination({ label, pagination, rowCount, pageSizes, onChan
   )
 }
 
-/** "Rows 26–50 of 240 · page 2 of 10"; past the last page, only where that is ("page 999 of 9"). */
-function position(pageIndex: number, pageSize: number, rowCount: number | undefined, pageCount: number | undefined, noun: string): string {
+/** "Rows 26–50 of 240 · page 2 of 10"; past the last page, only where that is ("page 999 of 9"). `plus` marks a lower bound. */
+function position(pageIndex: number, pageSize: number, rowCount: number | undefined, pageCount: number | undefined, noun: string, plus: string): string {
   const count = (n: number) => n.toLocaleString()
   if (rowCount === undefined) return `${noun} ${count(pageIndex * pageSize + 1)}–${count((pageIndex + 1) * pageSize)}`
   if (rowCount === 0) return `No ${noun.toLowerCase()}`
   const pages = ` · page ${count(pageIndex + 1)} of ${count(pageCount ?? 1)}`
   const first = pageIndex * pageSize + 1
-  if (first > rowCount) return `No ${noun.toLowerCase()} here: ${count(rowCount)} in all${pages}`
-  return `${noun} ${count(first)}–${count(Math.min(rowCount, (pageIndex + 1) * pageSize))} of ${count(rowCount)}${pages}`
+  if (first > rowCount) return `No ${noun.toLowerCase()} here: ${count(rowCount)}${plus} in all${pages}`
+  return `${noun} ${count(first)}–${count(Math.min(rowCount, (pageIndex + 1) * pageSize))} of ${count(rowCount)}${plus}${pages}`
 }

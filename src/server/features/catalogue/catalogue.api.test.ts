@@ -38,12 +38,12 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
     }
     expect((await search('080442957x')).items.map((t) => t.title)).toEqual(['Cell Biology'])
     // A well-formed ISBN of a book the catalogue does not hold: nothing, still read as an ISBN.
-    expect(await search('978-1-86197-876-9')).toEqual({ items: [], total: 0, matchedBy: 'isbn' })
+    expect(await search('978-1-86197-876-9')).toEqual({ items: [], total: 0, totalIsAtLeast: false, matchedBy: 'isbn' })
   })
 
   it('matches nothing for an ISBN with a wrong check digit, and says so in the booklist’s words', async () => {
     for (const [typed, right] of [['978-0-306-40615-8', '7'], ['0306406153', '2']] as const) {
-      expect(await search(typed)).toEqual({ items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: `${typed} is not a valid ISBN: its check digit should be ${right}.` })
+      expect(await search(typed)).toEqual({ items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: `${typed} is not a valid ISBN: its check digit should be ${right}.` })
     }
   })
 
@@ -61,9 +61,29 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
     await temp.db.deleteFrom('titles').where('nbsi', 'in', ['t-rank-author', 't-rank-inside']).execute()
   })
 
+  it('counts at most 1,000 matches, then says the total is a lower bound; pages up to the cap still answer', async () => {
+    const now = new Date().toISOString()
+    const title = (i: number) => ({
+      nbsi: `t-cap-${String(i).padStart(4, '0')}`, isbn13: null, title: `Zymurgy ${String(i).padStart(4, '0')}`, subtitle: null, authors: '["C. Counter"]', publisher: 'P', edition: 1,
+      year: 2024, formats: '["print"]', price_minor: 100, currency: 'GBP', availability: 'available' as const, subjects: '[]', language: 'en', created_at: now, updated_at: now,
+    })
+    const caller = createCaller(async () => createContext(deps, await cookieFor(deps.db, 'rita@testville.example')))
+    await temp.db.insertInto('titles').values(Array.from({ length: 1000 }, (_, i) => title(i))).execute()
+    // Exactly the cap: an exact count.
+    expect(await search('zymurgy')).toMatchObject({ total: 1000, totalIsAtLeast: false })
+    await temp.db.insertInto('titles').values([title(1000), title(1001)]).execute()
+    const capped = await search('zymurgy')
+    expect([capped.total, capped.totalIsAtLeast, capped.items.length]).toEqual([1000, true, 25])
+    // The cap's last page, in the same order as the first.
+    const last = await caller.catalogue.search({ q: 'zymurgy', sort: 'title', page: 50, pageSize: 20 })
+    expect(last.items.map((t) => t.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Zymurgy ${String(980 + i).padStart(4, '0')}`))
+    expect((await caller.catalogue.search({ q: 'zymurgy', sort: 'title', page: 51, pageSize: 20 })).items.map((t) => t.title)).toEqual(['Zymurgy 1000', 'Zymurgy 1001'])
+    await temp.db.deleteFrom('titles').where('nbsi', 'like', 't-cap-%').execute()
+  })
+
   it('answers nothing, without error, for an empty query or only punctuation, and treats search syntax as words', async () => {
-    expect(await search('   ')).toEqual({ items: [], total: 0, matchedBy: 'none' })
-    expect(await search('"*" : -')).toEqual({ items: [], total: 0, matchedBy: 'none' })
+    expect(await search('   ')).toEqual({ items: [], total: 0, totalIsAtLeast: false, matchedBy: 'none' })
+    expect(await search('"*" : -')).toEqual({ items: [], total: 0, totalIsAtLeast: false, matchedBy: 'none' })
     expect((await search('chem* OR NEAR(x)')).total).toBe(0)
   })
 

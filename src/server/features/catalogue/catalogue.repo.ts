@@ -1,5 +1,5 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
-import type { CatalogueFilters, CatalogueResults, CatalogueSort, TitleSummary } from '../../../contracts/catalogue.ts'
+import { catalogueLimits, type CatalogueFilters, type CatalogueResults, type CatalogueSort, type TitleSummary } from '../../../contracts/catalogue.ts'
 import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
 import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database, TitleRow } from '../../db/schema.ts'
@@ -31,29 +31,46 @@ export interface CatalogueQuery extends CatalogueFilters {
  * of the title, authors, publisher or subjects (the dialect's full-text
  * index). Filters alone list every title they allow; nothing typed and no
  * filter answers nothing. Only titles the user's `read Title` rule allows, in SQL.
+ * The total stops at `catalogueLimits.countCap` (countMatches).
  */
 export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, query: CatalogueQuery): Promise<CatalogueResults> {
   const isbn = normaliseIsbn(query.q)
   const problem = isbn ? undefined : isbnProblem(query.q)
-  if (problem) return { items: [], total: 0, matchedBy: 'invalid-isbn', isbnProblem: problem }
+  if (problem) return { items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: problem }
   const words = isbn ? undefined : titleSearchCondition(db, query.q)
   const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(query) ? 'filters' : 'none'
-  if (matchedBy === 'none') return { items: [], total: 0, matchedBy }
+  if (matchedBy === 'none') return { items: [], total: 0, totalIsAtLeast: false, matchedBy }
   const conditions: Expression<SqlBool>[] = [accessibleBy(ability, 'read', 'Title', { columns: titleColumns }), ...filterConditions(query)]
   if (isbn) conditions.push(sql<SqlBool>`titles.isbn13 = ${isbn}`)
   if (words) conditions.push(words)
   const matching = db.selectFrom('titles').where((eb) => eb.and(conditions))
   const [counted, rows] = await Promise.all([
-    matching.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
+    countMatches(db, matching),
     sorted(matching.selectAll('titles'), query.sort, words ? titleRank(query.q) : undefined)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize)
       .execute(),
   ])
-  return { items: rows.map(titleSummary), total: Number(counted.total), matchedBy }
+  return { items: rows.map(titleSummary), ...counted, matchedBy }
 }
 
 type TitleSelect = SelectQueryBuilder<Database, 'titles', TitleRow>
+
+/**
+ * How many titles match, counting no further than one past the cap: a common
+ * word matches thousands of titles, and counting them all read every match a
+ * second time (issue 35, on PostgreSQL the slower half of the search). Past
+ * the cap the total is the cap and a lower bound ("1,000+"). Pages beyond it
+ * are still answered; the search screen's pager simply ends at the cap, since
+ * nobody pages through a thousand titles instead of adding a word.
+ */
+async function countMatches(db: Kysely<Database>, matching: SelectQueryBuilder<Database, 'titles', object>): Promise<Pick<CatalogueResults, 'total' | 'totalIsAtLeast'>> {
+  const cap = catalogueLimits.countCap
+  const upToCap = matching.select(sql<number>`1`.as('one')).limit(cap + 1).as('up_to_cap')
+  const counted = await db.selectFrom(upToCap).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+  const total = Number(counted.n)
+  return { total: Math.min(total, cap), totalIsAtLeast: total > cap }
+}
 
 /**
  * Every order ends on title then nbsi, so pages never overlap; unknown years
