@@ -22,6 +22,7 @@ import { measureHostileLoad } from './hostile-load.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse } from './lighthouse.ts'
+import { measurePageNavigation } from './page-navigation.ts'
 import { measureStudioKeystroke } from './studio-keystroke.ts'
 import { measureRecordQueries } from './record-queries.ts'
 import { notMeasured, renderTable, type BenchRow } from './table.ts'
@@ -173,6 +174,11 @@ await step(
 )
 
 await step('dashboards in Chromium: menu click to the charts drawn', () => inChromium(measureDashboardNavigation), (r) => [notMeasured('dashboards in Chromium', 'menu click to the charts drawn', r, '<= 1000 ms')])
+
+await step('navigation in Chromium: menu click to each data page, its /trpc request and chunk', () => inChromium((browser, app) => measurePageNavigation(browser, app, policy)), (r) => [
+  notMeasured('navigation in Chromium', 'menu click to rows on screen, per data page', r),
+  notMeasured('navigation in Chromium', 'data pages with one /trpc request started no later than their chunk', r, 'all'),
+])
 
 // Timings (and Lighthouse's simulated throttling) scale with a busy CPU; say how busy it was.
 const machine = `${availableParallelism()} cores, 1-minute load average ${loadAtStart.toFixed(1)} at start, ${(loadavg()[0] ?? 0).toFixed(1)} at end`
