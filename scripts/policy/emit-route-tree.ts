@@ -23,7 +23,7 @@ export function emitRouteTree(policy: PolicyWithSources): string {
   path: ${JSON.stringify(route.path)},
   staticData: { policyPath: ${JSON.stringify(route.path)}${route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : ''} },${route.search ? `\n  validateSearch: ${routeVar(route)}_search,${stripDefaults(route.search)}` : ''}
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/${route.page}/page.tsx')),${route.pageRoute ? `\n  ...${pageRouteVar(route.page)},` : ''}
+  component: lazyRouteComponent(${route.pageRoute ? `pageChunk(() => import('../pages/${route.page}/page.tsx'), ${pageRouteVar(route.page)})` : `() => import('../pages/${route.page}/page.tsx')`}),${route.pageRoute ? `\n  ...${pageRouteVar(route.page)},` : ''}
 })`,
   )
   const pageRouteImports = pageRoutes.map((page) => `import { route as ${pageRouteVar(page)} } from '../pages/${page}/route.ts'\n`).join('')
@@ -38,10 +38,12 @@ import { RootShell } from '../app/root-shell.tsx'
 import { LoadingScreen } from '../app/ui/loading-screen.tsx'
 import { guardRoute } from '../app/routing/guard-route.ts'
 import { NotFoundGate } from '../app/routing/not-found-gate.tsx'
+import { pageChunk } from '../app/routing/page-chunk.ts'
 import type { RouterContext } from '../app/routing/router-context.ts'
 import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
-// A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
+// A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays
+// lazy, fetched once the loader's data request has left (pageChunk; \`chunkAfter\`: what the loader waits for first).
 ${pageRouteImports}
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -8,10 +8,12 @@ import { RootShell } from '../app/root-shell.tsx'
 import { LoadingScreen } from '../app/ui/loading-screen.tsx'
 import { guardRoute } from '../app/routing/guard-route.ts'
 import { NotFoundGate } from '../app/routing/not-found-gate.tsx'
+import { pageChunk } from '../app/routing/page-chunk.ts'
 import type { RouterContext } from '../app/routing/router-context.ts'
 import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
-// A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays lazy.
+// A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays
+// lazy, fetched once the loader's data request has left (pageChunk; `chunkAfter`: what the loader waits for first).
 import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as analyticsDashboardPageRoute } from '../pages/analytics-dashboard/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
@@ -91,7 +93,7 @@ const route_adoptions = createRoute({
   validateSearch: route_adoptions_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/adoptions/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/adoptions/page.tsx'), adoptionsPageRoute)),
   ...adoptionsPageRoute,
 })
 
@@ -102,7 +104,7 @@ const route_analytics__dashboardId = createRoute({
   staticData: { policyPath: "/analytics/$dashboardId" },
   validateSearch: route_analytics__dashboardId_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/analytics-dashboard/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/analytics-dashboard/page.tsx'), analyticsDashboardPageRoute)),
   ...analyticsDashboardPageRoute,
 })
 
@@ -114,7 +116,7 @@ const route_booklist = createRoute({
   validateSearch: route_booklist_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/booklist/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/booklist/page.tsx'), booklistPageRoute)),
   ...booklistPageRoute,
 })
 
@@ -126,7 +128,7 @@ const route_booklist_supply = createRoute({
   validateSearch: route_booklist_supply_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/supply/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/supply/page.tsx'), supplyPageRoute)),
   ...supplyPageRoute,
 })
 
@@ -138,7 +140,7 @@ const route_requests_supply = createRoute({
   validateSearch: route_requests_supply_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/supply/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/supply/page.tsx'), supplyPageRoute)),
   ...supplyPageRoute,
 })
 
@@ -150,7 +152,7 @@ const route_booklist_upload = createRoute({
   validateSearch: route_booklist_upload_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/bulk-upload/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/bulk-upload/page.tsx'), bulkUploadPageRoute)),
   ...bulkUploadPageRoute,
 })
 
@@ -162,7 +164,7 @@ const route_booklist_upload__uploadId = createRoute({
   validateSearch: route_booklist_upload__uploadId_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/upload-detail/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/upload-detail/page.tsx'), uploadDetailPageRoute)),
   ...uploadDetailPageRoute,
 })
 
@@ -174,7 +176,7 @@ const route_catalog_search = createRoute({
   validateSearch: route_catalog_search_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/catalog-search/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/catalog-search/page.tsx'), catalogSearchPageRoute)),
   ...catalogSearchPageRoute,
 })
 
@@ -186,7 +188,7 @@ const route_search = createRoute({
   validateSearch: route_search_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/search/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/search/page.tsx'), searchPageRoute)),
   ...searchPageRoute,
 })
 
@@ -198,7 +200,7 @@ const route_courses = createRoute({
   validateSearch: route_courses_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/courses/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/courses/page.tsx'), coursesPageRoute)),
   ...coursesPageRoute,
 })
 
@@ -210,7 +212,7 @@ const route_reports = createRoute({
   validateSearch: route_reports_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/reports/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/reports/page.tsx'), reportsPageRoute)),
   ...reportsPageRoute,
 })
 
@@ -222,7 +224,7 @@ const route_requests = createRoute({
   validateSearch: route_requests_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/requests/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/requests/page.tsx'), requestsPageRoute)),
   ...requestsPageRoute,
 })
 
@@ -234,7 +236,7 @@ const route_approvals = createRoute({
   validateSearch: route_approvals_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/requests/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/requests/page.tsx'), requestsPageRoute)),
   ...requestsPageRoute,
 })
 
@@ -246,7 +248,7 @@ const route_requests_history = createRoute({
   validateSearch: route_requests_history_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/requests-history/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/requests-history/page.tsx'), requestsHistoryPageRoute)),
   ...requestsHistoryPageRoute,
 })
 
@@ -258,7 +260,7 @@ const route_approvals_history = createRoute({
   validateSearch: route_approvals_history_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/requests-history/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/requests-history/page.tsx'), requestsHistoryPageRoute)),
   ...requestsHistoryPageRoute,
 })
 
@@ -270,7 +272,7 @@ const route_requests_purchase = createRoute({
   validateSearch: route_requests_purchase_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/purchase-requests/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/purchase-requests/page.tsx'), purchaseRequestsPageRoute)),
   ...purchaseRequestsPageRoute,
 })
 
@@ -279,7 +281,7 @@ const route_search__nbsi = createRoute({
   path: "/search/$nbsi",
   staticData: { policyPath: "/search/$nbsi" },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/product-detail/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/product-detail/page.tsx'), productDetailPageRoute)),
   ...productDetailPageRoute,
 })
 
@@ -290,7 +292,7 @@ const route_search_request = createRoute({
   staticData: { policyPath: "/search/request" },
   validateSearch: route_search_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/new-request/page.tsx'), newRequestPageRoute)),
   ...newRequestPageRoute,
 })
 
@@ -301,7 +303,7 @@ const route_requests_new_request = createRoute({
   staticData: { policyPath: "/requests/new-request" },
   validateSearch: route_requests_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/new-request/page.tsx'), newRequestPageRoute)),
   ...newRequestPageRoute,
 })
 
@@ -312,7 +314,7 @@ const route_booklist_new_request = createRoute({
   staticData: { policyPath: "/booklist/new-request" },
   validateSearch: route_booklist_new_request_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/new-request/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/new-request/page.tsx'), newRequestPageRoute)),
   ...newRequestPageRoute,
 })
 
@@ -324,7 +326,7 @@ const route_store = createRoute({
   validateSearch: route_store_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/store/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/store/page.tsx'), storePageRoute)),
   ...storePageRoute,
 })
 
@@ -336,7 +338,7 @@ const route_students = createRoute({
   validateSearch: route_students_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/students/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/students/page.tsx'), studentsPageRoute)),
   ...studentsPageRoute,
 })
 
@@ -348,7 +350,7 @@ const route_staff = createRoute({
   validateSearch: route_staff_search,
   search: { middlewares: [stripSearchParams({ page: 1 })] },
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(() => import('../pages/staff/page.tsx')),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/staff/page.tsx'), staffPageRoute)),
   ...staffPageRoute,
 })
 

@@ -40,5 +40,7 @@ export function lazyListRoute<Search extends object, Input>(
   return {
     loaderDeps: ({ search }: { search: Search }) => search,
     loader: async ({ context, deps }: { context: RouterContext; deps: Search }) => listRoute(await load(), queryOptions).loader({ context, deps }),
+    // The page's chunk waits for the same small chunk, then for the rows' request to leave (pageChunk).
+    chunkAfter: load,
   }
 }

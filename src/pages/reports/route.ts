@@ -7,7 +7,11 @@ import type { ReportsSearch } from '../../features/reports/report-request.ts'
  * its own, fetched with the page's: in the first load it would weigh on
  * every page of the app for the sake of one.
  */
+const reportLoader = () => import('../../features/reports/report-loader.ts')
+
 export const route = {
   loaderDeps: ({ search }: { search: ReportsSearch }) => search,
-  loader: async ({ context, deps }: { context: RouterContext; deps: ReportsSearch }) => (await import('../../features/reports/report-loader.ts')).loadReport(context, deps),
+  loader: async ({ context, deps }: { context: RouterContext; deps: ReportsSearch }) => (await reportLoader()).loadReport(context, deps),
+  // The page's chunk leaves after the report's request (src/app/routing/page-chunk.ts).
+  chunkAfter: reportLoader,
 }
