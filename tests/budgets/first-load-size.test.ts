@@ -46,11 +46,12 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // Issue 35 counts the gzip the server sends: the build writes each asset's Zopfli copy
 // (scripts/build/precompress-plugin.ts), 4% smaller than zlib's default; and @trpc/client's
 // unused links (the WebSocket one) are shaken out: 132.8 KB as served (138.0 KB by zlib level 6).
+// Each page's chunk now waits for its data request to leave (src/app/routing/page-chunk.ts): 133.0 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 132.9
+const BUDGET_KB = 133.1
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
