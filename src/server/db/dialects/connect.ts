@@ -46,6 +46,9 @@ const types = {
   },
 }
 
+/** Our sessions' random_page_cost (connectPostgres). */
+export const RANDOM_PAGE_COST = 1.1
+
 export interface PostgresOptions {
   readonly max?: number
   /**
@@ -63,6 +66,12 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Kys
     max: options.max ?? 10,
     types,
     connectionTimeoutMillis: 10_000,
+    // The planner's default cost of a random page read (4) is a spinning disk's. Our tables sit in
+    // memory or on SSDs, where 1.1 is the usual setting: with 4 a catalogue search for a common word
+    // ("history", 5,556 of 100,000 titles) scanned every title instead of the search index, p95
+    // 48.8 against 18.1 ms under load (issue 35). Sent per session, so the server's own setting
+    // for other applications is left alone.
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
     ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
