@@ -9,6 +9,8 @@ export interface RunningApp {
   readonly authOrigin: string
   /** The server's process id, to read its memory. */
   readonly pid: number
+  /** What the server has printed so far (its start banner says what the data file provisioned). */
+  output(): string
   stop(): Promise<void>
 }
 
@@ -22,6 +24,8 @@ export interface StartAppOptions {
   readonly dataFile?: string
   /** Further environment, e.g. limits. */
   readonly env?: Readonly<Record<string, string>>
+  /** How long provisioning and start may take (default 30 s; generating 100,000 titles takes longer). */
+  readonly startTimeoutMs?: number
 }
 
 export async function startApp(root: string, options: StartAppOptions = {}): Promise<RunningApp> {
@@ -49,12 +53,12 @@ export async function startApp(root: string, options: StartAppOptions = {}): Pro
     rmSync(dataDir, { recursive: true, force: true })
   }
   try {
-    await waitForHttp(`${appOrigin}/healthz`, child, () => output)
+    await waitForHttp(`${appOrigin}/healthz`, child, () => output, options.startTimeoutMs)
   } catch (error) {
     await stop()
     throw error
   }
-  return { appOrigin, authOrigin: `http://localhost:${authPort}`, pid: child.pid ?? 0, stop }
+  return { appOrigin, authOrigin: `http://localhost:${authPort}`, pid: child.pid ?? 0, output: () => output, stop }
 }
 
 async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {

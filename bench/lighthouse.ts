@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts'
 import { median } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
@@ -5,17 +6,31 @@ import { row, type BenchRow } from './table.ts'
 const GROUP = 'Lighthouse'
 const RUNS = 3
 
+export type LighthousePreset = 'desktop' | 'mobile'
+
+/** One page to audit: its URL, with what the rows call it (empty for the landing page, whose rows keep their names). */
+export interface LighthousePage {
+  readonly url: string
+  readonly label: string
+  readonly presets: readonly LighthousePreset[]
+  /** The signed-in session's cookies, sent as a header so Lighthouse loads the signed-in app. */
+  readonly cookieHeader: string
+  /** Said in each row's note, e.g. how many rows the page shows. */
+  readonly note?: string
+}
+
 /**
- * Lighthouse 12 performance and accessibility of the persona's landing page,
- * with the desktop preset and the default (mobile, throttled) settings; the
- * session cookie is passed as a header so Lighthouse loads the signed-in app.
+ * Lighthouse 12 performance and accessibility of each page, with the desktop
+ * preset and/or the default (mobile, throttled) settings.
  */
-export async function measureLighthouse(url: string, cookieHeader: string): Promise<BenchRow[]> {
+export async function measureLighthouse(pages: readonly LighthousePage[]): Promise<BenchRow[]> {
   const { default: lighthouse } = await import('lighthouse')
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js')
   const chromeLauncher = await import('chrome-launcher')
   const rows: BenchRow[] = []
-  for (const [preset, config] of [['desktop', desktopConfig], ['mobile', undefined]] as const) {
+  const configs = { desktop: desktopConfig, mobile: undefined }
+  for (const { url, label, preset, note, cookieHeader } of pages.flatMap((page) => page.presets.map((preset) => ({ ...page, preset })))) {
+    const config = configs[preset]
     const perfScores: number[] = []
     const a11yScores: number[] = []
     const failedAudits = new Set<string>()
@@ -57,14 +72,36 @@ export async function measureLighthouse(url: string, cookieHeader: string): Prom
     const timings = Object.entries(metrics)
       .map(([name, values]) => (name === 'CLS' ? `CLS ${median(values).toFixed(3)}` : `${name} ${Math.round(median(values))} ms`))
       .join(', ')
-    rows.push(row(GROUP, `${preset} performance`, perf, 'score', { target: '>= 95', pass: perf >= 95, note: `runs: ${perfScores.join(', ')}; median ${timings}` }))
+    const name = label === '' ? preset : `${label}, ${preset}`
+    const about = note ? `; ${note}` : ''
+    rows.push(row(GROUP, `${name} performance`, perf, 'score', { target: '>= 95', pass: perf >= 95, note: `runs: ${perfScores.join(', ')}; median ${timings}${about}` }))
     rows.push(
-      row(GROUP, `${preset} accessibility`, a11y, 'score', {
+      row(GROUP, `${name} accessibility`, a11y, 'score', {
         target: '100',
         pass: a11y === 100,
-        note: failedAudits.size > 0 ? `failing audits: ${[...failedAudits].join(', ')}` : `runs: ${a11yScores.join(', ')}`,
+        note: `${failedAudits.size > 0 ? `failing audits: ${[...failedAudits].join(', ')}` : `runs: ${a11yScores.join(', ')}`}${about}`,
       }),
     )
   }
   return rows
+}
+
+/**
+ * Opens `path` in the signed-in context (Playwright, before Lighthouse) and
+ * says what is on screen: where the app left the page and how many rows its
+ * first table shows once loaded. Throws when the app sent the persona elsewhere.
+ */
+export async function pageOnScreen(context: BrowserContext, origin: string, path: string): Promise<{ url: string; rows: number }> {
+  const page = await context.newPage()
+  try {
+    await page.goto(`${origin}${path}`)
+    const table = page.locator('table[aria-busy="false"]').first()
+    const loaded = await table.waitFor({ timeout: 30_000 }).then(() => true, () => false)
+    const pathname = new URL(page.url()).pathname
+    if (pathname !== new URL(`${origin}${path}`).pathname) throw new Error(`${path} led to ${pathname}`)
+    if (!loaded) throw new Error(`${path} showed no loaded table within 30 s`)
+    return { url: `${origin}${path}`, rows: await table.locator('tbody tr').count() }
+  } finally {
+    await page.close()
+  }
 }
