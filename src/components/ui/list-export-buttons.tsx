@@ -32,7 +32,7 @@ export function ListExportButtons<T, L = T>({ noun, filename, columns, fetchPage
       const result = await exportList({ filename, columns, fetchPage, ...(expand ? { expand } : {}), format, cap, onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`) })
       setMessage(
         result.capped
-          ? `Exported the first ${count(result.exported)} of ${result.total.toLocaleString()}: an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`
+          ? `Exported the first ${count(result.exported)} of ${result.totalIsAtLeast ? 'more than ' : ''}${result.total.toLocaleString()}: an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`
           : `Exported ${count(result.exported)}.`,
       )
     } catch (error) {

@@ -44,7 +44,7 @@ async function lines(file: Blob | undefined): Promise<string[]> {
 
 test('everything the filter matches, a page at a time, neutralised', async () => {
   const result = await exportList({ filename: 'rows', columns, fetchPage })
-  expect(result).toEqual({ exported: 250, total: 250, capped: false })
+  expect(result).toEqual({ exported: 250, total: 250, capped: false, totalIsAtLeast: false })
   expect(fetchPage.mock.calls).toEqual([
     [1, exportPageSize],
     [2, exportPageSize],
@@ -57,7 +57,7 @@ test('everything the filter matches, a page at a time, neutralised', async () =>
 
 test('a list row written as several lines: every line of every row, counted and capped in list rows', async () => {
   const result = await exportList({ filename: 'rows', columns, fetchPage, expand: (row: Row) => [row, { ...row, name: `${row.name} again` }], cap: 150 })
-  expect(result).toEqual({ exported: 150, total: 250, capped: true })
+  expect(result).toEqual({ exported: 150, total: 250, capped: true, totalIsAtLeast: false })
   expect(fetchPage.mock.calls.map(([page]) => page)).toEqual([1, 2])
   const text = await lines(files[0])
   expect(text).toHaveLength(301)
@@ -66,9 +66,26 @@ test('a list row written as several lines: every line of every row, counted and 
 
 test('the cap stops the export and says how many were left out', async () => {
   const result = await exportList({ filename: 'rows', columns, fetchPage, cap: 120 })
-  expect(result).toEqual({ exported: 120, total: 250, capped: true })
+  expect(result).toEqual({ exported: 120, total: 250, capped: true, totalIsAtLeast: false })
   expect(fetchPage).toHaveBeenCalledTimes(2)
   expect(await lines(files[0])).toHaveLength(121)
+})
+
+// The catalogue counts no further than 1,000 and says "1,000+" (issue 35); here it stops at 120.
+const uncounted = vi.fn(async (page: number, pageSize: number) => ({ rows: all.slice((page - 1) * pageSize, page * pageSize), total: 120, totalIsAtLeast: true }))
+
+test('a list counted only up to a point is read on to its last page, past the count', async () => {
+  const result = await exportList({ filename: 'rows', columns, fetchPage: uncounted })
+  expect(result).toEqual({ exported: 250, total: 250, capped: false, totalIsAtLeast: false })
+  expect(await lines(files[0])).toHaveLength(251)
+})
+
+test('a list counted only up to a point and cut by the cap says there were more than it read', async () => {
+  const result = await exportList({ filename: 'rows', columns, fetchPage: uncounted, cap: 200 })
+  expect(result).toEqual({ exported: 200, total: 200, capped: true, totalIsAtLeast: true })
+  render(<ListExportButtons noun={['row', 'rows']} filename="rows" columns={columns} fetchPage={uncounted} disabled={false} describeError={String} cap={200} />)
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+  expect(await screen.findByText('Exported the first 200 rows of more than 200: an export holds at most 200 rows. Narrow the filters to export the rest.')).toBeTruthy()
 })
 
 test('the buttons say what happened: done, capped, failed; TSV is tab-separated', async () => {

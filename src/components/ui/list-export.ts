@@ -8,6 +8,8 @@ export const exportPageSize = 100
 export interface ExportPage<T> {
   readonly rows: readonly T[]
   readonly total: number
+  /** `total` is a lower bound: the server stopped counting (the catalogue's "1,000+"). */
+  readonly totalIsAtLeast?: boolean
 }
 
 export interface ListExportRequest<T, L = T> {
@@ -33,6 +35,8 @@ export interface ListExportResult {
   readonly total: number
   /** The cap cut the export short. */
   readonly capped: boolean
+  /** `total` is a lower bound: the cap stopped the export before the end of an uncounted list. */
+  readonly totalIsAtLeast: boolean
 }
 
 /**
@@ -44,15 +48,21 @@ export async function exportList<T, L = T>(request: ListExportRequest<T, L>): Pr
   const cap = request.cap ?? exportCap
   const rows: L[] = []
   let total = 0
+  let counted = true
   for (let page = 1; rows.length < cap; page += 1) {
     const answer = await request.fetchPage(page, exportPageSize)
-    total = answer.total
     rows.push(...answer.rows)
+    const lastPage = answer.rows.length < exportPageSize
+    // An uncounted list ("1,000+") is read on to its last page or the cap, whichever comes first.
+    counted = answer.totalIsAtLeast !== true || lastPage
+    total = answer.totalIsAtLeast === true ? (lastPage ? rows.length : Math.max(answer.total, rows.length)) : answer.total
     request.onProgress?.(Math.min(rows.length, cap), Math.min(total, cap))
-    if (answer.rows.length < exportPageSize || rows.length >= total) break
+    if (lastPage || (counted && rows.length >= total)) break
   }
   const exported = rows.slice(0, cap)
   const lines = request.expand ? exported.flatMap(request.expand) : (exported as unknown as T[])
   await exportCsv(request.filename, lines, request.columns, request.format ?? 'csv')
-  return { exported: exported.length, total, capped: total > exported.length }
+  // Stopped by the cap with more pages to read: there are more rows than were counted.
+  const totalIsAtLeast = !counted
+  return { exported: exported.length, total, capped: totalIsAtLeast || total > exported.length, totalIsAtLeast }
 }

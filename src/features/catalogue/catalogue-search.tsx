@@ -58,7 +58,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
               columns={resultCsvColumns}
               fetchPage={async (page, pageSize) => {
                 const answer = await queryClient.fetchQuery(trpc.catalogue.search.queryOptions({ ...input, page, pageSize }))
-                return { rows: answer.items, total: answer.total }
+                return { rows: answer.items, total: answer.total, totalIsAtLeast: answer.totalIsAtLeast }
               }}
               disabled={!query.data?.total}
               describeError={(error) => describeError(error).message}
