@@ -63,8 +63,9 @@ const BUDGET_KB = 133.1
 // Issue 32's history words (the students' and staff's actions named without "it", a stored time
 // shown as its day) are in the timeline the booklist shares: 51.75 KB. Issue 33's words for a
 // product's history (published, hid, added it to the store; price and stock) are there too: 51.82 KB.
-// As served (Zopfli, issue 35): 50.2 KB.
-const LANDING_PAGE_BUDGET_KB = 50.3
+// As served (Zopfli, issue 35): 50.2 KB; the table's "1,000+" row count and the export's reading
+// past an uncounted list's count (the catalogue's bounded total): 50.34 KB.
+const LANDING_PAGE_BUDGET_KB = 50.4
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
