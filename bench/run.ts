@@ -131,7 +131,7 @@ await step(
 )
 
 const browserSkip = (r: string) => [
-  notMeasured('boot in Chromium', '/trpc requests before the menu renders', r, '= 1'),
+  notMeasured('boot in Chromium', '/trpc requests of the boot before the menu renders', r, '= 1'),
   notMeasured('boot in Chromium', 'boot request start - main script responseEnd', r, '< 0'),
   notMeasured('Lighthouse', 'desktop and mobile performance / accessibility', r, '>= 95 / 100'),
 ]
