@@ -4,6 +4,7 @@ import type { Browser, BrowserContext } from '@playwright/test'
 import type { RunningApp } from './app-server.ts'
 import { median, round } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
+import { bootCalls } from '../scripts/policy/emit-boot-preload.ts'
 
 const GROUP = 'boot in Chromium'
 
@@ -14,8 +15,8 @@ export interface BootSession {
 }
 const RUNS = 5
 
-// The boot's calls (src/app/api/boot-calls.ts): the request carrying any of them is a boot request.
-const BOOT_PROCEDURES = ['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get']
+// The boot's calls, as the build's boot preload names them: the request carrying any of them is a boot request.
+const BOOT_PROCEDURES = bootCalls({ permissions: [] }).map((call) => call.path)
 
 interface BootRun {
   /** /trpc requests carrying boot calls before the menu renders. */

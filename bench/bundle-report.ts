@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import type { CompiledPolicy } from '../src/policy/index.ts'
 import type { AppBuild } from './build-app.ts'
-import { firstLoad, type LoadedFile } from './first-load.ts'
+import { cleanModuleId, firstLoad, npmPackageOf, type LoadedFile } from './first-load.ts'
 import { round } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
 
@@ -50,12 +50,12 @@ export function shareOf(build: AppBuild, files: readonly LoadedFile[]): Share[] 
 
 /** An npm package by name; our code by its folder (`src/app/api`, `src/policy`), or the file in src/generated. */
 export function ownerOf(id: string): string {
-  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
-  const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)/.exec(clean)
-  if (match?.[1]) return match[1].replace(/\\/g, '/')
-  const src = clean.replace(/\\/g, '/').lastIndexOf('/src/')
+  const clean = cleanModuleId(id)
+  const npm = npmPackageOf(clean)
+  if (npm) return npm
+  const src = clean.lastIndexOf('/src/')
   if (src < 0) return clean.replace(/^.*\//, '')
-  const parts = clean.replace(/\\/g, '/').slice(src + 1).split('/')
+  const parts = clean.slice(src + 1).split('/')
   // src/generated/policy.gen.ts is one file worth naming; elsewhere two folders deep (src/app/api, src/features/catalogue).
   if (parts[1] === 'generated') return parts.join('/')
   return parts.slice(0, Math.min(parts.length - 1, 3)).join('/') || parts.join('/')

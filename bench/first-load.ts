@@ -68,11 +68,21 @@ export function biggestModules(build: AppBuild, files: readonly string[], count 
 }
 
 function packageName(id: string): string {
-  const clean = id.replace(/^\0/, '').replace(/\?.*$/, '')
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(clean)
-  if (match?.[1]) return match[1]
+  const clean = cleanModuleId(id)
+  const npm = npmPackageOf(clean)
+  if (npm) return npm
   const src = clean.indexOf('/src/')
   return src >= 0 ? clean.slice(src + 1) : clean
+}
+
+/** A module id as a path: without Rolldown's virtual-module marker and query, with forward slashes. */
+export function cleanModuleId(id: string): string {
+  return id.replace(/^\0/, '').replace(/\?.*$/, '').replace(/\\/g, '/')
+}
+
+/** The npm package a (cleaned) module id comes from, or undefined for our own code. */
+export function npmPackageOf(cleanId: string): string | undefined {
+  return /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(cleanId)?.[1]
 }
 
 function sum(values: readonly number[]): number {

@@ -193,7 +193,9 @@ async function typeThenPause(page: Page, text: string, searches: string[], onScr
   const shown = seen.shown > 0 ? seen.shown : seen.answered
   return {
     text: onScreen,
-    keyToResults: shown - seen.lastKey, requestToResults: shown - seen.sent, requests: searches.filter((q) => q === onScreen).length,
+    keyToResults: shown - seen.lastKey,
+    requestToResults: shown - seen.sent,
+    requests: searches.filter((q) => q === onScreen).length,
     midWord: searches.filter((q) => q !== onScreen).length,
     longestGap: seen.longestGap,
     sameRows: seen.shown === 0,

@@ -29,13 +29,13 @@ for (const file of process.argv.slice(2)) {
 /** Each <testsuite>: a test file (Vitest and Playwright both name the suite by its file). */
 function suitesOf(xml) {
   return [...xml.matchAll(/<testsuite\b([^>]*)>/g)]
-    .map((match) => ({ name: unescape(attribute(match[1], 'name')), tests: Number(attribute(match[1], 'tests')), seconds: Number(attribute(match[1], 'time')) }))
+    .map((match) => ({ name: unescapeXml(attribute(match[1], 'name')), tests: Number(attribute(match[1], 'tests')), seconds: Number(attribute(match[1], 'time')) }))
     .sort((a, b) => b.seconds - a.seconds)
 }
 
 function testsOf(xml) {
   return [...xml.matchAll(/<testcase\b([^>]*)>/g)]
-    .map((match) => ({ name: unescape(attribute(match[1], 'name')), file: unescape(attribute(match[1], 'classname')), seconds: Number(attribute(match[1], 'time')) }))
+    .map((match) => ({ name: unescapeXml(attribute(match[1], 'name')), file: unescapeXml(attribute(match[1], 'classname')), seconds: Number(attribute(match[1], 'time')) }))
     .sort((a, b) => b.seconds - a.seconds)
 }
 
@@ -43,7 +43,7 @@ function attribute(attributes, name) {
   return attributes.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? ''
 }
 
-function unescape(text) {
+function unescapeXml(text) {
   return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 }
 
