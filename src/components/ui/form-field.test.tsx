@@ -69,3 +69,9 @@ test('validateWith keeps the first message per field and names nested fields by 
   expect(validateWith(schema, { item: { quantity: 0 }, note: 'abcd' })).toEqual({ ok: false, errors: { 'item.quantity': 'At least 1', note: 'Too long' } })
   expect(validateWith(schema, { item: { quantity: 2 }, note: 'ok' })).toEqual({ ok: true, data: { item: { quantity: 2 }, note: 'ok' } })
 })
+
+test('a hint beside the control (what the value is read as) is read with it, before the description', () => {
+  render(<TextField label="Price" name="price" hint="read as £12.99" description="Without its sign." defaultValue="12.99" />)
+  expect(screen.getByText('read as £12.99')).toHaveClass('field-hint')
+  expect(screen.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription('read as £12.99 Without its sign.')
+})

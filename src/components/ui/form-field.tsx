@@ -10,6 +10,8 @@ export interface FieldControlProps {
 export interface FieldProps {
   readonly label: string
   readonly description?: ReactNode
+  /** What the typed value is read as ("read as £12.99"), shown beside the control as it changes and read with it. */
+  readonly hint?: ReactNode
   /** The message of the first problem with this value; shown under the control and read with it. */
   readonly error?: string | undefined
   readonly required?: boolean
@@ -17,11 +19,12 @@ export interface FieldProps {
 }
 
 /** Label, control, description and inline error, wired for screen readers (aria-describedby, aria-invalid). */
-export function Field({ label, description, error, required = false, children }: FieldProps) {
+export function Field({ label, description, hint, error, required = false, children }: FieldProps) {
   const id = useId()
   const descriptionId = description ? `${id}-description` : undefined
+  const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
-  const describedBy = [errorId, descriptionId].filter(Boolean).join(' ') || undefined
+  const describedBy = [errorId, hintId, descriptionId].filter(Boolean).join(' ') || undefined
   return (
     <div className={error ? 'field field-invalid' : 'field'}>
       <label htmlFor={id}>
@@ -29,6 +32,11 @@ export function Field({ label, description, error, required = false, children }:
         {required ? <span aria-hidden="true"> *</span> : null}
       </label>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       {description ? (
         <p id={descriptionId} className="field-description">
           {description}
@@ -45,9 +53,9 @@ export function Field({ label, description, error, required = false, children }:
 
 type Common = Omit<FieldProps, 'children'>
 
-export function TextField({ label, description, error, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({ label, description, hint, error, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <Field label={label} description={description} error={error} {...(required ? { required } : {})}>
+    <Field label={label} description={description} hint={hint} error={error} {...(required ? { required } : {})}>
       {(control) => <input {...input} {...control} required={required} />}
     </Field>
   )

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { TitleDetail } from '../../contracts/catalogue.ts'
-import { majorAmount } from '../../contracts/money.ts'
-import { readPrice } from '../../contracts/price-reading.ts'
+import { priceInput } from '../../contracts/price-reading.ts'
+import { readTypedPrice } from '../../app/format/typed-price.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
@@ -19,7 +19,8 @@ interface AddToStoreDialogProps {
 
 /**
  * The price a title goes into the store at, in the store's currency, typed
- * in major units and read by the contract's readPrice. Mounted per opening:
+ * in major units as the locale writes them and read by the contract's readPrice
+ * ("read as £12.99" beside it while it reads). Mounted per opening:
  * one idempotency key per opening, so sending again after a failure adds once.
  */
 export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: AddToStoreDialogProps) {
@@ -28,7 +29,7 @@ export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: Add
   const toasts = useToast()
   const formId = useId()
   const [idempotencyKey] = useState(() => crypto.randomUUID())
-  const [price, setPrice] = useState(() => (title.currency === storeCurrency ? majorAmount(title.priceMinor, title.currency) : ''))
+  const [price, setPrice] = useState(() => (title.currency === storeCurrency ? priceInput(title.priceMinor, title.currency) : ''))
   const [problem, setProblem] = useState<string | undefined>()
   // Not useAppMutation: a refusal ("already in your store") is said once, in the dialog beside the typed price; a toast would say it twice.
   const add = useMutation(
@@ -40,13 +41,13 @@ export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: Add
       },
     }),
   )
+  const { reading: read, hint } = readTypedPrice(price, storeCurrency)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (add.isPending) return
     // readPrice is the contract's reading of a typed price. The rest of addToStore (at most 10,000,000
     // minor units) the server says, in the dialog: importing that schema here would split the store's
     // names off the Store loader's chunk, one more file in the first load's preload list (over budget).
-    const read = readPrice(price, storeCurrency)
     if (!read.ok) {
       setProblem(read.message)
       const field = event.currentTarget.elements.namedItem('price')
@@ -74,7 +75,7 @@ export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: Add
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
-        <Field label="Price" required error={problem} description={`In ${storeCurrency}, your store’s currency.`}>
+        <Field label="Price" required error={problem} hint={hint} description={`In ${storeCurrency}, your store’s currency.`}>
           {(control) => (
             <span className="price-entry">
               <input

@@ -119,6 +119,7 @@ describe('add a title to the store from its page', () => {
     expect(await axeViolations(document.body)).toEqual([])
     await userEvent.clear(price)
     await userEvent.type(price, '39.50')
+    expect(price).toHaveAccessibleDescription('read as £39.50 In GBP, your store’s currency.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add, hidden' }))
 
     expect(await screen.findByText('Added to your store, hidden until you show it.')).toBeInTheDocument()
@@ -132,6 +133,7 @@ describe('add a title to the store from its page', () => {
   test.each([
     ['12.999', 'GBP has 2 decimals: type a price such as 12.99.'],
     ['abc', 'Type the price as a number, such as 12.99, without the currency sign.'],
+    ['12,5', '“12,5” is unclear here, where a point marks decimals (12.99) and a comma separates thousands (1,299). Type 12.5 or 125.'],
   ])('a price of "%s" is refused beside the field and nothing is sent', async (typed, message) => {
     const { adds } = open()
     const { dialog, price } = await openDialog()

@@ -1,6 +1,5 @@
 import { validateWith, type Validated } from '../../components/ui/field-errors.ts'
-import { readPrice } from '../../contracts/price-reading.ts'
-import { majorAmount } from '../../contracts/money.ts'
+import { priceInput, readPrice } from '../../contracts/price-reading.ts'
 import { productEdit, type ProductEdit, type StoreProductRow } from '../../contracts/store.ts'
 
 /** The edit form as typed: every field is text until it is checked. */
@@ -11,9 +10,9 @@ export interface ProductDraft {
   readonly note: string
 }
 
-/** The form starts from the product as stored: its price in major units of its currency ("45.99"). */
+/** The form starts from the product as stored: its price in major units of its currency, as the locale writes it ("45.99", "45,99"). */
 export const draftOf = (row: StoreProductRow): ProductDraft => ({
-  price: majorAmount(row.priceMinor, row.currency),
+  price: priceInput(row.priceMinor, row.currency),
   currency: row.currency,
   stock: String(row.stock),
   note: '',
@@ -22,7 +21,7 @@ export const draftOf = (row: StoreProductRow): ProductDraft => ({
 /**
  * The draft as `store.update`'s input, at the version the user saw, or a
  * message per field (`price`, `stock`, `note`; "" for the rest). The price
- * is read as the chosen currency writes it (`readPrice`); everything else is
+ * is read in the chosen currency by the locale's marks (`readPrice`); everything else is
  * checked by the contract the server enforces, so no rule is stated twice.
  */
 export function checkProductDraft(row: StoreProductRow, draft: ProductDraft): Validated<ProductEdit> {

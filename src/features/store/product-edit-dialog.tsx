@@ -5,6 +5,7 @@ import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import type { FieldErrors } from '../../components/ui/field-errors.ts'
 import { Field, SelectField, TextField } from '../../components/ui/form-field.tsx'
+import { readTypedPrice } from '../../app/format/typed-price.ts'
 import type { StoreProductRow } from '../../contracts/store.ts'
 import { checkProductDraft, draftOf, type ProductDraft } from './product-edit-check.ts'
 import { productLabel } from './store-columns.tsx'
@@ -33,6 +34,8 @@ function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () =
     const value = event.currentTarget.value
     setDraft((current) => ({ ...current, [field]: value }))
   }
+  // What the price reads as, beside it while it is typed; a price that does not read is said on Save.
+  const { hint } = readTypedPrice(draft.price, draft.currency)
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (save.isPending) return
@@ -63,7 +66,7 @@ function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () =
       }
     >
       <form id={formId} onSubmit={submit} noValidate aria-label={`Edit ${row.name}`}>
-        <TextField label="Price" name="price" inputMode="decimal" autoComplete="off" value={draft.price} onChange={change('price')} error={errors['price']} description="In the currency chosen below, without its sign." required data-autofocus />
+        <TextField label="Price" name="price" inputMode="decimal" autoComplete="off" value={draft.price} onChange={change('price')} error={errors['price']} hint={hint} description="In the currency chosen below, without its sign." required data-autofocus />
         <SelectField label="Currency" name="currency" value={draft.currency} onChange={change('currency')} error={errors['currency']} options={row.acceptedCurrencies.map((code) => ({ value: code, label: code }))} />
         <TextField label="Stock" name="stock" inputMode="numeric" autoComplete="off" value={draft.stock} onChange={change('stock')} error={errors['stock']} description="How many are in stock: a whole number, 0 or more." required />
         <Field label="Note (optional)" description="Kept in the product’s history with your name. At most 2,000 characters." error={errors['note']}>
