@@ -43,7 +43,10 @@ export default defineConfig({
     // alone, Rolldown splits it by which pages share which parts, and the first load paid for twelve
     // small gzip streams (142.6 KB) where seven do (138.7 KB). It changes only with a dependency, so
     // it also stays cached across deployments. Table library, CSV parsing and zod stay out (pages).
-    rolldownOptions: { treeshake: { moduleSideEffects: sideEffectFree }, output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }, { name: 'list-tools', test: listTools, includeDependenciesRecursively: false }, { name: 'schemas', test: schemas, includeDependenciesRecursively: false }] } } },
+    // checks.bundlerTimings off: Rolldown's [PLUGIN_TIMINGS] block named the Zopfli precompression
+    // (scripts/build/precompress-plugin.ts) on every build; that time is spent on purpose, and the
+    // block read like a warning to anyone running `npm start`.
+    rolldownOptions: { checks: { bundlerTimings: false }, treeshake: { moduleSideEffects: sideEffectFree }, output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }, { name: 'list-tools', test: listTools, includeDependenciesRecursively: false }, { name: 'schemas', test: schemas, includeDependenciesRecursively: false }] } } },
   },
   // `npm run dev` puts Vite in front of the reference server, which answers /trpc on PORT.
   server: { proxy: { '/trpc': `http://localhost:${process.env['PORT'] ?? 3000}` } },

@@ -14,6 +14,9 @@ rm -rf "$db_dir"
 mkdir -p "$db_dir"
 export DATABASE_PATH="$db_dir/adoptions.sqlite"
 
+# Always built, unlike `npm start` (scripts/build/build-if-stale.ts reuses an
+# unchanged dist/): this vite build empties dist/, its stamp too, so the next
+# `npm start` rebuilds rather than serve this one as its own.
 echo "e2e server: building the policy and the app"
 npm run --silent policy -- build
 # --manifest writes dist/.vite/manifest.json, which maps every page.tsx to its

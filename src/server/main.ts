@@ -3,6 +3,8 @@
  * creates and migrates the database, provisions the data file
  * (ADOPTIONS_DATA) or the demo seed, starts the app server and the sign-in
  * service, and prints where they are. See config.ts for the variables.
+ * `npm start` runs this through scripts/build/build-if-stale.ts, which sets
+ * ADOPTIONS_APP_BUILD to whether it rebuilt dist/ or reused it.
  */
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,7 +22,7 @@ async function main(): Promise<number> {
     logger.error(`Configuration problems:\n${loaded.errors.map((error) => `  - ${error}`).join('\n')}`)
     return 1
   }
-  const app = await startApp({ ...loaded.config, databasePath: resolve(loaded.config.databasePath) }, { policy, logger, distDir })
+  const app = await startApp({ ...loaded.config, databasePath: resolve(loaded.config.databasePath) }, { policy, logger, distDir, appBuild: process.env['ADOPTIONS_APP_BUILD'] })
   if (app === undefined) return 1
 
   let stopping = false

@@ -21,7 +21,7 @@ export interface RunningApp {
  * it opened is closed again. Tests restart servers through this, so a restart
  * in a test is a restart of the product.
  */
-export async function startApp(config: ServerConfig, options: { policy: CompiledPolicy; logger: Logger; distDir: string }): Promise<RunningApp | undefined> {
+export async function startApp(config: ServerConfig, options: { policy: CompiledPolicy; logger: Logger; distDir: string; appBuild?: string | undefined }): Promise<RunningApp | undefined> {
   const { policy, logger, distDir } = options
   const opened = await openDatabase({ databasePath: config.databasePath, databaseUrl: config.databaseUrl, statementTimeoutMs: config.limits.statementTimeoutMs })
   if (!opened.ok) {
@@ -43,6 +43,6 @@ export async function startApp(config: ServerConfig, options: { policy: Compiled
     await opened.close()
     return undefined
   }
-  logger.info(await startupBanner(servers.config, opened, data, distDir))
+  logger.info(await startupBanner(servers.config, opened, data, distDir, options.appBuild))
   return { servers, close: () => servers.close().then(() => opened.close()) }
 }

@@ -12,6 +12,8 @@ export async function startupBanner(
   database: Pick<OpenedDatabase, 'db' | 'dialect' | 'location'>,
   data: InitialDataResult & { ok: true },
   distDir: string,
+  /** What `npm start`'s build step did (scripts/build/build-if-stale.ts); absent when the server was started on its own. */
+  appBuild?: string,
 ): Promise<string> {
   const users = await listUsers(database.db)
   const lines = [
@@ -21,6 +23,7 @@ export async function startupBanner(
     `  Database:         ${database.dialect === 'postgres' ? `PostgreSQL ${database.location}` : config.databasePath}`,
     `  Data:             ${dataSource(config, data)}`,
   ]
+  if (appBuild) lines.push(`  App build:        ${appBuild}`)
   if (!existsSync(join(distDir, 'index.html'))) lines.push('  Note: dist/ has no build; the app origin says so until `npm run build` has run.')
   const passwordless = users.filter((user) => !user.hasPassword).length
   if (config.production) {

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { buildApp, type BuiltModule } from '../../bench/build-app.ts'
+import { PRECOMPRESS_ENV } from '../../scripts/build/precompress-plugin.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,6 +19,9 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<() => void> {
   const root = resolve(import.meta.dirname, '../..')
+  // Zopfli, as `npm run build` precompresses for production, even if the shell asked for `npm start`'s fast setting:
+  // the budget counts the .gz files production serves.
+  delete process.env[PRECOMPRESS_ENV]
   const outDir = mkdtempSync(join(tmpdir(), 'adoptions-budget-build-'))
   const build = await buildApp(root, outDir)
   project.provide('appBuild', { outDir, ms: build.ms, modules: Object.fromEntries([...build.modules].map(([file, modules]) => [file, [...modules]])) })
