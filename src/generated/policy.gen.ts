@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "58292c9a94814fbc",
+  "hash": "6cc6b14a04d948c2",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -77,10 +77,12 @@ const route_index = createRoute({
   component: lazyRouteComponent(() => import('../pages/home/page.tsx')),
 })
 
+const route_unauthorized_search = searchParams({ from: { type: 'string' }, changed: { type: 'boolean' } })
 const route_unauthorized = createRoute({
   getParentRoute: () => unauthenticatedLayoutRoute,
   path: "/unauthorized",
   staticData: { policyPath: "/unauthorized" },
+  validateSearch: route_unauthorized_search,
   beforeLoad: ({ context, location }) => guardRoute(context, location),
   component: lazyRouteComponent(() => import('../pages/unauthorized/page.tsx')),
 })

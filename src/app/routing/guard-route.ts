@@ -3,10 +3,14 @@ import { policy } from '../../generated/policy.gen.ts'
 import { normalizePath } from '../../policy/index.ts'
 import type { GuardContext } from './router-context.ts'
 
-/** `/unauthorized?from=/booklist`: the fallback page, saying what was denied (nothing to say for `/`). */
-export function deniedHref(path: string): string {
+/**
+ * `/unauthorized?from=/booklist`: the fallback page, saying what was denied
+ * (nothing to say for `/`); `changed`: the page was open until the person's
+ * access changed (`&changed=true`, access-change.ts).
+ */
+export function deniedHref(path: string, { changed = false } = {}): string {
   const fallback = policy.constants.fallbackRoute
-  return path === '/' ? fallback : `${fallback}?from=${encodeURIComponent(path)}`
+  return path === '/' ? fallback : `${fallback}?from=${encodeURIComponent(path)}${changed ? '&changed=true' : ''}`
 }
 
 /**

@@ -6,10 +6,12 @@ import { SignOutButton } from '../../app/wayfinding/sign-out-button.tsx'
 import { SignedInHelp } from '../../app/wayfinding/signed-in-help.tsx'
 import { useHeadingFocus } from '../../app/wayfinding/use-heading-focus.ts'
 
-/** The fallback page: what was denied (the `from` parameter) and where the person can go instead. */
+/** The fallback page: what was denied (the `from` parameter), whether access changed while it was open (`changed`), and where the person can go instead. */
 export default function UnauthorizedPage() {
   const search: Record<string, unknown> = useSearch({ strict: false })
   const from = typeof search['from'] === 'string' && search['from'] !== '' ? search['from'] : undefined
+  // The page was open until the facts read again (on focus, after a refusal) closed it.
+  const changed = search['changed'] === true
   const auth = useAuthState()
   // Only a refused user call says the account itself has no access (the state also starts unauthorized here).
   const refused = httpStatusOf(useUser().error) === 403
@@ -19,7 +21,13 @@ export default function UnauthorizedPage() {
       <h1 ref={heading} tabIndex={-1}>
         Not authorised
       </h1>
-      <p>{from ? `You do not have access to ${from}.` : 'You do not have access to this page.'}</p>
+      <p>
+        {from && changed
+          ? `Your access has changed: you can no longer open ${from}.`
+          : from
+            ? `You do not have access to ${from}.`
+            : 'You do not have access to this page.'}
+      </p>
       {auth === 'authenticated' ? (
         <SignedInHelp />
       ) : auth === 'unauthorized' && refused ? (
