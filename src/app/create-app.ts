@@ -3,13 +3,14 @@ import { policy } from '../generated/policy.gen.ts'
 import { normalizePath } from '../policy/index.ts'
 import type { ApiDeps } from './api/api-deps.ts'
 import { createQueryClient, type DataCallKind } from './api/query-client.ts'
-import { startBoot } from './api/start-boot.ts'
+import { rereadFacts, startBoot } from './api/start-boot.ts'
 import { createTrpcClient } from './api/trpc-client.ts'
 import { createTrpcOptions } from './api/trpc-options.ts'
 import type { AppServices } from './app-services.tsx'
 import { createAuthStore } from './auth/auth-store.ts'
 import type { AppConfig } from './config/app-config.ts'
 import { createPolicyViewSource } from './policy-view/policy-view-source.ts'
+import { watchAccessChanges } from './routing/access-change.ts'
 import { createDataErrorHandler } from './routing/data-error-handler.ts'
 import { createAppRouter, type ShellRouter } from './routing/router.ts'
 import { createTelemetry, type TelemetryLoaders } from './telemetry/create-telemetry.ts'
@@ -69,13 +70,18 @@ export function createApp(options: CreateAppOptions): CreatedApp {
   const policyViews = createPolicyViewSource(queryClient, api)
   const router = createAppRouter({ auth, policyView: () => policyViews.load(), queryClient, trpc: api.trpc }, options.history)
 
+  const currentPath = () => normalizePath(router.state.location.pathname)
+  const replace = (href: string) => void router.navigate({ href, replace: true })
   onDataError = createDataErrorHandler({
     authHost: config.authHost,
     currentUrl: browser.currentUrl,
     assign: browser.assign,
-    currentPath: () => normalizePath(router.state.location.pathname),
-    replace: (href) => void router.navigate({ href, replace: true }),
+    currentPath,
+    replace,
+    reread: () => rereadFacts(queryClient, api),
   })
+  // Facts read again (focus, a refusal) that close the page on screen lead to the unauthorized page.
+  watchAccessChanges({ queryClient, currentView: () => policyViews.current(), currentPath, replace })
 
   router.subscribe('onResolved', (event) => {
     if (event.pathChanged) telemetry.pageview(new URL(event.toLocation.href, browser.origin).href)

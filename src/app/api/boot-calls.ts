@@ -12,18 +12,27 @@ export type FeatureFlags = Readonly<Record<string, boolean>>
 // The four boot calls, one queryOptions each. start-boot.ts starts them in the order that
 // scripts/policy/emit-boot-preload.ts compiles into index.html's preload.
 
+/** Config, permissions and flags are facts that can change while the page is open (boot-query.ts). */
+const fact = { rereadOnFocus: true }
+
 export const userQueryOptions = ({ client, trpc }: ApiDeps) =>
   bootQueryOptions<User>('auth.getUser', trpc.auth.getUser.queryKey(), (signal) => client.auth.getUser.query(undefined, { signal }))
 
 export const institutionConfigQueryOptions = ({ client, trpc }: ApiDeps) =>
-  bootQueryOptions<InstitutionConfig>('institutionConfig.get', trpc.institutionConfig.get.queryKey(), (signal) =>
-    client.institutionConfig.get.query(undefined, { signal }),
+  bootQueryOptions<InstitutionConfig>(
+    'institutionConfig.get',
+    trpc.institutionConfig.get.queryKey(),
+    (signal) => client.institutionConfig.get.query(undefined, { signal }),
+    fact,
   )
 
 /** Asks for every permission the policy declares (the input is in the key); a name missing from the answer counts as false. */
 export const permissionsQueryOptions = ({ client, trpc }: ApiDeps) =>
-  bootQueryOptions<PermissionMap>('user.hasPermissions', trpc.user.hasPermissions.queryKey([...permissionNames]), (signal) =>
-    client.user.hasPermissions.query([...permissionNames], { signal }),
+  bootQueryOptions<PermissionMap>(
+    'user.hasPermissions',
+    trpc.user.hasPermissions.queryKey([...permissionNames]),
+    (signal) => client.user.hasPermissions.query([...permissionNames], { signal }),
+    fact,
   )
 
 /**
@@ -42,4 +51,8 @@ export const featureFlagsQueryOptions = (deps: ApiDeps) =>
     server.catch(() => undefined)
     // Analytics that cannot load its flags (blocked, offline) must not lock anyone out: use the server's.
     return callProcedure('featureFlags (analytics)', () => flagSource()).catch(() => server)
-  })
+  }, fact)
+
+/** The facts the policy is evaluated from, read again on focus and after a refusal (the user is not: it is who, not what). */
+export const factsQueryOptions = (deps: ApiDeps) =>
+  [institutionConfigQueryOptions(deps), permissionsQueryOptions(deps), featureFlagsQueryOptions(deps)] as const

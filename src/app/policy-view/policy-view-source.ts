@@ -26,6 +26,8 @@ export interface PolicyViewSource {
    * With the user, record rules that name them (`requesterId = user.id`) can pass; without, they deny.
    */
   evaluate(config: InstitutionConfig, permissions: PermissionMap, flags: FeatureFlags, user?: User): PolicyView
+  /** The view for the data in the cache now (as usePolicyView gives it), or undefined while a fact has not loaded. */
+  current(): PolicyView | undefined
 }
 
 export function createPolicyViewSource(queryClient: QueryClient, api: ApiDeps): PolicyViewSource {
@@ -44,6 +46,13 @@ export function createPolicyViewSource(queryClient: QueryClient, api: ApiDeps): 
   }
   return {
     evaluate,
+    current() {
+      const config = queryClient.getQueryData(institutionConfigQueryOptions(api).queryKey)
+      const permissions = queryClient.getQueryData(permissionsQueryOptions(api).queryKey)
+      const flags = queryClient.getQueryData(featureFlagsQueryOptions(api).queryKey)
+      if (config === undefined || permissions === undefined || flags === undefined) return undefined
+      return evaluate(config, permissions, flags, queryClient.getQueryData(userQueryOptions(api).queryKey))
+    },
     async load() {
       const [config, permissions, flags, user] = await Promise.all([
         waitForData(queryClient, institutionConfigQueryOptions(api)),

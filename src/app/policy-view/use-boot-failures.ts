@@ -24,7 +24,8 @@ export function useBootFailures(): readonly BootFailure[] {
   ]
   if (auth === 'unauthorized') return []
   return calls.flatMap(({ what, query }) => {
-    if (query.status !== 'error' || query.fetchStatus !== 'idle') return []
+    // A failed re-read (focus, a refusal) keeps the facts already read: the page stays, and the next focus tries again.
+    if (query.status !== 'error' || query.fetchStatus !== 'idle' || query.data !== undefined) return []
     const status = httpStatusOf(query.error)
     if (auth !== 'authenticated' && (status === 401 || status === 403)) return []
     return [{ what, error: query.error }]

@@ -7,14 +7,16 @@ const refused = (code: string, httpStatus: number) => new TRPCClientError(code, 
 function setup() {
   const assign = vi.fn()
   const replace = vi.fn()
+  const reread = vi.fn()
   const handle = createDataErrorHandler({
     authHost: 'https://login.example.edu',
     currentUrl: () => 'https://app.example.edu/booklist?term=fall',
     assign,
     currentPath: () => '/booklist',
     replace,
+    reread,
   })
-  return { handle, assign, replace }
+  return { handle, assign, replace, reread }
 }
 
 test('a 401 from any data call leaves for sign-in once, returning to where the user was', () => {
@@ -28,11 +30,14 @@ test('a 401 from any data call leaves for sign-in once, returning to where the u
 })
 
 test('forbidden page data shows the unauthorized page saying from where; a forbidden change stays on its screen', () => {
-  const { handle, assign, replace } = setup()
+  const { handle, assign, replace, reread } = setup()
   handle(refused('FORBIDDEN', 403), 'mutation')
   expect(replace).not.toHaveBeenCalled()
+  // Every refusal reads the person's facts again (rereadFacts joins a read under way).
+  expect(reread).toHaveBeenCalledTimes(1)
   handle(refused('FORBIDDEN', 403), 'query')
   expect(replace).toHaveBeenCalledWith('/unauthorized?from=%2Fbooklist')
+  expect(reread).toHaveBeenCalledTimes(2)
   expect(assign).not.toHaveBeenCalled()
 })
 

@@ -10,6 +10,8 @@ export interface DataErrorHandlerOptions {
   /** The path of the page on screen, and a replacing navigation (the router's). */
   readonly currentPath: () => string
   readonly replace: (href: string) => void
+  /** Any refusal (403, query or mutation) may mean the person's access changed: the facts are read again. */
+  readonly reread: () => void
 }
 
 /**
@@ -18,7 +20,8 @@ export interface DataErrorHandlerOptions {
  * sign-in service once; a page whose data is forbidden becomes the
  * unauthorized page, saying from where. A refused change (403 on a mutation),
  * a conflict or any other failure stays on the screen that made it: its error
- * state or toast says so, and the user's input is kept.
+ * state or toast says so, and the user's input is kept. Any refusal also
+ * reads the person's facts again (their access may have changed).
  */
 export function createDataErrorHandler(options: DataErrorHandlerOptions) {
   let leaving = false
@@ -28,8 +31,9 @@ export function createDataErrorHandler(options: DataErrorHandlerOptions) {
     if (status === 401 && !leaving) {
       leaving = true
       options.assign(loginUrl(options.authHost, options.currentUrl()))
-    } else if (status === 403 && kind === 'query') {
-      options.replace(deniedHref(options.currentPath()))
+    } else if (status === 403) {
+      options.reread()
+      if (kind === 'query') options.replace(deniedHref(options.currentPath()))
     }
   }
 }

@@ -28,6 +28,7 @@ export function createFakeTrpcServer(
   extra?: ExtraProcedures,
   records: { readonly titles?: readonly TitleDetail[] } = {},
 ) {
+  let current = facts
   const searches: SearchCatalogueInput[] = []
   const catalogueFailing: { search?: boolean } = {}
   const failures = new Map<BootProcedure, FailCode>()
@@ -44,13 +45,13 @@ export function createFakeTrpcServer(
   }
   const router = t.router({
     auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => user)) }),
-    institutionConfig: t.router({ get: t.procedure.query(() => answer('institutionConfig.get', () => facts.institution)) }),
+    institutionConfig: t.router({ get: t.procedure.query(() => answer('institutionConfig.get', () => current.institution)) }),
     user: t.router({
       hasPermissions: t.procedure
         .input((value: unknown) => value as string[])
-        .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, facts.permissions[name] === true])))),
+        .query(({ input }) => answer('user.hasPermissions', () => Object.fromEntries(input.map((name) => [name, current.permissions[name] === true])))),
     }),
-    featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...facts.flags }))) }),
+    featureFlags: t.router({ get: t.procedure.query(() => answer('featureFlags.get', () => ({ ...current.flags }))) }),
     catalogue: fakeCatalogueRouter(records.titles ?? [], searches, catalogueFailing),
     // Pages these tests open load their own data; an institution without records answers empty (a test's own booklists replace these).
     booklists: t.router({ list: t.procedure.query(() => ({ rows: [], total: 0, term: '2026-autumn', terms: [] })) }),
@@ -82,6 +83,10 @@ export function createFakeTrpcServer(
     },
     /** The other requests: a page's own data. */
     dataRequests,
+    /** From now on the boot calls answer these facts (access changed at the server). */
+    changeFacts(next: Facts) {
+      current = next
+    },
     fail(procedure: BootProcedure, code: FailCode) {
       failures.set(procedure, code)
     },
