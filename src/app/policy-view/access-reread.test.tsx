@@ -125,3 +125,17 @@ test('a page still open stays, with the input typed into it, whether the facts c
   expect(field).toHaveValue('Organic chem')
   expect(screen.getByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
 })
+
+test('a re-read that fails keeps the facts already read: no error screen over the page', async () => {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  const server = createFakeTrpcServer(uploader())
+  renderApp(server, { path: '/booklist' })
+  expect(await screen.findByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
+  server.fail('user.hasPermissions', 'INTERNAL_SERVER_ERROR')
+  await returnToTheTab()
+  await waitFor(() => expect(rereads(server)).toEqual([factsBatch]))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(screen.getByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
+  expect(screen.getByRole('link', { name: 'Bulk Upload' })).toBeInTheDocument()
+})
