@@ -122,6 +122,12 @@ export interface DashboardChart {
   readonly shape: 'line' | 'bar'
   /** Heading of the category column (Month, Department, Title, Course, Status). */
   readonly categoryLabel: string
+  /**
+   * What its money series measure ("Spend"), when each is a currency named
+   * by its code: the amount column's heading in the chart's CSV, beside a
+   * Currency column.
+   */
+  readonly measure?: string
   readonly series: readonly ChartSeries[]
   readonly rows: readonly ChartRow[]
 }

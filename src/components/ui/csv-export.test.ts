@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { toCsv, type CsvColumn } from './csv-export.ts'
+import { moneyColumn, moneyColumns, toCsv, type CsvColumn, type ExportMoney } from './csv-export.ts'
 
 interface Row {
   readonly title: string
@@ -37,4 +37,38 @@ test('no rows: just the header line', async () => {
 test('TSV: the same rows tab-separated, formulas neutralised the same way', async () => {
   const tsv = await toCsv([{ title: '=cmd|calc', price: 3, note: 'a\tb' }], columns, 'tsv')
   expect(tsv.split('\r\n')).toEqual(['Title\tPrice\tNote', `"'=cmd|calc"\t3\t"a\tb"`])
+})
+
+test('a plain decimal stays a number, negative or not; a formula behind a number does not (OWASP CSV injection)', async () => {
+  const cells: CsvColumn<string>[] = [{ header: 'Cell', value: (cell) => cell }]
+  const csv = await toCsv(['-12.50', '45.99', '-7', '-1\n=cmd|calc', '-2+3', '-12.50e3', '--1'], cells)
+  expect(csv.split('\r\n')).toEqual(['Cell', '-12.50', '45.99', '-7', `"'-1\n=cmd|calc"`, `"'-2+3"`, `"'-12.50e3"`, `"'--1"`])
+})
+
+interface Sale {
+  readonly item: string
+  readonly price: ExportMoney | null
+}
+
+test('money in an export: a plain decimal with the currency’s digits and a Currency column beside it', async () => {
+  const sales: Sale[] = [
+    { item: 'Organic Chemistry', price: { minor: 2657792, currency: 'GBP' } },
+    { item: 'Refund', price: { minor: -1250, currency: 'GBP' } },
+    { item: 'Kanji workbook', price: { minor: 1500, currency: 'JPY' } },
+    { item: 'Law reports', price: { minor: 12345, currency: 'KWD' } },
+    { item: 'Not priced', price: null },
+  ]
+  const csv = await toCsv(sales, [{ header: 'Item', value: (sale) => sale.item }, ...moneyColumn<Sale>('Price', (sale) => sale.price)])
+  expect(csv.split('\r\n')).toEqual(['Item,Price,Currency', 'Organic Chemistry,26577.92,GBP', 'Refund,-12.50,GBP', 'Kanji workbook,1500,JPY', 'Law reports,12.345,KWD', 'Not priced,,'])
+})
+
+test('several amounts of a row share one Currency column', async () => {
+  const columns = moneyColumns<{ total: number; each: number }>(
+    () => 'USD',
+    [
+      { header: 'Total', minor: (row) => row.total },
+      { header: 'Per student', minor: (row) => row.each },
+    ],
+  )
+  expect(await toCsv([{ total: 1000, each: 250 }], columns, 'tsv')).toBe('Total\tPer student\tCurrency\r\n10.00\t2.50\tUSD')
 })

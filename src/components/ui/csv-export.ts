@@ -1,9 +1,60 @@
-const formulaStart = /^[=+\-@\t\r]/
+import { majorAmount } from '../../contracts/money.ts'
+
+/**
+ * A cell a spreadsheet would run as a formula: one starting with = + - @ (or a
+ * tab or carriage return), except a whole cell that is a plain decimal
+ * ("-12.50", "45.99"). A spreadsheet reads that as a number and runs nothing,
+ * and money is written as such text (a number would lose "45.90"'s zero), so
+ * a negative amount stays a number a spreadsheet can sum rather than becoming
+ * the text "'-12.50". `$` is the end of the cell (no `m` flag): "-1\n=cmd" is
+ * not a plain decimal and is neutralised.
+ */
+const formulaStart = /^(?!-?\d+(\.\d+)?$)[=+\-@\t\r]/
 
 export interface CsvColumn<T> {
   readonly header: string
   readonly value: (row: T) => string | number | boolean | null | undefined
 }
+
+/** An amount in whole minor units (4599 is 45.99) and its ISO 4217 currency, as records keep money. */
+export interface ExportMoney {
+  readonly minor: number
+  readonly currency: string
+}
+
+/** One money amount of a row for `moneyColumns`: its column's heading ("Price", "Total") and the amount's minor units. */
+export interface MoneyAmountColumn<T> {
+  readonly header: string
+  readonly minor: (row: T) => number | null | undefined
+}
+
+/**
+ * The one rule for money in every export: each amount a column of its own,
+ * a plain decimal with the currency's digits ("45.99", JPY "1500", no symbol
+ * or grouping), then one Currency column with the ISO code ("GBP"), as
+ * spreadsheets and accountants expect. The amounts of a row share its
+ * currency; a row without one (`currency` null) has empty cells. No list
+ * formats money for export itself: it gives its amounts here.
+ */
+export function moneyColumns<T>(currency: (row: T) => string | null | undefined, amounts: readonly MoneyAmountColumn<T>[]): CsvColumn<T>[] {
+  return [
+    ...amounts.map(
+      ({ header, minor }): CsvColumn<T> => ({
+        header,
+        value: (row) => {
+          const code = currency(row)
+          const amount = minor(row)
+          return code == null || amount == null ? '' : majorAmount(amount, code)
+        },
+      }),
+    ),
+    { header: 'Currency', value: (row) => currency(row) ?? '' },
+  ]
+}
+
+/** `moneyColumns` for a row with one amount kept as Money ("Price" and "Currency"). */
+export const moneyColumn = <T>(header: string, money: (row: T) => ExportMoney | null | undefined): CsvColumn<T>[] =>
+  moneyColumns((row) => money(row)?.currency, [{ header, minor: (row) => money(row)?.minor }])
 
 /** Comma-separated for spreadsheets; tab-separated for tools that want TSV (COUNTER reports). */
 export type ExportFormat = 'csv' | 'tsv'

@@ -53,10 +53,15 @@ function viewOf(input: DashboardInput, options: { empty?: boolean } = {}): Dashb
         description: 'What the placed orders cost, by the department of their course.',
         shape: 'bar',
         categoryLabel: 'Department',
-        series: [{ key: 'spend', label: 'Spend', unit: { kind: 'money', currency: 'GBP' } }],
+        // As the server sends spend: a series per currency, named by its code, and what they measure.
+        measure: 'Spend',
+        series: [
+          { key: 'GBP', label: 'GBP', unit: { kind: 'money', currency: 'GBP' } },
+          { key: 'JPY', label: 'JPY', unit: { kind: 'money', currency: 'JPY' } },
+        ],
         rows: [
-          { key: 'd1', label: '=HYPERLINK("http://evil.example")', values: { spend: 5000 } },
-          { key: 'd2', label: hostile, values: { spend: 0 } },
+          { key: 'd1', label: '=HYPERLINK("http://evil.example")', values: { GBP: 5000, JPY: 1500 } },
+          { key: 'd2', label: hostile, values: { GBP: 0, JPY: 0 } },
         ],
       },
     ],
@@ -116,7 +121,7 @@ describe('the analytics dashboard page', () => {
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
 
-  test('Download CSV saves the chart’s rows, a formula-like label neutralised', async () => {
+  test('Download CSV saves the chart’s rows, money as a plain decimal under its measure with a Currency column (no "GBP (GBP)"), a formula-like label neutralised', async () => {
     vi.mocked(downloadCsv).mockClear()
     const { server } = dashboardServer()
     open(server)
@@ -125,7 +130,13 @@ describe('the analytics dashboard page', () => {
     await vi.waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1))
     const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0]!
     expect(fileName).toMatch(/^acquisitions-spendByDepartment-\d{4}-\d{2}-to-\d{4}-\d{2}$/)
-    expect(csv.split('\r\n')).toEqual(['Department,Spend (GBP)', `"'=HYPERLINK(""http://evil.example"")",50`, `${hostile},0`])
+    expect(csv.split('\r\n')).toEqual([
+      'Department,Spend,Currency',
+      `"'=HYPERLINK(""http://evil.example"")",50.00,GBP`,
+      `"'=HYPERLINK(""http://evil.example"")",1500,JPY`,
+      `${hostile},0.00,GBP`,
+      `${hostile},0,JPY`,
+    ])
   })
 
   test('a chart with nothing in the period says so instead of blank axes', async () => {

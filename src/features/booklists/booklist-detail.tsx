@@ -14,6 +14,7 @@ import { exportCsv } from '../../components/ui/csv-export.ts'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { AddByIsbn } from './add-by-isbn.tsx'
+import { booklistItemCsvColumns } from './booklist-csv.ts'
 import { BooklistHistory } from './booklist-history.tsx'
 import { ReadOnlyNotice, SubmitList, useFocusAfterMove } from './booklist-state-controls.tsx'
 import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
@@ -130,7 +131,7 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
       />
       {data ? (
         <div className="booklist-actions">
-          <button type="button" disabled={data.items.length === 0} onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, csvColumns(showInternal))}>
+          <button type="button" disabled={data.items.length === 0} onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, booklistItemCsvColumns(showInternal))}>
             Export CSV
           </button>
           {data.status === 'draft' ? <SubmitList data={data} moves={moves} /> : null}
@@ -164,14 +165,3 @@ function ListSummary({ data }: { data: BooklistDetail }) {
   )
 }
 
-const csvColumns = (internal: boolean) => [
-  { header: 'Title', value: (item: BooklistItemView) => item.title },
-  { header: 'Authors', value: (item: BooklistItemView) => item.authors.join('; ') },
-  { header: 'ISBN', value: (item: BooklistItemView) => item.isbn13 },
-  { header: 'Requirement', value: (item: BooklistItemView) => item.requirement },
-  { header: 'Quantity', value: (item: BooklistItemView) => item.quantity },
-  { header: 'Note', value: (item: BooklistItemView) => item.note },
-  { header: 'Unit price', value: (item: BooklistItemView) => formatMoney(item.unitPrice) },
-  { header: 'Status', value: (item: BooklistItemView) => item.status },
-  ...(internal ? [{ header: 'Internal status', value: (item: BooklistItemView) => item.internalStatus }] : []),
-]

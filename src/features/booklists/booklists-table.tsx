@@ -15,6 +15,7 @@ import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
 import { termLabel } from '../../contracts/terms.ts'
+import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
 
 const column = createColumnHelper<BooklistSummary>()
@@ -71,7 +72,8 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
             <ListExportButtons
               noun={['course list', 'course lists']}
               filename={`booklists-${term ?? ''}`}
-              columns={csvColumns}
+              columns={booklistCsvColumns}
+              expand={booklistCsvLines}
               fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.booklists.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
               disabled={!lists.data || lists.data.total === 0}
               describeError={(error) => describeError(error).message}
@@ -101,15 +103,3 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
     </section>
   )
 }
-
-const csvColumns = [
-  { header: 'Course', value: (row: BooklistSummary) => row.courseCode },
-  { header: 'Title', value: (row: BooklistSummary) => row.courseTitle },
-  { header: 'Department', value: (row: BooklistSummary) => row.department },
-  { header: 'Term', value: (row: BooklistSummary) => termLabel(row.term) },
-  { header: 'List', value: (row: BooklistSummary) => row.status },
-  { header: 'Items', value: (row: BooklistSummary) => row.itemCount },
-  { header: 'Students', value: (row: BooklistSummary) => row.enrolment },
-  { header: 'Total', value: (row: BooklistSummary) => formatTotals(row.totals, '') },
-  { header: 'Per student', value: (row: BooklistSummary) => formatTotals(row.perStudent, '') },
-]

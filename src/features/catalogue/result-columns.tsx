@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { TitleSummary } from '../../contracts/catalogue.ts'
-import type { CsvColumn } from '../../components/ui/csv-export.ts'
-import { formatMoney, majorAmount } from '../../app/format/money.ts'
+import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
+import { formatMoney } from '../../app/format/money.ts'
 import { Highlighted } from './highlight.tsx'
 
 const column = createColumnHelper<TitleSummary>()
@@ -46,7 +46,6 @@ export const resultCsvColumns: readonly CsvColumn<TitleSummary>[] = [
   { header: 'Edition', value: (t) => t.edition },
   { header: 'Year', value: (t) => t.year },
   { header: 'Formats', value: (t) => t.formats.join('; ') },
-  { header: 'Price', value: (t) => majorAmount(t.priceMinor, t.currency) },
-  { header: 'Currency', value: (t) => t.currency },
+  ...moneyColumns<TitleSummary>((t) => t.currency, [{ header: 'Price', minor: (t) => t.priceMinor }]),
   { header: 'Availability', value: (t) => t.availability },
 ]

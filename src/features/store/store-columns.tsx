@@ -2,9 +2,8 @@ import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatMoney } from '../../app/format/money.ts'
 import { ActionButton } from '../../components/ui/action-button.tsx'
-import type { CsvColumn } from '../../components/ui/csv-export.ts'
+import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
-import { majorAmount } from '../../contracts/money.ts'
 import { formatDay } from '../../contracts/record-history.ts'
 import { stockLevelOf, type StockLevel, type StoreProductRow, type StoreStatus } from '../../contracts/store.ts'
 
@@ -90,8 +89,7 @@ export function productColumns(actions: ProductActions) {
 export const productCsvColumns: CsvColumn<StoreProductRow>[] = [
   { header: 'Name', value: (row) => row.name },
   { header: 'SKU', value: (row) => row.sku },
-  { header: 'Price', value: (row) => majorAmount(row.priceMinor, row.currency) },
-  { header: 'Currency', value: (row) => row.currency },
+  ...moneyColumns<StoreProductRow>((row) => row.currency, [{ header: 'Price', minor: (row) => row.priceMinor }]),
   { header: 'Visibility', value: (row) => visibilityLabels[row.status] },
   { header: 'Stock', value: (row) => String(row.stock) },
   { header: 'Last changed', value: (row) => row.updatedAt },

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { downloadCsv, toCsv } from '../csv-export.ts'
 import { EmptyState } from '../empty-state.tsx'
 import { Chart } from './chart.tsx'
-import { chartCsvColumns } from './chart-csv.ts'
+import { chartCsvColumns, chartCsvLines } from './chart-csv.ts'
 import { isEmptyChart } from './chart-format.ts'
 import { ChartTable } from './chart-table.tsx'
 import type { ChartData } from './chart-types.ts'
@@ -30,7 +30,7 @@ export function ChartCard({ chart, description, emptyTitle, fileName, locale }: 
   const empty = isEmptyChart(chart)
   const download = () => {
     setSaving(true)
-    void toCsv(chart.rows, chartCsvColumns(chart))
+    void toCsv(chartCsvLines(chart), chartCsvColumns(chart))
       .then((csv) => downloadCsv(fileName, csv))
       .finally(() => setSaving(false))
   }

@@ -1,4 +1,4 @@
-import type { ChartData, ChartSeries, ChartUnit } from './chart-types.ts'
+import type { ChartData, ChartUnit } from './chart-types.ts'
 
 /**
  * A value as the user reads it in their locale (undefined: the browser's):
@@ -16,9 +16,6 @@ export function minorUnitsPerMajor(currency: string): number {
   const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   return 10 ** digits
 }
-
-/** A column heading that says the unit a spreadsheet cell cannot ("Spend (GBP)"). */
-export const seriesHeading = (series: ChartSeries) => (series.unit.kind === 'money' ? `${series.label} (${series.unit.currency})` : series.label)
 
 /** Whether the chart has nothing to draw: no rows, or every value zero. */
 export const isEmptyChart = (chart: Pick<ChartData, 'rows' | 'series'>) =>

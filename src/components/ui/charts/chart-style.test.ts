@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { chartCsvColumns } from './chart-csv.ts'
+import { toCsv } from '../csv-export.ts'
+import { chartCsvColumns, chartCsvLines } from './chart-csv.ts'
 import { chartSummary, formatValue, isEmptyChart, minorUnitsPerMajor } from './chart-format.ts'
 import { chartBackground, chartPalette, contrastRatio, seriesStyle } from './chart-style.ts'
 import type { ChartData } from './chart-types.ts'
@@ -59,9 +60,29 @@ describe('chart values', () => {
     expect(isEmptyChart({ ...chart, rows: chart.rows.map((row) => ({ ...row, values: { spend: 0, orders: 0 } })) })).toBe(true)
   })
 
-  test('the CSV columns say the currency and give money in major units', () => {
+  test('the CSV gives money as the exports do: a plain decimal named by its measure, a Currency column beside it', () => {
     const columns = chartCsvColumns(chart)
-    expect(columns.map((column) => column.header)).toEqual(['Month', 'Spend (GBP)', 'Orders'])
-    expect(columns.map((column) => column.value(chart.rows[0]!))).toEqual(['=Jan 2026', 10.5, 2])
+    expect(columns.map((column) => column.header)).toEqual(['Month', 'Orders', 'Spend', 'Currency'])
+    expect(chartCsvLines(chart).map((line) => columns.map((column) => column.value(line)))).toEqual([
+      ['=Jan 2026', 2, '10.50', 'GBP'],
+      ['Feb 2026', 7, '999.99', 'GBP'],
+    ])
+  })
+
+  test('a series per currency (named by its code) is a line per currency under the chart’s measure, never a "GBP (GBP)" heading; JPY without decimals', async () => {
+    const byCurrency: ChartData = {
+      title: 'Spend by department',
+      shape: 'bar',
+      categoryLabel: 'Department',
+      measure: 'Spend',
+      series: ['GBP', 'JPY'].map((code) => ({ key: code, label: code, unit: { kind: 'money', currency: code } })),
+      rows: [
+        { key: 'd1', label: 'Science', values: { GBP: 516980, JPY: 150000 } },
+        { key: 'd2', label: 'Law', values: { GBP: -1250 } },
+      ],
+    }
+    const csv = await toCsv(chartCsvLines(byCurrency), chartCsvColumns(byCurrency))
+    expect(csv.split('\r\n')).toEqual(['Department,Spend,Currency', 'Science,5169.80,GBP', 'Science,150000,JPY', 'Law,-12.50,GBP', 'Law,0,JPY'])
+    expect(chartCsvColumns({ ...byCurrency, measure: undefined }).map((column) => column.header)).toEqual(['Department', 'Amount', 'Currency'])
   })
 })

@@ -5,4 +5,4 @@ import type { DashboardChart } from '../../../contracts/dashboards.ts'
 export type { ChartRow, ChartSeries, ChartUnit } from '../../../contracts/dashboards.ts'
 
 /** What a chart draws: title, line or bar, the category's name, its series and rows. */
-export type ChartData = Pick<DashboardChart, 'title' | 'shape' | 'categoryLabel' | 'series' | 'rows'>
+export type ChartData = Pick<DashboardChart, 'title' | 'shape' | 'categoryLabel' | 'series' | 'rows' | 'measure'>

@@ -20,12 +20,12 @@ const rows = [
   },
 ]
 
-test('the error rows in the file’s columns and order, then an error column; formula cells neutralised; no row numbers', async () => {
+test('the error rows in the file’s columns and order, then an error column; formula cells neutralised, a plain number (-5) left a number; no row numbers', async () => {
   const csv = await errorRowsCsv(columns, rows)
   expect(csv).toBe(
     [
       'Requirement,course_code,ISBN,quantity,note,error',
-      `essential,BIO201,9780306406158,"'-5","'=cmd|""/c calc""!A1",ISBN: 9780306406158 is not a valid ISBN: its check digit should be 7.; quantity: Give a quantity of 1 or more.`,
+      `essential,BIO201,9780306406158,-5,"'=cmd|""/c calc""!A1",ISBN: 9780306406158 is not a valid ISBN: its check digit should be 7.; quantity: Give a quantity of 1 or more.`,
       'recommended,XYZ999,9780306406157,2,"Ch. 1, 2; ""Lab""\nsecond line",This row repeats row 5.',
     ].join('\r\n'),
   )
@@ -43,7 +43,7 @@ test('round trip: the error file (as downloaded, with a byte-order mark) reads a
   expect(reading.columns).toEqual([...columns, 'error'])
   expect(readBooklistHeader(reading.columns)).toEqual(readBooklistHeader(columns))
   expect(reading.rows.map((row) => row.row)).toEqual([2, 3])
-  // A neutralised cell comes back with its leading ' (the user fixes the row anyway).
-  expect(reading.rows[0]?.cells.slice(3, 5)).toEqual(["'-5", `'=cmd|"/c calc"!A1`])
+  // A neutralised cell comes back with its leading ' (the user fixes the row anyway); a plain number comes back as it was.
+  expect(reading.rows[0]?.cells.slice(3, 5)).toEqual(['-5', `'=cmd|"/c calc"!A1`])
   expect(reading.rows[1]?.cells.slice(0, 5)).toEqual(['recommended', 'XYZ999', '9780306406157', '2', 'Ch. 1, 2; "Lab"\nsecond line'])
 })

@@ -86,6 +86,7 @@ async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     description: 'Orders placed in the period and not cancelled, by the month they were placed: the sum of their totals, one line per currency.',
     shape: 'line',
     categoryLabel: 'Month',
+    measure: 'Spend',
     series,
     rows: everyMonth(period, series, rows),
   }
@@ -118,6 +119,7 @@ async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScop
     description: 'Order lines of the orders placed in the period and not cancelled (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
     shape: 'bar',
     categoryLabel: 'Department',
+    measure: 'Spend',
     series,
     rows: largestFirst(rows.values(), 12),
   }
@@ -171,6 +173,7 @@ async function adoptionsByDepartment(db: AppDb, { institutionId, period }: Chart
     description: 'Adoptions made in the period, by the department of their course and where they stand now; the 12 departments with the most.',
     shape: 'bar',
     categoryLabel: 'Department',
+    measure: 'Spend',
     series,
     rows: largestFirst(rows.values(), 12),
   }
