@@ -22,6 +22,7 @@ export function compileProcedures(
       name,
       access: typeof access === 'string' ? access : 'rule',
       ...(entry.action !== undefined && entry.subject !== undefined ? { action: entry.action, subject: entry.subject } : {}),
+      ...(entry.also ? { also: entry.also.map(({ action, subject }) => ({ action, subject })) } : {}),
       src: src(at, 'key'),
     })
     let when: Condition

@@ -109,6 +109,16 @@ export const proceduresDocument = z.strictObject({
       access: procedureAccess,
       action: reference('action', 'An action of `subject`, applied to the rows the procedure touches.').optional(),
       subject: reference('record', 'A record type from policy/resources/.').optional(),
+      also: z
+        .array(
+          z.strictObject({
+            action: reference('action', 'An action of `subject`.'),
+            subject: reference('record', 'A record type from policy/resources/.'),
+          }),
+        )
+        .min(1)
+        .describe('Record rules the procedure applies besides its own: to the rows it changes along the way, or asked of a record it creates.')
+        .optional(),
     }),
   ),
 })

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "6cc6b14a04d948c2",
+  "hash": "5484a410fcc3d75d",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -736,8 +736,29 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "not",
                 "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "isPricingApprovalsEnabled",
+                      "id": 23
+                    },
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 24
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 25
+                    },
+                    {
+                      "kind": "check",
+                      "name": "hasRequestsPageAccess",
+                      "id": 26
+                    }
+                  ],
                   "id": 22
                 },
                 "id": 21
@@ -745,18 +766,18 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 23
+                "id": 27
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 24
+                "id": 28
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 25
+                "id": 29
               }
             ],
             "id": 20
@@ -774,7 +795,7 @@ export const policy: CompiledPolicy = {
           "when": {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 26
+            "id": 30
           },
           "children": []
         },
@@ -792,19 +813,40 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 28
+                "id": 32
               },
               {
                 "kind": "not",
                 "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
-                  "id": 30
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "isPricingApprovalsEnabled",
+                      "id": 35
+                    },
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37
+                    },
+                    {
+                      "kind": "check",
+                      "name": "hasRequestsPageAccess",
+                      "id": 38
+                    }
+                  ],
+                  "id": 34
                 },
-                "id": 29
+                "id": 33
               }
             ],
-            "id": 27
+            "id": 31
           },
           "children": []
         }
@@ -824,15 +866,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 32
+            "id": 40
           },
           {
             "kind": "fact-not-empty",
             "fact": "availableDashboards",
-            "id": 33
+            "id": 41
           }
         ],
-        "id": 31
+        "id": 39
       },
       "children": [],
       "each": {
@@ -861,7 +903,7 @@ export const policy: CompiledPolicy = {
             "kind": "fact-equals",
             "fact": "approval_config",
             "value": "adoption_approvals",
-            "id": 34
+            "id": 42
           },
           "title": "Approvals",
           "path": "/approvals"
@@ -877,15 +919,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 36
+            "id": 44
           },
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 37
+            "id": 45
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 46
           }
         ],
-        "id": 35
+        "id": 43
       },
       "children": [
         {
@@ -899,7 +946,7 @@ export const policy: CompiledPolicy = {
           "when": {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 38
+            "id": 47
           },
           "children": []
         },
@@ -912,31 +959,20 @@ export const policy: CompiledPolicy = {
             }
           ],
           "when": {
-            "kind": "all",
+            "kind": "any",
             "of": [
               {
-                "kind": "any",
-                "of": [
-                  {
-                    "kind": "permission",
-                    "name": "cart:purchase",
-                    "id": 41
-                  },
-                  {
-                    "kind": "permission",
-                    "name": "booklist:approve",
-                    "id": 42
-                  }
-                ],
-                "id": 40
+                "kind": "permission",
+                "name": "cart:purchase",
+                "id": 49
               },
               {
-                "kind": "check",
-                "name": "hasRequestsPageAccess",
-                "id": 43
+                "kind": "permission",
+                "name": "booklist:approve",
+                "id": 50
               }
             ],
-            "id": 39
+            "id": 48
           },
           "children": []
         },
@@ -954,26 +990,26 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 45
+                "id": 52
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 46
+                "id": 53
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 47
+                "id": 54
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 48
+                "id": 55
               }
             ],
-            "id": 44
+            "id": 51
           },
           "children": []
         },
@@ -991,15 +1027,15 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 50
+                "id": 57
               },
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 51
+                "id": 58
               }
             ],
-            "id": 49
+            "id": 56
           },
           "children": []
         }
@@ -1019,15 +1055,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "courseIngestionEnabled",
-            "id": 53
+            "id": 60
           },
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 54
+            "id": 61
           }
         ],
-        "id": 52
+        "id": 59
       },
       "children": []
     },
@@ -1045,21 +1081,21 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 56
+            "id": 63
           },
           {
             "kind": "fact-true",
             "fact": "isEA",
-            "id": 57
+            "id": 64
           },
           {
             "kind": "fact-equals",
             "fact": "opt_out_hosting_type",
             "value": "adoptions-hosted",
-            "id": 58
+            "id": 65
           }
         ],
-        "id": 55
+        "id": 62
       },
       "children": []
     },
@@ -1074,7 +1110,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 59
+        "id": 66
       },
       "children": []
     },
@@ -1092,20 +1128,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 61
+            "id": 68
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 62
+            "id": 69
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 63
+            "id": 70
           }
         ],
-        "id": 60
+        "id": 67
       },
       "children": []
     },
@@ -1123,15 +1159,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 65
+            "id": 72
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 66
+            "id": 73
           }
         ],
-        "id": 64
+        "id": 71
       },
       "children": []
     }
@@ -1180,7 +1216,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 67
+        "id": 74
       }
     },
     {
@@ -1189,7 +1225,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 68
+        "id": 75
       }
     },
     {
@@ -1198,7 +1234,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 69
+        "id": 76
       }
     },
     {
@@ -1207,7 +1243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 70
+        "id": 77
       }
     },
     {
@@ -1216,7 +1252,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 71
+        "id": 78
       }
     },
     {
@@ -1225,7 +1261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 72
+        "id": 79
       }
     },
     {
@@ -1234,7 +1270,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 73
+        "id": 80
       }
     },
     {
@@ -1243,7 +1279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 74
+        "id": 81
       }
     },
     {
@@ -1252,7 +1288,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 75
+        "id": 82
       }
     },
     {
@@ -1261,7 +1297,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 76
+        "id": 83
       }
     },
     {
@@ -1270,7 +1306,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 77
+        "id": 84
       }
     },
     {
@@ -1279,7 +1315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 78
+        "id": 85
       }
     },
     {
@@ -1288,7 +1324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 79
+        "id": 86
       }
     },
     {
@@ -1297,7 +1333,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 80
+        "id": 87
       }
     },
     {
@@ -1306,7 +1342,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 81
+        "id": 88
       }
     },
     {
@@ -1315,7 +1351,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 82
+        "id": 89
       }
     },
     {
@@ -1324,7 +1360,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 83
+        "id": 90
       }
     },
     {
@@ -1333,7 +1369,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 84
+        "id": 91
       }
     },
     {
@@ -1342,7 +1378,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 85
+        "id": 92
       }
     },
     {
@@ -1351,7 +1387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 86
+        "id": 93
       }
     },
     {
@@ -1363,7 +1399,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 87
+        "id": 94
       }
     },
     {
@@ -1375,7 +1411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 88
+        "id": 95
       }
     },
     {
@@ -1387,7 +1423,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 89
+        "id": 96
       }
     },
     {
@@ -1399,7 +1435,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 90
+        "id": 97
       }
     },
     {
@@ -1411,7 +1447,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 91
+        "id": 98
       }
     },
     {
@@ -1423,7 +1459,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 92
+        "id": 99
       }
     },
     {
@@ -1435,7 +1471,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 93
+        "id": 100
       }
     },
     {
@@ -1447,7 +1483,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 94
+        "id": 101
       }
     },
     {
@@ -1459,7 +1495,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 95
+        "id": 102
       }
     },
     {
@@ -1471,7 +1507,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 96
+        "id": 103
       }
     },
     {
@@ -1483,7 +1519,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 97
+        "id": 104
       }
     },
     {
@@ -1495,7 +1531,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 98
+        "id": 105
       }
     },
     {
@@ -1507,7 +1543,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 99
+        "id": 106
       }
     },
     {
@@ -1518,7 +1554,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 101
+        "id": 108
       }
     },
     {
@@ -1529,7 +1565,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 102
+        "id": 109
       }
     },
     {
@@ -1544,10 +1580,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 103
+            "id": 110
           }
         ],
-        "id": 104
+        "id": 111
       }
     },
     {
@@ -1575,7 +1611,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 105
+        "id": 112
       }
     },
     {
@@ -1586,7 +1622,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 106
+        "id": 113
       }
     },
     {
@@ -1602,9 +1638,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 107
+          "id": 114
         },
-        "id": 108
+        "id": 115
       }
     },
     {
@@ -1619,10 +1655,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 109
+            "id": 116
           }
         ],
-        "id": 110
+        "id": 117
       }
     },
     {
@@ -1639,7 +1675,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 111
+        "id": 118
       }
     },
     {
@@ -1651,7 +1687,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 112
+        "id": 119
       }
     },
     {
@@ -1669,8 +1705,29 @@ export const policy: CompiledPolicy = {
             {
               "kind": "not",
               "of": {
-                "kind": "fact-true",
-                "fact": "isPricingApprovalsEnabled",
+                "kind": "all",
+                "of": [
+                  {
+                    "kind": "fact-true",
+                    "fact": "isPricingApprovalsEnabled",
+                    "id": 23
+                  },
+                  {
+                    "kind": "fact-true",
+                    "fact": "hasApprovalPermission",
+                    "id": 24
+                  },
+                  {
+                    "kind": "flag",
+                    "name": "order-approvals-page",
+                    "id": 25
+                  },
+                  {
+                    "kind": "check",
+                    "name": "hasRequestsPageAccess",
+                    "id": 26
+                  }
+                ],
                 "id": 22
               },
               "id": 21
@@ -1678,23 +1735,23 @@ export const policy: CompiledPolicy = {
             {
               "kind": "permission",
               "name": "booklist:view",
-              "id": 23
+              "id": 27
             },
             {
               "kind": "flag",
               "name": "course-supply",
-              "id": 24
+              "id": 28
             },
             {
               "kind": "fact-equals",
               "fact": "enable_supply_request",
               "value": "enabled",
-              "id": 25
+              "id": 29
             }
           ],
           "id": 20
         },
-        "id": 113
+        "id": 120
       }
     },
     {
@@ -1710,9 +1767,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 114
+          "id": 121
         },
-        "id": 115
+        "id": 122
       }
     },
     {
@@ -1724,7 +1781,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 116
+        "id": 123
       }
     },
     {
@@ -1749,7 +1806,7 @@ export const policy: CompiledPolicy = {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34
+                      "id": 42
                     },
                     {
                       "kind": "all",
@@ -1757,29 +1814,29 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 45
+                          "id": 52
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:view",
-                          "id": 46
+                          "id": 53
                         },
                         {
                           "kind": "flag",
                           "name": "course-supply",
-                          "id": 47
+                          "id": 54
                         },
                         {
                           "kind": "fact-equals",
                           "fact": "enable_supply_request",
                           "value": "enabled",
-                          "id": 48
+                          "id": 55
                         }
                       ],
-                      "id": 44
+                      "id": 51
                     }
                   ],
-                  "id": 117
+                  "id": 124
                 },
                 {
                   "kind": "all",
@@ -1790,9 +1847,9 @@ export const policy: CompiledPolicy = {
                         "kind": "fact-equals",
                         "fact": "approval_config",
                         "value": "adoption_approvals",
-                        "id": 34
+                        "id": 42
                       },
-                      "id": 100
+                      "id": 107
                     },
                     {
                       "kind": "all",
@@ -1800,32 +1857,32 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 45
+                          "id": 52
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:view",
-                          "id": 46
+                          "id": 53
                         },
                         {
                           "kind": "flag",
                           "name": "course-supply",
-                          "id": 47
+                          "id": 54
                         },
                         {
                           "kind": "fact-equals",
                           "fact": "enable_supply_request",
                           "value": "enabled",
-                          "id": 48
+                          "id": 55
                         }
                       ],
-                      "id": 44
+                      "id": 51
                     }
                   ],
-                  "id": 118
+                  "id": 125
                 }
               ],
-              "id": 119
+              "id": 126
             },
             {
               "kind": "not",
@@ -1836,7 +1893,7 @@ export const policy: CompiledPolicy = {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34
+                    "id": 42
                   },
                   {
                     "kind": "not",
@@ -1844,19 +1901,19 @@ export const policy: CompiledPolicy = {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34
+                      "id": 42
                     },
-                    "id": 100
+                    "id": 107
                   }
                 ],
-                "id": 120
+                "id": 127
               },
-              "id": 121
+              "id": 128
             }
           ],
-          "id": 122
+          "id": 129
         },
-        "id": 123
+        "id": 130
       }
     },
     {
@@ -1872,9 +1929,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 124
+          "id": 131
         },
-        "id": 125
+        "id": 132
       }
     },
     {
@@ -1889,10 +1946,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 126
+            "id": 133
           }
         ],
-        "id": 127
+        "id": 134
       }
     },
     {
@@ -1907,9 +1964,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "permission",
           "name": "booklist:bulkUpload",
-          "id": 26
+          "id": 30
         },
-        "id": 128
+        "id": 135
       }
     },
     {
@@ -1920,7 +1977,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 129
+        "id": 136
       }
     },
     {
@@ -1935,10 +1992,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 130
+            "id": 137
           }
         ],
-        "id": 131
+        "id": 138
       }
     },
     {
@@ -1966,7 +2023,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 132
+        "id": 139
       }
     },
     {
@@ -1981,10 +2038,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 133
+            "id": 140
           }
         ],
-        "id": 134
+        "id": 141
       }
     },
     {
@@ -2016,7 +2073,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 135
+        "id": 142
       }
     },
     {
@@ -2031,10 +2088,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 136
+            "id": 143
           }
         ],
-        "id": 137
+        "id": 144
       }
     },
     {
@@ -2052,17 +2109,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "courseIngestionEnabled",
-              "id": 53
+              "id": 60
             },
             {
               "kind": "permission",
               "name": "adoptions:viewAllCourses",
-              "id": 54
+              "id": 61
             }
           ],
-          "id": 52
+          "id": 59
         },
-        "id": 138
+        "id": 145
       }
     },
     {
@@ -2074,7 +2131,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 139
+        "id": 146
       }
     },
     {
@@ -2092,22 +2149,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 61
+              "id": 68
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 62
+              "id": 69
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 63
+              "id": 70
             }
           ],
-          "id": 60
+          "id": 67
         },
-        "id": 140
+        "id": 147
       }
     },
     {
@@ -2123,9 +2180,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 141
+          "id": 148
         },
-        "id": 142
+        "id": 149
       }
     },
     {
@@ -2137,7 +2194,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 143
+        "id": 150
       }
     },
     {
@@ -2161,9 +2218,9 @@ export const policy: CompiledPolicy = {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34
+                    "id": 42
                   },
-                  "id": 100
+                  "id": 107
                 },
                 {
                   "kind": "all",
@@ -2171,18 +2228,23 @@ export const policy: CompiledPolicy = {
                     {
                       "kind": "fact-true",
                       "fact": "hasApprovalPermission",
-                      "id": 36
+                      "id": 44
                     },
                     {
                       "kind": "flag",
                       "name": "order-approvals-page",
-                      "id": 37
+                      "id": 45
+                    },
+                    {
+                      "kind": "check",
+                      "name": "hasRequestsPageAccess",
+                      "id": 46
                     }
                   ],
-                  "id": 35
+                  "id": 43
                 }
               ],
-              "id": 144
+              "id": 151
             },
             {
               "kind": "not",
@@ -2192,95 +2254,9 @@ export const policy: CompiledPolicy = {
                   "kind": "fact-equals",
                   "fact": "approval_config",
                   "value": "adoption_approvals",
-                  "id": 34
+                  "id": 42
                 },
-                "id": 100
-              },
-              "id": 145
-            }
-          ],
-          "id": 146
-        },
-        "id": 147
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "inverted": true,
-      "reason": "/",
-      "when": {
-        "kind": "not",
-        "of": {
-          "kind": "flag",
-          "name": "order-approvals-page",
-          "id": 148
-        },
-        "id": 149
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/approvals"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
-        "id": 150
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/approvals"
-      },
-      "inverted": true,
-      "when": {
-        "kind": "not",
-        "of": {
-          "kind": "any",
-          "of": [
-            {
-              "kind": "all",
-              "of": [
-                {
-                  "kind": "fact-equals",
-                  "fact": "approval_config",
-                  "value": "adoption_approvals",
-                  "id": 34
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "fact-true",
-                      "fact": "hasApprovalPermission",
-                      "id": 36
-                    },
-                    {
-                      "kind": "flag",
-                      "name": "order-approvals-page",
-                      "id": 37
-                    }
-                  ],
-                  "id": 35
-                }
-              ],
-              "id": 151
-            },
-            {
-              "kind": "not",
-              "of": {
-                "kind": "fact-equals",
-                "fact": "approval_config",
-                "value": "adoption_approvals",
-                "id": 34
+                "id": 107
               },
               "id": 152
             }
@@ -2294,7 +2270,7 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
-        "path": "/approvals"
+        "path": "/requests"
       },
       "inverted": true,
       "reason": "/",
@@ -2312,12 +2288,103 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
-        "path": "/requests/history"
+        "path": "/approvals"
       },
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
         "id": 157
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "all",
+              "of": [
+                {
+                  "kind": "fact-equals",
+                  "fact": "approval_config",
+                  "value": "adoption_approvals",
+                  "id": 42
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 44
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 45
+                    },
+                    {
+                      "kind": "check",
+                      "name": "hasRequestsPageAccess",
+                      "id": 46
+                    }
+                  ],
+                  "id": 43
+                }
+              ],
+              "id": 158
+            },
+            {
+              "kind": "not",
+              "of": {
+                "kind": "fact-equals",
+                "fact": "approval_config",
+                "value": "adoption_approvals",
+                "id": 42
+              },
+              "id": 159
+            }
+          ],
+          "id": 160
+        },
+        "id": 161
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/approvals"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 162
+        },
+        "id": 163
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests/history"
+      },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 164
       }
     },
     {
@@ -2341,17 +2408,17 @@ export const policy: CompiledPolicy = {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34
+                    "id": 42
                   },
-                  "id": 100
+                  "id": 107
                 },
                 {
                   "kind": "fact-true",
                   "fact": "hasApprovalPermission",
-                  "id": 38
+                  "id": 47
                 }
               ],
-              "id": 158
+              "id": 165
             },
             {
               "kind": "not",
@@ -2361,16 +2428,16 @@ export const policy: CompiledPolicy = {
                   "kind": "fact-equals",
                   "fact": "approval_config",
                   "value": "adoption_approvals",
-                  "id": 34
+                  "id": 42
                 },
-                "id": 100
+                "id": 107
               },
-              "id": 159
+              "id": 166
             }
           ],
-          "id": 160
+          "id": 167
         },
-        "id": 161
+        "id": 168
       }
     },
     {
@@ -2386,9 +2453,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 162
+          "id": 169
         },
-        "id": 163
+        "id": 170
       }
     },
     {
@@ -2400,7 +2467,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 164
+        "id": 171
       }
     },
     {
@@ -2422,15 +2489,15 @@ export const policy: CompiledPolicy = {
                   "kind": "fact-equals",
                   "fact": "approval_config",
                   "value": "adoption_approvals",
-                  "id": 34
+                  "id": 42
                 },
                 {
                   "kind": "fact-true",
                   "fact": "hasApprovalPermission",
-                  "id": 38
+                  "id": 47
                 }
               ],
-              "id": 165
+              "id": 172
             },
             {
               "kind": "not",
@@ -2438,14 +2505,14 @@ export const policy: CompiledPolicy = {
                 "kind": "fact-equals",
                 "fact": "approval_config",
                 "value": "adoption_approvals",
-                "id": 34
+                "id": 42
               },
-              "id": 166
+              "id": 173
             }
           ],
-          "id": 167
+          "id": 174
         },
-        "id": 168
+        "id": 175
       }
     },
     {
@@ -2461,9 +2528,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 169
+          "id": 176
         },
-        "id": 170
+        "id": 177
       }
     },
     {
@@ -2475,7 +2542,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 171
+        "id": 178
       }
     },
     {
@@ -2500,37 +2567,26 @@ export const policy: CompiledPolicy = {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34
+                      "id": 42
                     },
                     {
-                      "kind": "all",
+                      "kind": "any",
                       "of": [
                         {
-                          "kind": "any",
-                          "of": [
-                            {
-                              "kind": "permission",
-                              "name": "cart:purchase",
-                              "id": 41
-                            },
-                            {
-                              "kind": "permission",
-                              "name": "booklist:approve",
-                              "id": 42
-                            }
-                          ],
-                          "id": 40
+                          "kind": "permission",
+                          "name": "cart:purchase",
+                          "id": 49
                         },
                         {
-                          "kind": "check",
-                          "name": "hasRequestsPageAccess",
-                          "id": 43
+                          "kind": "permission",
+                          "name": "booklist:approve",
+                          "id": 50
                         }
                       ],
-                      "id": 39
+                      "id": 48
                     }
                   ],
-                  "id": 172
+                  "id": 179
                 },
                 {
                   "kind": "all",
@@ -2541,42 +2597,31 @@ export const policy: CompiledPolicy = {
                         "kind": "fact-equals",
                         "fact": "approval_config",
                         "value": "adoption_approvals",
-                        "id": 34
+                        "id": 42
                       },
-                      "id": 100
+                      "id": 107
                     },
                     {
-                      "kind": "all",
+                      "kind": "any",
                       "of": [
                         {
-                          "kind": "any",
-                          "of": [
-                            {
-                              "kind": "permission",
-                              "name": "cart:purchase",
-                              "id": 41
-                            },
-                            {
-                              "kind": "permission",
-                              "name": "booklist:approve",
-                              "id": 42
-                            }
-                          ],
-                          "id": 40
+                          "kind": "permission",
+                          "name": "cart:purchase",
+                          "id": 49
                         },
                         {
-                          "kind": "check",
-                          "name": "hasRequestsPageAccess",
-                          "id": 43
+                          "kind": "permission",
+                          "name": "booklist:approve",
+                          "id": 50
                         }
                       ],
-                      "id": 39
+                      "id": 48
                     }
                   ],
-                  "id": 173
+                  "id": 180
                 }
               ],
-              "id": 174
+              "id": 181
             },
             {
               "kind": "not",
@@ -2587,7 +2632,7 @@ export const policy: CompiledPolicy = {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34
+                    "id": 42
                   },
                   {
                     "kind": "not",
@@ -2595,19 +2640,19 @@ export const policy: CompiledPolicy = {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34
+                      "id": 42
                     },
-                    "id": 100
+                    "id": 107
                   }
                 ],
-                "id": 175
+                "id": 182
               },
-              "id": 176
+              "id": 183
             }
           ],
-          "id": 177
+          "id": 184
         },
-        "id": 178
+        "id": 185
       }
     },
     {
@@ -2623,9 +2668,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 179
+          "id": 186
         },
-        "id": 180
+        "id": 187
       }
     },
     {
@@ -2636,7 +2681,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 181
+        "id": 188
       }
     },
     {
@@ -2647,7 +2692,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 182
+        "id": 189
       }
     },
     {
@@ -2658,7 +2703,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 183
+        "id": 190
       }
     },
     {
@@ -2683,7 +2728,7 @@ export const policy: CompiledPolicy = {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34
+                      "id": 42
                     },
                     {
                       "kind": "all",
@@ -2691,18 +2736,18 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 50
+                          "id": 57
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:request",
-                          "id": 51
+                          "id": 58
                         }
                       ],
-                      "id": 49
+                      "id": 56
                     }
                   ],
-                  "id": 184
+                  "id": 191
                 },
                 {
                   "kind": "all",
@@ -2713,9 +2758,9 @@ export const policy: CompiledPolicy = {
                         "kind": "fact-equals",
                         "fact": "approval_config",
                         "value": "adoption_approvals",
-                        "id": 34
+                        "id": 42
                       },
-                      "id": 100
+                      "id": 107
                     },
                     {
                       "kind": "all",
@@ -2723,21 +2768,21 @@ export const policy: CompiledPolicy = {
                         {
                           "kind": "fact-true",
                           "fact": "isPricingApprovalsEnabled",
-                          "id": 50
+                          "id": 57
                         },
                         {
                           "kind": "permission",
                           "name": "booklist:request",
-                          "id": 51
+                          "id": 58
                         }
                       ],
-                      "id": 49
+                      "id": 56
                     }
                   ],
-                  "id": 185
+                  "id": 192
                 }
               ],
-              "id": 186
+              "id": 193
             },
             {
               "kind": "not",
@@ -2748,7 +2793,7 @@ export const policy: CompiledPolicy = {
                     "kind": "fact-equals",
                     "fact": "approval_config",
                     "value": "adoption_approvals",
-                    "id": 34
+                    "id": 42
                   },
                   {
                     "kind": "not",
@@ -2756,19 +2801,19 @@ export const policy: CompiledPolicy = {
                       "kind": "fact-equals",
                       "fact": "approval_config",
                       "value": "adoption_approvals",
-                      "id": 34
+                      "id": 42
                     },
-                    "id": 100
+                    "id": 107
                   }
                 ],
-                "id": 187
+                "id": 194
               },
-              "id": 188
+              "id": 195
             }
           ],
-          "id": 189
+          "id": 196
         },
-        "id": 190
+        "id": 197
       }
     },
     {
@@ -2779,7 +2824,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 191
+        "id": 198
       }
     },
     {
@@ -2797,21 +2842,42 @@ export const policy: CompiledPolicy = {
             {
               "kind": "permission",
               "name": "booklist:request",
-              "id": 28
+              "id": 32
             },
             {
               "kind": "not",
               "of": {
-                "kind": "fact-true",
-                "fact": "isPricingApprovalsEnabled",
-                "id": 30
+                "kind": "all",
+                "of": [
+                  {
+                    "kind": "fact-true",
+                    "fact": "isPricingApprovalsEnabled",
+                    "id": 35
+                  },
+                  {
+                    "kind": "fact-true",
+                    "fact": "hasApprovalPermission",
+                    "id": 36
+                  },
+                  {
+                    "kind": "flag",
+                    "name": "order-approvals-page",
+                    "id": 37
+                  },
+                  {
+                    "kind": "check",
+                    "name": "hasRequestsPageAccess",
+                    "id": 38
+                  }
+                ],
+                "id": 34
               },
-              "id": 29
+              "id": 33
             }
           ],
-          "id": 27
+          "id": 31
         },
-        "id": 192
+        "id": 199
       }
     },
     {
@@ -2822,7 +2888,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 193
+        "id": 200
       }
     },
     {
@@ -2840,17 +2906,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 65
+              "id": 72
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 66
+              "id": 73
             }
           ],
-          "id": 64
+          "id": 71
         },
-        "id": 194
+        "id": 201
       }
     },
     {
@@ -2866,9 +2932,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 195
+          "id": 202
         },
-        "id": 196
+        "id": 203
       }
     },
     {
@@ -2879,7 +2945,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 197
+        "id": 204
       }
     },
     {
@@ -2897,23 +2963,23 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "user-management-page",
-              "id": 56
+              "id": 63
             },
             {
               "kind": "fact-true",
               "fact": "isEA",
-              "id": 57
+              "id": 64
             },
             {
               "kind": "fact-equals",
               "fact": "opt_out_hosting_type",
               "value": "adoptions-hosted",
-              "id": 58
+              "id": 65
             }
           ],
-          "id": 55
+          "id": 62
         },
-        "id": 198
+        "id": 205
       }
     },
     {
@@ -2929,9 +2995,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 199
+          "id": 206
         },
-        "id": 200
+        "id": 207
       }
     },
     {
@@ -2946,10 +3012,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 201
+            "id": 208
           }
         ],
-        "id": 202
+        "id": 209
       }
     },
     {
@@ -2964,9 +3030,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "permission",
           "name": "permissions:manage",
-          "id": 59
+          "id": 66
         },
-        "id": 203
+        "id": 210
       }
     },
     {
@@ -3074,8 +3140,29 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "not",
                 "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "isPricingApprovalsEnabled",
+                      "id": 23
+                    },
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 24
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 25
+                    },
+                    {
+                      "kind": "check",
+                      "name": "hasRequestsPageAccess",
+                      "id": 26
+                    }
+                  ],
                   "id": 22
                 },
                 "id": 21
@@ -3083,24 +3170,24 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 23
+                "id": 27
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 24
+                "id": 28
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 25
+                "id": 29
               }
             ],
             "id": 20
           }
         ],
-        "id": 204
+        "id": 211
       }
     },
     {
@@ -3120,10 +3207,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 26
+            "id": 30
           }
         ],
-        "id": 205
+        "id": 212
       }
     },
     {
@@ -3146,22 +3233,43 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 28
+                "id": 32
               },
               {
                 "kind": "not",
                 "of": {
-                  "kind": "fact-true",
-                  "fact": "isPricingApprovalsEnabled",
-                  "id": 30
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "fact-true",
+                      "fact": "isPricingApprovalsEnabled",
+                      "id": 35
+                    },
+                    {
+                      "kind": "fact-true",
+                      "fact": "hasApprovalPermission",
+                      "id": 36
+                    },
+                    {
+                      "kind": "flag",
+                      "name": "order-approvals-page",
+                      "id": 37
+                    },
+                    {
+                      "kind": "check",
+                      "name": "hasRequestsPageAccess",
+                      "id": 38
+                    }
+                  ],
+                  "id": 34
                 },
-                "id": 29
+                "id": 33
               }
             ],
-            "id": 27
+            "id": 31
           }
         ],
-        "id": 206
+        "id": 213
       }
     },
     {
@@ -3176,15 +3284,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 32
+            "id": 40
           },
           {
             "kind": "fact-not-empty",
             "fact": "availableDashboards",
-            "id": 33
+            "id": 41
           }
         ],
-        "id": 31
+        "id": 39
       }
     },
     {
@@ -3199,15 +3307,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 36
+            "id": 44
           },
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 37
+            "id": 45
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 46
           }
         ],
-        "id": 35
+        "id": 43
       }
     },
     {
@@ -3225,23 +3338,28 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36
+                "id": 44
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37
+                "id": 45
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 46
               }
             ],
-            "id": 35
+            "id": 43
           },
           {
             "kind": "fact-true",
             "fact": "hasApprovalPermission",
-            "id": 38
+            "id": 47
           }
         ],
-        "id": 207
+        "id": 214
       }
     },
     {
@@ -3259,45 +3377,39 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36
+                "id": 44
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37
-              }
-            ],
-            "id": 35
-          },
-          {
-            "kind": "all",
-            "of": [
-              {
-                "kind": "any",
-                "of": [
-                  {
-                    "kind": "permission",
-                    "name": "cart:purchase",
-                    "id": 41
-                  },
-                  {
-                    "kind": "permission",
-                    "name": "booklist:approve",
-                    "id": 42
-                  }
-                ],
-                "id": 40
+                "id": 45
               },
               {
                 "kind": "check",
                 "name": "hasRequestsPageAccess",
-                "id": 43
+                "id": 46
               }
             ],
-            "id": 39
+            "id": 43
+          },
+          {
+            "kind": "any",
+            "of": [
+              {
+                "kind": "permission",
+                "name": "cart:purchase",
+                "id": 49
+              },
+              {
+                "kind": "permission",
+                "name": "booklist:approve",
+                "id": 50
+              }
+            ],
+            "id": 48
           }
         ],
-        "id": 208
+        "id": 215
       }
     },
     {
@@ -3315,15 +3427,20 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36
+                "id": 44
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37
+                "id": 45
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 46
               }
             ],
-            "id": 35
+            "id": 43
           },
           {
             "kind": "all",
@@ -3331,29 +3448,29 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 45
+                "id": 52
               },
               {
                 "kind": "permission",
                 "name": "booklist:view",
-                "id": 46
+                "id": 53
               },
               {
                 "kind": "flag",
                 "name": "course-supply",
-                "id": 47
+                "id": 54
               },
               {
                 "kind": "fact-equals",
                 "fact": "enable_supply_request",
                 "value": "enabled",
-                "id": 48
+                "id": 55
               }
             ],
-            "id": 44
+            "id": 51
           }
         ],
-        "id": 209
+        "id": 216
       }
     },
     {
@@ -3371,15 +3488,20 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "hasApprovalPermission",
-                "id": 36
+                "id": 44
               },
               {
                 "kind": "flag",
                 "name": "order-approvals-page",
-                "id": 37
+                "id": 45
+              },
+              {
+                "kind": "check",
+                "name": "hasRequestsPageAccess",
+                "id": 46
               }
             ],
-            "id": 35
+            "id": 43
           },
           {
             "kind": "all",
@@ -3387,18 +3509,18 @@ export const policy: CompiledPolicy = {
               {
                 "kind": "fact-true",
                 "fact": "isPricingApprovalsEnabled",
-                "id": 50
+                "id": 57
               },
               {
                 "kind": "permission",
                 "name": "booklist:request",
-                "id": 51
+                "id": 58
               }
             ],
-            "id": 49
+            "id": 56
           }
         ],
-        "id": 210
+        "id": 217
       }
     },
     {
@@ -3413,15 +3535,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "courseIngestionEnabled",
-            "id": 53
+            "id": 60
           },
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 54
+            "id": 61
           }
         ],
-        "id": 52
+        "id": 59
       }
     },
     {
@@ -3436,21 +3558,21 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "user-management-page",
-            "id": 56
+            "id": 63
           },
           {
             "kind": "fact-true",
             "fact": "isEA",
-            "id": 57
+            "id": 64
           },
           {
             "kind": "fact-equals",
             "fact": "opt_out_hosting_type",
             "value": "adoptions-hosted",
-            "id": 58
+            "id": 65
           }
         ],
-        "id": 55
+        "id": 62
       }
     },
     {
@@ -3462,7 +3584,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 59
+        "id": 66
       }
     },
     {
@@ -3477,20 +3599,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 61
+            "id": 68
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 62
+            "id": 69
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 63
+            "id": 70
           }
         ],
-        "id": 60
+        "id": 67
       }
     },
     {
@@ -3505,15 +3627,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 65
+            "id": 72
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 66
+            "id": 73
           }
         ],
-        "id": 64
+        "id": 71
       }
     },
     {
@@ -3522,7 +3644,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 211
+        "id": 218
       },
       "conditions": {
         "institutionId": {
@@ -3538,7 +3660,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 213
+        "id": 220
       },
       "conditions": {
         "institutionId": {
@@ -3559,7 +3681,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 216
+        "id": 223
       },
       "conditions": {
         "institutionId": {
@@ -3575,7 +3697,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 218
+        "id": 225
       },
       "conditions": {
         "institutionId": {
@@ -3602,7 +3724,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 222
+        "id": 229
       },
       "conditions": {
         "institutionId": {
@@ -3626,7 +3748,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 226
+        "id": 233
       },
       "conditions": {
         "institutionId": {
@@ -3650,7 +3772,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 230
+        "id": 237
       },
       "conditions": {
         "institutionId": {
@@ -3666,7 +3788,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 232
+        "id": 239
       },
       "conditions": {
         "institutionId": {
@@ -3685,7 +3807,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 235
+        "id": 242
       },
       "conditions": {
         "institutionId": {
@@ -3701,7 +3823,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 237
+        "id": 244
       },
       "conditions": {
         "institutionId": {
@@ -3717,7 +3839,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 239
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3736,7 +3858,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 242
+        "id": 249
       },
       "conditions": {
         "institutionId": {
@@ -3755,7 +3877,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 245
+        "id": 252
       },
       "conditions": {
         "institutionId": {
@@ -3774,7 +3896,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 248
+        "id": 255
       },
       "conditions": {
         "institutionId": {
@@ -3790,7 +3912,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 250
+        "id": 257
       },
       "conditions": {
         "institutionId": {
@@ -3806,7 +3928,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 252
+        "id": 259
       },
       "conditions": {
         "institutionId": {
@@ -3830,15 +3952,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 256
+            "id": 263
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 257
+            "id": 264
           }
         ],
-        "id": 255
+        "id": 262
       },
       "conditions": {
         "institutionId": {
@@ -3860,15 +3982,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 261
+            "id": 268
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 262
+            "id": 269
           }
         ],
-        "id": 260
+        "id": 267
       },
       "conditions": {
         "institutionId": {
@@ -3890,15 +4012,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 266
+            "id": 273
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 267
+            "id": 274
           }
         ],
-        "id": 265
+        "id": 272
       },
       "conditions": {
         "institutionId": {
@@ -3920,15 +4042,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 271
+            "id": 278
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 272
+            "id": 279
           }
         ],
-        "id": 270
+        "id": 277
       },
       "conditions": {
         "institutionId": {
@@ -3950,15 +4072,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 276
+            "id": 283
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 277
+            "id": 284
           }
         ],
-        "id": 275
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -3980,15 +4102,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 281
+            "id": 288
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 282
+            "id": 289
           }
         ],
-        "id": 280
+        "id": 287
       },
       "conditions": {
         "institutionId": {
@@ -4007,7 +4129,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 285
+        "id": 292
       },
       "conditions": {
         "institutionId": {
@@ -4023,7 +4145,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 287
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4039,7 +4161,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 289
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4060,7 +4182,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 292
+        "id": 299
       },
       "conditions": {
         "institutionId": {
@@ -4082,7 +4204,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 295
+        "id": 302
       },
       "conditions": {
         "institutionId": {
@@ -4103,7 +4225,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 298
+        "id": 305
       },
       "conditions": {
         "institutionId": {
@@ -4119,7 +4241,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 300
+        "id": 307
       },
       "conditions": {
         "institutionId": {
@@ -4138,7 +4260,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 303
+        "id": 310
       },
       "conditions": {
         "institutionId": {
@@ -4159,7 +4281,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 306
+        "id": 313
       },
       "conditions": {
         "institutionId": {
@@ -4183,7 +4305,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 310
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -4206,7 +4328,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 314
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -4233,7 +4355,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 318
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4254,7 +4376,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 321
+        "id": 328
       },
       "conditions": {
         "institutionId": {
@@ -4276,7 +4398,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 325
+        "id": 332
       },
       "conditions": {
         "institutionId": {
@@ -4298,7 +4420,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 329
+        "id": 336
       },
       "conditions": {
         "institutionId": {
@@ -4314,7 +4436,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 331
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4338,15 +4460,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 335
+            "id": 342
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 336
+            "id": 343
           }
         ],
-        "id": 334
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4365,20 +4487,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 339
+            "id": 346
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 340
+            "id": 347
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 341
+            "id": 348
           }
         ],
-        "id": 338
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4397,20 +4519,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 344
+            "id": 351
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 345
+            "id": 352
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 346
+            "id": 353
           }
         ],
-        "id": 343
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4426,7 +4548,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 348
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4442,7 +4564,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 350
+        "id": 357
       },
       "conditions": {
         "institutionId": {
@@ -4458,7 +4580,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 352
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4480,7 +4602,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 355
+        "id": 362
       }
     },
     {
@@ -4489,7 +4611,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 356
+        "id": 363
       },
       "conditions": {
         "institutionId": {
@@ -4505,7 +4627,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 358
+        "id": 365
       },
       "conditions": {
         "institutionId": {
@@ -4526,7 +4648,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 361
+        "id": 368
       },
       "conditions": {
         "institutionId": {
@@ -4552,7 +4674,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 365
+        "id": 372
       }
     },
     {
@@ -4563,7 +4685,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 366
+        "id": 373
       }
     },
     {
@@ -4574,7 +4696,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 367
+        "id": 374
       }
     },
     {
@@ -4585,7 +4707,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 368
+        "id": 375
       }
     },
     {
@@ -4600,15 +4722,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 369
+            "id": 376
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 370
+            "id": 377
           }
         ],
-        "id": 371
+        "id": 378
       }
     },
     {
@@ -4619,7 +4741,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 372
+        "id": 379
       }
     },
     {
@@ -4630,63 +4752,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 373
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.approve"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 374
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 375
-          }
-        ],
-        "id": 376
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 377
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 378
-          }
-        ],
-        "id": 379
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 380
       }
     },
@@ -4694,7 +4759,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.approve"
       },
       "when": {
         "kind": "all",
@@ -4717,7 +4782,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.list"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -4740,6 +4805,63 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 387
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 388
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 389
+          }
+        ],
+        "id": 390
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 391
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 392
+          }
+        ],
+        "id": 393
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.place"
       },
       "when": {
@@ -4748,15 +4870,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 387
+            "id": 394
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 388
+            "id": 395
           }
         ],
-        "id": 389
+        "id": 396
       }
     },
     {
@@ -4771,15 +4893,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 390
+            "id": 397
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 391
+            "id": 398
           }
         ],
-        "id": 392
+        "id": 399
       }
     },
     {
@@ -4794,15 +4916,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 393
+            "id": 400
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 394
+            "id": 401
           }
         ],
-        "id": 395
+        "id": 402
       }
     },
     {
@@ -4817,15 +4939,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 396
+            "id": 403
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 397
+            "id": 404
           }
         ],
-        "id": 398
+        "id": 405
       }
     },
     {
@@ -4840,15 +4962,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 399
+            "id": 406
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 400
+            "id": 407
           }
         ],
-        "id": 401
+        "id": 408
       }
     },
     {
@@ -4860,7 +4982,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 402
+        "id": 409
       }
     },
     {
@@ -4872,7 +4994,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 403
+        "id": 410
       }
     },
     {
@@ -4884,7 +5006,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 404
+        "id": 411
       }
     },
     {
@@ -4896,7 +5018,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 405
+        "id": 412
       }
     },
     {
@@ -4908,7 +5030,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 406
+        "id": 413
       }
     },
     {
@@ -4920,7 +5042,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 407
+        "id": 414
       }
     },
     {
@@ -4932,7 +5054,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 408
+        "id": 415
       }
     },
     {
@@ -4944,7 +5066,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 409
+        "id": 416
       }
     },
     {
@@ -4956,7 +5078,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 410
+        "id": 417
       }
     },
     {
@@ -4968,7 +5090,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 411
+        "id": 418
       }
     },
     {
@@ -4980,7 +5102,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 412
+        "id": 419
       }
     },
     {
@@ -4992,7 +5114,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 413
+        "id": 420
       }
     },
     {
@@ -5003,7 +5125,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 414
+        "id": 421
       }
     },
     {
@@ -5014,7 +5136,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 415
+        "id": 422
       }
     },
     {
@@ -5025,7 +5147,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 416
+        "id": 423
       }
     },
     {
@@ -5037,7 +5159,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 417
+        "id": 424
       }
     },
     {
@@ -5049,7 +5171,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 418
+        "id": 425
       }
     },
     {
@@ -5061,7 +5183,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 419
+        "id": 426
       }
     },
     {
@@ -5073,7 +5195,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 420
+        "id": 427
       }
     },
     {
@@ -5085,7 +5207,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 421
+        "id": 428
       }
     },
     {
@@ -5097,7 +5219,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 422
+        "id": 429
       }
     },
     {
@@ -5109,7 +5231,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 423
+        "id": 430
       }
     },
     {
@@ -5121,7 +5243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 424
+        "id": 431
       }
     },
     {
@@ -5133,7 +5255,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 425
+        "id": 432
       }
     },
     {
@@ -5145,7 +5267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 426
+        "id": 433
       }
     },
     {
@@ -5157,7 +5279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 427
+        "id": 434
       }
     },
     {
@@ -5169,7 +5291,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 428
+        "id": 435
       }
     },
     {
@@ -5181,7 +5303,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 429
+        "id": 436
       }
     },
     {
@@ -5193,7 +5315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 430
+        "id": 437
       }
     },
     {
@@ -5205,7 +5327,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 431
+        "id": 438
       }
     },
     {
@@ -5217,7 +5339,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 432
+        "id": 439
       }
     },
     {
@@ -5229,7 +5351,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 433
+        "id": 440
       }
     },
     {
@@ -5241,7 +5363,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 434
+        "id": 441
       }
     },
     {
@@ -5253,7 +5375,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 435
+        "id": 442
       }
     },
     {
@@ -5265,7 +5387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 436
+        "id": 443
       }
     },
     {
@@ -5277,7 +5399,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 437
+        "id": 444
       }
     },
     {
@@ -5289,7 +5411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 438
+        "id": 445
       }
     },
     {
@@ -5304,15 +5426,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 439
+            "id": 446
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 440
+            "id": 447
           }
         ],
-        "id": 441
+        "id": 448
       }
     },
     {
@@ -5324,7 +5446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 442
+        "id": 449
       }
     }
   ]

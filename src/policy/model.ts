@@ -247,6 +247,8 @@ export interface CompiledProcedure {
   /** The record rule the procedure applies to the rows it touches. */
   readonly action?: string
   readonly subject?: string
+  /** Record rules it applies besides its own (procedures.yaml `also`): what `policy lint` counts as applied. */
+  readonly also?: readonly { readonly action: string; readonly subject: string }[]
   readonly src: SourceRef
 }
 

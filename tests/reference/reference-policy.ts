@@ -69,6 +69,10 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
   const openable = dashboards.filter((d) => facts.user !== undefined && flag('dashboards') && dashboardKinds.includes(d.id) && holds(`dashboards:${d.id}`))
   const dashboardPath = (id: string) => `/analytics/${encodeURIComponent(id)}`
   const base = inst.approval_config === 'adoption_approvals' ? '/approvals' : '/requests'
+  // Issue 50: the Requests item shows only where its page opens; where it does not, Supplies and
+  // New Request sit under Booklist even with pricing approvals.
+  const requestsShown = inst.hasApprovalPermission === true && flag('order-approvals-page') && hasRequestsPageAccess
+  const underRequests = pricingApprovals && requestsShown
 
   const item = (key: string, title: string, path: string | undefined, guard: boolean, children: Item[] = []): Item => ({ key, title, path, guard, children })
   const items: Item[] = [
@@ -76,9 +80,9 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     item('search', 'Search', '/search', holds('catalogue:search') && !flag('detailed-search')),
     item('catalog-search', 'Search', '/catalog-search', holds('catalogue:search') && flag('detailed-search')),
     item('booklist', 'Booklist', '/booklist', holds('booklist:view'), [
-      item('', 'Supplies', '/booklist/supply', !pricingApprovals && holds('booklist:view') && flag('course-supply') && supplyRequests),
+      item('', 'Supplies', '/booklist/supply', !underRequests && holds('booklist:view') && flag('course-supply') && supplyRequests),
       item('', 'Bulk Upload', '/booklist/upload', holds('booklist:bulkUpload')),
-      item('', 'New Request', '/booklist/new-request', holds('booklist:request') && !pricingApprovals),
+      item('', 'New Request', '/booklist/new-request', holds('booklist:request') && !underRequests),
     ]),
     item(
       'analytics',
@@ -87,10 +91,10 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
       flag('dashboards') && dashboards.length > 0,
       openable.map((d) => item('', d.displayName, dashboardPath(d.id), true)),
     ),
-    item('requests', base === '/approvals' ? 'Approvals' : 'Requests', base, inst.hasApprovalPermission === true && flag('order-approvals-page'), [
+    item('requests', base === '/approvals' ? 'Approvals' : 'Requests', base, requestsShown, [
       item('', 'History', `${base}/history`, inst.hasApprovalPermission === true),
-      // Issue 28: purchasers order and receive, approvers follow the orders; only where the page opens.
-      item('', 'Purchase', '/requests/purchase', (holds('cart:purchase') || holds('booklist:approve')) && hasRequestsPageAccess),
+      // Issue 28: purchasers order and receive, approvers follow the orders.
+      item('', 'Purchase', '/requests/purchase', holds('cart:purchase') || holds('booklist:approve')),
       item('', 'Supplies', '/requests/supply', pricingApprovals && holds('booklist:view') && flag('course-supply') && supplyRequests),
       item('', 'New Request', '/requests/new-request', pricingApprovals && holds('booklist:request')),
     ]),

@@ -21,29 +21,35 @@ export function validateProcedures(ctx: ValidationContext, resources: readonly V
       ctx.report('procedures', at, 'invalid-shape', `procedure ${name} names ${procedure.action === undefined ? 'a subject but no action' : 'an action but no subject'}`, 'Give both action: and subject:, or neither.')
       continue
     }
+    for (const [i, also] of (procedure.also ?? []).entries()) requireAction(ctx, records, [...at, 'also', i], also)
     if (procedure.subject === undefined || procedure.action === undefined) continue
-    const record = records.get(procedure.subject)
-    if (!record) {
-      const suggestion = didYouMean(procedure.subject, records.keys())
-      ctx.report(
-        'procedures',
-        [...at, 'subject'],
-        'unknown-record',
-        `"${procedure.subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-        suggestion ? `Change it to "${suggestion}".` : records.size > 0 ? `Record types are the files of policy/resources/ (${[...records.keys()].join(', ')}).` : 'Declare it in policy/resources/ (request.yaml declares Request).',
-      )
-      continue
-    }
-    const actions = Object.keys(record.value.actions)
-    if (!actions.includes(procedure.action)) {
-      const suggestion = didYouMean(procedure.action, actions)
-      ctx.report(
-        'procedures',
-        [...at, 'action'],
-        'unknown-action',
-        `"${procedure.action}" is not an action of ${procedure.subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-        `${procedure.subject} has ${actions.join(', ')} (${record.file.file}).`,
-      )
-    }
+    requireAction(ctx, records, at, { action: procedure.action, subject: procedure.subject })
+  }
+}
+
+/** `action` is an action of the record type `subject`; `at` is the object holding both. */
+function requireAction(ctx: ValidationContext, records: ReadonlyMap<string, ValidatedResource>, at: readonly (string | number)[], rule: { readonly action: string; readonly subject: string }): void {
+  const record = records.get(rule.subject)
+  if (!record) {
+    const suggestion = didYouMean(rule.subject, records.keys())
+    ctx.report(
+      'procedures',
+      [...at, 'subject'],
+      'unknown-record',
+      `"${rule.subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+      suggestion ? `Change it to "${suggestion}".` : records.size > 0 ? `Record types are the files of policy/resources/ (${[...records.keys()].join(', ')}).` : 'Declare it in policy/resources/ (request.yaml declares Request).',
+    )
+    return
+  }
+  const actions = Object.keys(record.value.actions)
+  if (!actions.includes(rule.action)) {
+    const suggestion = didYouMean(rule.action, actions)
+    ctx.report(
+      'procedures',
+      [...at, 'action'],
+      'unknown-action',
+      `"${rule.action}" is not an action of ${rule.subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+      `${rule.subject} has ${actions.join(', ')} (${record.file.file}).`,
+    )
   }
 }

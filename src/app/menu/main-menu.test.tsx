@@ -73,7 +73,7 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
           { title: 'UAA Spend', path: '/analytics/uaaSpend', children: [] },
         ],
       },
-      { title: 'Approvals', path: '/approvals', children: [{ title: 'History', path: '/approvals/history', children: [] }] },
+      // No Approvals: its page does not open at an EA institution (issue 50).
     ],
   },
   'permissions not enforced': {

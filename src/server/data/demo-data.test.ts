@@ -46,7 +46,6 @@ describe('the demo seed', () => {
       'Search /search',
       'Booklist /booklist [Supplies, Bulk Upload, New Request]',
       'Analytics /analytics/uaaSpend [Spend overview, Student engagement]',
-      'Approvals /approvals [History]',
       'Courses /courses',
       'Students /students',
       'Staff /staff',
@@ -56,17 +55,15 @@ describe('the demo seed', () => {
     ['ben@northbridge.example', '/analytics/uaaSpend', [
       'Search /search',
       'Analytics /analytics/uaaSpend [Spend overview]',
-      'Approvals /approvals [History]',
       'Students /students',
       'Store /store',
     ]],
     ['carla@riverside.example', '/booklist', [
       'Adoptions /adoptions',
       'Search /catalog-search',
-      'Booklist /booklist [Bulk Upload]',
-      'Requests /requests [History, Supplies, New Request]',
+      'Booklist /booklist [Supplies, Bulk Upload, New Request]',
     ]],
-    ['raj@riverside.example', '/adoptions', ['Adoptions /adoptions', 'Requests /requests [History]']],
+    ['raj@riverside.example', '/adoptions', ['Adoptions /adoptions']],
     ['eli@lakeside.example', '/booklist', [
       'Search /search',
       'Booklist /booklist [Bulk Upload]',

@@ -35,10 +35,10 @@ describe('explain', () => {
   it('shows each condition value and marks short-circuited parts', () => {
     if (!reportsItem) throw new Error('no reports item')
     expect(explainCondition(policy, persona(), reportsItem.when)).toEqual([
-      'all of these fails (policy/menu.yaml:148)',
-      '  flag report-page is off (policy/menu.yaml:149)',
-      '  permission counterReport:view passes (flag roles-and-permissions is off, so every permission passes) (not evaluated) (policy/menu.yaml:150)',
-      '  check hasReportsPageAccess not evaluated (policy/menu.yaml:151)',
+      'all of these fails (policy/menu.yaml:149)',
+      '  flag report-page is off (policy/menu.yaml:150)',
+      '  permission counterReport:view passes (flag roles-and-permissions is off, so every permission passes) (not evaluated) (policy/menu.yaml:151)',
+      '  check hasReportsPageAccess not evaluated (policy/menu.yaml:152)',
       '    any of these not evaluated (policy/checks.yaml:30)',
       '      institution.booklist_config.region is "us" (needs "gb") (not evaluated) (policy/checks.yaml:31)',
       '      institution.booklist_config.institution_id is "inst-1", not in list reportsInstitutions [inst-reports-a, inst-reports-b, inst-reports-c] (not evaluated) (policy/checks.yaml:32)',
@@ -49,22 +49,22 @@ describe('explain', () => {
     if (!reportsItem) throw new Error('no reports item')
     const facts = persona({ flags: { 'roles-and-permissions': true } })
     expect(changesFor(policy, facts, reportsItem.when)).toEqual([
-      'turn flag report-page on (policy/menu.yaml:149)',
-      'grant permission counterReport:view (policy/menu.yaml:150)',
+      'turn flag report-page on (policy/menu.yaml:150)',
+      'grant permission counterReport:view (policy/menu.yaml:151)',
       'set institution.booklist_config.region to "gb" (policy/checks.yaml:31)',
     ])
   })
 
   it('explains a hidden menu item by title, parents included', () => {
     const lines = explainMenuItem(policy, persona({ flags: { 'roles-and-permissions': true } }), 'bulk upload') ?? []
-    expect(lines[0]).toBe('menu item booklist-upload "Bulk Upload" at /booklist/upload: not shown (policy/menu.yaml:54)')
+    expect(lines[0]).toBe('menu item booklist-upload "Bulk Upload" at /booklist/upload: not shown (policy/menu.yaml:56)')
     expect(lines).toContain('- parent booklist fails its condition (policy/menu.yaml:43)')
-    expect(lines.slice(-3)).toEqual(['To show it, change:', '  - grant permission booklist:view (policy/menu.yaml:43)', '  - grant permission booklist:bulkUpload (policy/menu.yaml:57)'])
+    expect(lines.slice(-3)).toEqual(['To show it, change:', '  - grant permission booklist:view (policy/menu.yaml:43)', '  - grant permission booklist:bulkUpload (policy/menu.yaml:59)'])
     expect(explainMenuItem(policy, persona(), 'Nothing')).toBeUndefined()
   })
 
   it('names the deciding rule of a menu-guard denial', () => {
     const decision = decideNavigation(policy, persona({ permissions: {} }), '/courses')
-    expect(decidingRule(policy, decision)).toBe('menu items at /courses: courses fails (policy/menu.yaml:126)')
+    expect(decidingRule(policy, decision)).toBe('menu items at /courses: courses fails (policy/menu.yaml:127)')
   })
 })

@@ -6,8 +6,8 @@ import { ruleCanMatch } from './record-rule-matches.ts'
 import type { LintFinding } from './lint-policy.ts'
 
 /**
- * Record actions and procedures: an action that no procedure applies (nothing
- * on the server can exercise it), a record rule whose tests contradict each
+ * Record actions and procedures: an action that no procedure applies, as its
+ * own or under `also:` (nothing on the server can exercise it), a record rule whose tests contradict each
  * other, and a procedure that no facts let through (its access rule, together
  * with at least one rule of its record action that can match, can never pass).
  */
@@ -15,12 +15,13 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
   const findings: LintFinding[] = []
   for (const record of policy.records) {
     for (const action of record.actions) {
-      if (policy.procedures.some((procedure) => procedure.subject === record.name && procedure.action === action.name)) continue
+      const applies = (rule: { readonly action?: string; readonly subject?: string }) => rule.subject === record.name && rule.action === action.name
+      if (policy.procedures.some((procedure) => applies(procedure) || procedure.also?.some(applies))) continue
       findings.push({
         code: 'action-without-procedure',
         src: action.src,
         message: `action ${action.name} of ${record.name} is applied by no procedure in policy/procedures.yaml`,
-        detail: 'Name it as the action of the procedure that reads or changes these records, or remove it if nothing should.',
+        detail: 'Name it as the action of the procedure that reads or changes these records (or under its `also:` when the procedure applies it besides its own), or remove it if nothing should.',
       })
     }
   }

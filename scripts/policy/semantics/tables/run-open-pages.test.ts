@@ -23,8 +23,9 @@ describe('the "open" row kind (pages you can open)', () => {
   })
 
   it('fails when a page opens that the row does not list, naming the path and the rule that decided', () => {
-    // Without its check, /requests opens for kai: the list gains Requests.
+    // Without its check (in the route and in the menu item), /requests opens for kai: the list gains Requests.
     const changed = seedWith({
+      menu: [['        - check: hasRequestsPageAccess\n    children:', '    children:']],
       routes: [['    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n      check: hasRequestsPageAccess\n', '    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n']],
     })
     const failures = runRow(changed, kaiRow(changed)).failures
@@ -33,7 +34,7 @@ describe('the "open" row kind (pages you can open)', () => {
       'pages you can open of kai differ',
       '  expected: Search /search, Reports /reports',
       '  actual:   Search /search, Requests /requests, Reports /reports',
-      '  gained Requests: /requests is allow, decided by: menu items at /requests: requests passes (policy/menu.yaml:88)',
+      '  gained Requests: /requests is allow, decided by: menu items at /requests: requests passes (policy/menu.yaml:92)',
     ])
   })
 })
