@@ -42,10 +42,12 @@ export function refusalReason(
   action: string,
   subject: string,
   record: Readonly<Record<string, unknown>>,
-  noun = fieldWords(subject),
+  /** How the sentence names the record ("request") and the action ("submit", for the rule `edit` it asks); by default the policy's names in words. */
+  names: { readonly noun?: string | undefined; readonly verb?: string | undefined } = {},
 ): Refusal | undefined {
+  const noun = names.noun ?? fieldWords(subject)
   const rules = policy.abilityRules.filter((rule) => rule.subject === subject && rule.action === action && !rule.inverted)
-  const head = `You may not ${fieldWords(action)} this ${noun}`
+  const head = `You may not ${names.verb ?? fieldWords(action)} this ${noun}`
   if (rules.length === 0) return { failed: [], sentence: `${head}: no rule of the policy allows it.` }
   if (!facts.user) return { failed: [], sentence: `${head}: you are not signed in.` }
   let best: FailedPart[] | undefined

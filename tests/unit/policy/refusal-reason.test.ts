@@ -17,28 +17,28 @@ const request = (more: Record<string, unknown> = {}) => ({ id: 'r-1', institutio
 
 describe('the reason a record action is refused', () => {
   it("names one's own pending request as one's own, never its status", () => {
-    const refusal = refusalReason(policy, approver, 'approve', 'Request', request({ requesterId: me.id }), 'request')
+    const refusal = refusalReason(policy, approver, 'approve', 'Request', request({ requesterId: me.id }), { noun: 'request' })
     expect(refusal?.sentence).toBe('You may not approve this request: it is your own request.')
     expect(refusal?.sentence).not.toMatch(/pending/)
-    expect(refusalReason(withSources, approver, 'reject', 'Request', request({ requesterId: me.id }), 'request')?.sentence).toBe('You may not reject this request: it is your own request.')
+    expect(refusalReason(withSources, approver, 'reject', 'Request', request({ requesterId: me.id }), { noun: 'request' })?.sentence).toBe('You may not reject this request: it is your own request.')
   })
 
   it('says the state it is in and the states the rule wants, the institution, the permission', () => {
-    expect(refusalReason(policy, approver, 'approve', 'Request', request({ status: 'approved' }), 'request')?.sentence).toBe('You may not approve this request: it is approved, not pending.')
-    expect(refusalReason(policy, approver, 'approve', 'Request', request({ institutionId: 'inst-2' }), 'request')?.sentence).toBe('You may not approve this request: it belongs to another institution.')
-    expect(refusalReason(policy, approver, 'cancel', 'Request', request({ status: 'approved' }), 'request')?.sentence).toBe(
+    expect(refusalReason(policy, approver, 'approve', 'Request', request({ status: 'approved' }), { noun: 'request' })?.sentence).toBe('You may not approve this request: it is approved, not pending.')
+    expect(refusalReason(policy, approver, 'approve', 'Request', request({ institutionId: 'inst-2' }), { noun: 'request' })?.sentence).toBe('You may not approve this request: it belongs to another institution.')
+    expect(refusalReason(policy, approver, 'cancel', 'Request', request({ status: 'approved' }), { noun: 'request' })?.sentence).toBe(
       'You may not cancel this request: it is not your own request; it is approved, not draft or pending.',
     )
     const requester = persona({ user: me, flags: enforced, permissions: { 'booklist:request': true } })
-    expect(refusalReason(policy, requester, 'approve', 'Request', request(), 'request')?.sentence).toBe('You may not approve this request: you do not hold the permission booklist:approve.')
+    expect(refusalReason(policy, requester, 'approve', 'Request', request(), { noun: 'request' })?.sentence).toBe('You may not approve this request: you do not hold the permission booklist:approve.')
     // The tools' policy has the permission's description too.
-    expect(refusalReason(withSources, requester, 'approve', 'Request', request(), 'request')?.sentence).toBe(
+    expect(refusalReason(withSources, requester, 'approve', 'Request', request(), { noun: 'request' })?.sentence).toBe(
       'You may not approve this request: you do not hold the permission booklist:approve (Approve booklist changes made by others).',
     )
   })
 
   it('answers nothing when a rule allows the action', () => {
-    expect(refusalReason(policy, approver, 'approve', 'Request', request(), 'request')).toBeUndefined()
+    expect(refusalReason(policy, approver, 'approve', 'Request', request(), { noun: 'request' })).toBeUndefined()
   })
 
   // For every record type and action of the compiled policy, on generated records and people:
