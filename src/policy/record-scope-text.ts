@@ -88,7 +88,7 @@ function ruleText(type: CompiledRecordType | undefined, noun: string, tests: rea
 }
 
 /** Fields that say what state a record is in read as adjectives: "requests that are pending". */
-function isState(field: string): boolean {
+export function isState(field: string): boolean {
   return field === 'status' || field === 'state' || field.endsWith('State')
 }
 
@@ -98,7 +98,7 @@ function stateWords(op: RecordTest['op'], values: readonly string[]): string {
   return `${comparison[op]} ${values[0]}`
 }
 
-const comparison = { lt: 'less than', lte: 'at most', gt: 'more than', gte: 'at least' } as const
+export const comparison = { lt: 'less than', lte: 'at most', gt: 'more than', gte: 'at least' } as const
 
 function valueWords(op: RecordTest['op'], operands: readonly RecordOperand[], list: boolean): string {
   const values = operands.map(operandWords)
@@ -121,17 +121,17 @@ function operandWords(operand: RecordOperand): string {
   return scalarWords(operand)
 }
 
-function scalarWords(value: RecordScalar): string {
+export function scalarWords(value: RecordScalar): string {
   if (value === null) return 'empty'
   return typeof value === 'string' && value.length > 0 && !/\s/.test(value) ? value : JSON.stringify(value)
 }
 
-function either(values: readonly string[]): string {
+export function either(values: readonly string[]): string {
   return values.length <= 1 ? (values[0] ?? '') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
 }
 
 /** "neither a nor b", "neither a, b nor c". */
-function neither(values: readonly string[]): string {
+export function neither(values: readonly string[]): string {
   return `neither ${values.slice(0, -1).join(', ')} nor ${values.at(-1)}`
 }
 

@@ -7,7 +7,7 @@ const clientError = (code: string, httpStatus: number | undefined, message = `${
   new TRPCClientError(message, { result: { error: { message, code: -32000, data: httpStatus === undefined ? { code } : { code, httpStatus } } } })
 
 const conflictSentence = 'This request changed after you loaded it: abe@testville.example approved it at 25 Nov 2026, 14:03 UTC; it is now approved. Reload to see the latest version.'
-const refusalSentence = 'You may not approve this request while it is approved.'
+const refusalSentence = 'You may not approve this request: it is approved, not pending.'
 
 test.each([
   ['a data call answered 401', clientError('UNAUTHORIZED', 401), { kind: 'sign-in', message: signInMessage }],

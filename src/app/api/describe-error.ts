@@ -8,7 +8,7 @@ import { asRpcError, httpStatusOf, RpcError, TimeoutError, unparseableResponseMe
 export type ErrorMeaning =
   /** 401: the session ended; the app goes to the sign-in service. */
   | { readonly kind: 'sign-in'; readonly message: string }
-  /** 403: this user may not see or do this; the server's sentence says why ("You may not approve this request while it is approved."). */
+  /** 403: this user may not see or do this; the server's sentence says why ("You may not approve this request: it is approved, not pending."). */
   | { readonly kind: 'unauthorized'; readonly message: string }
   /** CONFLICT: the record changed since it was loaded (optimistic concurrency); the server's sentence says who changed it, when, and to what. */
   | { readonly kind: 'conflict'; readonly message: string }

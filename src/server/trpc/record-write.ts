@@ -7,6 +7,9 @@ import { dialectOf, type AnyKysely } from '../db/dialects/index.ts'
 import { insertBatched } from '../db/insert-batched.ts'
 import { appendEvents, lastChangeOf } from '../db/record-events-repo.ts'
 import type { Database, RecordType } from '../db/schema.ts'
+import type { Facts } from '../../policy/facts.ts'
+import type { CompiledPolicy } from '../../policy/model.ts'
+import { refusalReason } from '../../policy/refusal-reason.ts'
 import type { AppAbility } from '../policy.ts'
 import type { SignedInContext } from './access.ts'
 import { failure, type WriteFailure, type WriteResult } from './write-result.ts'
@@ -34,6 +37,9 @@ export interface Actor {
   readonly id: string
   readonly institutionId: string
   readonly ability: AppAbility
+  /** What refusals are derived from: the policy the ability was built from and the facts it was built with. */
+  readonly policy: CompiledPolicy
+  readonly facts: Facts
 }
 
 /** What a change runs with: the database, the actor and the server's clock (a test's fixed one). */
@@ -44,7 +50,7 @@ export interface Writer {
 }
 
 export function writerOf(ctx: SignedInContext): Writer {
-  return { db: ctx.deps.db, actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability() }, now: new Date(ctx.deps.now()).toISOString() }
+  return { db: ctx.deps.db, actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability(), policy: ctx.deps.policy, facts: ctx.facts }, now: new Date(ctx.deps.now()).toISOString() }
 }
 
 /** The actions the policy defines for a record type (policy/resources/*.yaml), as compiled. */
@@ -153,8 +159,14 @@ export interface Change<T extends RecordType, Row extends StoredRecord> {
   /** The version the user saw; left out only by a change that cannot conflict (adding an item to a list). */
   readonly version?: number | undefined
   readonly idempotency?: Idempotency
-  /** FORBIDDEN's sentence; by default "You may not <action> this <noun> while it is <status>." */
-  readonly refusal?: (row: Row) => string
+  /**
+   * FORBIDDEN's sentence, only where it says more than the rule can; by default
+   * the rule's own false condition (refusalReason): "You may not approve this request: it is your own request."
+   * Answering undefined leaves that row to the default.
+   */
+  readonly refusal?: (row: Row) => string | undefined
+  /** How the default refusal names the action when the user knows it by another name: "submit" for the rule `edit`. */
+  readonly verb?: string
   apply(trx: Kysely<Database>, row: Row): Promise<Applied | WriteFailure>
 }
 
@@ -174,7 +186,7 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(trx: 
   const stale = change.version !== undefined && row.version !== change.version
   if (!can(actor, action, record)) {
     if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
-    return failure('FORBIDDEN', change.refusal?.(row) ?? `You may not ${String(action)} this ${kind.noun} while it is ${kind.statusOf(row)}.`)
+    return failure('FORBIDDEN', change.refusal?.(row) ?? refusal(actor, action, kind.type, record, { noun: kind.noun, verb: change.verb }))
   }
   if (stale) return conflict(trx, kind, row)
   const applied = await change.apply(trx, row)
@@ -237,7 +249,11 @@ export interface Creation<T extends RecordType> {
   /** The rule asked of the new record. */
   readonly action: ActionOn<T>
   readonly idempotency: Idempotency
-  readonly refusal: string
+  /** FORBIDDEN's sentence, only where it says more than the rule can; by default the rule's own false condition (refusalReason). */
+  readonly refusal?: string
+  /** How the default refusal names the new record ("title" for an adoption) and the action; by default the policy's names in words. */
+  readonly noun?: string
+  readonly verb?: string
   /** Checks the input against the database (unknown title: BAD_REQUEST) and makes the new row. */
   prepare(trx: Kysely<Database>): Promise<Prepared | WriteFailure>
 }
@@ -252,7 +268,8 @@ async function applyCreate<T extends RecordType>(trx: Transaction<Database>, wri
   const { actor, now } = writer
   const prepared = await creation.prepare(trx)
   if ('ok' in prepared) return prepared
-  if (!can(actor, creation.action, subject(creation.kind.type, { ...prepared.fields }))) return failure('FORBIDDEN', creation.refusal)
+  const record = subject(creation.kind.type, { ...prepared.fields })
+  if (!can(actor, creation.action, record)) return failure('FORBIDDEN', creation.refusal ?? refusal(actor, creation.action, creation.kind.type, record, { noun: creation.noun, verb: creation.verb }))
   const refused = await prepared.before?.(trx)
   if (refused) return refused
   await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
@@ -324,6 +341,12 @@ class Refused extends Error {
 function can(actor: Actor, action: string, on: unknown): boolean {
   // The compiled ability is typed per record type; the kind's ActionOn<T> keeps callers to the right actions.
   return (actor.ability.can as (action: string, on: unknown) => boolean)(action, on)
+}
+
+/** The sentence of a FORBIDDEN: the condition of the action's nearest rule that is false for this record and actor. */
+export function refusal(actor: Actor, action: string, type: string, record: object, names: { readonly noun?: string | undefined; readonly verb?: string | undefined } = {}): string {
+  // A rule that allows it cannot have refused; the ability and refusalReason read the same rules (refusal-reason.test.ts).
+  return refusalReason(actor.policy, actor.facts, action, type, record as Readonly<Record<string, unknown>>, names)?.sentence ?? `You may not ${names.verb ?? action} this ${names.noun ?? type}.`
 }
 
 async function conflict<T extends RecordType, Row extends StoredRecord>(trx: Kysely<Database>, kind: RecordKind<T, Row>, row: Row): Promise<WriteFailure> {

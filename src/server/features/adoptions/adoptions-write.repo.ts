@@ -28,7 +28,7 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
     kind: adoptionKind,
     action: 'adopt',
     idempotency: { key: input.idempotencyKey, procedure: 'adoptions.adopt' },
-    refusal: 'You may adopt titles only for the courses you teach.',
+    noun: 'title',
     async prepare(trx) {
       const course = await trx.selectFrom('courses').select(['id', 'term']).where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
       if (!course) return failure('NOT_FOUND', `Your institution has no course with the id "${input.courseId}".`)
@@ -78,7 +78,7 @@ export async function decideAdoption(writer: Writer, decision: AdoptionDecision,
     id: input.id,
     version: input.version,
     action,
-    refusal: (row) => `You may not ${decision} this adoption while it is ${row.status}.`,
+    verb: decision,
     apply: async () => ({
       write: { status: to, ...decided, ...(input.note === undefined ? {} : { note: input.note }) },
       events: [{ action: decision, to, note: input.note ?? null }],

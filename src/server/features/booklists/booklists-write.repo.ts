@@ -45,8 +45,6 @@ export interface ItemChange {
   readonly note?: string | null | undefined
 }
 
-const readOnly = (state: string) =>
-  state === 'submitted' ? 'This booklist is submitted, so it is read-only; reopen it to change it.' : `You may not change a booklist that is ${state}.`
 
 /** An item's change moves its list's version, so a submit made against an older view of the list is a conflict. */
 const listMoves = (listId: string): FurtherWrite => ({ update: 'booklists', where: ['id', listId], set: {}, moveVersion: true })
@@ -63,7 +61,6 @@ export async function addItem(writer: Writer, input: NewItem): Promise<WriteResu
     id: input.booklistId,
     action: 'edit',
     idempotency: { key: input.idempotencyKey, procedure: 'booklists.addItem' },
-    refusal: (list) => readOnly(list.state),
     async apply(trx, list) {
       const isbn = normaliseIsbn(input.title)
       const title = await trx
@@ -115,7 +112,6 @@ export async function updateItem(writer: Writer, input: ItemChange): Promise<Wri
     id: input.id,
     version: input.version,
     action: 'edit',
-    refusal: (item) => readOnly(item.list_state),
     async apply(trx, item) {
       const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note
       const set = {
@@ -148,7 +144,6 @@ export async function removeItem(writer: Writer, input: { id: string; version: n
     id: input.id,
     version: input.version,
     action: 'edit',
-    refusal: (item) => readOnly(item.list_state),
     apply: async (trx, item) => ({
       write: 'remove',
       resultId: item.booklist_id,
@@ -186,7 +181,7 @@ async function moveList(writer: Writer, input: { id: string; version: number; no
     id: input.id,
     version: input.version,
     action,
-    refusal: (list) => `You may not ${verb} a booklist that is ${list.state}.`,
+    verb,
     apply: async (_trx, list) => ({
       write: { state: to, submitted_at: to === 'submitted' ? writer.now : null },
       // Items copy their list's state, so the record rules read them alone (and in SQL).

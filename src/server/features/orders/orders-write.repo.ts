@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { changeTogether, type Writer } from '../../trpc/record-write.ts'
+import { changeTogether, refusal, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { requestKind } from '../requests/requests-write.repo.ts'
 import { orderRecord } from './order-record.ts'
@@ -100,7 +100,7 @@ export async function receiveOrder(writer: Writer, input: Receipt): Promise<Writ
     const can = (action: 'read' | 'receive') => order !== undefined && actor.ability.can(action, subject('Order', { ...order }))
     if (!row || !(can('read') || can('receive'))) return failure('NOT_FOUND', 'There is no such order.')
     if (row.version !== input.version) return orderMoved(row)
-    if (!can('receive')) return failure('FORBIDDEN', `You may not mark this order received while it is ${row.status}.`)
+    if (!can('receive')) return failure('FORBIDDEN', refusal(actor, 'receive', 'Order', order!, { noun: 'order' }))
     const taken = await write({ update: 'orders', where: ['id', row.id], set: { status: 'delivered' }, moveVersion: true, ifVersion: input.version })
     // Another receipt took the order between our read and our write: it won.
     if (taken !== 1) return orderMoved((await trx.selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirst()) ?? row)

@@ -151,7 +151,7 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
     const pending = await rita().requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: randomUUID() })
     const title = await rita().requests.create({ kind: 'title', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: randomUUID() })
     const approvedTitle = await amy().requests.approve({ id: title.id, version: title.version })
-    await expect(pam().orders.place({ requests: chosen(pending), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(/^Nothing was ordered: You may not purchase this request while it is pending\.$/)
+    await expect(pam().orders.place({ requests: chosen(pending), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(/^Nothing was ordered: You may not purchase this request: it is pending, not approved\.$/)
     // Pam may not read a title request: it does not exist for her.
     await expect(pam().orders.place({ requests: chosen(approvedTitle), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(/^Nothing was ordered: There is no such request\.$/)
     expect(await codeOf(pam().orders.place({ requests: [], supplier: 'X', idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')

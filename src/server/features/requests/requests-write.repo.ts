@@ -42,7 +42,6 @@ export function requestCreation(actor: Actor, input: Omit<NewRequest, 'idempoten
   return {
     kind: requestKind,
     action: 'create',
-    refusal: 'You may not make this request.',
     async prepare(trx) {
       if (!(await findTitle(trx, input.nbsi))) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
       if (input.courseId !== undefined) {

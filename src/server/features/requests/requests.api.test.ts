@@ -186,6 +186,16 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     expect(new Set(decisions.map((d) => d.record_id)).size).toBe(50)
   })
 
+  it('says why, in bulk, an approver may not approve her own pending request: it is her own, not that it is pending (issue 50)', async () => {
+    const abe = as('abe@testville.example')
+    const mine = await abe.requests.create(newRequest())
+    const ritas = await as('rita@testville.example').requests.create(newRequest())
+    const outcome = await runEach([mine, ritas], (request) => abe.requests.approve({ id: request.id, version: request.version }))
+    expect(outcome.succeeded.map((request) => request.id)).toEqual([ritas.id])
+    expect(outcome.failed.map((f) => (f.error as Error).message)).toEqual(['You may not approve this request: it is your own request.'])
+    await expect(abe.requests.reject({ id: ritas.id, version: 2 })).rejects.toThrow('You may not reject this request: it is approved, not pending.')
+  })
+
   it('refuses forged approvals and changes nothing: own request, another institution, not pending', async () => {
     const abes = await as('abe@testville.example').requests.create(newRequest())
     const ottos = await as('otto@otherton.example').requests.create(newRequest())

@@ -65,8 +65,9 @@ export async function addToStore(writer: Writer, input: AddToStore, storeCurrenc
   return createRecord(writer, {
     kind: productKind,
     action: 'create',
+    verb: 'add',
+    noun: 'title to the store',
     idempotency: { key: input.idempotencyKey, procedure: 'store.add' },
-    refusal: 'You may not add titles to this store.',
     async prepare(trx) {
       const title = await findTitle(trx, input.nbsi)
       if (!title) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)

@@ -159,9 +159,9 @@ describe.each(testDatabases())('the store API on %s', (kind) => {
   it('lets a person without cart:purchase read the store but change nothing (FORBIDDEN), and never another institution’s product (NOT_FOUND)', async () => {
     const vic = as('vic@testville.example')
     expect((await vic.store.list({})).total).toBe(4)
-    await expect(vic.store.update({ id: 'p-anatomy', version: 1, priceMinor: 1, currency: 'GBP', stock: 12 })).rejects.toThrow('You may not edit this product while it is active.')
+    await expect(vic.store.update({ id: 'p-anatomy', version: 1, priceMinor: 1, currency: 'GBP', stock: 12 })).rejects.toThrow('You may not edit this product: you do not hold the permission cart:purchase.')
     expect(await codeOf(vic.store.setVisibility({ id: 'p-anatomy', version: 1, status: 'hidden' }))).toBe('FORBIDDEN')
-    await expect(vic.store.add({ nbsi: 't-new', priceMinor: 100, currency: 'GBP', idempotencyKey: key() })).rejects.toThrow('You may not add titles to this store.')
+    await expect(vic.store.add({ nbsi: 't-new', priceMinor: 100, currency: 'GBP', idempotencyKey: key() })).rejects.toThrow('You may not add this title to the store: you do not hold the permission cart:purchase.')
     const otto = as('otto@otherton.example')
     expect(await codeOf(otto.store.update({ id: 'p-anatomy', version: 1, priceMinor: 1, currency: 'GBP', stock: 12 }))).toBe('NOT_FOUND')
     expect(await codeOf(otto.store.history({ id: 'p-anatomy' }))).toBe('NOT_FOUND')

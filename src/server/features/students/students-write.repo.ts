@@ -42,6 +42,7 @@ export async function revokeAccess(writer: Writer, input: StudentAccessChange): 
     id: input.id,
     version: input.version,
     action: 'revokeAccess',
+    // Kept: it says whether the access expired or was revoked, and when, which the rule's `access` state cannot.
     refusal: (row) => `This student has no access to revoke: ${noAccessReason(row.access_expires_at, row.access_revoked_at)}.`,
     apply: async (_trx, row) => ({
       write: { access_revoked_at: writer.now },

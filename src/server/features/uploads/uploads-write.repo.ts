@@ -94,6 +94,7 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
         kind: booklistKind,
         id: listId,
         action: 'bulkUpload',
+        // Kept: it names which of the upload's lists took no rows; its rows were checked against the rule (checkBooklistRows), so what changed since is the list's state.
         refusal: (list) => `The booklist ${list.id} is ${list.state}; it took no rows.`,
         async apply(db, list) {
           const last = await db.selectFrom('booklist_items').select((eb) => eb.fn.max('position').as('position')).where('booklist_id', '=', list.id).executeTakeFirst()
