@@ -40,6 +40,14 @@ export type HeaderReading = { readonly ok: true; readonly layout: BooklistFileLa
 /** A header cell as compared: trimmed, lower case, without a byte-order mark. */
 export const headerName = (cell: string) => cell.replace(/^\ufeff/, '').trim().toLowerCase()
 
+/**
+ * Columns a file may carry from an earlier check (the error file's `error`
+ * column, a spreadsheet's own `problems`): never read as data, so a fixed
+ * error file uploads again without its old problems shown beside its rows.
+ */
+export const ignoredColumnNames = ['error', 'errors', 'problem', 'problems'] as const
+export const isIgnoredColumn = (cell: string) => (ignoredColumnNames as readonly string[]).includes(headerName(cell))
+
 const required = `${booklistFileColumns.course}, ${booklistFileColumns.isbn} (or ${booklistFileColumns.nbsi}), ${booklistFileColumns.quantity}, ${booklistFileColumns.requirement}`
 
 /**

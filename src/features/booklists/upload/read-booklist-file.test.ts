@@ -177,3 +177,16 @@ describe('what is refused, in a sentence naming the file', () => {
     })
   })
 })
+
+describe('an error file uploaded again', () => {
+  test('its error column (or errors, problem, problems, in any case) is left out of the columns and the cells, and named as ignored', async () => {
+    const reading = await read([`course_code,isbn,Error,quantity,requirement,PROBLEMS\n${'BIO201,9780306406157,"quantity: ""x"" is not a quantity",30,essential,old'}\n`])
+    expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement'])
+    expect(reading.rows).toEqual([{ row: 2, cells: ['BIO201', '9780306406157', '30', 'essential'] }])
+    expect(reading.ignoredColumns).toEqual(['Error', 'PROBLEMS'])
+  })
+
+  test('a file without such a column ignores none', async () => {
+    expect((await read([`${header}\n${line}\n`])).ignoredColumns).toEqual([])
+  })
+})

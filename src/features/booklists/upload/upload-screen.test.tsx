@@ -188,6 +188,17 @@ describe('the bulk upload screen', () => {
     expect(within(warning).getByRole('link', { name: 'Open that upload' })).toHaveAttribute('href', '/booklist/upload/upl-0')
   })
 
+  test('an error file uploaded again: its error column is not sent, and a note says it was ignored', async () => {
+    const { server, checks } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    await choose(csv('course_code,isbn,quantity,requirement,error\r\nBIO200,9780306406157,12,essential,quantity: was wrong\r\n', 'autumn-errors.csv'))
+    await screen.findByRole('heading', { name: 'Checked: autumn-errors.csv' })
+    expect(checks[0]).toMatchObject({ columns: ['course_code', 'isbn', 'quantity', 'requirement'], rows: [{ row: 2, cells: ['BIO200', '9780306406157', '12', 'essential'] }] })
+    expect(checks[0]).not.toHaveProperty('ignoredColumns')
+    expect(screen.getByText("The column 'error' was ignored: it holds the problems of an earlier check.")).toBeInTheDocument()
+  })
+
   test('lists the user’s uploads with links to each', async () => {
     const { server } = uploadServer()
     renderApp(server, { path: '/booklist/upload' })
