@@ -188,6 +188,21 @@ describe('the bulk upload screen', () => {
     expect(within(warning).getByRole('link', { name: 'Open that upload' })).toHaveAttribute('href', '/booklist/upload/upl-0')
   })
 
+  test('two rapid clicks on Add send one commit and show one toast', async () => {
+    const { server, commits } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    await choose(csv(goodAndBad))
+    const add = await screen.findByRole('button', { name: 'Add 2 rows to booklists' })
+    // Two clicks in the same task: neither waits for a render that would disable the button.
+    add.click()
+    add.click()
+    await screen.findByText('Added 2 rows from autumn.csv to their booklists.')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(commits).toHaveLength(1)
+    expect(screen.getAllByText('Added 2 rows from autumn.csv to their booklists.')).toHaveLength(1)
+  })
+
   test('an error file uploaded again: its error column is not sent, and a note says it was ignored', async () => {
     const { server, checks } = uploadServer()
     renderApp(server, { path: '/booklist/upload' })
