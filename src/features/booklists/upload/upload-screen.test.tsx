@@ -188,6 +188,14 @@ describe('the bulk upload screen', () => {
     expect(within(warning).getByRole('link', { name: 'Open that upload' })).toHaveAttribute('href', '/booklist/upload/upl-0')
   })
 
+  test('the template is the header alone for a person who may not search the catalogue (no example row that would fail)', async () => {
+    const { server } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    const href = screen.getByRole('link', { name: 'Download a template' }).getAttribute('href') ?? ''
+    expect(decodeURIComponent(href.replace(/^data:text\/csv;charset=utf-8,/, ''))).toBe('course_code,isbn,quantity,requirement,note,term\r\n')
+  })
+
   test('two rapid clicks on Add send one commit and show one toast', async () => {
     const { server, commits } = uploadServer()
     renderApp(server, { path: '/booklist/upload' })

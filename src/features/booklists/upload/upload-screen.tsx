@@ -1,5 +1,5 @@
 import './uploads.css'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
@@ -8,9 +8,11 @@ import { formatEventTime } from '../../../contracts/record-history.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
 import { formatBytes } from '../../../components/ui/file-check.ts'
 import { FileDrop } from '../../../components/ui/file-drop.tsx'
-import { booklistFileColumns, maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
+import { useAppAbility } from '../../../app/policy-view/policy-ability.tsx'
+import { maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
 import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
 import type { FileReading } from './booklist-file-reading.ts'
+import { booklistTemplate, templateExample, templateTitle, templateTitlesInput } from './booklist-template.ts'
 import { CommitUpload } from './commit-upload.tsx'
 import { RecentUploads } from './recent-uploads.tsx'
 import { UploadPreviewRows } from './upload-preview-rows.tsx'
@@ -30,7 +32,20 @@ type Phase =
   | { readonly kind: 'checked'; readonly result: UploadCheck; readonly ignoredColumns: readonly string[] }
 
 const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`
-const template = `${[booklistFileColumns.course, booklistFileColumns.isbn, booklistFileColumns.quantity, booklistFileColumns.requirement, booklistFileColumns.note].join(',')}\r\nBIO201,9780306406157,30,essential,Lab copies\r\n`
+
+/**
+ * The template: the header, and an example row of a real draft list and
+ * catalogue title of the person's institution when they may see both (one
+ * that passes the check); the header alone otherwise.
+ */
+function useTemplate(): string {
+  const trpc = useTRPC()
+  const ability = useAppAbility()
+  const titles = useQuery({ ...trpc.catalogue.search.queryOptions(templateTitlesInput), enabled: ability.can('read', 'Title'), retry: false })
+  const title = templateTitle(titles.data?.items)
+  const lists = useQuery({ ...trpc.booklists.editable.queryOptions({ nbsi: title?.nbsi ?? '' }), enabled: title !== undefined && ability.can('edit', 'Booklist'), retry: false })
+  return booklistTemplate(templateExample(title, lists.data))
+}
 
 /**
  * Bulk upload of a booklist file: the file is read in the browser (Papa
@@ -85,6 +100,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
     }
   }
 
+  const template = useTemplate()
   const busy = phase.kind === 'reading' || phase.kind === 'checking'
   return (
     <>
