@@ -14,6 +14,10 @@ export const maxCellLength = 2000
 /** The most columns a header may have (extra ones are kept and ignored). */
 export const maxUploadColumns = 50
 
+/** How a file's cells are separated: what the reader guesses among, and what its error file is written with. */
+export const fileSeparators = [',', ';'] as const
+export type FileSeparator = (typeof fileSeparators)[number]
+
 /** The columns, as the header names them (case and surrounding spaces do not matter). */
 export const booklistFileColumns = {
   course: 'course_code',

@@ -1,6 +1,6 @@
 import Papa, { type ParseResult, type Parser } from 'papaparse'
 import { formatBytes } from '../../../components/ui/file-check.ts'
-import { isIgnoredColumn, maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from '../../../contracts/booklist-file.ts'
+import { type FileSeparator, isIgnoredColumn, maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from '../../../contracts/booklist-file.ts'
 import type { UploadedRow } from '../../../contracts/uploads.ts'
 
 /**
@@ -18,6 +18,8 @@ export type FileReading =
       readonly checksum: string
       /** The header's cells as in the file (without a byte-order mark). */
       readonly columns: string[]
+      /** The separator the file uses, as guessed: the error file is written with it. */
+      readonly separator: FileSeparator
       readonly rows: UploadedRow[]
       /** Columns left out of `columns` and the rows' cells: an earlier check's `error` column and the like. */
       readonly ignoredColumns: string[]
@@ -98,10 +100,11 @@ function parseText(
   fileName: string,
   text: string,
   options: ReadingOptions,
-): { readonly ok: true; readonly columns: string[]; readonly rows: UploadedRow[]; readonly ignoredColumns: string[] } | Refusal {
+): { readonly ok: true; readonly columns: string[]; readonly separator: FileSeparator; readonly rows: UploadedRow[]; readonly ignoredColumns: string[] } | Refusal {
   let records = 0
   let header: string[] | undefined
   let ignoredColumns: string[] = []
+  let separator: FileSeparator = ','
   // The cells kept: all but an earlier check's `error` column and the like.
   let kept = (cells: string[]) => cells
   const rows: UploadedRow[] = []
@@ -118,6 +121,7 @@ function parseText(
         parser.abort()
         return
       }
+      if (results.meta.delimiter === ';') separator = ';'
       for (const cells of results.data) {
         records += 1
         if (isBlank(cells)) continue
@@ -151,7 +155,7 @@ function parseText(
     return refuse(`${fileName} has ${count(rowCount)} rows under its header; a booklist file has at most ${count(maxUploadRows)}: split it into smaller files.`)
   }
   options.onProgress?.(1)
-  return { ok: true, columns: header, rows, ignoredColumns }
+  return { ok: true, columns: header, separator, rows, ignoredColumns }
 }
 
 /** SHA-256 of the bytes in lower-case hex: the server knows the same file uploaded again by it. */
@@ -168,5 +172,5 @@ export async function readBooklistBytes(fileName: string, bytes: Uint8Array<Arra
   if (!decoded.ok) return decoded
   const parsed = parseText(fileName, decoded.text, options)
   if (!parsed.ok) return parsed
-  return { ok: true, fileName, byteSize: bytes.byteLength, checksum: await sha256Hex(bytes), columns: parsed.columns, rows: parsed.rows, ignoredColumns: parsed.ignoredColumns }
+  return { ok: true, fileName, byteSize: bytes.byteLength, checksum: await sha256Hex(bytes), columns: parsed.columns, separator: parsed.separator, rows: parsed.rows, ignoredColumns: parsed.ignoredColumns }
 }

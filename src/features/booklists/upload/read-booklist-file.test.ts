@@ -27,6 +27,7 @@ describe('what is read', () => {
   test('a UTF-8 file with a byte-order mark: the mark is not part of the first column name; cells are kept as they are (the server trims)', async () => {
     const reading = await read(['\ufeff', `${header}\r\n${line}\r\nCHE101 , 9780306406157,  2 ,recommended\r\n`])
     expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement'])
+    expect(reading.separator).toBe(',')
     expect(readBooklistHeader(reading.columns).ok).toBe(true)
     expect(reading.rows).toEqual([
       { row: 2, cells: ['BIO201', '9780306406157', '30', 'essential'] },
@@ -38,6 +39,7 @@ describe('what is read', () => {
     const reading = await read(['course_code;isbn;quantity;requirement;note\nBIO201;9780306406157;30;essential;1,5 copies per student\n'])
     expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement', 'note'])
     expect(reading.rows).toEqual([{ row: 2, cells: ['BIO201', '9780306406157', '30', 'essential', '1,5 copies per student'] }])
+    expect(reading.separator).toBe(';')
   })
 
   test('quoted cells keep commas, semicolons, doubled quotes and line breaks', async () => {

@@ -25,6 +25,7 @@ const summary = (overrides: Partial<UploadSummary> = {}): UploadSummary => ({
   createdAt: '2026-11-25T09:00:00.000Z',
   committedAt: null,
   columns: ['course_code', 'isbn', 'quantity', 'requirement'],
+  separator: ',',
   version: 1,
   record: { id: 'upl-1', institutionId: me.institutionId, uploaderId: me.id, status: 'validated' },
   ...overrides,
@@ -113,6 +114,8 @@ describe('the bulk upload screen', () => {
       ],
     })
     expect(checks[0]?.checksum).toMatch(/^[0-9a-f]{64}$/)
+    // The file is separated by semicolons: the upload keeps that, for its error file.
+    expect(checks[0]?.separator).toBe(';')
     expect(screen.getByText(/^3 rows checked: 2 rows will be added, 1 row has errors and will be left out\. Nothing has been added yet\.$/)).toBeInTheDocument()
     const problems = screen.getByRole('table', { name: 'Rows in error' })
     await vi.waitFor(() =>

@@ -73,6 +73,13 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
     expect(upload).toMatchObject({ rowCount: 1, errorCount: 0 })
   })
 
+  it('keeps the file’s separator, for its error file: a semicolon, else a comma', async () => {
+    expect((await lib().uploads.check(file(goodAndBad, { separator: ';' }))).upload.separator).toBe(';')
+    expect((await lib().uploads.check(file(goodAndBad, { checksum: 'b'.repeat(64) }))).upload.separator).toBe(',')
+    const listed = await lib().uploads.list({})
+    expect(listed.rows.map((upload) => upload.separator).sort()).toEqual([',', ';'])
+  })
+
   it('checks every row, names each problem with its row and column, and adds nothing', async () => {
     const before = await itemCount()
     const { upload, sameFile } = await lib().uploads.check(file(goodAndBad))
