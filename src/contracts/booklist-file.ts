@@ -14,6 +14,10 @@ export const maxCellLength = 2000
 /** The most columns a header may have (extra ones are kept and ignored). */
 export const maxUploadColumns = 50
 
+/** How a file's cells are separated: what the reader guesses among, and what its error file is written with. */
+export const fileSeparators = [',', ';'] as const
+export type FileSeparator = (typeof fileSeparators)[number]
+
 /** The columns, as the header names them (case and surrounding spaces do not matter). */
 export const booklistFileColumns = {
   course: 'course_code',
@@ -39,6 +43,14 @@ export type HeaderReading = { readonly ok: true; readonly layout: BooklistFileLa
 
 /** A header cell as compared: trimmed, lower case, without a byte-order mark. */
 export const headerName = (cell: string) => cell.replace(/^\ufeff/, '').trim().toLowerCase()
+
+/**
+ * Columns a file may carry from an earlier check (the error file's `error`
+ * column, a spreadsheet's own `problems`): never read as data, so a fixed
+ * error file uploads again without its old problems shown beside its rows.
+ */
+export const ignoredColumnNames = ['error', 'errors', 'problem', 'problems'] as const
+export const isIgnoredColumn = (cell: string) => (ignoredColumnNames as readonly string[]).includes(headerName(cell))
 
 const required = `${booklistFileColumns.course}, ${booklistFileColumns.isbn} (or ${booklistFileColumns.nbsi}), ${booklistFileColumns.quantity}, ${booklistFileColumns.requirement}`
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { UploadRecord } from '../generated/records.gen.ts'
-import { maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from './booklist-file.ts'
+import { fileSeparators, type FileSeparator, maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from './booklist-file.ts'
 import { pagePosition } from './list-query.ts'
 import { idempotencyKey, recordChange } from './record-change.ts'
 
@@ -27,6 +27,8 @@ export const checkUploadInput = z
     byteSize: z.number().int().min(1, 'The file is empty.').max(maxUploadBytes, 'The file is larger than 5 MB; split it into smaller files.'),
     /** SHA-256 of the file's bytes, in hex: the same file uploaded again is recognised by it. */
     checksum: z.string().regex(/^[0-9a-f]{64}$/, 'The checksum is a SHA-256 digest in lower-case hex.'),
+    /** The file's separator: its error file is written with the same one. */
+    separator: z.enum(fileSeparators).default(','),
     columns: z.array(z.string().max(200)).min(1).max(maxUploadColumns, `A file has at most ${maxUploadColumns} columns.`),
     rows: z
       .array(uploadedRow)
@@ -82,6 +84,8 @@ export interface UploadSummary {
   readonly committedAt: string | null
   /** The header as in the file: the error rows' CSV repeats it. */
   readonly columns: readonly string[]
+  /** The file's separator: the error rows' CSV uses it, so it opens as the file did. */
+  readonly separator: FileSeparator
   readonly version: number
   /** As the policy's rules read it: the page asks the commit rule of it. */
   readonly record: UploadRecord

@@ -60,12 +60,13 @@ export const moneyColumn = <T>(header: string, money: (row: T) => ExportMoney | 
 export type ExportFormat = 'csv' | 'tsv'
 
 /**
- * The rows as CSV (or TSV) text, one column per entry. A text cell starting with
+ * The rows as CSV (or TSV) text, one column per entry; a CSV separated by
+ * commas, or by semicolons when it answers a file that was (the upload's error rows). A text cell starting with
  * = + - @ (or a tab or carriage return) gets a leading ' so a spreadsheet
  * shows it instead of running it as a formula (OWASP, CSV injection); numbers
  * stay numbers. papaparse is loaded on first use, never with the page.
  */
-export async function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], format: ExportFormat = 'csv'): Promise<string> {
+export async function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], format: ExportFormat = 'csv', separator: ',' | ';' = ','): Promise<string> {
   // A CommonJS module: its functions are on the default export.
   const { unparse } = (await import('papaparse')).default
   return unparse(
@@ -74,7 +75,7 @@ export async function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T
       data: rows.map((row) => columns.map((column) => column.value(row) ?? '')),
     },
     // Not `escapeFormulae: true`: papaparse's own pattern ends in `.*$`, which misses a formula followed by a line break.
-    { escapeFormulae: formulaStart, newline: '\r\n', delimiter: format === 'tsv' ? '\t' : ',' },
+    { escapeFormulae: formulaStart, newline: '\r\n', delimiter: format === 'tsv' ? '\t' : separator },
   )
 }
 

@@ -196,7 +196,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0013-store-history\); upgrade the app or point it at another database$/,
+        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0014-upload-separator\); upgrade the app or point it at another database$/,
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)

@@ -1,6 +1,6 @@
 import Papa, { type ParseResult, type Parser } from 'papaparse'
 import { formatBytes } from '../../../components/ui/file-check.ts'
-import { maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from '../../../contracts/booklist-file.ts'
+import { type FileSeparator, isIgnoredColumn, maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from '../../../contracts/booklist-file.ts'
 import type { UploadedRow } from '../../../contracts/uploads.ts'
 
 /**
@@ -18,7 +18,11 @@ export type FileReading =
       readonly checksum: string
       /** The header's cells as in the file (without a byte-order mark). */
       readonly columns: string[]
+      /** The separator the file uses, as guessed: the error file is written with it. */
+      readonly separator: FileSeparator
       readonly rows: UploadedRow[]
+      /** Columns left out of `columns` and the rows' cells: an earlier check's `error` column and the like. */
+      readonly ignoredColumns: string[]
     }
   | { readonly ok: false; readonly message: string }
 
@@ -92,9 +96,17 @@ function rowProblem(fileName: string, header: readonly string[], row: number, ce
  * a blank line counts (a spreadsheet shows it as an empty row) but is not
  * taken, and a quoted cell over several lines is one row.
  */
-function parseText(fileName: string, text: string, options: ReadingOptions): { readonly ok: true; readonly columns: string[]; readonly rows: UploadedRow[] } | Refusal {
+function parseText(
+  fileName: string,
+  text: string,
+  options: ReadingOptions,
+): { readonly ok: true; readonly columns: string[]; readonly separator: FileSeparator; readonly rows: UploadedRow[]; readonly ignoredColumns: string[] } | Refusal {
   let records = 0
   let header: string[] | undefined
+  let ignoredColumns: string[] = []
+  let separator: FileSeparator = ','
+  // The cells kept: all but an earlier check's `error` column and the like.
+  let kept = (cells: string[]) => cells
   const rows: UploadedRow[] = []
   let rowCount = 0
   let problem: string | undefined
@@ -109,18 +121,23 @@ function parseText(fileName: string, text: string, options: ReadingOptions): { r
         parser.abort()
         return
       }
+      if (results.meta.delimiter === ';') separator = ';'
       for (const cells of results.data) {
         records += 1
         if (isBlank(cells)) continue
         if (header === undefined) {
-          header = cells
-          problem = headerProblem(fileName, cells)
+          const ignored = new Set(cells.flatMap((cell, i) => (isIgnoredColumn(cell) ? [i] : [])))
+          ignoredColumns = cells.filter((_, i) => ignored.has(i))
+          if (ignored.size > 0) kept = (row) => row.filter((_, i) => !ignored.has(i))
+          header = kept(cells)
+          problem = headerProblem(fileName, header)
         } else {
           rowCount += 1
           // Past the limit the rows are only counted, to say how many there are.
           if (rowCount > maxUploadRows) continue
-          problem = rowProblem(fileName, header, records, cells)
-          rows.push({ row: records, cells })
+          const taken = kept(cells)
+          problem = rowProblem(fileName, header, records, taken)
+          rows.push({ row: records, cells: taken })
         }
         if (problem !== undefined) {
           parser.abort()
@@ -138,7 +155,7 @@ function parseText(fileName: string, text: string, options: ReadingOptions): { r
     return refuse(`${fileName} has ${count(rowCount)} rows under its header; a booklist file has at most ${count(maxUploadRows)}: split it into smaller files.`)
   }
   options.onProgress?.(1)
-  return { ok: true, columns: header, rows }
+  return { ok: true, columns: header, separator, rows, ignoredColumns }
 }
 
 /** SHA-256 of the bytes in lower-case hex: the server knows the same file uploaded again by it. */
@@ -155,5 +172,5 @@ export async function readBooklistBytes(fileName: string, bytes: Uint8Array<Arra
   if (!decoded.ok) return decoded
   const parsed = parseText(fileName, decoded.text, options)
   if (!parsed.ok) return parsed
-  return { ok: true, fileName, byteSize: bytes.byteLength, checksum: await sha256Hex(bytes), columns: parsed.columns, rows: parsed.rows }
+  return { ok: true, fileName, byteSize: bytes.byteLength, checksum: await sha256Hex(bytes), columns: parsed.columns, separator: parsed.separator, rows: parsed.rows, ignoredColumns: parsed.ignoredColumns }
 }

@@ -16,7 +16,8 @@ export interface CommitUploadProps {
  * "Add N rows to booklists" for a checked upload, where the policy's commit
  * Upload rule allows it (one's own, not yet added). One idempotency key per
  * upload shown: a retry after a lost answer (the toast's Retry, or a second
- * click) adds nothing twice, and another upload shown here gets its own. The commit is one transaction on the server, so
+ * click) adds nothing twice, and another upload shown here gets its own; a
+ * click while a commit is under way sends nothing. The commit is one transaction on the server, so
  * its progress bar says it is working, not how far.
  */
 export function CommitUpload({ upload, onCommitted }: CommitUploadProps) {
@@ -30,6 +31,8 @@ export function CommitUpload({ upload, onCommitted }: CommitUploadProps) {
     keys.current.set(id, made)
     return made
   }
+  // Set on the first click, before React renders the button disabled: a second click in the same moment sends nothing.
+  const sending = useRef(false)
   const good = upload.rowCount - upload.errorCount
   const commit = useAppMutation(trpc.uploads.commit.mutationOptions({ onSuccess: (committed) => onCommitted?.(committed) }), {
     invalidates: () => [trpc.uploads.pathFilter(), trpc.booklists.pathFilter()],
@@ -41,7 +44,11 @@ export function CommitUpload({ upload, onCommitted }: CommitUploadProps) {
       <ActionButton
         can={{ I: 'commit', this: subject('Upload', { ...upload.record }) }}
         pending={commit.isPending}
-        onClick={() => commit.mutate({ id: upload.id, version: upload.version, idempotencyKey: keyFor(upload.id) })}
+        onClick={() => {
+          if (sending.current) return
+          sending.current = true
+          commit.mutate({ id: upload.id, version: upload.version, idempotencyKey: keyFor(upload.id) }, { onSettled: () => void (sending.current = false) })
+        }}
       >
         Add {rows(good)} to booklists
       </ActionButton>

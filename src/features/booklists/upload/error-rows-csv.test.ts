@@ -36,14 +36,20 @@ test('a cell the row lacks is empty', async () => {
   expect(csv.split('\r\n')).toEqual(['course_code,term,error', 'BIO201,,course_code: No such course.'])
 })
 
-test('round trip: the error file (as downloaded, with a byte-order mark) reads again with the same header plus error, which the header reading ignores', async () => {
+test('round trip: the error file (as downloaded, with a byte-order mark) reads again with the same header, its error column ignored', async () => {
   const csv = await errorRowsCsv(columns, rows)
   const reading = await readBooklistFile(new File(['\ufeff', csv], 'booklist-errors.csv', { type: 'text/csv' }))
   if (!reading.ok) throw new Error(reading.message)
-  expect(reading.columns).toEqual([...columns, 'error'])
+  expect(reading.columns).toEqual(columns)
+  expect(reading.ignoredColumns).toEqual(['error'])
   expect(readBooklistHeader(reading.columns)).toEqual(readBooklistHeader(columns))
   expect(reading.rows.map((row) => row.row)).toEqual([2, 3])
   // A neutralised cell comes back with its leading ' (the user fixes the row anyway); a plain number comes back as it was.
   expect(reading.rows[0]?.cells.slice(3, 5)).toEqual(['-5', `'=cmd|"/c calc"!A1`])
   expect(reading.rows[1]?.cells.slice(0, 5)).toEqual(['recommended', 'XYZ999', '9780306406157', '2', 'Ch. 1, 2; "Lab"\nsecond line'])
+})
+
+test('the error rows of a semicolon-separated file are separated by semicolons, as the file was', async () => {
+  const csv = await errorRowsCsv(['course_code', 'note'], [{ row: 2, cells: { course_code: 'BIO201', note: '1,5 copies; each' }, problems: [{ column: null, message: 'No list.' }] }], ';')
+  expect(csv).toBe(['course_code;note;error', 'BIO201;"1,5 copies; each";No list.'].join('\r\n'))
 })

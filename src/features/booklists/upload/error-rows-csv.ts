@@ -15,14 +15,14 @@ const problemsText = (problems: ErrorRow['problems']) => problems.map((problem) 
 
 /**
  * The rows that failed as a CSV to fix and upload again: the file's columns
- * in its order, then `error` saying what is wrong. No row numbers: the file
+ * in its order, then `error` saying what is wrong, separated as the file was. No row numbers: the file
  * is to be uploaded again as it is. Cells a spreadsheet would run as a
  * formula are neutralised by the kit's toCsv.
  */
-export function errorRowsCsv(columns: readonly string[], rows: readonly ErrorRow[]): Promise<string> {
+export function errorRowsCsv(columns: readonly string[], rows: readonly ErrorRow[], separator: ',' | ';' = ','): Promise<string> {
   const csvColumns: CsvColumn<ErrorRow>[] = [
     ...columns.map((column): CsvColumn<ErrorRow> => ({ header: column, value: (row) => row.cells[column] ?? '' })),
     { header: errorColumn, value: (row) => problemsText(row.problems) },
   ]
-  return toCsv(rows, csvColumns)
+  return toCsv(rows, csvColumns, 'csv', separator)
 }

@@ -27,6 +27,7 @@ describe('what is read', () => {
   test('a UTF-8 file with a byte-order mark: the mark is not part of the first column name; cells are kept as they are (the server trims)', async () => {
     const reading = await read(['\ufeff', `${header}\r\n${line}\r\nCHE101 , 9780306406157,  2 ,recommended\r\n`])
     expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement'])
+    expect(reading.separator).toBe(',')
     expect(readBooklistHeader(reading.columns).ok).toBe(true)
     expect(reading.rows).toEqual([
       { row: 2, cells: ['BIO201', '9780306406157', '30', 'essential'] },
@@ -38,6 +39,7 @@ describe('what is read', () => {
     const reading = await read(['course_code;isbn;quantity;requirement;note\nBIO201;9780306406157;30;essential;1,5 copies per student\n'])
     expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement', 'note'])
     expect(reading.rows).toEqual([{ row: 2, cells: ['BIO201', '9780306406157', '30', 'essential', '1,5 copies per student'] }])
+    expect(reading.separator).toBe(';')
   })
 
   test('quoted cells keep commas, semicolons, doubled quotes and line breaks', async () => {
@@ -175,5 +177,18 @@ describe('what is refused, in a sentence naming the file', () => {
       ok: false,
       message: 'Row 3 of term.csv opens a quoted cell (") that is never closed: close the quote or remove it.',
     })
+  })
+})
+
+describe('an error file uploaded again', () => {
+  test('its error column (or errors, problem, problems, in any case) is left out of the columns and the cells, and named as ignored', async () => {
+    const reading = await read([`course_code,isbn,Error,quantity,requirement,PROBLEMS\n${'BIO201,9780306406157,"quantity: ""x"" is not a quantity",30,essential,old'}\n`])
+    expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement'])
+    expect(reading.rows).toEqual([{ row: 2, cells: ['BIO201', '9780306406157', '30', 'essential'] }])
+    expect(reading.ignoredColumns).toEqual(['Error', 'PROBLEMS'])
+  })
+
+  test('a file without such a column ignores none', async () => {
+    expect((await read([`${header}\n${line}\n`])).ignoredColumns).toEqual([])
   })
 })

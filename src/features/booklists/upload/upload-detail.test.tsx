@@ -51,6 +51,7 @@ function summary(overrides: Partial<UploadSummary> = {}): UploadSummary {
     createdAt: '2026-11-25T14:03:00.000Z',
     committedAt: null,
     columns,
+    separator: ',',
     version: 1,
     ...overrides,
     record: { id: overrides.id ?? 'up-1', institutionId: me.institutionId, uploaderId, status },
@@ -169,6 +170,16 @@ describe('the upload detail page', () => {
     expect(lines[1]).toBe('CHE999,9780306406157,lots,essential,course_code: No course CHE999 this term.; quantity: Give a whole number.')
     expect(lines[2]).toMatch(/^"'=HYPERLINK\(""http:\/\/evil\.example""\)",<img src=x onerror=alert\(1\)>,2,essential,The row repeats row 2\.$/)
     expect(csv).not.toContain('BIO201')
+  })
+
+  test('the error rows of a semicolon-separated upload download separated by semicolons', async () => {
+    vi.mocked(downloadCsv).mockClear()
+    const { server } = uploadServer(summary({ separator: ';' }), validatedRows)
+    open(server)
+    await userEvent.click(await screen.findByRole('button', { name: 'Download error rows (CSV)' }))
+    await vi.waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1))
+    const [, csv] = vi.mocked(downloadCsv).mock.calls[0]!
+    expect(csv.split('\r\n').slice(0, 2)).toEqual(['course_code;isbn;quantity;requirement;error', 'CHE999;9780306406157;lots;essential;"course_code: No course CHE999 this term.; quantity: Give a whole number."'])
   })
 
   test('a failed download says so and lets the user try again', async () => {

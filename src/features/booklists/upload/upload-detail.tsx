@@ -184,7 +184,7 @@ function DownloadErrorRows({ upload }: { upload: UploadSummary }) {
     setState({ pending: true })
     try {
       const rows = await queryClient.fetchQuery(trpc.uploads.errorRows.queryOptions({ id: upload.id }))
-      const csv = await errorRowsCsv(fileColumnsOf(upload.columns, rows), rows)
+      const csv = await errorRowsCsv(fileColumnsOf(upload.columns, rows), rows, upload.separator)
       downloadCsv(errorFileName(upload.fileName), csv)
       setState({ pending: false })
     } catch (error) {

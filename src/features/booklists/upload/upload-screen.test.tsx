@@ -25,6 +25,7 @@ const summary = (overrides: Partial<UploadSummary> = {}): UploadSummary => ({
   createdAt: '2026-11-25T09:00:00.000Z',
   committedAt: null,
   columns: ['course_code', 'isbn', 'quantity', 'requirement'],
+  separator: ',',
   version: 1,
   record: { id: 'upl-1', institutionId: me.institutionId, uploaderId: me.id, status: 'validated' },
   ...overrides,
@@ -113,6 +114,8 @@ describe('the bulk upload screen', () => {
       ],
     })
     expect(checks[0]?.checksum).toMatch(/^[0-9a-f]{64}$/)
+    // The file is separated by semicolons: the upload keeps that, for its error file.
+    expect(checks[0]?.separator).toBe(';')
     expect(screen.getByText(/^3 rows checked: 2 rows will be added, 1 row has errors and will be left out\. Nothing has been added yet\.$/)).toBeInTheDocument()
     const problems = screen.getByRole('table', { name: 'Rows in error' })
     await vi.waitFor(() =>
@@ -186,6 +189,40 @@ describe('the bulk upload screen', () => {
     const warning = (await screen.findByText('You have uploaded this file before.')).closest('[role="alert"]') as HTMLElement
     expect(warning).toHaveTextContent(/autumn\.csv was uploaded by Ada Lovelace on .*\(added: 7 rows added\)/)
     expect(within(warning).getByRole('link', { name: 'Open that upload' })).toHaveAttribute('href', '/booklist/upload/upl-0')
+  })
+
+  test('the template is the header alone for a person who may not search the catalogue (no example row that would fail)', async () => {
+    const { server } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    const href = screen.getByRole('link', { name: 'Download a template' }).getAttribute('href') ?? ''
+    expect(decodeURIComponent(href.replace(/^data:text\/csv;charset=utf-8,/, ''))).toBe('course_code,isbn,quantity,requirement,note,term\r\n')
+  })
+
+  test('two rapid clicks on Add send one commit and show one toast', async () => {
+    const { server, commits } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    await choose(csv(goodAndBad))
+    const add = await screen.findByRole('button', { name: 'Add 2 rows to booklists' })
+    // Two clicks in the same task: neither waits for a render that would disable the button.
+    add.click()
+    add.click()
+    await screen.findByText('Added 2 rows from autumn.csv to their booklists.')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(commits).toHaveLength(1)
+    expect(screen.getAllByText('Added 2 rows from autumn.csv to their booklists.')).toHaveLength(1)
+  })
+
+  test('an error file uploaded again: its error column is not sent, and a note says it was ignored', async () => {
+    const { server, checks } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    await choose(csv('course_code,isbn,quantity,requirement,error\r\nBIO200,9780306406157,12,essential,quantity: was wrong\r\n', 'autumn-errors.csv'))
+    await screen.findByRole('heading', { name: 'Checked: autumn-errors.csv' })
+    expect(checks[0]).toMatchObject({ columns: ['course_code', 'isbn', 'quantity', 'requirement'], rows: [{ row: 2, cells: ['BIO200', '9780306406157', '12', 'essential'] }] })
+    expect(checks[0]).not.toHaveProperty('ignoredColumns')
+    expect(screen.getByText("The column 'error' was ignored: it holds the problems of an earlier check.")).toBeInTheDocument()
   })
 
   test('lists the user’s uploads with links to each', async () => {

@@ -1,5 +1,5 @@
 import './uploads.css'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
@@ -8,9 +8,11 @@ import { formatEventTime } from '../../../contracts/record-history.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
 import { formatBytes } from '../../../components/ui/file-check.ts'
 import { FileDrop } from '../../../components/ui/file-drop.tsx'
-import { booklistFileColumns, maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
+import { useAppAbility } from '../../../app/policy-view/policy-ability.tsx'
+import { maxUploadBytes, maxUploadRows } from '../../../contracts/booklist-file.ts'
 import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
 import type { FileReading } from './booklist-file-reading.ts'
+import { booklistTemplate, templateExample, templateTitle, templateTitlesInput } from './booklist-template.ts'
 import { CommitUpload } from './commit-upload.tsx'
 import { RecentUploads } from './recent-uploads.tsx'
 import { UploadPreviewRows } from './upload-preview-rows.tsx'
@@ -27,10 +29,23 @@ type Phase =
   | { readonly kind: 'refused'; readonly message: string }
   | { readonly kind: 'checking'; readonly reading: Read; readonly key: string }
   | { readonly kind: 'check-failed'; readonly reading: Read; readonly key: string; readonly message: string }
-  | { readonly kind: 'checked'; readonly result: UploadCheck }
+  | { readonly kind: 'checked'; readonly result: UploadCheck; readonly ignoredColumns: readonly string[] }
 
 const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`
-const template = `${[booklistFileColumns.course, booklistFileColumns.isbn, booklistFileColumns.quantity, booklistFileColumns.requirement, booklistFileColumns.note].join(',')}\r\nBIO201,9780306406157,30,essential,Lab copies\r\n`
+
+/**
+ * The template: the header, and an example row of a real draft list and
+ * catalogue title of the person's institution when they may see both (one
+ * that passes the check); the header alone otherwise.
+ */
+function useTemplate(): string {
+  const trpc = useTRPC()
+  const ability = useAppAbility()
+  const titles = useQuery({ ...trpc.catalogue.search.queryOptions(templateTitlesInput), enabled: ability.can('read', 'Title'), retry: false })
+  const title = templateTitle(titles.data?.items)
+  const lists = useQuery({ ...trpc.booklists.editable.queryOptions({ nbsi: title?.nbsi ?? '' }), enabled: title !== undefined && ability.can('edit', 'Booklist'), retry: false })
+  return booklistTemplate(templateExample(title, lists.data))
+}
 
 /**
  * Bulk upload of a booklist file: the file is read in the browser (Papa
@@ -51,7 +66,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
   const check = useMutation(
     trpc.uploads.check.mutationOptions({
       onSuccess: (result) => {
-        setPhase({ kind: 'checked', result })
+        setPhase((was) => ({ kind: 'checked', result, ignoredColumns: was.kind === 'checking' ? was.reading.ignoredColumns : [] }))
         // A list still loading was asked before this upload existed, and an invalidation would only
         // join that fetch: cancel it first, so the list is asked again and shows the new upload.
         const uploads = trpc.uploads.list.pathFilter()
@@ -61,7 +76,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
   )
   const send = (file: Read, key: string) => {
     setPhase({ kind: 'checking', reading: file, key })
-    const { ok: _ok, ...input } = file
+    const { ok: _ok, ignoredColumns: _ignored, ...input } = file
     check.mutate(
       { ...input, idempotencyKey: key },
       { onError: (error) => setPhase({ kind: 'check-failed', reading: file, key, message: describeError(error).message }) },
@@ -85,6 +100,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
     }
   }
 
+  const template = useTemplate()
   const busy = phase.kind === 'reading' || phase.kind === 'checking'
   return (
     <>
@@ -127,6 +143,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
       {phase.kind === 'checked' ? (
         <CheckedUpload
           result={phase.result}
+          ignoredColumns={phase.ignoredColumns}
           onCommitted={(upload) => void navigate({ to: '/booklist/upload/$uploadId', params: { uploadId: upload.id } })}
           onAnother={() => setPhase({ kind: 'idle' })}
         />
@@ -137,7 +154,17 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
 }
 
 /** The outcome of a check: what will be added, what is wrong and where, an earlier upload of the same file, and the commit. */
-function CheckedUpload({ result, onCommitted, onAnother }: { result: UploadCheck; onCommitted: (upload: UploadSummary) => void; onAnother: () => void }) {
+function CheckedUpload({
+  result,
+  ignoredColumns,
+  onCommitted,
+  onAnother,
+}: {
+  result: UploadCheck
+  ignoredColumns: readonly string[]
+  onCommitted: (upload: UploadSummary) => void
+  onAnother: () => void
+}) {
   const { upload, sameFile } = result
   const good = upload.rowCount - upload.errorCount
   return (
@@ -147,6 +174,11 @@ function CheckedUpload({ result, onCommitted, onAnother }: { result: UploadCheck
         {rows(upload.rowCount)} checked: {good === 0 ? 'none can be added' : `${rows(good)} will be added`}
         {upload.errorCount > 0 ? `, ${rows(upload.errorCount)} ${upload.errorCount === 1 ? 'has' : 'have'} errors and will be left out` : ''}. Nothing has been added yet.
       </p>
+      {ignoredColumns.map((column) => (
+        <p key={column} className="upload-note">
+          {`The column '${column}' was ignored: it holds the problems of an earlier check.`}
+        </p>
+      ))}
       {sameFile ? <SameFileWarning earlier={sameFile} /> : null}
       <UploadProblems upload={upload} />
       <UploadPreviewRows upload={upload} />

@@ -13,6 +13,7 @@ import * as dashboardIndexes from './0010-dashboard-indexes.ts'
 import * as counterUsage from './0011-counter-usage.ts'
 import * as studentAccessAndStaffHistory from './0012-student-access-and-staff-history.ts'
 import * as storeHistory from './0013-store-history.ts'
+import * as uploadSeparator from './0014-upload-separator.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -37,6 +38,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0011-counter-usage', counterUsage],
   ['0012-student-access-and-staff-history', studentAccessAndStaffHistory],
   ['0013-store-history', storeHistory],
+  ['0014-upload-separator', uploadSeparator],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -20,6 +20,8 @@ export interface UploadsTable {
   byte_size: number | null
   /** JSON array of the file's header cells. */
   columns: string | null
+  /** The file's separator (, or ;); null for uploads kept before it was (read as a comma). */
+  separator: string | null
   applied_count: Generated<number>
   committed_at: string | null
   created_at: string

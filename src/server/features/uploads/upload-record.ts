@@ -32,6 +32,7 @@ export interface UploadRowRead {
   created_at: string | Date
   committed_at: string | Date | null
   columns: string | null
+  separator: string | null
   version: number
 }
 
@@ -51,6 +52,7 @@ export function uploadSummary(row: UploadRowRead): UploadSummary {
     createdAt: iso(row.created_at),
     committedAt: row.committed_at === null ? null : iso(row.committed_at),
     columns: uploadColumnsOf(row.columns),
+    separator: row.separator === ';' ? ';' : ',',
     version: Number(row.version),
     record: uploadRecord(row),
   }

@@ -34,6 +34,7 @@ function withUploader(query: ReturnType<typeof readableUploads>) {
       'uploads.created_at',
       'uploads.committed_at',
       'uploads.columns',
+      'uploads.separator',
       'uploads.version',
       'users.display_name as uploader_name',
       'users.email as uploader_email',

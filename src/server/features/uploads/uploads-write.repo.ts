@@ -43,6 +43,7 @@ export async function checkUpload(writer: Writer, input: Check): Promise<WriteRe
         checksum: input.checksum,
         byte_size: input.byteSize,
         columns: JSON.stringify(input.columns),
+        separator: input.separator,
         applied_count: 0,
         committed_at: null,
       },

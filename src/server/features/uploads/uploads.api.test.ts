@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { CheckUploadInput } from '../../../contracts/uploads.ts'
+import { readBooklistBytes } from '../../../features/booklists/upload/booklist-file-reading.ts'
+import { booklistTemplate, templateExample, templateTitle, templateTitlesInput } from '../../../features/booklists/upload/booklist-template.ts'
 import { defaultLimits } from '../../limits.ts'
 import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
@@ -58,6 +60,25 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
     await seedUploadsFixture(temp.db)
   })
   afterEach(() => temp.dispose())
+
+  it('the template’s example row, made from what the server answers the person, passes the check', async () => {
+    const ed = as('ed@testville.example')
+    const title = templateTitle((await ed.catalogue.search(templateTitlesInput)).items)
+    const example = templateExample(title, title ? await ed.booklists.editable({ nbsi: title.nbsi }) : undefined)
+    expect(example).toBeDefined()
+    const reading = await readBooklistBytes('booklist-template.csv', new TextEncoder().encode(booklistTemplate(example)))
+    if (!reading.ok) throw new Error(reading.message)
+    const { ok: _ok, ignoredColumns: _ignored, ...read } = reading
+    const { upload } = await ed.uploads.check({ ...read, idempotencyKey: randomUUID() })
+    expect(upload).toMatchObject({ rowCount: 1, errorCount: 0 })
+  })
+
+  it('keeps the file’s separator, for its error file: a semicolon, else a comma', async () => {
+    expect((await lib().uploads.check(file(goodAndBad, { separator: ';' }))).upload.separator).toBe(';')
+    expect((await lib().uploads.check(file(goodAndBad, { checksum: 'b'.repeat(64) }))).upload.separator).toBe(',')
+    const listed = await lib().uploads.list({})
+    expect(listed.rows.map((upload) => upload.separator).sort()).toEqual([',', ';'])
+  })
 
   it('checks every row, names each problem with its row and column, and adds nothing', async () => {
     const before = await itemCount()
