@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { formatMonth } from './dates.ts'
 import { monthMessage, monthPattern, monthsBetween } from './months.ts'
 
 /**
@@ -65,9 +66,8 @@ export interface DashboardPeriod {
   readonly label: string
 }
 
-/** How a month reads: `2026-03` is "Mar 2026". */
-export const monthName = (value: string) =>
-  new Date(`${value}-01T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' })
+/** How a month reads: `2026-03` is "Mar 2026" (src/contracts/dates.ts). */
+export const monthName = formatMonth
 
 const monthOf = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
 

@@ -1,3 +1,5 @@
+import { formatDay, formatEventTime } from './dates.ts'
+
 /**
  * One record's history as the server answers it (the record_events table),
  * and the words for it, shared by the timeline on screen and the server's
@@ -77,20 +79,6 @@ export function describeChanges(changes: RecordEvent['changes'], action?: string
 
 /** A changed value as read: a stored time (an access end) as its day, "1 Jan 2031"; anything else as it is. */
 const shown = (value: string | number | null): string => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? formatDay(value) : String(value))
-
-/** "1 Jan 2031": the day of a stored time, in UTC (as every time is stored), the same for everyone; text that is no time stays as it is. */
-export function formatDay(iso: string): string {
-  const at = new Date(iso)
-  return Number.isNaN(at.getTime()) ? iso : at.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' })
-}
-
-/** "25 Nov 2026, 14:03 UTC": a moment the same for everyone who reads the message. */
-export function formatEventTime(iso: string): string {
-  const at = new Date(iso)
-  if (Number.isNaN(at.getTime())) return iso
-  const time = at.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
-  return `${formatDay(iso)}, ${time} UTC`
-}
 
 /**
  * "abe@testville.example approved it at 25 Nov 2026, 14:03 UTC; it is now approved":

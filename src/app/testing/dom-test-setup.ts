@@ -1,10 +1,15 @@
 // Imported first by every UI test: jest-dom matchers, and unmounting after each
 // test (Testing Library cleans up by itself only when Vitest globals are on).
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => cleanup())
+
+// A file's first screen waits for Vite to transform its lazy page chunk: on a loaded 2-core
+// machine that alone passed the default 1 s of findBy/waitFor. A passing wait returns as soon as
+// its element shows, so only a failing one takes longer.
+configure({ asyncUtilTimeout: 5000 })
 
 // jsdom does not implement scrolling; the router restores scroll after each navigation.
 window.scrollTo = () => {}

@@ -31,7 +31,7 @@ export function createFakeTrpcServer(
   let current = facts
   const searches: SearchCatalogueInput[] = []
   const catalogueFailing: { search?: boolean } = {}
-  const failures = new Map<BootProcedure, FailCode>()
+  const failures = new Map<BootProcedure, { code: FailCode; message: string | undefined }>()
   const requests: URL[] = []
   let hold: Promise<void> | undefined
   let release: () => void = () => {}
@@ -39,8 +39,8 @@ export function createFakeTrpcServer(
 
   const t = initTRPC.create({ transformer: superjson })
   const answer = <T>(procedure: BootProcedure, value: () => T): T => {
-    const code = failures.get(procedure)
-    if (code) throw new TRPCError({ code, message: `${procedure} refused by the test server (${code})` })
+    const failure = failures.get(procedure)
+    if (failure) throw new TRPCError({ code: failure.code, message: failure.message ?? `${procedure} refused by the test server (${failure.code})` })
     return value()
   }
   const router = t.router({
@@ -87,8 +87,9 @@ export function createFakeTrpcServer(
     changeFacts(next: Facts) {
       current = next
     },
-    fail(procedure: BootProcedure, code: FailCode) {
-      failures.set(procedure, code)
+    /** The procedure fails with this code, and the server's message when given. */
+    fail(procedure: BootProcedure, code: FailCode, message?: string) {
+      failures.set(procedure, { code, message })
     },
     heal(procedure: BootProcedure) {
       failures.delete(procedure)

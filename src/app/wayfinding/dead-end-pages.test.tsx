@@ -86,11 +86,12 @@ test('not found: markup in the address stays text', async () => {
   expect(container.querySelector('code')?.textContent).toMatch(/^\/(<|%3C)img/)
 })
 
-test('refused with 403: says the account has no access here and offers sign-out, no list', async () => {
+test('refused with 403: says why (a disabled account), that the account has no access here, and offers sign-out, no list', async () => {
   const logged = vi.spyOn(console, 'error').mockImplementation(() => {})
   const server = createFakeTrpcServer(librarian())
-  server.fail('auth.getUser', 'FORBIDDEN')
+  server.fail('auth.getUser', 'FORBIDDEN', 'This account is disabled.')
   const { assign } = renderApp(server, { path: '/booklist' })
+  expect(await screen.findByText('This account is disabled.')).toBeInTheDocument()
   expect(await screen.findByText(/You are signed in at the sign-in service, but your account has no access to Adoptions/)).toBeInTheDocument()
   expect(screen.queryByRole('list')).toBeNull()
   await userEvent.click(screen.getByRole('button', { name: 'Sign out' }))

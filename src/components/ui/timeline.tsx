@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { describeChanges, formatEventTime, pastTense, type RecordEvent } from '../../contracts/record-history.ts'
+import { formatEventTime } from '../../contracts/dates.ts'
+import { describeChanges, pastTense, type RecordEvent } from '../../contracts/record-history.ts'
 
 export interface TimelineProps {
   /** A record's history, oldest first: shown in the order given. */

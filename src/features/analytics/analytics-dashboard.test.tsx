@@ -182,7 +182,7 @@ describe('the analytics dashboard page', () => {
 
     await userEvent.type(first, '2025-09')
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }))
-    expect(await screen.findByText('Period: Sept 2025 to Dec 2025')).toBeInTheDocument()
+    expect(await screen.findByText('Period: Sep 2025 to Dec 2025')).toBeInTheDocument()
     expect(new URLSearchParams(history.location.search).get('from')).toBe('2025-09')
     expect(inputs.at(-1)).toEqual({ dashboardId: 'acquisitions', period: 'custom', from: '2025-09', to: '2025-12' })
   })

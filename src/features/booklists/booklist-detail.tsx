@@ -30,7 +30,7 @@ const column = createColumnHelper<BooklistItemView>()
 const noItems: readonly string[] = []
 
 /** One course's list: its totals, its items (editable inline where the policy lets the user edit them), add, remove, submit or reopen, and its history. */
-export function BooklistDetailView({ id, onClose }: { id: string; onClose: () => void }) {
+export function BooklistDetailView({ id }: { id: string }) {
   const trpc = useTRPC()
   const ability = useAppAbility()
   // The Supplies page answers at two paths; the one this user's menu opens (the policy decides).
@@ -95,9 +95,10 @@ export function BooklistDetailView({ id, onClose }: { id: string; onClose: () =>
 
   const back = (
     <p>
-      <button type="button" className="link-button" onClick={onClose}>
+      {/* A link (every navigation is one): the lists keep their page, and Back returns here. */}
+      <Link to="/booklist" search={(previous) => ({ ...previous, list: undefined })}>
         ← All course lists
-      </button>
+      </Link>
     </p>
   )
   if (list.status === 'error')

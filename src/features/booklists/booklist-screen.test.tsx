@@ -55,7 +55,10 @@ describe('the booklist screen', () => {
     expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
     expect(rowOf(table, 'CHEM101')).toHaveTextContent('£91.98')
     expect(rowOf(table, 'CHEM101')).toHaveTextContent('£9.20')
-    await userEvent.click(within(table).getByRole('button', { name: 'CHEM101' }))
+    // A link (it opens in a new tab too), to the same page with the list in the URL.
+    const course = within(table).getByRole('link', { name: 'CHEM101' })
+    expect(course.getAttribute('href')).toMatch(/^\/booklist\?list=/)
+    await userEvent.click(course)
     expect(await screen.findByRole('heading', { name: 'CHEM101 Intro Chemistry, Autumn 2026' })).toBeInTheDocument()
   })
 
@@ -284,7 +287,7 @@ describe('the booklist screen', () => {
   test('a list that does not exist (or is another institution’s) says so, with the way back', async () => {
     await renderScreen('ed@testville.example', { list: lists.otherton })
     expect(await screen.findByRole('alert')).toHaveTextContent('This booklist could not be loadedThere is no such booklist.')
-    await userEvent.click(screen.getByRole('button', { name: '← All course lists' }))
+    await userEvent.click(screen.getByRole('link', { name: '← All course lists' }))
     expect(await screen.findByRole('table', { name: 'Course booklists' })).toBeInTheDocument()
   })
 })

@@ -11,6 +11,6 @@ const filterLabels = { q: 'Find a course', term: 'Term', status: 'List state' }
 export function BooklistScreen({ search }: { readonly search: BooklistSearch }) {
   const list = useListState(search, booklistsList, filterLabels)
   // Opening and closing a list keeps the lists' page, so Close returns where the user was.
-  if (search.list) return <BooklistDetailView id={search.list} onClose={() => list.set({ list: undefined, page: search.page })} />
+  if (search.list) return <BooklistDetailView id={search.list} />
   return <BooklistsTable list={list} onOpen={(id) => list.set({ list: id, page: search.page })} />
 }

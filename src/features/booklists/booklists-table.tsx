@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
@@ -37,10 +38,11 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         id: 'code',
         header: 'Course',
         enableSorting: true,
+        // A link, not a button: a course list opens in a new tab too (issue 50). The lists' page stays in the URL.
         cell: (info) => (
-          <button type="button" className="link-button" onClick={() => onOpen(info.row.original.id)}>
+          <Link to="/booklist" search={(previous) => ({ ...previous, list: info.row.original.id })}>
             {info.getValue()}
-          </button>
+          </Link>
         ),
       }),
       column.accessor('courseTitle', { id: 'title', header: 'Title', enableSorting: true }),
@@ -51,7 +53,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),
       column.accessor('perStudent', { header: 'Per student', cell: (info) => formatTotals(info.getValue()) }),
     ],
-    [onOpen],
+    [],
   )
   const filtered = Boolean(search.q || search.status)
   const term = lists.data?.term

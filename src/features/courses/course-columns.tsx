@@ -4,11 +4,12 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { BooklistLink } from '../../app/ui/record-links.tsx'
 import type { CourseRow } from '../../contracts/courses.ts'
 import { termLabel } from '../../contracts/terms.ts'
+import { formatDay } from '../../contracts/dates.ts'
 
 const column = createColumnHelper<CourseRow>()
 
 const instructorsText = (row: CourseRow) => row.instructors.map((i) => i.name ?? i.email).join(', ')
-const importText = (row: CourseRow) => (row.lastImport ? `${row.lastImport.source}, ${row.lastImport.at.slice(0, 10)}` : '')
+const importText = (row: CourseRow) => (row.lastImport ? `${row.lastImport.source}, ${formatDay(row.lastImport.at)}` : '')
 
 /** The table's columns; the last import only where the institution ingests courses. */
 export function courseColumns(ingestion: boolean) {

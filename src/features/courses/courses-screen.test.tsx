@@ -63,7 +63,7 @@ describe('the courses screen', () => {
     const chem = within(table).getByText('CHEM101').closest('tr')!
     expect(within(chem).getByText('raj@riverside.example')).toBeInTheDocument()
     expect(within(chem).getByText('submitted')).toBeInTheDocument()
-    expect(within(chem).getByText('sis-import, 2026-09-01')).toBeInTheDocument()
+    expect(within(chem).getByText('sis-import, 1 Sep 2026')).toBeInTheDocument()
     expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
     expect(screen.getByText('2 courses')).toBeInTheDocument()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])

@@ -4,7 +4,7 @@ import { formatMoney } from '../../app/format/money.ts'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
-import { formatDay } from '../../contracts/record-history.ts'
+import { formatDay } from '../../contracts/dates.ts'
 import { stockLevelOf, type StockLevel, type StoreProductRow, type StoreStatus } from '../../contracts/store.ts'
 
 export interface ProductActions {

@@ -5,7 +5,7 @@ import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import type { StudentAccessState } from '../../contracts/student-names.ts'
 import type { StudentRow } from '../../contracts/students.ts'
-import { formatDay } from '../../contracts/record-history.ts'
+import { formatDay } from '../../contracts/dates.ts'
 
 export type AccessChange = 'grant' | 'revoke'
 

@@ -14,7 +14,8 @@ export default function UnauthorizedPage() {
   const changed = search['changed'] === true
   const auth = useAuthState()
   // Only a refused user call says the account itself has no access (the state also starts unauthorized here).
-  const refused = httpStatusOf(useUser().error) === 403
+  const userError = useUser().error
+  const refused = httpStatusOf(userError) === 403
   const heading = useHeadingFocus()
   return (
     <>
@@ -32,6 +33,8 @@ export default function UnauthorizedPage() {
         <SignedInHelp />
       ) : auth === 'unauthorized' && refused ? (
         <>
+          {/* The server's reason, as text: "This account is disabled." (dora), or that it left its institution. */}
+          {userError?.message ? <p className="refusal-reason">{userError.message}</p> : null}
           <p>
             You are signed in at the sign-in service, but your account has no access to Adoptions. Ask your institution’s
             administrator for access, or sign out and sign in with another account.

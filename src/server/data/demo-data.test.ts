@@ -40,6 +40,19 @@ describe('the demo seed', () => {
     expect(people.every((user) => user.permissions['booklist:autoApprove'] !== true)).toBe(true)
   })
 
+  // Issue 50: the sign-in page shows these notes; what a note says of the person must be true.
+  it('says in each note where the person lands, and how many permissions they hold when it counts them, truly', () => {
+    const counts: Record<string, number> = { One: 1, Two: 2, Three: 3, No: 0 }
+    for (const user of data.users.filter((candidate) => !candidate.disabled)) {
+      const facts = personaFacts(data, user.email)!
+      const landing = /[Ll]ands on (\/[^\s,;]*[^\s,;.])/.exec(user.note ?? '')?.[1]
+      expect(landing, `${user.email}: the note names the landing page`).toBeDefined()
+      expect(evaluatePolicy(policy, facts).landing, `${user.email}: ${user.note}`).toBe(landing)
+      const counted = /^(One|Two|Three|No) permissions?\b/.exec(user.note ?? '')?.[1]
+      if (counted) expect(Object.values(user.permissions ?? {}).filter(Boolean).length, `${user.email}: ${user.note}`).toBe(counts[counted])
+    }
+  })
+
   it.each([
     ['ana@northbridge.example', '/booklist', [
       'Adoptions /adoptions',

@@ -127,7 +127,7 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
     expect(history.events.map((e) => [e.action, e.actorEmail, e.to, e.note])).toEqual([
       ['create', 'rita@testville.example', 'pending', null],
       ['approve', 'amy@testville.example', 'approved', null],
-      ['order', 'pam@testville.example', 'ordered', `Order ${order.id} with Blackwell.`],
+      ['order', 'pam@testville.example', 'ordered', expect.stringMatching(/^Ordered with Blackwell of \d{1,2} [A-Z][a-z]{2} \d{4}\.$/)],
       ['receive', 'paul@testville.example', 'fulfilled', 'Boxes in the post room'],
     ])
     // The same receipt again: the version moved on.

@@ -1,4 +1,5 @@
 import type { StudentAccessChange } from '../../../contracts/students.ts'
+import { formatDay } from '../../../contracts/dates.ts'
 import { changeRecord, type Writer } from '../../trpc/record-write.ts'
 import type { WriteResult } from '../../trpc/write-result.ts'
 import { accessStateOf, addDays, studentKind } from './student-record.ts'
@@ -53,12 +54,8 @@ export async function revokeAccess(writer: Writer, input: StudentAccessChange): 
 
 /** "it expired on 3 March 2026", "it was revoked on 3 March 2026", "it was never granted". */
 function noAccessReason(expiresAt: string | null, revokedAt: string | null): string {
-  if (revokedAt !== null) return `it was revoked on ${longDate(revokedAt)}`
+  if (revokedAt !== null) return `it was revoked on ${formatDay(revokedAt)}`
   if (expiresAt === null) return 'it was never granted'
-  return `it expired on ${longDate(expiresAt)}`
+  return `it expired on ${formatDay(expiresAt)}`
 }
 
-/** "3 March 2026", in UTC, the same for everyone. */
-function longDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
-}

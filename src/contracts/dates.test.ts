@@ -1,0 +1,16 @@
+import { expect, test } from 'vitest'
+import { formatDay, formatEventTime, formatMonth } from './dates.ts'
+
+// Issue 50: "Sept" on one screen, "2026-09-01" on another, "1 September 2026" in a message. One format.
+test('every date reads one way: day, three-letter month, year, in UTC', () => {
+  expect(formatDay('2026-09-03T23:30:00.000Z')).toBe('3 Sep 2026')
+  expect(formatDay('2026-09-03')).toBe('3 Sep 2026')
+  expect(formatMonth('2026-09')).toBe('Sep 2026')
+  expect(formatEventTime('2026-11-25T14:03:59.000Z')).toBe('25 Nov 2026, 14:03 UTC')
+  for (let month = 0; month < 12; month++) expect(formatDay(new Date(Date.UTC(2026, month, 1)).toISOString())).toMatch(/^1 [A-Z][a-z]{2} 2026$/)
+})
+
+test('text that is no date stays as it is', () => {
+  expect(formatDay('soon')).toBe('soon')
+  expect(formatMonth('2026-13')).toBe('2026-13')
+})
