@@ -43,7 +43,10 @@ export interface BooklistSummary {
   readonly courseTitle: string
   readonly department: string
   readonly enrolment: number
+  /** The items not withdrawn. */
   readonly itemCount: number
+  /** The withdrawn items, which the list's detail still shows. */
+  readonly withdrawnCount: number
   /** Sum of quantity × list price of the items not withdrawn, per currency. */
   readonly totals: readonly Money[]
   /** Each total divided by the enrolment (rounded to the minor unit); empty without enrolment. */

@@ -10,6 +10,7 @@ const summary = (over: Partial<BooklistSummary>): BooklistSummary => ({
   term: '2026-autumn',
   status: 'draft',
   courseCode: 'CHEM101',
+  withdrawnCount: 0,
   courseTitle: 'Chemistry',
   department: 'Science',
   enrolment: 4,

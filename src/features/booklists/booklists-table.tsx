@@ -48,7 +48,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       column.accessor('courseTitle', { id: 'title', header: 'Title', enableSorting: true }),
       column.accessor('department', { id: 'department', header: 'Department', enableSorting: true }),
       column.accessor('status', { id: 'status', header: 'List', enableSorting: true, cell: (info) => <RecordStatus type="Booklist" status={info.getValue()} /> }),
-      column.accessor('itemCount', { id: 'items', header: 'Items', enableSorting: true }),
+      column.accessor('itemCount', { id: 'items', header: 'Items', enableSorting: true, cell: (info) => itemsLabel(info.row.original) }),
       column.accessor('enrolment', { header: 'Students' }),
       column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),
       column.accessor('perStudent', { header: 'Per student', cell: (info) => formatTotals(info.getValue()) }),
@@ -104,4 +104,9 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       )}
     </section>
   )
+}
+
+/** The count beside the rows the list shows: "3", or "3 items, 2 withdrawn" when the detail also shows withdrawn ones. */
+export function itemsLabel(list: { readonly itemCount: number; readonly withdrawnCount: number }): string {
+  return list.withdrawnCount === 0 ? String(list.itemCount) : `${list.itemCount} ${list.itemCount === 1 ? 'item' : 'items'}, ${list.withdrawnCount} withdrawn`
 }

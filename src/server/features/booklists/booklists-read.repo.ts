@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { BooklistDetail, BooklistPage, BooklistSummary, EditableBooklist, Money } from '../../../contracts/booklists.ts'
 import type { listBooklistsInput } from '../../../contracts/booklists.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
@@ -31,15 +31,18 @@ function withSummaryColumns(query: ReturnType<typeof readableBooklists>, ability
   return query
     .selectAll('booklists')
     .select(['courses.code', 'courses.title', 'courses.department', 'courses.enrolment'])
-    .select((eb) =>
-      eb
-        .selectFrom('booklist_items')
-        .select((inner) => inner.fn.countAll().as('n'))
-        .whereRef('booklist_items.booklist_id', '=', 'booklists.id')
-        .where('booklist_items.status', '<>', 'withdrawn')
-        .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
-        .as('item_count'),
-    )
+    .select((eb) => readableItems(eb, ability).where('booklist_items.status', '<>', 'withdrawn').as('item_count'))
+    // The list's detail shows withdrawn items too (struck through): the list says how many, beside the count.
+    .select((eb) => readableItems(eb, ability).where('booklist_items.status', '=', 'withdrawn').as('withdrawn_count'))
+}
+
+/** A count of the list's items the user may read. */
+function readableItems(eb: ExpressionBuilder<Database, 'booklists'>, ability: AppAbility) {
+  return eb
+    .selectFrom('booklist_items')
+    .select((inner) => inner.fn.countAll().as('n'))
+    .whereRef('booklist_items.booklist_id', '=', 'booklists.id')
+    .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
 }
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['executeTakeFirstOrThrow']>>
@@ -161,6 +164,7 @@ function summaryOf(row: SummaryRow, totals: Money[]): BooklistSummary {
     department: row.department,
     enrolment: row.enrolment,
     itemCount: Number(row.item_count ?? 0),
+    withdrawnCount: Number(row.withdrawn_count ?? 0),
     totals,
     perStudent: perStudent(totals, row.enrolment),
     version: row.version,

@@ -41,8 +41,17 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     // No enrolment: no per-student figure rather than a division by zero.
     expect(page.rows.find((row) => row.courseCode === 'BIO200')?.perStudent).toEqual([])
     expect(page.total).toBe(3)
+    expect(page.rows.map((row) => row.withdrawnCount)).toEqual([0, 0, 0])
     const other = await as('otto@otherton.example').booklists.list({})
     expect(other.rows.map((row) => row.id)).toEqual([lists.otherton])
+  })
+
+  it('counts on the list what its detail shows: the items, and the withdrawn ones beside them', async () => {
+    await temp.db.updateTable('booklist_items').set({ status: 'withdrawn' }).where('booklist_id', '=', lists.draft).execute()
+    const chem = (await ed().booklists.list({})).rows.find((row) => row.id === lists.draft)!
+    const detail = await ed().booklists.get({ id: lists.draft })
+    expect([chem.itemCount, chem.withdrawnCount]).toEqual([0, detail.items.length])
+    expect(detail.items.length).toBeGreaterThan(0)
   })
 
   it('filters, searches, sorts and pages in SQL', async () => {
