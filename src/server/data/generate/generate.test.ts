@@ -6,6 +6,7 @@ import { demoData } from '../../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { isValidIsbn13 } from '../isbn.ts'
 import { replaceData } from '../replace-data.ts'
+import { orderedNote, receivedNote } from '../../../contracts/order-notes.ts'
 
 /** Transitions the issue allows; written out here, independently of the generator's own table. */
 const allowed = new Set([
@@ -88,9 +89,9 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
       for (const request of own) {
         if (expected !== undefined && request.status !== expected) broken.push(`${order.id} ${order.status}: ${request.id} ${request.status}`)
         const placing = events.find((event) => event.record_id === request.id && event.to_status === 'ordered')
-        if (placing?.at !== order.placed_at || placing.action !== 'order' || placing.actor_id !== order.placed_by) broken.push(`${request.id}: ordered ${placing?.at} by ${placing?.actor_id}, its order placed ${order.placed_at} by ${order.placed_by}`)
+        if (placing?.at !== order.placed_at || placing.action !== 'order' || placing.actor_id !== order.placed_by || placing.note !== orderedNote(order.supplier, order.placed_at)) broken.push(`${request.id}: ordered ${placing?.at} by ${placing?.actor_id}, its order placed ${order.placed_at} by ${order.placed_by}`)
         const receipt = events.find((event) => event.record_id === request.id && event.to_status === 'fulfilled')
-        if (order.status === 'delivered' && (receipt?.at !== order.updated_at || receipt.action !== 'receive' || receipt.note !== `Order ${order.id} received.`)) broken.push(`${request.id}: received ${receipt?.at} (${receipt?.action}), its order delivered ${order.updated_at}`)
+        if (order.status === 'delivered' && (receipt?.at !== order.updated_at || receipt.action !== 'receive' || receipt.note !== receivedNote(order.supplier, order.placed_at) || receipt.note.includes(order.id))) broken.push(`${request.id}: received ${receipt?.at} (${receipt?.action}), its order delivered ${order.updated_at}`)
         if (order.status !== 'delivered' && receipt !== undefined) broken.push(`${request.id}: received, its order ${order.status}`)
       }
     }

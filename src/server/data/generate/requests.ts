@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import { orderedNote, receivedNote } from '../../../contracts/order-notes.ts'
 import type { OrderLinesTable, OrdersTable, RecordEventsTable, RequestKind, RequestsTable, RequestStatus } from '../../db/schema.ts'
 import { daysBefore, holds, type ContextUser, type InstitutionContext } from './context.ts'
 import type { Random } from './random.ts'
@@ -157,8 +158,8 @@ function settleOrder(random: Random, { order, members }: Batch): void {
   order.updated_at = order.status === 'delivered' ? receivedAt : placedAt
   for (const { request, events } of members) {
     for (const event of events) {
-      if (event.to_status === 'ordered') Object.assign(event, { at: placedAt, actor_id: order.placed_by, action: 'order', note: `Order ${order.id} with ${order.supplier}.` })
-      if (event.to_status === 'fulfilled') Object.assign(event, { at: receivedAt, action: 'receive', note: `Order ${order.id} received.` })
+      if (event.to_status === 'ordered') Object.assign(event, { at: placedAt, actor_id: order.placed_by, action: 'order', note: orderedNote(order.supplier, placedAt) })
+      if (event.to_status === 'fulfilled') Object.assign(event, { at: receivedAt, action: 'receive', note: receivedNote(order.supplier, placedAt) })
     }
     request.updated_at = events.at(-1)!.at
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
 import type { Kysely } from 'kysely'
-import { formatDay } from '../../../contracts/dates.ts'
+import { orderedNote, receivedNote } from '../../../contracts/order-notes.ts'
 import type { Database } from '../../db/schema.ts'
 import { changeTogether, refusal, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
@@ -22,9 +22,6 @@ export interface NewOrder {
  * cancelled meanwhile is left out (the router names it); when none is left,
  * nothing is written. The key makes a retry answer the first order.
  */
-/** How people name an order in notes: its supplier and day ("Blackwell of 3 Sep 2026"), never its internal id. */
-const orderReference = (supplier: string, placedAt: string) => `${supplier} of ${formatDay(placedAt)}`
-
 export async function placeOrder(writer: Writer, input: NewOrder): Promise<WriteResult> {
   const { actor, now } = writer
   return changeTogether(writer, { key: input.idempotencyKey, procedure: 'orders.place' }, async ({ trx, change, write }) => {
@@ -46,7 +43,7 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
         id: chosen.id,
         version: chosen.version,
         action: 'purchase',
-        apply: async () => ({ write: { status: 'ordered', order_id: order.id }, events: [{ action: 'order', to: 'ordered', note: `Ordered with ${orderReference(input.supplier, now)}.` }] }),
+        apply: async () => ({ write: { status: 'ordered', order_id: order.id }, events: [{ action: 'order', to: 'ordered', note: orderedNote(input.supplier, now) }] }),
       })
       if (result.ok) ordered.push(chosen.id)
       else refusals.push(result.message)
@@ -116,7 +113,7 @@ export async function receiveOrder(writer: Writer, input: Receipt): Promise<Writ
         id: request.id,
         version: request.version,
         action: 'receive',
-        apply: async () => ({ write: { status: 'fulfilled' }, events: [{ action: 'receive', to: 'fulfilled', note: input.note ?? `The order with ${orderReference(row.supplier, row.placed_at)} was received.` }] }),
+        apply: async () => ({ write: { status: 'fulfilled' }, events: [{ action: 'receive', to: 'fulfilled', note: input.note ?? receivedNote(row.supplier, row.placed_at) }] }),
       })
       if (!result.ok) return result
     }
