@@ -15,7 +15,7 @@ test.describe('an editor (amara, booklist:edit)', () => {
   test('adds titles by ISBN, removes one (its history stays), submits the list after confirming, and reopens it', async ({ page }) => {
     await page.goto(`/booklist?term=${term}`)
     const lists = page.getByRole('table', { name: 'Course booklists' })
-    await lists.getByRole('button', { name: 'CHEM101' }).click()
+    await lists.getByRole('link', { name: 'CHEM101' }).click()
     await expect(page.getByRole('heading', { name: `CHEM101 Intro Chemistry, ${termName}` })).toBeVisible()
     await expect(page.getByText('No titles on this booklist yet')).toBeVisible()
     await expect(page.getByText('No changes recorded yet.')).toBeVisible()
@@ -79,7 +79,7 @@ test.describe('a viewer without booklist:edit (chen)', () => {
 
   test('sees the list without edit controls, and the server refuses an edit with FORBIDDEN', async ({ page }) => {
     await page.goto(`/booklist?term=${term}`)
-    await page.getByRole('table', { name: 'Course booklists' }).getByRole('button', { name: 'BIO200' }).click()
+    await page.getByRole('table', { name: 'Course booklists' }).getByRole('link', { name: 'BIO200' }).click()
     await expect(page.getByRole('heading', { name: `BIO200 Cell Biology, ${termName}` })).toBeVisible()
     await expect(page.getByText('No titles on this booklist yet')).toBeVisible()
     await expect(page.getByLabel('Add titles by ISBN')).toHaveCount(0)
