@@ -47,11 +47,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // (scripts/build/precompress-plugin.ts), 4% smaller than zlib's default; and @trpc/client's
 // unused links (the WebSocket one) are shaken out: 132.8 KB as served (138.0 KB by zlib level 6).
 // Each page's chunk now waits for its data request to leave (src/app/routing/page-chunk.ts): 133.0 KB.
+// Issue 50 re-reads the person's access on focus and after a 403, and moves a page they may no longer
+// open to the unauthorized page (src/app/routing/access-change.ts, in the shell because every page needs it): 133.3 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 133.1
+const BUDGET_KB = 133.4
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -64,8 +66,10 @@ const BUDGET_KB = 133.1
 // shown as its day) are in the timeline the booklist shares: 51.75 KB. Issue 33's words for a
 // product's history (published, hid, added it to the store; price and stock) are there too: 51.82 KB.
 // As served (Zopfli, issue 35): 50.2 KB; the table's "1,000+" row count and the export's reading
-// past an uncounted list's count (the catalogue's bounded total): 50.34 KB.
-const LANDING_PAGE_BUDGET_KB = 50.4
+// past an uncounted list's count (the catalogue's bounded total): 50.34 KB. Issue 50: money in the
+// lists' CSV as a plain decimal with a Currency column, course codes as links, the withdrawn items
+// counted beside the others, one date format: 51.22 KB.
+const LANDING_PAGE_BUDGET_KB = 51.3
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
