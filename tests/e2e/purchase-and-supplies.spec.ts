@@ -105,7 +105,7 @@ test('supplies raised from a course’s booklist show on the Supplies page with 
   await amount.fill(quantity)
   expect(await axe(chen)).toEqual([])
   await form.getByRole('button', { name: 'Request supplies for 1 title' }).click()
-  await expect(chen).toHaveURL(/\/requests\/supply$/)
+  await expect(chen).toHaveURL(/\/booklist\/supply$/)
   const supplies = chen.getByRole('table', { name: 'Supply requests for BIO201' })
   const raised = supplies.getByRole('row').filter({ hasText: quantity })
   await expect(raised).toContainText('Cell Biology')
