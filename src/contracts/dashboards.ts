@@ -66,8 +66,6 @@ export interface DashboardPeriod {
   readonly label: string
 }
 
-/** How a month reads: `2026-03` is "Mar 2026" (src/contracts/dates.ts). */
-export const monthName = formatMonth
 
 const monthOf = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
 
@@ -80,18 +78,18 @@ export function resolvePeriod(input: { period?: PeriodPreset; from?: string; to?
   const now = new Date(nowMs)
   const preset = input.period ?? '12m'
   if (preset === 'custom' && input.from && input.to) {
-    return { preset, from: input.from, to: input.to, label: `${monthName(input.from)} to ${monthName(input.to)}` }
+    return { preset, from: input.from, to: input.to, label: `${formatMonth(input.from)} to ${formatMonth(input.to)}` }
   }
   if (preset === 'term') {
     const autumn = now.getUTCMonth() >= 7
     const year = now.getUTCFullYear()
     const from = autumn ? `${year}-08` : `${year}-01`
     const to = autumn ? `${year}-12` : `${year}-07`
-    return { preset, from, to, label: `This term (${autumn ? 'autumn' : 'spring'} ${year}: ${monthName(from)} to ${monthName(to)})` }
+    return { preset, from, to, label: `This term (${autumn ? 'autumn' : 'spring'} ${year}: ${formatMonth(from)} to ${formatMonth(to)})` }
   }
   const from = monthOf(now, -11)
   const to = monthOf(now)
-  return { preset: '12m', from, to, label: `Last 12 months (${monthName(from)} to ${monthName(to)})` }
+  return { preset: '12m', from, to, label: `Last 12 months (${formatMonth(from)} to ${formatMonth(to)})` }
 }
 
 // ---------------------------------------------------------------- answers

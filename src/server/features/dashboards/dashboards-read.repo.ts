@@ -1,5 +1,6 @@
+import { formatMonth } from '../../../contracts/dates.ts'
 import type { ExpressionBuilder } from 'kysely'
-import { monthName, type ChartId, type ChartRow, type ChartSeries, type DashboardChart, type DashboardPeriod } from '../../../contracts/dashboards.ts'
+import type { ChartId, ChartRow, ChartSeries, DashboardChart, DashboardPeriod } from '../../../contracts/dashboards.ts'
 import { monthsBetween } from '../../../contracts/months.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import { adoptionStatuses, type AppDb, type CounterMetric, type Database } from '../../db/schema.ts'
@@ -52,7 +53,7 @@ function pivot(series: readonly ChartSeries[], groups: readonly { category: stri
 /** Every month of the period, in order, the months without a group at zero. */
 function everyMonth(period: DashboardPeriod, series: readonly ChartSeries[], rows: ReadonlyMap<string, ChartRow>): ChartRow[] {
   return monthsBetween(period.from, period.to).map(
-    (month) => rows.get(month) ?? { key: month, label: monthName(month), values: Object.fromEntries(series.map((s) => [s.key, 0])) },
+    (month) => rows.get(month) ?? { key: month, label: formatMonth(month), values: Object.fromEntries(series.map((s) => [s.key, 0])) },
   )
 }
 
@@ -79,7 +80,7 @@ async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     .groupBy([month, 'orders.currency'])
     .execute()
   const series = currencySeries(groups.map((g) => g.currency))
-  const rows = pivot(series, groups.map((g) => ({ category: g.month, label: monthName(g.month), key: g.currency, value: Number(g.total) })))
+  const rows = pivot(series, groups.map((g) => ({ category: g.month, label: formatMonth(g.month), key: g.currency, value: Number(g.total) })))
   return {
     id: 'spendByMonth',
     title: 'Spend by month',
@@ -203,7 +204,7 @@ async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     .execute()
   const rows = pivot(
     usageSeries,
-    groups.map((g) => ({ category: g.month, label: monthName(g.month), key: seriesOfMetric(g.metric), value: Number(g.total) })),
+    groups.map((g) => ({ category: g.month, label: formatMonth(g.month), key: seriesOfMetric(g.metric), value: Number(g.total) })),
   )
   return {
     id: 'usageByMonth',
