@@ -5,10 +5,11 @@ import { BooklistLink } from '../../app/ui/record-links.tsx'
 import type { CourseRow } from '../../contracts/courses.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { formatDay } from '../../contracts/dates.ts'
+import { personName } from '../../contracts/person-name.ts'
 
 const column = createColumnHelper<CourseRow>()
 
-const instructorsText = (row: CourseRow) => row.instructors.map((i) => i.name ?? i.email).join(', ')
+const instructorsText = (row: CourseRow) => row.instructors.map(personName).join(', ')
 const importText = (row: CourseRow) => (row.lastImport ? `${row.lastImport.source}, ${formatDay(row.lastImport.at)}` : '')
 
 /** The table's columns; the last import only where the institution ingests courses. */

@@ -2,12 +2,14 @@ import { createColumnHelper } from '@tanstack/react-table'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { StaffRow } from '../../contracts/staff.ts'
 import { permissionNames } from '../../generated/policy-names.gen.ts'
+import { personName } from '../../contracts/person-name.ts'
 
 const column = createColumnHelper<StaffRow>()
 
-/** "Rita Shah (rita@northbridge.example)": a staff member named in buttons and dialogs. */
+/** "Rita Shah (rita@northbridge.example)": a staff member named in buttons and dialogs; just the email when they have no name. */
 export function staffLabel(row: Pick<StaffRow, 'name' | 'email'>): string {
-  return row.name ? `${row.name} (${row.email})` : row.email
+  const name = personName(row)
+  return name === row.email ? name : `${name} (${row.email})`
 }
 
 export function staffColumns(open: (row: StaffRow) => void) {

@@ -1,3 +1,4 @@
+import { personName } from '../../../contracts/person-name.ts'
 import type { UploadProblem, UploadRowStatus, UploadRowView, UploadStatus, UploadSummary } from '../../../contracts/uploads.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { UploadRecord } from '../../policy.ts'
@@ -47,8 +48,8 @@ export function uploadSummary(row: UploadRowRead): UploadSummary {
     rowCount: Number(row.row_count),
     errorCount: Number(row.error_count),
     appliedCount: Number(row.applied_count),
-    // An upload outlives its uploader's account: then only the id is left.
-    uploadedBy: { id: row.uploaded_by, name: row.uploader_name ?? row.uploader_email ?? row.uploaded_by },
+    // Named as people are everywhere (name, else email); an upload outlives its uploader's account: then only the id is left.
+    uploadedBy: { id: row.uploaded_by, name: row.uploader_email === null ? row.uploaded_by : personName({ name: row.uploader_name, email: row.uploader_email }) },
     createdAt: iso(row.created_at),
     committedAt: row.committed_at === null ? null : iso(row.committed_at),
     columns: uploadColumnsOf(row.columns),
