@@ -27,6 +27,8 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
         z.strictObject({
           id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
           email: z.email('must be an email address'),
+          /** How the app names them (staff list, instructors, uploads); without one, their email. */
+          name: z.string().trim().min(1, 'must not be empty; leave it out for no name').max(200, 'must be at most 200 characters').optional(),
           password: z.string().min(1, 'must not be empty; leave it out for no password').max(1024).optional(),
           institution: z.string(),
           permissions: z.record(z.string(), z.boolean()).default({}),
@@ -56,6 +58,7 @@ export interface InstitutionData {
 export interface UserData {
   readonly id: string
   readonly email: string
+  readonly name: string | undefined
   readonly password: string | undefined
   readonly institution: string
   readonly permissions: Readonly<Partial<Record<Permission, boolean>>>

@@ -3,6 +3,9 @@ import { evaluatePolicy, type MenuEntry } from '../../policy/index.ts'
 import { policy } from '../policy.ts'
 import { demoData } from '../testing/seed.ts'
 import { personaFacts } from './persona-facts.ts'
+import { generateCourses } from './generate/courses.ts'
+import { institutionContext } from './generate/index.ts'
+import { createRandom } from './generate/random.ts'
 
 const data = demoData()
 const configs = data.institutions.map((institution) => institution.config)
@@ -98,6 +101,15 @@ describe('the demo seed', () => {
     const view = evaluatePolicy(policy, facts!)
     expect(view.landing).toBe(landing)
     expect(outline(view.menu)).toEqual(menu)
+  })
+
+  // Issue 50: instructors were shown by name, except the demo users who teach, shown by email for want of a name.
+  it('names every person, so every instructor of its courses has a name', () => {
+    expect(data.users.filter((user) => user.name === undefined).map((user) => user.email)).toEqual([])
+    for (const institution of data.institutions) {
+      const { instructors } = generateCourses(createRandom('demo'), institutionContext(data, institution), { courses: 40, booklistItems: 0 }, new Map(), '2026-11-01T00:00:00.000Z')
+      expect(instructors.filter((instructor) => !instructor.name).map((instructor) => instructor.email), institution.id).toEqual([])
+    }
   })
 
   it('has no facts for an account it does not list', () => {

@@ -74,6 +74,7 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
       users: users.map((user) => ({
         id: user.id ?? stableUserId(user.email),
         email: user.email,
+        name: user.name,
         password: user.password,
         institution: user.institution,
         permissions: user.permissions,

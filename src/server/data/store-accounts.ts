@@ -18,6 +18,7 @@ export async function insertFileInstitution(trx: AppDb, institution: DataFile['i
 export interface NewUser {
   readonly id: string
   readonly email: string
+  readonly name: string | null
   readonly passwordHash: string | null
   readonly institutionId: string
   readonly disabled: boolean
@@ -36,6 +37,7 @@ export async function insertUser(db: AppDb, user: NewUser, createdAt?: string): 
       id: user.id,
       email: user.email,
       email_key: user.email.toLowerCase(),
+      display_name: user.name,
       password_hash: user.passwordHash,
       institution_id: user.institutionId,
       disabled: user.disabled ? 1 : 0,
@@ -55,7 +57,7 @@ export async function setUserPermission(db: AppDb, userId: string, permission: s
 
 /** Inserts a user of the file with the file's permissions; `createdAt` keeps the file's order. */
 export async function insertFileUser(trx: AppDb, user: DataFile['users'][number], passwordHash: string | null, createdAt: string): Promise<void> {
-  await insertUser(trx, { id: user.id, email: user.email, passwordHash, institutionId: user.institution, disabled: user.disabled, note: user.note ?? null }, createdAt)
+  await insertUser(trx, { id: user.id, email: user.email, name: user.name ?? null, passwordHash, institutionId: user.institution, disabled: user.disabled, note: user.note ?? null }, createdAt)
   for (const [permission, granted] of Object.entries(user.permissions)) {
     if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
   }

@@ -16,6 +16,7 @@ export interface InstitutionContext {
 export interface ContextUser {
   readonly id: string
   readonly email: string
+  readonly name: string | undefined
   readonly disabled: boolean
   readonly permissions: Readonly<Record<string, boolean | undefined>>
 }

@@ -51,7 +51,7 @@ export function generateCourses(
     const teacher = teachers.length > 0 && n % 8 === 0 ? teachers[(n / 8) % teachers.length] : undefined
     const instructorEmails: string[] = []
     if (teacher) {
-      out.instructors.push({ course_id: id, email: teacher.email, name: null, user_id: teacher.id })
+      out.instructors.push({ course_id: id, email: teacher.email, name: teacher.name ?? null, user_id: teacher.id })
       instructorEmails.push(teacher.email)
     }
     for (let i = random.int(teacher ? 0 : 1, 2); i > 0; i--) {

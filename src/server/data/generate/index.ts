@@ -40,6 +40,19 @@ export interface GeneratedCounts {
   readonly requests: number
 }
 
+/** What the generator knows of one institution of the file: its settings and its users. */
+export function institutionContext(data: Pick<DataFile, 'users'>, institution: DataFile['institutions'][number]): InstitutionContext {
+  return {
+    id: institution.id,
+    currency: currencyOfRegion(institution.config.booklist_config.region),
+    hosted: institution.config.opt_out_hosting_type === 'adoptions-hosted',
+    hasStore: institution.config.institutionHasStore,
+    dashboards: institution.config.availableDashboards.map((dashboard) => dashboard.id),
+    everyPermission: institution.flags['roles-and-permissions'] !== true,
+    users: data.users.filter((user) => user.institution === institution.id),
+  }
+}
+
 /**
  * Fills the database (inside the loader's transaction) with records for the
  * institutions and users of `data`: a shared catalogue, then at each
@@ -62,15 +75,7 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
 
   for (const institution of data.institutions) {
     const random = root.fork(`institution/${institution.id}`)
-    const context: InstitutionContext = {
-      id: institution.id,
-      currency: currencyOfRegion(institution.config.booklist_config.region),
-      hosted: institution.config.opt_out_hosting_type === 'adoptions-hosted',
-      hasStore: institution.config.institutionHasStore,
-      dashboards: institution.config.availableDashboards.map((dashboard) => dashboard.id),
-      everyPermission: institution.flags['roles-and-permissions'] !== true,
-      users: data.users.filter((user) => user.institution === institution.id),
-    }
+    const context = institutionContext(data, institution)
     const taken = new Set(data.courses.filter((course) => course.institution === institution.id).map((course) => `${course.code}/${course.term}`))
     const courses = generateCourses(random.fork('courses'), context, size, catalogue.byDepartment, asOf, taken)
     const courseIds = courses.courses.map((course) => course.id)
