@@ -173,7 +173,7 @@ export async function discardUpload(writer: Writer, input: DiscardUploadInput): 
     if (!upload || !record || !(actor.ability.can('read', record) || actor.ability.can('commit', record))) return failure('NOT_FOUND', 'There is no such upload.')
     if (!actor.ability.can('commit', record)) {
       // The rule would allow it but for the upload's state (its rows were added): that is what happened, not a permission.
-      const hadItStayedChecked = actor.ability.can('commit', subject('Upload', { ...uploadRecord(upload), status: 'validated' }))
+      const hadItStayedChecked = actor.ability.can('commit', subject('Upload', { ...uploadRecord(upload), status: 'validated' as const }))
       if (!hadItStayedChecked) return failure('FORBIDDEN', 'Only the person who uploaded a file may discard it.')
       return failure('CONFLICT', upload.committed_at ? `The rows of this upload were added at ${String(upload.committed_at)}; an added upload stays.` : `This upload is ${upload.status}; only a checked upload whose rows were never added can be discarded.`)
     }
