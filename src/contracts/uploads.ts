@@ -46,6 +46,10 @@ export type CheckUploadInput = z.input<typeof checkUploadInput>
 export const commitUploadInput = recordChange.extend({ id: uploadId, idempotencyKey })
 export type CommitUploadInput = z.input<typeof commitUploadInput>
 
+/** Removes one's own checked upload that was never added, with its rows; the version is the one the screen showed. */
+export const discardUploadInput = recordChange.extend({ id: uploadId })
+export type DiscardUploadInput = z.input<typeof discardUploadInput>
+
 export const getUploadInput = z.object({ id: uploadId })
 
 /** The user's own uploads, newest first. */

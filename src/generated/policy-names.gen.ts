@@ -151,6 +151,7 @@ export const procedureNames = [
   "adoptions.reject",
   "uploads.check",
   "uploads.commit",
+  "uploads.discard",
   "uploads.list",
   "uploads.get",
   "uploads.rows",

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "5484a410fcc3d75d",
+  hash: "59ad1787d9ec54e5",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -777,29 +777,29 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",181],"src":["policy/procedures.yaml",146,3]},
     {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",154,27]},
     {"at":["abilityRules",182],"src":["policy/procedures.yaml",152,3]},
-    {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",159,13]},
+    {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",159,27]},
     {"at":["abilityRules",183],"src":["policy/procedures.yaml",157,3]},
     {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",164,13]},
     {"at":["abilityRules",184],"src":["policy/procedures.yaml",162,3]},
     {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",169,13]},
     {"at":["abilityRules",185],"src":["policy/procedures.yaml",167,3]},
-    {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",175,27]},
-    {"at":["abilityRules",186],"src":["policy/procedures.yaml",173,3]},
+    {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",174,13]},
+    {"at":["abilityRules",186],"src":["policy/procedures.yaml",172,3]},
     {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",180,27]},
     {"at":["abilityRules",187],"src":["policy/procedures.yaml",178,3]},
-    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",186,27]},
-    {"at":["abilityRules",188],"src":["policy/procedures.yaml",184,3]},
-    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",190,27]},
+    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",185,27]},
+    {"at":["abilityRules",188],"src":["policy/procedures.yaml",183,3]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",191,27]},
     {"at":["abilityRules",189],"src":["policy/procedures.yaml",189,3]},
-    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",194,27]},
-    {"at":["abilityRules",190],"src":["policy/procedures.yaml",193,3]},
-    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",198,27]},
-    {"at":["abilityRules",191],"src":["policy/procedures.yaml",197,3]},
+    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",195,27]},
+    {"at":["abilityRules",190],"src":["policy/procedures.yaml",194,3]},
+    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",199,27]},
+    {"at":["abilityRules",191],"src":["policy/procedures.yaml",198,3]},
     {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",203,27]},
-    {"at":["abilityRules",192],"src":["policy/procedures.yaml",201,3]},
+    {"at":["abilityRules",192],"src":["policy/procedures.yaml",202,3]},
     {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",208,27]},
     {"at":["abilityRules",193],"src":["policy/procedures.yaml",206,3]},
-    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",213,21]},
+    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",213,27]},
     {"at":["abilityRules",194],"src":["policy/procedures.yaml",211,3]},
     {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",218,21]},
     {"at":["abilityRules",195],"src":["policy/procedures.yaml",216,3]},
@@ -807,16 +807,16 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",196],"src":["policy/procedures.yaml",221,3]},
     {"at":["abilityRules",197,"when"],"src":["policy/procedures.yaml",228,21]},
     {"at":["abilityRules",197],"src":["policy/procedures.yaml",226,3]},
-    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",234,27]},
-    {"at":["abilityRules",198],"src":["policy/procedures.yaml",232,3]},
+    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",233,21]},
+    {"at":["abilityRules",198],"src":["policy/procedures.yaml",231,3]},
     {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",239,27]},
     {"at":["abilityRules",199],"src":["policy/procedures.yaml",237,3]},
     {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",244,27]},
     {"at":["abilityRules",200],"src":["policy/procedures.yaml",242,3]},
     {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",249,27]},
     {"at":["abilityRules",201],"src":["policy/procedures.yaml",247,3]},
-    {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",255,21]},
-    {"at":["abilityRules",202],"src":["policy/procedures.yaml",253,3]},
+    {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",254,27]},
+    {"at":["abilityRules",202],"src":["policy/procedures.yaml",252,3]},
     {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",260,21]},
     {"at":["abilityRules",203],"src":["policy/procedures.yaml",258,3]},
     {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",265,21]},
@@ -827,12 +827,14 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",206],"src":["policy/procedures.yaml",273,3]},
     {"at":["abilityRules",207,"when"],"src":["policy/procedures.yaml",280,21]},
     {"at":["abilityRules",207],"src":["policy/procedures.yaml",278,3]},
-    {"at":["abilityRules",208,"when","of",0],"src":["policy/procedures.yaml",286,21]},
-    {"at":["abilityRules",208,"when","of",1],"src":["policy/procedures.yaml",286,41]},
-    {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",286,13]},
-    {"at":["abilityRules",208],"src":["policy/procedures.yaml",284,3]},
-    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",291,21]},
+    {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",285,21]},
+    {"at":["abilityRules",208],"src":["policy/procedures.yaml",283,3]},
+    {"at":["abilityRules",209,"when","of",0],"src":["policy/procedures.yaml",291,21]},
+    {"at":["abilityRules",209,"when","of",1],"src":["policy/procedures.yaml",291,41]},
+    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",291,13]},
     {"at":["abilityRules",209],"src":["policy/procedures.yaml",289,3]},
+    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",296,21]},
+    {"at":["abilityRules",210],"src":["policy/procedures.yaml",294,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2002,13 +2004,24 @@ export const policySources: PolicySources = {
         ]
       },
       {
+        "name": "uploads.discard",
+        "access": "rule",
+        "action": "commit",
+        "subject": "Upload",
+        "src": [
+          "policy/procedures.yaml",
+          152,
+          3
+        ]
+      },
+      {
         "name": "uploads.list",
         "access": "rule",
         "action": "read",
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          152,
+          157,
           3
         ]
       },
@@ -2019,7 +2032,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          157,
+          162,
           3
         ]
       },
@@ -2030,7 +2043,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          162,
+          167,
           3
         ]
       },
@@ -2041,7 +2054,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          167,
+          172,
           3
         ]
       },
@@ -2052,7 +2065,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          173,
+          178,
           3
         ]
       },
@@ -2069,7 +2082,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          178,
+          183,
           3
         ]
       },
@@ -2080,7 +2093,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          184,
+          189,
           3
         ]
       },
@@ -2091,7 +2104,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          189,
+          194,
           3
         ]
       },
@@ -2102,7 +2115,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          193,
+          198,
           3
         ]
       },
@@ -2113,7 +2126,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          197,
+          202,
           3
         ]
       },
@@ -2124,7 +2137,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          201,
+          206,
           3
         ]
       },
@@ -2135,7 +2148,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          206,
+          211,
           3
         ]
       },
@@ -2146,7 +2159,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          211,
+          216,
           3
         ]
       },
@@ -2157,7 +2170,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          216,
+          221,
           3
         ]
       },
@@ -2168,7 +2181,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          221,
+          226,
           3
         ]
       },
@@ -2179,7 +2192,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          226,
+          231,
           3
         ]
       },
@@ -2190,7 +2203,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          232,
+          237,
           3
         ]
       },
@@ -2201,7 +2214,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          237,
+          242,
           3
         ]
       },
@@ -2212,7 +2225,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          242,
+          247,
           3
         ]
       },
@@ -2223,7 +2236,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          247,
+          252,
           3
         ]
       },
@@ -2234,7 +2247,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          253,
+          258,
           3
         ]
       },
@@ -2245,7 +2258,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          258,
+          263,
           3
         ]
       },
@@ -2256,7 +2269,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          263,
+          268,
           3
         ]
       },
@@ -2267,7 +2280,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          268,
+          273,
           3
         ]
       },
@@ -2278,7 +2291,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          273,
+          278,
           3
         ]
       },
@@ -2289,7 +2302,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          278,
+          283,
           3
         ]
       },
@@ -2300,7 +2313,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          284,
+          289,
           3
         ]
       },
@@ -2311,7 +2324,7 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          289,
+          294,
           3
         ]
       }

@@ -148,6 +148,13 @@ export type FurtherWrite =
       /** Only while the row is at this version (an order received once): the write answers 0 rows otherwise. */
       readonly ifVersion?: number
     }
+  /** Rows deleted (a checked upload discarded, its rows with it); `ifVersion` and `alsoWhere` as for an update: the write answers 0 rows when they do not match. */
+  | {
+      readonly remove: RecordTable
+      readonly where: readonly [column: string, value: string]
+      readonly alsoWhere?: Readonly<Record<string, string | number>>
+      readonly ifVersion?: number
+    }
   /** The rows of one owner (a staff member's permissions) replaced by these: its rows deleted, these inserted as given. */
   | { readonly replaceRows: RecordTable | RecordPartTable; readonly where: readonly [column: string, value: string]; readonly rows: readonly Readonly<Record<string, unknown>>[] }
 
@@ -307,6 +314,13 @@ async function write(trx: Kysely<Database>, further: FurtherWrite, now: string):
     await db.deleteFrom(further.replaceRows).where(column, '=', value).execute()
     if (further.rows.length > 0) await insertBatched(db, further.replaceRows, further.rows as never)
     return further.rows.length
+  }
+  if ('remove' in further) {
+    const [column, value] = further.where
+    let remove = db.deleteFrom(further.remove).where(column, '=', value)
+    for (const [name, equals] of Object.entries(further.alsoWhere ?? {})) remove = remove.where(name, '=', equals)
+    const result = await (further.ifVersion === undefined ? remove : remove.where('version', '=', further.ifVersion)).executeTakeFirst()
+    return Number(result.numDeletedRows)
   }
   const [column, value] = further.where
   let update = db

@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import type { ListUploadsInput, UploadSummary } from '../../../contracts/uploads.ts'
 import { uploadStatusWords } from './upload-status.ts'
 import type { UploadsSearch } from './uploads-list.ts'
+import { DiscardUpload } from './discard-upload.tsx'
 
 
 const column = createColumnHelper<UploadSummary>()
@@ -30,6 +31,8 @@ const columns = [
   column.accessor((upload) => upload.rowCount.toLocaleString(), { id: 'rows', header: 'Rows' }),
   column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
   column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),
+  // Only a checked upload never added can be discarded: the others' cell is empty.
+  column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: (info) => <DiscardUpload upload={info.row.original} /> }),
 ]
 
 /** The user's own uploads, newest first, each linking to its rows and outcomes. */

@@ -10,7 +10,7 @@ import { renderApp } from '../../../app/testing/render-app.tsx'
 import type * as CsvExport from '../../../components/ui/csv-export.ts'
 import { downloadCsv } from '../../../components/ui/csv-export.ts'
 import { axeViolations } from '../../../components/ui/testing/axe-violations.ts'
-import type { CommitUploadInput, UploadRowsInput, UploadRowView, UploadSummary } from '../../../contracts/uploads.ts'
+import type { CommitUploadInput, DiscardUploadInput, UploadRowsInput, UploadRowView, UploadSummary } from '../../../contracts/uploads.ts'
 
 vi.mock('../../../components/ui/csv-export.ts', async (importOriginal) => ({ ...(await importOriginal<typeof CsvExport>()), downloadCsv: vi.fn() }))
 
@@ -64,6 +64,7 @@ function uploadServer(upload: UploadSummary, rows: UploadRowView[], options: { f
   let kept = rows
   const rowInputs: UploadRowsInput[] = []
   const commits: CommitUploadInput[] = []
+  const discards: DiscardUploadInput[] = []
   const find = (id: string) => {
     if (id !== current.id) throw new TRPCError({ code: 'NOT_FOUND', message: 'No upload you may see has this id.' })
     return current
@@ -95,9 +96,17 @@ function uploadServer(upload: UploadSummary, rows: UploadRowView[], options: { f
           kept = kept.map((r) => (r.status === 'ok' ? { ...r, status: 'applied' } : r))
           return current
         }),
+      discard: t.procedure
+        .input((value: unknown) => value as DiscardUploadInput)
+        .mutation(({ input }) => {
+          discards.push(input)
+          find(input.id)
+          current = summary({ ...current, id: 'up-gone' })
+          return { id: input.id }
+        }),
     }),
   }))
-  return { server, rowInputs, commits }
+  return { server, rowInputs, commits, discards }
 }
 
 const open = (server: ReturnType<typeof uploadServer>['server'], search = '') => renderApp(server, { path: `/booklist/upload/up-1${search}` })
@@ -123,6 +132,7 @@ describe('the upload detail page', () => {
     expect(within(bodyRows[2]!).getByRole('listitem')).toHaveTextContent(/^The row repeats row 2\.$/)
 
     expect(screen.getByRole('button', { name: 'Add 1 row to booklists' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Discard upload of term-2026.csv' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: '← Bulk upload' })).toHaveAttribute('href', '/booklist/upload')
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
@@ -232,6 +242,27 @@ describe('the upload detail page', () => {
     expect(await within(table).findByText('Added')).toBeInTheDocument()
   })
 
+  test('Discard, from the keyboard, asks first, removes the upload and goes back to the upload page saying so', async () => {
+    const { server, discards } = uploadServer(summary({ fileName: hostile }), validatedRows)
+    const { history, container } = open(server)
+    const button = await screen.findByRole('button', { name: `Discard upload of ${hostile}` })
+    button.focus()
+    await userEvent.keyboard('{Enter}')
+    const dialog = await screen.findByRole('dialog', { name: `Discard the upload of ${hostile}?` })
+    // Cancel has focus: Enter on opening removes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(discards).toEqual([])
+
+    await userEvent.click(button)
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Discard upload' }))
+    await vi.waitFor(() => expect(history.location.pathname).toBe('/booklist/upload'))
+    expect(discards).toEqual([{ id: 'up-1', version: 1 }])
+    expect(await screen.findByText(`Upload discarded: ${hostile}.`)).toBeInTheDocument()
+    expect(container.querySelector('img')).toBeNull()
+  })
+
   test('no Add for an applied upload, nor for a checked upload of someone else', async () => {
     const applied = uploadServer(summary({ status: 'applied', appliedCount: 1, committedAt: '2026-11-25T15:00:00.000Z' }), validatedRows)
     const first = open(applied.server)
@@ -239,6 +270,7 @@ describe('the upload detail page', () => {
     const counts = screen.getByText('With errors').closest('dl') as HTMLElement
     expect(within(counts).getByText('Added').nextElementSibling).toHaveTextContent('1')
     expect(screen.queryByRole('button', { name: /to booklists$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Discard/ })).not.toBeInTheDocument()
     first.unmount()
 
     const theirs = uploadServer(summary({ uploadedBy: { id: 'user-2', name: 'Grace Hopper' } }), validatedRows)
@@ -246,5 +278,6 @@ describe('the upload detail page', () => {
     expect(await screen.findByText(/^Uploaded by Grace Hopper/)).toBeInTheDocument()
     expect(screen.getByText('Checked, not added yet')).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: /to booklists$/ })).not.toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Discard/ })).not.toBeInTheDocument()
   })
 })

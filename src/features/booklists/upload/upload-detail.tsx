@@ -1,7 +1,7 @@
 import './uploads.css'
 import { subject } from '@casl/ability'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { httpStatusOf } from '../../../app/api/rpc-error.ts'
@@ -18,6 +18,7 @@ import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import { formatEventTime } from '../../../contracts/dates.ts'
 import type { UploadRowFilter, UploadSummary } from '../../../contracts/uploads.ts'
 import { CommitUpload } from './commit-upload.tsx'
+import { DiscardUpload } from './discard-upload.tsx'
 import { uploadStatusWords } from './upload-status.ts'
 import { errorRowsCsv } from './error-rows-csv.ts'
 import { fileColumnsOf, UploadRowsTable } from './upload-rows-table.tsx'
@@ -79,6 +80,7 @@ export function UploadDetail({ uploadId, search }: UploadDetailProps) {
 function UploadView({ uploadId, upload, search }: { uploadId: string; upload: UploadSummary; search: UploadRowsSearch }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
+  const navigate = useNavigate()
   const list = useListState(search, uploadRowsList, { show: 'Show' })
   // By the URL's id, as the route's loader asked: one query key.
   const input = uploadRowsInputOf(uploadId, search)
@@ -127,7 +129,10 @@ function UploadView({ uploadId, upload, search }: { uploadId: string; upload: Up
       </dl>
       <div className="upload-actions">
         {upload.status === 'validated' ? (
-          <CommitUpload upload={upload} onCommitted={(committed) => queryClient.setQueryData(trpc.uploads.get.queryKey({ id: uploadId }), committed)} />
+          <>
+            <CommitUpload upload={upload} onCommitted={(committed) => queryClient.setQueryData(trpc.uploads.get.queryKey({ id: uploadId }), committed)} />
+            <DiscardUpload upload={upload} onDiscarded={() => navigate({ to: '/booklist/upload' })} />
+          </>
         ) : null}
         {upload.errorCount > 0 ? <DownloadErrorRows upload={upload} /> : null}
       </div>

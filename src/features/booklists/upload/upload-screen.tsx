@@ -14,6 +14,7 @@ import type { UploadCheck, UploadSummary } from '../../../contracts/uploads.ts'
 import type { FileReading } from './booklist-file-reading.ts'
 import { booklistTemplate, templateExample, templateTitle, templateTitlesInput } from './booklist-template.ts'
 import { CommitUpload } from './commit-upload.tsx'
+import { DiscardUpload } from './discard-upload.tsx'
 import { RecentUploads } from './recent-uploads.tsx'
 import { UploadPreviewRows } from './upload-preview-rows.tsx'
 import { UploadProblems } from './upload-problems.tsx'
@@ -190,6 +191,7 @@ function CheckedUpload({
       </p>
       <div className="upload-actions">
         <CommitUpload upload={upload} onCommitted={onCommitted} />
+        <DiscardUpload upload={upload} onDiscarded={onAnother} />
         <button type="button" onClick={onAnother}>
           {good === 0 ? 'Choose a fixed file' : 'Choose another file'}
         </button>

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
 import type { FieldChange } from '../../../contracts/record-history.ts'
-import type { CheckUploadInput, CommitUploadInput, UploadProblem } from '../../../contracts/uploads.ts'
-import { changeTogether, type EventSpec, type Writer } from '../../trpc/record-write.ts'
+import type { CheckUploadInput, CommitUploadInput, DiscardUploadInput, UploadProblem } from '../../../contracts/uploads.ts'
+import { changeTogether, type EventSpec, type Together, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { currentTerm } from '../booklists/booklist-record.ts'
 import { booklistKind } from '../booklists/booklists-write.repo.ts'
@@ -19,7 +19,9 @@ const summaryOf = (problems: readonly UploadProblem[]) => (problems.length === 0
  * Checks a booklist file's rows and keeps the upload, status `validated`,
  * with every row's outcome: nothing is added to any booklist. The create
  * rule of Upload is asked first; the key makes a retried check keep one
- * upload. Answers the upload's id.
+ * upload. The same file (by checksum) checked again by its uploader replaces
+ * their check of it that was never added, in the same transaction, instead of
+ * piling up beside it; an added upload of it stays. Answers the upload's id.
  */
 export async function checkUpload(writer: Writer, input: Check): Promise<WriteResult> {
   const { actor } = writer
@@ -27,6 +29,17 @@ export async function checkUpload(writer: Writer, input: Check): Promise<WriteRe
   const record = uploadRecord({ id, institution_id: actor.institutionId, uploaded_by: actor.id, status: 'validated' })
   if (!actor.ability.can('create', subject('Upload', record))) return failure('FORBIDDEN', 'You may not upload booklists.')
   return changeTogether(writer, { key: input.idempotencyKey, procedure: 'uploads.check' }, async ({ trx, write }) => {
+    const unadded = await trx
+      .selectFrom('uploads')
+      .select(['id', 'institution_id', 'uploaded_by', 'status', 'version'])
+      .where('uploaded_by', '=', actor.id)
+      .where('institution_id', '=', actor.institutionId)
+      .where('kind', '=', 'booklist')
+      .where('checksum', '=', input.checksum)
+      .where('status', '=', 'validated')
+      .execute()
+    // One the user may no longer discard (the commit rule) stays; one added meanwhile by another tab stays too (removeUnadded answers false).
+    for (const earlier of unadded) if (actor.ability.can('commit', subject('Upload', uploadRecord(earlier)))) await removeUnadded(write, earlier)
     const checked = await checkBooklistRows(trx, actor, input.columns, input.rows, currentTerm(Date.parse(writer.now)))
     const errors = checked.filter((row) => row.problems.length > 0).length
     await write({
@@ -144,6 +157,40 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
     if (moved !== 1) return failure('CONFLICT', 'This upload’s rows were added by another attempt meanwhile. Reload to see it.')
     return { ok: true, id: upload.id }
   })
+}
+
+/**
+ * Removes one's own checked upload that was never added, with its rows, in
+ * one transaction: not readable → NOT_FOUND, not one's own → FORBIDDEN, its
+ * rows added (or the version moved) → CONFLICT. An added upload stays: its
+ * rows are on booklists and their history names it. Answers the upload's id.
+ */
+export async function discardUpload(writer: Writer, input: DiscardUploadInput): Promise<WriteResult> {
+  const { actor } = writer
+  return changeTogether(writer, undefined, async ({ trx, write }) => {
+    const upload = await trx.selectFrom('uploads').selectAll().where('id', '=', input.id).executeTakeFirst()
+    const record = upload ? subject('Upload', uploadRecord(upload)) : undefined
+    if (!upload || !record || !(actor.ability.can('read', record) || actor.ability.can('commit', record))) return failure('NOT_FOUND', 'There is no such upload.')
+    if (!actor.ability.can('commit', record)) {
+      // The rule would allow it but for the upload's state (its rows were added): that is what happened, not a permission.
+      const hadItStayedChecked = actor.ability.can('commit', subject('Upload', { ...uploadRecord(upload), status: 'validated' as const }))
+      if (!hadItStayedChecked) return failure('FORBIDDEN', 'Only the person who uploaded a file may discard it.')
+      return failure('CONFLICT', upload.committed_at ? `The rows of this upload were added at ${String(upload.committed_at)}; an added upload stays.` : `This upload is ${upload.status}; only a checked upload whose rows were never added can be discarded.`)
+    }
+    if (upload.version !== input.version) return failure('CONFLICT', 'This upload changed after you loaded it. Reload to see it.')
+    // A commit of it that went first (a second tab) keeps it.
+    if (!(await removeUnadded(write, upload))) return failure('CONFLICT', 'This upload’s rows were added meanwhile. Reload to see it.')
+    return { ok: true, id: upload.id }
+  })
+}
+
+/** Deletes a checked upload and its rows while it is still checked and at the version read; answers whether it did. */
+async function removeUnadded(write: Together['write'], upload: { readonly id: string; readonly version: number }): Promise<boolean> {
+  const removed = await write({ remove: 'uploads', where: ['id', upload.id], alsoWhere: { status: 'validated' }, ifVersion: Number(upload.version) })
+  if (removed !== 1) return false
+  // The foreign key cascades too; said here so the rows go whatever the database does.
+  await write({ remove: 'upload_rows', where: ['upload_id', upload.id] })
+  return true
 }
 
 function groupBy<T>(values: readonly T[], keyOf: (value: T) => string): Map<string, T[]> {

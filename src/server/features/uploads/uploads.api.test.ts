@@ -170,7 +170,7 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
 
   it('lists the user’s own uploads, newest first', async () => {
     const older = await lib().uploads.check(file(goodAndBad, { fileName: 'older.csv' }))
-    const newer = await lib().uploads.check(file(goodAndBad, { fileName: 'newer.csv' }))
+    const newer = await lib().uploads.check(file(goodAndBad, { fileName: 'newer.csv', checksum: 'b'.repeat(64) }))
     await as('lea@testville.example').uploads.check(file(goodAndBad, { fileName: 'leas.csv' }))
     const page = await lib().uploads.list({})
     expect(page.rows.map((upload) => upload.id)).toEqual([newer.upload.id, older.upload.id])
@@ -189,6 +189,47 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
     expect(await codeOf(as('vic@testville.example').uploads.check(file(goodAndBad)))).toBe('FORBIDDEN')
     expect(await codeOf(as('vic@testville.example').uploads.list({}))).toBe('FORBIDDEN')
     expect(await itemsOf(uploadLists.bio)).toEqual([])
+  })
+
+  it('replaces the user’s unadded check of the same file when it is checked again, and leaves an added one alone', async () => {
+    const checksum = 'd'.repeat(64)
+    const first = await lib().uploads.check(file(goodAndBad, { checksum }))
+    const second = await lib().uploads.check(file(goodAndBad, { checksum }))
+    expect(second.upload.id).not.toBe(first.upload.id)
+    expect(second.sameFile).toBeNull()
+    expect((await lib().uploads.list({})).rows.map((upload) => upload.id)).toEqual([second.upload.id])
+    expect(await codeOf(lib().uploads.get({ id: first.upload.id }))).toBe('NOT_FOUND')
+    expect(await temp.db.selectFrom('upload_rows').select('upload_id').where('upload_id', '=', first.upload.id).execute()).toEqual([])
+
+    await lib().uploads.commit({ id: second.upload.id, version: second.upload.version, idempotencyKey: randomUUID() })
+    const third = await lib().uploads.check(file(goodAndBad, { checksum }))
+    expect(third.sameFile).toMatchObject({ id: second.upload.id, status: 'applied' })
+    // A colleague's check of the same file is theirs: it neither replaces nor is replaced by this one.
+    await as('lea@testville.example').uploads.check(file(goodAndBad, { checksum }))
+    await lib().uploads.check(file(goodAndBad, { checksum }))
+    expect((await lib().uploads.list({})).rows.map((upload) => upload.status)).toEqual(['validated', 'applied'])
+    expect((await as('lea@testville.example').uploads.list({})).total).toBe(1)
+  })
+
+  it('discards one’s own checked upload with its rows; an added one, a stale version and someone else’s are refused', async () => {
+    const { upload } = await lib().uploads.check(file(goodAndBad))
+    const kept = await lib().uploads.check(file(goodAndBad, { checksum: 'e'.repeat(64) }))
+    expect(await codeOf(lib().uploads.discard({ id: upload.id, version: upload.version + 1 }))).toBe('CONFLICT')
+    expect(await codeOf(as('lea@testville.example').uploads.discard({ id: upload.id, version: upload.version }))).toBe('FORBIDDEN')
+    expect(await codeOf(as('otto@otherton.example').uploads.discard({ id: upload.id, version: upload.version }))).toBe('NOT_FOUND')
+    expect(await codeOf(as('vic@testville.example').uploads.discard({ id: upload.id, version: upload.version }))).toBe('FORBIDDEN')
+    expect(await codeOf(lib().uploads.discard({ id: 'upl-missing', version: 1 }))).toBe('NOT_FOUND')
+
+    expect(await lib().uploads.discard({ id: upload.id, version: upload.version })).toEqual({ id: upload.id })
+    expect((await lib().uploads.list({})).rows.map((u) => u.id)).toEqual([kept.upload.id])
+    expect(await codeOf(lib().uploads.get({ id: upload.id }))).toBe('NOT_FOUND')
+    expect(await temp.db.selectFrom('upload_rows').select('upload_id').where('upload_id', '=', upload.id).execute()).toEqual([])
+    expect(await codeOf(lib().uploads.discard({ id: upload.id, version: upload.version }))).toBe('NOT_FOUND')
+
+    const added = await lib().uploads.commit({ id: kept.upload.id, version: kept.upload.version, idempotencyKey: randomUUID() })
+    expect(await codeOf(lib().uploads.discard({ id: added.id, version: added.version }))).toBe('CONFLICT')
+    expect(await lib().uploads.get({ id: added.id })).toMatchObject({ status: 'applied', appliedCount: 3 })
+    expect(await itemsOf(uploadLists.bio)).toHaveLength(1)
   })
 
   it('answers every error row with its cells for the CSV to fix', async () => {

@@ -1,11 +1,11 @@
 import { TRPCError } from '@trpc/server'
-import { checkUploadInput, commitUploadInput, getUploadInput, listUploadsInput, uploadRowsInput, type UploadCheck, type UploadSummary } from '../../../contracts/uploads.ts'
+import { checkUploadInput, commitUploadInput, discardUploadInput, getUploadInput, listUploadsInput, uploadRowsInput, type UploadCheck, type UploadSummary } from '../../../contracts/uploads.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 import { earlierUploadOfSameFile, findReadableUpload, listOwnUploads, uploadErrorRows, uploadRowsPage } from './uploads-read.repo.ts'
-import { checkUpload, commitUpload } from './uploads-write.repo.ts'
+import { checkUpload, commitUpload, discardUpload } from './uploads-write.repo.ts'
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<UploadSummary> {
   const upload = await findReadableUpload(ctx.deps.db, ctx.ability(), id)
@@ -29,6 +29,8 @@ export const uploadsRouter = router({
   }),
 
   commit: protectedProcedure.input(commitUploadInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await commitUpload(writerOf(ctx), input)))),
+
+  discard: protectedProcedure.input(discardUploadInput).mutation(async ({ ctx, input }): Promise<{ id: string }> => ({ id: succeeded(await discardUpload(writerOf(ctx), input)) })),
 
   list: protectedProcedure.input(listUploadsInput).query(({ ctx, input }) => listOwnUploads(ctx.deps.db, ctx.ability(), ctx.user.id, input)),
 
