@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { appOrigin, appPort, authOrigin, authPort, personasFile } from './tests/e2e/support/env.ts'
+import { appOrigin, appPort, authOrigin, authPort, demoAuthOrigin, demoAuthPort, demoOrigin, demoPort, personasFile } from './tests/e2e/support/env.ts'
 
 // Browser tests: the real product (built, then started as `npm start` starts
 // it) in Debian's Chromium. Playwright's own browser download is not used, so
@@ -36,24 +36,47 @@ export default defineConfig({
     // Signs every persona in once through the real sign-in page and saves the
     // session (bulletproof-react's setup project); the tests reuse it.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /demo-walk\.spec\.ts/, dependencies: ['setup'] },
+    // The demo walk runs after the rest, on its own server: run beside them, its
+    // eleven menu walks doubled the load on a 2-core machine and timed out others.
+    { name: 'demo-walk', testMatch: /demo-walk\.spec\.ts/, dependencies: ['chromium'] },
   ],
-  webServer: {
-    command: 'bash scripts/ci/e2e-server.sh',
-    url: `${appOrigin}/`,
-    // A developer's own `npm start` (ports 3000/3001) is never reused: the
-    // tests need their own data file and a fresh database.
-    reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: {
-      PORT: String(appPort),
-      AUTH_PORT: String(authPort),
-      AUTH_HOST: authOrigin,
-      APP_ORIGIN: appOrigin,
-      ADOPTIONS_DATA: personasFile,
+  webServer: [
+    {
+      command: 'bash scripts/ci/e2e-server.sh',
+      url: `${appOrigin}/`,
+      // A developer's own `npm start` (ports 3000/3001) is never reused: the
+      // tests need their own data file and a fresh database.
+      reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(appPort),
+        AUTH_PORT: String(authPort),
+        AUTH_HOST: authOrigin,
+        APP_ORIGIN: appOrigin,
+        ADOPTIONS_DATA: personasFile,
+      },
     },
-  },
+    {
+      // The demo data of `npm start`, serving the build the first one made (it waits for it).
+      command: 'bash scripts/ci/e2e-demo-server.sh',
+      url: `${demoOrigin}/`,
+      reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
+      timeout: 360_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(demoPort),
+        AUTH_PORT: String(demoAuthPort),
+        AUTH_HOST: demoAuthOrigin,
+        APP_ORIGIN: demoOrigin,
+        ADOPTIONS_DATA: '',
+        BUILT_BY: appOrigin,
+      },
+    },
+  ],
 })

@@ -1,51 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { parse } from 'yaml'
-import { appPort, authPort, repoRoot } from './support/env.ts'
+import { demoAuthOrigin, demoOrigin, repoRoot } from './support/env.ts'
 import { mainNav } from './support/main-menu.ts'
 
 // Issue 50, the walk again: every demo account of `npm start` (src/server/data/demo-data.yaml) signs
 // in and clicks every item of their menu; none may open "Not authorised". The browser tests' own
-// server holds the test personas, so this file starts the product a second time, on the demo data
-// (loaded into an empty database, as `npm start` does), serving the build the first one made.
-
-const demoPort = appPort + 20
-const demoAuthPort = authPort + 20
-const demoOrigin = `http://localhost:${demoPort}`
-const demoAuthOrigin = `http://localhost:${demoAuthPort}`
+// server holds the test personas, so this file talks to the run's second server, on the demo data
+// (loaded into an empty database, as `npm start` does; playwright.config.ts starts it), after the
+// other tests (its own project).
 
 interface DemoUser {
   readonly email: string
   readonly disabled?: boolean
 }
 const demoUsers = (parse(readFileSync(resolve(repoRoot, 'src/server/data/demo-data.yaml'), 'utf8')) as { users: DemoUser[] }).users.filter((user) => user.disabled !== true)
-
-test.describe.configure({ mode: 'serial' })
-
-let server: ChildProcess | undefined
-let databaseDir = ''
-
-test.beforeAll(async () => {
-  test.setTimeout(120_000)
-  databaseDir = mkdtempSync(join(tmpdir(), 'adoptions-demo-walk-'))
-  server = spawn('npx', ['tsx', 'src/server/main.ts'], {
-    cwd: repoRoot,
-    env: { ...process.env, PORT: String(demoPort), AUTH_PORT: String(demoAuthPort), AUTH_HOST: demoAuthOrigin, APP_ORIGIN: demoOrigin, DATABASE_PATH: join(databaseDir, 'demo.sqlite'), ADOPTIONS_DATA: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  await expect.poll(() => output, { timeout: 110_000, message: 'the demo server should print its banner' }).toContain(`${demoOrigin}/`)
-})
-
-test.afterAll(() => {
-  server?.kill('SIGTERM')
-  if (databaseDir) rmSync(databaseDir, { recursive: true, force: true })
-})
 
 test('the demo data has the accounts the walk needs', () => {
   expect(demoUsers.map((user) => user.email.split('@')[0])).toEqual(expect.arrayContaining(['ana', 'ben', 'raj', 'rosa', 'omar', 'pat']))

@@ -13,6 +13,15 @@ export const authPort = Number(process.env['E2E_AUTH_PORT'] ?? 4301)
 export const appOrigin = `http://localhost:${appPort}`
 export const authOrigin = `http://localhost:${authPort}`
 
+/**
+ * The second server of the run: the demo data of `npm start` (ADOPTIONS_DATA
+ * empty), serving the build the first one made, for demo-walk.spec.ts.
+ */
+export const demoPort = appPort + 20
+export const demoAuthPort = authPort + 20
+export const demoOrigin = `http://localhost:${demoPort}`
+export const demoAuthOrigin = `http://localhost:${demoAuthPort}`
+
 /** The data file the test server loads (ADOPTIONS_DATA). */
 export const personasFile = resolve(repoRoot, 'tests/e2e/fixtures/personas.yaml')
 
