@@ -1,4 +1,4 @@
-import { defineConfig } from '@playwright/test'
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
 import { appOrigin, appPort, authOrigin, authPort, demoAuthOrigin, demoAuthPort, demoOrigin, demoPort, personasFile } from './tests/e2e/support/env.ts'
 
 // Browser tests: the real product (built, then started as `npm start` starts
@@ -8,6 +8,29 @@ const ci = Boolean(process.env['CI'])
 // One id per run, inherited by the workers: answers of `policy eval` are
 // cached per run (tests/e2e/support/policy-eval.ts), never across runs.
 process.env['E2E_RUN_ID'] ??= `${Date.now()}-${process.pid}`
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, readonly unknown[]>[number]
+
+interface Ports {
+  readonly port: number
+  readonly authPort: number
+  readonly origin: string
+  readonly authOrigin: string
+}
+
+/** One of the run's servers, started by its script and stopped after the run. */
+function testServer(command: string, ports: Ports, env: Record<string, string>, timeout: number): WebServer {
+  return {
+    command,
+    url: `${ports.origin}/`,
+    reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
+    timeout,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    env: { PORT: String(ports.port), AUTH_PORT: String(ports.authPort), AUTH_HOST: ports.authOrigin, APP_ORIGIN: ports.origin, ...env },
+  }
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,41 +65,15 @@ export default defineConfig({
     { name: 'demo-walk', testMatch: /demo-walk\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: [
-    {
-      command: 'bash scripts/ci/e2e-server.sh',
-      url: `${appOrigin}/`,
-      // A developer's own `npm start` (ports 3000/3001) is never reused: the
-      // tests need their own data file and a fresh database.
-      reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
-      timeout: 240_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        PORT: String(appPort),
-        AUTH_PORT: String(authPort),
-        AUTH_HOST: authOrigin,
-        APP_ORIGIN: appOrigin,
-        ADOPTIONS_DATA: personasFile,
-      },
-    },
-    {
-      // The demo data of `npm start`, serving the build the first one made (it waits for it).
-      command: 'bash scripts/ci/e2e-demo-server.sh',
-      url: `${demoOrigin}/`,
-      reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
-      timeout: 360_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: {
-        PORT: String(demoPort),
-        AUTH_PORT: String(demoAuthPort),
-        AUTH_HOST: demoAuthOrigin,
-        APP_ORIGIN: demoOrigin,
-        ADOPTIONS_DATA: '',
-        BUILT_BY: appOrigin,
-      },
-    },
+    // A developer's own `npm start` (ports 3000/3001) is never reused: the
+    // tests need their own data file and a fresh database.
+    testServer('bash scripts/ci/e2e-server.sh', { port: appPort, authPort, origin: appOrigin, authOrigin }, { ADOPTIONS_DATA: personasFile }, 240_000),
+    // The demo data of `npm start`, serving the build the first one made (it waits for it).
+    testServer(
+      'bash scripts/ci/e2e-demo-server.sh',
+      { port: demoPort, authPort: demoAuthPort, origin: demoOrigin, authOrigin: demoAuthOrigin },
+      { ADOPTIONS_DATA: '', BUILT_BY: appOrigin },
+      360_000,
+    ),
   ],
 })
