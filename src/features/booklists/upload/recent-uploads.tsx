@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { formatEventTime } from '../../../contracts/dates.ts'
 import { listPositionProps } from '../../../app/lists/list-position-props.ts'
@@ -15,9 +15,9 @@ import { uploadStatusWords } from './upload-status.ts'
 import type { UploadsSearch } from './uploads-list.ts'
 import { DiscardUpload } from './discard-upload.tsx'
 
-
 const column = createColumnHelper<UploadSummary>()
-const columns = [
+function uploadColumns(onDiscarded: ((upload: UploadSummary) => void) | undefined) {
+  return [
   column.accessor('fileName', {
     header: 'File',
     cell: (info) => (
@@ -32,14 +32,20 @@ const columns = [
   column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
   column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),
   // Only a checked upload never added can be discarded: the others' cell is empty.
-  column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: (info) => <DiscardUpload upload={info.row.original} /> }),
-]
+  column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: (info) => <DiscardUpload upload={info.row.original} onDiscarded={() => onDiscarded?.(info.row.original)} /> }),
+  ]
+}
 
-/** The user's own uploads, newest first, each linking to its rows and outcomes. */
-export function RecentUploads({ list }: { list: ListState<UploadsSearch, ListUploadsInput> }) {
+/**
+ * The user's own uploads, newest first, each linking to its rows and outcomes.
+ * onDiscarded lets the upload page close the check's outcome when its upload
+ * is discarded from its row.
+ */
+export function RecentUploads({ list, onDiscarded }: { list: ListState<UploadsSearch, ListUploadsInput>; onDiscarded?: (upload: UploadSummary) => void }) {
   const trpc = useTRPC()
   const headingId = useId()
   const position = positionOf(list.search, [])
+  const columns = useMemo(() => uploadColumns(onDiscarded), [onDiscarded])
   const uploads = useQuery({ ...trpc.uploads.list.queryOptions({ page: position.page, pageSize: position.pageSize }), placeholderData: keepPreviousData })
   return (
     <section aria-labelledby={headingId} className="recent-uploads">

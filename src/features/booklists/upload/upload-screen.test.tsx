@@ -46,6 +46,7 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
   const checks: CheckUploadInput[] = []
   const commits: CommitUploadInput[] = []
   const rowInputs: unknown[] = []
+  const discards: { id: string; version: number }[] = []
   let uploads: UploadSummary[] = []
   let failNext = options.failFirstCheck ?? false
   const server = createFakeTrpcServer(uploader, { id: me.id, email: 'ada@inst.example', institutionId: me.institutionId }, (t) => ({
@@ -76,6 +77,13 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
         if (hold) await hold
         return { rows: asked, total: asked.length }
       }),
+      discard: t.procedure
+        .input((value: unknown) => value as { id: string; version: number })
+        .mutation(({ input }) => {
+          discards.push(input)
+          uploads = uploads.filter((upload) => upload.id !== input.id)
+          return { id: input.id }
+        }),
       get: t.procedure.input((value: unknown) => value).query(() => uploads[0] ?? summary()),
       rows: t.procedure
         .input((value: unknown) => value)
@@ -86,7 +94,7 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
       errorRows: t.procedure.input((value: unknown) => value).query(() => [errorRow]),
     }),
   }))
-  return { server, checks, commits, rowInputs }
+  return { server, checks, commits, rowInputs, discards }
 }
 
 const csv = (text: string, name = 'autumn.csv') => new File([text], name, { type: 'text/csv' })
@@ -233,5 +241,21 @@ describe('the bulk upload screen', () => {
     await choose(csv(goodAndBad))
     const table = await screen.findByRole('table', { name: 'Your uploads, newest first' })
     expect(await within(table).findByRole('link', { name: 'autumn.csv' })).toHaveAttribute('href', '/booklist/upload/upl-1')
+  })
+
+  test('the check on screen discarded from its row in Your uploads: its outcome closes, so Add cannot be pressed on a removed upload', async () => {
+    const { server, discards } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    await screen.findByRole('heading', { name: 'Bulk Upload' })
+    await choose(csv(goodAndBad))
+    await screen.findByRole('heading', { name: 'Checked: autumn.csv' })
+    const table = await screen.findByRole('table', { name: 'Your uploads, newest first' })
+    await userEvent.click(await within(table).findByRole('button', { name: 'Discard upload of autumn.csv' }))
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard upload' }))
+    await screen.findByText('Upload discarded: autumn.csv.')
+    expect(discards).toEqual([{ id: 'upl-1', version: 1 }])
+    await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Checked: autumn.csv' })).toBeNull())
+    expect(screen.queryByRole('button', { name: 'Add 2 rows to booklists' })).toBeNull()
+    expect(await screen.findByText('No uploads yet')).toBeInTheDocument()
   })
 })

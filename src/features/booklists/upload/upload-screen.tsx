@@ -1,7 +1,7 @@
 import './uploads.css'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { formatEventTime } from '../../../contracts/dates.ts'
@@ -61,6 +61,8 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
+  // The check on screen discarded from its row in Your uploads: its outcome closes too, so Add cannot be pressed on it.
+  const closeDiscarded = useCallback((upload: UploadSummary) => setPhase((was) => (was.kind === 'checked' && was.result.upload.id === upload.id ? { kind: 'idle' } : was)), [])
   const reading = useRef<AbortController | undefined>(undefined)
   useEffect(() => () => reading.current?.abort(), [])
 
@@ -149,7 +151,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
           onAnother={() => setPhase({ kind: 'idle' })}
         />
       ) : null}
-      <RecentUploads list={list} />
+      <RecentUploads list={list} onDiscarded={closeDiscarded} />
     </>
   )
 }
