@@ -44,21 +44,42 @@ export type PreviewPermissionsInput = z.input<typeof previewPermissionsInput>
 export const setPermissionsInput = z.object({ id: memberId, version: recordVersion, granted: grantedList, note: changeNote.optional() })
 export type SetPermissionsInput = z.input<typeof setPermissionsInput>
 
-/** A page (a route of the policy) or a record action (an action of a record type) that a change gives or takes away. */
-export const accessItem = z.object({
-  kind: z.enum(['page', 'action']),
-  /** The route's path, or "approve Request". */
-  key: z.string(),
-  /** The menu's title or the path; the action's description from the policy. */
-  label: z.string(),
-})
+/**
+ * A page (a menu entry the person can open) or a record action that a change
+ * gives or takes away. `label` is the words to show first; `key` is the code
+ * (a route path, "approve Request"), shown only as secondary text.
+ */
+export const accessItem = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('page'),
+    /** The entry's path: `/analytics/uaaSpend`. */
+    key: z.string(),
+    /** The menu's title for this person: "Spend overview". */
+    label: z.string(),
+  }),
+  z.object({
+    kind: z.literal('action'),
+    /** `approve Request`. */
+    key: z.string(),
+    /** The action's description from policy/resources/: "Approve someone else's pending request". */
+    label: z.string(),
+    /** On which records, as the studio and `policy explain` say it: "on requests of their institution that are pending and not their own". */
+    scope: z.string(),
+  }),
+])
 export type AccessItem = z.infer<typeof accessItem>
+
+/** A start page: the menu's title for the path (null when no menu entry leads there, e.g. the fallback) and the path. */
+export const startPage = z.object({ title: z.string().nullable(), path: z.string() })
+export type StartPage = z.infer<typeof startPage>
 
 export const permissionsPreview = z.object({
   granted: z.array(permissionName),
   withdrawn: z.array(permissionName),
   gains: z.array(accessItem),
   losses: z.array(accessItem),
+  /** Where they land on `/` before and after (policy/landing.yaml), or null when it stays the same. */
+  landing: z.object({ before: startPage, after: startPage }).nullable(),
   /** Why the change would be refused if sent (own permissions:manage, last holder), or null. */
   refusal: z.string().nullable(),
 })

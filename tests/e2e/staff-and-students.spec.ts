@@ -53,7 +53,7 @@ test('amara grants sami booklist:view; after his next sign-in he opens the Bookl
 
   const review = await changePermission(amara, 'sami@kingsway.test', 'booklist:view', true, 'Joins the booklist team')
   expect(review).toContain('gets booklist:view')
-  expect(review).toMatch(/Page: Booklist\s*\/booklist/)
+  expect(review).toMatch(/Pages they gain\s*Booklist \(\/booklist\)/)
   expect(review).toContain('read Booklist')
   const audit = amara.getByRole('dialog', { name: 'Staff permissions' }).getByRole('list', { name: 'Changes to their permissions' })
   await expect(audit.getByRole('listitem').last()).toContainText('amara@kingsway.test changed permissions: booklist:view not held → held')
@@ -73,7 +73,7 @@ test('amara grants sami booklist:view; after his next sign-in he opens the Bookl
   await amara.getByRole('dialog', { name: 'Staff permissions' }).getByRole('button', { name: 'Close' }).click()
   const withdrawal = await changePermission(amara, 'sami@kingsway.test', 'booklist:view', false, 'Back to search only')
   expect(withdrawal).toContain('loses booklist:view')
-  expect(withdrawal).toMatch(/They lose[\s\S]*Page: Booklist/)
+  expect(withdrawal).toMatch(/Pages they lose\s*Booklist \(\/booklist\)/)
   await expect(audit.getByRole('listitem')).toHaveCount(2)
 })
 

@@ -7,9 +7,10 @@ import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
+import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
 import { Timeline } from '../../components/ui/timeline.tsx'
-import { setPermissionsInput, type AccessItem, type PermissionInfo, type PermissionsPreview, type StaffRow } from '../../contracts/staff.ts'
+import { setPermissionsInput, type AccessItem, type PermissionInfo, type PermissionsPreview, type StaffRow, type StartPage } from '../../contracts/staff.ts'
 import { groupPermissions } from './permission-groups.ts'
 import { staffLabel } from './staff-columns.tsx'
 
@@ -161,6 +162,8 @@ function ReviewChange({ member, granted, onBack }: { member: StaffRow; granted: 
 }
 
 function ChangeSummary({ preview, who }: { preview: PermissionsPreview; who: string }) {
+  const pages = (items: readonly AccessItem[]) => items.filter((item) => item.kind === 'page')
+  const actions = (items: readonly AccessItem[]) => items.filter((item) => item.kind === 'action')
   return (
     <section aria-label="What changes">
       <p>
@@ -168,30 +171,50 @@ function ChangeSummary({ preview, who }: { preview: PermissionsPreview; who: str
         {preview.granted.length > 0 && preview.withdrawn.length > 0 ? ' and ' : ''}
         {preview.withdrawn.length > 0 ? `loses ${names(preview.withdrawn)}` : ''}.
       </p>
-      <AccessList title="They gain" items={preview.gains} none="Nothing they could not open or do already." />
-      <AccessList title="They lose" items={preview.losses} none="Nothing they can open or do today." />
+      <AccessList title="Pages they gain" items={pages(preview.gains)} none="No page they could not open already." />
+      <AccessList title="Pages they lose" items={pages(preview.losses)} none="No page they can open today." />
+      <h3>Start page</h3>
+      {preview.landing === null ? (
+        <EmptyState title="Their start page stays the same." />
+      ) : (
+        <p aria-label="Start page">
+          Their start page changes from <StartPageName page={preview.landing.before} /> to <StartPageName page={preview.landing.after} />.
+        </p>
+      )}
+      <AccessList title="What they may do with records: gains" items={actions(preview.gains)} none="Nothing they could not do already." />
+      <AccessList title="What they may do with records: loses" items={actions(preview.losses)} none="Nothing they can do today." />
     </section>
   )
 }
 
+/** A start page by its menu title, the path after it as secondary text. */
+function StartPageName({ page }: { page: StartPage }) {
+  return page.title === null ? (
+    <Code>{page.path}</Code>
+  ) : (
+    <>
+      {page.title} <Code>{`(${page.path})`}</Code>
+    </>
+  )
+}
+
+/** A code (a path, a permission, "approve Request") as secondary text after the words: React renders it as text. */
+function Code({ children }: { children: string }) {
+  return <span className="field-description access-code">{children}</span>
+}
+
+/** One section of the review: the words first (a page's title; an action's description and on which records), the code after. */
 function AccessList({ title, items, none }: { title: string; items: readonly AccessItem[]; none: string }) {
-  const pages = items.filter((item) => item.kind === 'page')
-  const actions = items.filter((item) => item.kind === 'action')
   return (
     <>
       <h3>{title}</h3>
       {items.length === 0 ? (
-        <p>{none}</p>
+        <EmptyState title={none} />
       ) : (
         <ul aria-label={title}>
-          {pages.map((item) => (
-            <li key={`page ${item.key}`}>
-              Page: {item.label} <code>{item.key}</code>
-            </li>
-          ))}
-          {actions.map((item) => (
-            <li key={`action ${item.key}`}>
-              Action: {item.label} <code>{item.key}</code>
+          {items.map((item) => (
+            <li key={`${item.kind} ${item.key} ${item.label}`}>
+              {item.kind === 'action' ? `${item.label}: ${item.scope}` : item.label} <Code>{`(${item.key})`}</Code>
             </li>
           ))}
         </ul>

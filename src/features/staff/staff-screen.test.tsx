@@ -57,9 +57,14 @@ function staffServer(rows: StaffRow[], refusal: string | null = null) {
           const before = new Set(store.get(input.id)!.granted)
           const after = new Set(input.granted)
           const booklist = { kind: 'page' as const, key: '/booklist', label: 'Booklist' }
-          const read = { kind: 'action' as const, key: 'read Booklist', label: 'See the booklist and its items.' }
-          const gains = after.has('booklist:view') && !before.has('booklist:view') ? [booklist, read] : []
-          return { granted: input.granted.filter((name) => !before.has(name)), withdrawn: [...before].filter((name) => !after.has(name)) as StaffRow['granted'], gains, losses: [], refusal }
+          const read = { kind: 'action' as const, key: 'read Booklist', label: 'See the booklist and its items', scope: 'on booklists of their institution' }
+          const spend = { kind: 'page' as const, key: '/analytics/uaaSpend', label: 'Spend overview' }
+          const approve = { kind: 'action' as const, key: 'approve Request', label: "Approve someone else's pending request", scope: 'on requests of their institution that are pending and not their own' }
+          const gains = after.has('booklist:view') && !before.has('booklist:view') ? [booklist, read] : after.has('booklist:approve') && !before.has('booklist:approve') ? [approve] : []
+          const losesSpend = before.has('dashboards:uaaSpend') && !after.has('dashboards:uaaSpend')
+          const losses = losesSpend ? [spend] : []
+          const landing = losesSpend ? { before: { title: 'Spend overview', path: '/analytics/uaaSpend' }, after: { title: 'Students', path: '/students' } } : null
+          return { granted: input.granted.filter((name) => !before.has(name)), withdrawn: [...before].filter((name) => !after.has(name)) as StaffRow['granted'], gains, losses, landing, refusal }
         }),
       setPermissions: t.procedure
         .input((value: unknown) => value as SetPermissionsInput)
@@ -109,15 +114,36 @@ describe('the staff screen', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'booklist:view' }))
     expect(within(dialog).getByText('(to grant)')).toBeInTheDocument()
     await userEvent.click(review)
-    const gains = await within(dialog).findByRole('list', { name: 'They gain' })
-    expect(gains).toHaveTextContent('Page: Booklist /booklist')
-    expect(gains).toHaveTextContent('Action: See the booklist and its items. read Booklist')
-    expect(within(dialog).getByText('Nothing they can open or do today.')).toBeInTheDocument()
+    const pages = await within(dialog).findByRole('list', { name: 'Pages they gain' })
+    expect(pages).toHaveTextContent('Booklist (/booklist)')
+    expect(within(dialog).getByRole('list', { name: 'What they may do with records: gains' })).toHaveTextContent('See the booklist and its items: on booklists of their institution (read Booklist)')
+    expect(within(dialog).getByText('No page they can open today.')).toBeInTheDocument()
+    expect(within(dialog).getByText('Their start page stays the same.')).toBeInTheDocument()
     expect(previews.at(-1)).toEqual({ id: 'u-rita', granted: ['booklist:view', 'booklist:request'] })
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Note (optional)' }), 'Joins the booklist team')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm the change' }))
     expect(await screen.findByText('Permissions of rita@inst.example changed; they apply from their next request')).toBeInTheDocument()
     expect(saved).toEqual([{ id: 'u-rita', version: 3, granted: ['booklist:view', 'booklist:request'], note: 'Joins the booklist team' }])
+  })
+
+  test('the review names pages, the start page and record actions by their words first, with the codes after them as secondary text', async () => {
+    const { server } = staffServer([member('u-ben', 'ben@inst.example', ['dashboards:uaaSpend'])])
+    renderApp(server, { path: '/staff?member=%22u-ben%22' })
+    const dialog = await screen.findByRole('dialog', { name: 'Staff permissions' })
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'dashboards:uaaSpend' }))
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'booklist:approve' }))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Review the change…' }))
+    const lost = await within(dialog).findByRole('list', { name: 'Pages they lose' })
+    const page = within(lost).getByRole('listitem')
+    expect(page).toHaveTextContent(/^Spend overview \(\/analytics\/uaaSpend\)$/)
+    // The path is secondary: its own smaller span, never the first words.
+    expect(within(page).getByText('(/analytics/uaaSpend)')).toHaveClass('field-description')
+    expect(within(dialog).getByLabelText('Start page')).toHaveTextContent('Their start page changes from Spend overview (/analytics/uaaSpend) to Students (/students).')
+    expect(within(dialog).getByText('(/students)')).toHaveClass('field-description')
+    const action = within(within(dialog).getByRole('list', { name: 'What they may do with records: gains' })).getByRole('listitem')
+    expect(action).toHaveTextContent(/^Approve someone else's pending request: on requests of their institution that are pending and not their own \(approve Request\)$/)
+    expect(within(action).getByText('(approve Request)')).toHaveClass('field-description')
+    expect(within(dialog).getByText('Nothing they can do today.')).toBeInTheDocument()
   })
 
   test('a change the server would refuse is said before it is sent, and cannot be confirmed', async () => {
