@@ -103,7 +103,7 @@ test('a commit whose answer is lost on the way back, then retried, adds each row
   })
   await chen.getByRole('button', { name: 'Add 2 rows to booklists' }).click()
   // The toast says the call failed and offers Retry, which sends the same key.
-  await chen.getByRole('button', { name: 'Retry' }).click()
+  await chen.getByRole('button', { name: 'Retry', exact: true }).click()
   await expect(chen).toHaveURL(/\/booklist\/upload\/upl-[0-9a-f-]+$/)
   expect(commits).toBe(2)
   await expect(chen.getByRole('table', { name: 'Rows of retry.csv' }).getByRole('row').filter({ hasText: 'Added' })).toHaveCount(2)
@@ -114,6 +114,28 @@ test('a commit whose answer is lost on the way back, then retried, adds each row
   const items = chen.getByRole('table', { name: 'Items on the UPL301 booklist' })
   await expect(items.getByText('Organic Chemistry', { exact: true })).toHaveCount(1)
   await expect(items.getByText('Cell Biology', { exact: true })).toHaveCount(1)
+})
+
+test('a checked file never added is discarded: its check closes, it leaves Your uploads, and the same file checked twice is listed once', async ({ browser }) => {
+  const chen = await signedIn(browser, 'chen')
+  await chen.goto('/booklist/upload')
+  const name = `discard-${Date.now()}.csv`
+  const text = 'course_code,isbn,quantity,requirement\nUPL301,9780306406157,3,essential\n'
+  const input = chen.getByLabel('Booklist file', { exact: true })
+  await input.setInputFiles(file(name, text))
+  await expect(chen.getByRole('heading', { name: `Checked: ${name}` })).toBeVisible()
+  // The same file again replaces its unadded check rather than piling up.
+  await chen.getByRole('button', { name: /^Choose (another|a fixed) file$/ }).click()
+  await input.setInputFiles(file(name, text))
+  await expect(chen.getByRole('heading', { name: `Checked: ${name}` })).toBeVisible()
+  const uploads = chen.getByRole('table', { name: 'Your uploads, newest first' })
+  await expect(uploads.getByRole('link', { name, exact: true })).toHaveCount(1)
+
+  await chen.getByRole('region', { name: `Checked: ${name}` }).getByRole('button', { name: `Discard upload of ${name}` }).click()
+  await chen.getByRole('dialog', { name: `Discard the upload of ${name}?` }).getByRole('button', { name: 'Discard upload', exact: true }).click()
+  await expect(chen.getByText(`Upload discarded: ${name}.`)).toBeVisible()
+  await expect(chen.getByRole('heading', { name: `Checked: ${name}` })).toHaveCount(0)
+  await expect(uploads.getByRole('link', { name, exact: true })).toHaveCount(0)
 })
 
 test('an empty, a binary and a header-less file are each refused with what to fix, and nothing is sent', async ({ browser }) => {
