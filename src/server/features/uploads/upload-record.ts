@@ -37,7 +37,8 @@ export interface UploadRowRead {
   version: number
 }
 
-const iso = (at: string | Date) => (at instanceof Date ? at.toISOString() : at)
+/** A stored time as ISO text: SQLite keeps text, PostgreSQL answers a Date. */
+export const iso = (at: string | Date) => (at instanceof Date ? at.toISOString() : at)
 
 export function uploadSummary(row: UploadRowRead): UploadSummary {
   return {

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
 import type { FieldChange } from '../../../contracts/record-history.ts'
+import { formatEventTime } from '../../../contracts/dates.ts'
 import type { CheckUploadInput, CommitUploadInput, DiscardUploadInput, UploadProblem } from '../../../contracts/uploads.ts'
 import { changeTogether, type EventSpec, type Together, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { currentTerm } from '../booklists/booklist-record.ts'
 import { booklistKind } from '../booklists/booklists-write.repo.ts'
 import { checkBooklistRows, type CheckedRow, type RowTarget } from './check-booklist-rows.ts'
-import { uploadColumnsOf, uploadRecord } from './upload-record.ts'
+import { iso, uploadColumnsOf, uploadRecord } from './upload-record.ts'
 import { storedRowsOf } from './uploads-read.repo.ts'
 
 type Check = Omit<CheckUploadInput, 'idempotencyKey'> & { readonly idempotencyKey: string }
@@ -91,7 +92,7 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
     const upload = await trx.selectFrom('uploads').selectAll().where('id', '=', input.id).executeTakeFirst()
     const record = upload ? subject('Upload', uploadRecord(upload)) : undefined
     if (!upload || !record || !(actor.ability.can('read', record) || actor.ability.can('commit', record))) return failure('NOT_FOUND', 'There is no such upload.')
-    if (upload.version !== input.version) return failure('CONFLICT', `This upload changed after you loaded it${upload.committed_at ? `: its rows were added at ${String(upload.committed_at)}` : ''}. Reload to see it.`)
+    if (upload.version !== input.version) return failure('CONFLICT', `This upload changed after you loaded it${upload.committed_at ? `: its rows were added at ${formatEventTime(iso(upload.committed_at))}` : ''}. Reload to see it.`)
     if (!actor.ability.can('commit', record)) {
       return failure('FORBIDDEN', upload.uploaded_by === actor.id ? `This upload is ${upload.status}; only a checked upload's rows can be added.` : 'Only the person who uploaded a file may add its rows.')
     }
@@ -175,7 +176,7 @@ export async function discardUpload(writer: Writer, input: DiscardUploadInput): 
       // The rule would allow it but for the upload's state (its rows were added): that is what happened, not a permission.
       const hadItStayedChecked = actor.ability.can('commit', subject('Upload', { ...uploadRecord(upload), status: 'validated' as const }))
       if (!hadItStayedChecked) return failure('FORBIDDEN', 'Only the person who uploaded a file may discard it.')
-      return failure('CONFLICT', upload.committed_at ? `The rows of this upload were added at ${String(upload.committed_at)}; an added upload stays.` : `This upload is ${upload.status}; only a checked upload whose rows were never added can be discarded.`)
+      return failure('CONFLICT', upload.committed_at ? `The rows of this upload were added at ${formatEventTime(iso(upload.committed_at))}; an added upload stays.` : `This upload is ${upload.status}; only a checked upload whose rows were never added can be discarded.`)
     }
     if (upload.version !== input.version) return failure('CONFLICT', 'This upload changed after you loaded it. Reload to see it.')
     // A commit of it that went first (a second tab) keeps it.

@@ -228,6 +228,8 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
 
     const added = await lib().uploads.commit({ id: kept.upload.id, version: kept.upload.version, idempotencyKey: randomUUID() })
     expect(await codeOf(lib().uploads.discard({ id: added.id, version: added.version }))).toBe('CONFLICT')
+    // Said in the one date format, on both databases (PostgreSQL answers the time as a Date).
+    await expect(lib().uploads.discard({ id: added.id, version: added.version })).rejects.toThrow(/^The rows of this upload were added at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC; an added upload stays\.$/)
     expect(await lib().uploads.get({ id: added.id })).toMatchObject({ status: 'applied', appliedCount: 3 })
     expect(await itemsOf(uploadLists.bio)).toHaveLength(1)
   })
