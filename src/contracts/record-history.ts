@@ -5,7 +5,7 @@ import { formatDay, formatEventTime } from './dates.ts'
  * and the words for it, shared by the timeline on screen and the server's
  * CONFLICT message ("who changed it, when, and to what").
  */
-export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct'
+export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload'
 
 /** A field the change set, before and after. */
 export interface FieldChange {
@@ -53,10 +53,14 @@ const pastTenses: Readonly<Record<string, string>> = {
   publish: 'published',
   hide: 'hid',
   addToStore: 'added it to the store',
+  place: 'placed',
+  check: 'checked',
+  commit: 'added its rows',
+  discard: 'discarded',
 }
 
 /** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
-const selfNamedActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess', 'changePermissions', 'addToStore'])
+const selfNamedActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess', 'changePermissions', 'addToStore', 'commit'])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {

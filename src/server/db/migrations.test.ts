@@ -14,9 +14,9 @@ afterEach(async () => {
 })
 
 const expectedTables = [
-  'adoptions', 'booklist_items', 'booklists', 'course_instructors', 'courses', 'dashboard_metrics', 'idempotency_keys',
+  'adoptions', 'booklist_items', 'booklists', 'course_instructors', 'courses', 'idempotency_keys',
   'institution_flags', 'institutions', 'order_lines', 'orders', 'record_events', 'requests', 'sessions', 'sign_in_attempts',
-  'staff_permission_audit', 'store_products', 'student_enrolments', 'students', 'title_licences', 'titles', 'upload_rows',
+  'store_products', 'student_enrolments', 'students', 'title_licences', 'titles', 'upload_rows',
   'uploads', 'usage_monthly', 'user_permissions', 'users', 'write_budgets',
 ]
 
@@ -196,7 +196,7 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        /: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \(its latest is 0014-upload-separator\); upgrade the app or point it at another database$/,
+        new RegExp(`: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \\(its latest is ${migrationNames.at(-1)}\\); upgrade the app or point it at another database$`),
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)

@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, StaffPermissionAuditTable, UserPermissionsTable, UsersTable, WriteBudgetsTable } from './tables/accounts.ts'
+import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, UserPermissionsTable, UsersTable, WriteBudgetsTable } from './tables/accounts.ts'
 import type { TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
-import type { DashboardMetricsTable, StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
+import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
 import type { RecordEventsTable } from './tables/events.ts'
@@ -33,7 +33,6 @@ export interface Database {
   institution_flags: InstitutionFlagsTable
   users: UsersTable
   user_permissions: UserPermissionsTable
-  staff_permission_audit: StaffPermissionAuditTable
   sessions: SessionsTable
   sign_in_attempts: SignInAttemptsTable
   write_budgets: WriteBudgetsTable
@@ -52,7 +51,6 @@ export interface Database {
   uploads: UploadsTable
   upload_rows: UploadRowsTable
   usage_monthly: UsageMonthlyTable
-  dashboard_metrics: DashboardMetricsTable
   students: StudentsTable
   student_enrolments: StudentEnrolmentsTable
   store_products: StoreProductsTable

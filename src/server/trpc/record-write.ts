@@ -85,13 +85,20 @@ export interface RecordKind<T extends RecordType, Row extends StoredRecord> {
   statusOf(row: Row): string
   /** The record whose timeline shows its events: itself, or the booklist of an item. */
   timelineOf(row: Row): string
+  /** The column of its creation time: `created_at`, unless the table names it for what happened (an order's `placed_at`). */
+  readonly createdColumn?: string
 }
 
-/** A record kind whose row is loaded by its id from its table. */
+/**
+ * A record kind whose row is loaded by its id from its table. Left out, its
+ * state is its `status` column and its events go on its own timeline.
+ */
 export function recordKind<T extends RecordType, Table extends RecordTable>(
-  kind: Omit<RecordKind<T, RowOf<Table>>, 'load' | 'table'> & { readonly table: Table },
+  kind: Omit<RecordKind<T, RowOf<Table>>, 'load' | 'table' | 'statusOf' | 'timelineOf'> & Partial<Pick<RecordKind<T, RowOf<Table>>, 'statusOf' | 'timelineOf'>> & { readonly table: Table },
 ): RecordKind<T, RowOf<Table>> {
   return {
+    statusOf: (row) => String((row as { readonly status?: unknown }).status),
+    timelineOf: (row) => row.id,
     ...kind,
     load: (trx, id) => (trx as AnyKysely).selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<RowOf<Table> | undefined>,
   }
@@ -252,7 +259,7 @@ export interface Prepared {
 
 export interface Creation<T extends RecordType> {
   /** The kind the new record is of: its type and table (the same kind its changes use). */
-  readonly kind: Pick<RecordKind<T, StoredRecord>, 'type' | 'table'>
+  readonly kind: Pick<RecordKind<T, StoredRecord>, 'type' | 'table' | 'createdColumn'>
   /** The rule asked of the new record. */
   readonly action: ActionOn<T>
   readonly idempotency: Idempotency
@@ -279,7 +286,7 @@ async function applyCreate<T extends RecordType>(trx: Transaction<Database>, wri
   if (!can(actor, creation.action, record)) return failure('FORBIDDEN', creation.refusal ?? refusal(actor, creation.action, creation.kind.type, record, { noun: creation.noun, verb: creation.verb }))
   const refused = await prepared.before?.(trx)
   if (refused) return refused
-  await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, created_at: now, updated_at: now, version: 1 }).execute()
+  await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, [creation.kind.createdColumn ?? 'created_at']: now, updated_at: now, version: 1 }).execute()
   const about = { type: creation.kind.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
   await appendEvents(trx, prepared.events.map((event) => eventRow(writer, event, about)))
   return { ok: true, id: prepared.row.id }

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { StaffPermissionAuditTable, StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable } from '../../db/schema.ts'
+import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable } from '../../db/schema.ts'
 import { daysBefore, type InstitutionContext } from './context.ts'
 import type { Random } from './random.ts'
 import { familyNames, givenNames, supplyNames } from './vocabulary.ts'
@@ -83,30 +83,3 @@ export function generateUploads(random: Random, institution: InstitutionContext,
   return { uploads, rows }
 }
 
-/**
- * Past permission changes made by the institution's permission managers, so
- * the audit trail of the staff screen has a history. The last change of each
- * permission matches what the user holds now.
- */
-export function generatePermissionAudit(random: Random, institution: InstitutionContext, asOf: string): Insertable<StaffPermissionAuditTable>[] {
-  const managers = institution.users.filter((user) => !user.disabled && user.permissions['permissions:manage'] === true)
-  if (managers.length === 0) return []
-  const rows: Insertable<StaffPermissionAuditTable>[] = []
-  for (const user of institution.users) {
-    for (const [permission, granted] of Object.entries(user.permissions)) {
-      if (granted === undefined || !random.chance(0.25)) continue
-      const actor = random.pick(managers)
-      const days = random.int(20, 300)
-      // Granted, then (sometimes) revoked and granted again: the final state is what the user holds.
-      const flips = granted ? random.pick([1, 3]) : 2
-      for (let i = 0; i < flips; i++) {
-        const to = (flips - i) % 2 === 1 ? granted : !granted
-        rows.push({
-          institution_id: institution.id, user_id: user.id, actor_id: actor.id, permission, from_granted: i === 0 ? null : to ? 0 : 1, to_granted: to ? 1 : 0,
-          at: daysBefore(asOf, days - i * random.int(1, 15)), note: i === 0 ? 'Initial access' : null,
-        })
-      }
-    }
-  }
-  return rows
-}

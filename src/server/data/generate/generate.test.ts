@@ -174,19 +174,6 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status = 'pending'`)).toBeGreaterThan(0)
   })
 
-  it('keeps a permission audit whose last change of each permission is what the user holds', async () => {
-    const audit = await temp.db.selectFrom('staff_permission_audit').selectAll().orderBy('at').orderBy('id').execute()
-    expect(audit.length).toBeGreaterThan(0)
-    const last = new Map(audit.map((row) => [`${row.user_id}/${row.permission}`, row]))
-    const held = await temp.db.selectFrom('user_permissions').selectAll().execute()
-    for (const row of last.values()) {
-      expect(held.find((permission) => permission.user_id === row.user_id && permission.permission === row.permission)?.granted).toBe(row.to_granted)
-    }
-    for (const [index, row] of audit.entries()) {
-      const earlier = audit.slice(0, index).filter((other) => other.user_id === row.user_id && other.permission === row.permission).at(-1)
-      expect(row.from_granted).toBe(earlier ? earlier.to_granted : null)
-    }
-  })
 
   it('generates the same records on every run: a digest of the requests is fixed', async () => {
     const rows = await temp.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()

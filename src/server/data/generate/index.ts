@@ -3,11 +3,11 @@ import type { DataFile } from '../data-file-schema.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { currencyOfRegion, type InstitutionContext } from './context.ts'
 import { generateCourses } from './courses.ts'
-import { generatePermissionAudit, generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
+import { generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
 import { insertBatched } from '../../db/insert-batched.ts'
 import { createRandom } from './random.ts'
 import { generateRequests } from './requests.ts'
-import { generateDashboardMetrics, generateUsage, recentMonths } from './usage.ts'
+import { generateUsage, recentMonths } from './usage.ts'
 
 /** How much to generate: titles for the shared catalogue, the rest per institution. */
 export interface GenerateSize {
@@ -57,7 +57,7 @@ export function institutionContext(data: Pick<DataFile, 'users'>, institution: D
  * Fills the database (inside the loader's transaction) with records for the
  * institutions and users of `data`: a shared catalogue, then at each
  * institution courses, booklists, adoptions, requests with their events,
- * orders, usage, dashboard figures, hosted students, store products and uploads.
+ * orders, usage, hosted students, store products and uploads.
  */
 export async function generateRecords(trx: AppDb, data: DataFile, options: GenerateOptions): Promise<GeneratedCounts> {
   const { seed, asOf, size } = options
@@ -97,8 +97,6 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     const keptStudents = generatedStudents.students.filter((student) => !listedStudents.has(`id:${student.id}`) && !listedStudents.has(`${student.institution_id}/${student.student_number}`))
     const keptIds = new Set(keptStudents.map((student) => student.id))
     const students = { students: keptStudents, enrolments: generatedStudents.enrolments.filter((enrolment) => keptIds.has(enrolment.student_id)) }
-    const spendByMonth = new Map<string, number>()
-    for (const order of requests.orders) spendByMonth.set(order.placed_at.slice(0, 7), (spendByMonth.get(order.placed_at.slice(0, 7)) ?? 0) + (order.total_minor ?? 0))
     const uploads = generateUploads(random.fork('uploads'), context, [...demand.keys()], courses.courses.map((course) => course.code), asOf)
 
     await insertBatched(trx, 'courses', courses.courses)
@@ -111,13 +109,11 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     await insertBatched(trx, 'record_events', requests.events)
     await insertBatched(trx, 'order_lines', requests.orderLines)
     await insertBatched(trx, 'usage_monthly', usage)
-    await insertBatched(trx, 'dashboard_metrics', generateDashboardMetrics(context, months, { spendByMonth, usage, students: students.students.length }))
     await insertBatched(trx, 'students', students.students)
     await insertBatched(trx, 'student_enrolments', students.enrolments)
     if (context.hasStore) await insertBatched(trx, 'store_products', generateStoreProducts(random.fork('store'), context, priced, size.storeProducts))
     await insertBatched(trx, 'uploads', uploads.uploads)
     await insertBatched(trx, 'upload_rows', uploads.rows)
-    await insertBatched(trx, 'staff_permission_audit', generatePermissionAudit(random.fork('audit'), context, asOf))
     counts.courses += courses.courses.length
     counts.booklistItems += courses.items.length
     counts.requests += requests.requests.length

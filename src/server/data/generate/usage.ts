@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { CounterAccessType, CounterMetric, DashboardMetricsTable, UsageMonthlyTable } from '../../db/schema.ts'
+import type { CounterAccessType, CounterMetric, UsageMonthlyTable } from '../../db/schema.ts'
 import type { InstitutionContext } from './context.ts'
 import { createRandom, type Random } from './random.ts'
 
@@ -81,26 +81,3 @@ export function titleAccessType(nbsi: string): CounterAccessType {
   return roll < 0.1 ? 'Open' : roll < 0.15 ? 'Free_To_Read' : 'Controlled'
 }
 
-/**
- * The monthly figures behind each dashboard the institution offers, derived
- * from the generated records so the dashboards agree with the lists.
- */
-export function generateDashboardMetrics(
-  institution: InstitutionContext,
-  months: readonly string[],
-  figures: { spendByMonth: ReadonlyMap<string, number>; usage: readonly Insertable<UsageMonthlyTable>[]; students: number },
-): Insertable<DashboardMetricsTable>[] {
-  const rows: Insertable<DashboardMetricsTable>[] = []
-  const usageIn = (month: string, metric: CounterMetric) =>
-    figures.usage.filter((row) => row.month === month && row.metric === metric).reduce((sum, row) => sum + row.count, 0)
-  for (const dashboard of institution.dashboards) {
-    for (const month of months) {
-      const add = (metric: string, value: number, unit: string) => rows.push({ institution_id: institution.id, dashboard, metric, month, value, unit })
-      add('spend', figures.spendByMonth.get(month) ?? 0, `minor-units:${institution.currency}`)
-      add('item_requests', usageIn(month, 'Total_Item_Requests'), 'count')
-      add('turnaways', usageIn(month, 'Limit_Exceeded') + usageIn(month, 'No_License'), 'count')
-      if (figures.students > 0) add('active_students', Math.round(figures.students * (month.endsWith('-08') ? 0.2 : 0.85)), 'count')
-    }
-  }
-  return rows
-}

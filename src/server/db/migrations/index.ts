@@ -14,6 +14,7 @@ import * as counterUsage from './0011-counter-usage.ts'
 import * as studentAccessAndStaffHistory from './0012-student-access-and-staff-history.ts'
 import * as storeHistory from './0013-store-history.ts'
 import * as uploadSeparator from './0014-upload-separator.ts'
+import * as orderAndUploadHistory from './0015-order-and-upload-history.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -39,6 +40,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0012-student-access-and-staff-history', studentAccessAndStaffHistory],
   ['0013-store-history', storeHistory],
   ['0014-upload-separator', uploadSeparator],
+  ['0015-order-and-upload-history', orderAndUploadHistory],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -41,19 +41,6 @@ export interface UserPermissionsTable {
   granted: Flag01
 }
 
-/** Append-only: who changed whose permission, when, from what to what. */
-export interface StaffPermissionAuditTable {
-  id: Generated<number>
-  institution_id: string
-  user_id: string
-  actor_id: string
-  permission: string
-  from_granted: Flag01 | null
-  to_granted: Flag01
-  at: string
-  note: string | null
-}
-
 export interface SessionsTable {
   /** Only a hash of the token is stored, so a copy of the database hands out no live sessions. */
   token_hash: string

@@ -54,17 +54,6 @@ export interface UsageMonthlyTable {
   count: number
 }
 
-/** Pre-aggregated figures behind the analytics dashboards, per institution and month. */
-export interface DashboardMetricsTable {
-  institution_id: string
-  dashboard: string
-  metric: string
-  month: string
-  value: number
-  /** `minor-units:GBP`, `count`, `percent`. */
-  unit: string
-}
-
 /** Students whose course-material access the institution hosts with Adoptions. */
 /** A hosted student's enrolment status. */
 export const studentStatuses = ['active', 'suspended', 'graduated'] as const

@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { AdoptionRecordFields } from '../../../contracts/adoptions.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { AdoptionStatus, Database } from '../../db/schema.ts'
+import { recordKind } from '../../trpc/record-write.ts'
 
 /**
  * The Adoption record fields of policy/resources/adoption.yaml, as SQL. Its
@@ -49,3 +50,11 @@ export async function instructorIdsOf(db: Kysely<Database>, courseIds: readonly 
   for (const row of rows) if (row.user_id !== null) byCourse.set(row.course_id, [...(byCourse.get(row.course_id) ?? []), row.user_id])
   return byCourse
 }
+
+/** Adoptions as the write path reads them: the rules see the course's instructors (policy/resources/adoption.yaml). */
+export const adoptionKind = recordKind({
+  type: 'Adoption',
+  table: 'adoptions',
+  noun: 'adoption',
+  fields: async (trx, row) => adoptionRecord(row, (await instructorIdsOf(trx, [row.course_id])).get(row.course_id) ?? []),
+})

@@ -2,20 +2,10 @@ import { randomUUID } from 'node:crypto'
 import type { AdoptInput } from '../../../contracts/adoptions.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import type { AdoptionStatus } from '../../db/schema.ts'
-import { changeRecord, createRecord, recordKind, type ActionOn, type Writer } from '../../trpc/record-write.ts'
+import { changeRecord, createRecord, type ActionOn, type Writer } from '../../trpc/record-write.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
-import { adoptionRecord, instructorIdsOf } from './adoption-record.ts'
-
-/** Adoptions as the write path reads them: the rules see the course's instructors (policy/resources/adoption.yaml). */
-export const adoptionKind = recordKind({
-  type: 'Adoption',
-  table: 'adoptions',
-  noun: 'adoption',
-  fields: async (trx, row) => adoptionRecord(row, (await instructorIdsOf(trx, [row.course_id])).get(row.course_id) ?? []),
-  statusOf: (row) => row.status,
-  timelineOf: (row) => row.id,
-})
+import { adoptionKind, adoptionRecord, instructorIdsOf } from './adoption-record.ts'
 
 /**
  * Proposes a title for a course, with its first event. A title already

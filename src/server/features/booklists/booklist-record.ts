@@ -1,6 +1,7 @@
 import type { BooklistItemView, BooklistState, Money } from '../../../contracts/booklists.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { BooklistItemRecord, BooklistRecord } from '../../policy.ts'
+import { recordKind } from '../../trpc/record-write.ts'
 
 /**
  * Booklists and their items as the policy's record rules read them
@@ -96,3 +97,21 @@ export function currentTerm(nowMs: number): string {
   const date = new Date(nowMs)
   return date.getUTCMonth() >= 7 ? `${date.getUTCFullYear()}-autumn` : `${date.getUTCFullYear()}-spring`
 }
+
+/** Booklists as the write path reads them (policy/resources/booklist.yaml). */
+export const booklistKind = recordKind({
+  type: 'Booklist',
+  table: 'booklists',
+  noun: 'booklist',
+  fields: async (_trx, row) => booklistRecord(row),
+  statusOf: (row) => row.state,
+})
+
+/** Items as the write path reads them (booklist-item.yaml); their events go on their list's timeline. */
+export const booklistItemKind = recordKind({
+  type: 'BooklistItem',
+  table: 'booklist_items',
+  noun: 'booklist item',
+  fields: async (_trx, row) => booklistItemRecord(row),
+  timelineOf: (row) => row.booklist_id,
+})

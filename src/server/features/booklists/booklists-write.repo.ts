@@ -4,29 +4,9 @@ import type { Requirement } from '../../../contracts/booklists.ts'
 import type { FieldChange } from '../../../contracts/record-history.ts'
 import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
 import type { BooklistState, Database } from '../../db/schema.ts'
-import { changeRecord, recordKind, type FurtherWrite, type Writer } from '../../trpc/record-write.ts'
+import { changeRecord, type FurtherWrite, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
-import { booklistItemRecord, booklistRecord } from './booklist-record.ts'
-
-/** Booklists as the write path reads them (policy/resources/booklist.yaml). */
-export const booklistKind = recordKind({
-  type: 'Booklist',
-  table: 'booklists',
-  noun: 'booklist',
-  fields: async (_trx, row) => booklistRecord(row),
-  statusOf: (row) => row.state,
-  timelineOf: (row) => row.id,
-})
-
-/** Items as the write path reads them (booklist-item.yaml); their events go on their list's timeline. */
-export const booklistItemKind = recordKind({
-  type: 'BooklistItem',
-  table: 'booklist_items',
-  noun: 'booklist item',
-  fields: async (_trx, row) => booklistItemRecord(row),
-  statusOf: (row) => row.status,
-  timelineOf: (row) => row.booklist_id,
-})
+import { booklistItemKind, booklistKind } from './booklist-record.ts'
 
 export interface NewItem {
   readonly booklistId: string

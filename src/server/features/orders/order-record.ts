@@ -1,4 +1,5 @@
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
+import { recordKind } from '../../trpc/record-write.ts'
 import type { OrderRow } from '../../db/schema.ts'
 import type { OrderRecord } from '../../policy.ts'
 
@@ -18,3 +19,12 @@ export const orderColumns: ColumnMap = {
 export function orderRecord(row: Pick<OrderRow, 'id' | 'institution_id' | 'placed_by' | 'status'>): OrderRecord {
   return { id: row.id, institutionId: row.institution_id, placedBy: row.placed_by, status: row.status }
 }
+
+/** Orders as the write path reads them: placed, then received, each with its event on the order's own history. */
+export const orderKind = recordKind({
+  type: 'Order',
+  table: 'orders',
+  noun: 'order',
+  createdColumn: 'placed_at',
+  fields: async (_trx, row) => orderRecord(row),
+})

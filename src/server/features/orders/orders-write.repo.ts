@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { subject } from '@casl/ability'
 import type { Kysely } from 'kysely'
 import { orderedNote, receivedNote } from '../../../contracts/order-notes.ts'
 import type { Database } from '../../db/schema.ts'
-import { changeTogether, refusal, type Writer } from '../../trpc/record-write.ts'
+import { changeTogether, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
-import { requestKind } from '../requests/requests-write.repo.ts'
-import { orderRecord } from './order-record.ts'
+import { requestKind } from '../requests/request-record.ts'
+import { orderKind, orderRecord } from './order-record.ts'
 
 export interface NewOrder {
   readonly requests: readonly { readonly id: string; readonly version: number }[]
@@ -24,16 +23,31 @@ export interface NewOrder {
  */
 export async function placeOrder(writer: Writer, input: NewOrder): Promise<WriteResult> {
   const { actor, now } = writer
-  return changeTogether(writer, { key: input.idempotencyKey, procedure: 'orders.place' }, async ({ trx, change, write }) => {
-    const order = orderRecord({ id: `ord-${randomUUID()}`, institution_id: actor.institutionId, placed_by: actor.id, status: 'placed' })
-    if (!actor.ability.can('place', subject('Order', { ...order }))) return failure('FORBIDDEN', 'Placing an order needs the cart:purchase permission.')
+  return changeTogether(writer, { key: input.idempotencyKey, procedure: 'orders.place' }, async ({ trx, create, change, write }) => {
     const prices = await pricesOf(trx, actor.institutionId, input.requests.map((request) => request.id))
-    const currencies = [...new Set([...prices.values()].map((price) => price.currency))].sort()
-    if (currencies.length > 1) return failure('BAD_REQUEST', `An order is in one currency, and these requests are priced in ${currencies.join(' and ')}: place one order for each currency.`)
-    const currency = currencies[0]
-    // None of the chosen is the institution's: each would be refused as not existing.
-    if (currency === undefined) return failure('CONFLICT', 'Nothing was ordered: There is no such request.')
-    await write({ insert: 'orders', stamp: false, row: { id: order.id, institution_id: order.institutionId, placed_by: order.placedBy, supplier: input.supplier, status: order.status, total_minor: 0, currency, placed_at: now, updated_at: now, version: 1 } })
+    const placed = await create({
+      kind: orderKind,
+      action: 'place',
+      refusal: 'Placing an order needs the cart:purchase permission.',
+      async prepare() {
+        const currencies = [...new Set([...prices.values()].map((price) => price.currency))].sort()
+        const order = orderRecord({ id: `ord-${randomUUID()}`, institution_id: actor.institutionId, placed_by: actor.id, status: 'placed' })
+        return {
+          fields: order,
+          row: { id: order.id, institution_id: order.institutionId, placed_by: order.placedBy, supplier: input.supplier, status: order.status, total_minor: 0, currency: currencies[0] ?? '' },
+          events: [{ action: 'place', from: null, to: 'placed', note: orderedNote(input.supplier, now) }],
+          // Once the place rule passed: who may not place an order learns nothing of the requests.
+          async before() {
+            if (currencies.length > 1) return failure('BAD_REQUEST', `An order is in one currency, and these requests are priced in ${currencies.join(' and ')}: place one order for each currency.`)
+            // None of the chosen is the institution's: each would be refused as not existing.
+            if (currencies.length === 0) return failure('CONFLICT', 'Nothing was ordered: There is no such request.')
+            return undefined
+          },
+        }
+      },
+    })
+    if (!placed.ok) return placed
+    const orderId = placed.id
 
     const ordered: string[] = []
     const refusals: string[] = []
@@ -43,7 +57,7 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
         id: chosen.id,
         version: chosen.version,
         action: 'purchase',
-        apply: async () => ({ write: { status: 'ordered', order_id: order.id }, events: [{ action: 'order', to: 'ordered', note: orderedNote(input.supplier, now) }] }),
+        apply: async () => ({ write: { status: 'ordered', order_id: orderId }, events: [{ action: 'order', to: 'ordered', note: orderedNote(input.supplier, now) }] }),
       })
       if (result.ok) ordered.push(chosen.id)
       else refusals.push(result.message)
@@ -55,10 +69,11 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
       const price = prices.get(id)
       if (!price) continue
       total += price.minor * price.quantity
-      await write({ insert: 'order_lines', stamp: false, row: { order_id: order.id, nbsi: price.nbsi, request_id: id, quantity: price.quantity, unit_price_minor: price.minor, currency: price.currency } })
+      await write({ insert: 'order_lines', stamp: false, row: { order_id: orderId, nbsi: price.nbsi, request_id: id, quantity: price.quantity, unit_price_minor: price.minor, currency: price.currency } })
     }
-    await write({ update: 'orders', where: ['id', order.id], set: { total_minor: total } })
-    return { ok: true, id: order.id }
+    // The order was made in this transaction: its total is part of its creation, not a change of it.
+    await write({ update: 'orders', where: ['id', orderId], set: { total_minor: total } })
+    return { ok: true, id: orderId }
   })
 }
 
@@ -88,39 +103,37 @@ export interface Receipt {
 }
 
 /**
- * Marks an order received: the receive rule on the order, the version the
- * user saw (taken first, so of two receipts one goes on), then each of its
- * ordered requests to fulfilled through the write path with its own event.
- * A request that may not be received refuses the whole receipt.
+ * Marks an order received through the write path: the receive rule on the
+ * order and the version the user saw (of two receipts one goes on, and the
+ * other's CONFLICT names who received it), its event, then each of its
+ * ordered requests to fulfilled with its own event. A request that may not
+ * be received refuses the whole receipt.
  */
 export async function receiveOrder(writer: Writer, input: Receipt): Promise<WriteResult> {
-  const { actor } = writer
-  return changeTogether(writer, undefined, async ({ trx, change, write }) => {
-    const row = await trx.selectFrom('orders').selectAll().where('id', '=', input.id).executeTakeFirst()
-    const order = row && orderRecord(row)
-    const can = (action: 'read' | 'receive') => order !== undefined && actor.ability.can(action, subject('Order', { ...order }))
-    if (!row || !(can('read') || can('receive'))) return failure('NOT_FOUND', 'There is no such order.')
-    if (row.version !== input.version) return orderMoved(row)
-    if (!can('receive')) return failure('FORBIDDEN', refusal(actor, 'receive', 'Order', order!, { noun: 'order' }))
-    const taken = await write({ update: 'orders', where: ['id', row.id], set: { status: 'delivered' }, moveVersion: true, ifVersion: input.version })
-    // Another receipt took the order between our read and our write: it won.
-    if (taken !== 1) return orderMoved((await trx.selectFrom('orders').selectAll().where('id', '=', row.id).executeTakeFirst()) ?? row)
-
-    const requests = await trx.selectFrom('requests').select(['id', 'version']).where('order_id', '=', row.id).where('status', '=', 'ordered').orderBy('id').execute()
+  return changeTogether(writer, undefined, async ({ trx, change }) => {
+    let note = input.note ?? ''
+    const received = await change({
+      kind: orderKind,
+      id: input.id,
+      version: input.version,
+      action: 'receive',
+      async apply(_trx, order) {
+        note = input.note ?? receivedNote(order.supplier, order.placed_at)
+        return { write: { status: 'delivered' }, events: [{ action: 'receive', to: 'delivered', note }] }
+      },
+    })
+    if (!received.ok) return received
+    const requests = await trx.selectFrom('requests').select(['id', 'version']).where('order_id', '=', input.id).where('status', '=', 'ordered').orderBy('id').execute()
     for (const request of requests) {
       const result = await change({
         kind: requestKind,
         id: request.id,
         version: request.version,
         action: 'receive',
-        apply: async () => ({ write: { status: 'fulfilled' }, events: [{ action: 'receive', to: 'fulfilled', note: input.note ?? receivedNote(row.supplier, row.placed_at) }] }),
+        apply: async () => ({ write: { status: 'fulfilled' }, events: [{ action: 'receive', to: 'fulfilled', note }] }),
       })
       if (!result.ok) return result
     }
-    return { ok: true, id: row.id }
+    return { ok: true, id: input.id }
   })
-}
-
-function orderMoved(row: { readonly status: string; readonly updated_at: string }) {
-  return failure('CONFLICT', `This order changed after you loaded it: it is now ${row.status} (changed at ${row.updated_at}). Reload to see the latest version.`)
 }

@@ -131,8 +131,14 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
       ['receive', 'paul@testville.example', 'fulfilled', 'Boxes in the post room'],
     ])
     // The same receipt again: the version moved on.
-    await expect(pam().orders.receive({ id: order.id, version: order.version })).rejects.toThrow(/^This order changed after you loaded it: it is now delivered/)
+    await expect(pam().orders.receive({ id: order.id, version: order.version })).rejects.toThrow(/^This order changed after you loaded it: paul@testville\.example received it at .*; it is now delivered\. Reload/)
     expect(await codeOf(pam().orders.receive({ id: order.id, version: received.version }))).toBe('FORBIDDEN')
+    // The order's own history, in the one history: who placed it, who received it.
+    const orderEvents = await temp.db.selectFrom('record_events').select(['action', 'from_status', 'to_status', 'note']).where('record_type', '=', 'Order').where('record_id', '=', order.id).orderBy('id').execute()
+    expect(orderEvents).toEqual([
+      { action: 'place', from_status: null, to_status: 'placed', note: expect.stringMatching(/^Ordered with Blackwell of /) },
+      { action: 'receive', from_status: 'placed', to_status: 'delivered', note: 'Boxes in the post room' },
+    ])
   })
 
   it('refuses a forged order from someone without cart:purchase, and writes nothing', async () => {

@@ -2,6 +2,7 @@ import type { RequestSummary } from '../../../contracts/requests.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { RequestRow } from '../../db/schema.ts'
 import type { RequestRecord } from '../../policy.ts'
+import { recordKind } from '../../trpc/record-write.ts'
 
 export type { RequestRecord }
 
@@ -56,3 +57,11 @@ export function requestSummary(row: SummaryRow): RequestSummary {
     version: row.version,
   }
 }
+
+/** Requests as the write path reads them (policy/resources/request.yaml). */
+export const requestKind = recordKind({
+  type: 'Request',
+  table: 'requests',
+  noun: 'request',
+  fields: async (_trx, row) => requestRecord(row),
+})

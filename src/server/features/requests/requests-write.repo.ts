@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { subject } from '@casl/ability'
 import type { RequestDecision, RequestKind, RequestStatus } from '../../../contracts/requests.ts'
-import { changeRecord, createRecord, recordKind, type Actor, type Creation, type Writer } from '../../trpc/record-write.ts'
+import { changeRecord, createRecord, type Actor, type Creation, type Writer } from '../../trpc/record-write.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
-import { requestRecord, type RequestRecord } from './request-record.ts'
+import { requestKind, type RequestRecord } from './request-record.ts'
 
 export interface NewRequest {
   readonly kind: RequestKind
@@ -14,16 +14,6 @@ export interface NewRequest {
   readonly note?: string | undefined
   readonly idempotencyKey: string
 }
-
-/** Requests as the write path reads them (policy/resources/request.yaml). */
-export const requestKind = recordKind({
-  type: 'Request',
-  table: 'requests',
-  noun: 'request',
-  fields: async (_trx, row) => requestRecord(row),
-  statusOf: (row) => row.status,
-  timelineOf: (row) => row.id,
-})
 
 /**
  * Creates a request with its first event. When the policy lets the requester

@@ -20,5 +20,4 @@ export const staffKind = recordKind({
   noun: 'staff member',
   fields: async (_trx, row) => ({ id: row.id, institutionId: row.institution_id, email: row.email, disabled: row.disabled === 1 }),
   statusOf: (row) => (row.disabled === 1 ? 'disabled' : 'active'),
-  timelineOf: (row) => row.id,
 })

@@ -71,6 +71,4 @@ export const productKind = recordKind({
   table: 'store_products',
   noun: 'product',
   fields: async (_trx, row) => productRecord(row),
-  statusOf: (row) => row.status,
-  timelineOf: (row) => row.id,
 })

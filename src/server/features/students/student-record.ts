@@ -84,6 +84,5 @@ export function studentKind(now: string) {
     noun: 'student',
     fields: async (_trx, row) => studentRecord(row, now),
     statusOf: (row) => accessStateOf(row.access_expires_at, row.access_revoked_at, now),
-    timelineOf: (row) => row.id,
-  })
+    })
 }

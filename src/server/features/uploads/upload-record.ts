@@ -1,6 +1,7 @@
 import { personName } from '../../../contracts/person-name.ts'
 import type { UploadProblem, UploadRowStatus, UploadRowView, UploadStatus, UploadSummary } from '../../../contracts/uploads.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
+import { recordKind } from '../../trpc/record-write.ts'
 import type { UploadRecord } from '../../policy.ts'
 
 /**
@@ -92,3 +93,11 @@ function parseJsonArray(json: string | null): unknown[] {
     return []
   }
 }
+
+/** Uploads as the write path reads them: checked, then added or discarded, each with its event on the upload's own history. */
+export const uploadKind = recordKind({
+  type: 'Upload',
+  table: 'uploads',
+  noun: 'upload',
+  fields: async (_trx, row) => uploadRecord(row),
+})

@@ -227,11 +227,19 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
     expect(await codeOf(lib().uploads.discard({ id: upload.id, version: upload.version }))).toBe('NOT_FOUND')
 
     const added = await lib().uploads.commit({ id: kept.upload.id, version: kept.upload.version, idempotencyKey: randomUUID() })
-    expect(await codeOf(lib().uploads.discard({ id: added.id, version: added.version }))).toBe('CONFLICT')
+    // At the version the user saw, its state refuses it: FORBIDDEN, saying when its rows were added (the write path's order: NOT_FOUND, FORBIDDEN, CONFLICT).
+    expect(await codeOf(lib().uploads.discard({ id: added.id, version: added.version }))).toBe('FORBIDDEN')
     // Said in the one date format, on both databases (PostgreSQL answers the time as a Date).
     await expect(lib().uploads.discard({ id: added.id, version: added.version })).rejects.toThrow(/^The rows of this upload were added at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC; an added upload stays\.$/)
     expect(await lib().uploads.get({ id: added.id })).toMatchObject({ status: 'applied', appliedCount: 3 })
     expect(await itemsOf(uploadLists.bio)).toHaveLength(1)
+    // Each upload's own history, in the one history: checked, then added or discarded (the event outlives the discarded upload).
+    const history = (id: string) => temp.db.selectFrom('record_events').select(['action', 'to_status', 'note']).where('record_type', '=', 'Upload').where('record_id', '=', id).orderBy('id').execute()
+    expect(await history(added.id)).toEqual([
+      { action: 'check', to_status: 'validated', note: 'autumn.csv' },
+      { action: 'commit', to_status: 'applied', note: '3 rows added' },
+    ])
+    expect((await history(upload.id)).map((event) => event.action)).toEqual(['check', 'discard'])
   })
 
   it('answers every error row with its cells for the CSV to fix', async () => {
