@@ -12,6 +12,7 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import { refusalReason } from '../../policy/refusal-reason.ts'
 import type { AppAbility } from '../policy.ts'
 import type { SignedInContext } from './access.ts'
+import { noSuch } from './faults.ts'
 import { failure, type WriteFailure, type WriteResult } from './write-result.ts'
 
 /**
@@ -194,9 +195,9 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(trx: 
   const { kind, action } = change
   const { actor, now } = writer
   const row = await kind.load(trx, change.id)
-  if (!row) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+  if (!row) return noSuch(kind.noun)
   const record = subject(kind.type, { ...(await kind.fields(trx, row)) })
-  if (!(can(actor, 'read', record) || can(actor, action, record))) return failure('NOT_FOUND', `There is no such ${kind.noun}.`)
+  if (!(can(actor, 'read', record) || can(actor, action, record))) return noSuch(kind.noun)
   const stale = change.version !== undefined && row.version !== change.version
   if (!can(actor, action, record)) {
     if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)

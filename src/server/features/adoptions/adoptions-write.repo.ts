@@ -5,6 +5,7 @@ import type { AdoptionStatus } from '../../db/schema.ts'
 import { changeRecord, createRecord, type ActionOn, type Writer } from '../../trpc/record-write.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
+import { unknownCourse, unknownTitle } from '../../trpc/faults.ts'
 import { adoptionKind, adoptionRecord, instructorIdsOf } from './adoption-record.ts'
 
 /**
@@ -21,8 +22,8 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
     noun: 'title',
     async prepare(trx) {
       const course = await trx.selectFrom('courses').select(['id', 'term']).where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
-      if (!course) return failure('NOT_FOUND', `Your institution has no course with the id "${input.courseId}".`)
-      if (!(await findTitle(trx, input.nbsi))) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
+      if (!course) return unknownCourse(input.courseId)
+      if (!(await findTitle(trx, input.nbsi))) return unknownTitle(input.nbsi)
       const instructorIds = (await instructorIdsOf(trx, [course.id])).get(course.id) ?? []
       const row = { id: `ad-${randomUUID()}`, institution_id: actor.institutionId, course_id: course.id, nbsi: input.nbsi, adopted_by: actor.id, status: 'proposed' as const }
       return {

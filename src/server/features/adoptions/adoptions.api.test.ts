@@ -120,6 +120,7 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
   it('refuses an adoption for a course the user does not teach, and any call without the permission', async () => {
     expect(await codeOf(as('ivan@testville.example').adoptions.adopt(adoptInput('c-phys', 't-chem')))).toBe('FORBIDDEN')
     expect(await codeOf(as('ivan@testville.example').adoptions.adopt(adoptInput('c-other', 't-chem')))).toBe('NOT_FOUND')
+    expect(await codeOf(as('ivan@testville.example').adoptions.adopt(adoptInput('c-chem', 't-no-such-title')))).toBe('NOT_FOUND')
     // Vera sees every course but teaches none and lacks viewAssignedCourses: the procedure itself is refused.
     expect(await codeOf(as('vera@testville.example').adoptions.adopt(adoptInput('c-chem', 't-chem')))).toBe('FORBIDDEN')
     expect(await codeOf(as('nora@testville.example').adoptions.list({}))).toBe('FORBIDDEN')

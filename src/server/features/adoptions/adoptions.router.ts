@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { adoptInput, decideAdoptionInput, listAdoptionsInput, listAwaitingInput, rejectAdoptionInput, type AdoptionChange } from '../../../contracts/adoptions.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
@@ -6,6 +5,7 @@ import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 import { assignedCourses, awaitingApproval } from './adoptions-read.repo.ts'
 import { adopt, decideAdoption, type AdoptionDecision } from './adoptions-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course and approve Adoption in SQL; adopt, approve and reject Adoption per row). */
 export const adoptionsRouter = router({
@@ -28,6 +28,6 @@ function decision(which: Exclude<AdoptionDecision, 'reject'>) {
 /** The adoption as it is after the change: what the screen needs to move on without a reload. */
 async function changed(ctx: SignedInContext, id: string): Promise<AdoptionChange> {
   const row = await ctx.deps.db.selectFrom('adoptions').select(['id', 'status', 'version']).where('id', '=', id).executeTakeFirst()
-  if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such adoption.' })
+  if (!row) throw noSuchError('adoption')
   return row
 }

@@ -49,8 +49,10 @@ export async function addItem(writer: Writer, input: NewItem): Promise<WriteResu
         .where((eb) => (isbn ? eb('isbn13', '=', isbn) : eb('nbsi', '=', input.title)))
         .executeTakeFirst()
       if (!title) {
-        const why = isbn ? `No title in the catalogue has the ISBN ${isbn}.` : (isbnProblem(input.title) ?? `There is no title with the id or ISBN "${input.title}" in the catalogue.`)
-        return failure('BAD_REQUEST', why)
+        if (isbn) return failure('NOT_FOUND', `No title in the catalogue has the ISBN ${isbn}.`)
+        // Not an ISBN: a malformed one is input to correct; a well-formed id nothing has is a title not found.
+        const malformed = isbnProblem(input.title)
+        return malformed ? failure('BAD_REQUEST', malformed) : failure('NOT_FOUND', `There is no title with the id or ISBN "${input.title}" in the catalogue.`)
       }
       const already = await trx.selectFrom('booklist_items').select('id').where('booklist_id', '=', list.id).where('nbsi', '=', title.nbsi).executeTakeFirst()
       if (already) return failure('BAD_REQUEST', `"${title.title}" is already on this booklist; change its quantity instead.`)

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import {
   addBooklistItemInput,
   editableBooklistsInput,
@@ -17,6 +16,7 @@ import { findReadableBooklist, listBooklists, listEditableBooklists } from './bo
 import { addItem, removeItem, reopenList, submitList, updateItem } from './booklists-write.repo.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The booklists API. policy/procedures.yaml names each procedure's access and
@@ -42,6 +42,6 @@ export const booklistsRouter = router({
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<BooklistDetail> {
   const found = await findReadableBooklist(ctx.deps.db, ctx.ability(), id)
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such booklist.' })
+  if (!found) throw noSuchError('booklist')
   return found
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import type { Kysely } from 'kysely'
 import { describeLastChange } from '../../../contracts/record-history.ts'
 import { cartInput, listOrdersInput, placeOrderInput, receiveOrderInput, type LeftOut, type OrderSummary, type PlacedOrder } from '../../../contracts/orders.ts'
@@ -13,6 +12,7 @@ import { succeeded } from '../../trpc/write-result.ts'
 import { requestColumns } from '../requests/request-record.ts'
 import { findReadableOrder, listCart, listOrders } from './orders-read.repo.ts'
 import { placeOrder, receiveOrder } from './orders-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The purchase API (issue 28). Which procedure a user may call is in
@@ -38,7 +38,7 @@ export const ordersRouter = router({
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<OrderSummary> {
   const found = await findReadableOrder(ctx.deps.db, ctx.ability(), id)
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such order.' })
+  if (!found) throw noSuchError('order')
   return found
 }
 

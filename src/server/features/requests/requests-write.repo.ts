@@ -3,7 +3,8 @@ import { subject } from '@casl/ability'
 import type { RequestDecision, RequestKind, RequestStatus } from '../../../contracts/requests.ts'
 import { changeRecord, createRecord, type Actor, type Creation, type Writer } from '../../trpc/record-write.ts'
 import { findTitle } from '../../db/titles-repo.ts'
-import { failure, type WriteResult } from '../../trpc/write-result.ts'
+import type { WriteResult } from '../../trpc/write-result.ts'
+import { unknownCourse, unknownTitle } from '../../trpc/faults.ts'
 import { requestKind, type RequestRecord } from './request-record.ts'
 
 export interface NewRequest {
@@ -33,10 +34,10 @@ export function requestCreation(actor: Actor, input: Omit<NewRequest, 'idempoten
     kind: requestKind,
     action: 'create',
     async prepare(trx) {
-      if (!(await findTitle(trx, input.nbsi))) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
+      if (!(await findTitle(trx, input.nbsi))) return unknownTitle(input.nbsi)
       if (input.courseId !== undefined) {
         const course = await trx.selectFrom('courses').select('id').where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
-        if (!course) return failure('BAD_REQUEST', `Your institution has no course with the id "${input.courseId}".`)
+        if (!course) return unknownCourse(input.courseId)
       }
       const record: RequestRecord = {
         id: `req-${randomUUID()}`,

@@ -57,6 +57,9 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
   it('refuses a create without booklist:request, and an unknown title with a clear message', async () => {
     expect(await codeOf(as('amy@testville.example').requests.create(newRequest()))).toBe('FORBIDDEN')
     await expect(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' }))).rejects.toThrow('There is no title with the id "no-such-title" in the catalogue.')
+    // A record the input names that is not there is NOT_FOUND, as adoptions, supplies and the store say it (src/server/trpc/faults.ts).
+    expect(await codeOf(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' })))).toBe('NOT_FOUND')
+    expect(await codeOf(as('rita@testville.example').requests.create(newRequest({ courseId: 'no-such-course' })))).toBe('NOT_FOUND')
   })
 
   it('lets another approver approve, never the requester, and writes one event', async () => {

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { createRequestInput, decideRequestInput, getRequestInput, listRequestsInput, type RequestDecision, type RequestDetail } from '../../../contracts/requests.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
@@ -6,6 +5,7 @@ import { findReadableRequest, listRequests } from './requests-read.repo.ts'
 import { createRequest, decideRequest } from './requests-write.repo.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The requests API. Which procedure a user may call, and which record rule
@@ -36,6 +36,6 @@ function decision(action: RequestDecision) {
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<RequestDetail> {
   const found = await findReadableRequest(ctx.deps.db, ctx.ability(), id)
-  if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such request.' })
+  if (!found) throw noSuchError('request')
   return found
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { listStaffInput, previewPermissionsInput, setPermissionsInput, staffMemberInput, type PermissionsPreview, type StaffRow } from '../../../contracts/staff.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
@@ -7,6 +6,7 @@ import { succeeded } from '../../trpc/write-result.ts'
 import { previewPermissions } from './permission-preview.ts'
 import { findReadableStaff, listStaff, staffMember } from './staff-read.repo.ts'
 import { permissionDiff, permissionsRefusal, setPermissions } from './staff-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The staff API (issue 32): who may call each procedure, and which record
@@ -18,7 +18,7 @@ export const staffRouter = router({
 
   get: protectedProcedure.input(staffMemberInput).query(async ({ ctx, input }) => {
     const found = await staffMember(ctx.deps.db, ctx.ability(), input.id, ctx.user.id)
-    if (!found) throw notFound()
+    if (!found) throw noSuchError('staff member')
     return found
   }),
 
@@ -37,10 +37,8 @@ export const staffRouter = router({
     .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await setPermissions(writerOf(ctx), input)))),
 })
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'There is no such staff member.' })
-
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<StaffRow> {
   const found = await findReadableStaff(ctx.deps.db, ctx.ability(), id, ctx.user.id)
-  if (!found) throw notFound()
+  if (!found) throw noSuchError('staff member')
   return found
 }

@@ -6,6 +6,7 @@ import { findTitle } from '../../db/titles-repo.ts'
 import type { StoreProductRecord } from '../../policy.ts'
 import { changeRecord, createRecord, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
+import { unknownTitle } from '../../trpc/faults.ts'
 import { acceptedCurrencies, productKind } from './product-record.ts'
 
 /**
@@ -70,7 +71,7 @@ export async function addToStore(writer: Writer, input: AddToStore, storeCurrenc
     idempotency: { key: input.idempotencyKey, procedure: 'store.add' },
     async prepare(trx) {
       const title = await findTitle(trx, input.nbsi)
-      if (!title) return failure('BAD_REQUEST', `There is no title with the id "${input.nbsi}" in the catalogue.`)
+      if (!title) return unknownTitle(input.nbsi)
       if (input.currency !== storeCurrency) return failure('BAD_REQUEST', `Your store sells in ${storeCurrency}, not ${input.currency}.`)
       const record: StoreProductRecord = { id: `prod-${randomUUID()}`, institutionId: actor.institutionId, nbsi: title.nbsi, priceMinor: input.priceMinor, currency: input.currency, status: 'hidden', stock: 0 }
       return {

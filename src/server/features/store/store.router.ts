@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { addToStore, listStoreInput, productEdit, productForTitleInput, productHistoryInput, visibilityChange, type ProductHistory, type StoreProductRow } from '../../../contracts/store.ts'
 import { currencyOfRegion } from '../../../contracts/currencies.ts'
 import type { InstitutionConfig } from '../../policy.ts'
@@ -8,6 +7,7 @@ import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 import { findReadableProduct, listProducts, productForTitle, productHistory } from './store-read.repo.ts'
 import { addToStore as addTitle, setVisibility, updateProduct } from './store-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The Store page's API (and the title page's "Add to store"); policy/procedures.yaml
@@ -19,7 +19,7 @@ export const storeRouter = router({
 
   history: protectedProcedure.input(productHistoryInput).query(async ({ ctx, input }): Promise<ProductHistory> => {
     const found = await productHistory(ctx.deps.db, ctx.ability(), input.id, storeCurrencyOf(ctx))
-    if (!found) throw notFound()
+    if (!found) throw noSuchError('product')
     return found
   }),
 
@@ -37,10 +37,8 @@ function storeCurrencyOf(ctx: { readonly config: Pick<InstitutionConfig, 'bookli
   return currencyOfRegion(ctx.config.booklist_config.region)
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'There is no such product.' })
-
 async function readableOrNotFound(ctx: SignedInContext & { readonly config: Pick<InstitutionConfig, 'booklist_config'> }, id: string): Promise<StoreProductRow> {
   const found = await findReadableProduct(ctx.deps.db, ctx.ability(), id, storeCurrencyOf(ctx))
-  if (!found) throw notFound()
+  if (!found) throw noSuchError('product')
   return found
 }

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { listStudentsInput, studentAccessChange, studentHistoryInput, type StudentHistory, type StudentRow } from '../../../contracts/students.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
@@ -6,6 +5,7 @@ import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 import { findReadableStudent, listStudents, studentHistory } from './students-read.repo.ts'
 import { grantAccess, revokeAccess } from './students-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The Students page's API; policy/procedures.yaml names each procedure's rule:
@@ -17,7 +17,7 @@ export const studentsRouter = router({
 
   history: protectedProcedure.input(studentHistoryInput).query(async ({ ctx, input }): Promise<StudentHistory> => {
     const found = await studentHistory(ctx.deps.db, ctx.ability(), input.id, nowOf(ctx))
-    if (!found) throw notFound()
+    if (!found) throw noSuchError('student')
     return found
   }),
 
@@ -32,10 +32,8 @@ function nowOf(ctx: SignedInContext): string {
   return new Date(ctx.deps.now()).toISOString()
 }
 
-const notFound = () => new TRPCError({ code: 'NOT_FOUND', message: 'There is no such student.' })
-
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<StudentRow> {
   const found = await findReadableStudent(ctx.deps.db, ctx.ability(), id, nowOf(ctx))
-  if (!found) throw notFound()
+  if (!found) throw noSuchError('student')
   return found
 }

@@ -2,6 +2,7 @@ import type { RaiseSuppliesInput } from '../../../contracts/supplies.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import { changeTogether, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
+import { noSuch } from '../../trpc/faults.ts'
 import { requestCreation } from '../requests/requests-write.repo.ts'
 import { supplyChoices } from './supplies-read.repo.ts'
 
@@ -17,7 +18,7 @@ export async function raiseSupplies(writer: Writer, input: Raise): Promise<Write
   const { actor } = writer
   return changeTogether(writer, { key: input.idempotencyKey, procedure: 'supplies.raise' }, async ({ trx, create }) => {
     const choices = await supplyChoices(trx, actor.ability, input.courseId)
-    if (!choices) return failure('NOT_FOUND', 'There is no such course.')
+    if (!choices) return noSuch('course')
     const onList = new Set(choices.titles.map((title) => title.nbsi))
     for (const item of input.items) {
       if (onList.has(item.nbsi)) continue

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { listSuppliesInput, raiseSuppliesInput, supplyChoicesInput, type SupplyGroup } from '../../../contracts/supplies.ts'
 import { protectedProcedure } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
@@ -6,6 +5,7 @@ import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 import { listSupplies, supplyChoices } from './supplies-read.repo.ts'
 import { raiseSupplies } from './supplies-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 /**
  * The supplies API (issue 28). Which procedure a user may call is in
@@ -18,7 +18,7 @@ export const suppliesRouter = router({
 
   choices: protectedProcedure.input(supplyChoicesInput).query(async ({ ctx, input }) => {
     const found = await supplyChoices(ctx.deps.db, ctx.ability(), input.courseId)
-    if (!found) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such course.' })
+    if (!found) throw noSuchError('course')
     return found
   }),
 
@@ -26,7 +26,7 @@ export const suppliesRouter = router({
     const courseId = succeeded(await raiseSupplies(writerOf(ctx), input))
     const page = await listSupplies(ctx.deps.db, ctx.ability(), { course: courseId, page: 1, pageSize: 25 })
     const group = page.rows[0]
-    if (!group) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such course.' })
+    if (!group) throw noSuchError('course')
     return group
   }),
 })

@@ -1,4 +1,3 @@
-import { TRPCError } from '@trpc/server'
 import { checkUploadInput, commitUploadInput, discardUploadInput, getUploadInput, listUploadsInput, uploadRowsInput, type UploadCheck, type UploadSummary } from '../../../contracts/uploads.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
@@ -6,10 +5,11 @@ import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
 import { earlierUploadOfSameFile, findReadableUpload, listOwnUploads, uploadErrorRows, uploadRowsPage } from './uploads-read.repo.ts'
 import { checkUpload, commitUpload, discardUpload } from './uploads-write.repo.ts'
+import { noSuchError } from '../../trpc/faults.ts'
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<UploadSummary> {
   const upload = await findReadableUpload(ctx.deps.db, ctx.ability(), id)
-  if (!upload) throw new TRPCError({ code: 'NOT_FOUND', message: 'There is no such upload, or it is not yours to see.' })
+  if (!upload) throw noSuchError('upload')
   return upload
 }
 
