@@ -3,7 +3,7 @@ import { paginationOf, positionForPagination, positionForSorting, sortingOf, typ
 import { pageSizes } from '../../contracts/list-names.ts'
 
 /** What the props need of a list: to write its URL (useListState's `set`). */
-interface WritableList {
+export interface WritableList {
   readonly set: (changes: Partial<ListPosition>) => void
 }
 

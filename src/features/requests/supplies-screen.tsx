@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { useTRPC } from '../../app/api/trpc-options.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
@@ -28,10 +27,9 @@ const column = createColumnHelper<SupplyRequestRow>()
  * the policy's read rule; each request's history opens over the list.
  */
 export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
-  const trpc = useTRPC()
   const list = useListState(search, suppliesList, labels)
   const { input, set } = list
-  const supplies = useQuery({ ...trpc.supplies.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: supplies } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
   const [history, setHistory] = useState<string | undefined>()
   // Kept across renders: new columns would mount new buttons.
   const columns = useMemo(() => supplyColumns(setHistory), [])
