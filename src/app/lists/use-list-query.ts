@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { useTRPC, type TrpcOptions } from '../api/trpc-options.ts'
-import { listPositionProps, type WritableList } from './list-position-props.ts'
+import { listPagerProps, listPositionProps, type WritableList } from './list-position-props.ts'
 
 /**
  * A list's procedure, as its route.ts names it for the loader
@@ -31,6 +31,8 @@ export function useListQuery<Input extends object, Data, Error, Key extends Quer
     query,
     /** Sort and page from the URL, for the DataTable (only shown while `input` is defined). */
     positionProps: listPositionProps(list, input ?? {}),
+    /** The page alone, for the kit's TablePagination under a grouped list's tables. */
+    pagerProps: listPagerProps(list, input ?? {}),
     /** One page of the same list, for ListExportButtons. */
     fetchPage: (page: number, pageSize: number) => queryClient.fetchQuery(queryOptions(trpc, { ...(input ?? ({} as Input)), page, pageSize })),
   }

@@ -2,19 +2,17 @@ import { useMemo, useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
-import type { listPositionProps } from '../../app/lists/list-position-props.ts'
+import type { listPagerProps, listPositionProps } from '../../app/lists/list-position-props.ts'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState, type ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { AssignedCourse, AssignedTitle, AwaitingApproval, ListAdoptionsInput, ListAwaitingInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
 import { adoptionViews, type AdoptionView } from '../../contracts/adoption-names.ts'
-import { pageSizes } from '../../contracts/list-names.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
@@ -90,6 +88,7 @@ interface ViewRows<T> {
   readonly query: ViewQuery<T>
   readonly fetchPage: (page: number, pageSize: number) => Promise<T>
   readonly positionProps: ReturnType<typeof listPositionProps>
+  readonly pagerProps: ReturnType<typeof listPagerProps>
 }
 
 interface ViewProps<I, T> {
@@ -100,7 +99,7 @@ interface ViewProps<I, T> {
 }
 
 /** One page of the user's courses, each with its titles; the pages below them. */
-function AssignedCourses({ list, input, rows: { query, fetchPage }, filtered }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
+function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, filtered }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
   const { adopt, withdraw } = useAdoptionChanges()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const done = () => setPendingFor(undefined)
@@ -166,7 +165,7 @@ function AssignedCourses({ list, input, rows: { query, fetchPage }, filtered }: 
           </section>
         ))
       )}
-      <TablePagination label="Your courses" pagination={paginationOf(input, pageSizes[0])} rowCount={data.total} pageSizes={pageSizes} onChange={(pagination) => list.set(positionForPagination(pagination))} />
+      <TablePagination label="Your courses" rowCount={data.total} {...pagerProps} />
     </>
   )
 }

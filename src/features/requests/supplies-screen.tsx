@@ -6,11 +6,9 @@ import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { pageSizes } from '../../contracts/list-names.ts'
 import type { SupplyGroup, SupplyRequestRow } from '../../contracts/supplies.ts'
 import { RaiseSupplies } from './raise-supplies-form.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
@@ -29,7 +27,7 @@ const column = createColumnHelper<SupplyRequestRow>()
 export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
   const list = useListState(search, suppliesList, labels)
   const { input, set } = list
-  const { query: supplies } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
+  const { query: supplies, pagerProps } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
   const [history, setHistory] = useState<string | undefined>()
   // Kept across renders: new columns would mount new buttons.
   const columns = useMemo(() => supplyColumns(setHistory), [])
@@ -50,13 +48,7 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
           {supplies.data.rows.map((group) => (
             <CourseSupplies key={group.course.id} group={group} columns={columns} />
           ))}
-          <TablePagination
-            label="Courses with supply requests"
-            pagination={paginationOf({ ...input, desc: false }, pageSizes[0])}
-            rowCount={total}
-            pageSizes={pageSizes}
-            onChange={(pagination) => set(positionForPagination(pagination))}
-          />
+          <TablePagination label="Courses with supply requests" rowCount={total} {...pagerProps} />
         </>
       )}
       <RequestHistoryDialog id={history} onClose={() => setHistory(undefined)} />
