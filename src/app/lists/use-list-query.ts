@@ -10,12 +10,13 @@ import { listPagerProps, listPositionProps, type WritableList } from './list-pos
 export type ListQueryOptions<Input, Data, Error, Key extends QueryKey> = (trpc: TrpcOptions, input: Input) => UseQueryOptions<Data, Error, Data, Key>
 
 /**
- * The rows of a list (useListState's state), asked with the input its URL reads to, and what the
- * page's table needs of them: the query, its position props and a fetch of
- * any page for the export. While a filter is invalid nothing is asked (the
- * page shows the problem); `enabled` can hold the request back further (a
- * catalogue search without words). The previous rows stay on screen while
- * the next load, so a filter change does not flash an empty table.
+ * The rows of a list (useListState's state), asked with the input its URL
+ * reads to, and what the page's table needs of them: the query, its position
+ * props and a fetch of any page for the export. While a filter is invalid
+ * nothing is asked (the page shows the problem); `enabled` can hold the
+ * request back further (a catalogue search without words). The previous rows
+ * stay on screen while the next load, so a filter change does not flash an
+ * empty table.
  */
 export function useListQuery<Input extends object, Data, Error, Key extends QueryKey>(
   list: WritableList & { readonly input: Input | undefined },
