@@ -36,3 +36,14 @@ test('the problems the lists report read as the sentences the pages showed', () 
   expect(problemMessage({ ...at, code: 'price-below', from: '100' })).toBe('10 is below Price from (100): nothing could match. Raise it, or lower Price from.')
   expect(problemMessage({ ...at, value: ' 2019', code: 'year-before', from: 2020, to: 2019 })).toBe('2019 is before Year from (2020): nothing could match.')
 })
+
+test('a sort the list does not offer is a problem like an unknown filter, and the position falls back', () => {
+  const check = new ProblemList()
+  expect(check.position({ sort: 'title', desc: true }, ['code', 'title'], 'column courses sort by')).toEqual({ sort: 'title', desc: true, page: 1, pageSize: 25 })
+  expect(check.position({ sort: '' }, ['code'], 'column courses sort by')).toEqual({ desc: false, page: 1, pageSize: 25 })
+  expect(check.problems).toEqual([])
+  expect(check.position({ sort: 'drop table', page: 2 }, ['code', 'title'], 'column courses sort by')).toEqual({ desc: false, page: 2, pageSize: 25 })
+  expect(check.problems.map((problem) => ({ param: problem.param, value: problem.value, message: problemMessage(problem) }))).toEqual([
+    { param: 'sort', value: 'drop table', message: '“drop table” is not a column courses sort by: choose one of code, title.' },
+  ])
+})

@@ -85,6 +85,16 @@ export class ProblemList {
     return names.find((name) => name === value) ?? this.add(param, value, { code: 'not-one-of', label, names })
   }
 
+  /**
+   * The list's position (positionOf), where a sort the list does not offer
+   * is a problem like an unknown filter: a link that names a column the list
+   * cannot sort by says so, not listing the rows in another order.
+   */
+  position<const S extends string>(search: ListSearch, sortable: readonly S[], label: string): ListPosition<S> {
+    this.oneOf('sort', search.sort, sortable, label)
+    return positionOf(search, sortable)
+  }
+
   /** Free text the server matches; longer than it accepts cannot match anything. */
   text(param: string, value: string | undefined, max: number, label: string): string | undefined {
     const text = value?.trim()

@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition } from '../../app/lists/list-reading.ts'
 import { adoptionViews, assignedCourseSortColumns, awaitingSortColumns, termFilterLength } from '../../contracts/adoption-names.ts'
 import type { ListAdoptionsInput, ListAwaitingInput } from '../../contracts/adoptions.ts'
 import { termPattern } from '../../contracts/terms.ts'
@@ -27,14 +27,8 @@ export const adoptionsList: ListDefinition<AdoptionsSearch, AdoptionsRequest> = 
     const filters = definedOnly({ q: check.text('q', search.q, 200, 'search'), term })
     const input: AdoptionsRequest =
       view === 'awaiting'
-        ? { view, input: { ...sortedBy(check, search, awaitingSortColumns), ...filters } }
-        : { view, input: { ...sortedBy(check, search, assignedCourseSortColumns), ...filters } }
+        ? { view, input: { ...check.position(search, awaitingSortColumns, 'column this view sorts by'), ...filters } }
+        : { view, input: { ...check.position(search, assignedCourseSortColumns, 'column this view sorts by'), ...filters } }
     return { input, problems: check.problems }
   },
-}
-
-/** The position, where an unknown sort is a problem (each view sorts by its own columns), not dropped. */
-function sortedBy<const S extends string>(check: ProblemList, search: AdoptionsSearch, sortable: readonly S[]) {
-  check.oneOf('sort', search.sort, sortable, 'column this view sorts by')
-  return positionOf(search, sortable)
 }

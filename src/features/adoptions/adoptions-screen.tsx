@@ -1,20 +1,18 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import type { listPagerProps, listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState, type ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { AssignedCourse, AssignedTitle, AwaitingApproval, ListAdoptionsInput, ListAwaitingInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
 import { adoptionViews, type AdoptionView } from '../../contracts/adoption-names.ts'
-import { pageSizes } from '../../contracts/list-names.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
@@ -42,13 +40,15 @@ const viewOf = (search: AdoptionsSearch): AdoptionView | undefined => (search.vi
  * server filters, sorts and pages; a view asks only its own procedure.
  */
 export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
-  const trpc = useTRPC()
   const list = useListState(search, adoptionsList, filterLabels)
   const view = viewOf(search)
   const coursesInput = list.input?.view === 'courses' ? list.input.input : undefined
   const awaitingInput = list.input?.view === 'awaiting' ? list.input.input : undefined
-  const courses = useQuery({ ...trpc.adoptions.list.queryOptions(coursesInput ?? {}), enabled: coursesInput !== undefined, placeholderData: keepPreviousData })
-  const awaiting = useQuery({ ...trpc.adoptions.awaiting.queryOptions(awaitingInput ?? {}), enabled: awaitingInput !== undefined, placeholderData: keepPreviousData })
+  // Each view asks its own procedure with its own part of the list's input.
+  const coursesRows = useListQuery({ set: list.set, input: coursesInput }, (trpc, input) => trpc.adoptions.list.queryOptions(input))
+  const awaitingRows = useListQuery({ set: list.set, input: awaitingInput }, (trpc, input) => trpc.adoptions.awaiting.queryOptions(input))
+  const courses = coursesRows.query
+  const awaiting = awaitingRows.query
   const filtered = search.q !== undefined || search.term !== undefined
   // On the awaiting view its total is the count, unless a filter narrows it.
   const awaitingCount = view === 'awaiting' ? (filtered ? undefined : awaiting.data?.total) : courses.data?.awaitingCount
@@ -57,8 +57,8 @@ export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
       <AdoptionViews view={view} awaitingCount={awaitingCount} />
       {view ? <AdoptionFilters list={list} view={view} terms={(view === 'awaiting' ? awaiting.data?.terms : courses.data?.terms) ?? []} /> : null}
       <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
-      {coursesInput ? <AssignedCourses list={list} input={coursesInput} query={courses} filtered={filtered} /> : null}
-      {awaitingInput ? <AwaitingApprovals list={list} input={awaitingInput} query={awaiting} filtered={filtered} /> : null}
+      {coursesInput ? <AssignedCourses list={list} input={coursesInput} rows={coursesRows} filtered={filtered} /> : null}
+      {awaitingInput ? <AwaitingApprovals list={list} input={awaitingInput} rows={awaitingRows} filtered={filtered} /> : null}
     </>
   )
 }
@@ -83,17 +83,23 @@ interface ViewQuery<T> {
   readonly refetch: () => unknown
 }
 
+/** A view's rows, as useListQuery gives them. */
+interface ViewRows<T> {
+  readonly query: ViewQuery<T>
+  readonly fetchPage: (page: number, pageSize: number) => Promise<T>
+  readonly positionProps: ReturnType<typeof listPositionProps>
+  readonly pagerProps: ReturnType<typeof listPagerProps>
+}
+
 interface ViewProps<I, T> {
   readonly list: List
   readonly input: I
-  readonly query: ViewQuery<T>
+  readonly rows: ViewRows<T>
   readonly filtered: boolean
 }
 
 /** One page of the user's courses, each with its titles; the pages below them. */
-function AssignedCourses({ list, input, query, filtered }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
+function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, filtered }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
   const { adopt, withdraw } = useAdoptionChanges()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const done = () => setPendingFor(undefined)
@@ -129,7 +135,7 @@ function AssignedCourses({ list, input, query, filtered }: ViewProps<ListAdoptio
           noun={['course', 'courses']}
           filename="adoptions"
           columns={adoptionCsvColumns}
-          fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.adoptions.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+          fetchPage={fetchPage}
           expand={(course: AssignedCourse) => course.titles.map((title) => ({ course, title }))}
           disabled={false}
           describeError={(error) => describeError(error).message}
@@ -159,15 +165,13 @@ function AssignedCourses({ list, input, query, filtered }: ViewProps<ListAdoptio
           </section>
         ))
       )}
-      <TablePagination label="Your courses" pagination={paginationOf(input, pageSizes[0])} rowCount={data.total} pageSizes={pageSizes} onChange={(pagination) => list.set(positionForPagination(pagination))} />
+      <TablePagination label="Your courses" rowCount={data.total} {...pagerProps} />
     </>
   )
 }
 
 /** The proposals awaiting the user's approval: a table the server sorts and pages, with Approve and Reject. */
-function AwaitingApprovals({ list, input, query, filtered }: ViewProps<ListAwaitingInput, { rows: readonly AwaitingApproval[]; total: number }>) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
+function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, filtered }: ViewProps<ListAwaitingInput, { rows: readonly AwaitingApproval[]; total: number }>) {
   const { approve, reject } = useAdoptionChanges()
   /** The proposal whose reject dialog is open. */
   const [rejecting, setRejecting] = useState<AwaitingApproval | undefined>()
@@ -207,7 +211,7 @@ function AwaitingApprovals({ list, input, query, filtered }: ViewProps<ListAwait
           noun={['adoption', 'adoptions']}
           filename="adoptions-awaiting-approval"
           columns={awaitingCsvColumns}
-          fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.adoptions.awaiting.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+          fetchPage={fetchPage}
           disabled={!total}
           describeError={(error) => describeError(error).message}
         />
@@ -219,7 +223,7 @@ function AwaitingApprovals({ list, input, query, filtered }: ViewProps<ListAwait
         getRowId={(row) => row.id}
         status={query.status}
         rowCount={total ?? 0}
-        {...listPositionProps(list, input)}
+        {...positionProps}
         errorState={<QueryErrorState what="The adoptions awaiting your approval" error={query.error} onRetry={() => query.refetch()} />}
         emptyState={
           filtered ? (

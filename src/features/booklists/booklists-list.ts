@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { booklistSortable, booklistStates } from '../../contracts/booklist-names.ts'
 import type { ListBooklistsInput } from '../../contracts/booklists.ts'
 import { termPattern } from '../../contracts/terms.ts'
@@ -16,7 +16,7 @@ export const booklistsList: ListDefinition<BooklistSearch, ListBooklistsInput> =
     const check = new ProblemList()
     const term = search.term?.trim() || undefined
     const input: ListBooklistsInput = {
-      ...positionOf(search, booklistSortable),
+      ...check.position(search, booklistSortable, 'column lists sort by'),
       ...definedOnly({
         q: check.text('q', search.q, 200, 'search'),
         term: term === undefined || termPattern.test(term) ? term : check.add('term', term, { code: 'not-term' }),

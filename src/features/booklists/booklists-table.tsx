@@ -1,13 +1,11 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
-import { useTRPC } from '../../app/api/trpc-options.ts'
 import { formatTotals } from '../../app/format/money.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
@@ -28,10 +26,8 @@ export interface BooklistsTableProps {
 
 /** The term's course lists: filter, sort and page on the server, the position in the URL; Enter or the course opens a list. */
 export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const { search, input } = list
-  const lists = useQuery({ ...trpc.booklists.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: lists, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.booklists.list.queryOptions(input))
   const columns = useMemo(
     () => [
       column.accessor('courseCode', {
@@ -76,7 +72,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
               filename={`booklists-${term ?? ''}`}
               columns={booklistCsvColumns}
               expand={booklistCsvLines}
-              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.booklists.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              fetchPage={fetchPage}
               disabled={!lists.data || lists.data.total === 0}
               describeError={(error) => describeError(error).message}
             />
@@ -97,7 +93,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
               </EmptyState>
             }
             rowCount={lists.data?.total}
-            {...listPositionProps(list, input)}
+            {...positionProps}
             onRowActivate={(row) => onOpen(row.id)}
           />
         </>

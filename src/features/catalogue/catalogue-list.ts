@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { catalogueLimits as limits, catalogueSorts, licenceModels, titleFormats } from '../../contracts/catalogue-names.ts'
 import type { CatalogueFilters, SearchCatalogueInput } from '../../contracts/catalogue.ts'
 
@@ -37,7 +37,7 @@ export const catalogueList: ListDefinition<CatalogueSearchParams, SearchCatalogu
     const yearTo = check.year('yearTo', search.yearTo, limits.minYear, limits.maxYear)
     if (priceMin !== undefined && priceMax !== undefined && priceMax < priceMin) check.add('priceMax', search.priceMax, { code: 'price-below', from: String(search.priceMin) })
     if (yearFrom !== undefined && yearTo !== undefined && yearTo < yearFrom) check.add('yearTo', search.yearTo, { code: 'year-before', from: yearFrom, to: yearTo })
-    const position = positionOf(search, catalogueSorts)
+    const position = check.position(search, catalogueSorts, 'catalogue sort')
     const input: SearchCatalogueInput = {
       q: check.text('q', search.q, limits.qLength, 'search') ?? '',
       sort: position.sort ?? 'relevance',

@@ -1,6 +1,5 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { describeError } from '../../app/api/describe-error.ts'
-import { useTRPC } from '../../app/api/trpc-options.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
@@ -34,12 +33,10 @@ export interface CatalogueSearchProps {
  * next ones load.
  */
 export function CatalogueSearch({ search, detailed = false }: CatalogueSearchProps) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const list = useListState(search, catalogueList, filterLabels)
   const { input } = list
   const searchable = input !== undefined && isSearchable(input)
-  const query = useQuery({ ...trpc.catalogue.search.queryOptions(input ?? {}), enabled: searchable, placeholderData: keepPreviousData })
+  const { query, fetchPage } = useListQuery(list, (trpc, input) => trpc.catalogue.search.queryOptions(input), { enabled: isSearchable })
   const words = query.data?.matchedBy === 'words' ? queryWords(input?.q ?? '') : []
   return (
     <div className="catalogue-search">
@@ -57,7 +54,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
               filename="catalogue-search"
               columns={resultCsvColumns}
               fetchPage={async (page, pageSize) => {
-                const answer = await queryClient.fetchQuery(trpc.catalogue.search.queryOptions({ ...input, page, pageSize }))
+                const answer = await fetchPage(page, pageSize)
                 return { rows: answer.items, total: answer.total, totalIsAtLeast: answer.totalIsAtLeast }
               }}
               disabled={!query.data?.total}

@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { courseSortColumns, filterValueLength } from '../../contracts/course-names.ts'
 import type { ListCoursesInput } from '../../contracts/courses.ts'
 
@@ -13,7 +13,7 @@ export const coursesList: ListDefinition<CoursesSearch, ListCoursesInput> = {
   read(search) {
     const check = new ProblemList()
     const input: ListCoursesInput = {
-      ...positionOf(search, courseSortColumns),
+      ...check.position(search, courseSortColumns, 'column courses sort by'),
       ...definedOnly({
         q: check.text('q', search.q, 200, 'search'),
         term: check.text('term', search.term, filterValueLength, 'term'),

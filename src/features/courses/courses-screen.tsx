@@ -1,8 +1,6 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
-import { useTRPC } from '../../app/api/trpc-options.ts'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
@@ -18,11 +16,9 @@ const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department
 
 /** Every course the user may read: filters, sort and page in the URL; the server filters, sorts and pages. */
 export function CoursesScreen({ search }: { search: CoursesSearch }) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const list = useListState(search, coursesList, filterLabels)
   const { input } = list
-  const courses = useQuery({ ...trpc.courses.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: courses, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.courses.list.queryOptions(input))
   const ingestion = courses.data?.ingestion ?? false
   const columns = useMemo(() => courseColumns(ingestion), [ingestion])
   const filtered = search.q !== undefined || search.term !== undefined || search.department !== undefined
@@ -38,7 +34,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
               noun={['course', 'courses']}
               filename="courses"
               columns={courseCsvColumns(ingestion)}
-              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.courses.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              fetchPage={fetchPage}
               disabled={!courses.data || courses.data.total === 0}
               describeError={(error) => describeError(error).message}
             />
@@ -50,7 +46,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
             getRowId={(row) => row.id}
             status={courses.status}
             rowCount={courses.data?.total ?? 0}
-            {...listPositionProps(list, input)}
+            {...positionProps}
             errorState={<QueryErrorState what="The courses" error={courses.error} onRetry={() => courses.refetch()} />}
             emptyState={
               filtered ? (

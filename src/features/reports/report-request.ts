@@ -1,11 +1,6 @@
-import {
-  isCounterReportId,
-  lastCompleteMonth,
-  reportPageSizes,
-  reportPeriodProblem,
-  type CounterReportId,
-  type ReportPageSize,
-} from '../../contracts/counter-report-names.ts'
+import { positionOf } from '../../app/lists/list-reading.ts'
+import { isCounterReportId, lastCompleteMonth, reportPeriodProblem, type CounterReportId } from '../../contracts/counter-report-names.ts'
+import type { PageSize } from '../../contracts/list-names.ts'
 import { monthMessage, monthPattern } from '../../contracts/months.ts'
 
 /** The Reports page's URL (routes.yaml `search:` of /reports): text, read here. */
@@ -30,9 +25,9 @@ export interface ReportRequest {
   readonly begin: string
   readonly end: string
   readonly page: number
-  readonly pageSize: ReportPageSize
+  readonly pageSize: PageSize
   /** What counterReports.get is asked; none while the URL's report or period is wrong. */
-  readonly input?: { report: CounterReportId; begin: string; end: string; page: number; pageSize: ReportPageSize }
+  readonly input?: { report: CounterReportId; begin: string; end: string; page: number; pageSize: PageSize }
   readonly problems: ReportProblems
 }
 
@@ -41,15 +36,16 @@ export interface ReportRequest {
  * first load, the page again, so both ask with one query key). No report or
  * month in the URL reads as the release's default: TR_B1 over the latest
  * complete month. A wrong report or month is not sent; its sentence shows
- * beside its field. A page below 1 or an unoffered size falls back quietly.
+ * beside its field. The page and its size are read as every list's are
+ * (positionOf), so the report's table offers the sizes every list offers.
  */
 export function reportRequest(search: ReportsSearch, now: number): ReportRequest {
   const latest = lastCompleteMonth(now)
   const report = search.report ?? 'TR_B1'
   const begin = search.begin ?? latest
   const end = search.end ?? latest
-  const page = Number.isInteger(search.page) && (search.page ?? 0) >= 1 ? (search.page as number) : 1
-  const pageSize = reportPageSizes.find((size) => size === search.pageSize) ?? reportPageSizes[0]
+  // The report has no sort: its rows come in the report's own order.
+  const { page, pageSize } = positionOf(search, [])
   const problems = { ...reportProblem(report), ...periodProblems(begin, end, now) }
   const known: CounterReportId = isCounterReportId(report) ? report : 'TR_B1'
   const request = { report: known, begin, end, page, pageSize }

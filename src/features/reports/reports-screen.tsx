@@ -8,7 +8,8 @@ import { usePolicyView } from '../../app/policy-view/use-policy-view.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { counterReports, reportPageSizes, type CounterReportPage } from '../../contracts/counter-reports.ts'
+import { counterReports, type CounterReportPage } from '../../contracts/counter-reports.ts'
+import { pageSizes } from '../../contracts/list-names.ts'
 import { mayReadReport } from './report-access.ts'
 import { reportColumns, reportRows } from './report-columns.tsx'
 import { ReportForm, type ReportChoice } from './report-form.tsx'
@@ -98,7 +99,7 @@ function ReportTable({ answer, page, pageSize, busy, onPage }: ReportTableProps)
         rowNoun="Titles"
         pagination={{ pageIndex: page - 1, pageSize }}
         onPaginationChange={(next) => onPage(next.pageIndex + 1, next.pageSize)}
-        pageSizes={reportPageSizes}
+        pageSizes={pageSizes}
         emptyState={<EmptyState title="No titles on this page" />}
       />
     </div>

@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { idFilterLength, requestKinds, requestSortColumns, stageStatuses, type RequestStage } from '../../contracts/request-names.ts'
 import type { ListRequestsInput } from '../../contracts/requests.ts'
 
@@ -26,10 +26,9 @@ function requestsList(stage: RequestStage): ListDefinition<RequestsSearch, ListR
       const from = check.day('from', search.from)
       const to = check.day('to', search.to)
       if (from && to && to < from) check.add('to', to, { code: 'day-before', from })
-      check.oneOf('sort', search.sort, requestSortColumns, 'column requests sort by')
       const input: ListRequestsInput = {
         stage,
-        ...positionOf(search, requestSortColumns),
+        ...check.position(search, requestSortColumns, 'column requests sort by'),
         ...definedOnly({
           q: check.text('q', search.q, 200, 'search'),
           status: check.oneOf('status', search.status, stageStatuses[stage], stage === 'open' ? 'status of an open request' : 'status of a closed request'),

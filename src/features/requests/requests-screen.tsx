@@ -1,11 +1,11 @@
 import './requests.css'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
@@ -39,7 +39,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
   const ability = useAppAbility()
   const list = useListState(search, stage === 'open' ? openRequestsList : closedRequestsList, requestFilterLabels)
   const { input } = list
-  const requests = useQuery({ ...trpc.requests.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: requests, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.requests.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [deciding, setDeciding] = useState<{ row: RequestListRow; decision: Decision } | undefined>()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
@@ -77,7 +77,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
               noun={[word.noun, word.nouns]}
               filename={word.file}
               columns={requestCsvColumns}
-              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.requests.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              fetchPage={fetchPage}
               disabled={!total}
               describeError={(error) => describeError(error).message}
             />
@@ -101,7 +101,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
             getRowId={(row) => row.id}
             status={requests.status}
             rowCount={total ?? 0}
-            {...listPositionProps(list, input)}
+            {...positionProps}
             {...(mayDecide ? { selection, onSelectionChange: setSelection, rowLabel: requestLabel } : {})}
             errorState={<QueryErrorState what={`The ${word.nouns}`} error={requests.error} onRetry={() => requests.refetch()} />}
             emptyState={

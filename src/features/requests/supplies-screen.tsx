@@ -1,17 +1,14 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { useTRPC } from '../../app/api/trpc-options.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
-import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { pageSizes } from '../../contracts/list-names.ts'
 import type { SupplyGroup, SupplyRequestRow } from '../../contracts/supplies.ts'
 import { RaiseSupplies } from './raise-supplies-form.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
@@ -28,10 +25,9 @@ const column = createColumnHelper<SupplyRequestRow>()
  * the policy's read rule; each request's history opens over the list.
  */
 export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
-  const trpc = useTRPC()
   const list = useListState(search, suppliesList, labels)
   const { input, set } = list
-  const supplies = useQuery({ ...trpc.supplies.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: supplies, pagerProps } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
   const [history, setHistory] = useState<string | undefined>()
   // Kept across renders: new columns would mount new buttons.
   const columns = useMemo(() => supplyColumns(setHistory), [])
@@ -52,13 +48,7 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
           {supplies.data.rows.map((group) => (
             <CourseSupplies key={group.course.id} group={group} columns={columns} />
           ))}
-          <TablePagination
-            label="Courses with supply requests"
-            pagination={paginationOf({ ...input, desc: false }, pageSizes[0])}
-            rowCount={total}
-            pageSizes={pageSizes}
-            onChange={(pagination) => set(positionForPagination(pagination))}
-          />
+          <TablePagination label="Courses with supply requests" rowCount={total} {...pagerProps} />
         </>
       )}
       <RequestHistoryDialog id={history} onClose={() => setHistory(undefined)} />

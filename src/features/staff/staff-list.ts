@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { staffSortColumns } from '../../contracts/staff-names.ts'
 import type { ListStaffInput } from '../../contracts/staff.ts'
 
@@ -12,9 +12,8 @@ export interface StaffSearch extends ListSearch {
 export const staffList: ListDefinition<StaffSearch, ListStaffInput> = {
   read(search) {
     const check = new ProblemList()
-    check.oneOf('sort', search.sort, staffSortColumns, 'column staff sort by')
     const input: ListStaffInput = {
-      ...positionOf(search, staffSortColumns),
+      ...check.position(search, staffSortColumns, 'column staff sort by'),
       ...definedOnly({ q: check.text('q', search.q, 200, 'search') }),
     }
     return { input, problems: check.problems }

@@ -1,9 +1,7 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
-import { useTRPC } from '../../app/api/trpc-options.ts'
 import { TextFilter } from '../../app/lists/list-filter-fields.tsx'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
@@ -24,11 +22,9 @@ const filterLabels = { q: 'Name or email' }
  * change gives and takes away.
  */
 export function StaffScreen({ search }: { search: StaffSearch }) {
-  const trpc = useTRPC()
-  const queryClient = useQueryClient()
   const list = useListState(search, staffList, filterLabels)
   const { input, set } = list
-  const staff = useQuery({ ...trpc.staff.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: staff, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.staff.list.queryOptions(input))
   const page = search.page
   const columns = useMemo(() => staffColumns((row: StaffRow) => set({ member: row.id, page })), [set, page])
   const total = staff.data?.total
@@ -46,7 +42,7 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
               noun={['staff member', 'staff members']}
               filename="staff-permissions"
               columns={staffCsvColumns}
-              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.staff.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              fetchPage={fetchPage}
               disabled={!total}
               describeError={(error) => describeError(error).message}
             />
@@ -59,7 +55,7 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
             status={staff.status}
             rowCount={total ?? 0}
             onRowActivate={(row) => set({ member: row.id, page })}
-            {...listPositionProps(list, input)}
+            {...positionProps}
             errorState={<QueryErrorState what="The staff members" error={staff.error} onRetry={() => staff.refetch()} />}
             emptyState={
               search.q !== undefined ? (

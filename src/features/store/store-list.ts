@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { stockLevels, storeSortColumns, storeStatuses } from '../../contracts/store-names.ts'
 import type { ListStoreInput } from '../../contracts/store.ts'
 
@@ -16,9 +16,8 @@ export interface StoreSearch extends ListSearch {
 export const storeList: ListDefinition<StoreSearch, ListStoreInput> = {
   read(search) {
     const check = new ProblemList()
-    check.oneOf('sort', search.sort, storeSortColumns, 'column products sort by')
     const input: ListStoreInput = {
-      ...positionOf(search, storeSortColumns),
+      ...check.position(search, storeSortColumns, 'column products sort by'),
       ...definedOnly({
         q: check.text('q', search.q, 200, 'search'),
         status: check.oneOf('status', search.status, storeStatuses, 'visibility'),

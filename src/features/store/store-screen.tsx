@@ -1,10 +1,10 @@
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
@@ -50,7 +50,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
   const ability = useAppAbility()
   const list = useListState(search, storeList, filterLabels)
   const { input, set } = list
-  const products = useQuery({ ...trpc.store.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: products, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.store.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [editing, setEditing] = useState<StoreProductRow | undefined>()
   const page = search.page
@@ -78,7 +78,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
               noun={['product', 'products']}
               filename="store-products"
               columns={productCsvColumns}
-              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.store.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              fetchPage={fetchPage}
               disabled={!total}
               describeError={describe}
             />
@@ -103,7 +103,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
             status={products.status}
             rowCount={total ?? 0}
             onRowActivate={(row) => set({ product: row.id, page })}
-            {...listPositionProps(list, input)}
+            {...positionProps}
             {...(mayEdit ? { selection, onSelectionChange: setSelection, rowLabel: productLabel } : {})}
             errorState={<QueryErrorState what="The products" error={products.error} onRetry={() => products.refetch()} />}
             emptyState={

@@ -1,4 +1,4 @@
-import { definedOnly, positionOf, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { studentAccessStates, studentSortColumns } from '../../contracts/student-names.ts'
 import type { ListStudentsInput } from '../../contracts/students.ts'
 
@@ -14,9 +14,8 @@ export interface StudentsSearch extends ListSearch {
 export const studentsList: ListDefinition<StudentsSearch, ListStudentsInput> = {
   read(search) {
     const check = new ProblemList()
-    check.oneOf('sort', search.sort, studentSortColumns, 'column students sort by')
     const input: ListStudentsInput = {
-      ...positionOf(search, studentSortColumns),
+      ...check.position(search, studentSortColumns, 'column students sort by'),
       ...definedOnly({
         q: check.text('q', search.q, 200, 'search'),
         access: check.oneOf('access', search.access, studentAccessStates, 'state of access'),

@@ -1,11 +1,11 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
-import { listPositionProps } from '../../app/lists/list-position-props.ts'
+import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
@@ -41,7 +41,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   const ability = useAppAbility()
   const list = useListState(search, studentsList, filterLabels)
   const { input, set } = list
-  const students = useQuery({ ...trpc.students.list.queryOptions(input ?? {}), enabled: input !== undefined, placeholderData: keepPreviousData })
+  const { query: students, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.students.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [changing, setChanging] = useState<{ row: StudentRow; change: AccessChange } | undefined>()
   const days = students.data?.accessLengthDays
@@ -73,7 +73,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
               noun={['student', 'students']}
               filename="students"
               columns={studentCsvColumns}
-              fetchPage={(page, pageSize) => queryClient.fetchQuery(trpc.students.list.queryOptions({ ...input, page, pageSize: pageSize as 100 }))}
+              fetchPage={fetchPage}
               disabled={!total}
               describeError={(error) => describeError(error).message}
             />
@@ -98,7 +98,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
             status={students.status}
             rowCount={total ?? 0}
             onRowActivate={(row) => set({ student: row.id, page })}
-            {...listPositionProps(list, input)}
+            {...positionProps}
             {...(mayChange ? { selection, onSelectionChange: setSelection, rowLabel: studentLabel } : {})}
             errorState={<QueryErrorState what="The students" error={students.error} onRetry={() => students.refetch()} />}
             emptyState={

@@ -9,6 +9,7 @@ import {
   type Updater,
 } from '@tanstack/react-table'
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react'
+import { pageSizes } from '../../../contracts/list-names.ts'
 import { onRowKeyDown } from './row-keyboard.ts'
 import { selectionColumn } from './selection-column.tsx'
 import { TablePagination } from './table-pagination.tsx'
@@ -34,6 +35,7 @@ export interface DataTableProps<TRow> {
   readonly onSortingChange?: (sorting: SortingState) => void
   readonly pagination?: PaginationState
   readonly onPaginationChange?: (pagination: PaginationState) => void
+  /** The page sizes offered: by default the ones every list offers (contracts/list-names.ts). */
   readonly pageSizes?: readonly number[]
   /** What the pagination counts when a page's unit is not a row ("Items 1–25 of 240"); 'Rows' by default. */
   readonly rowNoun?: string
@@ -180,7 +182,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
           pagination={props.pagination}
           rowCount={props.rowCount}
           {...(props.rowCountIsAtLeast ? { rowCountIsAtLeast: true } : {})}
-          pageSizes={props.pageSizes ?? [25, 50, 100]}
+          pageSizes={props.pageSizes ?? pageSizes}
           {...(props.rowNoun ? { rowNoun: props.rowNoun } : {})}
           onChange={props.onPaginationChange}
         />

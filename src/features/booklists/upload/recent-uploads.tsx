@@ -1,11 +1,8 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
-import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { formatEventTime } from '../../../contracts/dates.ts'
-import { listPositionProps } from '../../../app/lists/list-position-props.ts'
-import { positionOf } from '../../../app/lists/list-reading.ts'
+import { useListQuery } from '../../../app/lists/use-list-query.ts'
 import type { ListState } from '../../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
@@ -42,11 +39,10 @@ function uploadColumns(onDiscarded: ((upload: UploadSummary) => void) | undefine
  * is discarded from its row.
  */
 export function RecentUploads({ list, onDiscarded }: { list: ListState<UploadsSearch, ListUploadsInput>; onDiscarded?: (upload: UploadSummary) => void }) {
-  const trpc = useTRPC()
   const headingId = useId()
-  const position = positionOf(list.search, [])
   const columns = useMemo(() => uploadColumns(onDiscarded), [onDiscarded])
-  const uploads = useQuery({ ...trpc.uploads.list.queryOptions({ page: position.page, pageSize: position.pageSize }), placeholderData: keepPreviousData })
+  // The uploads list has no filter that could be invalid (positionOnly): its page is always asked.
+  const { query: uploads, positionProps } = useListQuery(list, (trpc, input) => trpc.uploads.list.queryOptions(input))
   return (
     <section aria-labelledby={headingId} className="recent-uploads">
       <h2 id={headingId}>Your uploads</h2>
@@ -57,7 +53,7 @@ export function RecentUploads({ list, onDiscarded }: { list: ListState<UploadsSe
         getRowId={(upload) => upload.id}
         status={uploads.status}
         rowCount={uploads.data?.total ?? 0}
-        {...listPositionProps(list, position)}
+        {...positionProps}
         errorState={<QueryErrorState what="Your uploads" error={uploads.error} onRetry={() => uploads.refetch()} />}
         emptyState={<EmptyState title="No uploads yet">Files you upload are listed here with what became of each row.</EmptyState>}
       />

@@ -1,13 +1,11 @@
 import { subject } from '@casl/ability'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
 import { formatMoney } from '../../../app/format/money.ts'
 import { RecordStatus } from '../../../app/format/record-status.tsx'
-import { listPositionProps } from '../../../app/lists/list-position-props.ts'
-import { positionOf } from '../../../app/lists/list-reading.ts'
+import { useListQuery } from '../../../app/lists/use-list-query.ts'
 import type { ListState } from '../../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { ActionButton } from '../../../components/ui/action-button.tsx'
@@ -85,9 +83,8 @@ function OrderLines({ lines, history }: { lines: readonly OrderLine[]; history: 
 export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSearch, ListOrdersInput>; onHistory: (id: string) => void }) {
   const trpc = useTRPC()
   const headingId = useId()
-  // The orders list has no filter that could be invalid: its position is always readable.
-  const position = positionOf(list.search, [])
-  const orders = useQuery({ ...trpc.orders.list.queryOptions({ page: position.page, pageSize: position.pageSize }), placeholderData: keepPreviousData })
+  // The orders list has no filter that could be invalid (positionOnly): its page is always asked.
+  const { query: orders, positionProps } = useListQuery(list, (trpc, input) => trpc.orders.list.queryOptions(input))
   const [receiving, setReceiving] = useState<OrderSummary | undefined>()
   const receive = useAppMutation(trpc.orders.receive.mutationOptions(), {
     invalidates: () => [trpc.orders.pathFilter(), trpc.requests.pathFilter()],
@@ -108,7 +105,7 @@ export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSea
         getRowId={(order) => order.id}
         status={orders.status}
         rowCount={total ?? 0}
-        {...listPositionProps(list, position)}
+        {...positionProps}
         errorState={<QueryErrorState what="The orders" error={orders.error} onRetry={() => orders.refetch()} />}
         emptyState={<EmptyState title="No orders yet">Orders placed from approved purchase requests appear here, newest first.</EmptyState>}
       />
