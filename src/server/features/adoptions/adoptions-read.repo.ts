@@ -1,11 +1,12 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
+import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { AssignedCourse, AssignedCoursesPage, AssignedCourseSortColumn, AssignedTitle, AwaitingPage, AwaitingSortColumn, CurrentAdoption } from '../../../contracts/adoptions.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import type { Actor as WriteActor } from '../../trpc/record-write.ts'
-import { containing, readableCourses } from '../courses/courses-read.repo.ts'
+import { readableCourses } from '../courses/course-record.ts'
 import { adoptionColumns, adoptionRecord, instructorIdsOf } from './adoption-record.ts'
+import { countOf, matchingText, readPage } from '../../db/list-read.ts'
 
 /** Whose courses: the actor of the write path, without the ability (passed on its own). */
 type Actor = Pick<WriteActor, 'id' | 'institutionId'>
@@ -23,28 +24,6 @@ interface PageQuery<S extends string> {
 const courseSort = { code: 'courses.code', title: 'courses.title', term: 'courses.term' } as const satisfies Record<AssignedCourseSortColumn, string>
 const awaitingSort = { created: 'adoptions.created_at', course: 'courses.code', title: 'titles.title' } as const satisfies Record<AwaitingSortColumn, string>
 
-/** Text matched in any of these columns, case-insensitively (`%` and `_` taken literally). */
-const matching = (text: string, columns: readonly string[]) => {
-  const pattern = containing(text)
-  return sql<SqlBool>`(${sql.join(
-    columns.map((column) => sql`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
-    sql` or `,
-  )})`
-}
-
-/** A list's page in SQL: its rows, in the order the query gives them. */
-const onPage =
-  (query: PageQuery<string>) =>
-  <TB extends keyof Database, O>(builder: SelectQueryBuilder<Database, TB, O>) =>
-    builder.limit(query.pageSize).offset((query.page - 1) * query.pageSize)
-
-/** How many rows a query matches, in SQL. */
-async function countOf<TB extends keyof Database, O>(builder: SelectQueryBuilder<Database, TB, O>): Promise<number> {
-  const row = await builder.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
-  // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return Number(row.total)
-}
-
 /**
  * One page of the courses assigned to the user that they may read (`read
  * Course`, in SQL), filtered by term and text (code or title), each with the
@@ -56,17 +35,12 @@ export async function assignedCourses(db: Kysely<Database>, ability: AppAbility,
   const mine = readableCourses(db, ability).where(sql<SqlBool>`exists (select 1 from course_instructors mine where mine.course_id = courses.id and mine.user_id = ${actor.id})`)
   let filtered = mine
   if (query.term) filtered = filtered.where('courses.term', '=', query.term)
-  if (query.q) filtered = filtered.where(matching(query.q, ['courses.code', 'courses.title']))
+  if (query.q) filtered = filtered.where(matchingText(query.q, ['courses.code', 'courses.title']))
   let ordered = filtered.select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment'])
   // Unsorted: the newest term first, as before pages.
   ordered = query.sort ? ordered.orderBy(courseSort[query.sort], query.desc ? 'desc' : 'asc') : ordered.orderBy('courses.term', 'desc')
-  const [courses, total, terms, awaitingCount] = await Promise.all([
-    ordered
-      .orderBy('courses.code')
-      .orderBy('courses.id')
-      .$call(onPage(query))
-      .execute(),
-    countOf(filtered),
+  const [{ rows: courses, total }, terms, awaitingCount] = await Promise.all([
+    readPage(filtered, ordered.orderBy('courses.code').orderBy('courses.id'), query),
     mine.select('courses.term').distinct().orderBy('courses.term', 'desc').execute(),
     countOf(awaiting(db, ability)),
   ])
@@ -140,17 +114,15 @@ export async function awaitingApproval(db: Kysely<Database>, ability: AppAbility
   const all = awaiting(db, ability)
   let filtered = all
   if (query.term) filtered = filtered.where('courses.term', '=', query.term)
-  if (query.q) filtered = filtered.where(matching(query.q, ['courses.code', 'courses.title', 'titles.title']))
-  const [rows, total, terms] = await Promise.all([
-    filtered
-      .leftJoin('users', 'users.id', 'adoptions.adopted_by')
-      .selectAll('adoptions')
-      .select(['courses.code as course_code', 'courses.title as course_title', 'titles.title', 'users.email as adopter_email'])
-      .orderBy(awaitingSort[query.sort ?? 'created'], query.desc ? 'desc' : 'asc')
-      .orderBy('adoptions.id')
-      .$call(onPage(query))
-      .execute(),
-    countOf(filtered),
+  if (query.q) filtered = filtered.where(matchingText(query.q, ['courses.code', 'courses.title', 'titles.title']))
+  const ordered = filtered
+    .leftJoin('users', 'users.id', 'adoptions.adopted_by')
+    .selectAll('adoptions')
+    .select(['courses.code as course_code', 'courses.title as course_title', 'titles.title', 'users.email as adopter_email'])
+    .orderBy(awaitingSort[query.sort ?? 'created'], query.desc ? 'desc' : 'asc')
+    .orderBy('adoptions.id')
+  const [{ rows, total }, terms] = await Promise.all([
+    readPage(filtered, ordered, query),
     all.select('courses.term').distinct().orderBy('courses.term', 'desc').execute(),
   ])
   const instructors = await instructorIdsOf(db, [...new Set(rows.map((row) => row.course_id))])

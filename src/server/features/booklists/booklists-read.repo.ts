@@ -8,6 +8,7 @@ import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { booklistColumns, booklistItemColumns, booklistItemRecord, booklistItemView, perStudent } from './booklist-record.ts'
 import type { z } from 'zod'
+import { matchingText, readPage } from '../../db/list-read.ts'
 
 type ListInput = z.output<typeof listBooklistsInput>
 
@@ -51,24 +52,15 @@ type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['exec
 export async function listBooklists(db: Kysely<Database>, ability: AppAbility, input: ListInput, term: string): Promise<BooklistPage> {
   let filtered = readableBooklists(db, ability).where('booklists.term', '=', term)
   if (input.status) filtered = filtered.where('booklists.state', '=', input.status)
-  if (input.q) {
-    const like = `%${input.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-    filtered = filtered.where((eb) => eb.or([eb(eb.fn('lower', ['courses.code']), 'like', like), eb(eb.fn('lower', ['courses.title']), 'like', like)]))
-  }
-  const counted = await filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow()
+  if (input.q) filtered = filtered.where(matchingText(input.q, ['courses.code', 'courses.title']))
   const direction = input.desc ? 'desc' : 'asc'
-  const rows = await withSummaryColumns(filtered, ability)
-    .orderBy(sortColumns[input.sort ?? 'code'], direction)
-    .orderBy('booklists.id')
-    .limit(input.pageSize)
-    .offset((input.page - 1) * input.pageSize)
-    .execute()
+  const ordered = withSummaryColumns(filtered, ability).orderBy(sortColumns[input.sort ?? 'code'], direction).orderBy('booklists.id')
+  const { rows, total } = await readPage(filtered, ordered, input)
   const totals = await totalsOf(db, ability, rows.map((row) => row.id))
   const terms = await readableBooklists(db, ability).select('booklists.term').distinct().orderBy('booklists.term').execute()
   return {
     rows: rows.map((row) => summaryOf(row, totals.get(row.id) ?? [])),
-    // PostgreSQL counts as bigint, which `pg` hands over as a string.
-    total: Number(counted.total),
+    total,
     term,
     terms: terms.map((row) => row.term),
   }

@@ -7,6 +7,7 @@ import { searchTerms } from '../../db/dialects/index.ts'
 import { titleSearchCondition } from '../../db/titles-repo.ts'
 import type { AppAbility } from '../../policy.ts'
 import { filterConditions, hasFilters, likeIgnoringCase, likeLiteral } from './catalogue-filters.ts'
+import { countUpTo, onPage } from '../../db/list-read.ts'
 
 /** The Title record fields of policy/resources/title.yaml, as columns. */
 export const titleColumns: ColumnMap = {
@@ -44,33 +45,16 @@ export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility,
   if (isbn) conditions.push(sql<SqlBool>`titles.isbn13 = ${isbn}`)
   if (words) conditions.push(words)
   const matching = db.selectFrom('titles').where((eb) => eb.and(conditions))
+  // The total stops one past the cap: a common word matches thousands of titles, and counting them all read every match a
+  // second time (issue 35). The search screen's pager ends at the cap; nobody pages through a thousand titles instead of adding a word.
   const [counted, rows] = await Promise.all([
-    countMatches(db, matching),
-    sorted(matching.selectAll('titles'), query.sort, words ? titleRank(query.q) : undefined)
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+    countUpTo(db, matching, catalogueLimits.countCap),
+    onPage(sorted(matching.selectAll('titles'), query.sort, words ? titleRank(query.q) : undefined), query).execute(),
   ])
   return { items: rows.map(titleSummary), ...counted, matchedBy }
 }
 
 type TitleSelect = SelectQueryBuilder<Database, 'titles', TitleRow>
-
-/**
- * How many titles match, counting no further than one past the cap: a common
- * word matches thousands of titles, and counting them all read every match a
- * second time (issue 35, on PostgreSQL the slower half of the search). Past
- * the cap the total is the cap and a lower bound ("1,000+"). Pages beyond it
- * are still answered; the search screen's pager simply ends at the cap, since
- * nobody pages through a thousand titles instead of adding a word.
- */
-async function countMatches(db: Kysely<Database>, matching: SelectQueryBuilder<Database, 'titles', object>): Promise<Pick<CatalogueResults, 'total' | 'totalIsAtLeast'>> {
-  const cap = catalogueLimits.countCap
-  const upToCap = matching.select(sql<number>`1`.as('one')).limit(cap + 1).as('up_to_cap')
-  const counted = await db.selectFrom(upToCap).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
-  const total = Number(counted.n)
-  return { total: Math.min(total, cap), totalIsAtLeast: total > cap }
-}
 
 /**
  * Every order ends on title then nbsi, so pages never overlap; unknown years

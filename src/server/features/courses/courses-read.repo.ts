@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { CourseRow, CoursesPage, CourseSortColumn } from '../../../contracts/courses.ts'
-import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { courseColumns } from './course-record.ts'
+import { matchingText, readPage } from '../../db/list-read.ts'
+import { readableCourses } from './course-record.ts'
 
 export interface CoursesQuery {
   readonly q?: string | undefined
@@ -23,14 +23,6 @@ const sortColumn = {
   enrolment: 'courses.enrolment',
 } as const satisfies Record<CourseSortColumn, string>
 
-/** The courses the user may read (`read Course`, in SQL), never filtered after loading. */
-export function readableCourses(db: Kysely<Database>, ability: AppAbility) {
-  return db.selectFrom('courses').where(accessibleBy(ability, 'read', 'Course', { columns: courseColumns }))
-}
-
-/** `%text%` for LIKE, with the text's own % _ and \ taken literally. */
-export const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /**
  * One page of readable courses, filtered by term, department and text (code
  * or title), sorted by one column (then code and id, so pages are stable), with
@@ -42,25 +34,17 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
   let filtered = readable
   if (query.term) filtered = filtered.where('courses.term', '=', query.term)
   if (query.department) filtered = filtered.where('courses.department', '=', query.department)
-  if (query.q) {
-    const pattern = containing(query.q)
-    filtered = filtered.where((eb) =>
-      eb.or([sql<boolean>`lower(courses.code) like ${pattern} escape '\\'`, sql<boolean>`lower(courses.title) like ${pattern} escape '\\'`]),
-    )
-  }
+  if (query.q) filtered = filtered.where(matchingText(query.q, ['courses.code', 'courses.title']))
   const direction = query.desc ? 'desc' : 'asc'
-  const [counted, rows, terms, departments] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    filtered
-      .leftJoin('booklists', (join) => join.onRef('booklists.course_id', '=', 'courses.id').onRef('booklists.term', '=', 'courses.term'))
-      .select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment', 'courses.import_source', 'courses.imported_at'])
-      .select(['booklists.state as booklist_state', 'booklists.id as booklist_id'])
-      .orderBy(sortColumn[query.sort ?? 'code'], direction)
-      .orderBy('courses.code')
-      .orderBy('courses.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+  const ordered = filtered
+    .leftJoin('booklists', (join) => join.onRef('booklists.course_id', '=', 'courses.id').onRef('booklists.term', '=', 'courses.term'))
+    .select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment', 'courses.import_source', 'courses.imported_at'])
+    .select(['booklists.state as booklist_state', 'booklists.id as booklist_id'])
+    .orderBy(sortColumn[query.sort ?? 'code'], direction)
+    .orderBy('courses.code')
+    .orderBy('courses.id')
+  const [{ rows, total }, terms, departments] = await Promise.all([
+    readPage(filtered, ordered, query),
     readable.select('courses.term').distinct().orderBy('courses.term').execute(),
     readable.select('courses.department').distinct().orderBy('courses.department').execute(),
   ])
@@ -78,7 +62,7 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
     lastImport: ingestion && row.import_source !== null && row.imported_at !== null ? { source: row.import_source, at: row.imported_at } : null,
   }))
   // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { rows: items, total: Number(counted.total), terms: terms.map((t) => t.term), departments: departments.map((d) => d.department), ingestion }
+  return { rows: items, total, terms: terms.map((t) => t.term), departments: departments.map((d) => d.department), ingestion }
 }
 
 /** The instructors of these courses, by course id, in email order. */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { requestColumns, requestRecord } from '../requests/request-record.ts'
 import { orderColumns, orderRecord } from './order-record.ts'
+import { readPage } from '../../db/list-read.ts'
 
 interface Paging {
   readonly page: number
@@ -23,19 +24,16 @@ export async function listCart(db: Kysely<Database>, ability: AppAbility, paging
     .where(accessibleBy(ability, 'read', 'Request', { columns: requestColumns }))
     .where('requests.kind', '=', 'purchase')
     .where('requests.status', '=', 'approved')
-  const [counted, rows, last] = await Promise.all([
-    waiting.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    waiting
-      .innerJoin('users', 'users.id', 'requests.requester_id')
-      .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
-      .leftJoin('courses', 'courses.id', 'requests.course_id')
-      .selectAll('requests')
-      .select(['users.email as requester_email', 'titles.title as title', 'titles.price_minor as price_minor', 'titles.currency as currency', 'courses.code as course_code'])
-      .orderBy('requests.created_at', 'asc')
-      .orderBy('requests.id', 'asc')
-      .limit(paging.pageSize)
-      .offset((paging.page - 1) * paging.pageSize)
-      .execute(),
+  const oldestFirst = waiting
+    .innerJoin('users', 'users.id', 'requests.requester_id')
+    .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
+    .leftJoin('courses', 'courses.id', 'requests.course_id')
+    .selectAll('requests')
+    .select(['users.email as requester_email', 'titles.title as title', 'titles.price_minor as price_minor', 'titles.currency as currency', 'courses.code as course_code'])
+    .orderBy('requests.created_at', 'asc')
+    .orderBy('requests.id', 'asc')
+  const [{ rows, total }, last] = await Promise.all([
+    readPage(waiting, oldestFirst, paging),
     readableOrders(db, ability).select('orders.supplier').orderBy('orders.placed_at', 'desc').orderBy('orders.id', 'desc').limit(1).executeTakeFirst(),
   ])
   const cart: CartRow[] = rows.map((row) => ({
@@ -50,8 +48,7 @@ export async function listCart(db: Kysely<Database>, ability: AppAbility, paging
     createdAt: row.created_at,
     record: requestRecord(row),
   }))
-  // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { rows: cart, total: Number(counted.total), lastSupplier: last?.supplier ?? null }
+  return { rows: cart, total, lastSupplier: last?.supplier ?? null }
 }
 
 function readableOrders(db: Kysely<Database>, ability: AppAbility) {
@@ -61,11 +58,8 @@ function readableOrders(db: Kysely<Database>, ability: AppAbility) {
 /** One page of the orders the user may read (the read rule, in SQL), newest first, each with its lines. */
 export async function listOrders(db: Kysely<Database>, ability: AppAbility, paging: Paging): Promise<OrdersPage> {
   const readable = readableOrders(db, ability)
-  const [counted, rows] = await Promise.all([
-    readable.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    ordersWithPlacer(readable).orderBy('orders.placed_at', 'desc').orderBy('orders.id', 'desc').limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-  ])
-  return { rows: await withLines(db, rows), total: Number(counted.total) }
+  const { rows, total } = await readPage(readable, ordersWithPlacer(readable).orderBy('orders.placed_at', 'desc').orderBy('orders.id', 'desc'), paging)
+  return { rows: await withLines(db, rows), total }
 }
 
 /** One order the user may read, with its lines; undefined when it does not exist or they may not read it. */

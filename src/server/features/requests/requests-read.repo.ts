@@ -1,12 +1,12 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { FilterChoice, RequestDetail, RequestListRow, RequestPage, RequestSortColumn, RequestStage, RequestStatus, RequestKind } from '../../../contracts/requests.ts'
 import { stageStatuses } from '../../../contracts/requests.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { containing } from '../courses/courses-read.repo.ts'
 import { requestColumns, requestRecord, requestSummary } from './request-record.ts'
+import { matchingText, readPage } from '../../db/list-read.ts'
 
 export interface RequestsQuery {
   readonly stage: RequestStage
@@ -76,31 +76,27 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, qu
   if (query.from) filtered = filtered.where('requests.created_at', '>=', `${query.from}T00:00:00.000Z`)
   if (query.to) filtered = filtered.where('requests.created_at', '<', startOfDayAfter(query.to))
   if (query.q) {
-    const pattern = containing(query.q)
+    const text = query.q
     filtered = filtered.where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('titles as t').select('t.nbsi').whereRef('t.nbsi', '=', 'requests.nbsi').where(sql<boolean>`lower(t.title) like ${pattern} escape '\\'`)),
-        eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'requests.requester_id').where(sql<boolean>`lower(u.email) like ${pattern} escape '\\'`)),
+        eb.exists(eb.selectFrom('titles as t').select('t.nbsi').whereRef('t.nbsi', '=', 'requests.nbsi').where(matchingText(text, ['t.title']))),
+        eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'requests.requester_id').where(matchingText(text, ['u.email']))),
       ]),
     )
   }
   const direction = query.desc ? 'desc' : 'asc'
-  const [counted, rows, requesters, courses] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    withNames(filtered)
-      // Unsorted is newest first; every sort ends on the id, so pages are stable.
-      .orderBy(sortColumn[query.sort ?? 'created'], query.sort ? direction : 'desc')
-      .orderBy('requests.created_at', 'desc')
-      .orderBy('requests.id', 'desc')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
+  const ordered = withNames(filtered)
+    // Unsorted is newest first; every sort ends on the id, so pages are stable.
+    .orderBy(sortColumn[query.sort ?? 'created'], query.sort ? direction : 'desc')
+    .orderBy('requests.created_at', 'desc')
+    .orderBy('requests.id', 'desc')
+  const [{ rows, total }, requesters, courses] = await Promise.all([
+    readPage(filtered, ordered, query),
     atStage.innerJoin('users', 'users.id', 'requests.requester_id').select(['users.id as id', 'users.email as label']).distinct().orderBy('users.email').execute(),
     atStage.innerJoin('courses', 'courses.id', 'requests.course_id').select(['courses.id as id', 'courses.code as label']).distinct().orderBy('courses.code').execute(),
   ])
   const listed: RequestListRow[] = rows.map((row) => ({ ...requestSummary(row), courseCode: row.course_code ?? null, record: requestRecord(row) }))
-  // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { rows: listed, total: Number(counted.total), stage: query.stage, requesters: requesters as FilterChoice[], courses: courses as FilterChoice[] }
+  return { rows: listed, total, stage: query.stage, requesters: requesters as FilterChoice[], courses: courses as FilterChoice[] }
 }
 
 /** A request with its history; undefined when it does not exist or the user may not read it (existence is not leaked). */

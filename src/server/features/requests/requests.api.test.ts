@@ -59,7 +59,7 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     await expect(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' }))).rejects.toThrow('There is no title with the id "no-such-title" in the catalogue.')
     // A record the input names that is not there is NOT_FOUND, as adoptions, supplies and the store say it (src/server/trpc/faults.ts).
     expect(await codeOf(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' })))).toBe('NOT_FOUND')
-    expect(await codeOf(as('rita@testville.example').requests.create(newRequest({ courseId: 'no-such-course' })))).toBe('NOT_FOUND')
+    expect(await codeOf(as('rita@testville.example').requests.create({ ...newRequest(), courseId: 'no-such-course' }))).toBe('NOT_FOUND')
   })
 
   it('lets another approver approve, never the requester, and writes one event', async () => {

@@ -7,8 +7,8 @@ import { permissionCatalogue } from './permission-catalogue.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { containing } from '../courses/courses-read.repo.ts'
 import { staffColumns } from './staff-record.ts'
+import { matchingText, readPage } from '../../db/list-read.ts'
 
 export type StaffQuery = Required<Pick<ListStaffInput, 'desc' | 'page' | 'pageSize'>> & Pick<ListStaffInput, 'q' | 'sort'>
 
@@ -28,28 +28,17 @@ const rowColumns = ['users.id', 'users.institution_id', 'users.email', 'users.di
  */
 export async function listStaff(db: Kysely<Database>, ability: AppAbility, query: StaffQuery, youId: string): Promise<StaffPage> {
   let filtered = readableStaff(db, ability)
-  if (query.q) {
-    const pattern = containing(query.q)
-    filtered = filtered.where((eb) =>
-      eb.or([sql<boolean>`lower(users.email) like ${pattern} escape '\\'`, sql<boolean>`lower(coalesce(users.display_name, '')) like ${pattern} escape '\\'`]),
-    )
-  }
+  if (query.q) filtered = filtered.where(matchingText(query.q, ['users.email', sql`coalesce(users.display_name, '')`]))
   const direction = query.desc ? 'desc' : 'asc'
-  const [counted, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    filtered
-      .select(rowColumns)
-      // The unnamed last in either direction (the databases disagree on where nulls sort).
-      .$if(query.sort === 'name', (q) => q.orderBy(sql`case when users.display_name is null then 1 else 0 end`))
-      .orderBy(sortColumn[query.sort ?? 'email'], direction)
-      .orderBy('users.id')
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ])
+  const ordered = filtered
+    .select(rowColumns)
+    // The unnamed last in either direction (the databases disagree on where nulls sort).
+    .$if(query.sort === 'name', (q) => q.orderBy(sql`case when users.display_name is null then 1 else 0 end`))
+    .orderBy(sortColumn[query.sort ?? 'email'], direction)
+    .orderBy('users.id')
+  const { rows, total } = await readPage(filtered, ordered, query)
   const granted = await grantedOf(db, rows.map((row) => row.id))
-  // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { rows: rows.map((row) => staffRow(row, granted.get(row.id) ?? [], youId)), total: Number(counted.total) }
+  return { rows: rows.map((row) => staffRow(row, granted.get(row.id) ?? [], youId)), total }
 }
 
 /** One readable staff member, or undefined when there is none or the user may not read them. */

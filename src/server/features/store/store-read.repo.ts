@@ -5,8 +5,8 @@ import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { containing } from '../courses/courses-read.repo.ts'
 import { productColumns, productRow, productSelection } from './product-record.ts'
+import { matchingText, readPage } from '../../db/list-read.ts'
 
 /** The list's input once parsed (defaults filled in). */
 export type StoreQuery = z.output<typeof listStoreInput>
@@ -31,16 +31,7 @@ export function readableProducts(db: Kysely<Database>, ability: AppAbility) {
  */
 export async function listProducts(db: Kysely<Database>, ability: AppAbility, query: StoreQuery, storeCurrency: string): Promise<StorePage> {
   let filtered = readableProducts(db, ability)
-  if (query.q) {
-    const pattern = containing(query.q)
-    filtered = filtered.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(store_products.name) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(store_products.sku) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(coalesce(store_products.nbsi, '')) like ${pattern} escape '\\'`,
-      ]),
-    )
-  }
+  if (query.q) filtered = filtered.where(matchingText(query.q, ['store_products.name', 'store_products.sku', sql`coalesce(store_products.nbsi, '')`]))
   if (query.status) filtered = filtered.where('store_products.status', '=', query.status)
   if (query.stock === 'out') filtered = filtered.where('store_products.stock', '<=', 0)
   if (query.stock === 'low') filtered = filtered.where('store_products.stock', '>', 0).where('store_products.stock', '<=', lowStockAt)
@@ -50,15 +41,8 @@ export async function listProducts(db: Kysely<Database>, ability: AppAbility, qu
     .select(productSelection)
     .orderBy(sortColumn[query.sort ?? 'name'], direction)
     .orderBy('store_products.id')
-  const [counted, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    ordered
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ])
-  // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { rows: rows.map((row) => productRow(row, storeCurrency)), total: Number(counted.total), storeCurrency }
+  const { rows, total } = await readPage(filtered, ordered, query)
+  return { rows: rows.map((row) => productRow(row, storeCurrency)), total, storeCurrency }
 }
 
 /** One readable product as the list shows it; undefined when missing or not readable (existence is not leaked). */

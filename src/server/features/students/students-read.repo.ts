@@ -5,8 +5,8 @@ import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { containing } from '../courses/courses-read.repo.ts'
 import { accessStateSql, studentColumns, studentRow } from './student-record.ts'
+import { matchingText, readPage } from '../../db/list-read.ts'
 
 /** The list's input once parsed (defaults filled in). */
 export type StudentsQuery = z.output<typeof listStudentsInput>
@@ -33,16 +33,7 @@ export function readableStudents(db: Kysely<Database>, ability: AppAbility) {
  */
 export async function listStudents(db: Kysely<Database>, ability: AppAbility, query: StudentsQuery, now: string, accessLengthDays: number): Promise<StudentsPage> {
   let filtered = readableStudents(db, ability)
-  if (query.q) {
-    const pattern = containing(query.q)
-    filtered = filtered.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(students.name) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(students.email) like ${pattern} escape '\\'`,
-        sql<boolean>`lower(students.student_number) like ${pattern} escape '\\'`,
-      ]),
-    )
-  }
+  if (query.q) filtered = filtered.where(matchingText(query.q, ['students.name', 'students.email', 'students.student_number']))
   if (query.access) filtered = filtered.where(accessStateSql(now), '=', query.access)
   const direction = query.desc ? 'desc' : 'asc'
   const sort = query.sort ?? 'name'
@@ -50,15 +41,8 @@ export async function listStudents(db: Kysely<Database>, ability: AppAbility, qu
   // Never granted (no expiry) sorts last, ascending or descending, on both databases.
   if (sort === 'accessExpiresAt') ordered = ordered.orderBy(sql`case when students.access_expires_at is null then 1 else 0 end`)
   ordered = ordered.orderBy(sortColumn[sort], direction).orderBy('students.id')
-  const [counted, rows] = await Promise.all([
-    filtered.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    ordered
-      .limit(query.pageSize)
-      .offset((query.page - 1) * query.pageSize)
-      .execute(),
-  ])
-  // PostgreSQL counts as bigint, which `pg` hands over as a string.
-  return { rows: rows.map((row) => studentRow(row, now)), total: Number(counted.total), accessLengthDays }
+  const { rows, total } = await readPage(filtered, ordered, query)
+  return { rows: rows.map((row) => studentRow(row, now)), total, accessLengthDays }
 }
 
 /** One readable student as the list shows them; undefined when missing or not readable (existence is not leaked). */

@@ -5,6 +5,7 @@ import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { booklistColumns, booklistItemColumns } from '../booklists/booklist-record.ts'
 import { requestColumns, requestRecord } from '../requests/request-record.ts'
+import { onPage } from '../../db/list-read.ts'
 
 type Paged = Required<Pick<ListSuppliesInput, 'page' | 'pageSize'>> & Pick<ListSuppliesInput, 'course'>
 
@@ -24,19 +25,15 @@ function readableSupplies(db: Kysely<Database>, ability: AppAbility) {
  */
 export async function listSupplies(db: Kysely<Database>, ability: AppAbility, input: Paged): Promise<SuppliesPage> {
   const supplies = input.course === undefined ? readableSupplies(db, ability) : readableSupplies(db, ability).where('requests.course_id', '=', input.course)
-  const [counted, courses] = await Promise.all([
-    supplies.select((eb) => eb.fn.count('requests.course_id').distinct().as('total')).executeTakeFirstOrThrow(),
-    supplies
-      .innerJoin('courses', 'courses.id', 'requests.course_id')
-      .select(['courses.id', 'courses.code', 'courses.title', 'courses.enrolment'])
-      .select((eb) => eb.fn.max('requests.created_at').as('latest'))
-      .groupBy(['courses.id', 'courses.code', 'courses.title', 'courses.enrolment'])
-      .orderBy('latest', 'desc')
-      .orderBy('courses.id')
-      .limit(input.pageSize)
-      .offset((input.page - 1) * input.pageSize)
-      .execute(),
-  ])
+  const newestFirst = supplies
+    .innerJoin('courses', 'courses.id', 'requests.course_id')
+    .select(['courses.id', 'courses.code', 'courses.title', 'courses.enrolment'])
+    .select((eb) => eb.fn.max('requests.created_at').as('latest'))
+    .groupBy(['courses.id', 'courses.code', 'courses.title', 'courses.enrolment'])
+    .orderBy('latest', 'desc')
+    .orderBy('courses.id')
+  // The list is of courses, not requests: its total counts the distinct courses (countOf would count requests).
+  const [counted, courses] = await Promise.all([supplies.select((eb) => eb.fn.count('requests.course_id').distinct().as('total')).executeTakeFirstOrThrow(), onPage(newestFirst, input).execute()])
   const requests =
     courses.length === 0
       ? []

@@ -4,6 +4,7 @@ import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { uploadColumns, uploadRowView, uploadSummary } from './upload-record.ts'
+import { readPage } from '../../db/list-read.ts'
 
 interface Paging {
   readonly page: number
@@ -44,11 +45,8 @@ function withUploader(query: ReturnType<typeof readableUploads>) {
 /** The user's own booklist uploads they may read (the read rule, in SQL), newest first. */
 export async function listOwnUploads(db: Kysely<Database>, ability: AppAbility, userId: string, paging: Paging): Promise<{ rows: UploadSummary[]; total: number }> {
   const own = readableUploads(db, ability).where('uploads.uploaded_by', '=', userId).where('uploads.kind', '=', 'booklist')
-  const [counted, rows] = await Promise.all([
-    own.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    withUploader(own).orderBy('uploads.created_at', 'desc').orderBy('uploads.id', 'desc').limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-  ])
-  return { rows: rows.map(uploadSummary), total: Number(counted.total) }
+  const { rows, total } = await readPage(own, withUploader(own).orderBy('uploads.created_at', 'desc').orderBy('uploads.id', 'desc'), paging)
+  return { rows: rows.map(uploadSummary), total }
 }
 
 /** One upload the user may read; undefined when it does not exist or they may not (the same answer, so existence is not leaked). */
@@ -76,11 +74,8 @@ export async function uploadRowsPage(db: Kysely<Database>, uploadId: string, sho
     .where('upload_id', '=', uploadId)
     .$if(show === 'errors', (query) => query.where('status', '=', 'error'))
     .$if(show === 'good', (query) => query.where('status', '!=', 'error'))
-  const [counted, page] = await Promise.all([
-    rows.select((eb) => eb.fn.countAll().as('total')).executeTakeFirstOrThrow(),
-    rows.select(storedRowColumns).orderBy('row_number').limit(paging.pageSize).offset((paging.page - 1) * paging.pageSize).execute(),
-  ])
-  return { rows: page.map(uploadRowView), total: Number(counted.total) }
+  const page = await readPage(rows, rows.select(storedRowColumns).orderBy('row_number'), paging)
+  return { rows: page.rows.map(uploadRowView), total: page.total }
 }
 
 /** Every error row of an upload, in file order: the CSV to fix and upload again. */
