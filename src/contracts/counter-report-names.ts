@@ -10,9 +10,6 @@ export const isCounterReportId = (id: string): id is CounterReportId => (counter
 
 /** The longest reporting period: five years of monthly columns. */
 export const maxReportMonths = 60
-/** Titles on a page of the screen's table (in TR_B3 a title shows a row set per access type). */
-export const reportPageSizes = [25, 50, 100] as const
-export type ReportPageSize = (typeof reportPageSizes)[number]
 /** The largest page: what the TSV download reads at a time. */
 export const maxReportPageSize = 1000
 

@@ -37,10 +37,8 @@ export {
   lastCompleteMonth,
   maxReportMonths,
   maxReportPageSize,
-  reportPageSizes,
   reportPeriodProblem,
   type CounterReportId,
-  type ReportPageSize,
 } from './counter-report-names.ts'
 
 export interface CounterReportDefinition {

@@ -6,8 +6,13 @@ import { describe, expect, test, vi } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
+import type * as CsvExport from '../../components/ui/csv-export.ts'
+import { exportCsv, toCsv } from '../../components/ui/csv-export.ts'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 import type { RaiseSuppliesInput, SuppliesPage, SupplyChoices, SupplyGroup } from '../../contracts/supplies.ts'
+
+// The kit's export writes the file through exportCsv: kept here, its rows and columns are what is checked.
+vi.mock('../../components/ui/csv-export.ts', async (importOriginal) => ({ ...(await importOriginal<typeof CsvExport>()), exportCsv: vi.fn() }))
 
 const me = { id: 'user-1', institutionId: 'inst-1' }
 const facts = persona({
@@ -26,9 +31,8 @@ const choices: SupplyChoices = {
 }
 
 /** supplies.* over groups held in memory: a raise adds a pending request per item to its course's group. */
-function suppliesServer() {
+function suppliesServer(groups: SupplyGroup[] = []) {
   const raises: RaiseSuppliesInput[] = []
-  const groups: SupplyGroup[] = []
   const server = createFakeTrpcServer(facts, { id: me.id, email: 'me@inst.example', institutionId: me.institutionId }, (t) => ({
     supplies: t.router({
       list: t.procedure.query((): SuppliesPage => ({ rows: groups, total: groups.length })),
@@ -85,5 +89,34 @@ describe('the supplies page', () => {
     const table = await screen.findByRole('table', { name: 'Supply requests for CHEM101' })
     expect(within(table).getByRole('cell', { name: '60' })).toBeInTheDocument()
     expect(screen.getByRole('heading', { name: 'CHEM101 – Intro Chemistry' })).toBeInTheDocument()
+  })
+
+  test('exports every request of every course with the kit’s buttons, a line a request, formula-like text neutralised', async () => {
+    const request = (id: string, title: string, quantity: number) => {
+      const record = { id, institutionId: me.institutionId, requesterId: me.id, kind: 'supply' as const, status: 'pending' as const, nbsi: `t-${id}`, courseId: course.id, quantity }
+      return { id, nbsi: `t-${id}`, title, quantity, status: 'pending' as const, requesterEmail: 'me@inst.example', createdAt: '2026-11-20T09:00:00.000Z', version: 1, record }
+    }
+    const { server } = suppliesServer([{ course, requests: [request('r1', 'Organic Chemistry', 60), request('r2', '=1+2', 5)] }])
+    vi.mocked(exportCsv).mockClear()
+    renderApp(server, { path: '/booklist/supply' })
+    await screen.findByRole('table', { name: 'Supply requests for CHEM101' })
+    expect(screen.getByText('1 course with supply requests')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await vi.waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1))
+    const [fileName, rows, columns] = vi.mocked(exportCsv).mock.calls[0]!
+    expect(fileName).toBe('supply-requests')
+    expect((await toCsv(rows, columns)).split('\r\n')).toEqual([
+      'Course,Course title,Title,NBSI,Quantity,Status,Requester,Raised on',
+      'CHEM101,Intro Chemistry,Organic Chemistry,t-r1,60,pending,me@inst.example,2026-11-20',
+      `CHEM101,Intro Chemistry,"'=1+2",t-r2,5,pending,me@inst.example,2026-11-20`,
+    ])
+    expect(await screen.findByText('Exported 1 course.')).toBeInTheDocument()
+  })
+
+  test('with no supply requests there is nothing to export', async () => {
+    const { server } = suppliesServer()
+    renderApp(server, { path: '/booklist/supply' })
+    await screen.findByText('No supply requests yet. Raise them from a course’s booklist.')
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
   })
 })

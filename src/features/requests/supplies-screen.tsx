@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
+import { describeError } from '../../app/api/describe-error.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
@@ -9,9 +10,11 @@ import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
+import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { SupplyGroup, SupplyRequestRow } from '../../contracts/supplies.ts'
 import { RaiseSupplies } from './raise-supplies-form.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
+import { supplyCsvColumns, supplyCsvLines } from './supplies-csv.ts'
 import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
 import { formatDay } from '../../contracts/dates.ts'
 
@@ -27,7 +30,7 @@ const column = createColumnHelper<SupplyRequestRow>()
 export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
   const list = useListState(search, suppliesList, labels)
   const { input, set } = list
-  const { query: supplies, pagerProps } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
+  const { query: supplies, pagerProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
   const [history, setHistory] = useState<string | undefined>()
   // Kept across renders: new columns would mount new buttons.
   const columns = useMemo(() => supplyColumns(setHistory), [])
@@ -37,6 +40,20 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
       {search.raise ? <RaiseSupplies courseId={search.raise} onDone={() => set({ raise: undefined })} /> : null}
       <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       <h2>Supply requests by course</h2>
+      {input === undefined ? null : (
+        <div className="list-toolbar">
+          <p aria-live="polite">{total === undefined || total === 0 ? '' : `${total.toLocaleString()} ${total === 1 ? 'course' : 'courses'} with supply requests`}</p>
+          <ListExportButtons
+            noun={['course', 'courses']}
+            filename="supply-requests"
+            columns={supplyCsvColumns}
+            expand={supplyCsvLines}
+            fetchPage={fetchPage}
+            disabled={!total}
+            describeError={(error) => describeError(error).message}
+          />
+        </div>
+      )}
       {input === undefined ? null : supplies.status === 'pending' ? (
         <p aria-busy="true">Loading the supply requests…</p>
       ) : supplies.status === 'error' ? (

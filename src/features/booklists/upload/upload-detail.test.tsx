@@ -10,7 +10,8 @@ import { renderApp } from '../../../app/testing/render-app.tsx'
 import type * as CsvExport from '../../../components/ui/csv-export.ts'
 import { downloadCsv } from '../../../components/ui/csv-export.ts'
 import { axeViolations } from '../../../components/ui/testing/axe-violations.ts'
-import type { CommitUploadInput, DiscardUploadInput, UploadRowsInput, UploadRowView, UploadSummary } from '../../../contracts/uploads.ts'
+import { uploadRowFilters, type CommitUploadInput, type DiscardUploadInput, type UploadRowsInput, type UploadRowView, type UploadSummary } from '../../../contracts/uploads.ts'
+import { uploadRowShows } from './uploads-list.ts'
 
 vi.mock('../../../components/ui/csv-export.ts', async (importOriginal) => ({ ...(await importOriginal<typeof CsvExport>()), downloadCsv: vi.fn() }))
 
@@ -165,6 +166,29 @@ describe('the upload detail page', () => {
     await userEvent.keyboard('{ArrowLeft}')
     await vi.waitFor(() => expect(history.location.search).not.toContain('show='))
     expect(await within(table).findByRole('cell', { name: 'BIO201' })).toBeInTheDocument()
+  })
+
+  test('a `show` the page does not know is reported like an unknown filter: no row is asked, no choice is checked, and Clear shows every row', async () => {
+    const { server, rowInputs } = uploadServer(summary(), validatedRows)
+    const { history } = open(server, '?show=mistakes')
+    const problem = await screen.findByRole('alert')
+    expect(problem).toHaveTextContent('A filter is not valid, so nothing is listed')
+    expect(problem).toHaveTextContent('Show: “mistakes” is not a choice of rows: choose one of all, errors, good.')
+    expect(screen.queryByRole('table', { name: 'Rows of term-2026.csv' })).not.toBeInTheDocument()
+    expect(rowInputs).toEqual([])
+    const show = screen.getByRole('group', { name: 'Show' })
+    for (const radio of within(show).getAllByRole('radio')) expect(radio).not.toBeChecked()
+
+    await userEvent.click(within(problem).getByRole('button', { name: 'Clear Show' }))
+    await vi.waitFor(() => expect(history.location.search).not.toContain('show='))
+    const table = await screen.findByRole('table', { name: 'Rows of term-2026.csv' })
+    expect(await within(table).findByRole('cell', { name: 'BIO201' })).toBeInTheDocument()
+    expect(rowInputs.at(-1)).toEqual({ id: 'up-1', show: 'all', page: 1, pageSize: 25 })
+    expect(within(show).getByRole('radio', { name: 'All rows' })).toBeChecked()
+  })
+
+  test('the choices of `show` are the contract’s', () => {
+    expect(uploadRowShows).toEqual(uploadRowFilters)
   })
 
   test('Download error rows saves the error rows as <name>-errors.csv with the file’s columns and error, formulas neutralised', async () => {

@@ -1,19 +1,19 @@
 import './uploads.css'
 import { subject } from '@casl/ability'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { httpStatusOf } from '../../../app/api/rpc-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
-import { listPositionProps } from '../../../app/lists/list-position-props.ts'
-import type { ListDefinition } from '../../../app/lists/list-reading.ts'
+import { useListQuery } from '../../../app/lists/use-list-query.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { downloadCsv } from '../../../components/ui/csv-export.ts'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { formatBytes } from '../../../components/ui/file-check.ts'
+import { InvalidFilters } from '../../../components/ui/invalid-filters.tsx'
 import { StatusBadge } from '../../../components/ui/status-badge.tsx'
 import { formatEventTime } from '../../../contracts/dates.ts'
 import type { UploadRowFilter, UploadSummary } from '../../../contracts/uploads.ts'
@@ -22,12 +22,9 @@ import { DiscardUpload } from './discard-upload.tsx'
 import { uploadStatusWords } from './upload-status.ts'
 import { errorRowsCsv } from './error-rows-csv.ts'
 import { fileColumnsOf, UploadRowsTable } from './upload-rows-table.tsx'
-import { showOf, uploadRowsInputOf, type UploadRowsSearch } from './uploads-list.ts'
+import { uploadRowShows, uploadRowsList, type UploadRowsSearch } from './uploads-list.ts'
 
 const showLabels: Readonly<Record<UploadRowFilter, string>> = { all: 'All rows', errors: 'Errors only', good: 'Good rows only' }
-
-/** The rows' URL as it is: `show` and the position are read by uploadRowsInputOf, which never refuses a value. */
-const uploadRowsList: ListDefinition<UploadRowsSearch, UploadRowsSearch> = { read: (search) => ({ input: search, problems: [] }) }
 
 /** "term-2026.csv" → "term-2026-errors.csv". */
 export const errorFileName = (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-errors.csv`
@@ -82,9 +79,9 @@ function UploadView({ uploadId, upload, search }: { uploadId: string; upload: Up
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const list = useListState(search, uploadRowsList, { show: 'Show' })
-  // By the URL's id, as the route's loader asked: one query key.
-  const input = uploadRowsInputOf(uploadId, search)
-  const rows = useQuery({ ...trpc.uploads.rows.queryOptions(input), placeholderData: keepPreviousData, retryOnMount: false })
+  const { input } = list
+  // With the URL's id, as the route's loader asked: one query key.
+  const { query: rows, positionProps } = useListQuery(list, (trpc, input) => ({ ...trpc.uploads.rows.queryOptions({ id: uploadId, ...input }), retryOnMount: false }))
   const status = uploadStatusWords[upload.status]
   const toAdd = upload.rowCount - upload.errorCount
   return (
@@ -136,42 +133,45 @@ function UploadView({ uploadId, upload, search }: { uploadId: string; upload: Up
         ) : null}
         {upload.errorCount > 0 ? <DownloadErrorRows upload={upload} /> : null}
       </div>
-      <ShowFilter show={showOf(search)} onChange={(show) => list.set({ show: show === 'all' ? undefined : show })} />
-      <UploadRowsTable
-        caption={`Rows of ${upload.fileName}`}
-        columns={fileColumnsOf(upload.columns, rows.data?.rows)}
-        rows={rows.data?.rows}
-        status={rows.status}
-        rowCount={rows.data?.total ?? 0}
-        {...listPositionProps(list, input)}
-        errorState={<QueryErrorState what="The rows" error={rows.error} onRetry={() => rows.refetch()} />}
-        emptyState={
-          input.show === 'errors' ? (
-            <EmptyState title="No rows in error">
-              <p>Every row of {upload.fileName} passed the checks.</p>
-            </EmptyState>
-          ) : input.show === 'good' ? (
-            <EmptyState title="No good rows">
-              <p>Every row of {upload.fileName} is in error; fix them in the file and upload it again.</p>
-            </EmptyState>
-          ) : (
-            <EmptyState title="No rows">
-              <p>This upload kept no rows.</p>
-            </EmptyState>
-          )
-        }
-      />
+      <ShowFilter show={input?.show} onChange={(show) => list.set({ show: show === 'all' ? undefined : show })} />
+      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
+      {input === undefined ? null : (
+        <UploadRowsTable
+          caption={`Rows of ${upload.fileName}`}
+          columns={fileColumnsOf(upload.columns, rows.data?.rows)}
+          rows={rows.data?.rows}
+          status={rows.status}
+          rowCount={rows.data?.total ?? 0}
+          {...positionProps}
+          errorState={<QueryErrorState what="The rows" error={rows.error} onRetry={() => rows.refetch()} />}
+          emptyState={
+            input.show === 'errors' ? (
+              <EmptyState title="No rows in error">
+                <p>Every row of {upload.fileName} passed the checks.</p>
+              </EmptyState>
+            ) : input.show === 'good' ? (
+              <EmptyState title="No good rows">
+                <p>Every row of {upload.fileName} is in error; fix them in the file and upload it again.</p>
+              </EmptyState>
+            ) : (
+              <EmptyState title="No rows">
+                <p>This upload kept no rows.</p>
+              </EmptyState>
+            )
+          }
+        />
+      )}
     </>
   )
 }
 
-/** "Show: All rows / Errors only" as a radio group: arrow keys move between the choices. */
-function ShowFilter({ show, onChange }: { show: UploadRowFilter; onChange: (show: UploadRowFilter) => void }) {
+/** "Show: All rows / Errors only" as a radio group: arrow keys move between the choices; none is checked while the URL's is unknown. */
+function ShowFilter({ show, onChange }: { show: UploadRowFilter | undefined; onChange: (show: UploadRowFilter) => void }) {
   const name = useId()
   return (
     <fieldset className="upload-show">
       <legend>Show</legend>
-      {(Object.keys(showLabels) as UploadRowFilter[]).map((value) => (
+      {uploadRowShows.map((value) => (
         <label key={value}>
           <input type="radio" name={name} value={value} checked={show === value} onChange={() => onChange(value)} /> {showLabels[value]}
         </label>

@@ -7,8 +7,13 @@ import { describe, expect, test, vi } from 'vitest'
 import { persona } from '../../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../../app/testing/render-app.tsx'
+import type * as CsvExport from '../../../components/ui/csv-export.ts'
+import { exportCsv, toCsv } from '../../../components/ui/csv-export.ts'
 import { axeViolations } from '../../../components/ui/testing/axe-violations.ts'
 import type { CheckUploadInput, CommitUploadInput, UploadCheck, UploadRowView, UploadSummary } from '../../../contracts/uploads.ts'
+
+// The kit's export writes the file through exportCsv: kept here, its rows and columns are what is checked.
+vi.mock('../../../components/ui/csv-export.ts', async (importOriginal) => ({ ...(await importOriginal<typeof CsvExport>()), exportCsv: vi.fn() }))
 
 const me = { id: 'user-1', institutionId: 'inst-1' }
 const uploader = persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true, 'booklist:bulkUpload': true }, user: me })
@@ -42,12 +47,13 @@ const errorRow: UploadRowView = {
 }
 
 /** uploads.* in memory: what the screen sent, and a check that fails once when asked to. */
-function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: boolean; holdFirstList?: Promise<void> } = {}) {
+function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: boolean; holdFirstList?: Promise<void>; uploads?: UploadSummary[] } = {}) {
   const checks: CheckUploadInput[] = []
   const commits: CommitUploadInput[] = []
   const rowInputs: unknown[] = []
   const discards: { id: string; version: number }[] = []
-  let uploads: UploadSummary[] = []
+  const listInputs: unknown[] = []
+  let uploads: UploadSummary[] = options.uploads ?? []
   let failNext = options.failFirstCheck ?? false
   const server = createFakeTrpcServer(uploader, { id: me.id, email: 'ada@inst.example', institutionId: me.institutionId }, (t) => ({
     uploads: t.router({
@@ -69,7 +75,8 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
           uploads = [summary({ status: 'applied', appliedCount: 2, version: 2, committedAt: '2026-11-25T09:01:00.000Z', record: { ...summary().record, status: 'applied' } })]
           return uploads[0]!
         }),
-      list: t.procedure.input((value: unknown) => value).query(async () => {
+      list: t.procedure.input((value: unknown) => value).query(async ({ input }) => {
+        listInputs.push(input)
         // The list as it was when asked; the first answer may be held back (a slow list while a file is checked).
         const asked = uploads
         const hold = options.holdFirstList
@@ -94,7 +101,7 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
       errorRows: t.procedure.input((value: unknown) => value).query(() => [errorRow]),
     }),
   }))
-  return { server, checks, commits, rowInputs, discards }
+  return { server, checks, commits, rowInputs, discards, listInputs }
 }
 
 const csv = (text: string, name = 'autumn.csv') => new File([text], name, { type: 'text/csv' })
@@ -257,5 +264,30 @@ describe('the bulk upload screen', () => {
     await vi.waitFor(() => expect(screen.queryByRole('heading', { name: 'Checked: autumn.csv' })).toBeNull())
     expect(screen.queryByRole('button', { name: 'Add 2 rows to booklists' })).toBeNull()
     expect(await screen.findByText('No uploads yet')).toBeInTheDocument()
+  })
+
+  test('exports the user’s uploads with the kit’s buttons, from the page the URL names, a formula-like file name neutralised', async () => {
+    const { server, listInputs } = uploadServer({ uploads: [summary({ fileName: '=HYPERLINK("http://x.example").csv', status: 'applied', appliedCount: 2 })] })
+    vi.mocked(exportCsv).mockClear()
+    renderApp(server, { path: '/booklist/upload?pageSize=50' })
+    const table = await screen.findByRole('table', { name: 'Your uploads, newest first' })
+    await within(table).findByRole('link', { name: '=HYPERLINK("http://x.example").csv' })
+    // The route's loader and the list read the URL once, through the list's definition: one input.
+    expect(new Set(listInputs.map((input) => JSON.stringify(input)))).toEqual(new Set([JSON.stringify({ page: 1, pageSize: 50 })]))
+    expect(screen.getByText('1 upload')).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+    await vi.waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1))
+    const [fileName, rows, columns] = vi.mocked(exportCsv).mock.calls[0]!
+    expect(fileName).toBe('uploads')
+    expect((await toCsv(rows, columns)).split('\r\n')).toEqual(['File,Uploaded,Status,Rows,With errors,Added', `"'=HYPERLINK(""http://x.example"").csv",2026-11-25T09:00:00.000Z,Added,3,1,2`])
+    expect(await screen.findByText('Exported 1 upload.')).toBeInTheDocument()
+  })
+
+  test('with no uploads yet there is nothing to export', async () => {
+    const { server } = uploadServer()
+    renderApp(server, { path: '/booklist/upload' })
+    expect(await screen.findByText('No uploads yet')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled()
+    expect(screen.getByRole('button', { name: 'Export TSV' })).toBeDisabled()
   })
 })

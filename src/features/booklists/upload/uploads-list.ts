@@ -1,4 +1,4 @@
-import { positionOf, positionOnly, type ListDefinition, type ListSearch } from '../../../app/lists/list-reading.ts'
+import { positionOf, positionOnly, ProblemList, type ListDefinition, type ListSearch } from '../../../app/lists/list-reading.ts'
 import type { ListUploadsInput, UploadRowFilter, UploadRowsInput } from '../../../contracts/uploads.ts'
 
 /** The URL of /booklist/upload (routes.yaml `search:`): the page of the user's recent uploads. */
@@ -12,11 +12,19 @@ export interface UploadRowsSearch extends Pick<ListSearch, 'page' | 'pageSize'> 
   readonly show?: string
 }
 
-/** A `show` the page does not know shows every row: a mistyped link still shows the upload. */
-export const showOf = (search: UploadRowsSearch): UploadRowFilter => (search.show === 'errors' || search.show === 'good' ? search.show : 'all')
+/** The choices of `show`, as the contract's uploadRowFilters (which come with zod, so not into the first load). */
+export const uploadRowShows: readonly UploadRowFilter[] = ['all', 'errors', 'good']
 
-/** The rows' input for one upload, from its page's URL. */
-export function uploadRowsInputOf(id: string, search: UploadRowsSearch): UploadRowsInput {
-  const { page, pageSize } = positionOf(search, [])
-  return { id, show: showOf(search), page, pageSize }
+/**
+ * How an upload's page reads its URL into the rows' input, less the upload's
+ * id (the route's param): no `show` is every row; one the page does not know
+ * is a problem shown like an unknown filter, and no rows are asked meanwhile.
+ */
+export const uploadRowsList: ListDefinition<UploadRowsSearch, Omit<UploadRowsInput, 'id'> & { show: UploadRowFilter }> = {
+  read(search) {
+    const check = new ProblemList()
+    const { page, pageSize } = positionOf(search, [])
+    const show = check.oneOf('show', search.show, uploadRowShows, 'choice of rows') ?? 'all'
+    return { input: { show, page, pageSize }, problems: check.problems }
+  },
 }

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
+import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { formatMoney } from '../../../app/format/money.ts'
 import { useAppAbility } from '../../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { TitleLink } from '../../../app/ui/record-links.tsx'
+import { BulkActionBar } from '../../../components/ui/data-table/bulk-action-bar.tsx'
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { cartPageSize, type CartRow } from '../../../contracts/orders.ts'
@@ -64,6 +66,19 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
         {total === undefined ? '' : total === 0 ? '' : `${total.toLocaleString()} approved purchase ${total === 1 ? 'request' : 'requests'}`}
         {total !== undefined && total > cartPageSize ? `; the ${cartPageSize} that have waited longest are shown, order them first.` : ''}
       </p>
+      {mayOrder ? (
+        // The kit's bar for the selection (how many, Clear selection), as on every selectable list. Its actions run
+        // row by row; an order is one request for all the chosen rows, so it is placed from the form below.
+        <BulkActionBar<CartRow>
+          rows={rows ?? []}
+          getRowId={(row) => row.id}
+          selection={selection}
+          onSelectionChange={setSelection}
+          actions={[]}
+          rowLabel={cartRowLabel}
+          describeError={(error) => describeError(error).message}
+        />
+      ) : null}
       <DataTable<CartRow>
         caption="Approved purchase requests"
         columns={columns}

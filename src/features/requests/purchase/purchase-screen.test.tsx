@@ -51,12 +51,18 @@ const orderOf = (rows: readonly CartRow[], status: OrderSummary['status'] = 'pla
 /** orders.* over a cart held in memory: placing takes the chosen rows out (those in `orderedMeanwhile` are left out by name). */
 function purchaseServer(who: ReturnType<typeof facts>, cart: CartRow[], orderedMeanwhile: string[] = []) {
   const placed: PlaceOrderInput[] = []
+  const listed: unknown[] = []
   const received: ReceiveOrderInput[] = []
   let orders: OrderSummary[] = []
   const server = createFakeTrpcServer(who, { id: me.id, email: 'me@inst.example', institutionId: me.institutionId }, (t) => ({
     orders: t.router({
       cart: t.procedure.input((value: unknown) => value).query((): CartPage => ({ rows: cart, total: cart.length, lastSupplier: 'Blackwell' })),
-      list: t.procedure.input((value: unknown) => value).query((): OrdersPage => ({ rows: orders, total: orders.length })),
+      list: t.procedure
+        .input((value: unknown) => value)
+        .query(({ input }): OrdersPage => {
+          listed.push(input)
+          return { rows: orders, total: orders.length }
+        }),
       place: t.procedure
         .input((value: unknown) => value as PlaceOrderInput)
         .mutation(({ input }): PlacedOrder => {
@@ -79,7 +85,7 @@ function purchaseServer(who: ReturnType<typeof facts>, cart: CartRow[], orderedM
     }),
   }))
   const cartOf = (order: OrderSummary) => order.lines.map((line) => cartRow(line.requestId!, line.title, line.quantity, line.unitPrice.minor))
-  return { server, placed, received }
+  return { server, placed, received, listed }
 }
 
 describe('the purchase screen', () => {
@@ -147,5 +153,28 @@ describe('the purchase screen', () => {
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Place order' })).not.toBeInTheDocument()
     expect(screen.getByText(/Placing orders is for those who hold the cart:purchase permission/)).toBeInTheDocument()
+  })
+
+  test('the chosen requests show in the kit’s bar for the selection: how many, and Clear selection', async () => {
+    const { server } = purchaseServer(purchaser, [cartRow('r1', 'Organic Chemistry', 2, 4599), cartRow('r2', 'Cell Biology', 1, 1250)])
+    renderApp(server, { path: '/requests/purchase' })
+    await screen.findByRole('cell', { name: 'Organic Chemistry' })
+    expect(screen.queryByRole('group', { name: 'Selected rows' })).not.toBeInTheDocument()
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
+    const bar = screen.getByRole('group', { name: 'Selected rows' })
+    expect(within(bar).getByText('2 selected')).toBeInTheDocument()
+    expect(screen.getByText(/^2 requests chosen; total /)).toBeInTheDocument()
+    await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }))
+    expect(screen.queryByRole('group', { name: 'Selected rows' })).not.toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: /^Select Organic Chemistry/ })).not.toBeChecked()
+    expect(screen.getByText('Choose the requests to order.')).toBeInTheDocument()
+  })
+
+  test('the route’s loader and the page ask for the orders’ page the URL names with one input', async () => {
+    const { server, listed } = purchaseServer(approver, [])
+    renderApp(server, { path: '/requests/purchase?page=2&pageSize=50' })
+    await screen.findByRole('table', { name: 'Orders' })
+    await vi.waitFor(() => expect(listed.length).toBeGreaterThan(0))
+    expect(new Set(listed.map((input) => JSON.stringify(input)))).toEqual(new Set([JSON.stringify({ page: 2, pageSize: 50 })]))
   })
 })
