@@ -10,6 +10,13 @@ const foldersIn = (dir) =>
   (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 const pages = foldersIn(new URL('./src/pages', import.meta.url))
 const features = foldersIn(new URL('./src/features', import.meta.url))
+const serverFeatures = foldersIn(new URL('./src/server/features', import.meta.url))
+// A record's description (its fields for the rules, its columns in SQL, its kind for the write path): `<feature>/<record>-record.ts`.
+const recordFiles = serverFeatures.flatMap((feature) =>
+  readdirSync(new URL(`./src/server/features/${feature}`, import.meta.url))
+    .filter((name) => name.endsWith('-record.ts'))
+    .map((name) => `./${feature}/${name}`),
+)
 
 // The one-way arrows of the pipeline (see README, "How the folders fit together").
 const boundaries = [
@@ -49,6 +56,14 @@ const boundaries = [
     from: './src/features',
     except: [`./${feature}`],
     message: 'Features never import each other; share through src/components/ui, src/contracts or src/app.',
+  })),
+  // The same on the server: a feature's repositories and router import the db layer, the write path and contracts, and of
+  // another feature only its records (*-record.ts, what the rules and SQL read); a read two features need moves down to src/server/db.
+  ...serverFeatures.map((feature) => ({
+    target: `./src/server/features/${feature}`,
+    from: './src/server/features',
+    except: [`./${feature}`, ...recordFiles],
+    message: 'Server features never import each other’s repositories or routers; import its *-record.ts, or move the shared read down to src/server/db.',
   })),
 ]
 // Tests beside the code may use the shared factories in tests/; the code itself may not.

@@ -1,8 +1,12 @@
-import type { RequestSummary } from '../../../contracts/requests.ts'
+import { randomUUID } from 'node:crypto'
+import { subject } from '@casl/ability'
+import type { RequestKind, RequestSummary } from '../../../contracts/requests.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { RequestRow } from '../../db/schema.ts'
+import { findTitle } from '../../db/titles-repo.ts'
 import type { RequestRecord } from '../../policy.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { unknownCourse, unknownTitle } from '../../trpc/faults.ts'
+import { recordKind, type Actor, type Creation } from '../../trpc/record-write.ts'
 
 export type { RequestRecord }
 
@@ -65,3 +69,61 @@ export const requestKind = recordKind({
   noun: 'request',
   fields: async (_trx, row) => requestRecord(row),
 })
+
+export interface NewRequest {
+  readonly kind: RequestKind
+  readonly nbsi: string
+  readonly courseId?: string | undefined
+  readonly quantity: number
+  readonly note?: string | undefined
+  readonly idempotencyKey: string
+}
+
+/**
+ * A new request as the write path creates it, alone (createRequest) or with
+ * others in one transaction (supplies raised for a course, under one key).
+ */
+export function requestCreation(actor: Actor, input: Omit<NewRequest, 'idempotencyKey'>): Omit<Creation<'Request'>, 'idempotency'> {
+  return {
+    kind: requestKind,
+    action: 'create',
+    async prepare(trx) {
+      if (!(await findTitle(trx, input.nbsi))) return unknownTitle(input.nbsi)
+      if (input.courseId !== undefined) {
+        const course = await trx.selectFrom('courses').select('id').where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
+        if (!course) return unknownCourse(input.courseId)
+      }
+      const record: RequestRecord = {
+        id: `req-${randomUUID()}`,
+        institutionId: actor.institutionId,
+        requesterId: actor.id,
+        kind: input.kind,
+        status: 'pending',
+        nbsi: input.nbsi,
+        courseId: input.courseId ?? null,
+        quantity: input.quantity,
+      }
+      const approvedAtOnce = actor.ability.can('autoApprove', subject('Request', { ...record }))
+      const note = input.note ?? null
+      return {
+        fields: record,
+        row: {
+          id: record.id,
+          institution_id: record.institutionId,
+          requester_id: record.requesterId,
+          kind: record.kind,
+          status: approvedAtOnce ? 'approved' : 'pending',
+          nbsi: record.nbsi,
+          course_id: record.courseId,
+          quantity: record.quantity,
+          note,
+          order_id: null,
+        },
+        events: [
+          { action: 'create', from: null, to: 'pending', note },
+          ...(approvedAtOnce ? [{ action: 'approve', from: 'pending', to: 'approved', note: 'Approved at creation: the requester holds booklist:autoApprove.' }] : []),
+        ],
+      }
+    },
+  }
+}

@@ -3,7 +3,7 @@ import { findTitle } from '../../db/titles-repo.ts'
 import { changeTogether, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { noSuch } from '../../trpc/faults.ts'
-import { requestCreation } from '../requests/requests-write.repo.ts'
+import { requestCreation } from '../requests/request-record.ts'
 import { supplyChoices } from './supplies-read.repo.ts'
 
 type Raise = Omit<RaiseSuppliesInput, 'note'> & { readonly note?: string | undefined }
