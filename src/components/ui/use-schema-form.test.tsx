@@ -68,8 +68,8 @@ test('a valid form is sent once however quickly it is submitted twice, and is pe
   await vi.waitFor(() => expect(screen.getByRole('button', { name: 'Order' })).toBeEnabled())
 })
 
-test('the server’s refusal lands on the field it names (tRPC’s zodError), the rest on the form; editing the field clears its message', async () => {
-  const refusal = { message: 'Bad request', data: { zodError: { fieldErrors: { quantity: ['Order at most 500 copies.'] }, formErrors: ['This booklist was submitted meanwhile.'] } } }
+test('the server’s refusal lands on the field it names (its data.fieldErrors), the rest on the form; editing the field clears its message', async () => {
+  const refusal = { message: 'Bad request', data: { fieldErrors: { quantity: 'Order at most 500 copies.', '': 'This booklist was submitted meanwhile.' } } }
   render(<OrderForm onSubmit={() => Promise.resolve()} serverError={refusal} />)
   await userEvent.click(screen.getByRole('button', { name: 'Pretend the server refused' }))
   const quantity = screen.getByRole('spinbutton', { name: 'Quantity' })

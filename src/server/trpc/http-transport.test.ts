@@ -117,4 +117,15 @@ describe('/trpc over HTTP', () => {
     expect(res.status).toBe(400)
     expect(await res.text()).not.toContain('stack')
   })
+
+  it('puts a refused input’s plain message under each field it names, never zod’s own words', async () => {
+    const ana = client(await cookieFor(temp.db, 'ana@northbridge.example'))
+    const refused = await ana.requests.create.mutate({ kind: 'purchase', nbsi: '', quantity: Number.NaN, idempotencyKey: 'k-1' }).catch((error: unknown) => error)
+    if (!(refused instanceof TRPCClientError)) throw new Error('expected a refusal')
+    const data = refused.data as { code: string; fieldErrors?: Record<string, string> }
+    expect(data.code).toBe('BAD_REQUEST')
+    expect(data.fieldErrors).toMatchObject({ quantity: 'Enter a number.' })
+    expect(refused.message).toContain('quantity: Enter a number.')
+    expect(refused.message).not.toMatch(/expected|received|NaN/i)
+  })
 })

@@ -1,7 +1,13 @@
 import { initTRPC } from '@trpc/server'
 import superjson from 'superjson'
+import { z } from 'zod'
+import { plainMessages } from '../../contracts/plain-messages.ts'
 import type { Context } from './context.ts'
 import { formatError } from './error-formatter.ts'
+
+// Every input the server parses says its refusals in the forms' sentences, never zod's type talk
+// ("expected number, received NaN"); a schema's own message still wins (zod's order).
+z.config({ customError: plainMessages })
 
 const t = initTRPC
   .context<Context>()

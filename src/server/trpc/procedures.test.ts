@@ -60,7 +60,7 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
       const error = await callerAs('carla@riverside.example').institutionConfig.get().catch((e: unknown) => e)
       expect(error).toBeInstanceOf(TRPCError)
       expect((error as TRPCError).code).toBe('INTERNAL_SERVER_ERROR')
-      expect((error as TRPCError).message).toBe('institution riverside has an invalid config: isEA Invalid input: expected boolean, received undefined')
+      expect((error as TRPCError).message).toBe('institution riverside has an invalid config: isEA This field is required.')
     })
   })
 
