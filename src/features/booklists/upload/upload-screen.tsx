@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { refetchAfterChange } from '../../../app/api/use-app-mutation.ts'
 import { formatEventTime } from '../../../contracts/dates.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
 import { formatBytes } from '../../../components/ui/file-check.ts'
@@ -70,10 +71,8 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
     trpc.uploads.check.mutationOptions({
       onSuccess: (result) => {
         setPhase((was) => ({ kind: 'checked', result, ignoredColumns: was.kind === 'checking' ? was.reading.ignoredColumns : [] }))
-        // A list still loading was asked before this upload existed, and an invalidation would only
-        // join that fetch: cancel it first, so the list is asked again and shows the new upload.
-        const uploads = trpc.uploads.list.pathFilter()
-        void queryClient.cancelQueries(uploads).then(() => queryClient.invalidateQueries(uploads))
+        // A list still loading was asked before this upload existed: asked again, it shows the new upload.
+        void refetchAfterChange(queryClient, [trpc.uploads.list.pathFilter()])
       },
     }),
   )
