@@ -16,7 +16,7 @@ import { RaiseSupplies } from './raise-supplies-form.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
 import { supplyCsvColumns, supplyCsvLines } from './supplies-csv.ts'
 import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
-import { formatDay } from '../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../contracts/dates.ts'
 
 const labels = { course: 'Course' }
 const column = createColumnHelper<SupplyRequestRow>()
@@ -89,7 +89,7 @@ function supplyColumns(history: (id: string) => void) {
     column.accessor('quantity', { header: 'Quantity' }),
     column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
     column.accessor('requesterEmail', { header: 'Requester' }),
-    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',

@@ -15,7 +15,7 @@ import { validateWith } from '../../../components/ui/field-errors.ts'
 import { NoteDialog } from '../../../components/ui/note-dialog.tsx'
 import { receiveOrderInput, type ListOrdersInput, type OrderLine, type OrderSummary } from '../../../contracts/orders.ts'
 import type { PurchaseSearch } from './purchase-list.ts'
-import { formatDay } from '../../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../../contracts/dates.ts'
 
 const column = createColumnHelper<OrderSummary>()
 
@@ -33,7 +33,7 @@ interface OrderActions {
 
 function orderColumns(actions: OrderActions) {
   return [
-    column.accessor((order) => order.placedAt.slice(0, 10), { id: 'placed', header: 'Placed on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((order) => isoDay(order.placedAt), { id: 'placed', header: 'Placed on' , cell: (info) => formatDay(info.getValue()) }),
     column.accessor('supplier', { header: 'Supplier' }),
     column.accessor('placedByEmail', { header: 'Placed by' }),
     column.display({ id: 'requests', header: 'Requests', cell: (info) => <OrderLines lines={info.row.original.lines} history={actions.history} /> }),
