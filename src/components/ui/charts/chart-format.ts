@@ -1,20 +1,14 @@
+import { formatMoney } from '../../../contracts/money.ts'
 import type { ChartData, ChartUnit } from './chart-types.ts'
 
 /**
  * A value as the user reads it in their locale (undefined: the browser's):
- * counts grouped ("12,345"), money from minor units as currency ("£1,234.50").
- * Axis ticks may be compact ("£12K") where room is short.
+ * counts grouped ("12,345"), money from minor units as currency ("£1,234.50",
+ * by the one money formatter). Axis ticks may be compact ("£12K") where room is short.
  */
 export function formatValue(value: number, unit: ChartUnit, locale?: string, compact = false): string {
   if (unit.kind === 'count') return new Intl.NumberFormat(locale, compact ? { notation: 'compact' } : {}).format(value)
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: unit.currency, ...(compact ? { notation: 'compact' } : {}) })
-  return currency.format(value / minorUnitsPerMajor(unit.currency))
-}
-
-/** 100 for GBP or EUR, 1 for JPY, 1000 for KWD: the currency's own decimals, as Intl knows them. */
-export function minorUnitsPerMajor(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  return 10 ** digits
+  return formatMoney({ minor: value, currency: unit.currency }, locale, compact)
 }
 
 /** Whether the chart has nothing to draw: no rows, or every value zero. */
