@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../contracts/money.ts'
 import type { ChartData, ChartUnit } from './chart-types.ts'
+import { countOf } from '../../../contracts/counts.ts'
 
 /**
  * A value as the user reads it in their locale (undefined: the browser's):
@@ -24,7 +25,7 @@ export function chartSummary(chart: ChartData, locale?: string): string {
   const kind = chart.shape === 'line' ? 'Line chart' : 'Bar chart'
   const first = chart.rows[0]
   const last = chart.rows[chart.rows.length - 1]
-  const span = first && last ? `${chart.rows.length} ${chart.rows.length === 1 ? 'entry' : 'entries'} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
+  const span = first && last ? `${countOf(chart.rows.length, 'entry', 'entries')} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
   const peaks = chart.series.map((series) => {
     const top = chart.rows.reduce<{ label: string; value: number } | undefined>((best, row) => {
       const value = row.values[series.key] ?? 0

@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { cartPageSize, type CartRow } from '../../../contracts/orders.ts'
 import { PlaceOrderForm } from './place-order-form.tsx'
 import { formatDay, isoDay } from '../../../contracts/dates.ts'
+import { countOf } from '../../../app/format/count.ts'
 
 const column = createColumnHelper<CartRow>()
 
@@ -63,7 +64,7 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
     <section aria-labelledby={headingId} className="purchase-section">
       <h2 id={headingId}>To order</h2>
       <p aria-live="polite">
-        {total === undefined ? '' : total === 0 ? '' : `${total.toLocaleString()} approved purchase ${total === 1 ? 'request' : 'requests'}`}
+        {total === undefined ? '' : total === 0 ? '' : countOf(total, 'approved purchase request')}
         {total !== undefined && total > cartPageSize ? `; the ${cartPageSize} that have waited longest are shown, order them first.` : ''}
       </p>
       {mayOrder ? (
