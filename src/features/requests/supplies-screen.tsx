@@ -17,6 +17,7 @@ import { RequestHistoryDialog } from './request-history-dialog.tsx'
 import { supplyCsvColumns, supplyCsvLines } from './supplies-csv.ts'
 import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
+import { countOf } from '../../app/format/count.ts'
 
 const labels = { course: 'Course' }
 const column = createColumnHelper<SupplyRequestRow>()
@@ -42,7 +43,7 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
       <h2>Supply requests by course</h2>
       {input === undefined ? null : (
         <div className="list-toolbar">
-          <p aria-live="polite">{total === undefined || total === 0 ? '' : `${total.toLocaleString()} ${total === 1 ? 'course' : 'courses'} with supply requests`}</p>
+          <p aria-live="polite">{total === undefined || total === 0 ? '' : `${countOf(total, 'course')} with supply requests`}</p>
           <ListExportButtons
             noun={['course', 'courses']}
             filename="supply-requests"
