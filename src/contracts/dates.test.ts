@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { formatDay, formatEventTime, formatMonth } from './dates.ts'
+import { formatDay, formatEventTime, formatMonth, isoDay } from './dates.ts'
 
 // Issue 50: "Sept" on one screen, "2026-09-01" on another, "1 September 2026" in a message. One format.
 test('every date reads one way: day, three-letter month, year, in UTC', () => {
@@ -13,4 +13,12 @@ test('every date reads one way: day, three-letter month, year, in UTC', () => {
 test('text that is no date stays as it is', () => {
   expect(formatDay('soon')).toBe('soon')
   expect(formatMonth('2026-13')).toBe('2026-13')
+})
+
+test('the day of a stored time is its UTC day, the key a table sorts by', () => {
+  expect(isoDay('2026-09-03T23:30:00.000Z')).toBe('2026-09-03')
+  expect(isoDay('2026-09-03T00:30:00.000+02:00')).toBe('2026-09-02')
+  expect(isoDay('2026-09-03')).toBe('2026-09-03')
+  expect(isoDay('soon')).toBe('soon')
+  expect(formatDay(isoDay('2026-12-31T23:59:59.999Z'))).toBe('31 Dec 2026')
 })

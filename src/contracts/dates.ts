@@ -12,6 +12,15 @@ export function formatDay(iso: string): string {
   return Number.isNaN(at.getTime()) ? iso : `${at.getUTCDate()} ${months[at.getUTCMonth()]} ${at.getUTCFullYear()}`
 }
 
+/**
+ * "2026-09-03": the UTC day of a stored time, as a table sorts and groups by it (and `formatDay` shows it);
+ * a `YYYY-MM-DD` day stays itself, and text that is no date stays as it is.
+ */
+export function isoDay(iso: string): string {
+  const at = new Date(iso)
+  return Number.isNaN(at.getTime()) ? iso : at.toISOString().slice(0, 10)
+}
+
 /** "Sep 2026": a `YYYY-MM` month. */
 export function formatMonth(month: string): string {
   const at = new Date(`${month}-01T00:00:00Z`)

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient, type QueryFilters, type UseMutationOptions } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { useToast, type ToastAction } from '../../components/ui/toast.tsx'
 import { describeError } from './describe-error.ts'
@@ -19,8 +19,22 @@ export interface MutationEffects<TData, TVariables> {
 }
 
 /**
+ * Refetch what a change made stale, so no list shows rows from before it. A
+ * fetch already running was asked before the change, and invalidating alone
+ * would join it when the query has no data yet (query-core's `fetch` cancels
+ * a running fetch only for a query with data): so the matching fetches are
+ * cancelled first (reverting to their state before that fetch, their late
+ * answer discarded), then invalidated, which refetches the active ones anew.
+ */
+export async function refetchAfterChange(queryClient: QueryClient, filters: readonly QueryFilters[]): Promise<void> {
+  await Promise.all(filters.map((filter) => queryClient.cancelQueries(filter)))
+  await Promise.all(filters.map((filter) => queryClient.invalidateQueries(filter)))
+}
+
+/**
  * The one mutation pattern: `useAppMutation(trpc.x.y.mutationOptions(), { invalidates, success })`.
- * After success it invalidates exactly what the change made stale and says
+ * After success it invalidates exactly what the change made stale (cancelling
+ * any fetch of it already running: see refetchAfterChange) and says
  * so. A failure is said where it happened, with what to do: a conflict offers
  * Reload (the user's input stays on screen), any other failure Retry (with
  * the same variables, so a create's idempotency key makes a retry safe); a
@@ -33,7 +47,7 @@ export function useAppMutation<TData, TError, TVariables, TContext>(
   const queryClient = useQueryClient()
   const toasts = useToast()
   const retry = useRef<(variables: TVariables) => void>(() => {})
-  const invalidate = (variables: TVariables) => Promise.all(effects.invalidates(variables).map((filters) => queryClient.invalidateQueries(filters)))
+  const invalidate = (variables: TVariables) => refetchAfterChange(queryClient, effects.invalidates(variables))
   const mutation = useMutation<TData, TError, TVariables, TContext>({
     ...options,
     async onSuccess(data, variables, onMutateResult, context) {

@@ -8,6 +8,11 @@ test('minor units in the currency’s own decimals, in the locale asked for', ()
   expect(formatMoney({ minor: 100, currency: 'pounds' }, 'en-GB')).toBe('1.00 pounds')
 })
 
+test('compact where room is short, as a chart’s axis', () => {
+  expect(formatMoney({ minor: 1_200_000, currency: 'GBP' }, 'en-GB', true)).toBe('£12k')
+  expect(formatMoney({ minor: 1_200_000, currency: 'pounds' }, 'en-GB', true)).toBe('12000.00 pounds')
+})
+
 test('totals join their currencies; none shows a dash', () => {
   expect(formatTotals([{ minor: 100, currency: 'GBP' }, { minor: 250, currency: 'USD' }], '—', 'en-GB')).toBe('£1.00 + US$2.50')
   expect(formatTotals([])).toBe('—')

@@ -1,25 +1,13 @@
-import { currencyDigits, majorAmount } from '../../contracts/money.ts'
-
-export { currencyDigits, majorAmount }
+import { currencyDigits, formatMoney, majorAmount, type Money } from '../../contracts/money.ts'
 
 /**
- * The one money formatter. Amounts are integer minor units (4599 is 45.99)
- * in the record's own currency, shown in the user's locale (the browser's,
- * unless a test names one); the currency's decimals come from src/contracts/money.ts.
+ * Money on screen, in one place for the app's screens. Amounts are integer
+ * minor units (4599 is 45.99) in the record's own currency, shown in the
+ * user's locale (the browser's, unless a test names one). The formatter
+ * itself, and the currency's decimals, live in src/contracts/money.ts, so the
+ * UI kit's charts (which may not import src/app) show money the same way.
  */
-export interface Money {
-  readonly minor: number
-  readonly currency: string
-}
-
-/** 4599 GBP -> "£45.99"; an unknown currency code shows the amount and the code, never a crash. */
-export function formatMoney({ minor, currency }: Money, locale?: string): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(minor / 10 ** currencyDigits(currency))
-  } catch {
-    return `${majorAmount(minor, currency)} ${currency}`
-  }
-}
+export { currencyDigits, formatMoney, majorAmount, type Money }
 
 /** Totals, one per currency ("£91.98 + US$10.00"); nothing to total shows `none`. */
 export function formatTotals(totals: readonly Money[], none = '—', locale?: string): string {

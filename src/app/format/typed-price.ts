@@ -1,5 +1,8 @@
-import { readPrice, type PriceReading } from '../../contracts/price-reading.ts'
+import { priceInput, readPrice, type PriceReading } from '../../contracts/price-reading.ts'
 import { formatMoney } from './money.ts'
+
+/** A stored price as its field starts ("136.00" in en-GB, "136,00" in de-DE), read back by readTypedPrice as itself. */
+export { priceInput }
 
 /**
  * A typed price as every money input reads it (the contract's readPrice, in

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import type { CsvColumn, ExportFormat } from './csv-export.ts'
 import { exportCap, exportList, type ExportPage } from './list-export.ts'
+import { countOf } from '../../contracts/counts.ts'
 
 export interface ListExportButtonsProps<T, L = T> {
   /** What a row is, once and many times: ["course", "courses"]. */
@@ -24,7 +25,7 @@ export interface ListExportButtonsProps<T, L = T> {
 export function ListExportButtons<T, L = T>({ noun, filename, columns, fetchPage, expand, disabled, describeError, cap = exportCap }: ListExportButtonsProps<T, L>) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
-  const count = (n: number) => `${n.toLocaleString()} ${n === 1 ? noun[0] : noun[1]}`
+  const count = (n: number) => countOf(n, noun[0], noun[1])
   const run = async (format: ExportFormat) => {
     setBusy(true)
     setMessage('Preparing the export…')

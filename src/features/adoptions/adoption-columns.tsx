@@ -7,7 +7,7 @@ import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 import { termLabel } from '../../contracts/terms.ts'
-import { formatDay } from '../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../contracts/dates.ts'
 
 export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
   return status ? <RecordStatus type="Adoption" status={status} /> : <StatusBadge label="not adopted" />
@@ -82,7 +82,7 @@ export function awaitingColumns(actions: AwaitingActions) {
     awaitingColumn.accessor('term', { header: 'Term', cell: (info) => termLabel(info.getValue()) }),
     awaitingColumn.accessor('title', { header: 'Title', enableSorting: true, cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
     awaitingColumn.accessor('adoptedBy', { header: 'Proposed by' }),
-    awaitingColumn.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Proposed on', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
+    awaitingColumn.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Proposed on', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
     awaitingColumn.display({
       id: 'actions',
       header: 'Actions',

@@ -18,6 +18,7 @@ import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
 import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
+import { countOf } from '../../app/format/count.ts'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
 const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
@@ -130,7 +131,7 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
   return (
     <>
       <div className="list-toolbar">
-        <p aria-live="polite">{`${data.total.toLocaleString()} ${data.total === 1 ? 'course' : 'courses'} assigned to you`}</p>
+        <p aria-live="polite">{`${countOf(data.total, 'course')} assigned to you`}</p>
         <ListExportButtons
           noun={['course', 'courses']}
           filename="adoptions"
@@ -143,7 +144,7 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
       </div>
       {data.rows.length === 0 ? (
         <EmptyState title={`No courses on page ${(input.page ?? 1).toLocaleString()}`} action={<button type="button" onClick={() => list.set({ page: undefined })}>Go to the first page</button>}>
-          {`${data.total.toLocaleString()} ${data.total === 1 ? 'course matches' : 'courses match'} in all.`}
+          {`${countOf(data.total, 'course matches', 'courses match')} in all.`}
         </EmptyState>
       ) : (
         data.rows.map((course) => (
@@ -206,7 +207,7 @@ function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, fi
   return (
     <>
       <div className="list-toolbar">
-        <p aria-live="polite">{total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'adoption awaits' : 'adoptions await'} your approval`}</p>
+        <p aria-live="polite">{total === undefined ? '' : `${countOf(total, 'adoption awaits', 'adoptions await')} your approval`}</p>
         <ListExportButtons
           noun={['adoption', 'adoptions']}
           filename="adoptions-awaiting-approval"

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { parsePastedIsbns } from './isbn-paste.ts'
+import { countOf } from '../../app/format/count.ts'
 
 interface Outcome {
   readonly added: number
@@ -69,7 +70,7 @@ export function AddByIsbn({ booklistId, itemIds, onAdded }: { booklistId: string
       <div id={`${fieldId}-result`} role="status">
         {outcome ? (
           <>
-            <p>{outcome.added === 1 ? 'Added 1 title.' : `Added ${outcome.added} titles.`}</p>
+            <p>{`Added ${countOf(outcome.added, 'title')}.`}</p>
             {outcome.problems.length > 0 ? (
               <>
                 <p>Not added:</p>

@@ -7,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
 import { booklistSubject } from './record-subjects.ts'
+import { countOf } from '../../app/format/count.ts'
 
 /** Told when a submit or reopen is sent from this screen, and when it failed, so focus can follow the control that goes. */
 export interface StateMoves {
@@ -43,7 +44,7 @@ export function useFocusAfterMove(status: BooklistState | undefined) {
   return { headingRef: heading, noticeRef: notice, moves }
 }
 
-const titles = (count: number) => (count === 1 ? 'the 1 title' : `the ${count} titles`)
+const titles = (count: number) => `the ${countOf(count, 'title')}`
 
 /** "Submit list", which asks first: submitting makes the list read-only until someone reopens it. */
 export function SubmitList({ data, moves }: { data: BooklistDetail; moves: StateMoves }) {

@@ -16,6 +16,7 @@ import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '.
 import { termLabel } from '../../contracts/terms.ts'
 import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
+import { countOf } from '../../app/format/count.ts'
 
 const column = createColumnHelper<BooklistSummary>()
 
@@ -66,7 +67,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       {input === undefined ? null : (
         <>
           <div className="list-toolbar">
-            <p aria-live="polite">{lists.data ? `${lists.data.total.toLocaleString()} ${lists.data.total === 1 ? 'course list' : 'course lists'}` : ''}</p>
+            <p aria-live="polite">{lists.data ? countOf(lists.data.total, 'course list') : ''}</p>
             <ListExportButtons
               noun={['course list', 'course lists']}
               filename={`booklists-${term ?? ''}`}
@@ -104,5 +105,5 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
 
 /** The count beside the rows the list shows: "3", or "3 items, 2 withdrawn" when the detail also shows withdrawn ones. */
 export function itemsLabel(list: { readonly itemCount: number; readonly withdrawnCount: number }): string {
-  return list.withdrawnCount === 0 ? String(list.itemCount) : `${list.itemCount} ${list.itemCount === 1 ? 'item' : 'items'}, ${list.withdrawnCount} withdrawn`
+  return list.withdrawnCount === 0 ? String(list.itemCount) : `${countOf(list.itemCount, 'item')}, ${list.withdrawnCount} withdrawn`
 }

@@ -10,6 +10,7 @@ import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { courseColumns, courseCsvColumns } from './course-columns.tsx'
 import { CourseFilters } from './course-filters.tsx'
 import { coursesList, type CoursesSearch } from './courses-list.ts'
+import { countOf } from '../../app/format/count.ts'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department' }
@@ -29,7 +30,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
       {input === undefined ? null : (
         <>
           <div className="list-toolbar">
-            <p aria-live="polite">{courses.data ? `${courses.data.total.toLocaleString()} ${courses.data.total === 1 ? 'course' : 'courses'}` : ''}</p>
+            <p aria-live="polite">{courses.data ? countOf(courses.data.total, 'course') : ''}</p>
             <ListExportButtons
               noun={['course', 'courses']}
               filename="courses"

@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { validateWith, type FieldErrors } from '../../components/ui/field-errors.ts'
 import { Field } from '../../components/ui/form-field.tsx'
 import { raiseSuppliesInput, type SupplyChoice, type SupplyChoices } from '../../contracts/supplies.ts'
+import { countOf } from '../../app/format/count.ts'
 
 /**
  * Raise supplies for a course: the titles on its booklist, all chosen to
@@ -67,7 +68,7 @@ function RaiseForm({ choices, onDone }: { choices: SupplyChoices; onDone: () => 
   const key = useRef(crypto.randomUUID())
   const raise = useAppMutation(trpc.supplies.raise.mutationOptions(), {
     invalidates: () => [trpc.supplies.list.pathFilter()],
-    success: (group, input) => `Supplies requested for ${group.course.code}: ${input.items.length} ${input.items.length === 1 ? 'title' : 'titles'}`,
+    success: (group, input) => `Supplies requested for ${group.course.code}: ${countOf(input.items.length, 'title')}`,
   })
   const chosen = titles.filter((title) => selection[title.nbsi])
   const quantities = useMemo<Quantities>(() => {
@@ -111,7 +112,7 @@ function RaiseForm({ choices, onDone }: { choices: SupplyChoices; onDone: () => 
       </Field>
       {errors[''] ? <p className="field-error">{errors['']}</p> : null}
       <button type="submit" disabled={raise.isPending} aria-busy={raise.isPending}>
-        Request supplies for {count} {count === 1 ? 'title' : 'titles'}
+        Request supplies for {countOf(count, 'title')}
       </button>{' '}
       <button type="button" onClick={onDone}>
         Cancel

@@ -5,7 +5,7 @@ import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { RequestDecision, RequestListRow, RequestSummary } from '../../contracts/requests.ts'
-import { formatDay } from '../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../contracts/dates.ts'
 
 export interface RequestActions {
   /** Opens the dialog that confirms the decision, with an optional note. */
@@ -41,8 +41,8 @@ export function requestColumns(actions: RequestActions) {
     column.accessor('kind', { header: 'Kind' }),
     column.accessor('quantity', { header: 'Quantity', enableSorting: true }),
     column.accessor('status', { header: 'Status', enableSorting: true, cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
-    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
-    column.accessor((row) => row.updatedAt.slice(0, 10), { id: 'updated', header: 'Last change', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.updatedAt), { id: 'updated', header: 'Last change', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',

@@ -21,6 +21,7 @@ import { requestColumns, requestCsvColumns, requestLabel } from './request-colum
 import { RequestFilters, requestFilterLabels } from './request-filters.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
 import { closedRequestsList, openRequestsList, type RequestsSearch } from './requests-list.ts'
+import { countOf } from '../../app/format/count.ts'
 
 const words = {
   open: { caption: 'Open requests', noun: 'open request', nouns: 'open requests', file: 'requests' },
@@ -72,7 +73,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
       {input === undefined ? null : (
         <>
           <div className="list-toolbar">
-            <p aria-live="polite">{total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? word.noun : word.nouns}`}</p>
+            <p aria-live="polite">{total === undefined ? '' : countOf(total, word.noun, word.nouns)}</p>
             <ListExportButtons
               noun={[word.noun, word.nouns]}
               filename={word.file}
@@ -150,13 +151,13 @@ function useBulkDecisions(): BulkAction<RequestListRow>[] {
       label: 'Approve',
       done: 'approved',
       run: (row, note) => approve.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Approve ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Note (optional)', help: decisionWords.approve.help, check: checkChangeNote },
+      note: { title: (count) => `Approve ${countOf(count, 'request')}?`, label: 'Note (optional)', help: decisionWords.approve.help, check: checkChangeNote },
     },
     {
       label: 'Reject',
       done: 'rejected',
       run: (row, note) => reject.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Reject ${count} ${count === 1 ? 'request' : 'requests'}?`, label: 'Why are they rejected? (optional)', help: decisionWords.reject.help, check: checkChangeNote },
+      note: { title: (count) => `Reject ${countOf(count, 'request')}?`, label: 'Why are they rejected? (optional)', help: decisionWords.reject.help, check: checkChangeNote },
     },
   ]
 }

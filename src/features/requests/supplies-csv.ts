@@ -1,5 +1,6 @@
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { SupplyCourse, SupplyGroup, SupplyRequestRow } from '../../contracts/supplies.ts'
+import { isoDay } from '../../contracts/dates.ts'
 
 /** A line of the supplies' export: one request, with the course whose table it is in on screen. */
 export interface SupplyCsvLine {
@@ -19,5 +20,5 @@ export const supplyCsvColumns: CsvColumn<SupplyCsvLine>[] = [
   { header: 'Quantity', value: ({ request }) => request.quantity },
   { header: 'Status', value: ({ request }) => request.status },
   { header: 'Requester', value: ({ request }) => request.requesterEmail },
-  { header: 'Raised on', value: ({ request }) => request.createdAt.slice(0, 10) },
+  { header: 'Raised on', value: ({ request }) => isoDay(request.createdAt) },
 ]

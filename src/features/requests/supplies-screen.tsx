@@ -16,7 +16,8 @@ import { RaiseSupplies } from './raise-supplies-form.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
 import { supplyCsvColumns, supplyCsvLines } from './supplies-csv.ts'
 import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
-import { formatDay } from '../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../contracts/dates.ts'
+import { countOf } from '../../app/format/count.ts'
 
 const labels = { course: 'Course' }
 const column = createColumnHelper<SupplyRequestRow>()
@@ -42,7 +43,7 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
       <h2>Supply requests by course</h2>
       {input === undefined ? null : (
         <div className="list-toolbar">
-          <p aria-live="polite">{total === undefined || total === 0 ? '' : `${total.toLocaleString()} ${total === 1 ? 'course' : 'courses'} with supply requests`}</p>
+          <p aria-live="polite">{total === undefined || total === 0 ? '' : `${countOf(total, 'course')} with supply requests`}</p>
           <ListExportButtons
             noun={['course', 'courses']}
             filename="supply-requests"
@@ -89,7 +90,7 @@ function supplyColumns(history: (id: string) => void) {
     column.accessor('quantity', { header: 'Quantity' }),
     column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
     column.accessor('requesterEmail', { header: 'Requester' }),
-    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',

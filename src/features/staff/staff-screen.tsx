@@ -12,6 +12,7 @@ import type { StaffRow } from '../../contracts/staff.ts'
 import { staffColumns, staffCsvColumns } from './staff-columns.tsx'
 import { staffList, type StaffSearch } from './staff-list.ts'
 import { StaffMemberDialog } from './staff-member-dialog.tsx'
+import { countOf } from '../../app/format/count.ts'
 
 const filterLabels = { q: 'Name or email' }
 
@@ -37,7 +38,7 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
       {input === undefined ? null : (
         <>
           <div className="list-toolbar">
-            <p aria-live="polite">{total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'staff member' : 'staff members'}`}</p>
+            <p aria-live="polite">{total === undefined ? '' : countOf(total, 'staff member')}</p>
             <ListExportButtons
               noun={['staff member', 'staff members']}
               filename="staff-permissions"

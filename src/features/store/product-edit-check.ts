@@ -1,5 +1,5 @@
 import { validateWith, type Validated } from '../../components/ui/field-errors.ts'
-import { priceInput, readPrice } from '../../contracts/price-reading.ts'
+import { priceInput, readTypedPrice } from '../../app/format/typed-price.ts'
 import { productEdit, type ProductEdit, type StoreProductRow } from '../../contracts/store.ts'
 
 /** The edit form as typed: every field is text until it is checked. */
@@ -21,11 +21,11 @@ export const draftOf = (row: StoreProductRow): ProductDraft => ({
 /**
  * The draft as `store.update`'s input, at the version the user saw, or a
  * message per field (`price`, `stock`, `note`; "" for the rest). The price
- * is read in the chosen currency by the locale's marks (`readPrice`); everything else is
+ * is read in the chosen currency by the locale's marks (`readTypedPrice`, as its hint reads it); everything else is
  * checked by the contract the server enforces, so no rule is stated twice.
  */
 export function checkProductDraft(row: StoreProductRow, draft: ProductDraft): Validated<ProductEdit> {
-  const price = readPrice(draft.price, draft.currency)
+  const price = readTypedPrice(draft.price, draft.currency).reading
   const stock = draft.stock.trim()
   const checked = validateWith(productEdit, {
     id: row.id,

@@ -19,6 +19,7 @@ import { ProductHistoryDialog } from './product-history-dialog.tsx'
 import { availabilityLabels, productColumns, productCsvColumns, productLabel, visibilityLabels } from './store-columns.tsx'
 import { storeList, type StoreSearch } from './store-list.ts'
 import { useVisibilityBulkActions } from './visibility-bulk-actions.ts'
+import { countOf } from '../../app/format/count.ts'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name or SKU', status: 'Visibility', stock: 'Availability' }
@@ -71,7 +72,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
         <>
           <div className="list-toolbar">
             <p aria-live="polite">
-              {total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'product' : 'products'}`}
+              {total === undefined ? '' : countOf(total, 'product')}
               {products.data ? ` · the store trades in ${products.data.storeCurrency}` : ''}
             </p>
             <ListExportButtons

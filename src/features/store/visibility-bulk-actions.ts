@@ -3,9 +3,10 @@ import { useTRPC } from '../../app/api/trpc-options.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import type { StoreProductRow, StoreStatus } from '../../contracts/store.ts'
+import { countOf } from '../../app/format/count.ts'
 
 const noteHelp = 'Kept in each product’s history with your name. At most 2,000 characters.'
-const products = (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`
+const products = (count: number) => countOf(count, 'product')
 
 /**
  * Show or hide the selected products, each on its own with its own version,

@@ -22,6 +22,7 @@ import { studentAccessChange, type StudentAccessChange, type StudentRow } from '
 import { accessStateLabels, dayOrNone, hasAccess, studentColumns, studentCsvColumns, studentLabel, type AccessChange } from './student-columns.tsx'
 import { StudentHistoryDialog } from './student-history-dialog.tsx'
 import { studentsList, type StudentsSearch } from './students-list.ts'
+import { countOf } from '../../app/format/count.ts'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name, email or number', access: 'Access' }
@@ -66,7 +67,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
         <>
           <div className="list-toolbar">
             <p aria-live="polite">
-              {total === undefined ? '' : `${total.toLocaleString()} ${total === 1 ? 'student' : 'students'}`}
+              {total === undefined ? '' : countOf(total, 'student')}
               {days === undefined ? '' : ` · a grant or extension gives ${days} days`}
             </p>
             <ListExportButtons
@@ -171,7 +172,7 @@ function useBulkChanges(days: number | undefined): BulkAction<StudentRow>[] {
   const revoke = useMutation(trpc.students.revokeAccess.mutationOptions())
   const noteOf = (note: string) => (note.trim() === '' ? {} : { note })
   const length = days === undefined ? 'your institution’s access length' : `${days} days`
-  const students = (count: number) => `${count} ${count === 1 ? 'student' : 'students'}`
+  const students = (count: number) => countOf(count, 'student')
   return [
     {
       label: 'Grant or extend access',

@@ -1,20 +1,15 @@
+import { formatMoney } from '../../../contracts/money.ts'
 import type { ChartData, ChartUnit } from './chart-types.ts'
+import { countOf } from '../../../contracts/counts.ts'
 
 /**
  * A value as the user reads it in their locale (undefined: the browser's):
- * counts grouped ("12,345"), money from minor units as currency ("£1,234.50").
- * Axis ticks may be compact ("£12K") where room is short.
+ * counts grouped ("12,345"), money from minor units as currency ("£1,234.50",
+ * by the one money formatter). Axis ticks may be compact ("£12K") where room is short.
  */
 export function formatValue(value: number, unit: ChartUnit, locale?: string, compact = false): string {
   if (unit.kind === 'count') return new Intl.NumberFormat(locale, compact ? { notation: 'compact' } : {}).format(value)
-  const currency = new Intl.NumberFormat(locale, { style: 'currency', currency: unit.currency, ...(compact ? { notation: 'compact' } : {}) })
-  return currency.format(value / minorUnitsPerMajor(unit.currency))
-}
-
-/** 100 for GBP or EUR, 1 for JPY, 1000 for KWD: the currency's own decimals, as Intl knows them. */
-export function minorUnitsPerMajor(currency: string): number {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
-  return 10 ** digits
+  return formatMoney({ minor: value, currency: unit.currency }, locale, compact)
 }
 
 /** Whether the chart has nothing to draw: no rows, or every value zero. */
@@ -30,7 +25,7 @@ export function chartSummary(chart: ChartData, locale?: string): string {
   const kind = chart.shape === 'line' ? 'Line chart' : 'Bar chart'
   const first = chart.rows[0]
   const last = chart.rows[chart.rows.length - 1]
-  const span = first && last ? `${chart.rows.length} ${chart.rows.length === 1 ? 'entry' : 'entries'} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
+  const span = first && last ? `${countOf(chart.rows.length, 'entry', 'entries')} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
   const peaks = chart.series.map((series) => {
     const top = chart.rows.reduce<{ label: string; value: number } | undefined>((best, row) => {
       const value = row.values[series.key] ?? 0

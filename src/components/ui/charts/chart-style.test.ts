@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { toCsv } from '../csv-export.ts'
 import { chartCsvColumns, chartCsvLines } from './chart-csv.ts'
-import { chartSummary, formatValue, isEmptyChart, minorUnitsPerMajor } from './chart-format.ts'
+import { chartSummary, formatValue, isEmptyChart } from './chart-format.ts'
 import { chartBackground, chartPalette, contrastRatio, seriesStyle } from './chart-style.ts'
 import type { ChartData } from './chart-types.ts'
 
@@ -32,7 +32,7 @@ describe('chart values', () => {
     expect(formatValue(123450, { kind: 'money', currency: 'GBP' }, 'en-GB')).toBe('£1,234.50')
     expect(formatValue(123450, { kind: 'money', currency: 'EUR' }, 'de-DE')).toBe('1.234,50\u00a0€')
     expect(formatValue(1500, { kind: 'money', currency: 'JPY' }, 'en-GB')).toBe('JP¥1,500')
-    expect(minorUnitsPerMajor('KWD')).toBe(1000)
+    expect(formatValue(1234, { kind: 'money', currency: 'KWD' }, 'en-GB')).toBe('KWD 1.234')
   })
 
   test('axis ticks may be compact', () => {

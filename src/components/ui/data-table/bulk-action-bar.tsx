@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Validated } from '../field-errors.ts'
 import { NoteDialog } from '../note-dialog.tsx'
 import { outcomeSummary, runEach, type BulkOutcome } from './bulk-outcomes.ts'
+import { countOf } from '../../../contracts/counts.ts'
 
 export interface BulkAction<TRow> {
   /** The button: "Approve". */
@@ -67,7 +68,7 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
 
   const start = async (action: BulkAction<TRow>, note = '') => {
     setAsking(null)
-    setRunning(`${action.label}: ${selected.length} ${selected.length === 1 ? 'row' : 'rows'}…`)
+    setRunning(`${action.label}: ${countOf(selected.length, 'row')}…`)
     setShown(null)
     const outcome = await runEach(selected, (row) => action.run(row, note))
     const done = new Set(outcome.succeeded.map(getRowId))

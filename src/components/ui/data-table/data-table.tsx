@@ -13,6 +13,7 @@ import { pageSizes } from '../../../contracts/list-names.ts'
 import { onRowKeyDown } from './row-keyboard.ts'
 import { selectionColumn } from './selection-column.tsx'
 import { TablePagination } from './table-pagination.tsx'
+import { countOf } from '../../../contracts/counts.ts'
 
 export interface DataTableProps<TRow> {
   /** Names the table for everyone (its <caption>). */
@@ -200,12 +201,12 @@ function pastTheEnd<TRow>({ rowCount, pagination, onPaginationChange }: DataTabl
   if (!rowCount || !pagination || !onPaginationChange) return null
   const pageCount = Math.ceil(rowCount / pagination.pageSize)
   if (pagination.pageIndex < pageCount) return null
-  const rows = `${rowCount.toLocaleString()} ${rowCount === 1 ? 'row' : 'rows'}`
+  const rows = countOf(rowCount, 'row')
   return (
     <div className="empty-state">
       <p className="empty-state-title">There is no page {(pagination.pageIndex + 1).toLocaleString()}</p>
       <p>
-        This list has {rows} on {pageCount.toLocaleString()} {pageCount === 1 ? 'page' : 'pages'}.
+        This list has {rows} on {countOf(pageCount, 'page')}.
       </p>
       <button type="button" onClick={() => onPaginationChange({ pageIndex: pageCount - 1, pageSize: pagination.pageSize })}>
         Go to page {pageCount.toLocaleString()}

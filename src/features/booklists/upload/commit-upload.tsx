@@ -4,8 +4,9 @@ import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
 import { ActionButton } from '../../../components/ui/action-button.tsx'
 import type { UploadSummary } from '../../../contracts/uploads.ts'
+import { countOf } from '../../../app/format/count.ts'
 
-const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`
+const rows = (count: number) => countOf(count, 'row')
 
 export interface CommitUploadProps {
   readonly upload: UploadSummary

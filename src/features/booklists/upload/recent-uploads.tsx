@@ -14,6 +14,7 @@ import type { ListUploadsInput, UploadSummary } from '../../../contracts/uploads
 import { uploadStatusWords } from './upload-status.ts'
 import type { UploadsSearch } from './uploads-list.ts'
 import { DiscardUpload } from './discard-upload.tsx'
+import { countOf } from '../../../app/format/count.ts'
 
 const column = createColumnHelper<UploadSummary>()
 function uploadColumns(onDiscarded: ((upload: UploadSummary) => void) | undefined) {
@@ -61,7 +62,7 @@ export function RecentUploads({ list, onDiscarded }: { list: ListState<UploadsSe
     <section aria-labelledby={headingId} className="recent-uploads">
       <h2 id={headingId}>Your uploads</h2>
       <div className="list-toolbar">
-        <p aria-live="polite">{total === undefined || total === 0 ? '' : `${total.toLocaleString()} ${total === 1 ? 'upload' : 'uploads'}`}</p>
+        <p aria-live="polite">{total === undefined || total === 0 ? '' : countOf(total, 'upload')}</p>
         <ListExportButtons
           noun={['upload', 'uploads']}
           filename="uploads"

@@ -4,6 +4,7 @@ import { Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
+import { refetchAfterChange } from '../../../app/api/use-app-mutation.ts'
 import { formatEventTime } from '../../../contracts/dates.ts'
 import { useListState } from '../../../app/lists/use-list-state.ts'
 import { formatBytes } from '../../../components/ui/file-check.ts'
@@ -20,6 +21,7 @@ import { UploadPreviewRows } from './upload-preview-rows.tsx'
 import { UploadProblems } from './upload-problems.tsx'
 import { uploadStatusWords } from './upload-status.ts'
 import { uploadsList, type UploadsSearch } from './uploads-list.ts'
+import { countOf, plural } from '../../../app/format/count.ts'
 
 type Read = Extract<FileReading, { ok: true }>
 
@@ -32,7 +34,7 @@ type Phase =
   | { readonly kind: 'check-failed'; readonly reading: Read; readonly key: string; readonly message: string }
   | { readonly kind: 'checked'; readonly result: UploadCheck; readonly ignoredColumns: readonly string[] }
 
-const rows = (count: number) => `${count.toLocaleString()} ${count === 1 ? 'row' : 'rows'}`
+const rows = (count: number) => countOf(count, 'row')
 
 /**
  * The template: the header, and an example row of a real draft list and
@@ -70,10 +72,8 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
     trpc.uploads.check.mutationOptions({
       onSuccess: (result) => {
         setPhase((was) => ({ kind: 'checked', result, ignoredColumns: was.kind === 'checking' ? was.reading.ignoredColumns : [] }))
-        // A list still loading was asked before this upload existed, and an invalidation would only
-        // join that fetch: cancel it first, so the list is asked again and shows the new upload.
-        const uploads = trpc.uploads.list.pathFilter()
-        void queryClient.cancelQueries(uploads).then(() => queryClient.invalidateQueries(uploads))
+        // A list still loading was asked before this upload existed: asked again, it shows the new upload.
+        void refetchAfterChange(queryClient, [trpc.uploads.list.pathFilter()])
       },
     }),
   )
@@ -175,7 +175,7 @@ function CheckedUpload({
       <h2 id="upload-checked-heading">Checked: {upload.fileName}</h2>
       <p role="status">
         {rows(upload.rowCount)} checked: {good === 0 ? 'none can be added' : `${rows(good)} will be added`}
-        {upload.errorCount > 0 ? `, ${rows(upload.errorCount)} ${upload.errorCount === 1 ? 'has' : 'have'} errors and will be left out` : ''}. Nothing has been added yet.
+        {upload.errorCount > 0 ? `, ${rows(upload.errorCount)} ${plural(upload.errorCount, 'has', 'have')} errors and will be left out` : ''}. Nothing has been added yet.
       </p>
       {ignoredColumns.map((column) => (
         <p key={column} className="upload-note">

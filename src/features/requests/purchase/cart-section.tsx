@@ -13,7 +13,8 @@ import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { cartPageSize, type CartRow } from '../../../contracts/orders.ts'
 import { PlaceOrderForm } from './place-order-form.tsx'
-import { formatDay } from '../../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../../contracts/dates.ts'
+import { countOf } from '../../../app/format/count.ts'
 
 const column = createColumnHelper<CartRow>()
 
@@ -30,7 +31,7 @@ function cartColumns(history: (row: CartRow) => void) {
     column.accessor('quantity', { header: 'Quantity' }),
     column.accessor((row) => formatMoney(row.unitPrice), { id: 'unitPrice', header: 'Unit price' }),
     column.accessor((row) => formatMoney({ minor: row.unitPrice.minor * row.quantity, currency: row.unitPrice.currency }), { id: 'lineTotal', header: 'Line total' }),
-    column.accessor((row) => row.createdAt.slice(0, 10), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',
@@ -63,7 +64,7 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
     <section aria-labelledby={headingId} className="purchase-section">
       <h2 id={headingId}>To order</h2>
       <p aria-live="polite">
-        {total === undefined ? '' : total === 0 ? '' : `${total.toLocaleString()} approved purchase ${total === 1 ? 'request' : 'requests'}`}
+        {total === undefined ? '' : total === 0 ? '' : countOf(total, 'approved purchase request')}
         {total !== undefined && total > cartPageSize ? `; the ${cartPageSize} that have waited longest are shown, order them first.` : ''}
       </p>
       {mayOrder ? (

@@ -15,14 +15,15 @@ import { validateWith } from '../../../components/ui/field-errors.ts'
 import { NoteDialog } from '../../../components/ui/note-dialog.tsx'
 import { receiveOrderInput, type ListOrdersInput, type OrderLine, type OrderSummary } from '../../../contracts/orders.ts'
 import type { PurchaseSearch } from './purchase-list.ts'
-import { formatDay } from '../../../contracts/dates.ts'
+import { formatDay, isoDay } from '../../../contracts/dates.ts'
+import { countOf } from '../../../app/format/count.ts'
 
 const column = createColumnHelper<OrderSummary>()
 
 /** "Blackwell, 25 Nov 2026, 3 requests": an order named in buttons and dialogs. */
 export function orderLabel(order: Pick<OrderSummary, 'supplier' | 'placedAt' | 'lines'>): string {
   const count = order.lines.length
-  return `the order with ${order.supplier} of ${formatDay(order.placedAt)}, ${count} ${count === 1 ? 'request' : 'requests'}`
+  return `the order with ${order.supplier} of ${formatDay(order.placedAt)}, ${countOf(count, 'request')}`
 }
 
 interface OrderActions {
@@ -33,7 +34,7 @@ interface OrderActions {
 
 function orderColumns(actions: OrderActions) {
   return [
-    column.accessor((order) => order.placedAt.slice(0, 10), { id: 'placed', header: 'Placed on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((order) => isoDay(order.placedAt), { id: 'placed', header: 'Placed on' , cell: (info) => formatDay(info.getValue()) }),
     column.accessor('supplier', { header: 'Supplier' }),
     column.accessor('placedByEmail', { header: 'Placed by' }),
     column.display({ id: 'requests', header: 'Requests', cell: (info) => <OrderLines lines={info.row.original.lines} history={actions.history} /> }),
@@ -97,7 +98,7 @@ export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSea
   return (
     <section aria-labelledby={headingId} className="purchase-section">
       <h2 id={headingId}>Orders</h2>
-      <p aria-live="polite">{total === undefined || total === 0 ? '' : `${total.toLocaleString()} ${total === 1 ? 'order' : 'orders'}`}</p>
+      <p aria-live="polite">{total === undefined || total === 0 ? '' : countOf(total, 'order')}</p>
       <DataTable<OrderSummary>
         caption="Orders"
         columns={columns}

@@ -7,6 +7,7 @@ import { validateWith, type FieldErrors } from '../../../components/ui/field-err
 import { TextField } from '../../../components/ui/form-field.tsx'
 import { placeOrderInput, type CartRow, type PlacedOrder } from '../../../contracts/orders.ts'
 import { totalsByCurrency } from './order-totals.ts'
+import { countOf } from '../../../app/format/count.ts'
 
 export interface PlaceOrderFormProps {
   /** The cart rows chosen for this order. */
@@ -54,7 +55,7 @@ export function PlaceOrderForm({ chosen, lastSupplier, onPlaced }: PlaceOrderFor
   return (
     <form className="place-order" onSubmit={submit} noValidate aria-label="Place an order">
       <p aria-live="polite">
-        {count === 0 ? 'Choose the requests to order.' : `${count} ${count === 1 ? 'request' : 'requests'} chosen; total ${formatTotals(totals)}.`}
+        {count === 0 ? 'Choose the requests to order.' : `${countOf(count, 'request')} chosen; total ${formatTotals(totals)}.`}
       </p>
       {totals.length > 1 ? <p className="field-error">An order is in one currency: choose the requests of one currency, and place another order for the rest.</p> : null}
       {errors['requests'] ? (
@@ -83,7 +84,7 @@ function OrderPlaced({ result }: { result: PlacedOrder }) {
   return (
     <div role="status" className="order-placed">
       <p>
-        Order placed with {order.supplier}: {count} {count === 1 ? 'request' : 'requests'}, {formatMoney(order.total)}.
+        Order placed with {order.supplier}: {countOf(count, 'request')}, {formatMoney(order.total)}.
       </p>
       {leftOut.length > 0 ? (
         <>
