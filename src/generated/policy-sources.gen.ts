@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "59ad1787d9ec54e5",
+  hash: "bd4f52c0baa1b705",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -765,43 +765,43 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",175],"src":["policy/procedures.yaml",112,3]},
     {"at":["abilityRules",176,"when"],"src":["policy/procedures.yaml",119,27]},
     {"at":["abilityRules",176],"src":["policy/procedures.yaml",117,3]},
-    {"at":["abilityRules",177,"when"],"src":["policy/procedures.yaml",125,27]},
-    {"at":["abilityRules",177],"src":["policy/procedures.yaml",124,3]},
+    {"at":["abilityRules",177,"when"],"src":["policy/procedures.yaml",124,27]},
+    {"at":["abilityRules",177],"src":["policy/procedures.yaml",122,3]},
     {"at":["abilityRules",178,"when"],"src":["policy/procedures.yaml",130,27]},
     {"at":["abilityRules",178],"src":["policy/procedures.yaml",129,3]},
-    {"at":["abilityRules",179,"when"],"src":["policy/procedures.yaml",136,27]},
+    {"at":["abilityRules",179,"when"],"src":["policy/procedures.yaml",135,27]},
     {"at":["abilityRules",179],"src":["policy/procedures.yaml",134,3]},
-    {"at":["abilityRules",180,"when"],"src":["policy/procedures.yaml",143,27]},
-    {"at":["abilityRules",180],"src":["policy/procedures.yaml",141,3]},
+    {"at":["abilityRules",180,"when"],"src":["policy/procedures.yaml",141,27]},
+    {"at":["abilityRules",180],"src":["policy/procedures.yaml",139,3]},
     {"at":["abilityRules",181,"when"],"src":["policy/procedures.yaml",148,27]},
     {"at":["abilityRules",181],"src":["policy/procedures.yaml",146,3]},
-    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",154,27]},
-    {"at":["abilityRules",182],"src":["policy/procedures.yaml",152,3]},
+    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",153,27]},
+    {"at":["abilityRules",182],"src":["policy/procedures.yaml",151,3]},
     {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",159,27]},
     {"at":["abilityRules",183],"src":["policy/procedures.yaml",157,3]},
-    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",164,13]},
+    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",164,27]},
     {"at":["abilityRules",184],"src":["policy/procedures.yaml",162,3]},
     {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",169,13]},
     {"at":["abilityRules",185],"src":["policy/procedures.yaml",167,3]},
     {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",174,13]},
     {"at":["abilityRules",186],"src":["policy/procedures.yaml",172,3]},
-    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",180,27]},
-    {"at":["abilityRules",187],"src":["policy/procedures.yaml",178,3]},
+    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",179,13]},
+    {"at":["abilityRules",187],"src":["policy/procedures.yaml",177,3]},
     {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",185,27]},
     {"at":["abilityRules",188],"src":["policy/procedures.yaml",183,3]},
-    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",191,27]},
-    {"at":["abilityRules",189],"src":["policy/procedures.yaml",189,3]},
-    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",195,27]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",190,27]},
+    {"at":["abilityRules",189],"src":["policy/procedures.yaml",188,3]},
+    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",196,27]},
     {"at":["abilityRules",190],"src":["policy/procedures.yaml",194,3]},
-    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",199,27]},
-    {"at":["abilityRules",191],"src":["policy/procedures.yaml",198,3]},
-    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",203,27]},
-    {"at":["abilityRules",192],"src":["policy/procedures.yaml",202,3]},
+    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",200,27]},
+    {"at":["abilityRules",191],"src":["policy/procedures.yaml",199,3]},
+    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",204,27]},
+    {"at":["abilityRules",192],"src":["policy/procedures.yaml",203,3]},
     {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",208,27]},
-    {"at":["abilityRules",193],"src":["policy/procedures.yaml",206,3]},
+    {"at":["abilityRules",193],"src":["policy/procedures.yaml",207,3]},
     {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",213,27]},
     {"at":["abilityRules",194],"src":["policy/procedures.yaml",211,3]},
-    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",218,21]},
+    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",218,27]},
     {"at":["abilityRules",195],"src":["policy/procedures.yaml",216,3]},
     {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",223,21]},
     {"at":["abilityRules",196],"src":["policy/procedures.yaml",221,3]},
@@ -809,16 +809,16 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",197],"src":["policy/procedures.yaml",226,3]},
     {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",233,21]},
     {"at":["abilityRules",198],"src":["policy/procedures.yaml",231,3]},
-    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",239,27]},
-    {"at":["abilityRules",199],"src":["policy/procedures.yaml",237,3]},
+    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",238,21]},
+    {"at":["abilityRules",199],"src":["policy/procedures.yaml",236,3]},
     {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",244,27]},
     {"at":["abilityRules",200],"src":["policy/procedures.yaml",242,3]},
     {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",249,27]},
     {"at":["abilityRules",201],"src":["policy/procedures.yaml",247,3]},
     {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",254,27]},
     {"at":["abilityRules",202],"src":["policy/procedures.yaml",252,3]},
-    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",260,21]},
-    {"at":["abilityRules",203],"src":["policy/procedures.yaml",258,3]},
+    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",259,27]},
+    {"at":["abilityRules",203],"src":["policy/procedures.yaml",257,3]},
     {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",265,21]},
     {"at":["abilityRules",204],"src":["policy/procedures.yaml",263,3]},
     {"at":["abilityRules",205,"when"],"src":["policy/procedures.yaml",270,21]},
@@ -829,12 +829,14 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",207],"src":["policy/procedures.yaml",278,3]},
     {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",285,21]},
     {"at":["abilityRules",208],"src":["policy/procedures.yaml",283,3]},
-    {"at":["abilityRules",209,"when","of",0],"src":["policy/procedures.yaml",291,21]},
-    {"at":["abilityRules",209,"when","of",1],"src":["policy/procedures.yaml",291,41]},
-    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",291,13]},
-    {"at":["abilityRules",209],"src":["policy/procedures.yaml",289,3]},
-    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",296,21]},
+    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",290,21]},
+    {"at":["abilityRules",209],"src":["policy/procedures.yaml",288,3]},
+    {"at":["abilityRules",210,"when","of",0],"src":["policy/procedures.yaml",296,21]},
+    {"at":["abilityRules",210,"when","of",1],"src":["policy/procedures.yaml",296,41]},
+    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",296,13]},
     {"at":["abilityRules",210],"src":["policy/procedures.yaml",294,3]},
+    {"at":["abilityRules",211,"when"],"src":["policy/procedures.yaml",301,21]},
+    {"at":["abilityRules",211],"src":["policy/procedures.yaml",299,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1908,6 +1910,17 @@ export const policySources: PolicySources = {
         ]
       },
       {
+        "name": "adoptions.history",
+        "access": "rule",
+        "action": "read",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          117,
+          3
+        ]
+      },
+      {
         "name": "adoptions.adopt",
         "access": "rule",
         "action": "adopt",
@@ -1920,7 +1933,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          117,
+          122,
           3
         ]
       },
@@ -1937,7 +1950,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          124,
+          129,
           3
         ]
       },
@@ -1954,7 +1967,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          129,
+          134,
           3
         ]
       },
@@ -1971,7 +1984,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          134,
+          139,
           3
         ]
       },
@@ -1982,7 +1995,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          141,
+          146,
           3
         ]
       },
@@ -1999,7 +2012,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          146,
+          151,
           3
         ]
       },
@@ -2010,7 +2023,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          152,
+          157,
           3
         ]
       },
@@ -2021,7 +2034,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          157,
+          162,
           3
         ]
       },
@@ -2032,7 +2045,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          162,
+          167,
           3
         ]
       },
@@ -2043,7 +2056,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          167,
+          172,
           3
         ]
       },
@@ -2054,7 +2067,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          172,
+          177,
           3
         ]
       },
@@ -2065,7 +2078,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          178,
+          183,
           3
         ]
       },
@@ -2082,7 +2095,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          183,
+          188,
           3
         ]
       },
@@ -2093,7 +2106,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          189,
+          194,
           3
         ]
       },
@@ -2104,7 +2117,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          194,
+          199,
           3
         ]
       },
@@ -2115,7 +2128,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          198,
+          203,
           3
         ]
       },
@@ -2126,7 +2139,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          202,
+          207,
           3
         ]
       },
@@ -2137,7 +2150,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          206,
+          211,
           3
         ]
       },
@@ -2148,7 +2161,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          211,
+          216,
           3
         ]
       },
@@ -2159,7 +2172,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          216,
+          221,
           3
         ]
       },
@@ -2170,7 +2183,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          221,
+          226,
           3
         ]
       },
@@ -2181,7 +2194,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          226,
+          231,
           3
         ]
       },
@@ -2192,7 +2205,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          231,
+          236,
           3
         ]
       },
@@ -2203,7 +2216,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          237,
+          242,
           3
         ]
       },
@@ -2214,7 +2227,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          242,
+          247,
           3
         ]
       },
@@ -2225,7 +2238,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          247,
+          252,
           3
         ]
       },
@@ -2236,7 +2249,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          252,
+          257,
           3
         ]
       },
@@ -2247,7 +2260,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          258,
+          263,
           3
         ]
       },
@@ -2258,7 +2271,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          263,
+          268,
           3
         ]
       },
@@ -2269,7 +2282,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          268,
+          273,
           3
         ]
       },
@@ -2280,7 +2293,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          273,
+          278,
           3
         ]
       },
@@ -2291,7 +2304,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          278,
+          283,
           3
         ]
       },
@@ -2302,7 +2315,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          283,
+          288,
           3
         ]
       },
@@ -2313,7 +2326,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          289,
+          294,
           3
         ]
       },
@@ -2324,7 +2337,7 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          294,
+          299,
           3
         ]
       }
