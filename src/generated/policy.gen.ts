@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "bd4f52c0baa1b705",
+  "hash": "731d9d68ef95515d",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

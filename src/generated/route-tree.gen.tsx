@@ -87,7 +87,7 @@ const route_unauthorized = createRoute({
   component: lazyRouteComponent(() => import('../pages/unauthorized/page.tsx')),
 })
 
-const route_adoptions_search = searchParams({ view: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_adoptions_search = searchParams({ view: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, adoption: { type: 'string' } })
 const route_adoptions = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/adoptions",
