@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "731d9d68ef95515d",
+  "hash": "055f820499195214",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
