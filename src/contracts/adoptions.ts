@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { AdoptionRecord } from '../generated/records.gen.ts'
 import { assignedCourseSortColumns, awaitingSortColumns, termFilterLength } from './adoption-names.ts'
 import { listQuery } from './list-query.ts'
+import type { RecordEvent } from './record-history.ts'
 import { explainedChange, idempotencyKey, notedChange } from './record-change.ts'
 import { termPattern } from './terms.ts'
 
@@ -34,6 +35,9 @@ export type DecideAdoptionInput = z.input<typeof decideAdoptionInput>
 /** Reject: the same, and the reason, which the instructor who proposed it reads in its history. */
 export const rejectAdoptionInput = explainedChange
 export type RejectAdoptionInput = z.input<typeof rejectAdoptionInput>
+
+/** One adoption's history (its timeline), from either view. */
+export const adoptionHistoryInput = z.object({ id })
 
 /**
  * An adoption as the policy's record rules read it (policy/resources/adoption.yaml):
@@ -109,4 +113,17 @@ export interface AdoptionChange {
   readonly id: string
   readonly status: AdoptionStatus
   readonly version: number
+}
+
+/** adoptions.history: one adoption, what it is and where it stands, with its history (record_events), oldest first. */
+export interface AdoptionHistory {
+  readonly adoption: {
+    readonly id: string
+    readonly status: AdoptionStatus
+    readonly courseCode: string
+    readonly courseTitle: string
+    readonly title: string
+    readonly adoptedBy: string
+  }
+  readonly events: RecordEvent[]
 }

@@ -145,6 +145,7 @@ export const procedureNames = [
   "courses.list",
   "adoptions.list",
   "adoptions.awaiting",
+  "adoptions.history",
   "adoptions.adopt",
   "adoptions.withdraw",
   "adoptions.approve",

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "59ad1787d9ec54e5",
+  hash: "055f820499195214",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -71,80 +71,80 @@ export const policySources: PolicySources = {
     {"at":["routes",0],"src":["policy/routes.yaml",23,11]},
     {"at":["routes",1,"access"],"src":["policy/routes.yaml",32,13]},
     {"at":["routes",1],"search":[{"name":"from","type":"string"},{"name":"changed","type":"boolean"}],"src":["policy/routes.yaml",27,11]},
-    {"at":["routes",2,"access","permissions",0],"src":["policy/routes.yaml",40,27]},
-    {"at":["routes",2,"access"],"src":["policy/routes.yaml",40,13]},
-    {"at":["routes",2],"search":[{"name":"view","type":"string"},{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",34,11]},
-    {"at":["routes",3,"access","flag"],"src":["policy/routes.yaml",48,21]},
-    {"at":["routes",3,"access"],"src":["policy/routes.yaml",48,13]},
-    {"at":["routes",3],"search":[{"name":"period","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",42,11]},
-    {"at":["routes",4,"access","permissions",0],"src":["policy/routes.yaml",56,27]},
-    {"at":["routes",4,"access"],"src":["policy/routes.yaml",56,13]},
-    {"at":["routes",4],"search":[{"name":"list","type":"string"},{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"status","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",50,11]},
-    {"at":["routes",5,"access","permissions",0],"src":["policy/routes.yaml",64,19]},
-    {"at":["routes",5,"access","flag"],"src":["policy/routes.yaml",65,13]},
-    {"at":["routes",5,"access","check"],"src":["policy/routes.yaml",66,14]},
-    {"at":["routes",5,"access"],"src":["policy/routes.yaml",64,7]},
-    {"at":["routes",5],"search":[{"name":"course","type":"string"},{"name":"raise","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",58,11]},
-    {"at":["routes",6,"access","permissions",0],"src":["policy/routes.yaml",64,19]},
-    {"at":["routes",6,"access","flag"],"src":["policy/routes.yaml",65,13]},
-    {"at":["routes",6,"access","check"],"src":["policy/routes.yaml",66,14]},
-    {"at":["routes",6,"access"],"src":["policy/routes.yaml",64,7]},
-    {"at":["routes",6],"search":[{"name":"course","type":"string"},{"name":"raise","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",59,15]},
-    {"at":["routes",7,"access","permissions",0],"src":["policy/routes.yaml",74,27]},
-    {"at":["routes",7,"access"],"src":["policy/routes.yaml",74,13]},
-    {"at":["routes",7],"search":[{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",68,11]},
-    {"at":["routes",8,"access"],"src":["policy/routes.yaml",83,13]},
-    {"at":["routes",8],"search":[{"name":"show","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",76,11]},
-    {"at":["routes",9,"access","permissions",0],"src":["policy/routes.yaml",92,27]},
-    {"at":["routes",9,"access"],"src":["policy/routes.yaml",92,13]},
-    {"at":["routes",9],"search":[{"name":"q","type":"string"},{"name":"format","type":"string"},{"name":"licence","type":"string"},{"name":"subject","type":"string"},{"name":"priceMin","type":"string"},{"name":"priceMax","type":"string"},{"name":"yearFrom","type":"string"},{"name":"yearTo","type":"string"},{"name":"sort","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",85,11]},
-    {"at":["routes",10,"access","permissions",0],"src":["policy/routes.yaml",98,27]},
-    {"at":["routes",10,"access"],"src":["policy/routes.yaml",98,13]},
-    {"at":["routes",10],"search":[{"name":"q","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",94,11]},
-    {"at":["routes",11,"access","permissions",0],"src":["policy/routes.yaml",106,27]},
-    {"at":["routes",11,"access"],"src":["policy/routes.yaml",106,13]},
-    {"at":["routes",11],"search":[{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",100,11]},
-    {"at":["routes",12,"access","flag"],"src":["policy/routes.yaml",114,13]},
-    {"at":["routes",12,"access","check"],"src":["policy/routes.yaml",115,14]},
-    {"at":["routes",12,"access"],"src":["policy/routes.yaml",114,7]},
-    {"at":["routes",12],"search":[{"name":"report","type":"string"},{"name":"begin","type":"string"},{"name":"end","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",108,11]},
-    {"at":["routes",13,"access","flag"],"src":["policy/routes.yaml",126,13]},
-    {"at":["routes",13,"access","check"],"src":["policy/routes.yaml",127,14]},
-    {"at":["routes",13,"access"],"src":["policy/routes.yaml",126,7]},
-    {"at":["routes",13],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",117,11]},
-    {"at":["routes",14,"access","flag"],"src":["policy/routes.yaml",126,13]},
-    {"at":["routes",14,"access","check"],"src":["policy/routes.yaml",127,14]},
-    {"at":["routes",14,"access"],"src":["policy/routes.yaml",126,7]},
-    {"at":["routes",14],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",118,15]},
-    {"at":["routes",15,"access","flag"],"src":["policy/routes.yaml",138,13]},
-    {"at":["routes",15,"access","check"],"src":["policy/routes.yaml",139,14]},
-    {"at":["routes",15,"access"],"src":["policy/routes.yaml",138,7]},
-    {"at":["routes",15],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",129,11]},
-    {"at":["routes",16,"access","flag"],"src":["policy/routes.yaml",138,13]},
-    {"at":["routes",16,"access","check"],"src":["policy/routes.yaml",139,14]},
-    {"at":["routes",16,"access"],"src":["policy/routes.yaml",138,7]},
-    {"at":["routes",16],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",130,15]},
-    {"at":["routes",17,"access","flag"],"src":["policy/routes.yaml",147,13]},
-    {"at":["routes",17,"access","check"],"src":["policy/routes.yaml",148,14]},
-    {"at":["routes",17,"access"],"src":["policy/routes.yaml",147,7]},
-    {"at":["routes",17],"search":[{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",141,11]},
-    {"at":["routes",18,"access"],"src":["policy/routes.yaml",154,13]},
-    {"at":["routes",18],"pageRoute":true,"src":["policy/routes.yaml",150,11]},
-    {"at":["routes",19,"access"],"src":["policy/routes.yaml",161,13]},
-    {"at":["routes",19],"search":[{"name":"nbsi","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",156,11]},
-    {"at":["routes",20,"access"],"src":["policy/routes.yaml",161,13]},
-    {"at":["routes",20],"search":[{"name":"nbsi","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",157,15]},
-    {"at":["routes",21,"access"],"src":["policy/routes.yaml",161,13]},
-    {"at":["routes",21],"search":[{"name":"nbsi","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",157,38]},
-    {"at":["routes",22,"access","flag"],"src":["policy/routes.yaml",168,21]},
-    {"at":["routes",22,"access"],"src":["policy/routes.yaml",168,13]},
-    {"at":["routes",22],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"stock","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"product","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",163,11]},
-    {"at":["routes",23,"access","flag"],"src":["policy/routes.yaml",175,21]},
-    {"at":["routes",23,"access"],"src":["policy/routes.yaml",175,13]},
-    {"at":["routes",23],"search":[{"name":"q","type":"string"},{"name":"access","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"student","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",170,11]},
-    {"at":["routes",24,"access","permissions",0],"src":["policy/routes.yaml",182,27]},
-    {"at":["routes",24,"access"],"src":["policy/routes.yaml",182,13]},
-    {"at":["routes",24],"search":[{"name":"q","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"member","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",177,11]},
+    {"at":["routes",2,"access","permissions",0],"src":["policy/routes.yaml",41,27]},
+    {"at":["routes",2,"access"],"src":["policy/routes.yaml",41,13]},
+    {"at":["routes",2],"search":[{"name":"view","type":"string"},{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"adoption","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",34,11]},
+    {"at":["routes",3,"access","flag"],"src":["policy/routes.yaml",49,21]},
+    {"at":["routes",3,"access"],"src":["policy/routes.yaml",49,13]},
+    {"at":["routes",3],"search":[{"name":"period","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",43,11]},
+    {"at":["routes",4,"access","permissions",0],"src":["policy/routes.yaml",57,27]},
+    {"at":["routes",4,"access"],"src":["policy/routes.yaml",57,13]},
+    {"at":["routes",4],"search":[{"name":"list","type":"string"},{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"status","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",51,11]},
+    {"at":["routes",5,"access","permissions",0],"src":["policy/routes.yaml",66,19]},
+    {"at":["routes",5,"access","flag"],"src":["policy/routes.yaml",67,13]},
+    {"at":["routes",5,"access","check"],"src":["policy/routes.yaml",68,14]},
+    {"at":["routes",5,"access"],"src":["policy/routes.yaml",66,7]},
+    {"at":["routes",5],"search":[{"name":"course","type":"string"},{"name":"raise","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",59,11]},
+    {"at":["routes",6,"access","permissions",0],"src":["policy/routes.yaml",66,19]},
+    {"at":["routes",6,"access","flag"],"src":["policy/routes.yaml",67,13]},
+    {"at":["routes",6,"access","check"],"src":["policy/routes.yaml",68,14]},
+    {"at":["routes",6,"access"],"src":["policy/routes.yaml",66,7]},
+    {"at":["routes",6],"search":[{"name":"course","type":"string"},{"name":"raise","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",60,15]},
+    {"at":["routes",7,"access","permissions",0],"src":["policy/routes.yaml",76,27]},
+    {"at":["routes",7,"access"],"src":["policy/routes.yaml",76,13]},
+    {"at":["routes",7],"search":[{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",70,11]},
+    {"at":["routes",8,"access"],"src":["policy/routes.yaml",85,13]},
+    {"at":["routes",8],"search":[{"name":"show","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",78,11]},
+    {"at":["routes",9,"access","permissions",0],"src":["policy/routes.yaml",94,27]},
+    {"at":["routes",9,"access"],"src":["policy/routes.yaml",94,13]},
+    {"at":["routes",9],"search":[{"name":"q","type":"string"},{"name":"format","type":"string"},{"name":"licence","type":"string"},{"name":"subject","type":"string"},{"name":"priceMin","type":"string"},{"name":"priceMax","type":"string"},{"name":"yearFrom","type":"string"},{"name":"yearTo","type":"string"},{"name":"sort","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",87,11]},
+    {"at":["routes",10,"access","permissions",0],"src":["policy/routes.yaml",100,27]},
+    {"at":["routes",10,"access"],"src":["policy/routes.yaml",100,13]},
+    {"at":["routes",10],"search":[{"name":"q","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",96,11]},
+    {"at":["routes",11,"access","permissions",0],"src":["policy/routes.yaml",108,27]},
+    {"at":["routes",11,"access"],"src":["policy/routes.yaml",108,13]},
+    {"at":["routes",11],"search":[{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",102,11]},
+    {"at":["routes",12,"access","flag"],"src":["policy/routes.yaml",116,13]},
+    {"at":["routes",12,"access","check"],"src":["policy/routes.yaml",117,14]},
+    {"at":["routes",12,"access"],"src":["policy/routes.yaml",116,7]},
+    {"at":["routes",12],"search":[{"name":"report","type":"string"},{"name":"begin","type":"string"},{"name":"end","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",110,11]},
+    {"at":["routes",13,"access","flag"],"src":["policy/routes.yaml",128,13]},
+    {"at":["routes",13,"access","check"],"src":["policy/routes.yaml",129,14]},
+    {"at":["routes",13,"access"],"src":["policy/routes.yaml",128,7]},
+    {"at":["routes",13],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",119,11]},
+    {"at":["routes",14,"access","flag"],"src":["policy/routes.yaml",128,13]},
+    {"at":["routes",14,"access","check"],"src":["policy/routes.yaml",129,14]},
+    {"at":["routes",14,"access"],"src":["policy/routes.yaml",128,7]},
+    {"at":["routes",14],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",120,15]},
+    {"at":["routes",15,"access","flag"],"src":["policy/routes.yaml",140,13]},
+    {"at":["routes",15,"access","check"],"src":["policy/routes.yaml",141,14]},
+    {"at":["routes",15,"access"],"src":["policy/routes.yaml",140,7]},
+    {"at":["routes",15],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",131,11]},
+    {"at":["routes",16,"access","flag"],"src":["policy/routes.yaml",140,13]},
+    {"at":["routes",16,"access","check"],"src":["policy/routes.yaml",141,14]},
+    {"at":["routes",16,"access"],"src":["policy/routes.yaml",140,7]},
+    {"at":["routes",16],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"kind","type":"string"},{"name":"requester","type":"string"},{"name":"course","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",132,15]},
+    {"at":["routes",17,"access","flag"],"src":["policy/routes.yaml",149,13]},
+    {"at":["routes",17,"access","check"],"src":["policy/routes.yaml",150,14]},
+    {"at":["routes",17,"access"],"src":["policy/routes.yaml",149,7]},
+    {"at":["routes",17],"search":[{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"request","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",143,11]},
+    {"at":["routes",18,"access"],"src":["policy/routes.yaml",156,13]},
+    {"at":["routes",18],"pageRoute":true,"src":["policy/routes.yaml",152,11]},
+    {"at":["routes",19,"access"],"src":["policy/routes.yaml",163,13]},
+    {"at":["routes",19],"search":[{"name":"nbsi","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",158,11]},
+    {"at":["routes",20,"access"],"src":["policy/routes.yaml",163,13]},
+    {"at":["routes",20],"search":[{"name":"nbsi","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",159,15]},
+    {"at":["routes",21,"access"],"src":["policy/routes.yaml",163,13]},
+    {"at":["routes",21],"search":[{"name":"nbsi","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",159,38]},
+    {"at":["routes",22,"access","flag"],"src":["policy/routes.yaml",170,21]},
+    {"at":["routes",22,"access"],"src":["policy/routes.yaml",170,13]},
+    {"at":["routes",22],"search":[{"name":"q","type":"string"},{"name":"status","type":"string"},{"name":"stock","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"product","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",165,11]},
+    {"at":["routes",23,"access","flag"],"src":["policy/routes.yaml",177,21]},
+    {"at":["routes",23,"access"],"src":["policy/routes.yaml",177,13]},
+    {"at":["routes",23],"search":[{"name":"q","type":"string"},{"name":"access","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"student","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",172,11]},
+    {"at":["routes",24,"access","permissions",0],"src":["policy/routes.yaml",184,27]},
+    {"at":["routes",24,"access"],"src":["policy/routes.yaml",184,13]},
+    {"at":["routes",24],"search":[{"name":"q","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"},{"name":"member","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",179,11]},
     {"at":["notFound"],"src":["policy/routes.yaml",18,3]},
     {"at":["menu",0,"variants",0],"src":["policy/menu.yaml",16,5]},
     {"at":["menu",0,"when","of",0],"src":["policy/menu.yaml",21,11]},
@@ -285,20 +285,20 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",32,"when"],"src":["policy/checks.yaml",36,3]},
     {"at":["abilityRules",33,"when"],"src":["policy/routes.yaml",25,13]},
     {"at":["abilityRules",34,"when"],"src":["policy/routes.yaml",32,13]},
-    {"at":["abilityRules",35,"when","of",0],"src":["policy/routes.yaml",40,27]},
-    {"at":["abilityRules",35,"when"],"src":["policy/routes.yaml",40,13]},
+    {"at":["abilityRules",35,"when","of",0],"src":["policy/routes.yaml",41,27]},
+    {"at":["abilityRules",35,"when"],"src":["policy/routes.yaml",41,13]},
     {"at":["abilityRules",36,"when","of","of",0],"src":["policy/menu.yaml",21,11]},
     {"at":["abilityRules",36,"when","of","of",1],"src":["policy/menu.yaml",22,11]},
     {"at":["abilityRules",36,"when","of"],"src":["policy/menu.yaml",20,7]},
     {"at":["abilityRules",36,"when"],"src":["policy/menu.yaml",20,7]},
-    {"at":["abilityRules",37,"when"],"src":["policy/routes.yaml",48,13]},
-    {"at":["abilityRules",38,"when","of"],"src":["policy/routes.yaml",48,21]},
-    {"at":["abilityRules",38,"when"],"src":["policy/routes.yaml",48,21]},
-    {"at":["abilityRules",39,"when","of",0],"src":["policy/routes.yaml",56,27]},
-    {"at":["abilityRules",39,"when"],"src":["policy/routes.yaml",56,13]},
+    {"at":["abilityRules",37,"when"],"src":["policy/routes.yaml",49,13]},
+    {"at":["abilityRules",38,"when","of"],"src":["policy/routes.yaml",49,21]},
+    {"at":["abilityRules",38,"when"],"src":["policy/routes.yaml",49,21]},
+    {"at":["abilityRules",39,"when","of",0],"src":["policy/routes.yaml",57,27]},
+    {"at":["abilityRules",39,"when"],"src":["policy/routes.yaml",57,13]},
     {"at":["abilityRules",40,"when","of"],"src":["policy/menu.yaml",43,11]},
     {"at":["abilityRules",40,"when"],"src":["policy/menu.yaml",43,11]},
-    {"at":["abilityRules",41,"when"],"src":["policy/routes.yaml",66,14]},
+    {"at":["abilityRules",41,"when"],"src":["policy/routes.yaml",68,14]},
     {"at":["abilityRules",42,"when","of","of",0,"of","of",0],"src":["policy/menu.yaml",52,28]},
     {"at":["abilityRules",42,"when","of","of",0,"of","of",1],"src":["policy/menu.yaml",52,65]},
     {"at":["abilityRules",42,"when","of","of",0,"of","of",2],"src":["policy/menu.yaml",52,98]},
@@ -310,9 +310,9 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",42,"when","of","of",3],"src":["policy/menu.yaml",55,15]},
     {"at":["abilityRules",42,"when","of"],"src":["policy/menu.yaml",51,11]},
     {"at":["abilityRules",42,"when"],"src":["policy/menu.yaml",51,11]},
-    {"at":["abilityRules",43,"when","of"],"src":["policy/routes.yaml",65,13]},
-    {"at":["abilityRules",43,"when"],"src":["policy/routes.yaml",65,13]},
-    {"at":["abilityRules",44,"when"],"src":["policy/routes.yaml",66,14]},
+    {"at":["abilityRules",43,"when","of"],"src":["policy/routes.yaml",67,13]},
+    {"at":["abilityRules",43,"when"],"src":["policy/routes.yaml",67,13]},
+    {"at":["abilityRules",44,"when"],"src":["policy/routes.yaml",68,14]},
     {"at":["abilityRules",45,"when","of","of",0,"of",0,"of",0],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",45,"when","of","of",0,"of",0,"of",1,"of",0],"src":["policy/menu.yaml",111,15]},
     {"at":["abilityRules",45,"when","of","of",0,"of",0,"of",1,"of",1],"src":["policy/menu.yaml",112,15]},
@@ -336,41 +336,41 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",45,"when","of","of",1],"src":["policy/menu.yaml",106,13]},
     {"at":["abilityRules",45,"when","of"],"src":["policy/menu.yaml",106,13]},
     {"at":["abilityRules",45,"when"],"src":["policy/menu.yaml",106,13]},
-    {"at":["abilityRules",46,"when","of"],"src":["policy/routes.yaml",65,13]},
-    {"at":["abilityRules",46,"when"],"src":["policy/routes.yaml",65,13]},
-    {"at":["abilityRules",47,"when","of",0],"src":["policy/routes.yaml",74,27]},
-    {"at":["abilityRules",47,"when"],"src":["policy/routes.yaml",74,13]},
+    {"at":["abilityRules",46,"when","of"],"src":["policy/routes.yaml",67,13]},
+    {"at":["abilityRules",46,"when"],"src":["policy/routes.yaml",67,13]},
+    {"at":["abilityRules",47,"when","of",0],"src":["policy/routes.yaml",76,27]},
+    {"at":["abilityRules",47,"when"],"src":["policy/routes.yaml",76,13]},
     {"at":["abilityRules",48,"when","of"],"src":["policy/menu.yaml",59,15]},
     {"at":["abilityRules",48,"when"],"src":["policy/menu.yaml",59,15]},
-    {"at":["abilityRules",49,"when"],"src":["policy/routes.yaml",83,13]},
-    {"at":["abilityRules",50,"when","of",0],"src":["policy/routes.yaml",92,27]},
-    {"at":["abilityRules",50,"when"],"src":["policy/routes.yaml",92,13]},
+    {"at":["abilityRules",49,"when"],"src":["policy/routes.yaml",85,13]},
+    {"at":["abilityRules",50,"when","of",0],"src":["policy/routes.yaml",94,27]},
+    {"at":["abilityRules",50,"when"],"src":["policy/routes.yaml",94,13]},
     {"at":["abilityRules",51,"when","of","of",0],"src":["policy/menu.yaml",37,11]},
     {"at":["abilityRules",51,"when","of","of",1],"src":["policy/menu.yaml",38,11]},
     {"at":["abilityRules",51,"when","of"],"src":["policy/menu.yaml",36,7]},
     {"at":["abilityRules",51,"when"],"src":["policy/menu.yaml",36,7]},
-    {"at":["abilityRules",52,"when","of",0],"src":["policy/routes.yaml",98,27]},
-    {"at":["abilityRules",52,"when"],"src":["policy/routes.yaml",98,13]},
+    {"at":["abilityRules",52,"when","of",0],"src":["policy/routes.yaml",100,27]},
+    {"at":["abilityRules",52,"when"],"src":["policy/routes.yaml",100,13]},
     {"at":["abilityRules",53,"when","of","of",0],"src":["policy/menu.yaml",29,11]},
     {"at":["abilityRules",53,"when","of","of",1,"of"],"src":["policy/menu.yaml",30,16]},
     {"at":["abilityRules",53,"when","of","of",1],"src":["policy/menu.yaml",30,11]},
     {"at":["abilityRules",53,"when","of"],"src":["policy/menu.yaml",28,7]},
     {"at":["abilityRules",53,"when"],"src":["policy/menu.yaml",28,7]},
-    {"at":["abilityRules",54,"when","of",0],"src":["policy/routes.yaml",106,27]},
-    {"at":["abilityRules",54,"when"],"src":["policy/routes.yaml",106,13]},
+    {"at":["abilityRules",54,"when","of",0],"src":["policy/routes.yaml",108,27]},
+    {"at":["abilityRules",54,"when"],"src":["policy/routes.yaml",108,13]},
     {"at":["abilityRules",55,"when","of","of",0],"src":["policy/menu.yaml",128,11]},
     {"at":["abilityRules",55,"when","of","of",1],"src":["policy/menu.yaml",129,11]},
     {"at":["abilityRules",55,"when","of"],"src":["policy/menu.yaml",127,7]},
     {"at":["abilityRules",55,"when"],"src":["policy/menu.yaml",127,7]},
-    {"at":["abilityRules",56,"when"],"src":["policy/routes.yaml",115,14]},
+    {"at":["abilityRules",56,"when"],"src":["policy/routes.yaml",117,14]},
     {"at":["abilityRules",57,"when","of","of",0],"src":["policy/menu.yaml",150,11]},
     {"at":["abilityRules",57,"when","of","of",1],"src":["policy/menu.yaml",151,11]},
     {"at":["abilityRules",57,"when","of","of",2],"src":["policy/menu.yaml",152,11]},
     {"at":["abilityRules",57,"when","of"],"src":["policy/menu.yaml",149,7]},
     {"at":["abilityRules",57,"when"],"src":["policy/menu.yaml",149,7]},
-    {"at":["abilityRules",58,"when","of"],"src":["policy/routes.yaml",114,13]},
-    {"at":["abilityRules",58,"when"],"src":["policy/routes.yaml",114,13]},
-    {"at":["abilityRules",59,"when"],"src":["policy/routes.yaml",127,14]},
+    {"at":["abilityRules",58,"when","of"],"src":["policy/routes.yaml",116,13]},
+    {"at":["abilityRules",58,"when"],"src":["policy/routes.yaml",116,13]},
+    {"at":["abilityRules",59,"when"],"src":["policy/routes.yaml",129,14]},
     {"at":["abilityRules",60,"when","of","of",0,"of",0,"of"],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",60,"when","of","of",0,"of",0],"src":["policy/menu.yaml",84,9]},
     {"at":["abilityRules",60,"when","of","of",0,"of",1,"of",0],"src":["policy/menu.yaml",93,11]},
@@ -383,9 +383,9 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",60,"when","of","of",1],"src":["policy/menu.yaml",82,9]},
     {"at":["abilityRules",60,"when","of"],"src":["policy/menu.yaml",82,9]},
     {"at":["abilityRules",60,"when"],"src":["policy/menu.yaml",82,9]},
-    {"at":["abilityRules",61,"when","of"],"src":["policy/routes.yaml",126,13]},
-    {"at":["abilityRules",61,"when"],"src":["policy/routes.yaml",126,13]},
-    {"at":["abilityRules",62,"when"],"src":["policy/routes.yaml",127,14]},
+    {"at":["abilityRules",61,"when","of"],"src":["policy/routes.yaml",128,13]},
+    {"at":["abilityRules",61,"when"],"src":["policy/routes.yaml",128,13]},
+    {"at":["abilityRules",62,"when"],"src":["policy/routes.yaml",129,14]},
     {"at":["abilityRules",63,"when","of","of",0,"of",0],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",63,"when","of","of",0,"of",1,"of",0],"src":["policy/menu.yaml",93,11]},
     {"at":["abilityRules",63,"when","of","of",0,"of",1,"of",1],"src":["policy/menu.yaml",94,11]},
@@ -396,9 +396,9 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",63,"when","of","of",1],"src":["policy/menu.yaml",82,9]},
     {"at":["abilityRules",63,"when","of"],"src":["policy/menu.yaml",82,9]},
     {"at":["abilityRules",63,"when"],"src":["policy/menu.yaml",82,9]},
-    {"at":["abilityRules",64,"when","of"],"src":["policy/routes.yaml",126,13]},
-    {"at":["abilityRules",64,"when"],"src":["policy/routes.yaml",126,13]},
-    {"at":["abilityRules",65,"when"],"src":["policy/routes.yaml",139,14]},
+    {"at":["abilityRules",64,"when","of"],"src":["policy/routes.yaml",128,13]},
+    {"at":["abilityRules",64,"when"],"src":["policy/routes.yaml",128,13]},
+    {"at":["abilityRules",65,"when"],"src":["policy/routes.yaml",141,14]},
     {"at":["abilityRules",66,"when","of","of",0,"of",0,"of"],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",66,"when","of","of",0,"of",0],"src":["policy/menu.yaml",84,9]},
     {"at":["abilityRules",66,"when","of","of",0,"of",1],"src":["policy/menu.yaml",100,15]},
@@ -408,9 +408,9 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",66,"when","of","of",1],"src":["policy/menu.yaml",97,13]},
     {"at":["abilityRules",66,"when","of"],"src":["policy/menu.yaml",97,13]},
     {"at":["abilityRules",66,"when"],"src":["policy/menu.yaml",97,13]},
-    {"at":["abilityRules",67,"when","of"],"src":["policy/routes.yaml",138,13]},
-    {"at":["abilityRules",67,"when"],"src":["policy/routes.yaml",138,13]},
-    {"at":["abilityRules",68,"when"],"src":["policy/routes.yaml",139,14]},
+    {"at":["abilityRules",67,"when","of"],"src":["policy/routes.yaml",140,13]},
+    {"at":["abilityRules",67,"when"],"src":["policy/routes.yaml",140,13]},
+    {"at":["abilityRules",68,"when"],"src":["policy/routes.yaml",141,14]},
     {"at":["abilityRules",69,"when","of","of",0,"of",0],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",69,"when","of","of",0,"of",1],"src":["policy/menu.yaml",100,15]},
     {"at":["abilityRules",69,"when","of","of",0],"src":["policy/menu.yaml",97,13]},
@@ -418,9 +418,9 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",69,"when","of","of",1],"src":["policy/menu.yaml",97,13]},
     {"at":["abilityRules",69,"when","of"],"src":["policy/menu.yaml",97,13]},
     {"at":["abilityRules",69,"when"],"src":["policy/menu.yaml",97,13]},
-    {"at":["abilityRules",70,"when","of"],"src":["policy/routes.yaml",138,13]},
-    {"at":["abilityRules",70,"when"],"src":["policy/routes.yaml",138,13]},
-    {"at":["abilityRules",71,"when"],"src":["policy/routes.yaml",148,14]},
+    {"at":["abilityRules",70,"when","of"],"src":["policy/routes.yaml",140,13]},
+    {"at":["abilityRules",70,"when"],"src":["policy/routes.yaml",140,13]},
+    {"at":["abilityRules",71,"when"],"src":["policy/routes.yaml",150,14]},
     {"at":["abilityRules",72,"when","of","of",0,"of",0,"of",0],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",72,"when","of","of",0,"of",0,"of",1,"of",0],"src":["policy/menu.yaml",105,23]},
     {"at":["abilityRules",72,"when","of","of",0,"of",0,"of",1,"of",1],"src":["policy/menu.yaml",105,54]},
@@ -440,11 +440,11 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",72,"when","of","of",1],"src":["policy/menu.yaml",101,13]},
     {"at":["abilityRules",72,"when","of"],"src":["policy/menu.yaml",101,13]},
     {"at":["abilityRules",72,"when"],"src":["policy/menu.yaml",101,13]},
-    {"at":["abilityRules",73,"when","of"],"src":["policy/routes.yaml",147,13]},
-    {"at":["abilityRules",73,"when"],"src":["policy/routes.yaml",147,13]},
-    {"at":["abilityRules",74,"when"],"src":["policy/routes.yaml",154,13]},
-    {"at":["abilityRules",75,"when"],"src":["policy/routes.yaml",161,13]},
-    {"at":["abilityRules",76,"when"],"src":["policy/routes.yaml",161,13]},
+    {"at":["abilityRules",73,"when","of"],"src":["policy/routes.yaml",149,13]},
+    {"at":["abilityRules",73,"when"],"src":["policy/routes.yaml",149,13]},
+    {"at":["abilityRules",74,"when"],"src":["policy/routes.yaml",156,13]},
+    {"at":["abilityRules",75,"when"],"src":["policy/routes.yaml",163,13]},
+    {"at":["abilityRules",76,"when"],"src":["policy/routes.yaml",163,13]},
     {"at":["abilityRules",77,"when","of","of",0,"of",0,"of",0],"src":["policy/menu.yaml",84,15]},
     {"at":["abilityRules",77,"when","of","of",0,"of",0,"of",1,"of",0],"src":["policy/menu.yaml",120,15]},
     {"at":["abilityRules",77,"when","of","of",0,"of",0,"of",1,"of",1],"src":["policy/menu.yaml",121,15]},
@@ -464,7 +464,7 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",77,"when","of","of",1],"src":["policy/menu.yaml",115,13]},
     {"at":["abilityRules",77,"when","of"],"src":["policy/menu.yaml",115,13]},
     {"at":["abilityRules",77,"when"],"src":["policy/menu.yaml",115,13]},
-    {"at":["abilityRules",78,"when"],"src":["policy/routes.yaml",161,13]},
+    {"at":["abilityRules",78,"when"],"src":["policy/routes.yaml",163,13]},
     {"at":["abilityRules",79,"when","of","of",0],"src":["policy/menu.yaml",65,15]},
     {"at":["abilityRules",79,"when","of","of",1,"of","of",0],"src":["policy/menu.yaml",66,28]},
     {"at":["abilityRules",79,"when","of","of",1,"of","of",1],"src":["policy/menu.yaml",66,65]},
@@ -474,23 +474,23 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",79,"when","of","of",1],"src":["policy/menu.yaml",66,15]},
     {"at":["abilityRules",79,"when","of"],"src":["policy/menu.yaml",64,11]},
     {"at":["abilityRules",79,"when"],"src":["policy/menu.yaml",64,11]},
-    {"at":["abilityRules",80,"when"],"src":["policy/routes.yaml",168,13]},
+    {"at":["abilityRules",80,"when"],"src":["policy/routes.yaml",170,13]},
     {"at":["abilityRules",81,"when","of","of",0],"src":["policy/menu.yaml",159,11]},
     {"at":["abilityRules",81,"when","of","of",1],"src":["policy/menu.yaml",160,11]},
     {"at":["abilityRules",81,"when","of"],"src":["policy/menu.yaml",158,7]},
     {"at":["abilityRules",81,"when"],"src":["policy/menu.yaml",158,7]},
-    {"at":["abilityRules",82,"when","of"],"src":["policy/routes.yaml",168,21]},
-    {"at":["abilityRules",82,"when"],"src":["policy/routes.yaml",168,21]},
-    {"at":["abilityRules",83,"when"],"src":["policy/routes.yaml",175,13]},
+    {"at":["abilityRules",82,"when","of"],"src":["policy/routes.yaml",170,21]},
+    {"at":["abilityRules",82,"when"],"src":["policy/routes.yaml",170,21]},
+    {"at":["abilityRules",83,"when"],"src":["policy/routes.yaml",177,13]},
     {"at":["abilityRules",84,"when","of","of",0],"src":["policy/menu.yaml",136,11]},
     {"at":["abilityRules",84,"when","of","of",1],"src":["policy/menu.yaml",137,11]},
     {"at":["abilityRules",84,"when","of","of",2],"src":["policy/menu.yaml",138,11]},
     {"at":["abilityRules",84,"when","of"],"src":["policy/menu.yaml",135,7]},
     {"at":["abilityRules",84,"when"],"src":["policy/menu.yaml",135,7]},
-    {"at":["abilityRules",85,"when","of"],"src":["policy/routes.yaml",175,21]},
-    {"at":["abilityRules",85,"when"],"src":["policy/routes.yaml",175,21]},
-    {"at":["abilityRules",86,"when","of",0],"src":["policy/routes.yaml",182,27]},
-    {"at":["abilityRules",86,"when"],"src":["policy/routes.yaml",182,13]},
+    {"at":["abilityRules",85,"when","of"],"src":["policy/routes.yaml",177,21]},
+    {"at":["abilityRules",85,"when"],"src":["policy/routes.yaml",177,21]},
+    {"at":["abilityRules",86,"when","of",0],"src":["policy/routes.yaml",184,27]},
+    {"at":["abilityRules",86,"when"],"src":["policy/routes.yaml",184,13]},
     {"at":["abilityRules",87,"when","of"],"src":["policy/menu.yaml",143,11]},
     {"at":["abilityRules",87,"when"],"src":["policy/menu.yaml",143,11]},
     {"at":["abilityRules",88,"when","of",0],"src":["policy/menu.yaml",21,11]},
@@ -765,43 +765,43 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",175],"src":["policy/procedures.yaml",112,3]},
     {"at":["abilityRules",176,"when"],"src":["policy/procedures.yaml",119,27]},
     {"at":["abilityRules",176],"src":["policy/procedures.yaml",117,3]},
-    {"at":["abilityRules",177,"when"],"src":["policy/procedures.yaml",125,27]},
-    {"at":["abilityRules",177],"src":["policy/procedures.yaml",124,3]},
+    {"at":["abilityRules",177,"when"],"src":["policy/procedures.yaml",124,27]},
+    {"at":["abilityRules",177],"src":["policy/procedures.yaml",122,3]},
     {"at":["abilityRules",178,"when"],"src":["policy/procedures.yaml",130,27]},
     {"at":["abilityRules",178],"src":["policy/procedures.yaml",129,3]},
-    {"at":["abilityRules",179,"when"],"src":["policy/procedures.yaml",136,27]},
+    {"at":["abilityRules",179,"when"],"src":["policy/procedures.yaml",135,27]},
     {"at":["abilityRules",179],"src":["policy/procedures.yaml",134,3]},
-    {"at":["abilityRules",180,"when"],"src":["policy/procedures.yaml",143,27]},
-    {"at":["abilityRules",180],"src":["policy/procedures.yaml",141,3]},
+    {"at":["abilityRules",180,"when"],"src":["policy/procedures.yaml",141,27]},
+    {"at":["abilityRules",180],"src":["policy/procedures.yaml",139,3]},
     {"at":["abilityRules",181,"when"],"src":["policy/procedures.yaml",148,27]},
     {"at":["abilityRules",181],"src":["policy/procedures.yaml",146,3]},
-    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",154,27]},
-    {"at":["abilityRules",182],"src":["policy/procedures.yaml",152,3]},
+    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",153,27]},
+    {"at":["abilityRules",182],"src":["policy/procedures.yaml",151,3]},
     {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",159,27]},
     {"at":["abilityRules",183],"src":["policy/procedures.yaml",157,3]},
-    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",164,13]},
+    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",164,27]},
     {"at":["abilityRules",184],"src":["policy/procedures.yaml",162,3]},
     {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",169,13]},
     {"at":["abilityRules",185],"src":["policy/procedures.yaml",167,3]},
     {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",174,13]},
     {"at":["abilityRules",186],"src":["policy/procedures.yaml",172,3]},
-    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",180,27]},
-    {"at":["abilityRules",187],"src":["policy/procedures.yaml",178,3]},
+    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",179,13]},
+    {"at":["abilityRules",187],"src":["policy/procedures.yaml",177,3]},
     {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",185,27]},
     {"at":["abilityRules",188],"src":["policy/procedures.yaml",183,3]},
-    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",191,27]},
-    {"at":["abilityRules",189],"src":["policy/procedures.yaml",189,3]},
-    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",195,27]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",190,27]},
+    {"at":["abilityRules",189],"src":["policy/procedures.yaml",188,3]},
+    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",196,27]},
     {"at":["abilityRules",190],"src":["policy/procedures.yaml",194,3]},
-    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",199,27]},
-    {"at":["abilityRules",191],"src":["policy/procedures.yaml",198,3]},
-    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",203,27]},
-    {"at":["abilityRules",192],"src":["policy/procedures.yaml",202,3]},
+    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",200,27]},
+    {"at":["abilityRules",191],"src":["policy/procedures.yaml",199,3]},
+    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",204,27]},
+    {"at":["abilityRules",192],"src":["policy/procedures.yaml",203,3]},
     {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",208,27]},
-    {"at":["abilityRules",193],"src":["policy/procedures.yaml",206,3]},
+    {"at":["abilityRules",193],"src":["policy/procedures.yaml",207,3]},
     {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",213,27]},
     {"at":["abilityRules",194],"src":["policy/procedures.yaml",211,3]},
-    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",218,21]},
+    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",218,27]},
     {"at":["abilityRules",195],"src":["policy/procedures.yaml",216,3]},
     {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",223,21]},
     {"at":["abilityRules",196],"src":["policy/procedures.yaml",221,3]},
@@ -809,16 +809,16 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",197],"src":["policy/procedures.yaml",226,3]},
     {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",233,21]},
     {"at":["abilityRules",198],"src":["policy/procedures.yaml",231,3]},
-    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",239,27]},
-    {"at":["abilityRules",199],"src":["policy/procedures.yaml",237,3]},
+    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",238,21]},
+    {"at":["abilityRules",199],"src":["policy/procedures.yaml",236,3]},
     {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",244,27]},
     {"at":["abilityRules",200],"src":["policy/procedures.yaml",242,3]},
     {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",249,27]},
     {"at":["abilityRules",201],"src":["policy/procedures.yaml",247,3]},
     {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",254,27]},
     {"at":["abilityRules",202],"src":["policy/procedures.yaml",252,3]},
-    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",260,21]},
-    {"at":["abilityRules",203],"src":["policy/procedures.yaml",258,3]},
+    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",259,27]},
+    {"at":["abilityRules",203],"src":["policy/procedures.yaml",257,3]},
     {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",265,21]},
     {"at":["abilityRules",204],"src":["policy/procedures.yaml",263,3]},
     {"at":["abilityRules",205,"when"],"src":["policy/procedures.yaml",270,21]},
@@ -829,12 +829,14 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",207],"src":["policy/procedures.yaml",278,3]},
     {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",285,21]},
     {"at":["abilityRules",208],"src":["policy/procedures.yaml",283,3]},
-    {"at":["abilityRules",209,"when","of",0],"src":["policy/procedures.yaml",291,21]},
-    {"at":["abilityRules",209,"when","of",1],"src":["policy/procedures.yaml",291,41]},
-    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",291,13]},
-    {"at":["abilityRules",209],"src":["policy/procedures.yaml",289,3]},
-    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",296,21]},
+    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",290,21]},
+    {"at":["abilityRules",209],"src":["policy/procedures.yaml",288,3]},
+    {"at":["abilityRules",210,"when","of",0],"src":["policy/procedures.yaml",296,21]},
+    {"at":["abilityRules",210,"when","of",1],"src":["policy/procedures.yaml",296,41]},
+    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",296,13]},
     {"at":["abilityRules",210],"src":["policy/procedures.yaml",294,3]},
+    {"at":["abilityRules",211,"when"],"src":["policy/procedures.yaml",301,21]},
+    {"at":["abilityRules",211],"src":["policy/procedures.yaml",299,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1908,6 +1910,17 @@ export const policySources: PolicySources = {
         ]
       },
       {
+        "name": "adoptions.history",
+        "access": "rule",
+        "action": "read",
+        "subject": "Adoption",
+        "src": [
+          "policy/procedures.yaml",
+          117,
+          3
+        ]
+      },
+      {
         "name": "adoptions.adopt",
         "access": "rule",
         "action": "adopt",
@@ -1920,7 +1933,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          117,
+          122,
           3
         ]
       },
@@ -1937,7 +1950,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          124,
+          129,
           3
         ]
       },
@@ -1954,7 +1967,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          129,
+          134,
           3
         ]
       },
@@ -1971,7 +1984,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          134,
+          139,
           3
         ]
       },
@@ -1982,7 +1995,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          141,
+          146,
           3
         ]
       },
@@ -1999,7 +2012,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          146,
+          151,
           3
         ]
       },
@@ -2010,7 +2023,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          152,
+          157,
           3
         ]
       },
@@ -2021,7 +2034,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          157,
+          162,
           3
         ]
       },
@@ -2032,7 +2045,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          162,
+          167,
           3
         ]
       },
@@ -2043,7 +2056,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          167,
+          172,
           3
         ]
       },
@@ -2054,7 +2067,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          172,
+          177,
           3
         ]
       },
@@ -2065,7 +2078,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          178,
+          183,
           3
         ]
       },
@@ -2082,7 +2095,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          183,
+          188,
           3
         ]
       },
@@ -2093,7 +2106,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          189,
+          194,
           3
         ]
       },
@@ -2104,7 +2117,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          194,
+          199,
           3
         ]
       },
@@ -2115,7 +2128,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          198,
+          203,
           3
         ]
       },
@@ -2126,7 +2139,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          202,
+          207,
           3
         ]
       },
@@ -2137,7 +2150,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          206,
+          211,
           3
         ]
       },
@@ -2148,7 +2161,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          211,
+          216,
           3
         ]
       },
@@ -2159,7 +2172,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          216,
+          221,
           3
         ]
       },
@@ -2170,7 +2183,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          221,
+          226,
           3
         ]
       },
@@ -2181,7 +2194,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          226,
+          231,
           3
         ]
       },
@@ -2192,7 +2205,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          231,
+          236,
           3
         ]
       },
@@ -2203,7 +2216,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          237,
+          242,
           3
         ]
       },
@@ -2214,7 +2227,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          242,
+          247,
           3
         ]
       },
@@ -2225,7 +2238,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          247,
+          252,
           3
         ]
       },
@@ -2236,7 +2249,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          252,
+          257,
           3
         ]
       },
@@ -2247,7 +2260,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          258,
+          263,
           3
         ]
       },
@@ -2258,7 +2271,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          263,
+          268,
           3
         ]
       },
@@ -2269,7 +2282,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          268,
+          273,
           3
         ]
       },
@@ -2280,7 +2293,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          273,
+          278,
           3
         ]
       },
@@ -2291,7 +2304,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          278,
+          283,
           3
         ]
       },
@@ -2302,7 +2315,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          283,
+          288,
           3
         ]
       },
@@ -2313,7 +2326,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          289,
+          294,
           3
         ]
       },
@@ -2324,7 +2337,7 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          294,
+          299,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "59ad1787d9ec54e5",
+  "hash": "055f820499195214",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5037,7 +5037,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.adopt"
+        "name": "adoptions.history"
       },
       "when": {
         "kind": "permission",
@@ -5049,7 +5049,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.withdraw"
+        "name": "adoptions.adopt"
       },
       "when": {
         "kind": "permission",
@@ -5061,11 +5061,11 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.approve"
+        "name": "adoptions.withdraw"
       },
       "when": {
         "kind": "permission",
-        "name": "adoptions:approve",
+        "name": "adoptions:viewAssignedCourses",
         "id": 416
       }
     },
@@ -5073,7 +5073,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "adoptions.reject"
+        "name": "adoptions.approve"
       },
       "when": {
         "kind": "permission",
@@ -5085,11 +5085,11 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.check"
+        "name": "adoptions.reject"
       },
       "when": {
         "kind": "permission",
-        "name": "booklist:bulkUpload",
+        "name": "adoptions:approve",
         "id": 418
       }
     },
@@ -5097,7 +5097,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.commit"
+        "name": "uploads.check"
       },
       "when": {
         "kind": "permission",
@@ -5109,7 +5109,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.discard"
+        "name": "uploads.commit"
       },
       "when": {
         "kind": "permission",
@@ -5121,7 +5121,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.list"
+        "name": "uploads.discard"
       },
       "when": {
         "kind": "permission",
@@ -5133,10 +5133,11 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.get"
+        "name": "uploads.list"
       },
       "when": {
-        "kind": "always",
+        "kind": "permission",
+        "name": "booklist:bulkUpload",
         "id": 422
       }
     },
@@ -5144,7 +5145,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.rows"
+        "name": "uploads.get"
       },
       "when": {
         "kind": "always",
@@ -5155,11 +5156,22 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "uploads.errorRows"
+        "name": "uploads.rows"
       },
       "when": {
         "kind": "always",
         "id": 424
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "uploads.errorRows"
+      },
+      "when": {
+        "kind": "always",
+        "id": 425
       }
     },
     {
@@ -5171,7 +5183,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 425
+        "id": 426
       }
     },
     {
@@ -5183,7 +5195,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 426
+        "id": 427
       }
     },
     {
@@ -5195,7 +5207,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 427
+        "id": 428
       }
     },
     {
@@ -5207,7 +5219,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 428
+        "id": 429
       }
     },
     {
@@ -5219,7 +5231,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 429
+        "id": 430
       }
     },
     {
@@ -5231,7 +5243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 430
+        "id": 431
       }
     },
     {
@@ -5243,7 +5255,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 431
+        "id": 432
       }
     },
     {
@@ -5255,7 +5267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 432
+        "id": 433
       }
     },
     {
@@ -5267,7 +5279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 433
+        "id": 434
       }
     },
     {
@@ -5279,7 +5291,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 434
+        "id": 435
       }
     },
     {
@@ -5291,7 +5303,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 435
+        "id": 436
       }
     },
     {
@@ -5303,7 +5315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 436
+        "id": 437
       }
     },
     {
@@ -5315,7 +5327,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 437
+        "id": 438
       }
     },
     {
@@ -5327,7 +5339,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 438
+        "id": 439
       }
     },
     {
@@ -5339,7 +5351,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 439
+        "id": 440
       }
     },
     {
@@ -5351,7 +5363,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 440
+        "id": 441
       }
     },
     {
@@ -5363,7 +5375,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 441
+        "id": 442
       }
     },
     {
@@ -5375,7 +5387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 442
+        "id": 443
       }
     },
     {
@@ -5387,7 +5399,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 443
+        "id": 444
       }
     },
     {
@@ -5399,7 +5411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 444
+        "id": 445
       }
     },
     {
@@ -5411,7 +5423,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 445
+        "id": 446
       }
     },
     {
@@ -5423,7 +5435,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 446
+        "id": 447
       }
     },
     {
@@ -5438,15 +5450,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 447
+            "id": 448
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 448
+            "id": 449
           }
         ],
-        "id": 449
+        "id": 450
       }
     },
     {
@@ -5458,7 +5470,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 450
+        "id": 451
       }
     }
   ]

@@ -87,7 +87,7 @@ const route_unauthorized = createRoute({
   component: lazyRouteComponent(() => import('../pages/unauthorized/page.tsx')),
 })
 
-const route_adoptions_search = searchParams({ view: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_adoptions_search = searchParams({ view: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, adoption: { type: 'string' } })
 const route_adoptions = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/adoptions",
@@ -122,7 +122,7 @@ const route_booklist = createRoute({
   ...booklistPageRoute,
 })
 
-const route_booklist_supply_search = searchParams({ course: { type: 'string' }, raise: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_booklist_supply_search = searchParams({ course: { type: 'string' }, raise: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_booklist_supply = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist/supply",
@@ -134,7 +134,7 @@ const route_booklist_supply = createRoute({
   ...supplyPageRoute,
 })
 
-const route_requests_supply_search = searchParams({ course: { type: 'string' }, raise: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_requests_supply_search = searchParams({ course: { type: 'string' }, raise: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, request: { type: 'string' } })
 const route_requests_supply = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/requests/supply",

@@ -16,8 +16,19 @@ export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }
 export interface TitleActions {
   readonly adopt: (course: AssignedCourse, title: AssignedTitle) => void
   readonly withdraw: (title: AssignedTitle) => void
+  /** Opens the history of the title's adoption (a title never proposed has none). */
+  readonly history: (adoptionId: string) => void
   /** The row whose change is on its way: its buttons are busy. */
   readonly pendingFor: string | undefined
+}
+
+/** History with no <Can>: whoever sees the row may read its adoption (read Adoption covers the courses one teaches and what one may approve). */
+function HistoryButton({ onClick, name }: { onClick: () => void; name: string }) {
+  return (
+    <button type="button" onClick={onClick} aria-label={`History of ${name}`}>
+      History
+    </button>
+  )
 }
 
 const titleColumn = createColumnHelper<AssignedTitle>()
@@ -37,14 +48,20 @@ export function titleColumns(course: AssignedCourse, actions: TitleActions) {
         const record = subject('Adoption', { ...title.record })
         const active = title.adoption?.status === 'proposed' || title.adoption?.status === 'approved'
         const pending = actions.pendingFor === `${course.id}/${title.nbsi}`
-        return active ? (
-          <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.withdraw(title)} aria-label={`Withdraw ${title.title}`}>
-            Withdraw
-          </ActionButton>
-        ) : (
-          <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.adopt(course, title)} aria-label={`Adopt ${title.title}`}>
-            Adopt
-          </ActionButton>
+        const adoptionId = title.adoption?.id
+        return (
+          <span className="row-actions">
+            {active ? (
+              <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.withdraw(title)} aria-label={`Withdraw ${title.title}`}>
+                Withdraw
+              </ActionButton>
+            ) : (
+              <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.adopt(course, title)} aria-label={`Adopt ${title.title}`}>
+                Adopt
+              </ActionButton>
+            )}
+            {adoptionId ? <HistoryButton onClick={() => actions.history(adoptionId)} name={title.title} /> : null}
+          </span>
         )
       },
     }),
@@ -57,6 +74,7 @@ export interface AwaitingActions {
   readonly approve: (row: AwaitingApproval) => void
   /** Opens the dialog that asks why. */
   readonly reject: (row: AwaitingApproval) => void
+  readonly history: (adoptionId: string) => void
   /** The adoption whose decision is on its way: its buttons are busy. */
   readonly pendingFor: string | undefined
 }
@@ -97,7 +115,8 @@ export function awaitingColumns(actions: AwaitingActions) {
             </ActionButton>{' '}
             <ActionButton can={{ I: 'reject', this: record }} pending={pending} onClick={() => actions.reject(row)} aria-label={`Reject ${row.title} for ${row.courseCode}`}>
               Reject…
-            </ActionButton>
+            </ActionButton>{' '}
+            <HistoryButton onClick={() => actions.history(row.id)} name={`${row.title} for ${row.courseCode}`} />
           </>
         )
       },

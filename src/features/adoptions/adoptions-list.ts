@@ -12,6 +12,8 @@ export interface AdoptionsSearch {
   readonly desc?: boolean
   readonly page?: number
   readonly pageSize?: number
+  /** The adoption whose history is open over either view (a link to it opens it). */
+  readonly adoption?: string
 }
 
 /** What a view asks: the courses (adoptions.list) or the proposals awaiting approval (adoptions.awaiting). */

@@ -8,8 +8,10 @@ import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
+import type { RecordEvent } from '../../contracts/record-history.ts'
 import type {
   AdoptInput,
+  AdoptionHistory,
   AssignedCourse,
   AssignedCoursesPage,
   AssignedTitle,
@@ -55,10 +57,31 @@ function pageOf<T extends { term: string }>(rows: readonly T[], input: ListAdopt
   return { rows: matching.slice(from, from + size), total: matching.length, terms: [...new Set(rows.map((row) => row.term))] }
 }
 
+const adoptionEvent = (id: number, recordId: string, action: string, actorEmail: string, from: string | null, to: string, note: string | null): RecordEvent => ({
+  id,
+  recordType: 'Adoption',
+  recordId,
+  action,
+  actorId: actorEmail,
+  actorEmail,
+  at: `2026-11-0${id}T09:00:00.000Z`,
+  from,
+  to,
+  note,
+  changes: {},
+})
+
 /** adoptions.* over an in-memory state, recording what the screen sent. */
 function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: AdoptionsState) {
   let state = initial
-  const sent: { list: ListAdoptionsInput[]; awaiting: ListAwaitingInput[]; adopt: AdoptInput[]; approve: DecideAdoptionInput[]; reject: RejectAdoptionInput[] } = { list: [], awaiting: [], adopt: [], approve: [], reject: [] }
+  const sent: { list: ListAdoptionsInput[]; awaiting: ListAwaitingInput[]; adopt: AdoptInput[]; approve: DecideAdoptionInput[]; reject: RejectAdoptionInput[]; history: string[] } = {
+    list: [],
+    awaiting: [],
+    adopt: [],
+    approve: [],
+    reject: [],
+    history: [],
+  }
   let failList = 0
   const server = createFakeTrpcServer(facts, me, (t) => ({
     adoptions: t.router({
@@ -73,6 +96,14 @@ function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: Adoptions
       awaiting: t.procedure.input((value: unknown) => value as ListAwaitingInput).query(({ input }): AwaitingPage => {
         sent.awaiting.push(input)
         return pageOf(state.awaitingApproval, input, (a) => `${a.courseCode} ${a.courseTitle} ${a.title}`)
+      }),
+      // Any id: the history the server would answer for it (a proposal, then its rejection with the reason).
+      history: t.procedure.input((value: unknown) => value as { id: string }).query(({ input }): AdoptionHistory => {
+        sent.history.push(input.id)
+        return {
+          adoption: { id: input.id, status: 'rejected', courseCode: 'CHEM101', courseTitle: 'Chemistry', title: 'Organic Chemistry', adoptedBy: 'ivan@x.example' },
+          events: [adoptionEvent(1, input.id, 'adopt', 'ivan@x.example', null, 'proposed', null), adoptionEvent(2, input.id, 'reject', 'apu@x.example', 'proposed', 'rejected', 'We use the 8th edition.')],
+        }
       }),
       adopt: t.procedure.input((value: unknown) => value as AdoptInput).mutation(({ input }) => {
         sent.adopt.push(input)
@@ -249,6 +280,48 @@ describe('the adoptions screen', () => {
     const shown = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
     expect(await within(shown).findByText('Cell Biology')).toBeInTheDocument()
     expect(within(shown).queryAllByRole('button', { name: decisions })).toEqual([])
+  })
+
+  test('History on an adopted title opens its timeline, with the adoption in the URL; Close takes it out', async () => {
+    const user = userEvent.setup()
+    const adoption = { id: 'ad-3', status: 'rejected' as const, version: 2, adoptedBy: me.email, updatedAt: '2026-11-02T09:00:00.000Z' }
+    const { server, sent } = adoptionsServer(factsWith({}), {
+      courses: [course('c-chem', 'CHEM101', [title('c-chem', 't-chem', 'Organic Chemistry', [me.id], adoption), title('c-chem', 't-bio', 'Cell Biology', [me.id])])],
+      awaitingApproval: [],
+    })
+    const { history } = renderApp(server, { path: '/adoptions' })
+    const chem = await screen.findByRole('table', { name: 'Titles for CHEM101' })
+    // A title never proposed has no history to show.
+    expect(within(chem).queryByRole('button', { name: 'History of Cell Biology' })).toBeNull()
+    await user.click(within(chem).getByRole('button', { name: 'History of Organic Chemistry' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Adoption history' })
+    expect(history.location.search).toBe('?adoption=ad-3')
+    expect(sent.history).toEqual(['ad-3'])
+    expect(within(dialog).getByText('Organic Chemistry for CHEM101 Chemistry')).toBeInTheDocument()
+    const events = await within(dialog).findAllByRole('listitem')
+    expect(events[0]).toHaveTextContent(/ivan@x\.example proposed/)
+    expect(events[1]).toHaveTextContent(/apu@x\.example rejected: proposed → rejected/)
+    expect(events[1]).toHaveTextContent('“We use the 8th edition.”')
+    expect(await axeViolations(dialog)).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(history.location.search).toBe('')
+  })
+
+  test('a link to an adoption awaiting approval opens its history over that view, and History on its row does too', async () => {
+    const user = userEvent.setup()
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')] })
+    const { unmount } = renderApp(server, { path: '/adoptions?view=awaiting&adoption=%22ad-9%22' })
+    const dialog = await screen.findByRole('dialog', { name: 'Adoption history' })
+    expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2)
+    expect(sent.history).toEqual(['ad-9'])
+    unmount()
+
+    const { history } = renderApp(server, { path: '/adoptions?view=awaiting' })
+    const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
+    await user.click(await within(table).findByRole('button', { name: 'History of Mechanics for PHYS110' }))
+    expect(await screen.findByRole('dialog', { name: 'Adoption history' })).toBeInTheDocument()
+    expect(history.location.search).toBe('?view=awaiting&adoption=ad-9')
   })
 
   test('shows a failed load with Retry, and Retry loads the courses', async () => {

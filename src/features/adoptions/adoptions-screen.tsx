@@ -17,6 +17,7 @@ import { termLabel } from '../../contracts/terms.ts'
 import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
 import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
+import { AdoptionHistoryDialog } from './adoption-history-dialog.tsx'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
 
@@ -38,7 +39,8 @@ const viewOf = (search: AdoptionsSearch): AdoptionView | undefined => (search.vi
  * The courses the user teaches, a page at a time, with each title's adoption
  * state (adopt, withdraw); or, at `?view=awaiting`, the proposals awaiting
  * their approval (approve, reject). Filters, sort and page in the URL; the
- * server filters, sorts and pages; a view asks only its own procedure.
+ * server filters, sorts and pages; a view asks only its own procedure. An
+ * adoption's history opens over either view from `?adoption=`.
  */
 export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
   const list = useListState(search, adoptionsList, filterLabels)
@@ -60,6 +62,7 @@ export function AdoptionsScreen({ search }: { search: AdoptionsSearch }) {
       <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {coursesInput ? <AssignedCourses list={list} input={coursesInput} rows={coursesRows} filtered={filtered} /> : null}
       {awaitingInput ? <AwaitingApprovals list={list} input={awaitingInput} rows={awaitingRows} filtered={filtered} /> : null}
+      <AdoptionHistoryDialog id={search.adoption} onClose={() => list.set({ adoption: undefined, page: search.page }, { replace: true })} />
     </>
   )
 }
@@ -75,6 +78,9 @@ function useAdoptionChanges() {
     reject: useAppMutation(trpc.adoptions.reject.mutationOptions(), { invalidates, success: () => 'Adoption rejected' }),
   }
 }
+
+/** Opens an adoption's history over the view, on the page it was opened from. */
+const openHistory = (set: List['set'], page: number | undefined) => (adoptionId: string) => set({ adoption: adoptionId, page })
 
 /** What a view shows of its query. */
 interface ViewQuery<T> {
@@ -106,6 +112,7 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
   const done = () => setPendingFor(undefined)
   const actions: TitleActions = {
     pendingFor,
+    history: openHistory(list.set, list.search.page),
     adopt: (course, title) => {
       setPendingFor(`${course.id}/${title.nbsi}`)
       adopt.mutate({ courseId: course.id, nbsi: title.nbsi, idempotencyKey: crypto.randomUUID() }, { onSettled: done })
@@ -161,6 +168,7 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
               rows={course.titles}
               getRowId={(row) => row.nbsi}
               status="success"
+              onRowActivate={(row) => row.adoption && actions.history(row.adoption.id)}
               emptyState={<EmptyState title="No titles yet">This course’s booklist has no titles to adopt yet.</EmptyState>}
             />
           </section>
@@ -180,6 +188,9 @@ function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, fi
   // Kept while nothing changes: the table renders each cell as a component of its column, so new
   // columns would mount new buttons, and closing the reject dialog could not give focus back to its opener.
   const approveMutate = approve.mutate
+  const { set } = list
+  const page = list.search.page
+  const history = useMemo(() => openHistory(set, page), [set, page])
   const columns = useMemo(
     () =>
       awaitingColumns({
@@ -189,8 +200,9 @@ function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, fi
           approveMutate({ id: row.id, version: row.version }, { onSettled: () => setPendingFor(undefined) })
         },
         reject: setRejecting,
+        history,
       }),
-    [pendingFor, approveMutate],
+    [pendingFor, approveMutate, history],
   )
   const rejectWith = (rejection: RejectAdoptionInput) => {
     setPendingFor(rejection.id)
@@ -224,6 +236,7 @@ function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, fi
         getRowId={(row) => row.id}
         status={query.status}
         rowCount={total ?? 0}
+        onRowActivate={(row) => history(row.id)}
         {...positionProps}
         errorState={<QueryErrorState what="The adoptions awaiting your approval" error={query.error} onRetry={() => query.refetch()} />}
         emptyState={

@@ -9,6 +9,8 @@ export interface SuppliesSearch {
   readonly raise?: string
   readonly page?: number
   readonly pageSize?: number
+  /** The request whose history is open over the list (a link to it opens it). */
+  readonly request?: string
 }
 
 /** How the supplies page reads its URL; loader and page share it (no zod: the loader is in the first load). */

@@ -9,6 +9,7 @@ import { renderApp } from '../../app/testing/render-app.tsx'
 import type * as CsvExport from '../../components/ui/csv-export.ts'
 import { exportCsv, toCsv } from '../../components/ui/csv-export.ts'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
+import type { RequestDetail } from '../../contracts/requests.ts'
 import type { RaiseSuppliesInput, SuppliesPage, SupplyChoices, SupplyGroup } from '../../contracts/supplies.ts'
 
 // The kit's export writes the file through exportCsv: kept here, its rows and columns are what is checked.
@@ -50,6 +51,30 @@ function suppliesServer(groups: SupplyGroup[] = []) {
           groups.splice(0, groups.length, { course, requests })
           return { course, requests }
         }),
+    }),
+    // A request's history: whichever id is asked, a supply request raised once.
+    requests: t.router({
+      get: t.procedure.input((value: unknown) => value as { id: string }).query(({ input }): RequestDetail => {
+        const { id } = input
+        const at = '2026-11-20T09:00:00.000Z'
+        return {
+          id,
+          institutionId: me.institutionId,
+          requesterId: me.id,
+          requesterEmail: 'me@inst.example',
+          kind: 'supply',
+          status: 'pending',
+          nbsi: 't-chem',
+          title: 'Organic Chemistry',
+          courseId: course.id,
+          quantity: 60,
+          note: null,
+          createdAt: at,
+          updatedAt: at,
+          version: 1,
+          events: [{ id: 1, recordType: 'Request', recordId: id, actorId: me.id, actorEmail: 'me@inst.example', at, action: 'create', from: null, to: 'pending', note: null, changes: {} }],
+        }
+      }),
     }),
   }))
   return { server, raises }
@@ -111,6 +136,26 @@ describe('the supplies page', () => {
       `CHEM101,Intro Chemistry,"'=1+2",t-r2,5,pending,me@inst.example,2026-11-20`,
     ])
     expect(await screen.findByText('Exported 1 course.')).toBeInTheDocument()
+  })
+
+  test('a link to a request opens its history over the list; History puts it in the URL, Close takes it out', async () => {
+    const { server } = suppliesServer()
+    const { unmount } = renderApp(server, { path: '/booklist/supply?request=%22r-7%22' })
+    const linked = await screen.findByRole('dialog', { name: 'Request history' })
+    expect(await within(linked).findByText('Organic Chemistry, 60 × supply by me@inst.example')).toBeInTheDocument()
+    expect(within(linked).getAllByRole('listitem')).toHaveLength(1)
+    unmount()
+
+    const { history } = renderApp(server, { path: '/booklist/supply?raise=c-chem' })
+    const form = await screen.findByRole('form', { name: 'Raise supplies for CHEM101' })
+    await userEvent.click(within(form).getByRole('button', { name: 'Request supplies for 2 titles' }))
+    const table = await screen.findByRole('table', { name: 'Supply requests for CHEM101' })
+    await userEvent.click(within(table).getByRole('button', { name: 'History of Organic Chemistry, 120 × supply' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Request history' })
+    expect(history.location.search).toBe('?request=r-1-0')
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(history.location.search).toBe('')
   })
 
   test('with no supply requests there is nothing to export', async () => {

@@ -1,5 +1,5 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { describeError } from '../../app/api/describe-error.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
@@ -26,15 +26,16 @@ const column = createColumnHelper<SupplyRequestRow>()
  * The supply requests the user may read, a table per course (the course with
  * the newest request first), and, when the URL names a course to `raise`
  * for, that course's booklist to request supplies from. The server reads with
- * the policy's read rule; each request's history opens over the list.
+ * the policy's read rule; each request's history opens over the list from
+ * the URL (?request=), so it can be linked to and Back closes it.
  */
 export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
   const list = useListState(search, suppliesList, labels)
   const { input, set } = list
   const { query: supplies, pagerProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.supplies.list.queryOptions(input))
-  const [history, setHistory] = useState<string | undefined>()
-  // Kept across renders: new columns would mount new buttons.
-  const columns = useMemo(() => supplyColumns(setHistory), [])
+  const page = search.page
+  // Kept while the page stays: new columns would mount new buttons.
+  const columns = useMemo(() => supplyColumns((id) => set({ request: id, page })), [set, page])
   const total = supplies.data?.total
   return (
     <>
@@ -69,7 +70,7 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
           <TablePagination label="Courses with supply requests" rowCount={total} {...pagerProps} />
         </>
       )}
-      <RequestHistoryDialog id={history} onClose={() => setHistory(undefined)} />
+      <RequestHistoryDialog id={search.request} onClose={() => set({ request: undefined, page }, { replace: true })} />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely'
-import type { AssignedCourse, AssignedCoursesPage, AssignedCourseSortColumn, AssignedTitle, AwaitingPage, AwaitingSortColumn, CurrentAdoption } from '../../../contracts/adoptions.ts'
+import type { AdoptionHistory, AssignedCourse, AssignedCoursesPage, AssignedCourseSortColumn, AssignedTitle, AwaitingPage, AwaitingSortColumn, CurrentAdoption } from '../../../contracts/adoptions.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import type { Actor as WriteActor } from '../../trpc/record-write.ts'
@@ -96,13 +97,30 @@ export async function assignedCourses(db: Kysely<Database>, ability: AppAbility,
   return { rows: assigned, total, terms: terms.map((row) => row.term), awaitingCount }
 }
 
-/** The proposals the user may approve (`approve Adoption`, in SQL), with their course and title. */
-function awaiting(db: Kysely<Database>, ability: AppAbility) {
+/** The adoptions the user may `action` (in SQL), with their course and title: what names an adoption on screen. */
+function adoptionsMay(db: Kysely<Database>, ability: AppAbility, action: 'read' | 'approve') {
   return db
     .selectFrom('adoptions')
     .innerJoin('courses', 'courses.id', 'adoptions.course_id')
     .innerJoin('titles', 'titles.nbsi', 'adoptions.nbsi')
-    .where(accessibleBy(ability, 'approve', 'Adoption', { columns: adoptionColumns }))
+    .where(accessibleBy(ability, action, 'Adoption', { columns: adoptionColumns }))
+}
+
+/** The proposals the user may approve (`approve Adoption`, in SQL), with their course and title. */
+function awaiting(db: Kysely<Database>, ability: AppAbility) {
+  return adoptionsMay(db, ability, 'approve')
+}
+
+/** One adoption the user may read (`read Adoption`, in SQL) with its history, oldest first; undefined when missing or not readable (existence is not leaked). */
+export async function adoptionHistory(db: Kysely<Database>, ability: AppAbility, id: string): Promise<AdoptionHistory | undefined> {
+  const row = await adoptionsMay(db, ability, 'read')
+    .leftJoin('users', 'users.id', 'adoptions.adopted_by')
+    .select(['adoptions.id', 'adoptions.status', 'adoptions.adopted_by', 'courses.code', 'courses.title as course_title', 'titles.title', 'users.email as adopter_email'])
+    .where('adoptions.id', '=', id)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const adoption = { id: row.id, status: row.status, courseCode: row.code, courseTitle: row.course_title, title: row.title, adoptedBy: row.adopter_email ?? row.adopted_by }
+  return { adoption, events: await historyOf(db, 'Adoption', id) }
 }
 
 /**

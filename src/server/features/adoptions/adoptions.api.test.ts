@@ -160,6 +160,24 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     expect(events).toEqual([{ to_status: 'proposed', note: null }, { to_status: 'approved', note: 'Fine' }])
   })
 
+  it('answers an adoption’s history, proposed then approved, to whoever may read it, NOT_FOUND to anyone else', async () => {
+    const ivan = as('ivan@testville.example')
+    const adopted = await ivan.adoptions.adopt(adoptInput('c-bio', 't-bio'))
+    await as('apu@testville.example').adoptions.approve({ id: adopted.id, version: 1, note: 'Fine' })
+    const history = await ivan.adoptions.history({ id: adopted.id })
+    expect(history.adoption).toEqual({ id: adopted.id, status: 'approved', courseCode: 'BIO201', courseTitle: expect.any(String), title: 'Cell Biology', adoptedBy: 'ivan@testville.example' })
+    expect(history.events.map((event) => [event.action, event.actorEmail, event.from, event.to, event.note])).toEqual([
+      ['adopt', 'ivan@testville.example', null, 'proposed', null],
+      ['approve', 'apu@testville.example', 'proposed', 'approved', 'Fine'],
+    ])
+    // The approver reads it too; another institution's user, and an id that is nowhere, are told the same.
+    expect((await as('apu@testville.example').adoptions.history({ id: adopted.id })).events).toHaveLength(2)
+    await expect(as('otto@otherton.example').adoptions.history({ id: adopted.id })).rejects.toThrow('There is no such adoption.')
+    expect(await codeOf(as('otto@otherton.example').adoptions.history({ id: adopted.id }))).toBe('NOT_FOUND')
+    expect(await codeOf(ivan.adoptions.history({ id: 'no-such-adoption' }))).toBe('NOT_FOUND')
+    expect(await codeOf(as('nora@testville.example').adoptions.history({ id: adopted.id }))).toBe('FORBIDDEN')
+  })
+
   it('gives exactly one winner to concurrent approvals', async () => {
     const adopted = await as('ivan@testville.example').adoptions.adopt(adoptInput('c-bio', 't-bio'))
     const approvers = [as('apu@testville.example'), as('otto@otherton.example'), as('apu@testville.example')]

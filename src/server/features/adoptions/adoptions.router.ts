@@ -1,18 +1,23 @@
-import { adoptInput, decideAdoptionInput, listAdoptionsInput, listAwaitingInput, rejectAdoptionInput, type AdoptionChange } from '../../../contracts/adoptions.ts'
+import { adoptInput, adoptionHistoryInput, decideAdoptionInput, listAdoptionsInput, listAwaitingInput, rejectAdoptionInput, type AdoptionChange, type AdoptionHistory } from '../../../contracts/adoptions.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { writerOf } from '../../trpc/record-write.ts'
 import { succeeded } from '../../trpc/write-result.ts'
-import { assignedCourses, awaitingApproval } from './adoptions-read.repo.ts'
+import { adoptionHistory, assignedCourses, awaitingApproval } from './adoptions-read.repo.ts'
 import { adopt, decideAdoption, type AdoptionDecision } from './adoptions-write.repo.ts'
 import { noSuchError } from '../../trpc/faults.ts'
 
-/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course and approve Adoption in SQL; adopt, approve and reject Adoption per row). */
+/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course, read Adoption and approve Adoption in SQL; adopt, approve and reject Adoption per row). */
 export const adoptionsRouter = router({
   list: protectedProcedure
     .input(listAdoptionsInput)
     .query(({ ctx, input }) => assignedCourses(ctx.deps.db, ctx.ability(), { id: ctx.user.id, institutionId: ctx.institution.id }, input)),
   awaiting: protectedProcedure.input(listAwaitingInput).query(({ ctx, input }) => awaitingApproval(ctx.deps.db, ctx.ability(), input)),
+  history: protectedProcedure.input(adoptionHistoryInput).query(async ({ ctx, input }): Promise<AdoptionHistory> => {
+    const found = await adoptionHistory(ctx.deps.db, ctx.ability(), input.id)
+    if (!found) throw noSuchError('adoption')
+    return found
+  }),
   adopt: protectedProcedure.input(adoptInput).mutation(async ({ ctx, input }) => changed(ctx, succeeded(await adopt(writerOf(ctx), input)))),
   withdraw: decision('withdraw'),
   approve: decision('approve'),
