@@ -4,8 +4,8 @@ import { priceText } from '../../../contracts/currencies.ts'
 import type { AddToStore, ProductEdit, VisibilityChange } from '../../../contracts/store.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import type { StoreProductRecord } from '../../policy.ts'
-import { changeRecord, createRecord, type Writer } from '../../trpc/record-write.ts'
-import { failure, type WriteResult } from '../../trpc/write-result.ts'
+import { changeRecord, createRecord, type Applied, type RowOf, type Writer } from '../../trpc/record-write.ts'
+import { failure, type WriteFailure, type WriteResult } from '../../trpc/write-result.ts'
 import { unknownTitle } from '../../trpc/faults.ts'
 import { acceptedCurrencies, productKind } from './product-record.ts'
 
@@ -17,42 +17,30 @@ import { acceptedCurrencies, productKind } from './product-record.ts'
  * as "12.99 GBP", the same for every reader.
  */
 export async function updateProduct(writer: Writer, input: ProductEdit, storeCurrency: string): Promise<WriteResult> {
-  return changeRecord(writer, {
-    kind: productKind,
-    id: input.id,
-    version: input.version,
-    action: 'edit',
-    apply: async (_trx, row) => {
-      const accepted = acceptedCurrencies(storeCurrency, row.currency)
-      if (!accepted.includes(input.currency)) return failure('BAD_REQUEST', `This product is priced in ${accepted.join(' or ')}, not ${input.currency}.`)
-      const changes: Record<string, FieldChange> = {}
-      if (input.priceMinor !== row.price_minor || input.currency !== row.currency) {
-        changes['price'] = { from: priceText(row.price_minor, row.currency), to: priceText(input.priceMinor, input.currency) }
-      }
-      if (input.stock !== row.stock) changes['stock'] = { from: row.stock, to: input.stock }
-      if (Object.keys(changes).length === 0) return failure('BAD_REQUEST', 'Nothing changed: the price, currency and stock are as they were.')
-      return {
-        write: { price_minor: input.priceMinor, currency: input.currency, stock: input.stock },
-        events: [{ action: 'edit', from: null, to: null, note: input.note ?? null, changes }],
-      }
-    },
+  return editProduct(writer, input, async (row) => {
+    const accepted = acceptedCurrencies(storeCurrency, row.currency)
+    if (!accepted.includes(input.currency)) return failure('BAD_REQUEST', `This product is priced in ${accepted.join(' or ')}, not ${input.currency}.`)
+    const changes: Record<string, FieldChange> = {}
+    if (input.priceMinor !== row.price_minor || input.currency !== row.currency) {
+      changes['price'] = { from: priceText(row.price_minor, row.currency), to: priceText(input.priceMinor, input.currency) }
+    }
+    if (input.stock !== row.stock) changes['stock'] = { from: row.stock, to: input.stock }
+    if (Object.keys(changes).length === 0) return failure('BAD_REQUEST', 'Nothing changed: the price, currency and stock are as they were.')
+    return {
+      write: { price_minor: input.priceMinor, currency: input.currency, stock: input.stock },
+      events: [{ action: 'edit', from: null, to: null, note: input.note ?? null, changes }],
+    }
   })
 }
 
 /** Shows a product to students (active) or hides it; one already so is refused with the reason, as a row of a bulk change. */
 export async function setVisibility(writer: Writer, input: VisibilityChange): Promise<WriteResult> {
-  return changeRecord(writer, {
-    kind: productKind,
-    id: input.id,
-    version: input.version,
-    action: 'edit',
-    apply: async (_trx, row) => {
-      if (row.status === input.status) return failure('BAD_REQUEST', input.status === 'hidden' ? 'This product is already hidden.' : 'This product is already visible.')
-      return {
-        write: { status: input.status },
-        events: [{ action: input.status === 'hidden' ? 'hide' : 'publish', from: row.status, to: input.status, note: input.note ?? null }],
-      }
-    },
+  return editProduct(writer, input, async (row) => {
+    if (row.status === input.status) return failure('BAD_REQUEST', input.status === 'hidden' ? 'This product is already hidden.' : 'This product is already visible.')
+    return {
+      write: { status: input.status },
+      events: [{ action: input.status === 'hidden' ? 'hide' : 'publish', from: row.status, to: input.status, note: input.note ?? null }],
+    }
   })
 }
 
@@ -85,4 +73,9 @@ export async function addToStore(writer: Writer, input: AddToStore, storeCurrenc
       }
     },
   })
+}
+
+/** A change of a product at the version the user saw, through its edit rule: price, stock and visibility alike. */
+function editProduct(writer: Writer, input: { readonly id: string; readonly version: number }, apply: (row: RowOf<'store_products'>) => Promise<Applied | WriteFailure>): Promise<WriteResult> {
+  return changeRecord(writer, { kind: productKind, id: input.id, version: input.version, action: 'edit', apply: (_trx, row) => apply(row) })
 }
