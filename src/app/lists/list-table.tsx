@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { describeError } from '../api/describe-error.ts'
 import { QueryErrorState } from '../ui/query-error-state.tsx'
+import { BulkActionBar, type BulkActionBarProps } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { DataTable, type DataTableProps } from '../../components/ui/data-table/data-table.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons, type ListExportButtonsProps } from '../../components/ui/list-export-buttons.tsx'
@@ -25,29 +26,31 @@ export interface ListTableProps<Row, Csv> extends Omit<DataTableProps<Row>, 'row
   readonly exports?: Omit<ListExportButtonsProps<Csv, Row>, 'disabled' | 'describeError'>
   /** A list with filters: the invalid ones are shown first, and while there are any nothing is listed (nothing was asked). */
   readonly list?: Pick<ListState<unknown, unknown>, 'input' | 'problems' | 'labels' | 'clear'>
-  /** Between the count and the table: the bulk action bar of a list whose rows can be selected. */
-  readonly children?: ReactNode
+  /** Rows the user may change many at a time: a checkbox column, and the kit's bulk action bar between the count and the table. */
+  readonly bulk?: Omit<BulkActionBarProps<Row>, 'rows' | 'getRowId' | 'describeError'>
 }
 
 /**
  * A list screen's rows, in the same order everywhere: the live count (with
- * the export buttons), then the table, its error in the app's words and its
- * pager. Here once, so every list says its count, exports and fails alike.
+ * the export buttons), the bulk action bar, then the table, its error in the
+ * app's words and its pager. Here once, so every list counts, exports,
+ * selects and fails alike.
  */
-export function ListTable<Row extends { readonly id: string }, Csv = Row>({ query, what, count, exports, list, children, ...table }: ListTableProps<Row, Csv>) {
+export function ListTable<Row extends { readonly id: string }, Csv = Row>({ query, what, count, exports, list, bulk, ...table }: ListTableProps<Row, Csv>) {
   const total = query.data?.total
+  const describe = (error: unknown) => describeError(error).message
   const status = <p aria-live="polite">{total === undefined ? '' : count(total)}</p>
   const rows = (
     <>
       {exports ? (
         <div className="list-toolbar">
           {status}
-          <ListExportButtons<Csv, Row> {...exports} disabled={!total} describeError={(error) => describeError(error).message} />
+          <ListExportButtons<Csv, Row> {...exports} disabled={!total} describeError={describe} />
         </div>
       ) : (
         status
       )}
-      {children}
+      {bulk ? <BulkActionBar<Row> {...bulk} rows={query.data?.rows ?? []} getRowId={(row) => row.id} describeError={describe} /> : null}
       <DataTable<Row>
         rows={query.data?.rows}
         getRowId={(row) => row.id}
@@ -55,6 +58,7 @@ export function ListTable<Row extends { readonly id: string }, Csv = Row>({ quer
         rowCount={total ?? 0}
         errorState={<QueryErrorState what={what} error={query.error} onRetry={() => query.refetch()} />}
         {...table}
+        {...(bulk ? { selection: bulk.selection, onSelectionChange: bulk.onSelectionChange, rowLabel: bulk.rowLabel } : {})}
       />
     </>
   )

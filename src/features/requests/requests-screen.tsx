@@ -2,7 +2,6 @@ import './requests.css'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { ListTable } from '../../app/lists/list-table.tsx'
@@ -10,7 +9,7 @@ import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { BulkActionBar, type BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
+import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import type { DecideRequestInput, RequestDecision as Decision, RequestListRow, RequestStage } from '../../contracts/requests.ts'
 import { DecideRequestDialog, decisionWords } from './decide-request-dialog.tsx'
@@ -73,7 +72,6 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
         caption={word.caption}
         columns={columns}
         {...positionProps}
-        {...(mayDecide ? { selection, onSelectionChange: setSelection, rowLabel: requestLabel } : {})}
         emptyState={
           filtered ? (
             <EmptyState title={`No ${word.noun} matches these filters`} action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
@@ -85,20 +83,8 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
             <EmptyState title="No closed requests yet">Requests appear here once they are approved, rejected, ordered, fulfilled or cancelled.</EmptyState>
           )
         }
-      >
-        {mayDecide ? (
-          <BulkActionBar<RequestListRow>
-            rows={requests.data?.rows ?? []}
-            getRowId={(row) => row.id}
-            selection={selection}
-            onSelectionChange={setSelection}
-            actions={bulk}
-            rowLabel={requestLabel}
-            describeError={(error) => describeError(error).message}
-            onDone={() => void queryClient.invalidateQueries(trpc.requests.pathFilter())}
-          />
-        ) : null}
-      </ListTable>
+        bulk={mayDecide ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: requestLabel, onDone: () => void queryClient.invalidateQueries(trpc.requests.pathFilter()) } : undefined}
+      />
       <DecideRequestDialog deciding={deciding} pending={isPending} onDecide={decideOne} onClose={() => setDeciding(undefined)} />
       <RequestHistoryDialog id={search.request} onClose={() => set({ request: undefined, page }, { replace: true })} />
     </>

@@ -1,14 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { BulkActionBar } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { stockLevels, storeStatuses, type StoreProductRow } from '../../contracts/store.ts'
 import { ProductEditDialog } from './product-edit-dialog.tsx'
@@ -20,8 +18,6 @@ import { countOf } from '../../app/format/count.ts'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name or SKU', status: 'Visibility', stock: 'Availability' }
-
-const describe = (error: unknown) => describeError(error).message
 
 /**
  * The institution's store, for an institution that runs one: an institution
@@ -73,7 +69,6 @@ function StoreProducts({ search }: { search: StoreSearch }) {
         columns={columns}
         onRowActivate={(row) => set({ product: row.id, page })}
         {...positionProps}
-        {...(mayEdit ? { selection, onSelectionChange: setSelection, rowLabel: productLabel } : {})}
         emptyState={
           filtered ? (
             <EmptyState title="No product matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
@@ -83,20 +78,8 @@ function StoreProducts({ search }: { search: StoreSearch }) {
             <EmptyState title="No products yet">Titles appear here once they are added to the store from their catalogue page.</EmptyState>
           )
         }
-      >
-        {mayEdit ? (
-          <BulkActionBar<StoreProductRow>
-            rows={products.data?.rows ?? []}
-            getRowId={(row) => row.id}
-            selection={selection}
-            onSelectionChange={setSelection}
-            actions={bulk}
-            rowLabel={productLabel}
-            describeError={describe}
-            onDone={() => void queryClient.invalidateQueries(trpc.store.pathFilter())}
-          />
-        ) : null}
-      </ListTable>
+        bulk={mayEdit ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: productLabel, onDone: () => void queryClient.invalidateQueries(trpc.store.pathFilter()) } : undefined}
+      />
       <ProductEditDialog row={editing} onClose={() => setEditing(undefined)} />
       <ProductHistoryDialog id={search.product} onClose={() => set({ product: undefined, page }, { replace: true })} />
     </>

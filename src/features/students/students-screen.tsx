@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
@@ -10,7 +9,7 @@ import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { BulkActionBar, type BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
+import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
@@ -68,7 +67,6 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
         columns={columns}
         onRowActivate={(row) => set({ student: row.id, page })}
         {...positionProps}
-        {...(mayChange ? { selection, onSelectionChange: setSelection, rowLabel: studentLabel } : {})}
         emptyState={
           filtered ? (
             <EmptyState title="No student matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
@@ -78,20 +76,8 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
             <EmptyState title="No students yet">Students appear here once your institution’s student records are loaded.</EmptyState>
           )
         }
-      >
-        {mayChange ? (
-          <BulkActionBar<StudentRow>
-            rows={students.data?.rows ?? []}
-            getRowId={(row) => row.id}
-            selection={selection}
-            onSelectionChange={setSelection}
-            actions={bulk}
-            rowLabel={studentLabel}
-            describeError={(error) => describeError(error).message}
-            onDone={() => void queryClient.invalidateQueries(trpc.students.pathFilter())}
-          />
-        ) : null}
-      </ListTable>
+        bulk={mayChange ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: studentLabel, onDone: () => void queryClient.invalidateQueries(trpc.students.pathFilter()) } : undefined}
+      />
       <NoteDialog<StudentAccessChange>
         open={changing !== undefined}
         onClose={() => setChanging(undefined)}
