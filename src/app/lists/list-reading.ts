@@ -70,6 +70,30 @@ export const positionOnly: ListDefinition<Pick<ListSearch, 'page' | 'pageSize'>,
   },
 }
 
+/**
+ * How most lists read their URL: the position (an unknown sort is a
+ * problem), the search text, then the list's own filters, read by `filters`
+ * with the same ProblemList so the problems follow the page's order. A filter
+ * left out is absent (definedOnly). A list that reads something first (the
+ * requests' days, the catalogue's limits) writes its own `read`.
+ */
+export function searchableList<Search extends ListSearch, const S extends string, F extends object = Record<never, never>>(
+  sortable: readonly S[],
+  sortLabel: string,
+  // Without filters F is its default, the empty object.
+  filters: (search: Search, check: ProblemList) => F = () => ({}) as F,
+): ListDefinition<Search, ListPosition<S> & Partial<{ q: string | undefined } & F>> {
+  return {
+    read(search) {
+      const check = new ProblemList()
+      const position = check.position(search, sortable, sortLabel)
+      // The server's limit on the search text is the same for every list.
+      const q = check.text('q', search.q, 200, 'search')
+      return { input: { ...position, ...definedOnly({ q, ...filters(search, check) }) }, problems: check.problems }
+    },
+  }
+}
+
 /** Collects a list's problems while it reads each filter. */
 export class ProblemList {
   readonly problems: ReadProblem[] = []

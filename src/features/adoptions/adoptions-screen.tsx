@@ -3,6 +3,7 @@ import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import type { listPagerProps, listPositionProps } from '../../app/lists/list-position-props.ts'
+import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState, type ListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
@@ -215,30 +216,17 @@ function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, fi
       },
     })
   }
-  const total = query.data?.total
   return (
     <>
-      <div className="list-toolbar">
-        <p aria-live="polite">{total === undefined ? '' : `${countOf(total, 'adoption awaits', 'adoptions await')} your approval`}</p>
-        <ListExportButtons
-          noun={['adoption', 'adoptions']}
-          filename="adoptions-awaiting-approval"
-          columns={awaitingCsvColumns}
-          fetchPage={fetchPage}
-          disabled={!total}
-          describeError={(error) => describeError(error).message}
-        />
-      </div>
-      <DataTable
+      <ListTable
+        query={query}
+        what="The adoptions awaiting your approval"
+        count={(total) => `${countOf(total, 'adoption awaits', 'adoptions await')} your approval`}
+        exports={{ noun: ['adoption', 'adoptions'], filename: 'adoptions-awaiting-approval', columns: awaitingCsvColumns, fetchPage }}
         caption="Adoptions awaiting your approval"
         columns={columns}
-        rows={query.data?.rows}
-        getRowId={(row) => row.id}
-        status={query.status}
-        rowCount={total ?? 0}
         onRowActivate={(row) => history(row.id)}
         {...positionProps}
-        errorState={<QueryErrorState what="The adoptions awaiting your approval" error={query.error} onRetry={() => query.refetch()} />}
         emptyState={
           filtered ? (
             <EmptyState title="No adoption awaiting your approval matches these filters" action={<button type="button" onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</button>}>

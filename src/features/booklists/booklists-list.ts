@@ -1,4 +1,4 @@
-import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { searchableList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { booklistSortable, booklistStates } from '../../contracts/booklist-names.ts'
 import type { ListBooklistsInput } from '../../contracts/booklists.ts'
 import { termPattern } from '../../contracts/terms.ts'
@@ -11,18 +11,10 @@ export interface BooklistSearch extends ListSearch {
 }
 
 /** How /booklist reads its URL into booklists.list's input; loader and page share it (no zod: the loader is in the first load). */
-export const booklistsList: ListDefinition<BooklistSearch, ListBooklistsInput> = {
-  read(search) {
-    const check = new ProblemList()
-    const term = search.term?.trim() || undefined
-    const input: ListBooklistsInput = {
-      ...check.position(search, booklistSortable, 'column lists sort by'),
-      ...definedOnly({
-        q: check.text('q', search.q, 200, 'search'),
-        term: term === undefined || termPattern.test(term) ? term : check.add('term', term, { code: 'not-term' }),
-        status: check.oneOf('status', search.status, booklistStates, 'list state'),
-      }),
-    }
-    return { input, problems: check.problems }
-  },
-}
+export const booklistsList: ListDefinition<BooklistSearch, ListBooklistsInput> = searchableList(booklistSortable, 'column lists sort by', (search, check) => {
+  const term = search.term?.trim() || undefined
+  return {
+    term: term === undefined || termPattern.test(term) ? term : check.add('term', term, { code: 'not-term' }),
+    status: check.oneOf('status', search.status, booklistStates, 'list state'),
+  }
+})

@@ -1,17 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { formatTotals } from '../../app/format/money.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import type { ListState } from '../../app/lists/use-list-state.ts'
-import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
@@ -27,7 +23,7 @@ export interface BooklistsTableProps {
 
 /** The term's course lists: filter, sort and page on the server, the position in the URL; Enter or the course opens a list. */
 export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
-  const { search, input } = list
+  const { search } = list
   const { query: lists, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.booklists.list.queryOptions(input))
   const columns = useMemo(
     () => [
@@ -63,42 +59,26 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termLabel} />
         <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
       </div>
-      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
-      {input === undefined ? null : (
-        <>
-          <div className="list-toolbar">
-            <p aria-live="polite">{lists.data ? countOf(lists.data.total, 'course list') : ''}</p>
-            <ListExportButtons
-              noun={['course list', 'course lists']}
-              filename={`booklists-${term ?? ''}`}
-              columns={booklistCsvColumns}
-              expand={booklistCsvLines}
-              fetchPage={fetchPage}
-              disabled={!lists.data || lists.data.total === 0}
-              describeError={(error) => describeError(error).message}
-            />
-          </div>
-          <DataTable
-            caption="Course booklists"
-            columns={columns}
-            rows={lists.data?.rows}
-            getRowId={(row) => row.id}
-            status={lists.status}
-            errorState={<QueryErrorState what="The course lists" error={lists.error} onRetry={() => lists.refetch()} />}
-            emptyState={
-              <EmptyState
-                title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
-                action={filtered ? <button type="button" onClick={() => list.clear(['q', 'status'])}>Clear the filters</button> : undefined}
-              >
-                {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
-              </EmptyState>
-            }
-            rowCount={lists.data?.total}
-            {...positionProps}
-            onRowActivate={(row) => onOpen(row.id)}
-          />
-        </>
-      )}
+      <ListTable
+        list={list}
+        query={lists}
+        what="The course lists"
+        count={(total) => countOf(total, 'course list')}
+        exports={{ noun: ['course list', 'course lists'], filename: `booklists-${term ?? ''}`, columns: booklistCsvColumns, expand: booklistCsvLines, fetchPage }}
+        caption="Course booklists"
+        columns={columns}
+        emptyState={
+          <EmptyState
+            title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
+            action={filtered ? <button type="button" onClick={() => list.clear(['q', 'status'])}>Clear the filters</button> : undefined}
+          >
+            {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
+          </EmptyState>
+        }
+        rowCount={lists.data?.total}
+        {...positionProps}
+        onRowActivate={(row) => onOpen(row.id)}
+      />
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { searchableList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { courseSortColumns, filterValueLength } from '../../contracts/course-names.ts'
 import type { ListCoursesInput } from '../../contracts/courses.ts'
 
@@ -9,17 +9,7 @@ export interface CoursesSearch extends ListSearch {
 }
 
 /** How /courses reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const coursesList: ListDefinition<CoursesSearch, ListCoursesInput> = {
-  read(search) {
-    const check = new ProblemList()
-    const input: ListCoursesInput = {
-      ...check.position(search, courseSortColumns, 'column courses sort by'),
-      ...definedOnly({
-        q: check.text('q', search.q, 200, 'search'),
-        term: check.text('term', search.term, filterValueLength, 'term'),
-        department: check.text('department', search.department, filterValueLength, 'department'),
-      }),
-    }
-    return { input, problems: check.problems }
-  },
-}
+export const coursesList: ListDefinition<CoursesSearch, ListCoursesInput> = searchableList(courseSortColumns, 'column courses sort by', (search, check) => ({
+  term: check.text('term', search.term, filterValueLength, 'term'),
+  department: check.text('department', search.department, filterValueLength, 'department'),
+}))

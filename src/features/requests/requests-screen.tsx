@@ -2,19 +2,15 @@ import './requests.css'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
+import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
-import { BulkActionBar, type BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { DecideRequestInput, RequestDecision as Decision, RequestListRow, RequestStage } from '../../contracts/requests.ts'
 import { DecideRequestDialog, decisionWords } from './decide-request-dialog.tsx'
 import { requestColumns, requestCsvColumns, requestLabel } from './request-columns.tsx'
@@ -39,7 +35,6 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
   const queryClient = useQueryClient()
   const ability = useAppAbility()
   const list = useListState(search, stage === 'open' ? openRequestsList : closedRequestsList, requestFilterLabels)
-  const { input } = list
   const { query: requests, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.requests.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [deciding, setDeciding] = useState<{ row: RequestListRow; decision: Decision } | undefined>()
@@ -64,61 +59,32 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
   // Selecting rows only helps someone who may decide requests; the buttons per row stay the rule per request.
   const mayDecide = stage === 'open' && (ability.can('approve', 'Request') || ability.can('reject', 'Request'))
   const filtered = Object.keys(requestFilterLabels).some((param) => search[param as keyof RequestsSearch] !== undefined)
-  const total = requests.data?.total
   const word = words[stage]
   return (
     <>
       <RequestFilters stage={stage} list={list} requesters={requests.data?.requesters ?? []} courses={requests.data?.courses ?? []} />
-      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
-      {input === undefined ? null : (
-        <>
-          <div className="list-toolbar">
-            <p aria-live="polite">{total === undefined ? '' : countOf(total, word.noun, word.nouns)}</p>
-            <ListExportButtons
-              noun={[word.noun, word.nouns]}
-              filename={word.file}
-              columns={requestCsvColumns}
-              fetchPage={fetchPage}
-              disabled={!total}
-              describeError={(error) => describeError(error).message}
-            />
-          </div>
-          {mayDecide ? (
-            <BulkActionBar<RequestListRow>
-              rows={requests.data?.rows ?? []}
-              getRowId={(row) => row.id}
-              selection={selection}
-              onSelectionChange={setSelection}
-              actions={bulk}
-              rowLabel={requestLabel}
-              describeError={(error) => describeError(error).message}
-              onDone={() => void queryClient.invalidateQueries(trpc.requests.pathFilter())}
-            />
-          ) : null}
-          <DataTable<RequestListRow>
-            caption={word.caption}
-            columns={columns}
-            rows={requests.data?.rows}
-            getRowId={(row) => row.id}
-            status={requests.status}
-            rowCount={total ?? 0}
-            {...positionProps}
-            {...(mayDecide ? { selection, onSelectionChange: setSelection, rowLabel: requestLabel } : {})}
-            errorState={<QueryErrorState what={`The ${word.nouns}`} error={requests.error} onRetry={() => requests.refetch()} />}
-            emptyState={
-              filtered ? (
-                <EmptyState title={`No ${word.noun} matches these filters`} action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
-                  Try another status, person or course, wider days, or fewer words.
-                </EmptyState>
-              ) : stage === 'open' ? (
-                <EmptyState title="Nothing is waiting">Requests raised at your institution that you may see appear here until they are decided.</EmptyState>
-              ) : (
-                <EmptyState title="No closed requests yet">Requests appear here once they are approved, rejected, ordered, fulfilled or cancelled.</EmptyState>
-              )
-            }
-          />
-        </>
-      )}
+      <ListTable<RequestListRow>
+        list={list}
+        query={requests}
+        what={`The ${word.nouns}`}
+        count={(total) => countOf(total, word.noun, word.nouns)}
+        exports={{ noun: [word.noun, word.nouns], filename: word.file, columns: requestCsvColumns, fetchPage }}
+        caption={word.caption}
+        columns={columns}
+        {...positionProps}
+        emptyState={
+          filtered ? (
+            <EmptyState title={`No ${word.noun} matches these filters`} action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+              Try another status, person or course, wider days, or fewer words.
+            </EmptyState>
+          ) : stage === 'open' ? (
+            <EmptyState title="Nothing is waiting">Requests raised at your institution that you may see appear here until they are decided.</EmptyState>
+          ) : (
+            <EmptyState title="No closed requests yet">Requests appear here once they are approved, rejected, ordered, fulfilled or cancelled.</EmptyState>
+          )
+        }
+        bulk={mayDecide ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: requestLabel, onDone: () => void queryClient.invalidateQueries(trpc.requests.pathFilter()) } : undefined}
+      />
       <DecideRequestDialog deciding={deciding} pending={isPending} onDecide={decideOne} onClose={() => setDeciding(undefined)} />
       <RequestHistoryDialog id={search.request} onClose={() => set({ request: undefined, page }, { replace: true })} />
     </>

@@ -1,4 +1,4 @@
-import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { searchableList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { staffSortColumns } from '../../contracts/staff-names.ts'
 import type { ListStaffInput } from '../../contracts/staff.ts'
 
@@ -9,13 +9,4 @@ export interface StaffSearch extends ListSearch {
 }
 
 /** How /staff reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const staffList: ListDefinition<StaffSearch, ListStaffInput> = {
-  read(search) {
-    const check = new ProblemList()
-    const input: ListStaffInput = {
-      ...check.position(search, staffSortColumns, 'column staff sort by'),
-      ...definedOnly({ q: check.text('q', search.q, 200, 'search') }),
-    }
-    return { input, problems: check.problems }
-  },
-}
+export const staffList: ListDefinition<StaffSearch, ListStaffInput> = searchableList(staffSortColumns, 'column staff sort by')

@@ -1,13 +1,9 @@
 import { useMemo } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
-import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { StaffRow } from '../../contracts/staff.ts'
 import { staffColumns, staffCsvColumns } from './staff-columns.tsx'
 import { staffList, type StaffSearch } from './staff-list.ts'
@@ -24,52 +20,35 @@ const filterLabels = { q: 'Name or email' }
  */
 export function StaffScreen({ search }: { search: StaffSearch }) {
   const list = useListState(search, staffList, filterLabels)
-  const { input, set } = list
+  const { set } = list
   const { query: staff, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.staff.list.queryOptions(input))
   const page = search.page
   const columns = useMemo(() => staffColumns((row: StaffRow) => set({ member: row.id, page })), [set, page])
-  const total = staff.data?.total
   return (
     <>
       <div className="list-filters" role="search" aria-label="Filter staff">
         <TextFilter list={list} label="Name or email" />
       </div>
-      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
-      {input === undefined ? null : (
-        <>
-          <div className="list-toolbar">
-            <p aria-live="polite">{total === undefined ? '' : countOf(total, 'staff member')}</p>
-            <ListExportButtons
-              noun={['staff member', 'staff members']}
-              filename="staff-permissions"
-              columns={staffCsvColumns}
-              fetchPage={fetchPage}
-              disabled={!total}
-              describeError={(error) => describeError(error).message}
-            />
-          </div>
-          <DataTable<StaffRow>
-            caption="Staff members"
-            columns={columns}
-            rows={staff.data?.rows}
-            getRowId={(row) => row.id}
-            status={staff.status}
-            rowCount={total ?? 0}
-            onRowActivate={(row) => set({ member: row.id, page })}
-            {...positionProps}
-            errorState={<QueryErrorState what="The staff members" error={staff.error} onRetry={() => staff.refetch()} />}
-            emptyState={
-              search.q !== undefined ? (
-                <EmptyState title="No staff member matches" action={<button type="button" onClick={() => list.clear()}>Clear the search</button>}>
-                  Try fewer words, or part of an email address.
-                </EmptyState>
-              ) : (
-                <EmptyState title="No staff members yet">Staff accounts appear here once your institution’s accounts are loaded.</EmptyState>
-              )
-            }
-          />
-        </>
-      )}
+      <ListTable<StaffRow>
+        list={list}
+        query={staff}
+        what="The staff members"
+        count={(total) => countOf(total, 'staff member')}
+        exports={{ noun: ['staff member', 'staff members'], filename: 'staff-permissions', columns: staffCsvColumns, fetchPage }}
+        caption="Staff members"
+        columns={columns}
+        onRowActivate={(row) => set({ member: row.id, page })}
+        {...positionProps}
+        emptyState={
+          search.q !== undefined ? (
+            <EmptyState title="No staff member matches" action={<button type="button" onClick={() => list.clear()}>Clear the search</button>}>
+              Try fewer words, or part of an email address.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No staff members yet">Staff accounts appear here once your institution’s accounts are loaded.</EmptyState>
+          )
+        }
+      />
       <StaffMemberDialog id={search.member} onClose={() => set({ member: undefined, page }, { replace: true })} />
     </>
   )

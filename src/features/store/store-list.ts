@@ -1,4 +1,4 @@
-import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { searchableList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { stockLevels, storeSortColumns, storeStatuses } from '../../contracts/store-names.ts'
 import type { ListStoreInput } from '../../contracts/store.ts'
 
@@ -13,17 +13,7 @@ export interface StoreSearch extends ListSearch {
 }
 
 /** How /store reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const storeList: ListDefinition<StoreSearch, ListStoreInput> = {
-  read(search) {
-    const check = new ProblemList()
-    const input: ListStoreInput = {
-      ...check.position(search, storeSortColumns, 'column products sort by'),
-      ...definedOnly({
-        q: check.text('q', search.q, 200, 'search'),
-        status: check.oneOf('status', search.status, storeStatuses, 'visibility'),
-        stock: check.oneOf('stock', search.stock, stockLevels, 'availability'),
-      }),
-    }
-    return { input, problems: check.problems }
-  },
-}
+export const storeList: ListDefinition<StoreSearch, ListStoreInput> = searchableList(storeSortColumns, 'column products sort by', (search, check) => ({
+  status: check.oneOf('status', search.status, storeStatuses, 'visibility'),
+  stock: check.oneOf('stock', search.stock, stockLevels, 'availability'),
+}))

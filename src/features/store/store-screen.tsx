@@ -1,18 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
-import { BulkActionBar } from '../../components/ui/data-table/bulk-action-bar.tsx'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { stockLevels, storeStatuses, type StoreProductRow } from '../../contracts/store.ts'
 import { ProductEditDialog } from './product-edit-dialog.tsx'
 import { ProductHistoryDialog } from './product-history-dialog.tsx'
@@ -23,8 +18,6 @@ import { countOf } from '../../app/format/count.ts'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name or SKU', status: 'Visibility', stock: 'Availability' }
-
-const describe = (error: unknown) => describeError(error).message
 
 /**
  * The institution's store, for an institution that runs one: an institution
@@ -50,7 +43,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
   const queryClient = useQueryClient()
   const ability = useAppAbility()
   const list = useListState(search, storeList, filterLabels)
-  const { input, set } = list
+  const { set } = list
   const { query: products, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.store.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [editing, setEditing] = useState<StoreProductRow | undefined>()
@@ -59,7 +52,6 @@ function StoreProducts({ search }: { search: StoreSearch }) {
   const bulk = useVisibilityBulkActions()
   const mayEdit = ability.can('edit', 'StoreProduct')
   const filtered = search.q !== undefined || search.status !== undefined || search.stock !== undefined
-  const total = products.data?.total
   return (
     <>
       <div className="list-filters" role="search" aria-label="Filter products">
@@ -67,58 +59,27 @@ function StoreProducts({ search }: { search: StoreSearch }) {
         <ChoiceFilter list={list} param="status" label="Visibility" all="Visible or hidden" values={storeStatuses} labelOf={(status) => visibilityLabels[status as keyof typeof visibilityLabels] ?? status} />
         <ChoiceFilter list={list} param="stock" label="Availability" all="Any availability" values={stockLevels} labelOf={(level) => availabilityLabels[level as keyof typeof availabilityLabels] ?? level} />
       </div>
-      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
-      {input === undefined ? null : (
-        <>
-          <div className="list-toolbar">
-            <p aria-live="polite">
-              {total === undefined ? '' : countOf(total, 'product')}
-              {products.data ? ` · the store trades in ${products.data.storeCurrency}` : ''}
-            </p>
-            <ListExportButtons
-              noun={['product', 'products']}
-              filename="store-products"
-              columns={productCsvColumns}
-              fetchPage={fetchPage}
-              disabled={!total}
-              describeError={describe}
-            />
-          </div>
-          {mayEdit ? (
-            <BulkActionBar<StoreProductRow>
-              rows={products.data?.rows ?? []}
-              getRowId={(row) => row.id}
-              selection={selection}
-              onSelectionChange={setSelection}
-              actions={bulk}
-              rowLabel={productLabel}
-              describeError={describe}
-              onDone={() => void queryClient.invalidateQueries(trpc.store.pathFilter())}
-            />
-          ) : null}
-          <DataTable<StoreProductRow>
-            caption="Products"
-            columns={columns}
-            rows={products.data?.rows}
-            getRowId={(row) => row.id}
-            status={products.status}
-            rowCount={total ?? 0}
-            onRowActivate={(row) => set({ product: row.id, page })}
-            {...positionProps}
-            {...(mayEdit ? { selection, onSelectionChange: setSelection, rowLabel: productLabel } : {})}
-            errorState={<QueryErrorState what="The products" error={products.error} onRetry={() => products.refetch()} />}
-            emptyState={
-              filtered ? (
-                <EmptyState title="No product matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
-                  Try another visibility or availability, or fewer words.
-                </EmptyState>
-              ) : (
-                <EmptyState title="No products yet">Titles appear here once they are added to the store from their catalogue page.</EmptyState>
-              )
-            }
-          />
-        </>
-      )}
+      <ListTable<StoreProductRow>
+        list={list}
+        query={products}
+        what="The products"
+        count={(total) => `${countOf(total, 'product')} · the store trades in ${products.data?.storeCurrency}`}
+        exports={{ noun: ['product', 'products'], filename: 'store-products', columns: productCsvColumns, fetchPage }}
+        caption="Products"
+        columns={columns}
+        onRowActivate={(row) => set({ product: row.id, page })}
+        {...positionProps}
+        emptyState={
+          filtered ? (
+            <EmptyState title="No product matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+              Try another visibility or availability, or fewer words.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No products yet">Titles appear here once they are added to the store from their catalogue page.</EmptyState>
+          )
+        }
+        bulk={mayEdit ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: productLabel, onDone: () => void queryClient.invalidateQueries(trpc.store.pathFilter()) } : undefined}
+      />
       <ProductEditDialog row={editing} onClose={() => setEditing(undefined)} />
       <ProductHistoryDialog id={search.product} onClose={() => set({ product: undefined, page }, { replace: true })} />
     </>

@@ -1,4 +1,4 @@
-import { definedOnly, ProblemList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
+import { searchableList, type ListDefinition, type ListSearch } from '../../app/lists/list-reading.ts'
 import { studentAccessStates, studentSortColumns } from '../../contracts/student-names.ts'
 import type { ListStudentsInput } from '../../contracts/students.ts'
 
@@ -11,16 +11,6 @@ export interface StudentsSearch extends ListSearch {
 }
 
 /** How /students reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const studentsList: ListDefinition<StudentsSearch, ListStudentsInput> = {
-  read(search) {
-    const check = new ProblemList()
-    const input: ListStudentsInput = {
-      ...check.position(search, studentSortColumns, 'column students sort by'),
-      ...definedOnly({
-        q: check.text('q', search.q, 200, 'search'),
-        access: check.oneOf('access', search.access, studentAccessStates, 'state of access'),
-      }),
-    }
-    return { input, problems: check.problems }
-  },
-}
+export const studentsList: ListDefinition<StudentsSearch, ListStudentsInput> = searchableList(studentSortColumns, 'column students sort by', (search, check) => ({
+  access: check.oneOf('access', search.access, studentAccessStates, 'state of access'),
+}))

@@ -1,21 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { describeError } from '../../app/api/describe-error.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
+import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
-import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
-import { BulkActionBar, type BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
+import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
-import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
-import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
 import { studentAccessStates } from '../../contracts/student-names.ts'
 import { studentAccessChange, type StudentAccessChange, type StudentRow } from '../../contracts/students.ts'
@@ -41,7 +37,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   const queryClient = useQueryClient()
   const ability = useAppAbility()
   const list = useListState(search, studentsList, filterLabels)
-  const { input, set } = list
+  const { set } = list
   const { query: students, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.students.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
   const [changing, setChanging] = useState<{ row: StudentRow; change: AccessChange } | undefined>()
@@ -55,65 +51,33 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   const bulk = useBulkChanges(days)
   const mayChange = ability.can('grantAccess', 'Student') || ability.can('revokeAccess', 'Student')
   const filtered = search.q !== undefined || search.access !== undefined
-  const total = students.data?.total
   return (
     <>
       <div className="list-filters" role="search" aria-label="Filter students">
         <TextFilter list={list} label="Name, email or number" />
         <ChoiceFilter list={list} param="access" label="Access" all="Any access" values={studentAccessStates} labelOf={(state) => accessStateLabels[state as keyof typeof accessStateLabels] ?? state} />
       </div>
-      <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
-      {input === undefined ? null : (
-        <>
-          <div className="list-toolbar">
-            <p aria-live="polite">
-              {total === undefined ? '' : countOf(total, 'student')}
-              {days === undefined ? '' : ` · a grant or extension gives ${days} days`}
-            </p>
-            <ListExportButtons
-              noun={['student', 'students']}
-              filename="students"
-              columns={studentCsvColumns}
-              fetchPage={fetchPage}
-              disabled={!total}
-              describeError={(error) => describeError(error).message}
-            />
-          </div>
-          {mayChange ? (
-            <BulkActionBar<StudentRow>
-              rows={students.data?.rows ?? []}
-              getRowId={(row) => row.id}
-              selection={selection}
-              onSelectionChange={setSelection}
-              actions={bulk}
-              rowLabel={studentLabel}
-              describeError={(error) => describeError(error).message}
-              onDone={() => void queryClient.invalidateQueries(trpc.students.pathFilter())}
-            />
-          ) : null}
-          <DataTable<StudentRow>
-            caption="Students"
-            columns={columns}
-            rows={students.data?.rows}
-            getRowId={(row) => row.id}
-            status={students.status}
-            rowCount={total ?? 0}
-            onRowActivate={(row) => set({ student: row.id, page })}
-            {...positionProps}
-            {...(mayChange ? { selection, onSelectionChange: setSelection, rowLabel: studentLabel } : {})}
-            errorState={<QueryErrorState what="The students" error={students.error} onRetry={() => students.refetch()} />}
-            emptyState={
-              filtered ? (
-                <EmptyState title="No student matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
-                  Try another access state, or fewer words.
-                </EmptyState>
-              ) : (
-                <EmptyState title="No students yet">Students appear here once your institution’s student records are loaded.</EmptyState>
-              )
-            }
-          />
-        </>
-      )}
+      <ListTable<StudentRow>
+        list={list}
+        query={students}
+        what="The students"
+        count={(total) => `${countOf(total, 'student')}${days === undefined ? '' : ` · a grant or extension gives ${days} days`}`}
+        exports={{ noun: ['student', 'students'], filename: 'students', columns: studentCsvColumns, fetchPage }}
+        caption="Students"
+        columns={columns}
+        onRowActivate={(row) => set({ student: row.id, page })}
+        {...positionProps}
+        emptyState={
+          filtered ? (
+            <EmptyState title="No student matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+              Try another access state, or fewer words.
+            </EmptyState>
+          ) : (
+            <EmptyState title="No students yet">Students appear here once your institution’s student records are loaded.</EmptyState>
+          )
+        }
+        bulk={mayChange ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: studentLabel, onDone: () => void queryClient.invalidateQueries(trpc.students.pathFilter()) } : undefined}
+      />
       <NoteDialog<StudentAccessChange>
         open={changing !== undefined}
         onClose={() => setChanging(undefined)}

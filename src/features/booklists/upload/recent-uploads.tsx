@@ -2,14 +2,11 @@ import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo } from 'react'
 import { formatEventTime } from '../../../contracts/dates.ts'
-import { describeError } from '../../../app/api/describe-error.ts'
+import { ListTable } from '../../../app/lists/list-table.tsx'
 import { useListQuery } from '../../../app/lists/use-list-query.ts'
 import type { ListState } from '../../../app/lists/use-list-state.ts'
-import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import type { CsvColumn } from '../../../components/ui/csv-export.ts'
-import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
-import { ListExportButtons } from '../../../components/ui/list-export-buttons.tsx'
 import type { ListUploadsInput, UploadSummary } from '../../../contracts/uploads.ts'
 import { uploadStatusWords } from './upload-status.ts'
 import type { UploadsSearch } from './uploads-list.ts'
@@ -57,30 +54,17 @@ export function RecentUploads({ list, onDiscarded }: { list: ListState<UploadsSe
   const columns = useMemo(() => uploadColumns(onDiscarded), [onDiscarded])
   // The uploads list has no filter that could be invalid (positionOnly): its page is always asked.
   const { query: uploads, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.uploads.list.queryOptions(input))
-  const total = uploads.data?.total
   return (
     <section aria-labelledby={headingId} className="recent-uploads">
       <h2 id={headingId}>Your uploads</h2>
-      <div className="list-toolbar">
-        <p aria-live="polite">{total === undefined || total === 0 ? '' : countOf(total, 'upload')}</p>
-        <ListExportButtons
-          noun={['upload', 'uploads']}
-          filename="uploads"
-          columns={uploadCsvColumns}
-          fetchPage={fetchPage}
-          disabled={!total}
-          describeError={(error) => describeError(error).message}
-        />
-      </div>
-      <DataTable<UploadSummary>
+      <ListTable<UploadSummary>
+        query={uploads}
+        what="Your uploads"
+        count={(total) => (total === 0 ? '' : countOf(total, 'upload'))}
+        exports={{ noun: ['upload', 'uploads'], filename: 'uploads', columns: uploadCsvColumns, fetchPage }}
         caption="Your uploads, newest first"
         columns={columns}
-        rows={uploads.data?.rows}
-        getRowId={(upload) => upload.id}
-        status={uploads.status}
-        rowCount={total ?? 0}
         {...positionProps}
-        errorState={<QueryErrorState what="Your uploads" error={uploads.error} onRetry={() => uploads.refetch()} />}
         emptyState={<EmptyState title="No uploads yet">Files you upload are listed here with what became of each row.</EmptyState>}
       />
     </section>

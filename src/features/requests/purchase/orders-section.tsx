@@ -5,11 +5,10 @@ import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
 import { formatMoney } from '../../../app/format/money.ts'
 import { RecordStatus } from '../../../app/format/record-status.tsx'
+import { ListTable } from '../../../app/lists/list-table.tsx'
 import { useListQuery } from '../../../app/lists/use-list-query.ts'
 import type { ListState } from '../../../app/lists/use-list-state.ts'
-import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { ActionButton } from '../../../components/ui/action-button.tsx'
-import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../../components/ui/empty-state.tsx'
 import { validateWith } from '../../../components/ui/field-errors.ts'
 import { NoteDialog } from '../../../components/ui/note-dialog.tsx'
@@ -94,20 +93,16 @@ export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSea
   })
   const pendingFor = receive.isPending ? receive.variables?.id : undefined
   const columns = useMemo(() => orderColumns({ receive: (order) => setReceiving(order), history: onHistory, pendingFor }), [onHistory, pendingFor, setReceiving])
-  const total = orders.data?.total
   return (
     <section aria-labelledby={headingId} className="purchase-section">
       <h2 id={headingId}>Orders</h2>
-      <p aria-live="polite">{total === undefined || total === 0 ? '' : countOf(total, 'order')}</p>
-      <DataTable<OrderSummary>
+      <ListTable<OrderSummary>
+        query={orders}
+        what="The orders"
+        count={(total) => (total === 0 ? '' : countOf(total, 'order'))}
         caption="Orders"
         columns={columns}
-        rows={orders.data?.rows}
-        getRowId={(order) => order.id}
-        status={orders.status}
-        rowCount={total ?? 0}
         {...positionProps}
-        errorState={<QueryErrorState what="The orders" error={orders.error} onRetry={() => orders.refetch()} />}
         emptyState={<EmptyState title="No orders yet">Orders placed from approved purchase requests appear here, newest first.</EmptyState>}
       />
       <NoteDialog
