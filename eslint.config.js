@@ -6,8 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
 // The folders right under `dir`: each page and each feature gets its own zone.
-const foldersIn = (dir) =>
-  (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+const foldersIn = (dir) => (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
 const pages = foldersIn(new URL('./src/pages', import.meta.url))
 const features = foldersIn(new URL('./src/features', import.meta.url))
 const serverFeatures = foldersIn(new URL('./src/server/features', import.meta.url))
@@ -28,7 +27,12 @@ const boundaries = [
     from: './src/generated/policy-sources.gen.ts',
     message: 'Source positions and descriptions are for the tools (scripts/policy/generated-policy.ts); the app and server read the lean policy.gen.ts.',
   },
-  { target: ['./src/app', './src/pages', './src/policy', './src/components'], from: './src/server', except: ['./trpc/router.ts'], message: 'The browser only imports the server router type.' },
+  {
+    target: ['./src/app', './src/pages', './src/policy', './src/components'],
+    from: './src/server',
+    except: ['./trpc/router.ts'],
+    message: 'The browser only imports the server router type.',
+  },
   {
     target: './src/contracts',
     from: ['./src', './scripts', './tests'],

@@ -4,12 +4,14 @@ import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
 import { bootPreloadPlugin } from './scripts/policy/vite-boot-preload-plugin.ts'
 import { policyPlugin } from './scripts/policy/vite-plugin.ts'
 
-const shellStack = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|query-core|react-query|store|react-store)|@trpc|superjson|@casl|copy-anything|is-what)[\\/]/
+const shellStack =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|query-core|react-query|store|react-store)|@trpc|superjson|@casl|copy-anything|is-what)[\\/]/
 
 // The UI kit's small parts (dialogs, fields, empty states, the timeline) as one chunk the list pages
 // share: split by which page uses which, each came as a chunk of its own, a few hundred bytes apiece
 // and a request each. The toast is left out: the app shell renders it, so it is in the first load.
-const uiKit = /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|timeline|debounced-input|form-field|status-badge|action-button|invalid-filters)\.tsx$/
+const uiKit =
+  /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|timeline|debounced-input|form-field|status-badge|action-button|invalid-filters)\.tsx$/
 
 // The lists' export (buttons, CSV and TSV) with their filter fields, as every list page loads them together:
 // the upload's page saves its error rows with the same CSV code, and left alone Rolldown split that into
@@ -17,7 +19,8 @@ const uiKit = /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|tim
 // The lists' URL state (use-list-state, its problem sentences) too: the Reports page (issue 31) shares the
 // table without them, and left alone Rolldown split them off the table's chunk, two more gzip streams
 // (0.2 KB) for the booklist page.
-const listTools = /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$/
+const listTools =
+  /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$/
 
 // zod with the shared write and list contracts every form page reads: the analytics page (issue 30)
 // reads zod without them, and left alone Rolldown gave zod a chunk of its own, one more gzip stream
@@ -46,7 +49,20 @@ export default defineConfig({
     // checks.bundlerTimings off: Rolldown's [PLUGIN_TIMINGS] block named the Zopfli precompression
     // (scripts/build/precompress-plugin.ts) on every build; that time is spent on purpose, and the
     // block read like a warning to anyone running `npm start`.
-    rolldownOptions: { checks: { bundlerTimings: false }, treeshake: { moduleSideEffects: sideEffectFree }, output: { codeSplitting: { groups: [{ name: 'shell', test: shellStack }, { name: 'kit', test: uiKit }, { name: 'list-tools', test: listTools, includeDependenciesRecursively: false }, { name: 'schemas', test: schemas, includeDependenciesRecursively: false }] } } },
+    rolldownOptions: {
+      checks: { bundlerTimings: false },
+      treeshake: { moduleSideEffects: sideEffectFree },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'shell', test: shellStack },
+            { name: 'kit', test: uiKit },
+            { name: 'list-tools', test: listTools, includeDependenciesRecursively: false },
+            { name: 'schemas', test: schemas, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   // `npm run dev` puts Vite in front of the reference server, which answers /trpc on PORT.
   server: { proxy: { '/trpc': `http://localhost:${process.env['PORT'] ?? 3000}` } },

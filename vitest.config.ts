@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config'
 // Unit, component and policy-table tests. Browser tests live in tests/e2e and run under Playwright.
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}', 'tests/compiler/**/*.test.ts', 'policy/tests/**/*.test.ts', 'studio/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'scripts/**/*.test.ts',
+      'tests/unit/**/*.test.{ts,tsx}',
+      'tests/compiler/**/*.test.ts',
+      'policy/tests/**/*.test.ts',
+      'studio/**/*.test.{ts,tsx}',
+    ],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     // Type tests (*.test-d.ts) run a tsc pass; `npm test` turns them on with --typecheck.

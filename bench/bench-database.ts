@@ -16,7 +16,9 @@ export async function withBenchDatabase<T>(kind: BenchDatabase, measure: (opened
   let opened: OpenedDatabase | undefined
   try {
     postgres = kind === 'postgres' ? await startEmbeddedPostgres() : undefined
-    const result = await openDatabase(postgres ? { databasePath: join(dir, 'unused.sqlite'), databaseUrl: postgres.url } : { databasePath: join(dir, 'bench.sqlite') })
+    const result = await openDatabase(
+      postgres ? { databasePath: join(dir, 'unused.sqlite'), databaseUrl: postgres.url } : { databasePath: join(dir, 'bench.sqlite') },
+    )
     if (!result.ok) throw new Error(result.error)
     opened = result
     return await measure(opened)

@@ -36,12 +36,7 @@ interface BootRun {
  * to the end of the main script's download (resource timing; negative = it
  * started while the script was still downloading).
  */
-export async function measureBoot(
-  browser: Browser,
-  app: RunningApp,
-  session: BootSession,
-  distDir: string,
-): Promise<BenchRow[]> {
+export async function measureBoot(browser: Browser, app: RunningApp, session: BootSession, distDir: string): Promise<BenchRow[]> {
   const runs: BootRun[] = []
   let mainScript = ''
   let failures = 0
@@ -63,26 +58,26 @@ export async function measureBoot(
     row(GROUP, `/trpc requests of the boot before the menu renders (max of ${RUNS})`, maxRequests, 'requests', {
       target: '= 1',
       pass: maxRequests === 1,
-      note: pageCalls.length > 0 ? `besides, the landing page's data left before the menu rendered in ${runs.filter((r) => r.pageRequests.length > 0).length} of ${RUNS} runs (${pageCalls.join(', ')})` : 'no other request by then',
+      note:
+        pageCalls.length > 0
+          ? `besides, the landing page's data left before the menu rendered in ${runs.filter((r) => r.pageRequests.length > 0).length} of ${RUNS} runs (${pageCalls.join(', ')})`
+          : 'no other request by then',
     }),
     row(GROUP, 'boot request start - main script responseEnd', round(lead, 1), 'ms', {
       target: '< 0',
       pass: lead < 0,
       note: `boot request started by the preload in ${fromPreload}/${RUNS} runs; main script ${mainScript}${failures > 0 ? `; ${failures} run(s) retried` : ''}`,
     }),
-    row(GROUP, 'boot response end (from navigation start)', round(median(runs.map((r) => r.bootResponseEnd)), 1), 'ms', { note: 'local server, no throttling' }),
+    row(GROUP, 'boot response end (from navigation start)', round(median(runs.map((r) => r.bootResponseEnd)), 1), 'ms', {
+      note: 'local server, no throttling',
+    }),
     row(GROUP, 'JS transferred for the landing page', round(median(runs.map((r) => r.scriptBytes)) / 1024, 1), 'KB', {
       note: `as the reference server compresses it (br); landing ${session.landing}`,
     }),
   ]
 }
 
-async function bootOnce(
-  browser: Browser,
-  app: RunningApp,
-  session: BootSession,
-  mainScript: string,
-): Promise<BootRun> {
+async function bootOnce(browser: Browser, app: RunningApp, session: BootSession, mainScript: string): Promise<BootRun> {
   const context = await browser.newContext()
   try {
     await context.addCookies(session.cookies)

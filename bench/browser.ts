@@ -3,7 +3,14 @@ import type { Browser, BrowserContext } from '@playwright/test'
 
 export const CHROMIUM = '/usr/bin/chromium'
 /** The flags the team runs Chromium with (docs: guide.md), headless as root. */
-export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+]
 
 export function chromiumMissing(): string | undefined {
   return existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (as root: apt-get update && apt-get install -y chromium)`
@@ -36,9 +43,21 @@ export async function signIn(browser: Browser, origins: { appOrigin: string; aut
   await page.getByLabel('Password', { exact: true }).fill('any-password')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   let note: string | undefined
-  const back = await page.waitForURL((url) => url.origin === origins.appOrigin, { timeout: 10_000 }).then(() => true, () => false)
+  const back = await page
+    .waitForURL((url) => url.origin === origins.appOrigin, { timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    )
   if (!back) {
-    const said = (await page.locator('main').innerText().catch(() => '')).replace(/\s+/g, ' ').trim()
+    const said = (
+      await page
+        .locator('main')
+        .innerText()
+        .catch(() => '')
+    )
+      .replace(/\s+/g, ' ')
+      .trim()
     await context.addCookies(await postSignInForm(origins, email))
     note = `the sign-in page refused its own form ("${said.slice(0, 80)}"); signed in by posting the form from Node`
     await page.goto(`${origins.appOrigin}/`)

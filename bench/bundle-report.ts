@@ -104,7 +104,7 @@ export function bundleReport(build: AppBuild, policy: CompiledPolicy, reportFile
     '|---|---:|---:|---:|',
     ...shares.map((share) => `| ${share.name} | ${kb(share.gzip)} | ${round((100 * share.gzip) / load.gzip, 1)}% | ${kb(share.rendered)} |`),
     '',
-    '## Pages: each page\'s own chunk, and everything it loads beyond the first load',
+    "## Pages: each page's own chunk, and everything it loads beyond the first load",
     '',
     '| page | routes | own chunk KB | beyond the first load KB | files |',
     '|---|---|---:|---:|---:|',
@@ -112,12 +112,21 @@ export function bundleReport(build: AppBuild, policy: CompiledPolicy, reportFile
     '',
   ]
   writeFileSync(reportFile, lines.join('\n'))
-  const top = shares.slice(0, 6).map((share) => `${share.name} ${kb(share.gzip)}`).join(', ')
+  const top = shares
+    .slice(0, 6)
+    .map((share) => `${share.name} ${kb(share.gzip)}`)
+    .join(', ')
   const rows = [
-    row('bundle', 'first load: npm packages (our code in the note)', kb(sum(packages)), 'KB gzip', { note: `our code ${kb(sum(ours))} KB; biggest: ${top}; every share in ${reportFile.replace(/^.*\/bench\//, 'bench/')}` }),
+    row('bundle', 'first load: npm packages (our code in the note)', kb(sum(packages)), 'KB gzip', {
+      note: `our code ${kb(sum(ours))} KB; biggest: ${top}; every share in ${reportFile.replace(/^.*\/bench\//, 'bench/')}`,
+    }),
   ]
   for (const page of pages) {
-    rows.push(row('page chunks', `${page.page} (${page.paths[0]}${page.paths.length > 1 ? ', …' : ''})`, kb(page.own), 'KB gzip', { note: `${kb(page.beyondShell)} KB in ${page.files} files beyond the first load` }))
+    rows.push(
+      row('page chunks', `${page.page} (${page.paths[0]}${page.paths.length > 1 ? ', …' : ''})`, kb(page.own), 'KB gzip', {
+        note: `${kb(page.beyondShell)} KB in ${page.files} files beyond the first load`,
+      }),
+    )
   }
   return rows
 }

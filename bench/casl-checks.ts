@@ -33,6 +33,8 @@ export function measureCaslChecks(policy: CompiledPolicy): BenchRow[] {
     msPerCall(run, { samples: 1, batch: calibrateBatch(run, 50) }) // warm up the JIT
     // Many 1 ms slices rather than a few long ones: on a busy machine the median skips the preempted slices.
     const ms = msPerCall(run, { samples: SAMPLES, batch: calibrateBatch(run, 1) })
-    return row(GROUP, label, Math.round((checksPerRun / ms) * 1000), 'checks/s', { note: `${checksPerRun} distinct subjects per pass, median of ${SAMPLES} 1 ms slices` })
+    return row(GROUP, label, Math.round((checksPerRun / ms) * 1000), 'checks/s', {
+      note: `${checksPerRun} distinct subjects per pass, median of ${SAMPLES} 1 ms slices`,
+    })
   })
 }

@@ -64,7 +64,8 @@ export async function measureCounterReports(kind: BenchDatabase): Promise<BenchR
         const start = performance.now()
         const page = await caller.counterReports.get({ report, begin, end, page: 1, pageSize: 50 })
         const ms = performance.now() - start
-        if (page.items.length !== 50 || page.totalTitles === null || page.metricTotals === null) throw new Error(`${report}'s first page answered ${page.items.length} items`)
+        if (page.items.length !== 50 || page.totalTitles === null || page.metricTotals === null)
+          throw new Error(`${report}'s first page answered ${page.items.length} items`)
         totalTitles = page.totalTitles
         if (i >= WARM_UPS) times.push(ms)
       }
@@ -82,7 +83,12 @@ export async function measureCounterReports(kind: BenchDatabase): Promise<BenchR
     const dist = mkdtempSync(join(tmpdir(), 'adoptions-bench-dist-'))
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Adoptions</title>')
     const app = await listen(() =>
-      createAppHandler({ deps, distDir: dist, config: { authHost: 'https://login.example.edu', posthogKey: '', posthogHost: '', sentryDsn: '', cspConnectSrc: [] }, appOrigins: [] }),
+      createAppHandler({
+        deps,
+        distDir: dist,
+        config: { authHost: 'https://login.example.edu', posthogKey: '', posthogHost: '', sentryDsn: '', cspConnectSrc: [] },
+        appOrigins: [],
+      }),
     )
     try {
       for (const report of counterReportIds) {
@@ -201,7 +207,12 @@ async function yearOfUsage(db: AppDb, institutionId: string, months: readonly st
       .execute()
   }
   const count = (query: Promise<{ n: number | string }>) => query.then((r) => Number(r.n))
-  const titles = await count(db.selectFrom('titles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow())
+  const titles = await count(
+    db
+      .selectFrom('titles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow(),
+  )
   const open = await count(
     db
       .selectFrom('titles')
@@ -209,6 +220,12 @@ async function yearOfUsage(db: AppDb, institutionId: string, months: readonly st
       .where(sql<boolean>`substr(nbsi, length(nbsi), 1) = '7'`)
       .executeTakeFirstOrThrow(),
   )
-  const usageRows = await count(db.selectFrom('usage_monthly').select((eb) => eb.fn.countAll<number>().as('n')).where('institution_id', '=', institutionId).executeTakeFirstOrThrow())
+  const usageRows = await count(
+    db
+      .selectFrom('usage_monthly')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('institution_id', '=', institutionId)
+      .executeTakeFirstOrThrow(),
+  )
   return { titles, open, usageRows }
 }

@@ -112,8 +112,15 @@ async function usageForEveryTitle(db: AppDb, institutionId: string, months: read
   await insert('Unique_Item_Requests', 17, 2)
   // Turnaways for about one title in 13.
   await insert('Limit_Exceeded', 4, 1, 13)
-  const titles = await db.selectFrom('titles').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
-  const usage = await db.selectFrom('usage_monthly').select((eb) => eb.fn.countAll<number>().as('n')).where('institution_id', '=', institutionId).executeTakeFirstOrThrow()
+  const titles = await db
+    .selectFrom('titles')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
+  const usage = await db
+    .selectFrom('usage_monthly')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('institution_id', '=', institutionId)
+    .executeTakeFirstOrThrow()
   return { titles: Number(titles.n), usageRows: Number(usage.n) }
 }
 
@@ -171,7 +178,9 @@ export function measureDashboardChunk(build: AppBuild): BenchRow[] {
       ? `no @visx or d3 module in the first load (${shell.files.length} files, ${kb(shell.gzip)} KB gzip) nor in the page's chunks`
       : `${inFirstLoad.length} @visx/d3 modules in the first load, ${inPage.length} in the page's chunks`
   return [
-    row(group, `analytics page chunks beyond the shell (${PAGE_MODULE})`, kb(page.gzip), 'KB gzip', { note: `${page.files.length} files (${names(page.files)}), ${kb(page.bytes)} KB minified; ${visxNote}` }),
+    row(group, `analytics page chunks beyond the shell (${PAGE_MODULE})`, kb(page.gzip), 'KB gzip', {
+      note: `${page.files.length} files (${names(page.files)}), ${kb(page.bytes)} KB minified; ${visxNote}`,
+    }),
     row(group, 'lazy chart-drawing chunks (visx), beyond the page', kb(drawing.gzip), 'KB gzip', {
       target: 'not in first load',
       pass: inFirstLoad.length === 0 && inPage.length === 0,

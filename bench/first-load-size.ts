@@ -24,7 +24,14 @@ export function firstLoadRows(build: AppBuild, policy: CompiledPolicy, landingPa
   if (pageModule && build.manifest[pageModule]) {
     rows.push(sizeRow(build, `... + landing page chunk (${pageModule})`, firstLoad(build.outDir, build.manifest, [pageModule])))
   } else {
-    rows.push({ group: GROUP, metric: 'entry + landing page chunk', value: null, unit: '', status: 'not measured', note: `not measured: ${pageModule ?? landingPath} is not a chunk of the build` })
+    rows.push({
+      group: GROUP,
+      metric: 'entry + landing page chunk',
+      value: null,
+      unit: '',
+      status: 'not measured',
+      note: `not measured: ${pageModule ?? landingPath} is not a chunk of the build`,
+    })
   }
   return rows
 }
@@ -34,7 +41,10 @@ function sizeRow(build: AppBuild, metric: string, load: ReturnType<typeof firstL
   const pass = kb <= FIRST_LOAD_TARGET_KB
   const biggest = pass
     ? ''
-    : `; biggest (rendered, before minification): ${biggestModules(build, load.files.map((f) => f.file))
+    : `; biggest (rendered, before minification): ${biggestModules(
+        build,
+        load.files.map((f) => f.file),
+      )
         .map((m) => `${m.name} ${round(m.bytes / 1024, 1)} KB`)
         .join(', ')}`
   return row(GROUP, metric, round(kb, 1), 'KB gzip', {

@@ -64,7 +64,10 @@ export function biggestModules(build: AppBuild, files: readonly string[], count 
       byName.set(name, (byName.get(name) ?? 0) + module.bytes)
     }
   }
-  return [...byName].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes).slice(0, count)
+  return [...byName]
+    .map(([name, bytes]) => ({ name, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count)
 }
 
 function packageName(id: string): string {

@@ -18,7 +18,11 @@ const count = (attack: string, answer: string) => {
 
 /** POSTs a 150 MB body, declared or chunked, and stops sending once the server answers. */
 async function hugeBody(cookie: string, declare: boolean): Promise<string> {
-  const answer = await postHugeBody(`${origin}/trpc/requests.create`, { headers: { cookie, 'content-type': 'application/json', origin }, totalBytes: 150 * 1024 * 1024, declare })
+  const answer = await postHugeBody(`${origin}/trpc/requests.create`, {
+    headers: { cookie, 'content-type': 'application/json', origin },
+    totalBytes: 150 * 1024 * 1024,
+    declare,
+  })
   return answer.ok ? String(answer.status) : answer.error
 }
 
@@ -34,7 +38,11 @@ async function longBatch(cookie: string): Promise<string> {
 
 async function writeFlood(cookie: string): Promise<string> {
   const input = { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() } }
-  const res = await fetch(`${origin}/trpc/requests.create`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin }, body: JSON.stringify(input) })
+  const res = await fetch(`${origin}/trpc/requests.create`, {
+    method: 'POST',
+    headers: { cookie, 'content-type': 'application/json', origin },
+    body: JSON.stringify(input),
+  })
   await res.arrayBuffer()
   return String(res.status)
 }

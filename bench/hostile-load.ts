@@ -45,13 +45,19 @@ export async function measureHostileLoad(root: string): Promise<BenchRow[]> {
     const group = 'hostile load (issue 24)'
     const calls = (phase: Phase) => `${phase.latencies.length + phase.failures.length} calls`
     return [
-      row(group, 'normal clients p50 / p99, alone', Number(p99Quiet.toFixed(1)), 'ms p99', { note: `p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms; ${calls(quiet)}` }),
+      row(group, 'normal clients p50 / p99, alone', Number(p99Quiet.toFixed(1)), 'ms p99', {
+        note: `p50 ${percentile(quiet.latencies, 50).toFixed(1)} ms; ${calls(quiet)}`,
+      }),
       row(group, 'normal clients p99 under attack', Number(p99Attacked.toFixed(1)), 'ms p99', {
         target: '<= 2x alone',
         pass: p99Attacked <= 2 * p99Quiet,
         note: `p50 ${percentile(attacked.latencies, 50).toFixed(1)} ms; ${calls(attacked)}; ${(p99Attacked / p99Quiet).toFixed(2)}x alone`,
       }),
-      row(group, 'normal calls failed under attack', attacked.failures.length, 'calls', { target: '= 0', pass: attacked.failures.length === 0, note: attacked.failures.slice(0, 3).join('; ') }),
+      row(group, 'normal calls failed under attack', attacked.failures.length, 'calls', {
+        target: '= 0',
+        pass: attacked.failures.length === 0,
+        note: attacked.failures.slice(0, 3).join('; '),
+      }),
       row(group, 'server RSS peak under attack', Math.round(attacked.peakRssBytes / MiB), 'MB', {
         target: '< start + 150 MB',
         pass: attacked.peakRssBytes < baseRss + 150 * MiB,
@@ -65,7 +71,10 @@ export async function measureHostileLoad(root: string): Promise<BenchRow[]> {
 }
 
 function people(): string[] {
-  return [...Array.from({ length: normalClients }, (_, i) => `normal-${i + 1}@testville.example`), ...Array.from({ length: hostileClients }, (_, i) => `hostile-${i + 1}@testville.example`)]
+  return [
+    ...Array.from({ length: normalClients }, (_, i) => `normal-${i + 1}@testville.example`),
+    ...Array.from({ length: hostileClients }, (_, i) => `hostile-${i + 1}@testville.example`),
+  ]
 }
 
 /** The requests fixture's institution and titles, with one person per client. */
@@ -97,7 +106,11 @@ async function runNormal(app: RunningApp, cookies: readonly string[]): Promise<P
           // About one change a second: a busy person, well inside the write limit.
           if (call % 50 === 49) {
             const input = { json: { kind: 'title', nbsi: 't-bio', quantity: 1, idempotencyKey: randomUUID() } }
-            res = await fetch(`${app.appOrigin}/trpc/requests.create`, { method: 'POST', headers: { cookie, 'content-type': 'application/json', origin: app.appOrigin }, body: JSON.stringify(input) })
+            res = await fetch(`${app.appOrigin}/trpc/requests.create`, {
+              method: 'POST',
+              headers: { cookie, 'content-type': 'application/json', origin: app.appOrigin },
+              body: JSON.stringify(input),
+            })
           } else if (call % 2 === 0) {
             res = await fetch(`${app.appOrigin}/trpc/requests.list?input=${listInput}`, { headers: { cookie } })
           } else {
@@ -137,7 +150,12 @@ function runHostile(root: string, app: RunningApp, cookies: readonly string[]): 
 
 function describeAnswers(answers: Record<string, Record<string, number>>): string {
   return Object.entries(answers)
-    .map(([attack, byAnswer]) => `${attack}: ${Object.entries(byAnswer).map(([answer, n]) => `${n}x ${answer}`).join(', ')}`)
+    .map(
+      ([attack, byAnswer]) =>
+        `${attack}: ${Object.entries(byAnswer)
+          .map(([answer, n]) => `${n}x ${answer}`)
+          .join(', ')}`,
+    )
     .join('; ')
 }
 

@@ -74,7 +74,13 @@ export async function measureLighthouse(pages: readonly LighthousePage[]): Promi
       .join(', ')
     const name = label === '' ? preset : `${label}, ${preset}`
     const about = note ? `; ${note}` : ''
-    rows.push(row(GROUP, `${name} performance`, perf, 'score', { target: '>= 95', pass: perf >= 95, note: `runs: ${perfScores.join(', ')}; median ${timings}${about}` }))
+    rows.push(
+      row(GROUP, `${name} performance`, perf, 'score', {
+        target: '>= 95',
+        pass: perf >= 95,
+        note: `runs: ${perfScores.join(', ')}; median ${timings}${about}`,
+      }),
+    )
     rows.push(
       row(GROUP, `${name} accessibility`, a11y, 'score', {
         target: '100',
@@ -96,7 +102,10 @@ export async function pageOnScreen(context: BrowserContext, origin: string, path
   try {
     await page.goto(`${origin}${path}`)
     const table = page.locator('table[aria-busy="false"]').first()
-    const loaded = await table.waitFor({ timeout: 30_000 }).then(() => true, () => false)
+    const loaded = await table.waitFor({ timeout: 30_000 }).then(
+      () => true,
+      () => false,
+    )
     const pathname = new URL(page.url()).pathname
     if (pathname !== new URL(`${origin}${path}`).pathname) throw new Error(`${path} led to ${pathname}`)
     if (!loaded) throw new Error(`${path} showed no loaded table within 30 s`)

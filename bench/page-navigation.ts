@@ -113,7 +113,9 @@ export async function measurePageNavigation(browser: Browser, app: RunningApp, p
       row(GROUP, `${label}: click to rows on screen, p50`, round(median(times), 0), 'ms', {
         note: `${runs.length} clicks from ${start} (1 cold, ${runs.length - 1} warm); cold ${round(cold, 0)} ms; ready: ${kind}`,
       }),
-      row(GROUP, `${label}: click to rows on screen, p95`, round(percentile(times, 95), 0), 'ms', { note: `nearest rank of ${runs.length}: the slowest click` }),
+      row(GROUP, `${label}: click to rows on screen, p95`, round(percentile(times, 95), 0), 'ms', {
+        note: `nearest rank of ${runs.length}: the slowest click`,
+      }),
       row(GROUP, `${label}: one /trpc request, started no later than the chunk (request - chunk start, worst)`, round(worstLead, 1), 'ms', {
         target: '1 request, <= 0 ms',
         pass: requests === 1 && worstLead <= 0,
@@ -156,7 +158,9 @@ async function freshContext(browser: Browser, cookies: Parameters<BrowserContext
 async function menuLinks(page: Page): Promise<{ path: string; title: string }[]> {
   const nav = page.getByRole('navigation', { name: 'Main' })
   await nav.getByRole('link').first().waitFor()
-  const links = await nav.getByRole('link').evaluateAll((anchors) => anchors.map((a) => ({ path: a.getAttribute('href') ?? '', title: (a.textContent ?? '').trim() })))
+  const links = await nav
+    .getByRole('link')
+    .evaluateAll((anchors) => anchors.map((a) => ({ path: a.getAttribute('href') ?? '', title: (a.textContent ?? '').trim() })))
   const seen = new Set<string>()
   return links.filter((link) => link.path.startsWith('/') && !seen.has(link.path) && seen.add(link.path))
 }
@@ -222,10 +226,12 @@ async function clickToRows(page: Page, app: RunningApp, start: string, link: Dat
   page.on('request', onRequest)
   try {
     await anchor.click()
-    await page.waitForFunction(() => (window as unknown as { nav: Seen }).nav.ready > 0, undefined, { timeout: NO_DATA_AFTER_MS }).then(
-      () => true,
-      () => false,
-    )
+    await page
+      .waitForFunction(() => (window as unknown as { nav: Seen }).nav.ready > 0, undefined, { timeout: NO_DATA_AFTER_MS })
+      .then(
+        () => true,
+        () => false,
+      )
     await page.waitForTimeout(SETTLE_MS)
   } finally {
     page.off('request', onRequest)
@@ -247,7 +253,9 @@ function readSeen(page: Page, chunk: string): Promise<Seen> {
     const nav = (window as unknown as { nav: { clicked: number; ready: number; kind: string } }).nav
     const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
     const after = entries.filter((e) => e.startTime >= nav.clicked)
-    const trpc = after.filter((e) => new URL(e.name).pathname.startsWith('/trpc/')).map((e) => ({ path: new URL(e.name).pathname.slice('/trpc/'.length), start: e.startTime }))
+    const trpc = after
+      .filter((e) => new URL(e.name).pathname.startsWith('/trpc/'))
+      .map((e) => ({ path: new URL(e.name).pathname.slice('/trpc/'.length), start: e.startTime }))
     const chunkEntry = after.find((e) => new URL(e.name).pathname === chunkPath)
     return { ...nav, trpc, chunkStart: chunkEntry?.startTime ?? Number.NaN, heading: (document.querySelector('main h1')?.textContent ?? '').trim() }
   }, chunk)

@@ -55,7 +55,11 @@ if (!compiled.policy) {
 }
 const policy = compiled.policy
 
-await step('policy compile time', () => measureCompileTime(loadPolicySources(root)), (r) => [notMeasured('policy compile', 'compile time', r)])
+await step(
+  'policy compile time',
+  () => measureCompileTime(loadPolicySources(root)),
+  (r) => [notMeasured('policy compile', 'compile time', r)],
+)
 let baselineName = 'none'
 await step(
   'policy evaluation',
@@ -66,33 +70,53 @@ await step(
   },
   (r) => [notMeasured('policy evaluation', 'compiled / hand-written', r, '<= 1.5x')],
 )
-await step('CASL checks', () => measureCaslChecks(policy), (r) => [notMeasured('CASL checks', 'checks per second', r)])
+await step(
+  'CASL checks',
+  () => measureCaslChecks(policy),
+  (r) => [notMeasured('CASL checks', 'checks per second', r)],
+)
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  await step(`records on ${kind} at 100,000 titles`, () => measureRecordQueries(kind), (r) => [notMeasured(`records on ${kind}`, 'requests.list and catalogue.search, p95', r)])
+  await step(
+    `records on ${kind} at 100,000 titles`,
+    () => measureRecordQueries(kind),
+    (r) => [notMeasured(`records on ${kind}`, 'requests.list and catalogue.search, p95', r)],
+  )
 }
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  await step(`bulk upload on ${kind}: check and commit 20,000 rows`, () => measureUploadCheck(kind), (r) => [notMeasured(`bulk upload on ${kind}`, 'uploads.check of 20,000 rows', r, '< 10 s')])
+  await step(
+    `bulk upload on ${kind}: check and commit 20,000 rows`,
+    () => measureUploadCheck(kind),
+    (r) => [notMeasured(`bulk upload on ${kind}`, 'uploads.check of 20,000 rows', r, '< 10 s')],
+  )
 }
 
 for (const kind of ['sqlite', 'postgres'] as const) {
-  await step(`dashboards on ${kind}: dashboards.get of every kind, 12 months of usage for 100,000 titles`, () => measureDashboardQueries(kind), (r) => [
-    notMeasured(`dashboards on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, 'dashboards.get of every kind, p50', r, '< 1 s'),
-  ])
+  await step(
+    `dashboards on ${kind}: dashboards.get of every kind, 12 months of usage for 100,000 titles`,
+    () => measureDashboardQueries(kind),
+    (r) => [notMeasured(`dashboards on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`, 'dashboards.get of every kind, p50', r, '< 1 s')],
+  )
 }
 
 for (const kind of ['sqlite', 'postgres'] as const) {
   const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
-  await step(`counter reports on ${kind}: COUNTER TR_B1 and TR_B3, first page and the year as TSV, 12 months of usage for 100,000 titles`, () => measureCounterReports(kind), (r) => [
-    notMeasured(`COUNTER reports on ${name}`, 'counterReports.get, first page of 50, p50', r, '< 1 s'),
-    notMeasured(`COUNTER reports on ${name}`, 'the year as TSV, fetch to the last byte', r, '< 60 s'),
-  ])
+  await step(
+    `counter reports on ${kind}: COUNTER TR_B1 and TR_B3, first page and the year as TSV, 12 months of usage for 100,000 titles`,
+    () => measureCounterReports(kind),
+    (r) => [
+      notMeasured(`COUNTER reports on ${name}`, 'counterReports.get, first page of 50, p50', r, '< 1 s'),
+      notMeasured(`COUNTER reports on ${name}`, 'the year as TSV, fetch to the last byte', r, '< 60 s'),
+    ],
+  )
 }
 
-await step('hostile load: normal clients beside oversized bodies, long batches and write floods', () => measureHostileLoad(root), (r) => [
-  notMeasured('hostile load (issue 24)', 'normal clients p99 under attack', r, '<= 2x alone'),
-])
+await step(
+  'hostile load: normal clients beside oversized bodies, long batches and write floods',
+  () => measureHostileLoad(root),
+  (r) => [notMeasured('hostile load (issue 24)', 'normal clients p99 under attack', r, '<= 2x alone')],
+)
 
 let build: AppBuild | undefined
 const landing = defaultLanding(policy, benchFacts(policy))
@@ -148,10 +172,13 @@ await step(
       const session = await signIn(browser, app, DEMO_PERSONA)
       const cookies = await session.context.cookies(app.appOrigin)
       const out = await measureBoot(browser, app, { cookies, landing: session.landing }, join(root, 'dist'))
-      if (session.note) out.push({ group: 'boot in Chromium', metric: 'sign-in through the sign-in page', value: null, unit: '', status: 'n/a', note: session.note })
+      if (session.note)
+        out.push({ group: 'boot in Chromium', metric: 'sign-in through the sign-in page', value: null, unit: '', status: 'n/a', note: session.note })
       // Issue 35: mobile on the booklist showing 50 rows (the page size in the URL) and on the requests list.
       // Ana's institution has no requests list (an Approvals base): Lakeside's eli has it.
-      const pages: LighthousePage[] = [{ url: `${app.appOrigin}${session.landing}`, label: '', presets: ['desktop', 'mobile'], cookieHeader: session.cookieHeader }]
+      const pages: LighthousePage[] = [
+        { url: `${app.appOrigin}${session.landing}`, label: '', presets: ['desktop', 'mobile'], cookieHeader: session.cookieHeader },
+      ]
       for (const [label, path, persona] of [
         ['booklist with 50 rows', '/booklist?pageSize=50', DEMO_PERSONA],
         ['requests list', '/requests', REQUESTS_PERSONA],
@@ -159,13 +186,21 @@ await step(
         try {
           const signedIn = persona === DEMO_PERSONA ? session : await signIn(browser, app, persona)
           const shown = await pageOnScreen(signedIn.context, app.appOrigin, path)
-          pages.push({ url: shown.url, label, presets: ['mobile'], cookieHeader: signedIn.cookieHeader, note: `${path} showed ${shown.rows} rows to ${persona} (demo data)` })
+          pages.push({
+            url: shown.url,
+            label,
+            presets: ['mobile'],
+            cookieHeader: signedIn.cookieHeader,
+            note: `${path} showed ${shown.rows} rows to ${persona} (demo data)`,
+          })
         } catch (error) {
           out.push(notMeasured('Lighthouse', `${label}, mobile performance / accessibility`, firstLine(error), '>= 95 / 100'))
         }
       }
       await browser.close()
-      process.stderr.write(`bench: Lighthouse (${pages.map((page) => `${page.label || session.landing} ${page.presets.join(' and ')}`).join('; ')}; 3 runs each)...\n`)
+      process.stderr.write(
+        `bench: Lighthouse (${pages.map((page) => `${page.label || session.landing} ${page.presets.join(' and ')}`).join('; ')}; 3 runs each)...\n`,
+      )
       try {
         out.push(...(await measureLighthouse(pages)))
       } catch (error) {
@@ -180,9 +215,11 @@ await step(
   browserSkip,
 )
 
-await step('bulk upload: reading a 20,000-row file in Chromium', () => inChromium(measureUploadParse), (r) => [
-  notMeasured('bulk upload in Chromium', 'longest main-thread task while a 20,000-row file is read', r, '<= 200 ms'),
-])
+await step(
+  'bulk upload: reading a 20,000-row file in Chromium',
+  () => inChromium(measureUploadParse),
+  (r) => [notMeasured('bulk upload in Chromium', 'longest main-thread task while a 20,000-row file is read', r, '<= 200 ms')],
+)
 
 await step(
   'dashboards: the analytics page chunk and the lazy chart-drawing chunk',
@@ -193,12 +230,20 @@ await step(
   (r) => [notMeasured('dashboards: chunks', 'analytics page and chart-drawing chunks', r, 'not in first load')],
 )
 
-await step('dashboards in Chromium: menu click to the charts drawn', () => inChromium(measureDashboardNavigation), (r) => [notMeasured('dashboards in Chromium', 'menu click to the charts drawn', r, '<= 1000 ms')])
+await step(
+  'dashboards in Chromium: menu click to the charts drawn',
+  () => inChromium(measureDashboardNavigation),
+  (r) => [notMeasured('dashboards in Chromium', 'menu click to the charts drawn', r, '<= 1000 ms')],
+)
 
-await step('navigation in Chromium: menu click to each data page, its /trpc request and chunk', () => inChromium((browser, app) => measurePageNavigation(browser, app, policy)), (r) => [
-  notMeasured('navigation in Chromium', 'menu click to rows on screen, per data page', r),
-  notMeasured('navigation in Chromium', 'data pages with one /trpc request started no later than their chunk', r, 'all'),
-])
+await step(
+  'navigation in Chromium: menu click to each data page, its /trpc request and chunk',
+  () => inChromium((browser, app) => measurePageNavigation(browser, app, policy)),
+  (r) => [
+    notMeasured('navigation in Chromium', 'menu click to rows on screen, per data page', r),
+    notMeasured('navigation in Chromium', 'data pages with one /trpc request started no later than their chunk', r, 'all'),
+  ],
+)
 
 await step(
   'search typing at 100,000 titles in Chromium: keystroke to results, requests per pause',

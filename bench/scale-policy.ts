@@ -37,7 +37,13 @@ export function scalePolicy(sources: PolicySources, factor: number): PolicySourc
         ),
       },
     },
-    routes: { ...routesDoc, routes: [...routes, ...copies.flatMap((k) => routes.filter((r) => r.path !== '/' && r.access !== 'public').map((r) => renameRefs(r, k) as Record<string, unknown>))] },
+    routes: {
+      ...routesDoc,
+      routes: [
+        ...routes,
+        ...copies.flatMap((k) => routes.filter((r) => r.path !== '/' && r.access !== 'public').map((r) => renameRefs(r, k) as Record<string, unknown>)),
+      ],
+    },
     menu: { ...menuDoc, menu: [...menu, ...copies.flatMap((k) => menu.map((item) => renameRefs(item, k) as Record<string, unknown>))] },
   }
   const out: Record<string, { file: string; text: string }> = { ...(sources as Record<string, { file: string; text: string }>) }

@@ -11,13 +11,7 @@ export interface BenchRow {
   readonly note?: string
 }
 
-export function row(
-  group: string,
-  metric: string,
-  value: number,
-  unit: string,
-  options: { target?: string; pass?: boolean; note?: string } = {},
-): BenchRow {
+export function row(group: string, metric: string, value: number, unit: string, options: { target?: string; pass?: boolean; note?: string } = {}): BenchRow {
   return {
     group,
     metric,
@@ -36,15 +30,7 @@ export function notMeasured(group: string, metric: string, reason: string, targe
 /** A plain-text table: one line per row, columns padded to the widest cell. */
 export function renderTable(rows: readonly BenchRow[]): string {
   const header = ['group', 'metric', 'value', 'unit', 'target', 'status', 'note']
-  const cells = rows.map((r) => [
-    r.group,
-    r.metric,
-    r.value === null ? '-' : formatNumber(r.value),
-    r.unit,
-    r.target ?? '',
-    r.status,
-    r.note ?? '',
-  ])
+  const cells = rows.map((r) => [r.group, r.metric, r.value === null ? '-' : formatNumber(r.value), r.unit, r.target ?? '', r.status, r.note ?? ''])
   const widths = header.map((title, i) => Math.max(title.length, ...cells.map((line) => (line[i] ?? '').length)))
   const line = (parts: readonly string[]) =>
     parts

@@ -29,13 +29,21 @@ for (const file of process.argv.slice(2)) {
 /** Each <testsuite>: a test file (Vitest and Playwright both name the suite by its file). */
 function suitesOf(xml) {
   return [...xml.matchAll(/<testsuite\b([^>]*)>/g)]
-    .map((match) => ({ name: unescapeXml(attribute(match[1], 'name')), tests: Number(attribute(match[1], 'tests')), seconds: Number(attribute(match[1], 'time')) }))
+    .map((match) => ({
+      name: unescapeXml(attribute(match[1], 'name')),
+      tests: Number(attribute(match[1], 'tests')),
+      seconds: Number(attribute(match[1], 'time')),
+    }))
     .sort((a, b) => b.seconds - a.seconds)
 }
 
 function testsOf(xml) {
   return [...xml.matchAll(/<testcase\b([^>]*)>/g)]
-    .map((match) => ({ name: unescapeXml(attribute(match[1], 'name')), file: unescapeXml(attribute(match[1], 'classname')), seconds: Number(attribute(match[1], 'time')) }))
+    .map((match) => ({
+      name: unescapeXml(attribute(match[1], 'name')),
+      file: unescapeXml(attribute(match[1], 'classname')),
+      seconds: Number(attribute(match[1], 'time')),
+    }))
     .sort((a, b) => b.seconds - a.seconds)
 }
 
@@ -44,14 +52,19 @@ function attribute(attributes, name) {
 }
 
 function unescapeXml(text) {
-  return text.replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
 }
 
 const seconds = (value) => value.toFixed(1)
 const cell = (text) => text.replace(/\|/g, '\\|')
 
 // Time in a file is summed over its tests, so files that ran side by side add up to more than the wall clock.
-console.log('\nWhere the time went (seconds summed over each file\'s tests; files run in parallel):')
+console.log("\nWhere the time went (seconds summed over each file's tests; files run in parallel):")
 for (const report of reports) {
   const total = report.files.reduce((sum, file) => sum + file.seconds, 0)
   const slowest = report.files.slice(0, SLOWEST_SHOWN).map((file) => `${file.name} ${seconds(file.seconds)}`)
@@ -59,7 +72,7 @@ for (const report of reports) {
 }
 
 const timings = join(dirname(process.argv[2] ?? 'reports/x'), 'timings.md')
-const lines = ['# Test timings', '', 'Written by `npm test` (scripts/ci/summarize-junit.mjs). Seconds summed over each file\'s tests.', '']
+const lines = ['# Test timings', '', "Written by `npm test` (scripts/ci/summarize-junit.mjs). Seconds summed over each file's tests.", '']
 for (const report of reports) {
   lines.push(`## ${report.name}`, '', '| file | tests | seconds |', '|---|---:|---:|')
   lines.push(...report.files.map((file) => `| ${cell(file.name)} | ${file.tests} | ${seconds(file.seconds)} |`))

@@ -36,8 +36,12 @@ function fakeIo(env: ResetIo['env'], options: { interactive?: boolean; answer?: 
       questions.push(question)
       return options.answer ?? ''
     },
-    out: (text) => { output += text },
-    err: (text) => { errors += text },
+    out: (text) => {
+      output += text
+    },
+    err: (text) => {
+      errors += text
+    },
     output: () => output,
     errors: () => errors,
     questions,
@@ -48,7 +52,10 @@ function fakeIo(env: ResetIo['env'], options: { interactive?: boolean; answer?: 
 async function snapshot(db: AppDb) {
   const counts: Record<string, number> = {}
   for (const table of dataTables) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
     counts[table] = Number(row.n)
   }
   const institutions = (await db.selectFrom('institutions').select('id').orderBy('id').execute()).map((row) => row.id)
@@ -92,7 +99,9 @@ describe.each(testDatabases())('npm run data -- reset on %s', (kind) => {
     const location = kind === 'sqlite' ? temp.target.databasePath : 'adoptions_test_'
     expect(out).toMatch(/^This deletes everything in .+: /)
     expect(out.split('\n')[0]).toContain(location)
-    expect(out).toContain(`${before.counts['institutions']} institutions, ${before.counts['institution_flags']} institution flags, ${demoUsers} users, ${before.counts['user_permissions']} user permissions`)
+    expect(out).toContain(
+      `${before.counts['institutions']} institutions, ${before.counts['institution_flags']} institution flags, ${demoUsers} users, ${before.counts['user_permissions']} user permissions`,
+    )
     expect(out).toContain('1 session')
     expect(out.split('\n')[0]).not.toMatch(/\b0 /)
     expect(out).toContain(`It then loads ${file}: 1 institution, 2 users, 1 title, 0 courses, 1 request, and generates no records.`)

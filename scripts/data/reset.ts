@@ -105,9 +105,9 @@ export async function runReset(args: readonly string[], io: ResetIo): Promise<nu
   }
   try {
     const before = await describeHoldings(opened.db)
-    io.out(before === undefined
-      ? `The database ${opened.location} is empty; nothing to delete.\n`
-      : `This deletes everything in ${opened.location}: ${before}.\n`)
+    io.out(
+      before === undefined ? `The database ${opened.location} is empty; nothing to delete.\n` : `This deletes everything in ${opened.location}: ${before}.\n`,
+    )
     io.out(`It then loads ${options.file}: ${describeFile(parsed.data)}.\n`)
     if (!options.yes) {
       if (!io.interactive) {
@@ -148,7 +148,10 @@ function readArgs(args: readonly string[]): ResetOptions {
 async function describeHoldings(db: AppDb): Promise<string | undefined> {
   const parts: string[] = []
   for (const table of listingOrder) {
-    const row = await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
     const n = Number(row.n)
     if (n > 0) parts.push(count(n, tableNouns[table]))
   }

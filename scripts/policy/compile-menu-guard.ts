@@ -46,7 +46,11 @@ export function menuGuards(menu: readonly CompiledMenuItem[], synthetic: Synthet
 function guardFor(placements: readonly Placement[], synthetic: Synthetic): Condition | undefined {
   const first = placements[0]
   if (!first) return undefined
-  const anyPasses = or(first.src, placements.map((p) => and(p.src, [p.at, p.passes], synthetic) ?? p.passes), synthetic)
+  const anyPasses = or(
+    first.src,
+    placements.map((p) => and(p.src, [p.at, p.passes], synthetic) ?? p.passes),
+    synthetic,
+  )
   const placed = placements.map((p) => p.at)
   // An item that always sits here must pass; otherwise also allow "no item sits here for these facts".
   if (placed.some((at) => at === undefined)) return anyPasses

@@ -34,10 +34,13 @@ export function compileProcedures(
       if (access.check !== undefined) parts.push(synthetic(place('check'), { kind: 'check', name: access.check }))
       else if (access.permission !== undefined) {
         const names = Array.isArray(access.permission) ? access.permission : [access.permission]
-        const held = names.map((permission, i) => synthetic(Array.isArray(access.permission) ? place('permission', i) : place('permission'), { kind: 'permission', name: permission }))
+        const held = names.map((permission, i) =>
+          synthetic(Array.isArray(access.permission) ? place('permission', i) : place('permission'), { kind: 'permission', name: permission }),
+        )
         parts.push(held.length === 1 && held[0] ? held[0] : synthetic(place('permission'), { kind: 'any', of: held }))
       }
-      when = parts.length === 0 ? synthetic(place(), { kind: 'always' }) : parts.length === 1 && parts[0] ? parts[0] : synthetic(place(), { kind: 'all', of: parts })
+      when =
+        parts.length === 0 ? synthetic(place(), { kind: 'always' }) : parts.length === 1 && parts[0] ? parts[0] : synthetic(place(), { kind: 'all', of: parts })
     }
     rules.push({ action: 'call', subject: 'Procedure', conditions: { name }, when, src: src(at, 'key') })
   }

@@ -16,7 +16,10 @@ export interface RecordCompileTools {
  * rule per AND of its `where` (see record-dnf.ts), all sharing its `when`;
  * several rules of one action OR together, as CASL ORs rules.
  */
-export function compileRecords(resources: readonly ValidatedResource[], tools: RecordCompileTools): { records: CompiledRecordType[]; rules: CompiledAbilityRule[] } {
+export function compileRecords(
+  resources: readonly ValidatedResource[],
+  tools: RecordCompileTools,
+): { records: CompiledRecordType[]; rules: CompiledAbilityRule[] } {
   const records: CompiledRecordType[] = []
   const rules: CompiledAbilityRule[] = []
   for (const resource of resources) {

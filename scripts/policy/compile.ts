@@ -48,8 +48,7 @@ export function compilePolicy(input: ValidatedPolicy, resources: readonly Valida
     if (raw.equals !== undefined) return { kind: 'fact-equals', fact: raw.fact, value: raw.equals, id, src: at }
     return { kind: 'fact-true', fact: raw.fact, id, src: at }
   }
-  const synthetic: Synthetic = (at, node): Condition =>
-    ({ ...node, id: nextId++, src: at }) as Condition
+  const synthetic: Synthetic = (at, node): Condition => ({ ...node, id: nextId++, src: at }) as Condition
 
   const { permissions: permissionsDoc, flags, facts, checks: checksDoc, routes: routesDoc, menu, landing, constants, procedures: proceduresDoc } = input
 
@@ -145,7 +144,12 @@ export function compilePolicy(input: ValidatedPolicy, resources: readonly Valida
   const fallbackRoute = constants.value.constants.fallbackRoute
   return {
     hash: createHash('sha256')
-      .update(JSON.stringify({ ...Object.fromEntries(Object.entries(input).map(([name, doc]) => [name, doc.value])), resources: resources.map((r) => [r.file.file, r.value]) }))
+      .update(
+        JSON.stringify({
+          ...Object.fromEntries(Object.entries(input).map(([name, doc]) => [name, doc.value])),
+          resources: resources.map((r) => [r.file.file, r.value]),
+        }),
+      )
       .digest('hex')
       .slice(0, 16),
     permissions,
@@ -173,11 +177,7 @@ export function compilePolicy(input: ValidatedPolicy, resources: readonly Valida
   }
 }
 
-
-function compileAccess(
-  raw: PolicyDocuments['routes']['routes'][number]['access'],
-  src: (path: PathSegment[]) => SourceRef,
-): RouteAccess {
+function compileAccess(raw: PolicyDocuments['routes']['routes'][number]['access'], src: (path: PathSegment[]) => SourceRef): RouteAccess {
   if (raw === 'public') return { kind: 'public', src: src([]) }
   if (raw === 'signed-in') return { kind: 'signed-in', src: src([]) }
   const permissionNames = raw.permission === undefined ? [] : Array.isArray(raw.permission) ? raw.permission : [raw.permission]
@@ -238,10 +238,7 @@ function menuShowRules(items: readonly CompiledMenuItem[], ancestors: readonly C
   return items.flatMap((item) => {
     const chain = [...ancestors, item.when]
     const when = chain.length === 1 && chain[0] ? chain[0] : synthetic(item.src, { kind: 'all', of: chain })
-    return [
-      { action: 'show', subject: 'MenuItem', conditions: { id: item.id }, when },
-      ...menuShowRules(item.children, chain, synthetic),
-    ]
+    return [{ action: 'show', subject: 'MenuItem', conditions: { id: item.id }, when }, ...menuShowRules(item.children, chain, synthetic)]
   })
 }
 

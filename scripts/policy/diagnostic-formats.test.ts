@@ -15,7 +15,15 @@ const typo: Diagnostic = {
   hint: 'Change it to "booklist:view".',
 }
 const text = 'routes:\n    access: { permission: booklist:veiw }\n'
-const missing: Diagnostic = { file: 'policy/menu.yaml', line: 0, column: 0, path: '$', severity: 'error', code: 'missing-file', message: 'the policy has no menu document' }
+const missing: Diagnostic = {
+  file: 'policy/menu.yaml',
+  line: 0,
+  column: 0,
+  path: '$',
+  severity: 'error',
+  code: 'missing-file',
+  message: 'the policy has no menu document',
+}
 
 describe('sourceSnippet', () => {
   test('prints the line with a caret under the column and the word underlined', () => {

@@ -18,11 +18,7 @@ export type PathSegment = string | number
 export function jsonPath(segments: readonly PathSegment[]): string {
   return segments.reduce<string>(
     (path, segment) =>
-      typeof segment === 'number'
-        ? `${path}[${segment}]`
-        : /^[A-Za-z_$][\w$]*$/.test(segment)
-          ? `${path}.${segment}`
-          : `${path}[${JSON.stringify(segment)}]`,
+      typeof segment === 'number' ? `${path}[${segment}]` : /^[A-Za-z_$][\w$]*$/.test(segment) ? `${path}.${segment}` : `${path}[${JSON.stringify(segment)}]`,
     '$',
   )
 }

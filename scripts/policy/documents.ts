@@ -62,7 +62,9 @@ export const searchParamPattern = /^(string|number|boolean)(?:\s*=\s*(.+))?$/
 const searchParam = z
   .string()
   .regex(searchParamPattern, 'a search parameter is string, number or boolean, with an optional default: number = 1')
-  .refine((spec) => searchParamDefaultError(spec) === undefined, { message: 'the default does not have the parameter\'s type (number = 1, boolean = false, string = text)' })
+  .refine((spec) => searchParamDefaultError(spec) === undefined, {
+    message: "the default does not have the parameter's type (number = 1, boolean = false, string = text)",
+  })
   .describe('The type, string | number | boolean, and an optional default: `page: number = 1`.')
 
 /** Why a search parameter's default does not fit its type, if it does not. */
@@ -116,7 +118,10 @@ export const menuItem: z.ZodType<RawMenuItem> = z.lazy(() =>
     id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'a menu id is kebab-case'),
     title: z.string().min(1).optional(),
     path: menuPath.optional(),
-    variants: z.array(z.strictObject({ when: condition.optional(), title: z.string().min(1), path: menuPath })).min(2).optional(),
+    variants: z
+      .array(z.strictObject({ when: condition.optional(), title: z.string().min(1), path: menuPath }))
+      .min(2)
+      .optional(),
     when: condition,
     children: z.array(menuItem).optional(),
     each: z
@@ -130,7 +135,7 @@ export const menuItem: z.ZodType<RawMenuItem> = z.lazy(() =>
             record: z.string().min(1).describe('A record type of policy/resources/ (Dashboard).'),
             fields: z
               .record(declared.identifier, z.union([z.string().min(1), z.strictObject({ user: z.string().min(1) })]))
-              .describe('Record field -> the entry field filling it, or { user: institutionId } for the signed-in user\'s.'),
+              .describe("Record field -> the entry field filling it, or { user: institutionId } for the signed-in user's."),
           })
           .optional()
           .describe('Shows only the entries whose record the person may take this action on (record rules of policy/resources/).'),

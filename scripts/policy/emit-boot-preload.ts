@@ -43,9 +43,6 @@ export function bootBatchUrl(calls: readonly BootCall[], url = '/trpc'): string 
 }
 
 /** The batch URL of the boot calls for this policy: what index.html preloads. */
-export function emitBootPreloadUrl(
-  policy: Pick<CompiledPolicy, 'permissions'>,
-  options: { url?: string; flagsFromServer?: boolean } = {},
-): string {
+export function emitBootPreloadUrl(policy: Pick<CompiledPolicy, 'permissions'>, options: { url?: string; flagsFromServer?: boolean } = {}): string {
   return bootBatchUrl(bootCalls(policy, options), options.url)
 }

@@ -28,7 +28,8 @@ export function emitRouteTree(policy: PolicyWithSources): string {
   )
   const pageRouteImports = pageRoutes.map((page) => `import { route as ${pageRouteVar(page)} } from '../pages/${page}/route.ts'\n`).join('')
   const children = (layout: Layout) => byLayout(layout).map(routeVar).join(', ')
-  const notFoundWrapper = policy.notFound.layout === 'unauthenticated' ? 'UnauthenticatedLayout' : policy.notFound.layout === 'default' ? 'DefaultLayout' : 'Fragment'
+  const notFoundWrapper =
+    policy.notFound.layout === 'unauthenticated' ? 'UnauthenticatedLayout' : policy.notFound.layout === 'default' ? 'DefaultLayout' : 'Fragment'
   return `${generatedHeader()}
 import { Fragment, Suspense, lazy } from 'react'
 import { createRootRouteWithContext, createRoute, lazyRouteComponent, stripSearchParams } from '@tanstack/react-router'
@@ -92,7 +93,9 @@ export const routeTree = rootRoute.addChildren([
 
 /** `searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 } })`: see src/app/routing/search-params.ts. */
 function searchValidator(search: readonly SearchParam[]): string {
-  const specs = search.map((param) => `${param.name}: { type: '${param.type}'${param.default === undefined ? '' : `, default: ${JSON.stringify(param.default)}`} }`)
+  const specs = search.map(
+    (param) => `${param.name}: { type: '${param.type}'${param.default === undefined ? '' : `, default: ${JSON.stringify(param.default)}`} }`,
+  )
   return `searchParams({ ${specs.join(', ')} })`
 }
 

@@ -64,7 +64,10 @@ function emitNames(policy: PolicyWithSources): string {
   collect(policy.menu)
   return `${generatedHeader()}
 
-${tuple('permissionNames', policy.permissions.map((p) => p.name))}
+${tuple(
+  'permissionNames',
+  policy.permissions.map((p) => p.name),
+)}
 export type Permission = (typeof permissionNames)[number]
 
 /** What each permission lets its holder do (policy/permissions.yaml); read by the server (the Staff page), not by the browser's boot. */
@@ -72,20 +75,32 @@ export const permissionDescriptions: Readonly<Record<Permission, string>> = {
 ${policy.permissions.map((p) => `  ${JSON.stringify(p.name)}: ${JSON.stringify(p.description)},`).join('\n')}
 }
 
-${tuple('flagNames', policy.flags.map((f) => f.name))}
+${tuple(
+  'flagNames',
+  policy.flags.map((f) => f.name),
+)}
 export type Flag = (typeof flagNames)[number]
 
-${tuple('checkNames', policy.checks.map((c) => c.name))}
+${tuple(
+  'checkNames',
+  policy.checks.map((c) => c.name),
+)}
 export type CheckName = (typeof checkNames)[number]
 
-${tuple('routePaths', policy.routes.map((r) => r.path))}
+${tuple(
+  'routePaths',
+  policy.routes.map((r) => r.path),
+)}
 export type RoutePath = (typeof routePaths)[number]
 
 ${tuple('menuItemIds', menuIds)}
 export type MenuItemId = (typeof menuItemIds)[number]
 
 /** Every tRPC procedure of policy/procedures.yaml; the server checks its router against this list. */
-${tuple('procedureNames', policy.procedures.map((p) => p.name))}
+${tuple(
+  'procedureNames',
+  policy.procedures.map((p) => p.name),
+)}
 export type ProcedureName = (typeof procedureNames)[number]
 
 /** The institution config (institutionConfig.get), as declared in policy/facts.yaml. */
@@ -118,7 +133,9 @@ function emitAbility(policy: PolicyWithSources): string {
   const subjects = [...new Set(permissionPairs.map(([subject]) => subject ?? ''))]
   const actionsBySubject = subjects.map(
     (subject) =>
-      `[${JSON.stringify(permissionPairs.filter(([s]) => s === subject).map(([, action]) => action ?? 'hold')).replaceAll(',', ' | ').slice(1, -1)}, ${JSON.stringify(subject)}]`,
+      `[${JSON.stringify(permissionPairs.filter(([s]) => s === subject).map(([, action]) => action ?? 'hold'))
+        .replaceAll(',', ' | ')
+        .slice(1, -1)}, ${JSON.stringify(subject)}]`,
   )
   return `${generatedHeader()}
 import type { ForcedSubject, MongoAbility } from '@casl/ability'

@@ -62,13 +62,22 @@ export function parsePolicyFile(file: string, text: string): Parsed {
     const message = error instanceof Error ? error.message : String(error)
     return {
       diagnostics: [
-        diagnostic(0, 'alias-limit', `${firstLine(message)} (at most ${MAX_ALIASES} alias expansions)`, 'Write the values out instead of referring to them through many YAML aliases.'),
+        diagnostic(
+          0,
+          'alias-limit',
+          `${firstLine(message)} (at most ${MAX_ALIASES} alias expansions)`,
+          'Write the values out instead of referring to them through many YAML aliases.',
+        ),
       ],
     }
   }
   // Deeper than any real policy; refusing it keeps the recursive later stages within the stack.
   if (nestingDepth(value, MAX_DEPTH + 1) > MAX_DEPTH) {
-    return { diagnostics: [diagnostic(0, 'nesting-limit', `the document is nested more than ${MAX_DEPTH} levels deep`, 'Flatten the conditions; no policy needs this depth.')] }
+    return {
+      diagnostics: [
+        diagnostic(0, 'nesting-limit', `the document is nested more than ${MAX_DEPTH} levels deep`, 'Flatten the conditions; no policy needs this depth.'),
+      ],
+    }
   }
   const locate = (path: readonly PathSegment[], part: 'key' | 'value' = 'value') => at(locateInDocument(doc, path, part))
   return { parsed: { file, value, locate }, diagnostics: [] }

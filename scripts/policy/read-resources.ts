@@ -35,7 +35,8 @@ function baseName(file: string): string {
 }
 
 export function recordName(file: string): string {
-  return baseName(file).replace(/\.yaml$/, '')
+  return baseName(file)
+    .replace(/\.yaml$/, '')
     .split('-')
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join('')

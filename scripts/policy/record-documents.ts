@@ -95,7 +95,9 @@ const procedureAccess = z.union([
   z.literal('public').describe('Callable without signing in.'),
   z.literal('signed-in').describe('Any signed-in user.'),
   z.strictObject({
-    permission: z.union([reference('permission', 'A permission from permissions.yaml.'), z.array(reference('permission', 'A permission from permissions.yaml.')).min(1)]).optional(),
+    permission: z
+      .union([reference('permission', 'A permission from permissions.yaml.'), z.array(reference('permission', 'A permission from permissions.yaml.')).min(1)])
+      .optional(),
     flag: reference('flag', 'A flag from flags.yaml.').optional(),
     check: reference('check', 'A check from checks.yaml; when present it alone decides (as for routes).').optional(),
   }),

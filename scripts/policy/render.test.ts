@@ -14,7 +14,13 @@ const at = (file: string, line: number, column: number, code = 'unknown-flag', m
 
 describe('sortDiagnostics', () => {
   test('orders by file, line, column and code, and drops exact repeats', () => {
-    const sorted = sortDiagnostics([at('policy/routes.yaml', 3, 1), at('policy/menu.yaml', 9, 4), at('policy/menu.yaml', 9, 2, 'b'), at('policy/menu.yaml', 9, 2, 'a'), at('policy/routes.yaml', 3, 1)])
+    const sorted = sortDiagnostics([
+      at('policy/routes.yaml', 3, 1),
+      at('policy/menu.yaml', 9, 4),
+      at('policy/menu.yaml', 9, 2, 'b'),
+      at('policy/menu.yaml', 9, 2, 'a'),
+      at('policy/routes.yaml', 3, 1),
+    ])
     expect(sorted.map((d) => `${d.file}:${d.line}:${d.column}:${d.code}`)).toEqual([
       'policy/menu.yaml:9:2:a',
       'policy/menu.yaml:9:2:b',
@@ -32,7 +38,7 @@ describe('sortDiagnostics', () => {
 })
 
 test('renderDiagnostic is file:line:col severity[code] message, with the hint on its own line', () => {
-  expect(renderDiagnostic({ ...at('policy/routes.yaml', 14, 9, 'unknown-permission', '"booklist:veiw" is not a declared permission'), hint: 'Change it.' })).toBe(
-    'policy/routes.yaml:14:9 error[unknown-permission] "booklist:veiw" is not a declared permission\n  hint: Change it.',
-  )
+  expect(
+    renderDiagnostic({ ...at('policy/routes.yaml', 14, 9, 'unknown-permission', '"booklist:veiw" is not a declared permission'), hint: 'Change it.' }),
+  ).toBe('policy/routes.yaml:14:9 error[unknown-permission] "booklist:veiw" is not a declared permission\n  hint: Change it.')
 })

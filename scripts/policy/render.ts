@@ -12,9 +12,7 @@ export function sortDiagnostics(diagnostics: readonly Diagnostic[]): Diagnostic[
     seen.add(key)
     return true
   })
-  return unique
-    .sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code))
-    .slice(0, MAX_DIAGNOSTICS)
+  return unique.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.code.localeCompare(b.code)).slice(0, MAX_DIAGNOSTICS)
 }
 
 /** `policy/routes.yaml:14:9 error[unknown-permission] "booklist:veiw" is not a declared permission (did you mean "booklist:view"?)` */

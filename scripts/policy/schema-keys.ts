@@ -10,7 +10,13 @@ import type { PathSegment } from './diagnostic.ts'
 export function allowedKeys(schema: z.core.$ZodType, path: readonly PathSegment[]): string[] {
   let current: z.core.$ZodType[] = [schema]
   for (const segment of path) current = current.flatMap((s) => objectsAndContainers(s)).flatMap((s) => child(s, segment))
-  return [...new Set(current.flatMap((s) => objectsAndContainers(s)).flatMap((s) => (s._zod.def.type === 'object' ? Object.keys((s as z.core.$ZodObject)._zod.def.shape) : [])))]
+  return [
+    ...new Set(
+      current
+        .flatMap((s) => objectsAndContainers(s))
+        .flatMap((s) => (s._zod.def.type === 'object' ? Object.keys((s as z.core.$ZodObject)._zod.def.shape) : [])),
+    ),
+  ]
 }
 
 /** Unwraps optional, lazy and union layers down to the schemas that hold values. */

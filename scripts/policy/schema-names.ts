@@ -21,9 +21,7 @@ export const description = z.string().min(1).describe('One line saying what this
 const identifier = /^[A-Za-z][A-Za-z0-9_]*$/
 
 export const declared = {
-  permission: z
-    .string()
-    .regex(/^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z][A-Za-z0-9_-]*)?$/, 'a permission is subject:action, for example booklist:view'),
+  permission: z.string().regex(/^[A-Za-z][A-Za-z0-9_-]*(:[A-Za-z][A-Za-z0-9_-]*)?$/, 'a permission is subject:action, for example booklist:view'),
   flag: z.string().regex(/^[A-Za-z][A-Za-z0-9_.-]*$/, 'a flag is a word of letters, digits, ".", "_" and "-"'),
   /** Checks, lists, facts and path parameters become TypeScript names, so they must be identifiers. */
   identifier: z.string().regex(identifier, 'a name here is letters, digits and "_", starting with a letter'),
@@ -31,9 +29,7 @@ export const declared = {
 
 const segment = String.raw`(?:[A-Za-z0-9._~-]+|\$[A-Za-z][A-Za-z0-9_]*)`
 
-export const routePath = z
-  .string()
-  .regex(new RegExp(String.raw`^(?:/|(?:/${segment})+)$`), 'a path is / or /segments, where a segment is a word or $param')
+export const routePath = z.string().regex(new RegExp(String.raw`^(?:/|(?:/${segment})+)$`), 'a path is / or /segments, where a segment is a word or $param')
 
 export const menuPath = z
   .string()

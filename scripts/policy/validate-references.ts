@@ -31,4 +31,3 @@ export function validateReferences(docs: Partial<ValidatedPolicy>, resources: re
   validateEachCan(ctx, resources)
   return diagnostics
 }
-

@@ -54,9 +54,12 @@ function issueToDiagnostics(schema: z.core.$ZodType, parsed: ParsedFile, input: 
   if (issue.code === 'invalid_union') {
     // When only one form fits the value's type (say, the rule form of `access` for a mapping),
     // its own complaints are the precise ones.
-    const reachable = issue.errors.filter((branch) => !branch.every((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value')))
+    const reachable = issue.errors.filter(
+      (branch) => !branch.every((inner) => inner.path.length === 0 && (inner.code === 'invalid_type' || inner.code === 'invalid_value')),
+    )
     const [only] = reachable
-    if (reachable.length === 1 && only) return only.flatMap((inner) => issueToDiagnostics(schema, parsed, input, { ...inner, path: [...issue.path, ...inner.path] }))
+    if (reachable.length === 1 && only)
+      return only.flatMap((inner) => issueToDiagnostics(schema, parsed, input, { ...inner, path: [...issue.path, ...inner.path] }))
     // A condition or access rule of no known form: say which forms exist instead of every branch's complaint.
     return [diagnostic(path, 'invalid-shape', `${field} matches none of the allowed forms`, unionHint(path))]
   }

@@ -91,4 +91,3 @@ export function errorPayload(root: string, outcome: ProjectCompile): ErrorPayloa
     },
   }
 }
-

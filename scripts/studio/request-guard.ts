@@ -19,7 +19,8 @@ export function refusal(request: IncomingMessage, port: number, token: string, a
   if (origin !== undefined && !allowedHosts.some((host) => origin === `http://${host}`)) return { status: 403, message: `requests from ${origin} are refused` }
   const site = request.headers['sec-fetch-site']
   if (site !== undefined && site !== 'same-origin' && site !== 'none') return { status: 403, message: `${site} requests are refused` }
-  if (api && !sameToken(request.headers[TOKEN_HEADER], token)) return { status: 401, message: 'missing or wrong studio token: open the URL that `npm run studio` printed' }
+  if (api && !sameToken(request.headers[TOKEN_HEADER], token))
+    return { status: 401, message: 'missing or wrong studio token: open the URL that `npm run studio` printed' }
   return undefined
 }
 

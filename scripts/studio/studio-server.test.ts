@@ -36,7 +36,12 @@ interface Call {
   body?: string
 }
 
-function call({ method = 'GET', path, headers = {}, body }: Call): Promise<{ status: number; json: Record<string, unknown>; headers: Record<string, unknown> }> {
+function call({
+  method = 'GET',
+  path,
+  headers = {},
+  body,
+}: Call): Promise<{ status: number; json: Record<string, unknown>; headers: Record<string, unknown> }> {
   return new Promise((done, failed) => {
     const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, 'x-studio-token': token, ...headers } }, (res) => {
       const chunks: Buffer[] = []
@@ -57,7 +62,11 @@ const save = (files: Record<string, string>, extra: Record<string, unknown> = {}
     method: 'POST',
     path: '/api/save',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ files, base: Object.fromEntries(Object.keys(files).map((file) => [file, sha256(readFileSync(join(root, file), 'utf8'))])), ...extra }),
+    body: JSON.stringify({
+      files,
+      base: Object.fromEntries(Object.keys(files).map((file) => [file, sha256(readFileSync(join(root, file), 'utf8'))])),
+      ...extra,
+    }),
   })
 
 describe('studio server: who may call it', () => {
@@ -94,8 +103,15 @@ describe('studio server: save', () => {
   it('refuses bad requests with a clear message', async () => {
     expect((await call({ method: 'GET', path: '/api/save' })).status).toBe(405)
     expect((await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'text/plain' }, body: 'x' })).status).toBe(415)
-    expect((await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: '{' })).json).toEqual({ error: 'the request body is not valid JSON' })
-    const outside = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files: { 'policy/../../etc/passwd': 'x', 'policy/tests/new.yaml': 'x' }, base: {} }) })
+    expect((await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: '{' })).json).toEqual({
+      error: 'the request body is not valid JSON',
+    })
+    const outside = await call({
+      method: 'POST',
+      path: '/api/save',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ files: { 'policy/../../etc/passwd': 'x', 'policy/tests/new.yaml': 'x' }, base: {} }),
+    })
     expect(outside.json).toEqual({ status: 'invalid', message: 'not a policy file: policy/../../etc/passwd, policy/tests/new.yaml' })
     const huge = await call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) })
     expect(huge.status).toBe(413)
@@ -137,7 +153,10 @@ describe('studio server: save', () => {
     const request = readFileSync(join(root, 'policy/resources/request.yaml'), 'utf8')
     const procedures = readFileSync(join(root, 'policy/procedures.yaml'), 'utf8')
     const broken = request.replace('kind: { type: string', 'kind: { type: strin')
-    expect((await save({ 'policy/resources/request.yaml': broken })).json).toMatchObject({ status: 'has-errors', diagnostics: expect.arrayContaining([expect.objectContaining({ file: 'policy/resources/request.yaml' })]) })
+    expect((await save({ 'policy/resources/request.yaml': broken })).json).toMatchObject({
+      status: 'has-errors',
+      diagnostics: expect.arrayContaining([expect.objectContaining({ file: 'policy/resources/request.yaml' })]),
+    })
     const described = request.replace('raised by a staff member', 'raised by any staff member')
     const result = await save({ 'policy/resources/request.yaml': described, 'policy/procedures.yaml': `${procedures}# reviewed\n` })
     expect(result.json).toMatchObject({ status: 'saved', saved: ['policy/resources/request.yaml', 'policy/procedures.yaml'], diagnostics: [] })
@@ -147,8 +166,12 @@ describe('studio server: save', () => {
 
 describe('studio server: a new record type', () => {
   // A new file has no base: the page never loaded it.
-  const create = (files: Record<string, string>) => call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files, base: {} }) })
-  const readingList = readFileSync(join(repoRoot, 'policy/resources/upload.yaml'), 'utf8').replace('A booklist spreadsheet upload and the rows read from it.', 'A list of titles to read.')
+  const create = (files: Record<string, string>) =>
+    call({ method: 'POST', path: '/api/save', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files, base: {} }) })
+  const readingList = readFileSync(join(repoRoot, 'policy/resources/upload.yaml'), 'utf8').replace(
+    'A booklist spreadsheet upload and the rows read from it.',
+    'A list of titles to read.',
+  )
 
   it('writes policy/resources/<kebab-case>.yaml and builds with it', async () => {
     const result = await create({ 'policy/resources/reading-list.yaml': readingList })
@@ -159,7 +182,14 @@ describe('studio server: a new record type', () => {
   })
 
   it('refuses any other new path, and writes nothing', async () => {
-    for (const file of ['policy/resources/../x.yaml', 'policy/resources/Bad.yaml', 'policy/other.yaml', 'policy/resources/a/b.yaml', 'policy/resources/shelf.yml', 'policy/resources/../../package.json']) {
+    for (const file of [
+      'policy/resources/../x.yaml',
+      'policy/resources/Bad.yaml',
+      'policy/other.yaml',
+      'policy/resources/a/b.yaml',
+      'policy/resources/shelf.yml',
+      'policy/resources/../../package.json',
+    ]) {
       expect((await create({ [file]: readingList })).json).toEqual({ status: 'invalid', message: `not a policy file: ${file}` })
     }
     expect(existsSync(join(root, 'policy/x.yaml'))).toBe(false)
@@ -168,13 +198,19 @@ describe('studio server: a new record type', () => {
 
   it('checks the new file with the policy: YAML errors are has-errors, naming it', async () => {
     const result = await create({ 'policy/resources/broken-list.yaml': 'description: [unclosed\n' })
-    expect(result.json).toMatchObject({ status: 'has-errors', diagnostics: expect.arrayContaining([expect.objectContaining({ file: 'policy/resources/broken-list.yaml', severity: 'error' })]) })
+    expect(result.json).toMatchObject({
+      status: 'has-errors',
+      diagnostics: expect.arrayContaining([expect.objectContaining({ file: 'policy/resources/broken-list.yaml', severity: 'error' })]),
+    })
     expect(existsSync(join(root, 'policy/resources/broken-list.yaml'))).toBe(false)
   })
 
   it('is a conflict when the file appeared on disk since the page created it', async () => {
     writeFileSync(join(root, 'policy/resources/shelf.yaml'), readingList)
-    expect((await create({ 'policy/resources/shelf.yaml': `${readingList}# mine\n` })).json).toEqual({ status: 'conflict', files: ['policy/resources/shelf.yaml'] })
+    expect((await create({ 'policy/resources/shelf.yaml': `${readingList}# mine\n` })).json).toEqual({
+      status: 'conflict',
+      files: ['policy/resources/shelf.yaml'],
+    })
     expect(readFileSync(join(root, 'policy/resources/shelf.yaml'), 'utf8')).toBe(readingList)
   })
 })

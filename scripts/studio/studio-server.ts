@@ -76,7 +76,8 @@ function serveStatic(clientDir: string, pathname: string, response: ServerRespon
 const securityHeaders = {
   // The page is ours alone: no framing, no third-party script, and the token never leaks in a Referer.
   // 'wasm-unsafe-eval': the hover's markdown highlighter compiles WebAssembly.
-  'content-security-policy': "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
+  'content-security-policy':
+    "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'; base-uri 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
   'x-frame-options': 'DENY',

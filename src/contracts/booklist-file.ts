@@ -42,7 +42,11 @@ export interface BooklistFileLayout {
 export type HeaderReading = { readonly ok: true; readonly layout: BooklistFileLayout } | { readonly ok: false; readonly message: string }
 
 /** A header cell as compared: trimmed, lower case, without a byte-order mark. */
-export const headerName = (cell: string) => cell.replace(/^\ufeff/, '').trim().toLowerCase()
+export const headerName = (cell: string) =>
+  cell
+    .replace(/^\ufeff/, '')
+    .trim()
+    .toLowerCase()
 
 /**
  * Columns a file may carry from an earlier check (the error file's `error`
@@ -63,7 +67,10 @@ export function readBooklistHeader(header: readonly string[]): HeaderReading {
   const names = header.map(headerName)
   const known = new Set<string>(Object.values(booklistFileColumns))
   if (!names.some((name) => known.has(name))) {
-    return { ok: false, message: `The first row is not a header. Add a first row naming the columns: ${required}, and optionally ${booklistFileColumns.note} and ${booklistFileColumns.term}.` }
+    return {
+      ok: false,
+      message: `The first row is not a header. Add a first row naming the columns: ${required}, and optionally ${booklistFileColumns.note} and ${booklistFileColumns.term}.`,
+    }
   }
   const twice = names.find((name, i) => name !== '' && known.has(name) && names.indexOf(name) !== i)
   if (twice) return { ok: false, message: `The header names the column "${twice}" twice; keep one.` }
@@ -84,5 +91,15 @@ export function readBooklistHeader(header: readonly string[]): HeaderReading {
     return { ok: false, message: `The file has no ${missing.join(', ')} column${missing.length > 1 ? 's' : ''}. Its header must name ${required}.` }
   }
   const title = isbn === undefined ? { index: nbsi ?? 0, by: 'nbsi' as const } : { index: isbn, by: 'isbn' as const }
-  return { ok: true, layout: { course: columns.course, title, quantity: columns.quantity, requirement: columns.requirement, note: at(booklistFileColumns.note), term: at(booklistFileColumns.term) } }
+  return {
+    ok: true,
+    layout: {
+      course: columns.course,
+      title,
+      quantity: columns.quantity,
+      requirement: columns.requirement,
+      note: at(booklistFileColumns.note),
+      term: at(booklistFileColumns.term),
+    },
+  }
 }

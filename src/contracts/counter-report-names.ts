@@ -7,7 +7,6 @@ export type CounterReportId = (typeof counterReportIds)[number]
 
 export const isCounterReportId = (id: string): id is CounterReportId => (counterReportIds as readonly string[]).includes(id)
 
-
 /** The longest reporting period: five years of monthly columns. */
 export const maxReportMonths = 60
 /** The largest page: what the TSV download reads at a time. */

@@ -16,7 +16,15 @@ export type DashboardKind = (typeof dashboardKinds)[number]
 export const isDashboardKind = (id: string): id is DashboardKind => (dashboardKinds as readonly string[]).includes(id)
 
 /** Every chart a dashboard can hold; each is answered by one query. */
-export const chartIds = ['spendByMonth', 'spendByDepartment', 'adoptionsByStatus', 'adoptionsByDepartment', 'usageByMonth', 'usageByTitle', 'usageByCourse'] as const
+export const chartIds = [
+  'spendByMonth',
+  'spendByDepartment',
+  'adoptionsByStatus',
+  'adoptionsByDepartment',
+  'usageByMonth',
+  'usageByTitle',
+  'usageByCourse',
+] as const
 export type ChartId = (typeof chartIds)[number]
 
 /** The charts of each kind, in the order the page shows them. */
@@ -54,7 +62,8 @@ export const dashboardInput = z
     if (!input.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'A custom period needs its last month.' })
     if (!input.from || !input.to) return
     if (input.from > input.to) ctx.addIssue({ code: 'custom', path: ['to'], message: 'The last month comes before the first; swap them.' })
-    else if (monthsBetween(input.from, input.to).length > maxPeriodMonths) ctx.addIssue({ code: 'custom', path: ['to'], message: `A period has at most ${maxPeriodMonths} months.` })
+    else if (monthsBetween(input.from, input.to).length > maxPeriodMonths)
+      ctx.addIssue({ code: 'custom', path: ['to'], message: `A period has at most ${maxPeriodMonths} months.` })
   })
 export type DashboardInput = z.input<typeof dashboardInput>
 
@@ -65,7 +74,6 @@ export interface DashboardPeriod {
   readonly to: string
   readonly label: string
 }
-
 
 const monthOf = (date: Date, offset = 0) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + offset, 1)).toISOString().slice(0, 7)
 

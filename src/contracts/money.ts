@@ -34,7 +34,9 @@ export interface Money {
  */
 export function formatMoney({ minor, currency }: Money, locale?: string, compact = false): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) }).format(minor / 10 ** currencyDigits(currency))
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) }).format(
+      minor / 10 ** currencyDigits(currency),
+    )
   } catch {
     return `${majorAmount(minor, currency)} ${currency}`
   }

@@ -74,6 +74,7 @@ describe('a stored price as its field starts', () => {
     expect(priceInput(129950, 'EUR', 'de-DE')).toBe('1299,50')
     expect(priceInput(129950, 'EUR', 'fr-FR')).toBe('1299,50')
     expect(priceInput(1500, 'JPY', 'en-GB')).toBe('1500')
-    for (const locale of ['en-GB', 'en-US', 'de-DE', 'fr-FR']) expect(readPrice(priceInput(129950, 'EUR', locale), 'EUR', locale)).toEqual({ ok: true, minor: 129950 })
+    for (const locale of ['en-GB', 'en-US', 'de-DE', 'fr-FR'])
+      expect(readPrice(priceInput(129950, 'EUR', locale), 'EUR', locale)).toEqual({ ok: true, minor: 129950 })
   })
 })

@@ -48,7 +48,11 @@ export function readPrice(text: string, currency: string, locale?: string): Pric
   const marks = `here, where ${markName(decimal)} marks decimals (12${decimal}99) and ${markName(group)} separates thousands (1${group}299)`
   if (!shape) {
     const other = /^[\d.,\s\u00a0\u202f]+$/u.test(typed)
-    return fail(other ? `“${typed}” is not a price ${marks}: type it that way, such as ${example('12')}.` : `Type the price as a number, such as ${example('12')}, without the currency sign.`)
+    return fail(
+      other
+        ? `“${typed}” is not a price ${marks}: type it that way, such as ${example('12')}.`
+        : `Type the price as a number, such as ${example('12')}, without the currency sign.`,
+    )
   }
   const [, whole = '', fraction = ''] = shape
   const groups = whole.split(new RegExp(groupPattern, 'u'))
@@ -59,7 +63,11 @@ export function readPrice(text: string, currency: string, locale?: string): Pric
     return fail(`“${typed}” is unclear ${marks}. Type ${asDecimals}${joined}.`)
   }
   if (fraction.length > digits) {
-    return fail(digits === 0 ? `${currency} has no minor units: type a whole number, such as ${example('1200')}.` : `${currency} has ${digits} decimals: type a price such as ${example('12')}.`)
+    return fail(
+      digits === 0
+        ? `${currency} has no minor units: type a whole number, such as ${example('1200')}.`
+        : `${currency} has ${digits} decimals: type a price such as ${example('12')}.`,
+    )
   }
   const minor = Number(groups.join('')) * 10 ** digits + Number(fraction.padEnd(digits, '0') || '0')
   if (!Number.isSafeInteger(minor)) return fail('That price is too large.')

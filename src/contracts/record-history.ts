@@ -67,7 +67,16 @@ export function pastTense(action: string): string {
   return pastTenses[action] ?? action
 }
 
-const fieldNames: Readonly<Record<string, string>> = { quantity: 'quantity', requirement: 'requirement', note: 'note', title: 'title', status: 'status', accessExpiresAt: 'access ends', price: 'price', stock: 'stock' }
+const fieldNames: Readonly<Record<string, string>> = {
+  quantity: 'quantity',
+  requirement: 'requirement',
+  note: 'note',
+  title: 'title',
+  status: 'status',
+  accessExpiresAt: 'access ends',
+  price: 'price',
+  stock: 'stock',
+}
 
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */
 export function describeChanges(changes: RecordEvent['changes'], action?: string): string {

@@ -4,7 +4,16 @@ import { listQuery } from './list-query.ts'
 import type { RecordEvent } from './record-history.ts'
 import { changeNote, idempotencyKey, notedChange } from './record-change.ts'
 import { dayPattern, isCalendarDay } from './list-names.ts'
-import { idFilterLength, requestKinds, requestSortColumns, requestStages, requestStatuses, type RequestKind, type RequestStage, type RequestStatus } from './request-names.ts'
+import {
+  idFilterLength,
+  requestKinds,
+  requestSortColumns,
+  requestStages,
+  requestStatuses,
+  type RequestKind,
+  type RequestStage,
+  type RequestStatus,
+} from './request-names.ts'
 
 export * from './request-names.ts'
 

@@ -36,7 +36,10 @@ const memberId = z.string().trim().min(1, 'Give an id.').max(200, 'An id has at 
 export const staffMemberInput = z.object({ id: memberId })
 
 /** A whole permission map as proposed: the names to hold; every other name is not held. */
-const grantedList = z.array(permissionName).max(permissionNames.length).refine((names) => new Set(names).size === names.length, 'Name each permission once.')
+const grantedList = z
+  .array(permissionName)
+  .max(permissionNames.length)
+  .refine((names) => new Set(names).size === names.length, 'Name each permission once.')
 
 export const previewPermissionsInput = z.object({ id: memberId, granted: grantedList })
 export type PreviewPermissionsInput = z.input<typeof previewPermissionsInput>

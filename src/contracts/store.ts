@@ -26,11 +26,7 @@ export const priceMinor = z
   .max(10_000_000, 'A price is at most 10,000,000 minor units (100,000.00).')
 
 /** An ISO 4217 currency code (GBP, EUR, JPY); which of them a product accepts is its acceptedCurrencies. */
-export const currencyCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCurrencyCode, 'Give a currency by its ISO 4217 code, such as GBP or EUR.')
+export const currencyCode = z.string().trim().toUpperCase().refine(isCurrencyCode, 'Give a currency by its ISO 4217 code, such as GBP or EUR.')
 
 export const stockCount = z
   .number({ message: 'Give the stock as a number.' })

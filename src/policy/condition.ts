@@ -26,12 +26,7 @@ export function checkPasses(policy: CompiledPolicy, facts: Facts, name: string, 
   return evaluateCondition(policy, facts, check.when, visit)
 }
 
-export function evaluateCondition(
-  policy: CompiledPolicy,
-  facts: Facts,
-  condition: RuntimeCondition,
-  visit?: ConditionVisitor,
-): boolean {
+export function evaluateCondition(policy: CompiledPolicy, facts: Facts, condition: RuntimeCondition, visit?: ConditionVisitor): boolean {
   const result = evaluateNode(policy, facts, condition, visit)
   visit?.(condition, result)
   return result

@@ -74,7 +74,12 @@ export function coverageTargets(policy: PolicyWithSources): CoverageTarget[] {
   const targets: CoverageTarget[] = []
   const seenChecks = new Set<string>()
   const addCondition = (condition: Condition): void => {
-    targets.push({ key: `condition:${condition.id}`, label: describeTarget(condition), src: condition.src, needs: condition.kind === 'always' ? [true] : [true, false] })
+    targets.push({
+      key: `condition:${condition.id}`,
+      label: describeTarget(condition),
+      src: condition.src,
+      needs: condition.kind === 'always' ? [true] : [true, false],
+    })
     if (condition.kind === 'all' || condition.kind === 'any') condition.of.forEach(addCondition)
     if (condition.kind === 'not') addCondition(condition.of)
     if (condition.kind === 'check') addCheck(condition.name)

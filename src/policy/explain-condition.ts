@@ -85,7 +85,11 @@ export function changesFor(policy: PolicyWithSources, facts: Facts, condition: C
     case 'always':
       return [`nothing can make an always-true condition fail${where}`]
     case 'permission':
-      return [want ? `grant permission ${condition.name}${where}` : `take away permission ${condition.name}, with flag ${policy.permissionsEnforcedByFlag} on${where}`]
+      return [
+        want
+          ? `grant permission ${condition.name}${where}`
+          : `take away permission ${condition.name}, with flag ${policy.permissionsEnforcedByFlag} on${where}`,
+      ]
     case 'flag':
       return [`turn flag ${condition.name} ${want ? 'on' : 'off'}${where}`]
     case 'fact-true':
@@ -122,5 +126,5 @@ function firstAlternative(policy: PolicyWithSources, facts: Facts, parts: readon
 export function show(value: unknown): string {
   if (value === undefined) return 'missing'
   if (typeof value === 'string') return JSON.stringify(value)
-  return Array.isArray(value) ? `a list of ${value.length}` : JSON.stringify(value) ?? String(value)
+  return Array.isArray(value) ? `a list of ${value.length}` : (JSON.stringify(value) ?? String(value))
 }

@@ -15,7 +15,8 @@ export function explainMenuItem(policy: PolicyWithSources, facts: Facts, title: 
   const lines: string[] = []
   const walk = (items: readonly CompiledMenuItem[], ancestors: readonly CompiledMenuItem[]) => {
     for (const item of items) {
-      if (item.variants.some((variant) => variant.title.toLowerCase() === wanted)) lines.push(...explainItem(policy, facts, item, ancestors, shownIds.has(item.id)))
+      if (item.variants.some((variant) => variant.title.toLowerCase() === wanted))
+        lines.push(...explainItem(policy, facts, item, ancestors, shownIds.has(item.id)))
       walk(item.children, [...ancestors, item])
     }
   }
@@ -41,7 +42,14 @@ function explainItem(policy: PolicyWithSources, facts: Facts, item: CompiledMenu
   if (!shown) {
     const changes = [...ancestors, item].flatMap((entry) => changesFor(policy, facts, entry.when, true))
     const unique = [...new Set(changes)]
-    lines.push(unique.length > 0 ? 'To show it, change:' : item.each?.can ? 'Its conditions pass but it has no entries the person may open.' : 'Its conditions pass but it has no entries to link to.', ...unique.map((change) => `  - ${change}`))
+    lines.push(
+      unique.length > 0
+        ? 'To show it, change:'
+        : item.each?.can
+          ? 'Its conditions pass but it has no entries the person may open.'
+          : 'Its conditions pass but it has no entries to link to.',
+      ...unique.map((change) => `  - ${change}`),
+    )
   }
   return lines
 }

@@ -4,7 +4,16 @@ import type { PolicyWithSources, RecordOperand, RecordTest } from './model.ts'
 import { decideRecord, isUserRef, recordTestPasses, type RecordRuleResult } from './record-decision.ts'
 
 const words: Record<RecordTest['op'], string> = { eq: 'is', ne: 'is not', in: 'is one of', nin: 'is none of', lt: '<', lte: '<=', gt: '>', gte: '>=' }
-const wants: Record<RecordTest['op'], string> = { eq: 'must be', ne: 'must not be', in: 'must be one of', nin: 'must be none of', lt: 'must be <', lte: 'must be <=', gt: 'must be >', gte: 'must be >=' }
+const wants: Record<RecordTest['op'], string> = {
+  eq: 'must be',
+  ne: 'must not be',
+  in: 'must be one of',
+  nin: 'must be none of',
+  lt: 'must be <',
+  lte: 'must be <=',
+  gt: 'must be >',
+  gte: 'must be >=',
+}
 const opposite: Record<RecordTest['op'], RecordTest['op']> = { eq: 'ne', ne: 'eq', in: 'nin', nin: 'in', lt: 'gte', gte: 'lt', gt: 'lte', lte: 'gt' }
 
 /**
@@ -25,13 +34,18 @@ export function explainRecord(policy: PolicyWithSources, facts: Facts, action: s
     for (const result of passing) lines.push(`  - rule at ${at(result.rule.src ?? result.rule.when.src)}: ${toFail(policy, facts, result)}`)
   } else {
     lines.push('To allow it, make any one rule pass:')
-    for (const result of decision.rules) lines.push(`  - rule at ${at(result.rule.src ?? result.rule.when.src)}: ${toPass(policy, facts, result, record).join('; ')}`)
+    for (const result of decision.rules)
+      lines.push(`  - rule at ${at(result.rule.src ?? result.rule.when.src)}: ${toPass(policy, facts, result, record).join('; ')}`)
   }
   return lines
 }
 
 function ruleLines(policy: PolicyWithSources, facts: Facts, result: RecordRuleResult, n: number): string[] {
-  const lines = [`rule ${n} ${result.passes ? 'passes' : 'fails'} (${at(result.rule.src ?? result.rule.when.src)})`, '  when:', ...explainCondition(policy, facts, result.rule.when, '    ')]
+  const lines = [
+    `rule ${n} ${result.passes ? 'passes' : 'fails'} (${at(result.rule.src ?? result.rule.when.src)})`,
+    '  when:',
+    ...explainCondition(policy, facts, result.rule.when, '    '),
+  ]
   if (result.needsUser) lines.push('  where: not evaluated: the rule names the signed-in user and the facts have no user')
   else if (result.rule.where) {
     lines.push('  where:')
@@ -55,7 +69,10 @@ function toPass(policy: PolicyWithSources, facts: Facts, result: RecordRuleResul
 }
 
 function toFail(policy: PolicyWithSources, facts: Facts, result: RecordRuleResult): string {
-  const options = [changesFor(policy, facts, result.rule.when, false).join('; '), ...(result.rule.where ?? []).map((test) => `the record's ${test.field} ${testText({ ...test, op: opposite[test.op] }, facts, 'want')}`)]
+  const options = [
+    changesFor(policy, facts, result.rule.when, false).join('; '),
+    ...(result.rule.where ?? []).map((test) => `the record's ${test.field} ${testText({ ...test, op: opposite[test.op] }, facts, 'want')}`),
+  ]
   return options.filter((option) => option.length > 0).join(', or ')
 }
 

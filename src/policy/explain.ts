@@ -74,7 +74,10 @@ function stepLines(policy: PolicyWithSources, facts: Facts, step: NavigationStep
     case 'menu-guard':
       return [
         `- menu items with exactly this path must pass their own condition (at least one):`,
-        ...step.items.flatMap((entry) => [`    menu item ${entry.item.id} (${at(entry.item.src)})`, ...explainCondition(policy, facts, entry.item.when, '      ')]),
+        ...step.items.flatMap((entry) => [
+          `    menu item ${entry.item.id} (${at(entry.item.src)})`,
+          ...explainCondition(policy, facts, entry.item.when, '      '),
+        ]),
       ]
     default:
       return [head]
@@ -108,5 +111,4 @@ function changesForNavigation(policy: PolicyWithSources, facts: Facts, decision:
 // is `not(flag)`, a check rule names the check, a permission rule is `any` of them.
 const nameOf = (condition: Condition): string => ('name' in condition ? condition.name : condition.kind)
 const flagName = (condition: Condition): string => nameOf(condition.kind === 'not' ? condition.of : condition)
-const permissionNames = (condition: Condition): string =>
-  condition.kind === 'any' ? condition.of.map(nameOf).join(', ') : nameOf(condition)
+const permissionNames = (condition: Condition): string => (condition.kind === 'any' ? condition.of.map(nameOf).join(', ') : nameOf(condition))

@@ -10,7 +10,15 @@ export { resolveMenu, flattenMenu, type MenuEntry } from './menu.ts'
 export { defaultLanding, decideLanding, type LandingBranch, type LandingDecision } from './landing.ts'
 export { matchRoute, normalizePath, type RouteMatch } from './match-path.ts'
 export { navigationOutcome, routeOutcome, type NavigationContext, type NavigationOutcome } from './navigation.ts'
-export { decideNavigation, outcomeOfSteps, routeAccess, routeSteps, type MenuItemAtPath, type NavigationDecision, type NavigationStep } from './navigation-decision.ts'
+export {
+  decideNavigation,
+  outcomeOfSteps,
+  routeAccess,
+  routeSteps,
+  type MenuItemAtPath,
+  type NavigationDecision,
+  type NavigationStep,
+} from './navigation-decision.ts'
 export { abilityFor, buildAbility, type PolicyAbility } from './ability.ts'
 export { canOpen, pagesYouCanOpen } from './pages-you-can-open.ts'
 export { evaluatePolicy, type PolicyView } from './evaluate-policy.ts'

@@ -109,7 +109,8 @@ function menuItems<P extends CompiledPolicy>(policy: P): MenuItemOf<P>[] {
 export function outcomeOfSteps(steps: readonly NavigationStep<CompiledPolicy>[]): NavigationOutcome {
   for (const step of steps) {
     if (step.step === 'flag' && !step.on) return { result: 'redirect', to: step.redirect }
-    if ((step.step === 'check' || step.step === 'permission' || step.step === 'access' || step.step === 'menu-guard') && !step.passes) return { result: 'unauthorized' }
+    if ((step.step === 'check' || step.step === 'permission' || step.step === 'access' || step.step === 'menu-guard') && !step.passes)
+      return { result: 'unauthorized' }
   }
   return { result: 'allow' }
 }

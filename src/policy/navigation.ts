@@ -7,10 +7,7 @@ import { matchRoute, normalizePath } from './match-path.ts'
 import type { CompiledPolicy } from './model.ts'
 
 export type NavigationOutcome =
-  | { readonly result: 'allow' }
-  | { readonly result: 'redirect'; readonly to: string }
-  | { readonly result: 'unauthorized' }
-  | { readonly result: 'not-found' }
+  { readonly result: 'allow' } | { readonly result: 'redirect'; readonly to: string } | { readonly result: 'unauthorized' } | { readonly result: 'not-found' }
 
 const allow: NavigationOutcome = { result: 'allow' }
 const unauthorized: NavigationOutcome = { result: 'unauthorized' }

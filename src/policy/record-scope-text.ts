@@ -76,8 +76,10 @@ function ruleText(type: CompiledRecordType | undefined, noun: string, tests: rea
     const list = field?.type === 'string-list'
     const operands = operandList(test)
     const ref = operands.length === 1 && isUserRef(operands[0]) ? operands[0].$user : undefined
-    if (ref === 'institutionId' && !list && (test.op === 'eq' || test.op === 'ne')) after.push(test.op === 'eq' ? 'of their institution' : 'of another institution')
-    else if (ref === 'id' && test.field === 'id' && (test.op === 'eq' || test.op === 'ne')) after.push(test.op === 'eq' ? 'that are themselves' : 'other than themselves')
+    if (ref === 'institutionId' && !list && (test.op === 'eq' || test.op === 'ne'))
+      after.push(test.op === 'eq' ? 'of their institution' : 'of another institution')
+    else if (ref === 'id' && test.field === 'id' && (test.op === 'eq' || test.op === 'ne'))
+      after.push(test.op === 'eq' ? 'that are themselves' : 'other than themselves')
     else if (ref === 'id' && !list && test.op === 'eq' && !own) own = true
     else if (ref === 'id' && !list && test.op === 'ne') states.push('not their own')
     else if (isState(test.field) && !list && operands.every((operand) => typeof operand === 'string')) states.push(stateWords(test.op, operands as string[]))

@@ -59,7 +59,14 @@ export function refusalReason(
   return { failed: best!, sentence: `${head}: ${best!.map((part) => part.words).join('; ')}.` }
 }
 
-function failedParts(policy: CompiledPolicy, facts: Facts, user: FactsUser, rule: CompiledPolicy['abilityRules'][number], record: Readonly<Record<string, unknown>>, noun: string): FailedPart[] {
+function failedParts(
+  policy: CompiledPolicy,
+  facts: Facts,
+  user: FactsUser,
+  rule: CompiledPolicy['abilityRules'][number],
+  record: Readonly<Record<string, unknown>>,
+  noun: string,
+): FailedPart[] {
   const when = whenFailures(policy, facts, rule.when, true)
   const tests = recordTests(rule)
     .filter((test) => !recordTestPasses(test as RecordTest, record, user))
@@ -140,7 +147,11 @@ function testWords(test: RuntimeRecordTest, record: Readonly<Record<string, unkn
   if (ref === 'id' && list && (positive || negative)) return `its ${fieldWords(test.field)} ${positive ? 'do not include' : 'include'} you`
   if (ref === 'id' && (positive || negative)) return positive ? `it is not your own ${noun}` : `it is your own ${noun}`
   const values = operands.map((operand) => (isUserRef(operand) ? (operand.$user === 'id' ? 'you' : 'your institution') : scalarWords(operand)))
-  const now = list ? (actual.length > 0 ? either(actual.map((entry) => scalarWords(entry as RecordScalar))) : 'empty') : scalarWords((actual ?? null) as RecordScalar)
+  const now = list
+    ? actual.length > 0
+      ? either(actual.map((entry) => scalarWords(entry as RecordScalar)))
+      : 'empty'
+    : scalarWords((actual ?? null) as RecordScalar)
   const subjectWords = isState(test.field) && !list ? 'it is' : list ? `its ${fieldWords(test.field)} include` : `its ${fieldWords(test.field)} is`
   if (list && positive) return `its ${fieldWords(test.field)} do not include ${either(values)}`
   if (positive) return `${subjectWords} ${now}, not ${either(values)}`

@@ -19,10 +19,23 @@ export function validateFacts(policy: CompiledPolicy, value: unknown, at = 'fact
   const field = (name: string) => (at === 'facts' ? name : `${at}.${name}`)
   if (!isRecord(value)) return { errors: [`${at}: expected an object with flags, permissions and institution, got ${describe(value)}`] }
   for (const key of Object.keys(value)) {
-    if (key !== 'flags' && key !== 'permissions' && key !== 'institution' && key !== 'user') errors.push(unknownField(field(key), key, ['flags', 'permissions', 'institution', 'user']))
+    if (key !== 'flags' && key !== 'permissions' && key !== 'institution' && key !== 'user')
+      errors.push(unknownField(field(key), key, ['flags', 'permissions', 'institution', 'user']))
   }
-  checkNamedBooleans(value.flags, field('flags'), 'flag', policy.flags.map((f) => f.name), errors)
-  checkNamedBooleans(value.permissions, field('permissions'), 'permission', policy.permissions.map((p) => p.name), errors)
+  checkNamedBooleans(
+    value.flags,
+    field('flags'),
+    'flag',
+    policy.flags.map((f) => f.name),
+    errors,
+  )
+  checkNamedBooleans(
+    value.permissions,
+    field('permissions'),
+    'permission',
+    policy.permissions.map((p) => p.name),
+    errors,
+  )
   if (value.institution === undefined) errors.push(`${field('institution')}: missing (expected the institution config object)`)
   else checkObject(value.institution, field('institution'), policy.facts, errors)
   if (value.user !== undefined) checkUser(value.user, field('user'), errors)
@@ -45,7 +58,8 @@ function checkUser(value: unknown, at: string, errors: string[]): void {
   for (const name of ['id', 'institutionId']) {
     if (typeof value[name] !== 'string' || value[name] === '') errors.push(`${at}.${name}: expected a non-empty string, got ${describe(value[name])}`)
   }
-  for (const name of Object.keys(value)) if (name !== 'id' && name !== 'institutionId') errors.push(unknownField(`${at}.${name}`, name, ['id', 'institutionId']))
+  for (const name of Object.keys(value))
+    if (name !== 'id' && name !== 'institutionId') errors.push(unknownField(`${at}.${name}`, name, ['id', 'institutionId']))
 }
 
 function checkNamedBooleans(value: unknown, at: string, kind: string, known: readonly string[], errors: string[]): void {
@@ -101,7 +115,8 @@ function checkField(value: unknown, at: string, field: FactField, errors: string
       return
     case 'map':
       if (!isRecord(value)) errors.push(`${at}: expected ${expected(field)}, got ${describe(value)}`)
-      else for (const [key, entry] of Object.entries(value)) if (typeof entry !== 'boolean') errors.push(`${at}.${key}: expected boolean, got ${describe(entry)}`)
+      else
+        for (const [key, entry] of Object.entries(value)) if (typeof entry !== 'boolean') errors.push(`${at}.${key}: expected boolean, got ${describe(entry)}`)
       return
   }
 }

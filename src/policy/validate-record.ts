@@ -12,7 +12,8 @@ export function validateRecord(policy: Pick<PolicyWithSources, 'records'>, subje
   const errors = [...actionErrors(policy, subject, action)]
   const type = policy.records.find((record) => record.name === subject)
   if (!type) return { errors }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { errors: [...errors, `${at}: expected an object with the fields of ${subject}`] }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { errors: [...errors, `${at}: expected an object with the fields of ${subject}`] }
   const record = value as Record<string, unknown>
   for (const [name, field] of Object.entries(type.fields)) {
     if (!Object.hasOwn(record, name)) errors.push(`${at}.${name}: missing (expected ${expected(field)})`)
@@ -30,12 +31,22 @@ export function validateRecord(policy: Pick<PolicyWithSources, 'records'>, subje
 export function actionErrors(policy: Pick<PolicyWithSources, 'records'>, subject: string, action?: string): string[] {
   const type = policy.records.find((record) => record.name === subject)
   if (!type) {
-    const suggestion = didYouMean(subject, policy.records.map((record) => record.name))
-    return [`"${subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; the record types are ${policy.records.map((r) => r.name).join(', ')}`]
+    const suggestion = didYouMean(
+      subject,
+      policy.records.map((record) => record.name),
+    )
+    return [
+      `"${subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; the record types are ${policy.records.map((r) => r.name).join(', ')}`,
+    ]
   }
   if (action === undefined || type.actions.some((entry) => entry.name === action)) return []
-  const suggestion = didYouMean(action, type.actions.map((entry) => entry.name))
-  return [`"${action}" is not an action of ${subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; it has ${type.actions.map((a) => a.name).join(', ')}`]
+  const suggestion = didYouMean(
+    action,
+    type.actions.map((entry) => entry.name),
+  )
+  return [
+    `"${action}" is not an action of ${subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; it has ${type.actions.map((a) => a.name).join(', ')}`,
+  ]
 }
 
 function fits(value: unknown, field: RecordField): boolean {

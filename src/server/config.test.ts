@@ -83,11 +83,7 @@ describe('loadConfig', () => {
 
   it('treats empty variables as unset', () => {
     const result = loadConfig({ PORT: '', ADOPTIONS_DATA: '  ', AUTH_REDIRECT_ALLOWLIST: '', NODE_ENV: 'production' })
-    expect(result.ok && [result.config.port, result.config.dataFile, result.config.redirectAllowList]).toEqual([
-      3000,
-      undefined,
-      ['http://localhost:3000'],
-    ])
+    expect(result.ok && [result.config.port, result.config.dataFile, result.config.redirectAllowList]).toEqual([3000, undefined, ['http://localhost:3000']])
   })
 
   it('reports every bad value at once, by variable name', () => {

@@ -73,7 +73,9 @@ export function loadConfig(env: Env): ConfigResult {
   }
   const databaseUrl = value('DATABASE_URL')
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
-    errors.push(`DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@localhost:5432/adoptions, got "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`)
+    errors.push(
+      `DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@localhost:5432/adoptions, got "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`,
+    )
   }
   const cookieDomain = value('SESSION_COOKIE_DOMAIN')
   if (cookieDomain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {

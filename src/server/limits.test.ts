@@ -7,18 +7,39 @@ describe('limits', () => {
     const errors: string[] = []
     expect(readLimits({}, errors)).toEqual(defaultLimits)
     expect(errors).toEqual([])
-    expect(defaultLimits).toMatchObject({ bodyBytes: 1024 * 1024, uploadBodyBytes: 8 * 1024 * 1024, batchCalls: 50, writesPerWindow: 30, writeWindowMs: 10_000 })
+    expect(defaultLimits).toMatchObject({
+      bodyBytes: 1024 * 1024,
+      uploadBodyBytes: 8 * 1024 * 1024,
+      batchCalls: 50,
+      writesPerWindow: 30,
+      writeWindowMs: 10_000,
+    })
   })
 
   it('reads every variable', () => {
     const result = loadConfig({
-      LIMIT_BODY_BYTES: '2048', LIMIT_UPLOAD_BODY_BYTES: '4096', LIMIT_SIGN_IN_BODY_BYTES: '512', LIMIT_BATCH_CALLS: '5',
-      LIMIT_WRITES: '3', LIMIT_WRITE_WINDOW_MS: '1000', HTTP_HEADERS_TIMEOUT_MS: '200', HTTP_REQUEST_TIMEOUT_MS: '400',
-      HTTP_KEEP_ALIVE_TIMEOUT_MS: '100', DB_STATEMENT_TIMEOUT_MS: '50',
+      LIMIT_BODY_BYTES: '2048',
+      LIMIT_UPLOAD_BODY_BYTES: '4096',
+      LIMIT_SIGN_IN_BODY_BYTES: '512',
+      LIMIT_BATCH_CALLS: '5',
+      LIMIT_WRITES: '3',
+      LIMIT_WRITE_WINDOW_MS: '1000',
+      HTTP_HEADERS_TIMEOUT_MS: '200',
+      HTTP_REQUEST_TIMEOUT_MS: '400',
+      HTTP_KEEP_ALIVE_TIMEOUT_MS: '100',
+      DB_STATEMENT_TIMEOUT_MS: '50',
     })
     expect(result.ok && result.config.limits).toEqual({
-      bodyBytes: 2048, uploadBodyBytes: 4096, signInBodyBytes: 512, batchCalls: 5, writesPerWindow: 3, writeWindowMs: 1000,
-      headersTimeoutMs: 200, requestTimeoutMs: 400, keepAliveTimeoutMs: 100, statementTimeoutMs: 50,
+      bodyBytes: 2048,
+      uploadBodyBytes: 4096,
+      signInBodyBytes: 512,
+      batchCalls: 5,
+      writesPerWindow: 3,
+      writeWindowMs: 1000,
+      headersTimeoutMs: 200,
+      requestTimeoutMs: 400,
+      keepAliveTimeoutMs: 100,
+      statementTimeoutMs: 50,
     })
   })
 
@@ -34,6 +55,11 @@ describe('limits', () => {
   })
 
   it('reads a size as a person would', () => {
-    expect([describeBytes(1024 * 1024), describeBytes(5 * 1024 * 1024), describeBytes(16 * 1024), describeBytes(1000)]).toEqual(['1 MB', '5 MB', '16 KB', '1000 bytes'])
+    expect([describeBytes(1024 * 1024), describeBytes(5 * 1024 * 1024), describeBytes(16 * 1024), describeBytes(1000)]).toEqual([
+      '1 MB',
+      '5 MB',
+      '16 KB',
+      '1000 bytes',
+    ])
   })
 })

@@ -22,7 +22,10 @@ async function main(): Promise<number> {
     logger.error(`Configuration problems:\n${loaded.errors.map((error) => `  - ${error}`).join('\n')}`)
     return 1
   }
-  const app = await startApp({ ...loaded.config, databasePath: resolve(loaded.config.databasePath) }, { policy, logger, distDir, appBuild: process.env['ADOPTIONS_APP_BUILD'] })
+  const app = await startApp(
+    { ...loaded.config, databasePath: resolve(loaded.config.databasePath) },
+    { policy, logger, distDir, appBuild: process.env['ADOPTIONS_APP_BUILD'] },
+  )
   if (app === undefined) return 1
 
   let stopping = false
@@ -30,7 +33,10 @@ async function main(): Promise<number> {
     if (stopping) return
     stopping = true
     logger.info(`${signal} received; shutting down.`)
-    app.close().then(() => process.exit(0), () => process.exit(1))
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    )
   }
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))

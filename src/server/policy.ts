@@ -16,4 +16,14 @@ export {
   type ProcedureName,
 } from '../generated/policy-names.gen.ts'
 export type { AppAbility } from '../generated/ability.gen.ts'
-export type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CourseRecord, OrderRecord, RequestRecord, StoreProductRecord, StudentRecord, UploadRecord } from '../generated/records.gen.ts'
+export type {
+  AdoptionRecord,
+  BooklistItemRecord,
+  BooklistRecord,
+  CourseRecord,
+  OrderRecord,
+  RequestRecord,
+  StoreProductRecord,
+  StudentRecord,
+  UploadRecord,
+} from '../generated/records.gen.ts'

@@ -72,7 +72,12 @@ async function requestAsSeen(app: RunningApp, cookie: string, id: string): Promi
   const answer = await query(app.servers, cookie, 'requests.get', { id })
   expect(answer.status).toBe(200)
   const request = answer.body.result!.data.json
-  return { status: request['status'], history: (request['events'] as { from: string | null; to: string; actorEmail: string }[]).map((event) => `${event.from ?? '-'} → ${event.to} by ${event.actorEmail}`) }
+  return {
+    status: request['status'],
+    history: (request['events'] as { from: string | null; to: string; actorEmail: string }[]).map(
+      (event) => `${event.from ?? '-'} → ${event.to} by ${event.actorEmail}`,
+    ),
+  }
 }
 
 const approvedHistory = {
@@ -91,9 +96,22 @@ describe('two app servers on one PostgreSQL with a data file', () => {
     ])
     const { db } = await inspect(target)
     const count = async (table: 'institutions' | 'institution_flags' | 'users' | 'user_permissions' | 'titles' | 'title_licences') =>
-      Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
-    expect({ institutions: await count('institutions'), flags: await count('institution_flags'), users: await count('users'), permissions: await count('user_permissions'), titles: await count('titles'), licences: await count('title_licences') })
-      .toEqual({ institutions: 2, flags: 4, users: 9, permissions: 12, titles: 2, licences: 2 })
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      )
+    expect({
+      institutions: await count('institutions'),
+      flags: await count('institution_flags'),
+      users: await count('users'),
+      permissions: await count('user_permissions'),
+      titles: await count('titles'),
+      licences: await count('title_licences'),
+    }).toEqual({ institutions: 2, flags: 4, users: 9, permissions: 12, titles: 2, licences: 2 })
   }, 60_000)
 
   it('keep a request raised on one and approved on the other, with its history and both sessions, when either restarts', async () => {
@@ -119,7 +137,7 @@ describe('two app servers on one PostgreSQL with a data file', () => {
 })
 
 describe('one server on SQLite with ADOPTIONS_DATA set', () => {
-  it('keeps a raised and approved request, its history and the sessions across a restart, applies the file\'s new flag and keeps a permission granted in the app', async () => {
+  it("keeps a raised and approved request, its history and the sessions across a restart, applies the file's new flag and keeps a permission granted in the app", async () => {
     const target = await newTarget('sqlite')
     const file = writeDataFile(target, requestsFixtureFile)
     const started = await start(target, file)

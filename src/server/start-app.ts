@@ -21,9 +21,16 @@ export interface RunningApp {
  * it opened is closed again. Tests restart servers through this, so a restart
  * in a test is a restart of the product.
  */
-export async function startApp(config: ServerConfig, options: { policy: CompiledPolicy; logger: Logger; distDir: string; appBuild?: string | undefined }): Promise<RunningApp | undefined> {
+export async function startApp(
+  config: ServerConfig,
+  options: { policy: CompiledPolicy; logger: Logger; distDir: string; appBuild?: string | undefined },
+): Promise<RunningApp | undefined> {
   const { policy, logger, distDir } = options
-  const opened = await openDatabase({ databasePath: config.databasePath, databaseUrl: config.databaseUrl, statementTimeoutMs: config.limits.statementTimeoutMs })
+  const opened = await openDatabase({
+    databasePath: config.databasePath,
+    databaseUrl: config.databaseUrl,
+    statementTimeoutMs: config.limits.statementTimeoutMs,
+  })
   if (!opened.ok) {
     logger.error(opened.error)
     return undefined
@@ -34,7 +41,8 @@ export async function startApp(config: ServerConfig, options: { policy: Compiled
     await opened.close()
     return undefined
   }
-  if (data.source !== 'existing' && data.warnings.length > 0) logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
+  if (data.source !== 'existing' && data.warnings.length > 0)
+    logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
   let servers: RunningServers
   try {
     servers = await startServers({ config, db: opened.db, policy, logger, distDir })

@@ -40,7 +40,13 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   const config = withRealPorts(options.config, port(app), port(auth))
   const deps = { db: options.db, policy: options.policy, logger: options.logger, now: options.now ?? Date.now, limits: options.config.limits }
   attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList }))
-  const authDeps = { db: options.db, config, logger: options.logger, ...(options.now ? { now: options.now } : {}), ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}) }
+  const authDeps = {
+    db: options.db,
+    config,
+    logger: options.logger,
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+  }
   attach(auth, createAuthHandler(authDeps))
   return { config, close: () => Promise.all([close(app), close(auth)]).then(() => undefined) }
 }
@@ -52,7 +58,13 @@ function attach(server: Server, handler: RequestListener): void {
 function listen(server: Server, portNumber: number, name: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      reject(new Error(error.code === 'EADDRINUSE' ? `Port ${portNumber} is already in use; set ${name} to a free port.` : `Cannot listen on port ${portNumber} (${name}): ${error.message}`))
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `Port ${portNumber} is already in use; set ${name} to a free port.`
+            : `Cannot listen on port ${portNumber} (${name}): ${error.message}`,
+        ),
+      )
     }
     server.once('error', onError)
     server.listen(portNumber, () => {

@@ -32,7 +32,9 @@ export async function startupBanner(
   } else {
     lines.push('', `  Accounts (${passwordless === users.length ? 'any password works' : 'accounts without a password accept any password'}):`)
     for (const user of users) {
-      lines.push(`    ${user.email.padEnd(28)} ${(user.institutionName ?? '(no institution)').padEnd(24)} ${user.disabled ? '[disabled] ' : ''}${user.note ?? ''}`)
+      lines.push(
+        `    ${user.email.padEnd(28)} ${(user.institutionName ?? '(no institution)').padEnd(24)} ${user.disabled ? '[disabled] ' : ''}${user.note ?? ''}`,
+      )
     }
   }
   return `${lines.join('\n')}\n`
@@ -40,5 +42,5 @@ export async function startupBanner(
 
 function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
   if (data.source === 'existing') return 'kept from the existing database'
-  return `${data.source === 'demo-seed' ? 'demo seed' : config.dataFile ?? ''}: ${describeProvision(data.provisioned)}`
+  return `${data.source === 'demo-seed' ? 'demo seed' : (config.dataFile ?? '')}: ${describeProvision(data.provisioned)}`
 }

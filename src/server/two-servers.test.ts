@@ -84,7 +84,12 @@ describe('two app servers on one PostgreSQL', () => {
     )
     expect(outcomes.filter((code) => code === 'OK')).toHaveLength(1)
     expect(outcomes.filter((code) => code === 'CONFLICT')).toHaveLength(19)
-    const approvals = await databases[second]!.db.selectFrom('record_events').select('actor_id').where('record_type', '=', 'Request').where('record_id', '=', id).where('to_status', '=', 'approved').execute()
+    const approvals = await databases[second]!.db.selectFrom('record_events')
+      .select('actor_id')
+      .where('record_type', '=', 'Request')
+      .where('record_id', '=', id)
+      .where('to_status', '=', 'approved')
+      .execute()
     expect(approvals).toHaveLength(1)
   })
 

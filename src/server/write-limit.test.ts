@@ -40,7 +40,8 @@ async function signedIn(app: RunningApp, email: string): Promise<string> {
   return cookie
 }
 
-const create = (app: RunningApp, cookie: string) => mutate(app.servers, cookie, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() })
+const create = (app: RunningApp, cookie: string) =>
+  mutate(app.servers, cookie, 'requests.create', { kind: 'purchase', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() })
 
 const refusal = /^You are making changes too quickly: at most 3 changes can be made in 60 seconds\. This change was not saved; try again in (\d+) seconds?\.$/
 

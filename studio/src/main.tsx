@@ -4,4 +4,9 @@ import { StudioApp } from './studio-app.tsx'
 import './styles.css'
 
 const root = document.getElementById('root')
-if (root) createRoot(root).render(<StrictMode><StudioApp /></StrictMode>)
+if (root)
+  createRoot(root).render(
+    <StrictMode>
+      <StudioApp />
+    </StrictMode>,
+  )

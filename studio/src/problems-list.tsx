@@ -7,7 +7,12 @@ export function ProblemsList({ diagnostics, onJump }: { readonly diagnostics: re
   return (
     <section className="problems" aria-label="Problems">
       <h2>
-        Problems <span className="count">{diagnostics.length === 0 ? 'none: the policy compiles' : `${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'}`}</span>
+        Problems{' '}
+        <span className="count">
+          {diagnostics.length === 0
+            ? 'none: the policy compiles'
+            : `${errors} error${errors === 1 ? '' : 's'}, ${diagnostics.length - errors} warning${diagnostics.length - errors === 1 ? '' : 's'}`}
+        </span>
       </h2>
       <ul>
         {diagnostics.map((d) => (

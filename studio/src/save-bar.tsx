@@ -86,7 +86,12 @@ export function SaveBar({ texts, errorCount }: Props) {
 }
 
 function SaveOutcome({ outcome, onForce }: { readonly outcome: Outcome; readonly onForce: () => void }) {
-  if ('failure' in outcome) return <span className="save-result error" role="alert">{outcome.failure}</span>
+  if ('failure' in outcome)
+    return (
+      <span className="save-result error" role="alert">
+        {outcome.failure}
+      </span>
+    )
   const { answer } = outcome
   switch (answer.status) {
     case 'saved':
@@ -101,7 +106,11 @@ function SaveOutcome({ outcome, onForce }: { readonly outcome: Outcome; readonly
         </span>
       )
     case 'has-errors':
-      return <span className="save-result error" role="alert">Not saved: the policy has {answer.diagnostics.length} problems.</span>
+      return (
+        <span className="save-result error" role="alert">
+          Not saved: the policy has {answer.diagnostics.length} problems.
+        </span>
+      )
     case 'conflict':
       return (
         <span className="save-result error" role="alert">
@@ -112,6 +121,10 @@ function SaveOutcome({ outcome, onForce }: { readonly outcome: Outcome; readonly
         </span>
       )
     case 'invalid':
-      return <span className="save-result error" role="alert">Not saved: {answer.message}</span>
+      return (
+        <span className="save-result error" role="alert">
+          Not saved: {answer.message}
+        </span>
+      )
   }
 }

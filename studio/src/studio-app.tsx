@@ -19,7 +19,12 @@ export function StudioApp() {
     if (!hasToken()) return
     loadProject().then(setProject, (failure: unknown) => setError(failure instanceof ApiError ? failure.message : String(failure)))
   }, [])
-  if (error) return <p className="fatal" role="alert">{error}</p>
+  if (error)
+    return (
+      <p className="fatal" role="alert">
+        {error}
+      </p>
+    )
   if (!project) return <p aria-busy="true">Loading the policy…</p>
   return <Workbench project={project} />
 }
@@ -55,15 +60,35 @@ function Workbench({ project }: { readonly project: Project }) {
               setOpening(file)
             }}
           />
-          <PolicyEditor files={files} initialTexts={texts} diagnostics={problems} schemas={shown?.schemas ?? new Map()} policy={shown?.policy} onChange={edit} handle={editor} />
+          <PolicyEditor
+            files={files}
+            initialTexts={texts}
+            diagnostics={problems}
+            schemas={shown?.schemas ?? new Map()}
+            policy={shown?.policy}
+            onChange={edit}
+            handle={editor}
+          />
           <ProblemsList diagnostics={problems} onJump={jump} />
         </div>
         <div className="right">
           <div className="tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={panel === 'preview'} className={panel === 'preview' ? 'tab active' : 'tab'} onClick={() => setPanel('preview')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={panel === 'preview'}
+              className={panel === 'preview' ? 'tab active' : 'tab'}
+              onClick={() => setPanel('preview')}
+            >
               Preview
             </button>
-            <button type="button" role="tab" aria-selected={panel === 'review'} className={panel === 'review' ? 'tab active' : 'tab'} onClick={() => setPanel('review')}>
+            <button
+              type="button"
+              role="tab"
+              aria-selected={panel === 'review'}
+              className={panel === 'review' ? 'tab active' : 'tab'}
+              onClick={() => setPanel('review')}
+            >
               Change review{review?.diff && review.diff.length > 0 ? <span className="badge">{review.diff.length}</span> : null}
             </button>
           </div>

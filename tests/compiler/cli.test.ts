@@ -10,7 +10,10 @@ describe('policy check', () => {
   test('a typo in a route fails with the located line and a suggestion', () => {
     project = tempProject()
     project.edit('policy/routes.yaml', '    access: { permission: booklist:view }\n', '    access: { permission: booklist:veiw }\n')
-    const line = readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('booklist:veiw')) + 1
+    const line =
+      readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('booklist:veiw')) + 1
 
     const result = runCli(['check', '--root', project.root])
     expect(result.status).toBe(1)
@@ -23,7 +26,10 @@ describe('policy check', () => {
   test('text shows the offending line with a caret under the column', () => {
     project = tempProject()
     project.edit('policy/routes.yaml', '    access: { permission: booklist:view }\n', '    access: { permission: booklist:veiw }\n')
-    const line = readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('booklist:veiw')) + 1
+    const line =
+      readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('booklist:veiw')) + 1
     const lines = runCli(['check', '--root', project.root]).stderr.split('\n')
     const at = lines.findIndex((l) => l.startsWith('policy/routes.yaml:'))
     expect(lines.slice(at + 1, at + 4)).toEqual([
@@ -36,16 +42,31 @@ describe('policy check', () => {
   test('--format github prints one workflow annotation per problem; --format sarif a SARIF log', () => {
     project = tempProject()
     project.edit('policy/routes.yaml', '    access: { permission: booklist:view }\n', '    access: { permission: booklist:veiw }\n')
-    const line = readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8').split('\n').findIndex((l) => l.includes('booklist:veiw')) + 1
+    const line =
+      readFileSync(join(project.root, 'policy/routes.yaml'), 'utf8')
+        .split('\n')
+        .findIndex((l) => l.includes('booklist:veiw')) + 1
     const github = runCli(['check', '--format', 'github', '--root', project.root])
     expect(github.status).toBe(1)
-    expect(github.stdout).toMatch(new RegExp(`^::error file=policy/routes\\.yaml,line=${line},col=27,title=unknown-permission::"booklist:veiw" is not a declared permission \\(did you mean "booklist:view"\\?\\)%0A[^\\n]+\\n$`))
+    expect(github.stdout).toMatch(
+      new RegExp(
+        `^::error file=policy/routes\\.yaml,line=${line},col=27,title=unknown-permission::"booklist:veiw" is not a declared permission \\(did you mean "booklist:view"\\?\\)%0A[^\\n]+\\n$`,
+      ),
+    )
     const sarif = runCli(['check', '--format', 'sarif', '--root', project.root])
     expect(sarif.status).toBe(1)
-    const log = JSON.parse(sarif.stdout) as { version: string; runs: { results: { ruleId: string; locations: { physicalLocation: { region: unknown } }[] }[] }[] }
+    const log = JSON.parse(sarif.stdout) as {
+      version: string
+      runs: { results: { ruleId: string; locations: { physicalLocation: { region: unknown } }[] }[] }[]
+    }
     expect(log.version).toBe('2.1.0')
-    expect(log.runs[0]?.results.map((r) => [r.ruleId, r.locations[0]?.physicalLocation.region])).toEqual([['unknown-permission', { startLine: line, startColumn: 27 }]])
-    expect(runCli(['check', '--format', 'xml', '--root', project.root])).toMatchObject({ status: 2, stderr: 'policy check: --format must be one of text, json, sarif, github, not "xml"\n' })
+    expect(log.runs[0]?.results.map((r) => [r.ruleId, r.locations[0]?.physicalLocation.region])).toEqual([
+      ['unknown-permission', { startLine: line, startColumn: 27 }],
+    ])
+    expect(runCli(['check', '--format', 'xml', '--root', project.root])).toMatchObject({
+      status: 2,
+      stderr: 'policy check: --format must be one of text, json, sarif, github, not "xml"\n',
+    })
   }, 60_000)
 
   test('a binary policy file is one line that prints none of its content', () => {

@@ -9,7 +9,12 @@ import { fixtureCases, fixtureSources, fixturesDir } from './fixture-sources.ts'
 const update = process.env.UPDATE_GOLDEN === '1'
 
 /** Generated files a clean case compares, stored as <name>.golden so tsc does not type-check them. */
-const goldenFiles = ['src/generated/policy.gen.ts', 'src/generated/policy-sources.gen.ts', 'src/generated/policy-names.gen.ts', 'src/generated/route-tree.gen.tsx']
+const goldenFiles = [
+  'src/generated/policy.gen.ts',
+  'src/generated/policy-sources.gen.ts',
+  'src/generated/policy-names.gen.ts',
+  'src/generated/route-tree.gen.tsx',
+]
 
 describe.each(fixtureCases())('fixture %s', (name) => {
   const dir = join(fixturesDir, name)

@@ -9,12 +9,39 @@ export type TextMutation =
   | { readonly kind: 'replace-value'; readonly line: number; readonly json: unknown }
   | { readonly kind: 'add-key'; readonly line: number; readonly key: string; readonly json: unknown }
 
-const yamlNoise = fc.constantFrom(':', '- ', '[', ']', '{', '}', '&a ', '*a', '\t', '\n', '"', "'", '? ', '!!binary ', '<<: ', '#', '|', '>', '%YAML 1.1\n', '---\n', '~', '  ')
+const yamlNoise = fc.constantFrom(
+  ':',
+  '- ',
+  '[',
+  ']',
+  '{',
+  '}',
+  '&a ',
+  '*a',
+  '\t',
+  '\n',
+  '"',
+  "'",
+  '? ',
+  '!!binary ',
+  '<<: ',
+  '#',
+  '|',
+  '>',
+  '%YAML 1.1\n',
+  '---\n',
+  '~',
+  '  ',
+)
 const anyKey = fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom('__proto__', 'constructor', '1', 'true', 'null', 'access', 'when', 'path'))
 
 export const textMutation: fc.Arbitrary<TextMutation> = fc.oneof(
   fc.record({ kind: fc.constant('delete' as const), at: fc.nat(), length: fc.integer({ min: 1, max: 40 }) }),
-  fc.record({ kind: fc.constant('insert' as const), at: fc.nat(), text: fc.oneof(yamlNoise, fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 4 })) }),
+  fc.record({
+    kind: fc.constant('insert' as const),
+    at: fc.nat(),
+    text: fc.oneof(yamlNoise, fc.string({ maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 4 })),
+  }),
   fc.record({ kind: fc.constant('swap-lines' as const), a: fc.nat(), b: fc.nat() }),
   fc.record({ kind: fc.constant('replace-value' as const), line: fc.nat(), json: fc.jsonValue({ maxDepth: 3 }) }),
   fc.record({ kind: fc.constant('add-key' as const), line: fc.nat(), key: anyKey, json: fc.jsonValue({ maxDepth: 2 }) }),
@@ -101,7 +128,8 @@ export function applyNameMutation(text: string, mutation: NameMutation, vocabula
   const matches = [...text.matchAll(WORD)]
   const match = matches[mutation.occurrence % Math.max(1, matches.length)]
   if (!match || match.index === undefined) return text
-  const replacement = typeof mutation.replacement === 'number' ? (vocabulary[mutation.replacement % Math.max(1, vocabulary.length)] ?? '') : mutation.replacement
+  const replacement =
+    typeof mutation.replacement === 'number' ? (vocabulary[mutation.replacement % Math.max(1, vocabulary.length)] ?? '') : mutation.replacement
   return text.slice(0, match.index) + replacement + text.slice(match.index + match[0].length)
 }
 

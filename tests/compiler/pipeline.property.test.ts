@@ -84,7 +84,9 @@ describe('the compiler never throws and always locates its diagnostics', () => {
         fc.oneof(
           fc.array(textMutation, { minLength: 1, maxLength: 4 }).map((mutations) => (text: string) => mutations.reduce(applyTextMutation, text)),
           fc.array(treeMutation, { minLength: 1, maxLength: 3 }).map((mutations) => (text: string) => mutations.reduce(applyTreeMutation, text)),
-          fc.array(nameMutation, { minLength: 1, maxLength: 4 }).map((mutations) => (text: string) => mutations.reduce((current, mutation) => applyNameMutation(current, mutation, vocabulary), text)),
+          fc
+            .array(nameMutation, { minLength: 1, maxLength: 4 })
+            .map((mutations) => (text: string) => mutations.reduce((current, mutation) => applyNameMutation(current, mutation, vocabulary), text)),
         ),
         (file, mutate) => compilesToLocatedDiagnostics(withResource(file, mutate(textOf(file)))),
       ),

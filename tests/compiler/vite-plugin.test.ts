@@ -20,9 +20,9 @@ describe('vite build', () => {
     project = tempProject()
     withApp(project.root)
     project.edit(...typo)
-    await expect(
-      build({ root: project.root, configFile: false, logLevel: 'silent', plugins: [policyPlugin()], build: { write: false } }),
-    ).rejects.toThrow(/policy\/routes\.yaml:\d+:27 error\[unknown-permission\] "booklist:veiw" is not a declared permission \(did you mean "booklist:view"\?\)/)
+    await expect(build({ root: project.root, configFile: false, logLevel: 'silent', plugins: [policyPlugin()], build: { write: false } })).rejects.toThrow(
+      /policy\/routes\.yaml:\d+:27 error\[unknown-permission\] "booklist:veiw" is not a declared permission \(did you mean "booklist:view"\?\)/,
+    )
   }, 60_000)
 
   test('writes the generated files of a clean policy', async () => {
@@ -39,7 +39,13 @@ describe('vite dev server', () => {
     project = tempProject()
     withApp(project.root)
     mkdirSync(join(project.root, 'src'), { recursive: true })
-    const server = await createServer({ root: project.root, configFile: false, logLevel: 'silent', plugins: [policyPlugin()], server: { middlewareMode: true } })
+    const server = await createServer({
+      root: project.root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [policyPlugin()],
+      server: { middlewareMode: true },
+    })
     try {
       expect(existsSync(join(project.root, 'src/generated/route-tree.gen.tsx'))).toBe(true)
       const send = vi.spyOn(server.ws, 'send')
@@ -50,7 +56,10 @@ describe('vite dev server', () => {
       expect(send).toHaveBeenCalledWith(
         expect.objectContaining({
           type: 'error',
-          err: expect.objectContaining({ message: expect.stringContaining('error[unknown-permission] "booklist:veiw"'), loc: expect.objectContaining({ file: routes, column: 27 }) }),
+          err: expect.objectContaining({
+            message: expect.stringContaining('error[unknown-permission] "booklist:veiw"'),
+            loc: expect.objectContaining({ file: routes, column: 27 }),
+          }),
         }),
       )
 

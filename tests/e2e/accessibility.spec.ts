@@ -12,7 +12,8 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze()
   const report = results.violations.map(
-    (violation) => `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
+    (violation) =>
+      `${violation.id} (${violation.impact ?? 'n/a'}): ${violation.help}\n    ${violation.nodes.map((node) => node.target.join(' ')).join('\n    ')}`,
   )
   expect(report, `${screen}: accessibility violations`).toEqual([])
 }

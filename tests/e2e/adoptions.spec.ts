@@ -45,7 +45,10 @@ async function signedIn(browser: Browser, persona: Persona): Promise<{ page: Pag
 async function rajProposes(browser: Browser, courseCode: string, title: string): Promise<void> {
   const { page, close } = await signedIn(browser, proposer)
   await page.goto('/adoptions')
-  const row = page.getByRole('table', { name: `Titles for ${courseCode}` }).getByRole('row').filter({ hasText: title })
+  const row = page
+    .getByRole('table', { name: `Titles for ${courseCode}` })
+    .getByRole('row')
+    .filter({ hasText: title })
   await row.getByRole('button', { name: `Adopt ${title}` }).click()
   await expect(row.getByText('proposed', { exact: true })).toBeVisible()
   await close()

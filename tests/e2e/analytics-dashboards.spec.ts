@@ -34,7 +34,12 @@ test('amara sees the engagement dashboard drawn from the usage table; the period
   await expect(amara.getByRole('img', { name: /^Bar chart of Most used titles/ })).toBeVisible()
   await expect(amara.getByRole('img', { name: /^Line chart of Usage by month/ })).toBeVisible()
   await expect(card(amara, 'Engagement by course').getByText('No usage in this period')).toBeVisible()
-  expect(await new AxeBuilder({ page: amara }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+  expect(
+    await new AxeBuilder({ page: amara })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([])
 
   expect(await tableOf(amara, 'Most used titles')).toEqual([
     ['Organic Chemistry', '50', '20'],

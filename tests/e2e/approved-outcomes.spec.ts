@@ -36,8 +36,13 @@ for (const persona of activePersonas()) {
     const update = testInfo.config.updateSnapshots === 'all' || testInfo.config.updateSnapshots === 'changed'
     if (update || !existsSync(file)) {
       mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, `# Approved browser outcomes of persona ${persona.key} (${persona.email}). ${persona.note}\n# Rewritten by: npx playwright test approved-outcomes --update-snapshots\n${stringify(actual)}`)
-      expect(update, `persona ${persona.key}: ${relative(repoRoot, file)} did not exist; it was written from the current policy: review and commit it`).toBe(true)
+      writeFileSync(
+        file,
+        `# Approved browser outcomes of persona ${persona.key} (${persona.email}). ${persona.note}\n# Rewritten by: npx playwright test approved-outcomes --update-snapshots\n${stringify(actual)}`,
+      )
+      expect(update, `persona ${persona.key}: ${relative(repoRoot, file)} did not exist; it was written from the current policy: review and commit it`).toBe(
+        true,
+      )
       return
     }
     const approved = parse(readFileSync(file, 'utf8')) as Approved

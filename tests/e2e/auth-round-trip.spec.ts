@@ -19,7 +19,9 @@ test('an unsigned deep link goes to sign-in with that exact URL and comes back t
   expect(outcome?.outcome.result, `persona ${persona.key}, route ${deepPath}: the deep link must be a page this persona may open`).toBe('allow')
 
   await page.goto(deepUrl)
-  await expect(page, `route ${deepPath}: an unsigned visit should go to the sign-in page`).toHaveURL((url) => url.origin === authOrigin && url.pathname === '/login')
+  await expect(page, `route ${deepPath}: an unsigned visit should go to the sign-in page`).toHaveURL(
+    (url) => url.origin === authOrigin && url.pathname === '/login',
+  )
   const signInUrl = new URL(page.url())
   expect(signInUrl.searchParams.get('redirect_uri'), 'redirect_uri must hold the exact URL that was opened').toBe(deepUrl)
   expect(page.url(), 'redirect_uri must be URL-encoded').toContain(`redirect_uri=${encodeURIComponent(deepUrl)}`)

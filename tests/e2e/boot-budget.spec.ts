@@ -10,7 +10,11 @@ import { activePersonas } from './support/personas.ts'
 const persona = activePersonas()[0]
 const bootCalls = ['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get']
 // The landing page's own data (amara lands on /booklist) is fetched as the page renders; only boot calls are counted here.
-const isBootRequest = (url: string) => new URL(url).pathname.replace('/trpc/', '').split(',').some((procedure) => bootCalls.includes(procedure))
+const isBootRequest = (url: string) =>
+  new URL(url).pathname
+    .replace('/trpc/', '')
+    .split(',')
+    .some((procedure) => bootCalls.includes(procedure))
 if (!persona) throw new Error('the e2e data file has no active persona')
 
 test.describe(`boot budget (persona ${persona.key})`, () => {

@@ -62,7 +62,9 @@ for (const only of [undefined, 'auth.getUser'] as const) {
     const recorder = await PageRecorder.attach(page)
     const fault = await injectFault(page, { kind: 'status', status: 403 }, only)
     await page.goto(visited)
-    await expect(page, `403 (${scope}) on ${path}: should end at /unauthorized`).toHaveURL((url) => url.origin === appOrigin && url.pathname === '/unauthorized')
+    await expect(page, `403 (${scope}) on ${path}: should end at /unauthorized`).toHaveURL(
+      (url) => url.origin === appOrigin && url.pathname === '/unauthorized',
+    )
     await recorder.settle()
     await expectProtectedPageNotLoaded(recorder, `403 (${scope})`)
     await page.waitForTimeout(1_500)

@@ -79,7 +79,9 @@ test('a file with good and bad rows: each bad row named by row and column, the g
   await expect(warning).toContainText('upl300.csv was uploaded by')
   await expect(warning.getByRole('link', { name: 'Open that upload' })).toHaveAttribute('href', new URL(uploadUrl).pathname)
   await expect(chen.getByText('6 rows checked: none can be added, 6 rows have errors and will be left out. Nothing has been added yet.')).toBeVisible()
-  await expect(chen.getByRole('table', { name: 'Rows in error' }).getByRole('row').filter({ hasText: /^2/ })).toContainText('"Organic Chemistry" is already on this booklist')
+  await expect(chen.getByRole('table', { name: 'Rows in error' }).getByRole('row').filter({ hasText: /^2/ })).toContainText(
+    '"Organic Chemistry" is already on this booklist',
+  )
   await expect(chen.getByRole('button', { name: /^Add \d+ rows? to booklists$/ })).toHaveCount(0)
 
   // Both uploads are listed, newest first.
@@ -91,7 +93,9 @@ test('a file with good and bad rows: each bad row named by row and column, the g
 test('a commit whose answer is lost on the way back, then retried, adds each row once', async ({ browser }) => {
   const chen = await signedIn(browser, 'chen')
   await chen.goto('/booklist/upload')
-  await chen.getByLabel('Booklist file', { exact: true }).setInputFiles(file('retry.csv', 'course_code,isbn,quantity,requirement\nUPL301,9780306406157,3,essential\nUPL301,9780804429573,4,optional\n'))
+  await chen
+    .getByLabel('Booklist file', { exact: true })
+    .setInputFiles(file('retry.csv', 'course_code,isbn,quantity,requirement\nUPL301,9780306406157,3,essential\nUPL301,9780804429573,4,optional\n'))
   await expect(chen.getByText('2 rows checked: 2 rows will be added. Nothing has been added yet.')).toBeVisible()
   // The first commit reaches the server and is applied; its answer never reaches the page.
   let commits = 0
@@ -116,7 +120,9 @@ test('a commit whose answer is lost on the way back, then retried, adds each row
   await expect(items.getByText('Cell Biology', { exact: true })).toHaveCount(1)
 })
 
-test('a checked file never added is discarded: its check closes, it leaves Your uploads, and the same file checked twice is listed once', async ({ browser }) => {
+test('a checked file never added is discarded: its check closes, it leaves Your uploads, and the same file checked twice is listed once', async ({
+  browser,
+}) => {
   const chen = await signedIn(browser, 'chen')
   await chen.goto('/booklist/upload')
   const name = `discard-${Date.now()}.csv`
@@ -131,8 +137,14 @@ test('a checked file never added is discarded: its check closes, it leaves Your 
   const uploads = chen.getByRole('table', { name: 'Your uploads, newest first' })
   await expect(uploads.getByRole('link', { name, exact: true })).toHaveCount(1)
 
-  await chen.getByRole('region', { name: `Checked: ${name}` }).getByRole('button', { name: `Discard upload of ${name}` }).click()
-  await chen.getByRole('dialog', { name: `Discard the upload of ${name}?` }).getByRole('button', { name: 'Discard upload', exact: true }).click()
+  await chen
+    .getByRole('region', { name: `Checked: ${name}` })
+    .getByRole('button', { name: `Discard upload of ${name}` })
+    .click()
+  await chen
+    .getByRole('dialog', { name: `Discard the upload of ${name}?` })
+    .getByRole('button', { name: 'Discard upload', exact: true })
+    .click()
   await expect(chen.getByText(`Upload discarded: ${name}.`)).toBeVisible()
   await expect(chen.getByRole('heading', { name: `Checked: ${name}` })).toHaveCount(0)
   await expect(uploads.getByRole('link', { name, exact: true })).toHaveCount(0)

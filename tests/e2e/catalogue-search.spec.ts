@@ -11,7 +11,13 @@ test('bilal finds a title by its hyphenated ISBN and opens its page', async ({ p
   page.on('request', (request) => {
     const url = new URL(request.url())
     // Counted per call, not per request: the batch link could carry several searches in one request.
-    if (url.pathname.startsWith('/trpc/')) searches.push(...url.pathname.slice('/trpc/'.length).split(',').filter((path) => path === 'catalogue.search'))
+    if (url.pathname.startsWith('/trpc/'))
+      searches.push(
+        ...url.pathname
+          .slice('/trpc/'.length)
+          .split(',')
+          .filter((path) => path === 'catalogue.search'),
+      )
   })
   await page.clock.install()
   await page.goto('/search')

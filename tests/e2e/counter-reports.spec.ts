@@ -42,28 +42,51 @@ test('amara downloads TR_B1 and TR_B3 for a period: the screen and the files agr
   await expect(amara.getByRole('heading', { level: 2, name: 'Book Requests (Controlled) (TR_B1)' })).toBeVisible()
 
   // Controlled requests only; a row per title and metric type, a column per month.
-  await expect.poll(() => rowsOf(amara)).toEqual([
-    ['Cell Biology', '978-0-8044-2957-3', '0001', 'Total_Item_Requests', '5', '0', '5', '0', '0'],
-    ['Cell Biology', '978-0-8044-2957-3', '0001', 'Unique_Title_Requests', '4', '0', '4', '0', '0'],
-    ['Organic Chemistry', '978-0-306-40615-7', '2024', 'Total_Item_Requests', '100', '30', '20', '0', '50'],
-    ['Organic Chemistry', '978-0-306-40615-7', '2024', 'Unique_Title_Requests', '35', '10', '7', '0', '18'],
-  ])
-  expect(await new AxeBuilder({ page: amara }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze().then((r) => r.violations.map((v) => v.id))).toEqual([])
+  await expect
+    .poll(() => rowsOf(amara))
+    .toEqual([
+      ['Cell Biology', '978-0-8044-2957-3', '0001', 'Total_Item_Requests', '5', '0', '5', '0', '0'],
+      ['Cell Biology', '978-0-8044-2957-3', '0001', 'Unique_Title_Requests', '4', '0', '4', '0', '0'],
+      ['Organic Chemistry', '978-0-306-40615-7', '2024', 'Total_Item_Requests', '100', '30', '20', '0', '50'],
+      ['Organic Chemistry', '978-0-306-40615-7', '2024', 'Unique_Title_Requests', '35', '10', '7', '0', '18'],
+    ])
+  expect(
+    await new AxeBuilder({ page: amara })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze()
+      .then((r) => r.violations.map((v) => v.id)),
+  ).toEqual([])
 
   const b1 = await download(amara, 'Download TSV')
   expect(b1.file).toBe('TR_B1_2026-01_2026-04.tsv')
   const lines = b1.text.replace(/^\ufeff/, '').split('\n')
   const cells = lines.map((line) => line.split('\t'))
   expect(cells.slice(0, 13).map((row) => row[0])).toEqual([
-    'Report_Name', 'Report_ID', 'Release', 'Institution_Name', 'Institution_ID', 'Metric_Types', 'Report_Filters',
-    'Report_Attributes', 'Exceptions', 'Reporting_Period', 'Created', 'Created_By', 'Registry_Record',
+    'Report_Name',
+    'Report_ID',
+    'Release',
+    'Institution_Name',
+    'Institution_ID',
+    'Metric_Types',
+    'Report_Filters',
+    'Report_Attributes',
+    'Exceptions',
+    'Reporting_Period',
+    'Created',
+    'Created_By',
+    'Registry_Record',
   ])
   expect(cells[0]?.[1]).toBe('Book Requests (Controlled)')
   expect(cells[2]?.[1]).toBe('5.1')
   expect(cells[9]?.[1]).toBe('Begin_Date=2026-01-01; End_Date=2026-04-30')
   expect(lines[13]?.replaceAll('\t', '')).toBe('')
   expect(cells[14]?.slice(12)).toEqual(['Metric_Type', 'Reporting_Period_Total', 'Jan-2026', 'Feb-2026', 'Mar-2026', 'Apr-2026'])
-  expect(lines.slice(15, -1).map((line) => line.split('\t')).map((row) => [row[0], row[6], row[12], row[13]])).toEqual([
+  expect(
+    lines
+      .slice(15, -1)
+      .map((line) => line.split('\t'))
+      .map((row) => [row[0], row[6], row[12], row[13]]),
+  ).toEqual([
     ['Cell Biology', '978-0-8044-2957-3', 'Total_Item_Requests', '5'],
     ['Cell Biology', '978-0-8044-2957-3', 'Unique_Title_Requests', '4'],
     ['Organic Chemistry', '978-0-306-40615-7', 'Total_Item_Requests', '100'],
@@ -80,7 +103,12 @@ test('amara downloads TR_B1 and TR_B3 for a period: the screen and the files agr
   const b3Lines = b3.text.replace(/^\ufeff/, '').split('\n')
   expect(b3Lines[0]?.split('\t')[1]).toBe('Book Usage by Access Type')
   expect(b3Lines[14]?.split('\t').slice(10, 15)).toEqual(['Data_Type', 'YOP', 'Access_Type', 'Metric_Type', 'Reporting_Period_Total'])
-  expect(b3Lines.slice(15, -1).map((line) => line.split('\t')).map((row) => [row[0], row[12], row[13], row[14]])).toEqual([
+  expect(
+    b3Lines
+      .slice(15, -1)
+      .map((line) => line.split('\t'))
+      .map((row) => [row[0], row[12], row[13], row[14]]),
+  ).toEqual([
     ['Cell Biology', 'Controlled', 'Total_Item_Requests', '5'],
     ['Cell Biology', 'Controlled', 'Unique_Item_Requests', '4'],
     ['Cell Biology', 'Controlled', 'Unique_Title_Requests', '4'],

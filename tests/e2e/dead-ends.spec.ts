@@ -18,7 +18,10 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 
 async function expectNoViolations(page: Page, screen: string): Promise<void> {
   const results = await new AxeBuilder({ page }).withTags(tags).analyze()
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`), `${screen}: accessibility violations`).toEqual([])
+  expect(
+    results.violations.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    `${screen}: accessibility violations`,
+  ).toEqual([])
 }
 
 /** The runtime's answer for a persona's facts, as `Title /path` lines, sub-items indented. */

@@ -15,7 +15,9 @@ interface DemoUser {
   readonly email: string
   readonly disabled?: boolean
 }
-const demoUsers = (parse(readFileSync(resolve(repoRoot, 'src/server/data/demo-data.yaml'), 'utf8')) as { users: DemoUser[] }).users.filter((user) => user.disabled !== true)
+const demoUsers = (parse(readFileSync(resolve(repoRoot, 'src/server/data/demo-data.yaml'), 'utf8')) as { users: DemoUser[] }).users.filter(
+  (user) => user.disabled !== true,
+)
 
 test('the demo data has the accounts the walk needs', () => {
   expect(demoUsers.map((user) => user.email.split('@')[0])).toEqual(expect.arrayContaining(['ana', 'ben', 'raj', 'rosa', 'omar', 'pat']))

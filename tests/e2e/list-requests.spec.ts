@@ -22,7 +22,13 @@ const lists = [
   { from: '/courses', menu: 'Booklist', page: 'booklist', procedure: 'booklists.list', ready: tableRow('Course booklists') },
   { from: '/booklist', menu: 'Courses', page: 'courses', procedure: 'courses.list', ready: tableRow('Courses') },
   // amara teaches no course: the list's answer is its empty state.
-  { from: '/booklist', menu: 'Adoptions', page: 'adoptions', procedure: 'adoptions.list', ready: (page: Page) => page.getByText('No courses are assigned to you') },
+  {
+    from: '/booklist',
+    menu: 'Adoptions',
+    page: 'adoptions',
+    procedure: 'adoptions.list',
+    ready: (page: Page) => page.getByText('No courses are assigned to you'),
+  },
 ] as const
 
 for (const list of lists) listTest(list)
@@ -62,7 +68,10 @@ function listTest(list: ListUnderTest) {
     const sent = logData(page)
     let sentWhileChunkHeld = false
     await page.route(`**${chunk.url}`, async (route) => {
-      await expect.poll(() => sent.length, { timeout: 10_000 }).toBeGreaterThan(0).catch(() => undefined)
+      await expect
+        .poll(() => sent.length, { timeout: 10_000 })
+        .toBeGreaterThan(0)
+        .catch(() => undefined)
       sentWhileChunkHeld = sent.length > 0
       await route.continue()
     })

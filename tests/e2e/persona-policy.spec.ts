@@ -40,9 +40,7 @@ for (const persona of activePersonas()) {
 
     test('lands where the policy says, after sign-in and on /', async ({ page }) => {
       const where = `persona ${persona.key}, route / (policy: landing ${expected.landing}; ${expected.home.chain})`
-      expect(readLandingRecord(persona.key), `${where}: right after sign-in the browser should be at ${expected.home.finalPath}`).toBe(
-        expected.home.finalPath,
-      )
+      expect(readLandingRecord(persona.key), `${where}: right after sign-in the browser should be at ${expected.home.finalPath}`).toBe(expected.home.finalPath)
       const recorder = await PageRecorder.attach(page)
       await open(page, recorder, '/')
       await expectVisit(page, recorder, visitContext(expected), expected.home, 'opened directly')

@@ -47,14 +47,20 @@ test('farah raises a request from a title’s page, olu approves it with a note,
   await farah.getByRole('link', { name: 'See it with its history' }).click()
   await expect(farah).toHaveURL(new RegExp(`/requests\\?request=${id}$`))
   const opened = farah.getByRole('dialog', { name: 'Request history' })
-  await expect(opened.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([/^farah@eastfield\.test created: pending“For BIO200 next term”/])
+  await expect(opened.getByRole('list', { name: 'History' }).getByRole('listitem')).toHaveText([
+    /^farah@eastfield\.test created: pending“For BIO200 next term”/,
+  ])
   await opened.getByRole('button', { name: 'Close' }).click()
   await expect(farah).toHaveURL(/\/requests$/)
   await expect(farah.getByRole('button', { name: `Cancel ${name}` })).toBeVisible()
   await expect(farah.getByRole('button', { name: `Approve ${name}` })).toHaveCount(0)
   await expect(farah.getByRole('checkbox')).toHaveCount(0)
   const forged = await farah.evaluate(async (requestId) => {
-    const response = await fetch('/trpc/requests.approve', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { id: requestId, version: 1 } }) })
+    const response = await fetch('/trpc/requests.approve', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { id: requestId, version: 1 } }),
+    })
     return { status: response.status, body: await response.text() }
   }, id)
   expect(forged.status).toBe(403)

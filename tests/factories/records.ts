@@ -9,10 +9,12 @@ import { isUserRef } from '../../src/policy/record-decision.ts'
  */
 export function randomRecord(policy: PolicyWithSources, type: CompiledRecordType, user: FactsUser | undefined, random: () => number): Record<string, unknown> {
   const rules = policy.abilityRules.filter((rule) => rule.subject === type.name)
-  const pick = <T,>(options: readonly T[]): T => options[Math.floor(random() * options.length)]!
+  const pick = <T>(options: readonly T[]): T => options[Math.floor(random() * options.length)]!
   const record: Record<string, unknown> = {}
   for (const [field, spec] of Object.entries(type.fields)) {
-    const operands = rules.flatMap((rule) => (rule.where ?? []).filter((test) => test.field === field).flatMap((test) => (Array.isArray(test.value) ? test.value : [test.value])))
+    const operands = rules.flatMap((rule) =>
+      (rule.where ?? []).filter((test) => test.field === field).flatMap((test) => (Array.isArray(test.value) ? test.value : [test.value])),
+    )
     const users = operands.filter(isUserRef).map((ref) => user?.[ref.$user] ?? 'nobody')
     const literals = operands.filter((operand) => !isUserRef(operand))
     let options: unknown[]

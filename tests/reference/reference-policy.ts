@@ -20,10 +20,7 @@ export interface ReferenceMenuItem {
 }
 
 export type ReferenceOutcome =
-  | { readonly result: 'allow' }
-  | { readonly result: 'redirect'; readonly to: string }
-  | { readonly result: 'unauthorized' }
-  | { readonly result: 'not-found' }
+  { readonly result: 'allow' } | { readonly result: 'redirect'; readonly to: string } | { readonly result: 'unauthorized' } | { readonly result: 'not-found' }
 
 export interface ReferenceResult {
   readonly menu: readonly ReferenceMenuItem[]
@@ -107,8 +104,7 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
   ]
 
   const shown = (list: readonly Item[]): Item[] => list.filter((i) => i.guard && i.path !== undefined)
-  const toMenu = (list: readonly Item[]): ReferenceMenuItem[] =>
-    shown(list).map((i) => ({ title: i.title, path: i.path ?? '', children: toMenu(i.children) }))
+  const toMenu = (list: readonly Item[]): ReferenceMenuItem[] => shown(list).map((i) => ({ title: i.title, path: i.path ?? '', children: toMenu(i.children) }))
   const menu = toMenu(items)
 
   const topShown = shown(items)

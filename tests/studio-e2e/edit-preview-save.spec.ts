@@ -60,7 +60,11 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   await expect(review).toContainText('Lint')
   // The table rows that expected no Adoptions now fail; their links open the table tests in the editor.
   await expect(review.getByRole('heading', { name: /^Table tests: \d+ of \d+ pass$/ })).not.toContainText(/(\d+) of \1 pass/)
-  await review.locator('.tests .failed').getByRole('button', { name: /^policy\/tests\/seed\.yaml:\d+$/ }).first().click()
+  await review
+    .locator('.tests .failed')
+    .getByRole('button', { name: /^policy\/tests\/seed\.yaml:\d+$/ })
+    .first()
+    .click()
   await expect(page.locator('.editor-host')).toHaveAttribute('data-file', 'policy/tests/seed.yaml')
 
   // The menu preview of one of them shows Adoptions.
@@ -82,7 +86,10 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
   expect(readFileSync(join(studio.root, 'policy/menu.yaml'), 'utf8')).not.toContain('- fact: isEAorIA')
   expect(execFileSync('git', ['status', '--porcelain'], { cwd: studio.root, encoding: 'utf8' })).toContain('policy/menu.yaml')
 
-  const check = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/policy/cli.ts', 'build', '--check', '--root', studio.root], { cwd: repoRoot, encoding: 'utf8' })
+  const check = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/policy/cli.ts', 'build', '--check', '--root', studio.root], {
+    cwd: repoRoot,
+    encoding: 'utf8',
+  })
   expect(check.stderr).toBe('')
   expect(check.status).toBe(0)
   expect(errors).toEqual([])

@@ -39,7 +39,9 @@ test('new record type: create, a mistake and its fix, save', async ({ page, stud
   await typeOver(page, 'field: institutionId', 'field: instituteId')
   const at = placeIn(recordTypeTemplate('reading-list'), 'field: institutionId', 'field: '.length)
   await expect(problems.locator('li')).toHaveCount(1)
-  await expect(problems.locator('li')).toContainText(`${file}:${at.line}:${at.column} error[unknown-record-field] "instituteId" is not a field of this record type`)
+  await expect(problems.locator('li')).toContainText(
+    `${file}:${at.line}:${at.column} error[unknown-record-field] "instituteId" is not a field of this record type`,
+  )
   await expect(page.locator('.cm-lintRange-error')).toHaveText('instituteId')
 
   await typeOver(page, 'field: instituteId', 'field: institutionId')

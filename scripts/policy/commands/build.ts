@@ -18,7 +18,9 @@ export const buildCommand: Command = {
     if (values.check) {
       const stale = staleFiles(root, result.files)
       if (stale.length === 0) return 0
-      process.stderr.write(`These generated files do not match the policy:\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`npm run policy -- build\` and commit the result.\n`)
+      process.stderr.write(
+        `These generated files do not match the policy:\n${stale.map((p) => `  ${p}`).join('\n')}\nRun \`npm run policy -- build\` and commit the result.\n`,
+      )
       return 1
     }
     const written = writeChangedFiles(root, result.files)

@@ -32,7 +32,9 @@ export const diffCommand: Command = {
     if (parsed.values.format === 'json') process.stdout.write(`${JSON.stringify(diffs, null, 2)}\n`)
     else {
       const lines = renderDiff(diffs)
-      process.stdout.write(`${lines.join('\n')}${lines.length ? '\n\n' : ''}${diffs.length} of ${tables.personas.size} personas change between ${rev} and the working tree\n`)
+      process.stdout.write(
+        `${lines.join('\n')}${lines.length ? '\n\n' : ''}${diffs.length} of ${tables.personas.size} personas change between ${rev} and the working tree\n`,
+      )
     }
     return 0
   },

@@ -15,7 +15,10 @@ function policyCli(...args: string[]) {
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }
 
-const approver = { ...persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true } }), user: { id: 'u-app', institutionId: 'inst-1' } }
+const approver = {
+  ...persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true } }),
+  user: { id: 'u-app', institutionId: 'inst-1' },
+}
 const request = { id: 'r-1', institutionId: 'inst-1', requesterId: 'u-other', kind: 'purchase', status: 'pending', nbsi: 't-1', courseId: null, quantity: 2 }
 const factsFile = join(dir, 'approver.json')
 const recordFile = join(dir, 'request.json')
@@ -43,9 +46,15 @@ describe('policy eval and explain of a record', { timeout: 60_000 }, () => {
     expect(bad.stderr).toContain('"aprove" is not an action of Request (did you mean "approve"?)')
     const file = join(dir, 'typo.json')
     writeFileSync(file, JSON.stringify({ ...request, requestorId: 'u-1' }))
-    expect(policyCli('eval', '--facts', factsFile, '--action', 'read', '--subject', 'Requests', '--record', file).stderr).toContain('"Requests" is not a record type (did you mean "Request"?)')
-    expect(policyCli('eval', '--facts', factsFile, '--action', 'read', '--subject', 'Request', '--record', file).stderr).toContain('record.requestorId: not a field of Request (did you mean "requesterId"?)')
-    expect(policyCli('eval', '--facts', factsFile, '--action', 'read', '--subject', 'Request').stderr).toBe('policy eval: a record question needs all of --action A --subject S --record FILE\n')
+    expect(policyCli('eval', '--facts', factsFile, '--action', 'read', '--subject', 'Requests', '--record', file).stderr).toContain(
+      '"Requests" is not a record type (did you mean "Request"?)',
+    )
+    expect(policyCli('eval', '--facts', factsFile, '--action', 'read', '--subject', 'Request', '--record', file).stderr).toContain(
+      'record.requestorId: not a field of Request (did you mean "requesterId"?)',
+    )
+    expect(policyCli('eval', '--facts', factsFile, '--action', 'read', '--subject', 'Request').stderr).toBe(
+      'policy eval: a record question needs all of --action A --subject S --record FILE\n',
+    )
   })
 
   it('explain names the deciding rule by file:line and what would change the answer', () => {
@@ -54,7 +63,9 @@ describe('policy eval and explain of a record', { timeout: 60_000 }, () => {
     const lines = result.stdout.split('\n')
     expect(lines[0]).toBe('cancel Request: denied')
     expect(result.stdout).toMatch(/requesterId is user\.id \("u-app"\) fails \(policy\/resources\/request\.yaml:\d+\)/)
-    expect(result.stdout).toMatch(/To allow it, make any one rule pass:\n {2}- rule at policy\/resources\/request\.yaml:\d+: the record's requesterId \(now "u-other"\) must be user\.id \("u-app"\)/)
+    expect(result.stdout).toMatch(
+      /To allow it, make any one rule pass:\n {2}- rule at policy\/resources\/request\.yaml:\d+: the record's requesterId \(now "u-other"\) must be user\.id \("u-app"\)/,
+    )
     const approve = policyCli('explain', '--facts', factsFile, '--action', 'approve', '--subject', 'Request', '--record', recordFile)
     expect(approve.stdout.split('\n')[0]).toMatch(/^approve Request: allowed, by the rule at policy\/resources\/request\.yaml:\d+$/)
   })
@@ -62,17 +73,27 @@ describe('policy eval and explain of a record', { timeout: 60_000 }, () => {
   it('explain says on which records a persona may take an action, and eval agrees on a record inside and one outside', () => {
     const scope = policyCli('explain', '--persona', 'ana', '--action', 'approve', '--subject', 'Request')
     expect([scope.status, scope.stderr]).toEqual([0, ''])
-    expect(scope.stdout).toMatch(/^approve Request: on requests of their institution that are pending and not their own\n {2}by the rule at policy\/resources\/request\.yaml:\d+\n$/)
+    expect(scope.stdout).toMatch(
+      /^approve Request: on requests of their institution that are pending and not their own\n {2}by the rule at policy\/resources\/request\.yaml:\d+\n$/,
+    )
     const never = policyCli('explain', '--persona', 'requester', '--action', 'approve', '--subject', 'Request')
-    expect(never.stdout).toMatch(/^approve Request: never\n {2}because no rule's `when` holds for these facts\n {2}- rule at policy\/resources\/request\.yaml:\d+: grant permission booklist:approve/)
+    expect(never.stdout).toMatch(
+      /^approve Request: never\n {2}because no rule's `when` holds for these facts\n {2}- rule at policy\/resources\/request\.yaml:\d+: grant permission booklist:approve/,
+    )
     const inside = join(dir, 'inside.json')
     const outside = join(dir, 'outside.json')
     writeFileSync(inside, JSON.stringify({ ...request, institutionId: 'northbridge' }))
     writeFileSync(outside, JSON.stringify({ ...request, institutionId: 'northbridge', requesterId: 'u-ana' }))
     expect(policyCli('eval', '--persona', 'ana', '--action', 'approve', '--subject', 'Request', '--record', inside).stdout).toBe('{"allowed": true}\n')
     expect(policyCli('eval', '--persona', 'ana', '--action', 'approve', '--subject', 'Request', '--record', outside).stdout).toBe('{"allowed": false}\n')
-    expect(policyCli('explain', '--persona', 'an', '--action', 'approve', '--subject', 'Request').stderr).toBe('policy explain: "an" is not a persona of policy/tests/*.yaml (did you mean "ana"?)\n')
-    expect(policyCli('explain', '--persona', 'ana', '--facts', factsFile, '--action', 'approve', '--subject', 'Request').stderr).toBe('policy explain: give --facts FILE or --persona NAME, not both\n')
-    expect(policyCli('explain', '--persona', 'ana', '--action', 'approve').stderr).toBe('policy explain: ask with both --action A and --subject S (and --record FILE for one record)\n')
+    expect(policyCli('explain', '--persona', 'an', '--action', 'approve', '--subject', 'Request').stderr).toBe(
+      'policy explain: "an" is not a persona of policy/tests/*.yaml (did you mean "ana"?)\n',
+    )
+    expect(policyCli('explain', '--persona', 'ana', '--facts', factsFile, '--action', 'approve', '--subject', 'Request').stderr).toBe(
+      'policy explain: give --facts FILE or --persona NAME, not both\n',
+    )
+    expect(policyCli('explain', '--persona', 'ana', '--action', 'approve').stderr).toBe(
+      'policy explain: ask with both --action A and --subject S (and --record FILE for one record)\n',
+    )
   })
 })

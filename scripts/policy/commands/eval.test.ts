@@ -18,7 +18,12 @@ function policyCli(...args: string[]) {
 const librarian = persona({
   flags: { 'roles-and-permissions': true, dashboards: true },
   permissions: { 'booklist:view': true, 'booklist:bulkUpload': true, 'dashboards:uaaSpend': true },
-  institution: { availableDashboards: [{ id: 'uaaSpend', displayName: 'Spend' }, { id: 'academic', displayName: 'Teaching' }] },
+  institution: {
+    availableDashboards: [
+      { id: 'uaaSpend', displayName: 'Spend' },
+      { id: 'academic', displayName: 'Teaching' },
+    ],
+  },
 })
 
 // Each run starts tsx and compiles the policy: seconds, not milliseconds, on a busy machine.
@@ -54,10 +59,7 @@ describe('policy eval', { timeout: 60_000 }, () => {
     writeFileSync(file, JSON.stringify([librarian, persona({ flags: { 'roles-and-permissions': true } })]))
     const result = policyCli('eval', '--facts', file)
     expect(result.status).toBe(0)
-    expect(JSON.parse(result.stdout)).toEqual([
-      expect.objectContaining({ landing: '/booklist', paths: {} }),
-      { landing: '/unauthorized', menu: [], paths: {} },
-    ])
+    expect(JSON.parse(result.stdout)).toEqual([expect.objectContaining({ landing: '/booklist', paths: {} }), { landing: '/unauthorized', menu: [], paths: {} }])
   })
 
   it('rejects invalid facts on stderr, naming the field, with exit 1 and nothing on stdout', () => {
@@ -67,6 +69,8 @@ describe('policy eval', { timeout: 60_000 }, () => {
     expect(result.status).toBe(1)
     expect(result.stdout).toBe('')
     expect(result.stderr).toBe(`policy eval: ${file}: institution.isEA: expected boolean, got "yes"\n`)
-    expect(policyCli('eval', '--facts', join(dir, 'missing.json')).stderr).toBe(`policy eval: ${join(dir, 'missing.json')}: cannot read the facts file (ENOENT)\n`)
+    expect(policyCli('eval', '--facts', join(dir, 'missing.json')).stderr).toBe(
+      `policy eval: ${join(dir, 'missing.json')}: cannot read the facts file (ENOENT)\n`,
+    )
   })
 })

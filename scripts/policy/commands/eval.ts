@@ -7,12 +7,14 @@ import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const evalCommand: Command = {
-  summary: 'Print menu, landing and path outcomes as JSON: (--facts FILE | --persona NAME) [--path P]...; or {"allowed": ...} for --action A --subject S --record FILE',
+  summary:
+    'Print menu, landing and path outcomes as JSON: (--facts FILE | --persona NAME) [--path P]...; or {"allowed": ...} for --action A --subject S --record FILE',
   run(args, context) {
     const parsed = parseCommandArgs(args)
     if ('error' in parsed) return fail(parsed.error)
     const { values } = parsed
-    if (!values.facts && !values.persona) return fail('eval needs --facts FILE (a JSON or YAML facts object, or a list of them) or --persona NAME (of policy/tests/*.yaml)')
+    if (!values.facts && !values.persona)
+      return fail('eval needs --facts FILE (a JSON or YAML facts object, or a list of them) or --persona NAME (of policy/tests/*.yaml)')
     const root = chooseRoot(values.root, context.root)
     const compiled = compileWorkingTree(root)
     if ('error' in compiled) return fail(compiled.error)
@@ -35,7 +37,10 @@ export const evalCommand: Command = {
 
 function parseCommandArgs(args: readonly string[]) {
   try {
-    return parseArgs({ args: [...args], options: { facts: { type: 'string' }, ...personaOption, path: { type: 'string', multiple: true }, ...recordOptions, ...rootOption } })
+    return parseArgs({
+      args: [...args],
+      options: { facts: { type: 'string' }, ...personaOption, path: { type: 'string', multiple: true }, ...recordOptions, ...rootOption },
+    })
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) }
   }

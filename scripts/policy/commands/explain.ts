@@ -18,12 +18,20 @@ export const explainCommand: Command = {
     try {
       values = parseArgs({
         args: [...args],
-        options: { facts: { type: 'string' }, ...personaOption, path: { type: 'string', multiple: true }, menu: { type: 'string', multiple: true }, ...recordOptions, ...rootOption },
+        options: {
+          facts: { type: 'string' },
+          ...personaOption,
+          path: { type: 'string', multiple: true },
+          menu: { type: 'string', multiple: true },
+          ...recordOptions,
+          ...rootOption,
+        },
       }).values
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))
     }
-    if (!values.facts && !values.persona) return fail('explain needs --facts FILE or --persona NAME, and --path P, --menu TITLE or --action A --subject S [--record FILE]')
+    if (!values.facts && !values.persona)
+      return fail('explain needs --facts FILE or --persona NAME, and --path P, --menu TITLE or --action A --subject S [--record FILE]')
     const root = chooseRoot(values.root, context.root)
     const compiled = compileWorkingTree(root)
     if ('error' in compiled) return fail(compiled.error)
@@ -37,7 +45,11 @@ export const explainCommand: Command = {
     const out: string[] = []
     file.facts.forEach((facts, i) => {
       if (file.facts.length > 1) out.push(`# facts[${i}]`)
-      const answer = question ? explainRecord(policy, facts, question.action, question.subject, question.record) : scope ? explainScope(policy, facts, scope.action, scope.subject) : undefined
+      const answer = question
+        ? explainRecord(policy, facts, question.action, question.subject, question.record)
+        : scope
+          ? explainScope(policy, facts, scope.action, scope.subject)
+          : undefined
       if (answer) {
         out.push(...answer)
         if (!values.path && !values.menu) return

@@ -6,11 +6,15 @@ import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const lintCommand: Command = {
-  summary: 'Find menu items shown while their route denies, unreachable routes, hidden items, record actions no procedure applies and procedures that can never pass (--strict, --format json).',
+  summary:
+    'Find menu items shown while their route denies, unreachable routes, hidden items, record actions no procedure applies and procedures that can never pass (--strict, --format json).',
   run(args, context) {
     let values
     try {
-      values = parseArgs({ args: [...args], options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, ...rootOption } }).values
+      values = parseArgs({
+        args: [...args],
+        options: { strict: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, ...rootOption },
+      }).values
     } catch (error) {
       return fail(error instanceof Error ? error.message : String(error))
     }
@@ -20,7 +24,11 @@ export const lintCommand: Command = {
     if (values.format === 'json') process.stdout.write(`${JSON.stringify(findings, null, 2)}\n`)
     else {
       for (const finding of findings) process.stdout.write(`${renderFinding(finding)}\n\n`)
-      process.stdout.write(findings.length === 0 ? 'policy lint: no findings\n' : `policy lint: ${findings.length} warning${findings.length === 1 ? '' : 's'}${values.strict ? '' : ' (not failing; use --strict to fail on warnings)'}\n`)
+      process.stdout.write(
+        findings.length === 0
+          ? 'policy lint: no findings\n'
+          : `policy lint: ${findings.length} warning${findings.length === 1 ? '' : 's'}${values.strict ? '' : ' (not failing; use --strict to fail on warnings)'}\n`,
+      )
     }
     return values.strict && findings.length > 0 ? 1 : 0
   },

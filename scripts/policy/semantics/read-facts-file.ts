@@ -19,7 +19,9 @@ export function readFactsFile(policy: CompiledPolicy, file: string): FactsFile {
   try {
     value = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text)
   } catch (error) {
-    return { errors: [`${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`] }
+    return {
+      errors: [`${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`],
+    }
   }
   const single = !Array.isArray(value)
   const entries: unknown[] = Array.isArray(value) ? value : [value]

@@ -5,7 +5,12 @@ import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import { validateRecord } from '../../../src/policy/validate-record.ts'
 
 /** Reads a JSON or YAML record for `eval`/`explain --record` and checks it against its record type and action. */
-export function readRecordFile(policy: PolicyWithSources, file: string, subject: string, action: string): { record: Readonly<Record<string, unknown>> } | { errors: readonly string[] } {
+export function readRecordFile(
+  policy: PolicyWithSources,
+  file: string,
+  subject: string,
+  action: string,
+): { record: Readonly<Record<string, unknown>> } | { errors: readonly string[] } {
   let text: string
   try {
     text = readFileSync(file, 'utf8')
@@ -16,7 +21,9 @@ export function readRecordFile(policy: PolicyWithSources, file: string, subject:
   try {
     value = extname(file) === '.json' ? JSON.parse(text) : parseYaml(text)
   } catch (error) {
-    return { errors: [`${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`] }
+    return {
+      errors: [`${file}: not valid ${extname(file) === '.json' ? 'JSON' : 'YAML'}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`],
+    }
   }
   const result = validateRecord(policy, subject, value, action)
   if ('record' in result) return { record: result.record }

@@ -11,7 +11,8 @@ export interface RecordQuestionArgs {
   readonly record?: string | undefined
 }
 
-export type RecordQuestion = { readonly action: string; readonly subject: string; readonly record: Readonly<Record<string, unknown>> } | { readonly error: string } | undefined
+export type RecordQuestion =
+  { readonly action: string; readonly subject: string; readonly record: Readonly<Record<string, unknown>> } | { readonly error: string } | undefined
 
 export const recordOptions = { action: { type: 'string' }, subject: { type: 'string' }, record: { type: 'string' } } as const
 

@@ -26,7 +26,11 @@ export function validateChecks(ctx: ValidationContext): void {
 
 /** The shortest way from `start` back to itself, found breadth-first, with where its first step is written. */
 function findCycle(start: string, edges: ReadonlyMap<string, { name: string; path: PathSegment[] }[]>): { through: string[]; at: PathSegment[] } | undefined {
-  const queue: { name: string; through: string[]; at: PathSegment[] }[] = (edges.get(start) ?? []).map((edge) => ({ name: edge.name, through: [edge.name], at: edge.path }))
+  const queue: { name: string; through: string[]; at: PathSegment[] }[] = (edges.get(start) ?? []).map((edge) => ({
+    name: edge.name,
+    through: [edge.name],
+    at: edge.path,
+  }))
   const seen = new Set<string>()
   while (queue.length > 0) {
     const next = queue.shift()

@@ -13,7 +13,13 @@ export function validateFactComparison(
   const report = (at: readonly PathSegment[], message: string, hint?: string) => ctx.report(doc, at, 'fact-type-mismatch', message, hint)
   const forms = [raw.equals !== undefined, raw.in !== undefined, raw.notEmpty !== undefined].filter(Boolean).length
   if (forms > 1) {
-    return ctx.report(doc, path, 'invalid-shape', 'a fact condition takes at most one of equals, in and notEmpty', 'Split it into several conditions under all: or any:.')
+    return ctx.report(
+      doc,
+      path,
+      'invalid-shape',
+      'a fact condition takes at most one of equals, in and notEmpty',
+      'Split it into several conditions under all: or any:.',
+    )
   }
   if (raw.in !== undefined) {
     if (field.type !== 'string') report([...path, 'in'], `"${raw.fact}" is a ${field.type}; only string facts can be looked up in a list`)
@@ -24,7 +30,8 @@ export function validateFactComparison(
     return
   }
   if (raw.equals === undefined) {
-    if (field.type !== 'boolean') report([...path, 'fact'], `"${raw.fact}" is a ${field.type}, not a boolean`, `Compare it with a value: { fact: ${raw.fact}, equals: ... }`)
+    if (field.type !== 'boolean')
+      report([...path, 'fact'], `"${raw.fact}" is a ${field.type}, not a boolean`, `Compare it with a value: { fact: ${raw.fact}, equals: ... }`)
     return
   }
   const actual = raw.equals === null ? 'null' : typeof raw.equals

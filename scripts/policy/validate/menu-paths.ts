@@ -36,7 +36,13 @@ export function validateMenuPaths(ctx: ValidationContext, item: RawMenuItem, at:
   if (item.each) validateEach(ctx, item, at)
   else {
     for (const { path, at: where } of resolved.filter((p) => pathParams(p.path).length > 0)) {
-      ctx.report('menu', where, 'invalid-each', `"${path}" has path parameters, so menu item "${item.id}" needs each: to fill them`, 'Add each: { fact, title, params }, or link to a path without parameters.')
+      ctx.report(
+        'menu',
+        where,
+        'invalid-each',
+        `"${path}" has path parameters, so menu item "${item.id}" needs each: to fill them`,
+        'Add each: { fact, title, params }, or link to a path without parameters.',
+      )
     }
   }
   return resolved.map((entry) => entry.path)

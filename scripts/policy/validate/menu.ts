@@ -10,7 +10,14 @@ export function validateMenu(ctx: ValidationContext): void {
   if (!menu) return
   const ids = new Set<string>()
   const visit = (item: RawMenuItem, at: PathSegment[], parentPaths: readonly string[] | undefined) => {
-    if (ids.has(item.id)) ctx.report('menu', [...at, 'id'], 'duplicate-menu-id', `menu id "${item.id}" is already used`, 'Menu ids name items in landing.yaml and in code; give each item its own.')
+    if (ids.has(item.id))
+      ctx.report(
+        'menu',
+        [...at, 'id'],
+        'duplicate-menu-id',
+        `menu id "${item.id}" is already used`,
+        'Menu ids name items in landing.yaml and in code; give each item its own.',
+      )
     ids.add(item.id)
     validateShape(ctx, item, at)
     validateCondition(ctx, 'menu', item.when, [...at, 'when'])
@@ -26,15 +33,33 @@ function validateShape(ctx: ValidationContext, item: RawMenuItem, at: PathSegmen
   if (item.variants && hasTarget) {
     ctx.report('menu', at, 'menu-item-shape', `menu item "${item.id}" has both variants and a title or path`, 'Keep either title and path, or variants.')
   } else if (!item.variants && (item.title === undefined || item.path === undefined)) {
-    ctx.report('menu', at, 'menu-item-shape', `menu item "${item.id}" needs a title and a path, or variants`, 'Add the missing title or path, or list variants: [{ when, title, path }, ..., { title, path }].')
+    ctx.report(
+      'menu',
+      at,
+      'menu-item-shape',
+      `menu item "${item.id}" needs a title and a path, or variants`,
+      'Add the missing title or path, or list variants: [{ when, title, path }, ..., { title, path }].',
+    )
   }
   const variants = item.variants ?? []
   variants.forEach((variant, i) => {
     const last = i === variants.length - 1
     if (last && variant.when) {
-      ctx.report('menu', [...at, 'variants', i, 'when'], 'menu-variant-when', 'the last variant must have no when', 'It is the one shown when no other variant applies; remove its when.')
+      ctx.report(
+        'menu',
+        [...at, 'variants', i, 'when'],
+        'menu-variant-when',
+        'the last variant must have no when',
+        'It is the one shown when no other variant applies; remove its when.',
+      )
     } else if (!last && !variant.when) {
-      ctx.report('menu', [...at, 'variants', i], 'menu-variant-when', `variant ${i} needs a when (only the last variant goes without)`, 'Add a condition, or move this variant to the end.')
+      ctx.report(
+        'menu',
+        [...at, 'variants', i],
+        'menu-variant-when',
+        `variant ${i} needs a when (only the last variant goes without)`,
+        'Add a condition, or move this variant to the end.',
+      )
     }
   })
 }

@@ -40,12 +40,20 @@ export function reportUnknown(
     path,
     `unknown-${kind}`,
     `"${name}" is not ${noun[kind]}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-    suggestion ? `Change it to "${suggestion}", or declare "${name}" in ${declaredIn[kind]}.` : `Declare "${name}" in ${declaredIn[kind]}, or use one that is declared there.`,
+    suggestion
+      ? `Change it to "${suggestion}", or declare "${name}" in ${declaredIn[kind]}.`
+      : `Declare "${name}" in ${declaredIn[kind]}, or use one that is declared there.`,
   )
 }
 
 /** Checks a reference against the declared names; silent when the declaring document itself is invalid. */
-export function requireName(ctx: ValidationContext, kind: 'permission' | 'flag' | 'check' | 'list', doc: DocumentName, path: readonly PathSegment[], name: string): void {
+export function requireName(
+  ctx: ValidationContext,
+  kind: 'permission' | 'flag' | 'check' | 'list',
+  doc: DocumentName,
+  path: readonly PathSegment[],
+  name: string,
+): void {
   const known = ctx.declared[kind]
   if (known && !known.has(name)) reportUnknown(ctx, kind, doc, path, name, known)
 }

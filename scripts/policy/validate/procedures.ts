@@ -13,12 +13,20 @@ export function validateProcedures(ctx: ValidationContext, resources: readonly V
     const { access } = procedure
     if (typeof access === 'object') {
       const permissions = access.permission === undefined ? [] : Array.isArray(access.permission) ? access.permission : [access.permission]
-      permissions.forEach((permission, i) => requireName(ctx, 'permission', 'procedures', [...at, 'access', 'permission', ...(Array.isArray(access.permission) ? [i] : [])], permission))
+      permissions.forEach((permission, i) =>
+        requireName(ctx, 'permission', 'procedures', [...at, 'access', 'permission', ...(Array.isArray(access.permission) ? [i] : [])], permission),
+      )
       if (access.flag !== undefined) requireName(ctx, 'flag', 'procedures', [...at, 'access', 'flag'], access.flag)
       if (access.check !== undefined) requireName(ctx, 'check', 'procedures', [...at, 'access', 'check'], access.check)
     }
     if ((procedure.action === undefined) !== (procedure.subject === undefined)) {
-      ctx.report('procedures', at, 'invalid-shape', `procedure ${name} names ${procedure.action === undefined ? 'a subject but no action' : 'an action but no subject'}`, 'Give both action: and subject:, or neither.')
+      ctx.report(
+        'procedures',
+        at,
+        'invalid-shape',
+        `procedure ${name} names ${procedure.action === undefined ? 'a subject but no action' : 'an action but no subject'}`,
+        'Give both action: and subject:, or neither.',
+      )
       continue
     }
     for (const [i, also] of (procedure.also ?? []).entries()) requireAction(ctx, records, [...at, 'also', i], also)
@@ -28,7 +36,12 @@ export function validateProcedures(ctx: ValidationContext, resources: readonly V
 }
 
 /** `action` is an action of the record type `subject`; `at` is the object holding both. */
-function requireAction(ctx: ValidationContext, records: ReadonlyMap<string, ValidatedResource>, at: readonly (string | number)[], rule: { readonly action: string; readonly subject: string }): void {
+function requireAction(
+  ctx: ValidationContext,
+  records: ReadonlyMap<string, ValidatedResource>,
+  at: readonly (string | number)[],
+  rule: { readonly action: string; readonly subject: string },
+): void {
   const record = records.get(rule.subject)
   if (!record) {
     const suggestion = didYouMean(rule.subject, records.keys())
@@ -37,7 +50,11 @@ function requireAction(ctx: ValidationContext, records: ReadonlyMap<string, Vali
       [...at, 'subject'],
       'unknown-record',
       `"${rule.subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-      suggestion ? `Change it to "${suggestion}".` : records.size > 0 ? `Record types are the files of policy/resources/ (${[...records.keys()].join(', ')}).` : 'Declare it in policy/resources/ (request.yaml declares Request).',
+      suggestion
+        ? `Change it to "${suggestion}".`
+        : records.size > 0
+          ? `Record types are the files of policy/resources/ (${[...records.keys()].join(', ')}).`
+          : 'Declare it in policy/resources/ (request.yaml declares Request).',
     )
     return
   }

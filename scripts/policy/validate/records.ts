@@ -19,7 +19,13 @@ export function validateRecords(ctx: ValidationContext, resources: readonly Vali
     const { fields, actions } = resource.value
     for (const [name, field] of Object.entries(fields)) {
       if (field.values && field.type !== 'string') {
-        inFile.report('procedures', ['fields', name, 'values'], 'invalid-shape', `"${name}" is a ${field.type}; only string fields take values:`, 'Remove values:, or make the field a string.')
+        inFile.report(
+          'procedures',
+          ['fields', name, 'values'],
+          'invalid-shape',
+          `"${name}" is a ${field.type}; only string fields take values:`,
+          'Remove values:, or make the field a string.',
+        )
       }
     }
     for (const [action, entry] of Object.entries(actions)) {
@@ -42,7 +48,13 @@ function reportConflicts(ctx: ValidationContext, where: RawWhere, path: readonly
     const result = conjunctionQuery(conjunction)
     if ('conflict' in result) {
       const { field, op } = result.conflict
-      ctx.report('procedures', result.conflict.path, 'invalid-shape', `this rule tests "${field}" twice with the same kind of test (${op}) in one AND`, 'Keep one test of the field, or use in: with the values it may take.')
+      ctx.report(
+        'procedures',
+        result.conflict.path,
+        'invalid-shape',
+        `this rule tests "${field}" twice with the same kind of test (${op}) in one AND`,
+        'Keep one test of the field, or use in: with the values it may take.',
+      )
       return
     }
   }

@@ -22,7 +22,13 @@ export function validateRoutes(ctx: ValidationContext): void {
         const same = earlier === path ? `"${path}" is already a route or alias` : `"${path}" matches the same URLs as "${earlier}"`
         ctx.report('routes', at, 'duplicate-path', same, 'Each path may be declared once; remove or rename one of them.')
       } else if (clash !== undefined) {
-        ctx.report('routes', at, 'duplicate-name', `"${path}" and "${clash}" would get the same generated name "${routeIdentifier(path)}"`, 'Rename one of the paths.')
+        ctx.report(
+          'routes',
+          at,
+          'duplicate-name',
+          `"${path}" and "${clash}" would get the same generated name "${routeIdentifier(path)}"`,
+          'Rename one of the paths.',
+        )
       }
       patterns.set(pathPattern(path), earlier ?? path)
       identifiers.set(routeIdentifier(path), clash ?? path)
@@ -37,11 +43,23 @@ function validateParams(ctx: ValidationContext, route: RawRoute, index: number, 
   const declared = Object.keys(route.params ?? {})
   const used = pathParams(path)
   for (const name of used.filter((param) => !declared.includes(param))) {
-    ctx.report('routes', at, 'route-params-mismatch', `"$${name}" in "${path}" is not declared under params`, `Add it: params: { ${name}: <what it identifies> }.`)
+    ctx.report(
+      'routes',
+      at,
+      'route-params-mismatch',
+      `"$${name}" in "${path}" is not declared under params`,
+      `Add it: params: { ${name}: <what it identifies> }.`,
+    )
   }
   for (const name of declared.filter((param) => !used.includes(param))) {
     const where: PathSegment[] = path === route.path ? ['routes', index, 'params', name] : at
-    ctx.report('routes', where, 'route-params-mismatch', `param "${name}" does not appear in "${path}"`, `Write it in the path as $${name}, or remove it from params.`)
+    ctx.report(
+      'routes',
+      where,
+      'route-params-mismatch',
+      `param "${name}" does not appear in "${path}"`,
+      `Write it in the path as $${name}, or remove it from params.`,
+    )
   }
 }
 
@@ -63,11 +81,19 @@ function validateAccess(ctx: ValidationContext, route: RawRoute, at: PathSegment
     return
   }
   if (access.permission === undefined && access.flag === undefined && access.check === undefined) {
-    ctx.report('routes', at, 'missing-field', 'the access rule names no permission, flag or check', 'Say who may open it: `access: signed-in`, or a rule with at least one of permission, flag and check.')
+    ctx.report(
+      'routes',
+      at,
+      'missing-field',
+      'the access rule names no permission, flag or check',
+      'Say who may open it: `access: signed-in`, or a rule with at least one of permission, flag and check.',
+    )
     return
   }
   const permissions = access.permission === undefined ? [] : Array.isArray(access.permission) ? access.permission : [access.permission]
-  permissions.forEach((name, j) => requireName(ctx, 'permission', 'routes', Array.isArray(access.permission) ? [...at, 'permission', j] : [...at, 'permission'], name))
+  permissions.forEach((name, j) =>
+    requireName(ctx, 'permission', 'routes', Array.isArray(access.permission) ? [...at, 'permission', j] : [...at, 'permission'], name),
+  )
   if (typeof access.flag === 'string') requireName(ctx, 'flag', 'routes', [...at, 'flag'], access.flag)
   else if (access.flag !== undefined) {
     requireName(ctx, 'flag', 'routes', [...at, 'flag', 'name'], access.flag.name)

@@ -21,7 +21,12 @@ export function validateWhere(ctx: ValidationContext, fields: Readonly<Record<st
   const used = whereOperators.filter((op) => raw[op] !== undefined)
   const [op] = used
   if (used.length !== 1 || !op) {
-    return report(path, 'invalid-shape', `a field test takes exactly one of ${whereOperators.join(', ')}`, used.length > 1 ? 'Split it into several tests under all: or any:.' : `Add one, for example { field: ${raw.field}, equals: ... }.`)
+    return report(
+      path,
+      'invalid-shape',
+      `a field test takes exactly one of ${whereOperators.join(', ')}`,
+      used.length > 1 ? 'Split it into several tests under all: or any:.' : `Add one, for example { field: ${raw.field}, equals: ... }.`,
+    )
   }
   const field = fields[raw.field]
   if (!Object.hasOwn(fields, raw.field) || !field) {
@@ -43,16 +48,25 @@ type Report = (at: readonly PathSegment[], code: string, message: string, hint?:
 function checkOperand(report: Report, name: string, field: Field, op: WhereOperator, operand: RawOperand, at: readonly PathSegment[]): void {
   const mismatch = (message: string, hint?: string) => report(at, 'record-type-mismatch', message, hint)
   const isList = field.type === 'string-list'
-  if (op === 'contains' && !isList) return mismatch(`"${name}" is a ${field.type}; contains applies to string-list fields`, `Use equals: for a ${field.type} field.`)
+  if (op === 'contains' && !isList)
+    return mismatch(`"${name}" is a ${field.type}; contains applies to string-list fields`, `Use equals: for a ${field.type} field.`)
   if (op !== 'contains' && isList) return mismatch(`"${name}" is a string-list; test it with contains (or not: { field: ${name}, contains: ... })`)
   const comparison = op === 'gt' || op === 'gte' || op === 'lt' || op === 'lte'
   if (comparison && (field.nullable || (field.type !== 'number' && field.type !== 'string'))) {
-    return mismatch(`"${name}" is a ${describe(field)}; ${op} compares non-nullable numbers and strings only`, 'A missing value has no order; test it with equals: null first, or compare another field.')
+    return mismatch(
+      `"${name}" is a ${describe(field)}; ${op} compares non-nullable numbers and strings only`,
+      'A missing value has no order; test it with equals: null first, or compare another field.',
+    )
   }
   if (operand !== null && typeof operand === 'object') {
     if (!(userFields as readonly string[]).includes(operand.user)) {
       const suggestion = didYouMean(operand.user, userFields)
-      return report([...at, 'user'], 'unknown-user-reference', `"user.${operand.user}" is not a field of the signed-in user${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, `The user has ${userFields.join(' and ')}.`)
+      return report(
+        [...at, 'user'],
+        'unknown-user-reference',
+        `"user.${operand.user}" is not a field of the signed-in user${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+        `The user has ${userFields.join(' and ')}.`,
+      )
     }
     if (field.type !== 'string' && !isList) return mismatch(`"${name}" is a ${field.type} but is compared with user.${operand.user}, a string`)
     return
@@ -63,11 +77,17 @@ function checkOperand(report: Report, name: string, field: Field, op: WhereOpera
   }
   const expected = isList ? 'string' : field.type
   if (typeof operand !== expected) {
-    return mismatch(`"${name}" is a ${describe(field)} but is compared with the ${typeof operand} ${JSON.stringify(operand)}`, expected === 'string' ? 'Quote the value so it is a string.' : `Use a ${expected} value.`)
+    return mismatch(
+      `"${name}" is a ${describe(field)} but is compared with the ${typeof operand} ${JSON.stringify(operand)}`,
+      expected === 'string' ? 'Quote the value so it is a string.' : `Use a ${expected} value.`,
+    )
   }
   if (typeof operand === 'string' && field.values && !field.values.includes(operand)) {
     const suggestion = didYouMean(operand, field.values)
-    mismatch(`"${operand}" is not one of the values of "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`, `"${name}" takes ${field.values.join(', ')}.`)
+    mismatch(
+      `"${operand}" is not one of the values of "${name}"${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+      `"${name}" takes ${field.values.join(', ')}.`,
+    )
   }
 }
 

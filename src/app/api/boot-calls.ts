@@ -41,17 +41,22 @@ export const permissionsQueryOptions = ({ client, trpc }: ApiDeps) =>
  * never "off": nothing that depends on them is decided before it settles.
  */
 export const featureFlagsQueryOptions = (deps: ApiDeps) =>
-  bootQueryOptions<FeatureFlags>('featureFlags.get', deps.trpc.featureFlags.get.queryKey(), (signal) => {
-    // The server is always asked, so featureFlags.get stays in the one boot batch that index.html
-    // preloads (the build cannot know whether analytics will be configured at run time).
-    const server = deps.client.featureFlags.get.query(undefined, { signal })
-    const { flagSource } = deps
-    if (!flagSource) return server
-    // Settled here so a server failure is not unhandled while analytics answers.
-    server.catch(() => undefined)
-    // Analytics that cannot load its flags (blocked, offline) must not lock anyone out: use the server's.
-    return callProcedure('featureFlags (analytics)', () => flagSource()).catch(() => server)
-  }, fact)
+  bootQueryOptions<FeatureFlags>(
+    'featureFlags.get',
+    deps.trpc.featureFlags.get.queryKey(),
+    (signal) => {
+      // The server is always asked, so featureFlags.get stays in the one boot batch that index.html
+      // preloads (the build cannot know whether analytics will be configured at run time).
+      const server = deps.client.featureFlags.get.query(undefined, { signal })
+      const { flagSource } = deps
+      if (!flagSource) return server
+      // Settled here so a server failure is not unhandled while analytics answers.
+      server.catch(() => undefined)
+      // Analytics that cannot load its flags (blocked, offline) must not lock anyone out: use the server's.
+      return callProcedure('featureFlags (analytics)', () => flagSource()).catch(() => server)
+    },
+    fact,
+  )
 
 /** The facts the policy is evaluated from, read again on focus and after a refusal (the user is not: it is who, not what). */
 export const factsQueryOptions = (deps: ApiDeps) =>

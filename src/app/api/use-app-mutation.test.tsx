@@ -32,47 +32,50 @@ const screens: Record<string, Screen> = {
   Staff: { list: (trpc) => trpc.staff.list.queryKey({}), invalidates: (trpc) => [trpc.staff.pathFilter()] },
 }
 
-test.each(Object.entries(screens))('%s: a list fetch asked before the change cannot overwrite the list asked after it', async (_screen, { list, invalidates }) => {
-  const queryClient = createQueryClient()
-  const trpc = createTrpcOptions(createTrpcClient(), queryClient)
-  const fetches: { readonly signal: AbortSignal; readonly answer: (rows: string) => void }[] = []
-  // Each fetch of the list waits until the test answers it.
-  const queryFn = ({ signal }: { signal: AbortSignal }) => new Promise<string>((answer) => fetches.push({ signal, answer }))
+test.each(Object.entries(screens))(
+  '%s: a list fetch asked before the change cannot overwrite the list asked after it',
+  async (_screen, { list, invalidates }) => {
+    const queryClient = createQueryClient()
+    const trpc = createTrpcOptions(createTrpcClient(), queryClient)
+    const fetches: { readonly signal: AbortSignal; readonly answer: (rows: string) => void }[] = []
+    // Each fetch of the list waits until the test answers it.
+    const queryFn = ({ signal }: { signal: AbortSignal }) => new Promise<string>((answer) => fetches.push({ signal, answer }))
 
-  function ListScreen() {
-    const rows = useQuery({ queryKey: list(trpc), queryFn })
-    const change = useAppMutation({ mutationFn: async () => 'changed' }, { invalidates: () => invalidates(trpc) })
-    return (
-      <>
-        <p>Rows: {rows.data ?? 'loading'}</p>
-        <button type="button" onClick={() => change.mutate()}>
-          Change
-        </button>
-      </>
+    function ListScreen() {
+      const rows = useQuery({ queryKey: list(trpc), queryFn })
+      const change = useAppMutation({ mutationFn: async () => 'changed' }, { invalidates: () => invalidates(trpc) })
+      return (
+        <>
+          <p>Rows: {rows.data ?? 'loading'}</p>
+          <button type="button" onClick={() => change.mutate()}>
+            Change
+          </button>
+        </>
+      )
+    }
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <ListScreen />
+        </ToastProvider>
+      </QueryClientProvider>,
     )
-  }
-  render(
-    <QueryClientProvider client={queryClient}>
-      <ToastProvider>
-        <ListScreen />
-      </ToastProvider>
-    </QueryClientProvider>,
-  )
 
-  // The list's first fetch is still running when the change lands.
-  expect(fetches).toHaveLength(1)
-  await userEvent.click(screen.getByRole('button', { name: 'Change' }))
-  await expect.poll(() => fetches.length).toBe(2)
-  const [before, after] = fetches
-  expect(before?.signal.aborted).toBe(true)
-  expect(after?.signal.aborted).toBe(false)
+    // The list's first fetch is still running when the change lands.
+    expect(fetches).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }))
+    await expect.poll(() => fetches.length).toBe(2)
+    const [before, after] = fetches
+    expect(before?.signal.aborted).toBe(true)
+    expect(after?.signal.aborted).toBe(false)
 
-  // The list asked after the change answers first; the older answer, arriving late, is discarded.
-  after?.answer('after the change')
-  expect(await screen.findByText('Rows: after the change')).toBeInTheDocument()
-  before?.answer('before the change')
-  await new Promise((settle) => setTimeout(settle, 0))
-  expect(screen.getByText('Rows: after the change')).toBeInTheDocument()
-  expect(queryClient.getQueryData(list(trpc))).toBe('after the change')
-  expect(fetches).toHaveLength(2)
-})
+    // The list asked after the change answers first; the older answer, arriving late, is discarded.
+    after?.answer('after the change')
+    expect(await screen.findByText('Rows: after the change')).toBeInTheDocument()
+    before?.answer('before the change')
+    await new Promise((settle) => setTimeout(settle, 0))
+    expect(screen.getByText('Rows: after the change')).toBeInTheDocument()
+    expect(queryClient.getQueryData(list(trpc))).toBe('after the change')
+    expect(fetches).toHaveLength(2)
+  },
+)

@@ -6,8 +6,7 @@ import { persona } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../testing/fake-trpc-server.ts'
 import { renderApp } from '../testing/render-app.tsx'
 
-const librarian = () =>
-  persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true, 'booklist:bulkUpload': true } })
+const librarian = () => persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true, 'booklist:bulkUpload': true } })
 
 test('authenticating: a spinner with a label, and no page, menu or header until the user has loaded', async () => {
   const server = createFakeTrpcServer(librarian())

@@ -34,8 +34,7 @@ type Env = Readonly<Record<string, unknown>>
 
 export function readAppConfig(doc: Document | undefined, env: Env): AppConfig {
   const injected = readMetaConfig(doc)
-  const pick = (metaKey: string, envKey: string): string | undefined =>
-    nonEmpty(injected[metaKey]) ?? nonEmpty(env[envKey])
+  const pick = (metaKey: string, envKey: string): string | undefined => nonEmpty(injected[metaKey]) ?? nonEmpty(env[envKey])
   return {
     authHost: (pick('authHost', 'VITE_AUTH_HOST') ?? defaultAuthHost).replace(/\/+$/, ''),
     posthogKey: pick('posthogKey', 'VITE_POSTHOG_KEY'),

@@ -14,7 +14,16 @@ test('compact where room is short, as a chart’s axis', () => {
 })
 
 test('totals join their currencies; none shows a dash', () => {
-  expect(formatTotals([{ minor: 100, currency: 'GBP' }, { minor: 250, currency: 'USD' }], '—', 'en-GB')).toBe('£1.00 + US$2.50')
+  expect(
+    formatTotals(
+      [
+        { minor: 100, currency: 'GBP' },
+        { minor: 250, currency: 'USD' },
+      ],
+      '—',
+      'en-GB',
+    ),
+  ).toBe('£1.00 + US$2.50')
   expect(formatTotals([])).toBe('—')
 })
 

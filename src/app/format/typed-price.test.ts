@@ -8,7 +8,11 @@ test('a typed price reads as minor units, with what it read as for the hint', ()
 })
 
 test('a stored price starts its field as the reader reads it back', () => {
-  for (const [minor, currency, locale] of [[13600, 'GBP', 'en-GB'], [13600, 'EUR', 'de-DE'], [1500, 'JPY', 'en-GB']] as const) {
+  for (const [minor, currency, locale] of [
+    [13600, 'GBP', 'en-GB'],
+    [13600, 'EUR', 'de-DE'],
+    [1500, 'JPY', 'en-GB'],
+  ] as const) {
     expect(readTypedPrice(priceInput(minor, currency, locale), currency, locale).reading).toEqual({ ok: true, minor })
   }
 })

@@ -26,7 +26,10 @@ test('each filter problem names its parameter, the value as typed and what to do
 })
 
 test('a URL leaves out defaults and cleared filters', () => {
-  expect(withoutDefaults({ q: '', page: 1, desc: false, pageSize: 25, term: undefined, status: 'draft', yearFrom: '2020' })).toEqual({ status: 'draft', yearFrom: '2020' })
+  expect(withoutDefaults({ q: '', page: 1, desc: false, pageSize: 25, term: undefined, status: 'draft', yearFrom: '2020' })).toEqual({
+    status: 'draft',
+    yearFrom: '2020',
+  })
 })
 
 test('the problems the lists report read as the sentences the pages showed', () => {
@@ -39,7 +42,12 @@ test('the problems the lists report read as the sentences the pages showed', () 
 
 test('a sort the list does not offer is a problem like an unknown filter, and the position falls back', () => {
   const check = new ProblemList()
-  expect(check.position({ sort: 'title', desc: true }, ['code', 'title'], 'column courses sort by')).toEqual({ sort: 'title', desc: true, page: 1, pageSize: 25 })
+  expect(check.position({ sort: 'title', desc: true }, ['code', 'title'], 'column courses sort by')).toEqual({
+    sort: 'title',
+    desc: true,
+    page: 1,
+    pageSize: 25,
+  })
   expect(check.position({ sort: '' }, ['code'], 'column courses sort by')).toEqual({ desc: false, page: 1, pageSize: 25 })
   expect(check.problems).toEqual([])
   expect(check.position({ sort: 'drop table', page: 2 }, ['code', 'title'], 'column courses sort by')).toEqual({ desc: false, page: 2, pageSize: 25 })

@@ -54,7 +54,10 @@ export interface ListDefinition<Search, Input> {
 }
 
 /** A list's position from the URL: an unknown sort, a page below 1 or an unoffered size falls back to its default. */
-export function positionOf<const S extends string>(search: Partial<Record<'sort' | 'desc' | 'page' | 'pageSize', unknown>>, sortable: readonly S[]): ListPosition<S> {
+export function positionOf<const S extends string>(
+  search: Partial<Record<'sort' | 'desc' | 'page' | 'pageSize', unknown>>,
+  sortable: readonly S[],
+): ListPosition<S> {
   const sort = sortable.find((name) => name === search.sort)
   // Number.isInteger is false for anything but a number: no typeof test (bytes of the first load).
   const page = Number.isInteger(search.page) ? Math.max(1, search.page as number) : 1
@@ -146,8 +149,14 @@ export class ProblemList {
 /** A list's URL without its defaults and cleared filters, so a plain link and the first page look the same. */
 export function withoutDefaults(search: Readonly<Record<string, unknown>>): Record<string, unknown> {
   return Object.fromEntries(
-    Object.entries(search)
-      .filter(([key, value]) => value !== undefined && value !== '' && !(key === 'page' && value === 1) && !(key === 'desc' && value === false) && !(key === 'pageSize' && value === pageSizes[0]))
+    Object.entries(search).filter(
+      ([key, value]) =>
+        value !== undefined &&
+        value !== '' &&
+        !(key === 'page' && value === 1) &&
+        !(key === 'desc' && value === false) &&
+        !(key === 'pageSize' && value === pageSizes[0]),
+    ),
   )
 }
 

@@ -27,7 +27,11 @@ export function useListQuery<Input extends object, Data, Error, Key extends Quer
   const queryClient = useQueryClient()
   const { input } = list
   // Every list's input has only optional fields, so while nothing is asked `{}` stands for it (the key of the unfiltered list).
-  const query = useQuery({ ...queryOptions(trpc, input ?? ({} as Input)), enabled: input !== undefined && (options.enabled?.(input) ?? true), placeholderData: keepPreviousData })
+  const query = useQuery({
+    ...queryOptions(trpc, input ?? ({} as Input)),
+    enabled: input !== undefined && (options.enabled?.(input) ?? true),
+    placeholderData: keepPreviousData,
+  })
   return {
     query,
     /** Sort and page from the URL, for the DataTable (only shown while `input` is defined). */

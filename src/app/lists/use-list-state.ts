@@ -36,7 +36,11 @@ export interface ListState<Search, Input> {
  * so a value the list cannot use is reported, not lost. The page names the
  * list's filters (`labels`): Clear without arguments clears them all.
  */
-export function useListState<Search extends object, Input>(search: Search, list: ListDefinition<Search, Input>, labels: FilterLabels): ListState<Search, Input> {
+export function useListState<Search extends object, Input>(
+  search: Search,
+  list: ListDefinition<Search, Input>,
+  labels: FilterLabels,
+): ListState<Search, Input> {
   const navigate = useNavigate()
   const reading = useMemo(() => list.read(search), [list, search])
   const problems = useMemo(() => reading.problems.map((problem) => ({ ...problem, message: problemMessage(problem) })), [reading])
@@ -50,7 +54,11 @@ export function useListState<Search extends object, Input>(search: Search, list:
     },
     [navigate],
   )
-  const clear = useCallback((params: readonly string[] = Object.keys(labels)) => set(Object.fromEntries(params.map((param) => [param, undefined])) as Partial<Record<keyof Search & string, unknown>>), [set, labels])
+  const clear = useCallback(
+    (params: readonly string[] = Object.keys(labels)) =>
+      set(Object.fromEntries(params.map((param) => [param, undefined])) as Partial<Record<keyof Search & string, unknown>>),
+    [set, labels],
+  )
   const problemOf = useCallback((param: string) => problems.find((problem) => problem.param === param), [problems])
   return { search, input: problems.length === 0 ? reading.input : undefined, problems, labels, problemOf, set, clear }
 }

@@ -84,7 +84,14 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
     }),
     menu: [
       { title: 'Search', path: '/search', children: [] },
-      { title: 'Booklist', path: '/booklist', children: [{ title: 'Bulk Upload', path: '/booklist/upload', children: [] }, { title: 'New Request', path: '/booklist/new-request', children: [] }] },
+      {
+        title: 'Booklist',
+        path: '/booklist',
+        children: [
+          { title: 'Bulk Upload', path: '/booklist/upload', children: [] },
+          { title: 'New Request', path: '/booklist/new-request', children: [] },
+        ],
+      },
       { title: 'Courses', path: '/courses', children: [] },
       { title: 'Staff', path: '/staff', children: [] },
       { title: 'Store', path: '/store', children: [] },
@@ -102,9 +109,11 @@ describe('the menu follows the compiled policy for each persona', () => {
       const nav = await screen.findByRole('navigation', { name: 'Main' })
       await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument())
       expect(readMenu(nav.querySelector(':scope > ul'))).toEqual(menu)
-      expect(within(nav).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(
-        menu.flatMap((item) => [item.path, ...item.children.map((child) => child.path)]),
-      )
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(menu.flatMap((item) => [item.path, ...item.children.map((child) => child.path)]))
     })
   }
 })

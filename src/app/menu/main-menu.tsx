@@ -27,7 +27,14 @@ export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   }
   return (
     <nav aria-label="Main" className={open ? 'main-menu main-menu-open' : 'main-menu'} onKeyDown={closeOnEscape}>
-      <button ref={toggle} type="button" className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenedOn(open ? undefined : href)}>
+      <button
+        ref={toggle}
+        type="button"
+        className="menu-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpenedOn(open ? undefined : href)}
+      >
         Menu
       </button>
       <MenuList entries={entries} id={listId} />

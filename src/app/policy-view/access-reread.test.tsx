@@ -19,7 +19,13 @@ const viewer = () => persona({ flags: rolesOn, permissions: { 'booklist:view': t
 const bootCalls = ['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get']
 /** The boot calls of each request after the boot batch (a page's own data refetched on focus may share its batch). */
 const rereads = (server: ReturnType<typeof createFakeTrpcServer>) =>
-  server.requests.slice(1).map((url) => url.pathname.replace('/trpc/', '').split(',').filter((call) => bootCalls.includes(call)).join(','))
+  server.requests.slice(1).map((url) =>
+    url.pathname
+      .replace('/trpc/', '')
+      .split(',')
+      .filter((call) => bootCalls.includes(call))
+      .join(','),
+  )
 // The three facts in one batch, never the user.
 const factsBatch = 'institutionConfig.get,user.hasPermissions,featureFlags.get'
 
@@ -76,7 +82,11 @@ test('refusals (403) from a query and mutations at once cause one re-read of the
   expect(await screen.findByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
   const { queryClient, api } = app.services
   const probe = (api.client as unknown as ProbeClient).probe
-  const change = () => queryClient.getMutationCache().build(queryClient, { mutationFn: () => probe.change.mutate() }).execute(undefined)
+  const change = () =>
+    queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: () => probe.change.mutate() })
+      .execute(undefined)
   await Promise.allSettled([change(), change(), queryClient.fetchQuery({ queryKey: ['probe'], queryFn: () => probe.read.query(), retry: false })])
   await waitFor(() => expect(rereads(server)).toEqual([factsBatch]))
   await new Promise((resolve) => setTimeout(resolve, 50))

@@ -2,7 +2,8 @@ import { TRPCClientError } from '@trpc/client'
 import { expect, test, vi } from 'vitest'
 import { createDataErrorHandler } from './data-error-handler.ts'
 
-const refused = (code: string, httpStatus: number) => new TRPCClientError(code, { result: { error: { message: code, code: -32000, data: { code, httpStatus } } } })
+const refused = (code: string, httpStatus: number) =>
+  new TRPCClientError(code, { result: { error: { message: code, code: -32000, data: { code, httpStatus } } } })
 
 function setup() {
   const assign = vi.fn()

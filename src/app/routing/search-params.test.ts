@@ -1,14 +1,22 @@
 import { describe, expect, test } from 'vitest'
 import { searchParams } from './search-params.ts'
 
-const validate = searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 }, exact: { type: 'boolean' } }) as (input: Record<string, unknown>) => unknown
+const validate = searchParams({ q: { type: 'string' }, page: { type: 'number', default: 1 }, exact: { type: 'boolean' } }) as (
+  input: Record<string, unknown>,
+) => unknown
 
 describe('search parameters declared in routes.yaml', () => {
   test.each([
     [{}, { page: 1 }],
-    [{ q: 'chemistry', page: 3, exact: true }, { q: 'chemistry', page: 3, exact: true }],
+    [
+      { q: 'chemistry', page: 3, exact: true },
+      { q: 'chemistry', page: 3, exact: true },
+    ],
     // The router parses ?q=978 and ?page=2 as JSON: numbers arrive as numbers, and strings may too.
-    [{ q: 978, page: '2', exact: 'false' }, { q: '978', page: 2, exact: false }],
+    [
+      { q: 978, page: '2', exact: 'false' },
+      { q: '978', page: 2, exact: false },
+    ],
   ])('%j -> %j', (input, output) => {
     expect(validate(input)).toEqual(output)
   })

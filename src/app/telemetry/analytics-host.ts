@@ -4,7 +4,11 @@
  * list (policy/constants.yaml analytics.denyHosts).
  */
 export function analyticsAllowedOnHost(hostname: string, denyHosts: readonly string[]): boolean {
-  const host = hostname.trim().toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '')
+  const host = hostname
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
   if (host === '' || host === 'localhost' || host.endsWith('.localhost')) return false
   if (isIpAddress(host)) return false
   return !denyHosts.some((denied) => denied.toLowerCase() === host)

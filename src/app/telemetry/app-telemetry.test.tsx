@@ -24,7 +24,15 @@ function stubLibraries(enabledFlags: readonly string[]) {
     isFeatureEnabled: vi.fn((key: string) => enabledFlags.includes(key)),
     startSessionRecording: vi.fn(),
   } satisfies PosthogClient
-  const loaders = { posthog: vi.fn(async () => posthog), sentry: vi.fn(async (): Promise<SentryClient> => ({ init: vi.fn(), captureException: vi.fn(), browserTracingIntegration: vi.fn(), replayIntegration: vi.fn() })) }
+  const loaders = {
+    posthog: vi.fn(async () => posthog),
+    sentry: vi.fn(async (): Promise<SentryClient> => ({
+      init: vi.fn(),
+      captureException: vi.fn(),
+      browserTracingIntegration: vi.fn(),
+      replayIntegration: vi.fn(),
+    })),
+  }
   return { posthog, loaders }
 }
 

@@ -23,7 +23,10 @@ export function fakeCatalogueRouter(titles: readonly TitleDetail[], searches: Se
         const isbnProblemText = isbnProblem(q)
         if (isbnProblemText) return { items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: isbnProblemText }
         const isbn = normaliseIsbn(q)
-        const words = q.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+        const words = q
+          .toLowerCase()
+          .split(/[^\p{L}\p{N}]+/u)
+          .filter(Boolean)
         const matches = titles.filter((title) => {
           if (isbn) return title.isbn13 === isbn
           const text = `${title.title} ${title.authors.join(' ')}`.toLowerCase().split(/[^\p{L}\p{N}]+/u)

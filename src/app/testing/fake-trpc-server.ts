@@ -62,7 +62,10 @@ export function createFakeTrpcServer(
 
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'https://app.example.edu')
-    const boot = url.pathname.replace('/trpc/', '').split(',').some((procedure) => bootProcedures.has(procedure))
+    const boot = url.pathname
+      .replace('/trpc/', '')
+      .split(',')
+      .some((procedure) => bootProcedures.has(procedure))
     ;(boot ? requests : dataRequests).push(url)
     // jsdom's AbortSignal is not the one Node's Request accepts; the test server never aborts.
     const { signal: _signal, ...rest } = init ?? {}

@@ -23,7 +23,15 @@ export function renderApp(server: FakeTrpcServer, options: RenderAppOptions = {}
   const history = createMemoryHistory({ initialEntries: [options.path ?? '/'] })
   const assign = vi.fn<(url: string) => void>()
   const app = createApp({
-    config: { authHost: testAuthHost, posthogKey: undefined, posthogHost: 'https://analytics.example.com', sentryDsn: undefined, production: false, maxBatchCalls: 50, ...options.config },
+    config: {
+      authHost: testAuthHost,
+      posthogKey: undefined,
+      posthogHost: 'https://analytics.example.com',
+      sentryDsn: undefined,
+      production: false,
+      maxBatchCalls: 50,
+      ...options.config,
+    },
     release: 'adoptions@test',
     browser: {
       currentUrl: () => `${testOrigin}${history.location.href}`,

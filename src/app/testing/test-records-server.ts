@@ -24,17 +24,23 @@ export function createTestRecordsServer() {
   const t = initTRPC.create({ transformer: superjson })
   const router = t.router({
     items: t.router({
-      list: t.procedure.input((value: unknown) => value as { page: number }).query(({ input }) => {
-        if (refuse) throw new TRPCError({ code: refuse, message: `refused (${refuse})` })
-        return { page: input.page, rows: [...items.values()] }
-      }),
+      list: t.procedure
+        .input((value: unknown) => value as { page: number })
+        .query(({ input }) => {
+          if (refuse) throw new TRPCError({ code: refuse, message: `refused (${refuse})` })
+          return { page: input.page, rows: [...items.values()] }
+        }),
       rename: t.procedure
         .input((value: unknown) => value as { id: string; name: string; version: number })
         .mutation(({ input }) => {
           if (refuse) throw new TRPCError({ code: refuse, message: `refused (${refuse})` })
           const item = items.get(input.id)
           if (!item) throw new TRPCError({ code: 'NOT_FOUND', message: 'No such item' })
-          if (item.version !== input.version) throw new TRPCError({ code: 'CONFLICT', message: `This item changed after you loaded it; it is now called ${item.name}. Reload to see the latest version.` })
+          if (item.version !== input.version)
+            throw new TRPCError({
+              code: 'CONFLICT',
+              message: `This item changed after you loaded it; it is now called ${item.name}. Reload to see the latest version.`,
+            })
           const renamed = { ...item, name: input.name, version: item.version + 1 }
           items.set(item.id, renamed)
           return renamed

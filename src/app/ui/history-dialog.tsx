@@ -11,7 +11,17 @@ import { QueryErrorState } from './query-error-state.tsx'
  * says what it is and where it stands now; the loading, error and timeline
  * are the same everywhere.
  */
-export function HistoryDialog({ title, id, onClose, children }: { title: string; id: string | undefined; onClose: () => void; children: (id: string) => ReactNode }) {
+export function HistoryDialog({
+  title,
+  id,
+  onClose,
+  children,
+}: {
+  title: string
+  id: string | undefined
+  onClose: () => void
+  children: (id: string) => ReactNode
+}) {
   return (
     <Dialog open={id !== undefined} onClose={onClose} title={title}>
       {id ? children(id) : null}

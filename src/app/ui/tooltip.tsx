@@ -11,7 +11,6 @@ function tooltipLayer(): HTMLElement {
   return layer
 }
 
-
 export type Describable = ReactElement<{ 'aria-describedby'?: string }>
 
 /** Shows `label` after `delayMs` (policy/constants.yaml tooltipDelayMs) while the child is hovered or focused; Escape hides it. */

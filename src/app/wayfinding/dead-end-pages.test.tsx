@@ -35,7 +35,11 @@ test('the drift persona lands on a page that opens, and its menu offers no Reque
   expect(await screen.findByRole('heading', { level: 1, name: 'Search' })).toBeInTheDocument()
   expect(history.location.pathname).toBe('/search')
   const nav = screen.getByRole('navigation', { name: 'Main' })
-  expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Search', 'Reports'])
+  expect(
+    within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent),
+  ).toEqual(['Search', 'Reports'])
 })
 
 test('a typed address that refuses: /unauthorized, with the pages the guard allows', async () => {
@@ -114,7 +118,10 @@ test('one pageview each for /unauthorized, a page followed from it, and the not-
     isFeatureEnabled: vi.fn((key: string) => enabled.includes(key)),
     startSessionRecording: vi.fn(),
   } satisfies PosthogClient
-  const loaders = { posthog: vi.fn(async () => posthog), sentry: vi.fn(async () => ({ init: vi.fn(), captureException: vi.fn(), browserTracingIntegration: vi.fn(), replayIntegration: vi.fn() })) }
+  const loaders = {
+    posthog: vi.fn(async () => posthog),
+    sentry: vi.fn(async () => ({ init: vi.fn(), captureException: vi.fn(), browserTracingIntegration: vi.fn(), replayIntegration: vi.fn() })),
+  }
   const server = createFakeTrpcServer(facts)
   const { app } = renderApp(server, { path: '/requests', hostname: 'app.example.edu', config: { posthogKey: 'phc_test' }, telemetryLoaders: loaders })
   const list = await screen.findByRole('list', { name: 'Pages you can open' })

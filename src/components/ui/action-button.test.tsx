@@ -15,7 +15,11 @@ const withAbility = (rules: Parameters<typeof createMongoAbility>[0], children: 
 
 test('renders only when the ability allows the action on the subject type', async () => {
   const onClick = vi.fn()
-  const button = <ActionButton can={{ I: 'edit', a: 'booklist' }} onClick={onClick}>Edit list</ActionButton>
+  const button = (
+    <ActionButton can={{ I: 'edit', a: 'booklist' }} onClick={onClick}>
+      Edit list
+    </ActionButton>
+  )
   const { rerender } = render(withAbility([{ action: 'edit', subject: 'booklist' }], button))
   await userEvent.click(screen.getByRole('button', { name: 'Edit list' }))
   expect(onClick).toHaveBeenCalledTimes(1)
@@ -40,7 +44,14 @@ test('asks about this record: its conditions decide, row by row', () => {
 
 test('while its action runs it is disabled and busy, so a double click sends nothing twice', async () => {
   const onClick = vi.fn()
-  render(withAbility([{ action: 'approve', subject: 'adoptions' }], <ActionButton can={{ I: 'approve', a: 'adoptions' }} pending onClick={onClick}>Approve</ActionButton>))
+  render(
+    withAbility(
+      [{ action: 'approve', subject: 'adoptions' }],
+      <ActionButton can={{ I: 'approve', a: 'adoptions' }} pending onClick={onClick}>
+        Approve
+      </ActionButton>,
+    ),
+  )
   const button = screen.getByRole('button', { name: 'Approve' })
   expect(button).toBeDisabled()
   expect(button).toHaveAttribute('aria-busy', 'true')

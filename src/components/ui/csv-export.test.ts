@@ -59,7 +59,14 @@ test('money in an export: a plain decimal with the currency’s digits and a Cur
     { item: 'Not priced', price: null },
   ]
   const csv = await toCsv(sales, [{ header: 'Item', value: (sale) => sale.item }, ...moneyColumn<Sale>('Price', (sale) => sale.price)])
-  expect(csv.split('\r\n')).toEqual(['Item,Price,Currency', 'Organic Chemistry,26577.92,GBP', 'Refund,-12.50,GBP', 'Kanji workbook,1500,JPY', 'Law reports,12.345,KWD', 'Not priced,,'])
+  expect(csv.split('\r\n')).toEqual([
+    'Item,Price,Currency',
+    'Organic Chemistry,26577.92,GBP',
+    'Refund,-12.50,GBP',
+    'Kanji workbook,1500,JPY',
+    'Law reports,12.345,KWD',
+    'Not priced,,',
+  ])
 })
 
 test('several amounts of a row share one Currency column', async () => {

@@ -38,16 +38,14 @@ export interface MoneyAmountColumn<T> {
  */
 export function moneyColumns<T>(currency: (row: T) => string | null | undefined, amounts: readonly MoneyAmountColumn<T>[]): CsvColumn<T>[] {
   return [
-    ...amounts.map(
-      ({ header, minor }): CsvColumn<T> => ({
-        header,
-        value: (row) => {
-          const code = currency(row)
-          const amount = minor(row)
-          return code == null || amount == null ? '' : majorAmount(amount, code)
-        },
-      }),
-    ),
+    ...amounts.map(({ header, minor }): CsvColumn<T> => ({
+      header,
+      value: (row) => {
+        const code = currency(row)
+        const amount = minor(row)
+        return code == null || amount == null ? '' : majorAmount(amount, code)
+      },
+    })),
     { header: 'Currency', value: (row) => currency(row) ?? '' },
   ]
 }
@@ -66,7 +64,12 @@ export type ExportFormat = 'csv' | 'tsv'
  * shows it instead of running it as a formula (OWASP, CSV injection); numbers
  * stay numbers. papaparse is loaded on first use, never with the page.
  */
-export async function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[], format: ExportFormat = 'csv', separator: ',' | ';' = ','): Promise<string> {
+export async function toCsv<T>(
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  format: ExportFormat = 'csv',
+  separator: ',' | ';' = ',',
+): Promise<string> {
   // A CommonJS module: its functions are on the default export.
   const { unparse } = (await import('papaparse')).default
   return unparse(

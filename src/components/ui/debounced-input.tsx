@@ -45,5 +45,14 @@ export function DebouncedInput({ label, value, onValue, error, description, dela
     return () => clearTimeout(timer)
   }, [text, delayMs])
 
-  return <TextField {...input} label={label} value={text} error={error} {...(description ? { description } : {})} onChange={(event) => setText(event.target.value)} />
+  return (
+    <TextField
+      {...input}
+      label={label}
+      value={text}
+      error={error}
+      {...(description ? { description } : {})}
+      onChange={(event) => setText(event.target.value)}
+    />
+  )
 }

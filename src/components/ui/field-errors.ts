@@ -30,7 +30,8 @@ interface TrpcFieldErrors {
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
 const isFieldErrors = (error: unknown): error is FieldErrors =>
   isRecord(error) && !(error instanceof Error) && Object.values(error).every((message) => typeof message === 'string')
-const isTrpcFieldErrors = (error: unknown): error is TrpcFieldErrors => isRecord(error) && isRecord(error['data']) && isFieldErrors(error['data']['fieldErrors'])
+const isTrpcFieldErrors = (error: unknown): error is TrpcFieldErrors =>
+  isRecord(error) && isRecord(error['data']) && isFieldErrors(error['data']['fieldErrors'])
 
 /**
  * What the server refused, per field: a tRPC error carrying its fields'

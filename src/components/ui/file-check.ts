@@ -31,6 +31,7 @@ export function isAccepted(file: File, accept: string): boolean {
  */
 export function fileProblem(file: File, rules: { readonly accept?: string | undefined; readonly maxBytes?: number | undefined }): string | undefined {
   if (rules.accept && !isAccepted(file, rules.accept)) return `${file.name} is not a file this takes; choose ${acceptedInWords(rules.accept)}.`
-  if (rules.maxBytes !== undefined && file.size > rules.maxBytes) return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(rules.maxBytes)}.`
+  if (rules.maxBytes !== undefined && file.size > rules.maxBytes)
+    return `${file.name} is ${formatBytes(file.size)}; the limit is ${formatBytes(rules.maxBytes)}.`
   return undefined
 }

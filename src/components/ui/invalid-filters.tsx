@@ -21,7 +21,9 @@ export function InvalidFilters({ problems, labels, onClear }: InvalidFiltersProp
   if (problems.length === 0) return null
   return (
     <div className="invalid-filters" role="alert">
-      <p className="invalid-filters-title">{problems.length === 1 ? 'A filter is not valid, so nothing is listed' : 'Some filters are not valid, so nothing is listed'}</p>
+      <p className="invalid-filters-title">
+        {problems.length === 1 ? 'A filter is not valid, so nothing is listed' : 'Some filters are not valid, so nothing is listed'}
+      </p>
       <ul>
         {problems.map((problem) => (
           <li key={problem.param}>

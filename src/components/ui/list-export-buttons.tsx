@@ -22,7 +22,16 @@ export interface ListExportButtonsProps<T, L = T> {
  * Export CSV and Export TSV for a list: every row its filter matches, with
  * progress, and a plain message when the cap cut it short.
  */
-export function ListExportButtons<T, L = T>({ noun, filename, columns, fetchPage, expand, disabled, describeError, cap = exportCap }: ListExportButtonsProps<T, L>) {
+export function ListExportButtons<T, L = T>({
+  noun,
+  filename,
+  columns,
+  fetchPage,
+  expand,
+  disabled,
+  describeError,
+  cap = exportCap,
+}: ListExportButtonsProps<T, L>) {
   const [busy, setBusy] = useState(false)
   const [message, setMessage] = useState('')
   const count = (n: number) => countOf(n, noun[0], noun[1])
@@ -30,7 +39,15 @@ export function ListExportButtons<T, L = T>({ noun, filename, columns, fetchPage
     setBusy(true)
     setMessage('Preparing the export…')
     try {
-      const result = await exportList({ filename, columns, fetchPage, ...(expand ? { expand } : {}), format, cap, onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`) })
+      const result = await exportList({
+        filename,
+        columns,
+        fetchPage,
+        ...(expand ? { expand } : {}),
+        format,
+        cap,
+        onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`),
+      })
       setMessage(
         result.capped
           ? `Exported the first ${count(result.exported)} of ${result.totalIsAtLeast ? 'more than ' : ''}${result.total.toLocaleString()}: an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`

@@ -72,7 +72,11 @@ test('the cap stops the export and says how many were left out', async () => {
 })
 
 // The catalogue counts no further than 1,000 and says "1,000+" (issue 35); here it stops at 120.
-const uncounted = vi.fn(async (page: number, pageSize: number) => ({ rows: all.slice((page - 1) * pageSize, page * pageSize), total: 120, totalIsAtLeast: true }))
+const uncounted = vi.fn(async (page: number, pageSize: number) => ({
+  rows: all.slice((page - 1) * pageSize, page * pageSize),
+  total: 120,
+  totalIsAtLeast: true,
+}))
 
 test('a list counted only up to a point is read on to its last page, past the count', async () => {
   const result = await exportList({ filename: 'rows', columns, fetchPage: uncounted })
@@ -85,20 +89,35 @@ test('a list counted only up to a point and cut by the cap says there were more 
   expect(result).toEqual({ exported: 200, total: 200, capped: true, totalIsAtLeast: true })
   render(<ListExportButtons noun={['row', 'rows']} filename="rows" columns={columns} fetchPage={uncounted} disabled={false} describeError={String} cap={200} />)
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-  expect(await screen.findByText('Exported the first 200 rows of more than 200: an export holds at most 200 rows. Narrow the filters to export the rest.')).toBeTruthy()
+  expect(
+    await screen.findByText('Exported the first 200 rows of more than 200: an export holds at most 200 rows. Narrow the filters to export the rest.'),
+  ).toBeTruthy()
 })
 
 test('the buttons say what happened: done, capped, failed; TSV is tab-separated', async () => {
-  const { container, rerender } = render(<ListExportButtons noun={['row', 'rows']} filename="rows" columns={columns} fetchPage={fetchPage} disabled={false} describeError={String} cap={100} />)
+  const { container, rerender } = render(
+    <ListExportButtons noun={['row', 'rows']} filename="rows" columns={columns} fetchPage={fetchPage} disabled={false} describeError={String} cap={100} />,
+  )
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
-  expect(await screen.findByText('Exported the first 100 rows of 250: an export holds at most 100 rows. Narrow the filters to export the rest.')).toBeInTheDocument()
+  expect(
+    await screen.findByText('Exported the first 100 rows of 250: an export holds at most 100 rows. Narrow the filters to export the rest.'),
+  ).toBeInTheDocument()
 
   await userEvent.click(screen.getByRole('button', { name: 'Export TSV' }))
   expect(await screen.findByRole('status')).toHaveTextContent('Exported the first 100 rows')
   expect((await lines(files[1]))[0]).toBe('N\tName')
 
   const failing = vi.fn(() => Promise.reject(new Error('The server is busy.')))
-  rerender(<ListExportButtons noun={['row', 'rows']} filename="rows" columns={columns} fetchPage={failing} disabled={false} describeError={(error) => (error as Error).message} />)
+  rerender(
+    <ListExportButtons
+      noun={['row', 'rows']}
+      filename="rows"
+      columns={columns}
+      fetchPage={failing}
+      disabled={false}
+      describeError={(error) => (error as Error).message}
+    />,
+  )
   await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
   expect(await screen.findByText('The export failed: The server is busy.')).toBeInTheDocument()
   expect(await axeViolations(container)).toEqual([])

@@ -9,7 +9,10 @@ import { validateWith } from './field-errors.ts'
 import { NoteDialog } from './note-dialog.tsx'
 import { axeViolations } from './testing/axe-violations.ts'
 
-const schema = z.object({ id: z.string().min(1, 'Reload: this record has no id.'), note: z.string().trim().min(1, 'Say why.').max(10, 'At most 10 characters.') })
+const schema = z.object({
+  id: z.string().min(1, 'Reload: this record has no id.'),
+  note: z.string().trim().min(1, 'Say why.').max(10, 'At most 10 characters.'),
+})
 
 function Reject({ id, onConfirm }: { id: string; onConfirm: (input: z.output<typeof schema>) => void }) {
   const [open, setOpen] = useState(false)

@@ -67,7 +67,18 @@ function NoteForm<Input>({ onClose, title, description, label, help, required = 
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Field label={label} description={help} error={errors['note']} required={required}>
-          {(control) => <textarea {...control} ref={noteRef} name="note" rows={4} required={required} value={note} onChange={(event) => setNote(event.target.value)} data-autofocus />}
+          {(control) => (
+            <textarea
+              {...control}
+              ref={noteRef}
+              name="note"
+              rows={4}
+              required={required}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              data-autofocus
+            />
+          )}
         </Field>
         {otherProblem ? (
           <p role="alert" className="field-error">

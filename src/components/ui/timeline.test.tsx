@@ -9,7 +9,18 @@ import { Timeline } from './timeline.tsx'
 const hostile = '<img src=x onerror=alert(1)>'
 
 function event(overrides: Partial<RecordEvent> & Pick<RecordEvent, 'id' | 'action'>): RecordEvent {
-  return { recordType: 'Request', recordId: 'r1', actorId: 'u1', actorEmail: 'abe@testville.example', at: '2026-11-25T14:03:00.000Z', from: null, to: null, note: null, changes: {}, ...overrides }
+  return {
+    recordType: 'Request',
+    recordId: 'r1',
+    actorId: 'u1',
+    actorEmail: 'abe@testville.example',
+    at: '2026-11-25T14:03:00.000Z',
+    from: null,
+    to: null,
+    note: null,
+    changes: {},
+    ...overrides,
+  }
 }
 
 const history: RecordEvent[] = [
@@ -46,7 +57,11 @@ test('names what the event was done to when asked', () => {
 })
 
 test('an item removed reads as what it was, not as its fields cleared', () => {
-  const removed = event({ id: 7, action: 'removeItem', changes: { title: { from: 'Organic Chemistry', to: null }, quantity: { from: 3, to: null }, requirement: { from: 'essential', to: null } } })
+  const removed = event({
+    id: 7,
+    action: 'removeItem',
+    changes: { title: { from: 'Organic Chemistry', to: null }, quantity: { from: 3, to: null }, requirement: { from: 'essential', to: null } },
+  })
   render(<Timeline events={[removed]} label="History" empty="No changes yet." describe={(entry) => String(entry.changes['title']?.from ?? '')} />)
   expect(screen.getByRole('listitem')).toHaveTextContent('abe@testville.example removed Organic Chemistry: quantity 3, requirement essential')
 })
@@ -59,7 +74,9 @@ test('hostile record text in a note, a title or an email is shown as text and cr
     note: hostile,
     changes: { title: { from: null, to: hostile }, requirement: { from: null, to: hostile } },
   })
-  const { container } = render(<Timeline events={[attack]} label="History" empty="No changes yet." describe={(entry) => String(entry.changes['title']?.to ?? '')} />)
+  const { container } = render(
+    <Timeline events={[attack]} label="History" empty="No changes yet." describe={(entry) => String(entry.changes['title']?.to ?? '')} />,
+  )
   const item = screen.getByRole('listitem')
   expect(within(item).getByText(`“${hostile}”`)).toBeInTheDocument()
   expect(within(item).getByText(hostile, { selector: '.timeline-subject' })).toBeInTheDocument()

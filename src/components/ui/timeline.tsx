@@ -32,7 +32,8 @@ export function Timeline({ events, label, empty, describe, statusLabel = (status
 }
 
 function TimelineEntry({ event, subject, statusLabel }: { event: RecordEvent; subject: ReactNode; statusLabel: (status: string) => string }) {
-  const move = event.to !== null && event.to !== event.from ? (event.from === null ? statusLabel(event.to) : `${statusLabel(event.from)} → ${statusLabel(event.to)}`) : ''
+  const move =
+    event.to !== null && event.to !== event.from ? (event.from === null ? statusLabel(event.to) : `${statusLabel(event.from)} → ${statusLabel(event.to)}`) : ''
   // The action too: a removed item's fields read as what it was ("quantity 3"), not as cleared.
   const changes = describeChanges(event.changes, event.action)
   const details = [move, changes].filter((part) => part !== '').join('; ')

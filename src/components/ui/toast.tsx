@@ -31,10 +31,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const Shown = Item ?? PlainToast
   const nextId = useRef(1)
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), [])
-  const value = useMemo<Toasts>(
-    () => ({ show: (toast) => setToasts((shown) => [...shown.slice(-4), { ...toast, id: nextId.current++ }]) }),
-    [],
-  )
+  const value = useMemo<Toasts>(() => ({ show: (toast) => setToasts((shown) => [...shown.slice(-4), { ...toast, id: nextId.current++ }]) }), [])
   const errors = toasts.filter((toast) => toast.tone === 'error')
   const others = toasts.filter((toast) => toast.tone !== 'error')
   return (

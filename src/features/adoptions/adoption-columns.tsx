@@ -56,7 +56,12 @@ export function titleColumns(course: AssignedCourse, actions: TitleActions) {
                 Withdraw
               </ActionButton>
             ) : (
-              <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.adopt(course, title)} aria-label={`Adopt ${title.title}`}>
+              <ActionButton
+                can={{ I: 'adopt', this: record }}
+                pending={pending}
+                onClick={() => actions.adopt(course, title)}
+                aria-label={`Adopt ${title.title}`}
+              >
                 Adopt
               </ActionButton>
             )}
@@ -98,9 +103,18 @@ export function awaitingColumns(actions: AwaitingActions) {
       ),
     }),
     awaitingColumn.accessor('term', { header: 'Term', cell: (info) => termLabel(info.getValue()) }),
-    awaitingColumn.accessor('title', { header: 'Title', enableSorting: true, cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink> }),
+    awaitingColumn.accessor('title', {
+      header: 'Title',
+      enableSorting: true,
+      cell: (info) => <TitleLink nbsi={info.row.original.nbsi}>{info.getValue()}</TitleLink>,
+    }),
     awaitingColumn.accessor('adoptedBy', { header: 'Proposed by' }),
-    awaitingColumn.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Proposed on', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
+    awaitingColumn.accessor((row) => isoDay(row.createdAt), {
+      id: 'created',
+      header: 'Proposed on',
+      enableSorting: true,
+      cell: (info) => formatDay(info.getValue()),
+    }),
     awaitingColumn.display({
       id: 'actions',
       header: 'Actions',
@@ -110,10 +124,20 @@ export function awaitingColumns(actions: AwaitingActions) {
         const pending = actions.pendingFor === row.id
         return (
           <>
-            <ActionButton can={{ I: 'approve', this: record }} pending={pending} onClick={() => actions.approve(row)} aria-label={`Approve ${row.title} for ${row.courseCode}`}>
+            <ActionButton
+              can={{ I: 'approve', this: record }}
+              pending={pending}
+              onClick={() => actions.approve(row)}
+              aria-label={`Approve ${row.title} for ${row.courseCode}`}
+            >
               Approve
             </ActionButton>{' '}
-            <ActionButton can={{ I: 'reject', this: record }} pending={pending} onClick={() => actions.reject(row)} aria-label={`Reject ${row.title} for ${row.courseCode}`}>
+            <ActionButton
+              can={{ I: 'reject', this: record }}
+              pending={pending}
+              onClick={() => actions.reject(row)}
+              aria-label={`Reject ${row.title} for ${row.courseCode}`}
+            >
               Reject…
             </ActionButton>{' '}
             <HistoryButton onClick={() => actions.history(row.id)} name={`${row.title} for ${row.courseCode}`} />

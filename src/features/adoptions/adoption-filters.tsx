@@ -27,7 +27,15 @@ export function AdoptionViews({ view, awaitingCount }: { view: AdoptionView | un
           )}
         </li>
         {showAwaiting ? (
-          <li>{view === 'awaiting' ? <span aria-current="page">{awaiting}</span> : <Link to="/adoptions" search={{ view: 'awaiting' }}>{awaiting}</Link>}</li>
+          <li>
+            {view === 'awaiting' ? (
+              <span aria-current="page">{awaiting}</span>
+            ) : (
+              <Link to="/adoptions" search={{ view: 'awaiting' }}>
+                {awaiting}
+              </Link>
+            )}
+          </li>
         ) : null}
       </ul>
     </nav>
@@ -44,7 +52,11 @@ export interface AdoptionFiltersProps {
 export function AdoptionFilters({ list, view, terms }: AdoptionFiltersProps) {
   return (
     <div className="list-filters" role="search" aria-label={view === 'awaiting' ? 'Filter the adoptions awaiting your approval' : 'Filter your courses'}>
-      <TextFilter list={list} label="Course or title" description={view === 'awaiting' ? 'A course code or title, or a book title.' : 'A course code or title.'} />
+      <TextFilter
+        list={list}
+        label="Course or title"
+        description={view === 'awaiting' ? 'A course code or title, or a book title.' : 'A course code or title.'}
+      />
       <ChoiceFilter list={list} param="term" label="Term" all="All terms" values={terms} labelOf={termLabel} />
     </div>
   )

@@ -15,7 +15,13 @@ export function AdoptionHistoryDialog({ id, onClose }: { id: string | undefined;
 function AdoptionTimeline({ id }: { id: string }) {
   const trpc = useTRPC()
   return (
-    <HistoryBody query={useQuery(trpc.adoptions.history.queryOptions({ id }))} what="This adoption’s history" events={(data) => data.events} label="Adoption history" empty="No changes yet.">
+    <HistoryBody
+      query={useQuery(trpc.adoptions.history.queryOptions({ id }))}
+      what="This adoption’s history"
+      events={(data) => data.events}
+      label="Adoption history"
+      empty="No changes yet."
+    >
       {({ adoption }) => (
         <>
           <p>

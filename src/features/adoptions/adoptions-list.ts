@@ -17,7 +17,8 @@ export interface AdoptionsSearch {
 }
 
 /** What a view asks: the courses (adoptions.list) or the proposals awaiting approval (adoptions.awaiting). */
-export type AdoptionsRequest = { readonly view: 'courses'; readonly input: ListAdoptionsInput } | { readonly view: 'awaiting'; readonly input: ListAwaitingInput }
+export type AdoptionsRequest =
+  { readonly view: 'courses'; readonly input: ListAdoptionsInput } | { readonly view: 'awaiting'; readonly input: ListAwaitingInput }
 
 /** How /adoptions reads its URL; loader and page share it (no zod: the loader is in the first load). */
 export const adoptionsList: ListDefinition<AdoptionsSearch, AdoptionsRequest> = {

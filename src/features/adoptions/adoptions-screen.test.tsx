@@ -41,7 +41,15 @@ const title = (courseId: string, nbsi: string, name: string, instructorIds: stri
   record: { id: adoption?.id ?? '', institutionId: 'inst-1', courseId, nbsi, adopterId: me.id, instructorIds, status: adoption?.status ?? 'proposed' },
 })
 
-const course = (id: string, code: string, titles: AssignedTitle[], term = '2026-autumn'): AssignedCourse => ({ id, code, title: `${code} course`, term, department: 'Chemistry', enrolment: 30, titles })
+const course = (id: string, code: string, titles: AssignedTitle[], term = '2026-autumn'): AssignedCourse => ({
+  id,
+  code,
+  title: `${code} course`,
+  term,
+  department: 'Chemistry',
+  enrolment: 30,
+  titles,
+})
 
 interface AdoptionsState {
   readonly courses: AssignedCourse[]
@@ -57,7 +65,15 @@ function pageOf<T extends { term: string }>(rows: readonly T[], input: ListAdopt
   return { rows: matching.slice(from, from + size), total: matching.length, terms: [...new Set(rows.map((row) => row.term))] }
 }
 
-const adoptionEvent = (id: number, recordId: string, action: string, actorEmail: string, from: string | null, to: string, note: string | null): RecordEvent => ({
+const adoptionEvent = (
+  id: number,
+  recordId: string,
+  action: string,
+  actorEmail: string,
+  from: string | null,
+  to: string,
+  note: string | null,
+): RecordEvent => ({
   id,
   recordType: 'Adoption',
   recordId,
@@ -74,7 +90,14 @@ const adoptionEvent = (id: number, recordId: string, action: string, actorEmail:
 /** adoptions.* over an in-memory state, recording what the screen sent. */
 function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: AdoptionsState) {
   let state = initial
-  const sent: { list: ListAdoptionsInput[]; awaiting: ListAwaitingInput[]; adopt: AdoptInput[]; approve: DecideAdoptionInput[]; reject: RejectAdoptionInput[]; history: string[] } = {
+  const sent: {
+    list: ListAdoptionsInput[]
+    awaiting: ListAwaitingInput[]
+    adopt: AdoptInput[]
+    approve: DecideAdoptionInput[]
+    reject: RejectAdoptionInput[]
+    history: string[]
+  } = {
     list: [],
     awaiting: [],
     adopt: [],
@@ -85,51 +108,84 @@ function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: Adoptions
   let failList = 0
   const server = createFakeTrpcServer(facts, me, (t) => ({
     adoptions: t.router({
-      list: t.procedure.input((value: unknown) => value as ListAdoptionsInput).query(({ input }): AssignedCoursesPage => {
-        sent.list.push(input)
-        if (failList > 0) {
-          failList--
-          throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
-        }
-        return { ...pageOf(state.courses, input, (c) => `${c.code} ${c.title}`), awaitingCount: state.awaitingApproval.length }
-      }),
-      awaiting: t.procedure.input((value: unknown) => value as ListAwaitingInput).query(({ input }): AwaitingPage => {
-        sent.awaiting.push(input)
-        return pageOf(state.awaitingApproval, input, (a) => `${a.courseCode} ${a.courseTitle} ${a.title}`)
-      }),
+      list: t.procedure
+        .input((value: unknown) => value as ListAdoptionsInput)
+        .query(({ input }): AssignedCoursesPage => {
+          sent.list.push(input)
+          if (failList > 0) {
+            failList--
+            throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
+          }
+          return { ...pageOf(state.courses, input, (c) => `${c.code} ${c.title}`), awaitingCount: state.awaitingApproval.length }
+        }),
+      awaiting: t.procedure
+        .input((value: unknown) => value as ListAwaitingInput)
+        .query(({ input }): AwaitingPage => {
+          sent.awaiting.push(input)
+          return pageOf(state.awaitingApproval, input, (a) => `${a.courseCode} ${a.courseTitle} ${a.title}`)
+        }),
       // Any id: the history the server would answer for it (a proposal, then its rejection with the reason).
-      history: t.procedure.input((value: unknown) => value as { id: string }).query(({ input }): AdoptionHistory => {
-        sent.history.push(input.id)
-        return {
-          adoption: { id: input.id, status: 'rejected', courseCode: 'CHEM101', courseTitle: 'Chemistry', title: 'Organic Chemistry', adoptedBy: 'ivan@x.example' },
-          events: [adoptionEvent(1, input.id, 'adopt', 'ivan@x.example', null, 'proposed', null), adoptionEvent(2, input.id, 'reject', 'apu@x.example', 'proposed', 'rejected', 'We use the 8th edition.')],
-        }
-      }),
-      adopt: t.procedure.input((value: unknown) => value as AdoptInput).mutation(({ input }) => {
-        sent.adopt.push(input)
-        const adoption = { id: 'ad-1', status: 'proposed' as const, version: 1, adoptedBy: me.email, updatedAt: '2026-11-23T08:00:00.000Z' }
-        state = {
-          ...state,
-          courses: state.courses.map((c) => ({ ...c, titles: c.titles.map((t) => (c.id === input.courseId && t.nbsi === input.nbsi ? { ...t, adoption, record: { ...t.record, id: 'ad-1' } } : t)) })),
-        }
-        return { id: 'ad-1', status: 'proposed' as const, version: 1 }
-      }),
-      approve: t.procedure.input((value: unknown) => value as DecideAdoptionInput).mutation(({ input }) => {
-        sent.approve.push(input)
-        state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
-        return { id: input.id, status: 'approved' as const, version: input.version + 1 }
-      }),
-      reject: t.procedure.input((value: unknown) => value as RejectAdoptionInput).mutation(({ input }) => {
-        sent.reject.push(input)
-        state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
-        return { id: input.id, status: 'rejected' as const, version: input.version + 1 }
-      }),
+      history: t.procedure
+        .input((value: unknown) => value as { id: string })
+        .query(({ input }): AdoptionHistory => {
+          sent.history.push(input.id)
+          return {
+            adoption: {
+              id: input.id,
+              status: 'rejected',
+              courseCode: 'CHEM101',
+              courseTitle: 'Chemistry',
+              title: 'Organic Chemistry',
+              adoptedBy: 'ivan@x.example',
+            },
+            events: [
+              adoptionEvent(1, input.id, 'adopt', 'ivan@x.example', null, 'proposed', null),
+              adoptionEvent(2, input.id, 'reject', 'apu@x.example', 'proposed', 'rejected', 'We use the 8th edition.'),
+            ],
+          }
+        }),
+      adopt: t.procedure
+        .input((value: unknown) => value as AdoptInput)
+        .mutation(({ input }) => {
+          sent.adopt.push(input)
+          const adoption = { id: 'ad-1', status: 'proposed' as const, version: 1, adoptedBy: me.email, updatedAt: '2026-11-23T08:00:00.000Z' }
+          state = {
+            ...state,
+            courses: state.courses.map((c) => ({
+              ...c,
+              titles: c.titles.map((t) => (c.id === input.courseId && t.nbsi === input.nbsi ? { ...t, adoption, record: { ...t.record, id: 'ad-1' } } : t)),
+            })),
+          }
+          return { id: 'ad-1', status: 'proposed' as const, version: 1 }
+        }),
+      approve: t.procedure
+        .input((value: unknown) => value as DecideAdoptionInput)
+        .mutation(({ input }) => {
+          sent.approve.push(input)
+          state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
+          return { id: input.id, status: 'approved' as const, version: input.version + 1 }
+        }),
+      reject: t.procedure
+        .input((value: unknown) => value as RejectAdoptionInput)
+        .mutation(({ input }) => {
+          sent.reject.push(input)
+          state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
+          return { id: input.id, status: 'rejected' as const, version: input.version + 1 }
+        }),
     }),
   }))
   return { server, sent, failListOnce: () => (failList = 1) }
 }
 
-const awaitingRecord = (id: string, adopterId: string) => ({ id, institutionId: 'inst-1', courseId: 'c-chem', nbsi: 't-chem', adopterId, instructorIds: [adopterId], status: 'proposed' as const })
+const awaitingRecord = (id: string, adopterId: string) => ({
+  id,
+  institutionId: 'inst-1',
+  courseId: 'c-chem',
+  nbsi: 't-chem',
+  adopterId,
+  instructorIds: [adopterId],
+  status: 'proposed' as const,
+})
 const proposal = (id: string, version: number, courseCode: string, name: string, adoptedBy: string, adopterId: string): AwaitingApproval => ({
   id,
   version,
@@ -171,10 +227,40 @@ describe('the adoptions screen', () => {
   })
 
   test('lists what awaits approval only with adoptions:approve, never offering to approve one’s own', async () => {
-    const record = (id: string, adopterId: string) => ({ id, institutionId: 'inst-1', courseId: 'c-chem', nbsi: 't-chem', adopterId, instructorIds: [adopterId], status: 'proposed' as const })
+    const record = (id: string, adopterId: string) => ({
+      id,
+      institutionId: 'inst-1',
+      courseId: 'c-chem',
+      nbsi: 't-chem',
+      adopterId,
+      instructorIds: [adopterId],
+      status: 'proposed' as const,
+    })
     const awaiting = [
-      { id: 'ad-7', version: 3, courseCode: 'CHEM101', courseTitle: 'Chemistry', term: '2026-autumn', nbsi: 't-chem', title: 'Organic Chemistry', adoptedBy: 'ivan@x.example', createdAt: '2026-11-01', record: record('ad-7', 'ivan') },
-      { id: 'ad-8', version: 1, courseCode: 'PHYS110', courseTitle: 'Physics', term: '2026-autumn', nbsi: 't-phys', title: 'Mechanics', adoptedBy: me.email, createdAt: '2026-11-01', record: record('ad-8', me.id) },
+      {
+        id: 'ad-7',
+        version: 3,
+        courseCode: 'CHEM101',
+        courseTitle: 'Chemistry',
+        term: '2026-autumn',
+        nbsi: 't-chem',
+        title: 'Organic Chemistry',
+        adoptedBy: 'ivan@x.example',
+        createdAt: '2026-11-01',
+        record: record('ad-7', 'ivan'),
+      },
+      {
+        id: 'ad-8',
+        version: 1,
+        courseCode: 'PHYS110',
+        courseTitle: 'Physics',
+        term: '2026-autumn',
+        nbsi: 't-phys',
+        title: 'Mechanics',
+        adoptedBy: me.email,
+        createdAt: '2026-11-01',
+        record: record('ad-8', me.id),
+      },
     ]
     const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
     renderApp(server, { path: '/adoptions' })
@@ -183,7 +269,10 @@ describe('the adoptions screen', () => {
     expect([sent.list.length, sent.awaiting.length]).toEqual([1, 0])
     fireEvent.click(screen.getByRole('link', { name: 'Awaiting your approval (2)' }))
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Organic Chemistry for CHEM101', 'Reject Organic Chemistry for CHEM101'])
+    expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Approve Organic Chemistry for CHEM101',
+      'Reject Organic Chemistry for CHEM101',
+    ])
     expect(within(table).getByRole('link', { name: 'Organic Chemistry' })).toHaveAttribute('href', '/search/t-chem')
     // The courses list is not this user's to open (no adoptions:viewAllCourses): the course code stays text.
     expect(within(table).getByText('CHEM101')).not.toHaveAttribute('href')
@@ -215,7 +304,10 @@ describe('the adoptions screen', () => {
   test('rejects with a note: an empty one is refused inline and nothing is sent; with one it is sent and the row leaves', async () => {
     const user = userEvent.setup()
     // The record text is the server's data: shown as text, never as markup.
-    const awaiting = [proposal('ad-7', 3, 'CHEM101', 'Organic <b>Chemistry</b>', 'ivan@x.example', 'ivan'), proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')]
+    const awaiting = [
+      proposal('ad-7', 3, 'CHEM101', 'Organic <b>Chemistry</b>', 'ivan@x.example', 'ivan'),
+      proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida'),
+    ]
     const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
     renderApp(server, { path: '/adoptions?view=awaiting' })
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
@@ -252,7 +344,10 @@ describe('the adoptions screen', () => {
 
   test('Cancel closes the reject dialog, sending nothing, and focus returns to its button', async () => {
     const user = userEvent.setup()
-    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')] })
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), {
+      courses: [],
+      awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')],
+    })
     renderApp(server, { path: '/adoptions?view=awaiting' })
     const opener = await screen.findByRole('button', { name: 'Reject Mechanics for PHYS110' })
     await user.click(opener)
@@ -271,7 +366,10 @@ describe('the adoptions screen', () => {
     const mine = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: awaiting })
     const { unmount } = renderApp(mine.server, { path: '/adoptions?view=awaiting' })
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
-    expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual(['Approve Cell Biology for BIO201', 'Reject Cell Biology for BIO201'])
+    expect((await within(table).findAllByRole('button', { name: decisions })).map((b) => b.getAttribute('aria-label'))).toEqual([
+      'Approve Cell Biology for BIO201',
+      'Reject Cell Biology for BIO201',
+    ])
     unmount()
 
     // A list the server should not have sent: the browser's rule still offers nothing.
@@ -286,7 +384,9 @@ describe('the adoptions screen', () => {
     const user = userEvent.setup()
     const adoption = { id: 'ad-3', status: 'rejected' as const, version: 2, adoptedBy: me.email, updatedAt: '2026-11-02T09:00:00.000Z' }
     const { server, sent } = adoptionsServer(factsWith({}), {
-      courses: [course('c-chem', 'CHEM101', [title('c-chem', 't-chem', 'Organic Chemistry', [me.id], adoption), title('c-chem', 't-bio', 'Cell Biology', [me.id])])],
+      courses: [
+        course('c-chem', 'CHEM101', [title('c-chem', 't-chem', 'Organic Chemistry', [me.id], adoption), title('c-chem', 't-bio', 'Cell Biology', [me.id])]),
+      ],
       awaitingApproval: [],
     })
     const { history } = renderApp(server, { path: '/adoptions' })
@@ -310,7 +410,10 @@ describe('the adoptions screen', () => {
 
   test('a link to an adoption awaiting approval opens its history over that view, and History on its row does too', async () => {
     const user = userEvent.setup()
-    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [], awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')] })
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), {
+      courses: [],
+      awaitingApproval: [proposal('ad-9', 2, 'PHYS110', 'Mechanics', 'ida@x.example', 'ida')],
+    })
     const { unmount } = renderApp(server, { path: '/adoptions?view=awaiting&adoption=%22ad-9%22' })
     const dialog = await screen.findByRole('dialog', { name: 'Adoption history' })
     expect(await within(dialog).findAllByRole('listitem')).toHaveLength(2)
@@ -369,7 +472,10 @@ describe('the adoptions screen', () => {
 
   test('lists the proposals awaiting approval at ?view=awaiting, with their total, asking only adoptions.awaiting', async () => {
     const awaiting = Array.from({ length: 27 }, (_, i) => proposal(`ad-${i}`, 1, `CHEM${100 + i}`, `Title ${i}`, 'ivan@x.example', 'ivan'))
-    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), { courses: [course('c-chem', 'CHEM101', [])], awaitingApproval: awaiting })
+    const { server, sent } = adoptionsServer(factsWith({ 'adoptions:approve': true }), {
+      courses: [course('c-chem', 'CHEM101', [])],
+      awaitingApproval: awaiting,
+    })
     const { history } = renderApp(server, { path: '/adoptions?view=awaiting' })
     const table = await screen.findByRole('table', { name: 'Adoptions awaiting your approval' })
     expect(await screen.findByText('27 adoptions await your approval')).toBeInTheDocument()

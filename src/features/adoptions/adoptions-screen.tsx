@@ -34,7 +34,8 @@ const filterLabels = { view: 'View', q: 'Course or title', term: 'Term', sort: '
 const adoptionFilterParams = ['q', 'term'] as const
 
 /** The view the URL names; undefined when it names none of them (a problem the page shows). */
-const viewOf = (search: AdoptionsSearch): AdoptionView | undefined => (search.view === undefined || search.view === '' ? 'courses' : adoptionViews.find((view) => view === search.view))
+const viewOf = (search: AdoptionsSearch): AdoptionView | undefined =>
+  search.view === undefined || search.view === '' ? 'courses' : adoptionViews.find((view) => view === search.view)
 
 /**
  * The courses the user teaches, a page at a time, with each title's adoption
@@ -107,7 +108,12 @@ interface ViewProps<I, T> {
 }
 
 /** One page of the user's courses, each with its titles; the pages below them. */
-function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, filtered }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
+function AssignedCourses({
+  list,
+  input,
+  rows: { query, fetchPage, pagerProps },
+  filtered,
+}: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
   const { adopt, withdraw } = useAdoptionChanges()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const done = () => setPendingFor(undefined)
@@ -125,15 +131,25 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
     },
   }
   const { data } = query
-  if (query.status === 'pending') return <DataTable caption="Your courses" columns={titleColumns(loadingCourse, actions)} rows={undefined} getRowId={() => ''} status="pending" />
+  if (query.status === 'pending')
+    return <DataTable caption="Your courses" columns={titleColumns(loadingCourse, actions)} rows={undefined} getRowId={() => ''} status="pending" />
   if (query.status === 'error' || !data) return <QueryErrorState what="Your courses" error={query.error} onRetry={() => query.refetch()} />
   if (data.total === 0) {
     return filtered ? (
-      <EmptyState title="No courses match these filters" action={<button type="button" onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</button>}>
+      <EmptyState
+        title="No courses match these filters"
+        action={
+          <button type="button" onClick={() => list.clear(adoptionFilterParams)}>
+            Clear the filters
+          </button>
+        }
+      >
         Try another term, or fewer letters of the code or title.
       </EmptyState>
     ) : (
-      <EmptyState title="No courses are assigned to you">When your institution assigns you to teach a course, it appears here with its booklist titles.</EmptyState>
+      <EmptyState title="No courses are assigned to you">
+        When your institution assigns you to teach a course, it appears here with its booklist titles.
+      </EmptyState>
     )
   }
   return (
@@ -151,7 +167,14 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
         />
       </div>
       {data.rows.length === 0 ? (
-        <EmptyState title={`No courses on page ${(input.page ?? 1).toLocaleString()}`} action={<button type="button" onClick={() => list.set({ page: undefined })}>Go to the first page</button>}>
+        <EmptyState
+          title={`No courses on page ${(input.page ?? 1).toLocaleString()}`}
+          action={
+            <button type="button" onClick={() => list.set({ page: undefined })}>
+              Go to the first page
+            </button>
+          }
+        >
           {`${countOf(data.total, 'course matches', 'courses match')} in all.`}
         </EmptyState>
       ) : (
@@ -181,7 +204,11 @@ function AssignedCourses({ list, input, rows: { query, fetchPage, pagerProps }, 
 }
 
 /** The proposals awaiting the user's approval: a table the server sorts and pages, with Approve and Reject. */
-function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, filtered }: ViewProps<ListAwaitingInput, { rows: readonly AwaitingApproval[]; total: number }>) {
+function AwaitingApprovals({
+  list,
+  rows: { query, fetchPage, positionProps },
+  filtered,
+}: ViewProps<ListAwaitingInput, { rows: readonly AwaitingApproval[]; total: number }>) {
   const { approve, reject } = useAdoptionChanges()
   /** The proposal whose reject dialog is open. */
   const [rejecting, setRejecting] = useState<AwaitingApproval | undefined>()
@@ -229,7 +256,14 @@ function AwaitingApprovals({ list, rows: { query, fetchPage, positionProps }, fi
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState title="No adoption awaiting your approval matches these filters" action={<button type="button" onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</button>}>
+            <EmptyState
+              title="No adoption awaiting your approval matches these filters"
+              action={
+                <button type="button" onClick={() => list.clear(adoptionFilterParams)}>
+                  Clear the filters
+                </button>
+              }
+            >
               Try another term, or fewer letters of the course or title.
             </EmptyState>
           ) : (

@@ -26,7 +26,10 @@ const staff = (permissions: Record<string, boolean> = { 'dashboards:acquisitions
   })
 
 function viewOf(input: DashboardInput, options: { empty?: boolean } = {}): DashboardView {
-  const period = resolvePeriod({ period: input.period ?? '12m', ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) }, Date.UTC(2026, 2, 15))
+  const period = resolvePeriod(
+    { period: input.period ?? '12m', ...(input.from ? { from: input.from } : {}), ...(input.to ? { to: input.to } : {}) },
+    Date.UTC(2026, 2, 15),
+  )
   return {
     id: 'acquisitions',
     displayName: 'Acquisitions',
@@ -42,10 +45,12 @@ function viewOf(input: DashboardInput, options: { empty?: boolean } = {}): Dashb
           { key: 'spend', label: 'Spend', unit: { kind: 'money', currency: 'GBP' } },
           { key: 'orders', label: 'Orders', unit: { kind: 'count' } },
         ],
-        rows: options.empty ? [] : [
-          { key: '2026-01', label: 'Jan 2026', values: { spend: 123450, orders: 3 } },
-          { key: '2026-02', label: 'Feb 2026', values: { spend: 9900, orders: 1 } },
-        ],
+        rows: options.empty
+          ? []
+          : [
+              { key: '2026-01', label: 'Jan 2026', values: { spend: 123450, orders: 3 } },
+              { key: '2026-02', label: 'Feb 2026', values: { spend: 9900, orders: 1 } },
+            ],
       },
       {
         id: 'spendByDepartment',
@@ -114,7 +119,11 @@ describe('the analytics dashboard page', () => {
     await userEvent.click(tableButton)
     expect(tableButton).toHaveAttribute('aria-pressed', 'true')
     const table = within(card).getByRole('table', { name: 'Spend by month' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Month', 'Spend', 'Orders'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Month', 'Spend', 'Orders'])
     expect(within(table).getByRole('rowheader', { name: 'Jan 2026' })).toBeInTheDocument()
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Jan 2026£1,234.503')
     expect(within(card).queryByRole('img')).toBeNull()
@@ -217,7 +226,10 @@ describe('the analytics dashboard page', () => {
   })
 
   test('a listed dashboard of no kind this version knows is unknown too, asked of nobody, and not offered', async () => {
-    const withOdd = persona({ ...staff(), institution: { availableDashboards: [dashboard('acquisitions', 'Acquisitions'), dashboard('legacy', 'Old spend report')] } })
+    const withOdd = persona({
+      ...staff(),
+      institution: { availableDashboards: [dashboard('acquisitions', 'Acquisitions'), dashboard('legacy', 'Old spend report')] },
+    })
     const { server, inputs } = dashboardServer(withOdd)
     open(server, '/analytics/legacy')
     expect(await screen.findByRole('heading', { level: 1, name: 'Old spend report' })).toBeInTheDocument()

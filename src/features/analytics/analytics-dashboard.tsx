@@ -53,7 +53,13 @@ export function AnalyticsDashboard({ dashboardId, search, onPeriod }: AnalyticsD
   const dashboard = answer.data
 
   const heading = <h1>{entry ? entry.displayName : `Dashboard ${dashboardId}`}</h1>
-  if (access.kind === 'unknown' || code === 'NOT_FOUND') return <>{heading}<UnknownDashboard dashboardId={dashboardId} available={available} /></>
+  if (access.kind === 'unknown' || code === 'NOT_FOUND')
+    return (
+      <>
+        {heading}
+        <UnknownDashboard dashboardId={dashboardId} available={available} />
+      </>
+    )
   if (access.kind === 'forbidden' || code === 'FORBIDDEN')
     return (
       <>

@@ -17,7 +17,15 @@ interface Outcome {
  * that could not be added is listed with why, in place, rather than one
  * toast per title. The pasted text stays until all of it went in.
  */
-export function AddByIsbn({ booklistId, itemIds, onAdded }: { booklistId: string; itemIds: readonly string[]; onAdded: (newItemIds: readonly string[]) => void }) {
+export function AddByIsbn({
+  booklistId,
+  itemIds,
+  onAdded,
+}: {
+  booklistId: string
+  itemIds: readonly string[]
+  onAdded: (newItemIds: readonly string[]) => void
+}) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const add = useMutation(trpc.booklists.addItem.mutationOptions())
@@ -63,7 +71,14 @@ export function AddByIsbn({ booklistId, itemIds, onAdded }: { booklistId: string
       }}
     >
       <label htmlFor={fieldId}>Add titles by ISBN</label>
-      <textarea id={fieldId} rows={3} value={text} onChange={(event) => setText(event.target.value)} placeholder="One or more ISBN-10 or ISBN-13, one a line" aria-describedby={`${fieldId}-result`} />
+      <textarea
+        id={fieldId}
+        rows={3}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder="One or more ISBN-10 or ISBN-13, one a line"
+        aria-describedby={`${fieldId}-result`}
+      />
       <button type="submit" disabled={running || text.trim() === ''} aria-busy={running}>
         {running ? 'Adding…' : 'Add to list'}
       </button>

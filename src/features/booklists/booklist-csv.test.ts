@@ -24,7 +24,18 @@ const summary = (over: Partial<BooklistSummary>): BooklistSummary => ({
 test('the course lists’ export: totals as plain decimals with a Currency column, a line per currency, none for an unpriced list', async () => {
   const lists = [
     summary({}),
-    summary({ id: 'b2', courseCode: 'JAP101', totals: [{ minor: 9000, currency: 'JPY' }, { minor: 1250, currency: 'USD' }], perStudent: [{ minor: 2250, currency: 'JPY' }, { minor: 313, currency: 'USD' }] }),
+    summary({
+      id: 'b2',
+      courseCode: 'JAP101',
+      totals: [
+        { minor: 9000, currency: 'JPY' },
+        { minor: 1250, currency: 'USD' },
+      ],
+      perStudent: [
+        { minor: 2250, currency: 'JPY' },
+        { minor: 313, currency: 'USD' },
+      ],
+    }),
     summary({ id: 'b3', courseCode: 'ART101', itemCount: 0, enrolment: 0, totals: [], perStudent: [] }),
   ]
   const csv = await toCsv(lists.flatMap(booklistCsvLines), booklistCsvColumns)

@@ -37,7 +37,10 @@ export function BooklistDetailView({ id }: { id: string }) {
   const suppliesPath = suppliesPaths.find((path) => ability.can('visit', subject('Route', { path })))
   const list = useQuery(trpc.booklists.get.queryOptions({ id }))
   const invalidates = () => [trpc.booklists.pathFilter()]
-  const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), { invalidates, success: (_data, change) => `Saved ${change.quantity === undefined ? '' : 'quantity '}changes` })
+  const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), {
+    invalidates,
+    success: (_data, change) => `Saved ${change.quantity === undefined ? '' : 'quantity '}changes`,
+  })
   const remove = useAppMutation(trpc.booklists.removeItem.mutationOptions(), { invalidates, success: () => 'Item removed' })
   const data = list.data
   // The items the user just added, marked New in the table until they add more or leave this list.
@@ -50,7 +53,8 @@ export function BooklistDetailView({ id }: { id: string }) {
 
   const columns = useMemo(() => {
     const editable = (item: BooklistItemView) => ability.can('edit', itemSubject(item))
-    const onChange = (item: BooklistItemView) => (change: Omit<UpdateBooklistItemInput, 'id' | 'version'>) => update.mutate({ id: item.id, version: item.version, ...change })
+    const onChange = (item: BooklistItemView) => (change: Omit<UpdateBooklistItemInput, 'id' | 'version'>) =>
+      update.mutate({ id: item.id, version: item.version, ...change })
     return [
       column.accessor('title', {
         header: 'Title',
@@ -65,15 +69,18 @@ export function BooklistDetailView({ id }: { id: string }) {
       }),
       column.accessor('requirement', {
         header: 'Requirement',
-        cell: (info) => (editable(info.row.original) ? <RequirementEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : info.getValue()),
+        cell: (info) =>
+          editable(info.row.original) ? <RequirementEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : info.getValue(),
       }),
       column.accessor('quantity', {
         header: 'Quantity',
-        cell: (info) => (editable(info.row.original) ? <QuantityEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : info.getValue()),
+        cell: (info) =>
+          editable(info.row.original) ? <QuantityEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : info.getValue(),
       }),
       column.accessor('note', {
         header: 'Note',
-        cell: (info) => (editable(info.row.original) ? <NoteEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : (info.getValue() ?? '')),
+        cell: (info) =>
+          editable(info.row.original) ? <NoteEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} /> : (info.getValue() ?? ''),
       }),
       column.accessor('unitPrice', { header: 'Unit price', cell: (info) => formatMoney(info.getValue()) }),
       column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="BooklistItem" status={info.getValue()} /> }),
@@ -82,7 +89,9 @@ export function BooklistDetailView({ id }: { id: string }) {
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
         cell: (info) => (
-          <ActionButton can={{ I: 'edit', this: itemSubject(info.row.original) }} pending={remove.isPending}
+          <ActionButton
+            can={{ I: 'edit', this: itemSubject(info.row.original) }}
+            pending={remove.isPending}
             aria-label={`Remove ${info.row.original.title}`}
             onClick={() => remove.mutate({ id: info.row.original.id, version: info.row.original.version })}
           >
@@ -132,7 +141,11 @@ export function BooklistDetailView({ id }: { id: string }) {
       />
       {data ? (
         <div className="booklist-actions">
-          <button type="button" disabled={data.items.length === 0} onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, booklistItemCsvColumns(showInternal))}>
+          <button
+            type="button"
+            disabled={data.items.length === 0}
+            onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, booklistItemCsvColumns(showInternal))}
+          >
             Export CSV
           </button>
           {data.status === 'draft' ? <SubmitList data={data} moves={moves} /> : null}
@@ -165,4 +178,3 @@ function ListSummary({ data }: { data: BooklistDetail }) {
     </dl>
   )
 }
-

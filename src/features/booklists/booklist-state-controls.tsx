@@ -69,7 +69,13 @@ export function SubmitList({ data, moves }: { data: BooklistDetail; moves: State
   }
   return (
     <>
-      <ActionButton can={{ I: 'edit', this: booklistSubject(data) }} pending={submit.isPending} disabled={data.items.length === 0} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <ActionButton
+        can={{ I: 'edit', this: booklistSubject(data) }}
+        pending={submit.isPending}
+        disabled={data.items.length === 0}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
         Submit list
       </ActionButton>
       <Dialog

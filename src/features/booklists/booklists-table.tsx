@@ -40,7 +40,12 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       }),
       column.accessor('courseTitle', { id: 'title', header: 'Title', enableSorting: true }),
       column.accessor('department', { id: 'department', header: 'Department', enableSorting: true }),
-      column.accessor('status', { id: 'status', header: 'List', enableSorting: true, cell: (info) => <RecordStatus type="Booklist" status={info.getValue()} /> }),
+      column.accessor('status', {
+        id: 'status',
+        header: 'List',
+        enableSorting: true,
+        cell: (info) => <RecordStatus type="Booklist" status={info.getValue()} />,
+      }),
       column.accessor('itemCount', { id: 'items', header: 'Items', enableSorting: true, cell: (info) => itemsLabel(info.row.original) }),
       column.accessor('enrolment', { header: 'Students' }),
       column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),
@@ -64,13 +69,25 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         query={lists}
         what="The course lists"
         count={(total) => countOf(total, 'course list')}
-        exports={{ noun: ['course list', 'course lists'], filename: `booklists-${term ?? ''}`, columns: booklistCsvColumns, expand: booklistCsvLines, fetchPage }}
+        exports={{
+          noun: ['course list', 'course lists'],
+          filename: `booklists-${term ?? ''}`,
+          columns: booklistCsvColumns,
+          expand: booklistCsvLines,
+          fetchPage,
+        }}
         caption="Course booklists"
         columns={columns}
         emptyState={
           <EmptyState
             title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
-            action={filtered ? <button type="button" onClick={() => list.clear(['q', 'status'])}>Clear the filters</button> : undefined}
+            action={
+              filtered ? (
+                <button type="button" onClick={() => list.clear(['q', 'status'])}>
+                  Clear the filters
+                </button>
+              ) : undefined
+            }
           >
             {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
           </EmptyState>

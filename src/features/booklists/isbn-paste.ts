@@ -15,7 +15,10 @@ export interface PastedIsbns {
 export function parsePastedIsbns(text: string): PastedIsbns {
   const valid: string[] = []
   const invalid: { text: string; problem: string }[] = []
-  for (const chunk of text.split(/[\n\r,;]+/).map((part) => part.trim()).filter(Boolean)) {
+  for (const chunk of text
+    .split(/[\n\r,;]+/)
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     // "978 0 306 40615 7" is one ISBN; "9780306406157 0804429573" is two.
     const candidates = normaliseIsbn(chunk) ? [chunk] : chunk.split(/\s+/)
     for (const candidate of candidates) {

@@ -13,7 +13,12 @@ export interface ItemEditorProps {
 /** Requirement: a native select, so it works by keyboard as every select does; it saves when changed. */
 export function RequirementEditor({ item, busy, onChange }: ItemEditorProps) {
   return (
-    <select aria-label={`Requirement of ${item.title}`} value={item.requirement} disabled={busy} onChange={(event) => onChange({ requirement: event.target.value as Change['requirement'] })}>
+    <select
+      aria-label={`Requirement of ${item.title}`}
+      value={item.requirement}
+      disabled={busy}
+      onChange={(event) => onChange({ requirement: event.target.value as Change['requirement'] })}
+    >
       {requirements.map((requirement) => (
         <option key={requirement}>{requirement}</option>
       ))}
@@ -47,7 +52,9 @@ export function NoteEditor({ item, busy, onChange }: ItemEditorProps) {
       type="text"
       check={(text) => {
         const parsed = itemNote.safeParse(text)
-        return parsed.success ? { ok: true, commit: () => onChange({ note: parsed.data === '' ? null : parsed.data }) } : { ok: false, message: parsed.error.issues[0]?.message ?? 'Not a note.' }
+        return parsed.success
+          ? { ok: true, commit: () => onChange({ note: parsed.data === '' ? null : parsed.data }) }
+          : { ok: false, message: parsed.error.issues[0]?.message ?? 'Not a note.' }
       }}
     />
   )

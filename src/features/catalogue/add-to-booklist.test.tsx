@@ -12,7 +12,15 @@ import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 
 const organic = catalogueTitle('t-org', 'Organic Chemistry', { isbn13: '9780306406157', licences: [] })
 
-const list = (id: string, courseCode: string, courseTitle: string, term: string, hasTitle: boolean): EditableBooklist => ({ id, courseCode, courseTitle, term, status: 'draft', version: 1, hasTitle })
+const list = (id: string, courseCode: string, courseTitle: string, term: string, hasTitle: boolean): EditableBooklist => ({
+  id,
+  courseCode,
+  courseTitle,
+  term,
+  status: 'draft',
+  version: 1,
+  hasTitle,
+})
 const editable = [list('l-chem', 'CHEM101', 'Intro Chemistry', '2026-autumn', true), list('l-bio', 'BIO200', 'Cell Biology', '2027-spring', false)]
 
 function open(permissions: Record<string, boolean>, lists: readonly EditableBooklist[] = editable) {
@@ -24,15 +32,19 @@ function open(permissions: Record<string, boolean>, lists: readonly EditableBook
     (t) => ({
       booklists: t.router({
         list: t.procedure.query(() => ({ rows: [], total: 0, term: '2026-autumn', terms: [] })),
-        editable: t.procedure.input((value: unknown) => value as { nbsi: string }).query(({ input }) => {
-          asked.push(input.nbsi)
-          return lists
-        }),
-        addItem: t.procedure.input((value: unknown) => value as AddBooklistItemInput).mutation(({ input }) => {
-          adds.push(input)
-          const target = lists.find((candidate) => candidate.id === input.booklistId)
-          return { ...target, items: [], history: [] }
-        }),
+        editable: t.procedure
+          .input((value: unknown) => value as { nbsi: string })
+          .query(({ input }) => {
+            asked.push(input.nbsi)
+            return lists
+          }),
+        addItem: t.procedure
+          .input((value: unknown) => value as AddBooklistItemInput)
+          .mutation(({ input }) => {
+            adds.push(input)
+            const target = lists.find((candidate) => candidate.id === input.booklistId)
+            return { ...target, items: [], history: [] }
+          }),
       }),
     }),
     { titles: [organic] },

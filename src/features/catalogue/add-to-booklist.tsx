@@ -99,10 +99,17 @@ function AddToBooklistDialog({ nbsi, title, lists, onClose }: { nbsi: string; ti
           label="Booklist"
           required
           data-autofocus
-          options={[{ value: '', label: 'Choose a list…', disabled: true }, ...lists.map((list) => ({ value: list.id, label: listLabel(list), disabled: list.hasTitle }))]}
+          options={[
+            { value: '', label: 'Choose a list…', disabled: true },
+            ...lists.map((list) => ({ value: list.id, label: listLabel(list), disabled: list.hasTitle })),
+          ]}
           {...form.fieldProps('booklistId')}
         />
-        <SelectField label="Requirement" options={requirements.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))} {...form.fieldProps('requirement')} />
+        <SelectField
+          label="Requirement"
+          options={requirements.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) }))}
+          {...form.fieldProps('requirement')}
+        />
         <TextField label="Quantity" type="number" min={1} step={1} {...form.fieldProps('quantity')} />
         {form.errors[''] ? (
           <p role="alert" className="field-error">

@@ -47,21 +47,29 @@ function open({ permissions = { 'cart:purchase': true }, store = true, inStore =
   const asked: string[] = []
   let sold = inStore
   const server = createFakeTrpcServer(
-    persona({ flags: { 'roles-and-permissions': true, 'store-management': store }, permissions: { 'catalogue:search': true, ...permissions }, institution: { institutionHasStore: true } }),
+    persona({
+      flags: { 'roles-and-permissions': true, 'store-management': store },
+      permissions: { 'catalogue:search': true, ...permissions },
+      institution: { institutionHasStore: true },
+    }),
     undefined,
     (t) => ({
       store: t.router({
-        forTitle: t.procedure.input((value: unknown) => value as { nbsi: string }).query(({ input }): ProductForTitle => {
-          asked.push(input.nbsi)
-          if (failing-- > 0) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The store is down.' })
-          return { product: sold, storeCurrency: 'GBP' }
-        }),
-        add: t.procedure.input((value: unknown) => value as AddToStore).mutation(({ input }) => {
-          adds.push(input)
-          if (refuse) throw refuse
-          sold = product({ id: 'prod-new', priceMinor: input.priceMinor, status: 'hidden' })
-          return sold
-        }),
+        forTitle: t.procedure
+          .input((value: unknown) => value as { nbsi: string })
+          .query(({ input }): ProductForTitle => {
+            asked.push(input.nbsi)
+            if (failing-- > 0) throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The store is down.' })
+            return { product: sold, storeCurrency: 'GBP' }
+          }),
+        add: t.procedure
+          .input((value: unknown) => value as AddToStore)
+          .mutation(({ input }) => {
+            adds.push(input)
+            if (refuse) throw refuse
+            sold = product({ id: 'prod-new', priceMinor: input.priceMinor, status: 'hidden' })
+            return sold
+          }),
       }),
     }),
     { titles: [organic] },

@@ -34,7 +34,18 @@ export function AddToStore({ title }: { title: TitleDetail }) {
   const mayAdd =
     institutionId !== undefined &&
     mayCall(ability, 'store.add') &&
-    ability.can('create', subject('StoreProduct', { id: '', institutionId, nbsi: title.nbsi, priceMinor: title.priceMinor, currency: storeCurrency, status: 'hidden' as const, stock: 0 }))
+    ability.can(
+      'create',
+      subject('StoreProduct', {
+        id: '',
+        institutionId,
+        nbsi: title.nbsi,
+        priceMinor: title.priceMinor,
+        currency: storeCurrency,
+        status: 'hidden' as const,
+        stock: 0,
+      }),
+    )
   return mayAdd ? <AddButton title={title} storeCurrency={storeCurrency} onAdded={() => setAdded(true)} /> : null
 }
 

@@ -35,8 +35,10 @@ export const catalogueList: ListDefinition<CatalogueSearchParams, SearchCatalogu
     const priceMax = amount('priceMax')
     const yearFrom = check.year('yearFrom', search.yearFrom, limits.minYear, limits.maxYear)
     const yearTo = check.year('yearTo', search.yearTo, limits.minYear, limits.maxYear)
-    if (priceMin !== undefined && priceMax !== undefined && priceMax < priceMin) check.add('priceMax', search.priceMax, { code: 'price-below', from: String(search.priceMin) })
-    if (yearFrom !== undefined && yearTo !== undefined && yearTo < yearFrom) check.add('yearTo', search.yearTo, { code: 'year-before', from: yearFrom, to: yearTo })
+    if (priceMin !== undefined && priceMax !== undefined && priceMax < priceMin)
+      check.add('priceMax', search.priceMax, { code: 'price-below', from: String(search.priceMin) })
+    if (yearFrom !== undefined && yearTo !== undefined && yearTo < yearFrom)
+      check.add('yearTo', search.yearTo, { code: 'year-before', from: yearFrom, to: yearTo })
     const position = check.position(search, catalogueSorts, 'catalogue sort')
     const input: SearchCatalogueInput = {
       q: check.text('q', search.q, limits.qLength, 'search') ?? '',

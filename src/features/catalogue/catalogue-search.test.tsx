@@ -11,14 +11,22 @@ import { renderApp } from '../../app/testing/render-app.tsx'
 const title = catalogueTitle
 
 const titles = [
-  title('t-org', 'Organic Chemistry', { isbn13: '9780306406157', courses: [{ courseId: 'c1', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', department: 'Chemistry', requirement: 'essential', listState: 'draft' }] }),
+  title('t-org', 'Organic Chemistry', {
+    isbn13: '9780306406157',
+    courses: [
+      { courseId: 'c1', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', department: 'Chemistry', requirement: 'essential', listState: 'draft' },
+    ],
+  }),
   title('t-evil', '<img src=x onerror="alert(1)"> Chemistry for =cmd'),
   ...Array.from({ length: 30 }, (_, i) => title(`t-bio-${String(i).padStart(2, '0')}`, `Biology ${String(i).padStart(2, '0')}`)),
 ]
 
 // /search is the search while detailed-search is off; with it on, the menu's Search is /catalog-search.
 const searcher = (path: string, permissions: Record<string, boolean> = {}) =>
-  persona({ flags: { 'roles-and-permissions': true, 'detailed-search': path.startsWith('/catalog-search') }, permissions: { 'catalogue:search': true, ...permissions } })
+  persona({
+    flags: { 'roles-and-permissions': true, 'detailed-search': path.startsWith('/catalog-search') },
+    permissions: { 'catalogue:search': true, ...permissions },
+  })
 
 // jsdom computes a link's name with a space around each <mark> (it knows no inline layout), so results are found by their text.
 const resultLink = (text: string) => (_: string, element: Element | null) => element?.tagName === 'A' && element.textContent === text
@@ -152,7 +160,9 @@ describe('title page', () => {
 })
 
 test('a user without catalogue:search opening a title link is told so, and no title is asked for', async () => {
-  const server = createFakeTrpcServer(persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true } }), undefined, undefined, { titles })
+  const server = createFakeTrpcServer(persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:view': true } }), undefined, undefined, {
+    titles,
+  })
   renderApp(server, { path: '/search/t-org' })
   expect(await screen.findByText('You may not look up catalogue titles.')).toBeInTheDocument()
   expect(server.requests.filter((url) => url.pathname.includes('catalogue'))).toEqual([])

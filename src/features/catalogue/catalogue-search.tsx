@@ -17,7 +17,16 @@ import { SearchBox } from './search-box.tsx'
 import { SearchFilters } from './search-filters.tsx'
 
 /** The filters by their labels, for InvalidFilters. */
-const filterLabels = { q: 'Search', format: 'Format', licence: 'Licence model', subject: 'Subject', priceMin: 'Price from', priceMax: 'Price to', yearFrom: 'Year from', yearTo: 'Year to' }
+const filterLabels = {
+  q: 'Search',
+  format: 'Format',
+  licence: 'Licence model',
+  subject: 'Subject',
+  priceMin: 'Price from',
+  priceMax: 'Price to',
+  yearFrom: 'Year from',
+  yearTo: 'Year to',
+}
 
 export interface CatalogueSearchProps {
   /** The route's search (`useSearch({ from })`). */
@@ -40,7 +49,12 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
   const words = query.data?.matchedBy === 'words' ? queryWords(input?.q ?? '') : []
   return (
     <div className="catalogue-search">
-      <SearchBox q={search.q ?? ''} label="Search the catalogue" error={list.problemOf('q')?.message} onSearch={(q) => list.set({ q: q.trim() === '' ? undefined : q }, { replace: true })} />
+      <SearchBox
+        q={search.q ?? ''}
+        label="Search the catalogue"
+        error={list.problemOf('q')?.message}
+        onSearch={(q) => list.set({ q: q.trim() === '' ? undefined : q }, { replace: true })}
+      />
       {detailed ? <SearchFilters list={list} /> : null}
       <InvalidFilters problems={list.problems} labels={list.labels} onClear={(param) => list.clear([param])} />
       {input === undefined ? null : !searchable ? (
@@ -74,7 +88,14 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
             onPaginationChange={(pagination) => list.set(positionForPagination(pagination))}
             pageSizes={pageSizes}
             errorState={<QueryErrorState what="The search results" error={query.error} onRetry={() => query.refetch()} />}
-            emptyState={<EmptyResults input={input} matchedBy={query.data?.matchedBy} filters={activeFilters(input)} onClearFilters={detailed ? () => list.clear([...filterKeys]) : undefined} />}
+            emptyState={
+              <EmptyResults
+                input={input}
+                matchedBy={query.data?.matchedBy}
+                filters={activeFilters(input)}
+                onClearFilters={detailed ? () => list.clear([...filterKeys]) : undefined}
+              />
+            }
           />
         </>
       )}

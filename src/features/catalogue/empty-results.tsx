@@ -28,7 +28,13 @@ export function EmptyResults(props: {
   return (
     <EmptyState
       title={input.q ? `No titles match “${input.q}”` : 'No titles match these filters'}
-      action={props.onClearFilters && filters.length > 0 ? <button type="button" onClick={props.onClearFilters}>Clear filters</button> : undefined}
+      action={
+        props.onClearFilters && filters.length > 0 ? (
+          <button type="button" onClick={props.onClearFilters}>
+            Clear filters
+          </button>
+        ) : undefined
+      }
     >
       <ul>
         {suggestions.map((text) => (

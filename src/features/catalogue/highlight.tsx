@@ -30,7 +30,7 @@ export function highlightParts(text: string, words: readonly string[]): { text: 
 
 /** Lower case with accents removed, one character for one, so offsets stay those of the original text. */
 function fold(text: string): string {
-  return [...text].map((c) => (c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()[0] ?? c)).join('')
+  return [...text].map((c) => c.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()[0] ?? c).join('')
 }
 
 /** The words of a query, as the server splits them (letters and digits). */
@@ -44,9 +44,5 @@ export function queryWords(q: string): string[] {
  * the markup as text.
  */
 export function Highlighted({ text, words }: { text: string; words: readonly string[] }) {
-  return (
-    <>
-      {highlightParts(text, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}
-    </>
-  )
+  return <>{highlightParts(text, words).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : <Fragment key={i}>{part.text}</Fragment>))}</>
 }

@@ -8,7 +8,16 @@ import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
 export function SearchBox({ q, onSearch, label, error }: { q: string; onSearch: (q: string) => void; label: string; error?: string | undefined }) {
   return (
     <div className="search-box" role="search" aria-label={label}>
-      <DebouncedInput label={label} type="search" value={q} maxLength={200} autoComplete="off" placeholder="Title, author, publisher or ISBN" error={error} onValue={onSearch} />
+      <DebouncedInput
+        label={label}
+        type="search"
+        value={q}
+        maxLength={200}
+        autoComplete="off"
+        placeholder="Title, author, publisher or ISBN"
+        error={error}
+        onValue={onSearch}
+      />
     </div>
   )
 }

@@ -53,6 +53,10 @@ export function courseCsvColumns(ingestion: boolean): CsvColumn<CourseRow>[] {
     { header: 'Booklist', value: (row) => row.booklistState ?? '' },
   ]
   return ingestion
-    ? [...columns, { header: 'Import source', value: (row) => row.lastImport?.source ?? '' }, { header: 'Imported at', value: (row) => row.lastImport?.at ?? '' }]
+    ? [
+        ...columns,
+        { header: 'Import source', value: (row) => row.lastImport?.source ?? '' },
+        { header: 'Imported at', value: (row) => row.lastImport?.at ?? '' },
+      ]
     : columns
 }

@@ -51,11 +51,20 @@ function coursesServer(answer: (input: ListCoursesInput) => CoursesPage, as = fa
   return { server, inputs, failOnce: () => (failNext = true) }
 }
 
-const page = (rows: CourseRow[], extra: Partial<CoursesPage> = {}): CoursesPage => ({ rows, total: rows.length, terms: ['2026-autumn', '2027-spring'], departments: ['Biology', 'Chemistry'], ingestion: true, ...extra })
+const page = (rows: CourseRow[], extra: Partial<CoursesPage> = {}): CoursesPage => ({
+  rows,
+  total: rows.length,
+  terms: ['2026-autumn', '2027-spring'],
+  departments: ['Biology', 'Chemistry'],
+  ingestion: true,
+  ...extra,
+})
 
 describe('the courses screen', () => {
   test('asks the server for the filter in the URL and shows its rows, with instructors, booklist state and last import', async () => {
-    const { server, inputs } = coursesServer(() => page([course('CHEM101'), course('BIO201', { booklistState: null, booklistId: null, department: 'Biology' })]))
+    const { server, inputs } = coursesServer(() =>
+      page([course('CHEM101'), course('BIO201', { booklistState: null, booklistId: null, department: 'Biology' })]),
+    )
     renderApp(server, { path: '/courses?term=%222027-spring%22&page=1' })
     const table = await screen.findByRole('table', { name: 'Courses' })
     expect(await within(table).findByText('CHEM101')).toBeInTheDocument()

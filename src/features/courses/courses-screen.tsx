@@ -32,7 +32,14 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState title="No course matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+            <EmptyState
+              title="No course matches these filters"
+              action={
+                <button type="button" onClick={() => list.clear()}>
+                  Clear the filters
+                </button>
+              }
+            >
               Try another term or department, or fewer words.
             </EmptyState>
           ) : (

@@ -33,7 +33,10 @@ function CourseSelect(props: SchemaFieldProps) {
     <SelectField
       label="Course (optional)"
       {...(description ? { description } : {})}
-      options={[{ value: '', label: 'No course' }, ...rows.map((course) => ({ value: course.id, label: `${course.code} ${course.title}, ${termLabel(course.term)}` }))]}
+      options={[
+        { value: '', label: 'No course' },
+        ...rows.map((course) => ({ value: course.id, label: `${course.code} ${course.title}, ${termLabel(course.term)}` })),
+      ]}
       {...props}
     />
   )

@@ -4,10 +4,31 @@ import { decideRequestInput, type DecideRequestInput, type RequestDecision as De
 import { requestLabel } from './request-columns.tsx'
 
 /** How each decision asks: its title, its note's label and who reads the note. */
-export const decisionWords: Record<Decision, { readonly title: string; readonly confirm: string; readonly label: string; readonly help: string; readonly done: string }> = {
-  approve: { title: 'Approve this request?', confirm: 'Approve', label: 'Note (optional)', help: 'The requester reads it in the request’s history; at most 2,000 characters.', done: 'approved' },
-  reject: { title: 'Reject this request?', confirm: 'Reject', label: 'Why is it rejected? (optional)', help: 'The requester reads it in the request’s history; at most 2,000 characters.', done: 'rejected' },
-  cancel: { title: 'Cancel this request?', confirm: 'Cancel the request', label: 'Note (optional)', help: 'Kept in the request’s history; at most 2,000 characters.', done: 'cancelled' },
+export const decisionWords: Record<
+  Decision,
+  { readonly title: string; readonly confirm: string; readonly label: string; readonly help: string; readonly done: string }
+> = {
+  approve: {
+    title: 'Approve this request?',
+    confirm: 'Approve',
+    label: 'Note (optional)',
+    help: 'The requester reads it in the request’s history; at most 2,000 characters.',
+    done: 'approved',
+  },
+  reject: {
+    title: 'Reject this request?',
+    confirm: 'Reject',
+    label: 'Why is it rejected? (optional)',
+    help: 'The requester reads it in the request’s history; at most 2,000 characters.',
+    done: 'rejected',
+  },
+  cancel: {
+    title: 'Cancel this request?',
+    confirm: 'Cancel the request',
+    label: 'Note (optional)',
+    help: 'Kept in the request’s history; at most 2,000 characters.',
+    done: 'cancelled',
+  },
 }
 
 export interface DecideRequestDialogProps {

@@ -53,7 +53,9 @@ export function NewRequestForm({ nbsi }: { nbsi?: string | undefined }) {
       />
     )
   // Keyed by the attempt: "Raise another" starts from a fresh form.
-  return <RequestFields key={idempotencyKey} nbsi={nbsi ?? ''} pending={create.isPending} send={(request) => create.mutateAsync({ ...request, idempotencyKey })} />
+  return (
+    <RequestFields key={idempotencyKey} nbsi={nbsi ?? ''} pending={create.isPending} send={(request) => create.mutateAsync({ ...request, idempotencyKey })} />
+  )
 }
 
 function RequestFields({ nbsi, pending, send }: { nbsi: string; pending: boolean; send: (request: NewRequest) => Promise<unknown> }) {

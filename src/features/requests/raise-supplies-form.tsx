@@ -29,7 +29,14 @@ export function RaiseSupplies({ courseId, onDone }: { courseId: string; onDone: 
       ) : choices.status === 'error' ? (
         <QueryErrorState what="This course’s booklist" error={choices.error} onRetry={() => choices.refetch()} />
       ) : choices.data.titles.length === 0 ? (
-        <EmptyState title={`Nothing on the booklist of ${choices.data.course.code} to request`} action={<button type="button" onClick={onDone}>Close</button>} />
+        <EmptyState
+          title={`Nothing on the booklist of ${choices.data.course.code} to request`}
+          action={
+            <button type="button" onClick={onDone}>
+              Close
+            </button>
+          }
+        />
       ) : (
         <RaiseForm key={courseId} choices={choices.data} onDone={onDone} />
       )}
@@ -53,7 +60,17 @@ function QuantityCell({ row }: CellContext<SupplyChoice, unknown>) {
   const { nbsi, title } = row.original
   return (
     <Field label={`Quantity of ${title}`} error={errors[nbsi]}>
-      {(control) => <input type="number" min={1} max={10_000} step={1} value={values[nbsi] ?? ''} onChange={(event) => change(nbsi, event.currentTarget.value)} {...control} />}
+      {(control) => (
+        <input
+          type="number"
+          min={1}
+          max={10_000}
+          step={1}
+          value={values[nbsi] ?? ''}
+          onChange={(event) => change(nbsi, event.currentTarget.value)}
+          {...control}
+        />
+      )}
     </Field>
   )
 }

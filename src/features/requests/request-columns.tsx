@@ -41,8 +41,8 @@ export function requestColumns(actions: RequestActions) {
     column.accessor('kind', { header: 'Kind' }),
     column.accessor('quantity', { header: 'Quantity', enableSorting: true }),
     column.accessor('status', { header: 'Status', enableSorting: true, cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
-    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
-    column.accessor((row) => isoDay(row.updatedAt), { id: 'updated', header: 'Last change', enableSorting: true , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on', enableSorting: true, cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.updatedAt), { id: 'updated', header: 'Last change', enableSorting: true, cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',

@@ -12,7 +12,15 @@ export interface RequestFiltersProps {
 }
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
-export const requestFilterLabels = { q: 'Title or requester', status: 'Status', kind: 'Kind', requester: 'Requester', course: 'Course', from: 'Raised from', to: 'Raised to' }
+export const requestFilterLabels = {
+  q: 'Title or requester',
+  status: 'Status',
+  kind: 'Kind',
+  requester: 'Requester',
+  course: 'Course',
+  from: 'Raised from',
+  to: 'Raised to',
+}
 
 const labelOf = (choices: readonly FilterChoice[]) => (id: string) => choices.find((choice) => choice.id === id)?.label ?? id
 

@@ -16,7 +16,13 @@ export function RequestHistoryDialog({ id, onClose }: { id: string | undefined; 
 function RequestTimeline({ id }: { id: string }) {
   const trpc = useTRPC()
   return (
-    <HistoryBody query={useQuery(trpc.requests.get.queryOptions({ id }))} what="This request’s history" events={(data) => data.events} label="History" empty="No changes yet.">
+    <HistoryBody
+      query={useQuery(trpc.requests.get.queryOptions({ id }))}
+      what="This request’s history"
+      events={(data) => data.events}
+      label="History"
+      empty="No changes yet."
+    >
       {(request) => (
         <>
           <p>{requestLabel(request)}</p>

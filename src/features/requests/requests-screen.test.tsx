@@ -56,7 +56,11 @@ function requestsServer(facts: ReturnType<typeof requestsFacts>, rows: RequestLi
         .mutation(({ input }) => {
           decisions.push({ action, input })
           if (decidedMeanwhile.includes(input.id)) {
-            throw new TRPCError({ code: 'CONFLICT', message: 'This request changed after you loaded it: omar@inst.example approved it at 25 Nov 2026, 09:00 UTC; it is now approved. Reload to see the latest version.' })
+            throw new TRPCError({
+              code: 'CONFLICT',
+              message:
+                'This request changed after you loaded it: omar@inst.example approved it at 25 Nov 2026, 09:00 UTC; it is now approved. Reload to see the latest version.',
+            })
           }
           const row = store.get(input.id)!
           store.set(input.id, { ...row, status: to, version: row.version + 1, record: { ...row.record, status: to } })
@@ -77,8 +81,32 @@ function requestsServer(facts: ReturnType<typeof requestsFacts>, rows: RequestLi
           .query(({ input }): RequestDetail => ({
             ...store.get(input.id)!,
             events: [
-              { id: 1, recordType: 'Request', recordId: input.id, actorId: 'rita', actorEmail: 'rita@inst.example', at: '2026-11-20T09:00:00.000Z', action: 'create', from: null, to: 'pending', note: 'For CHEM101', changes: {} },
-              { id: 2, recordType: 'Request', recordId: input.id, actorId: 'omar', actorEmail: 'omar@inst.example', at: '2026-11-21T10:30:00.000Z', action: 'approve', from: 'pending', to: 'approved', note: 'Budget ok', changes: {} },
+              {
+                id: 1,
+                recordType: 'Request',
+                recordId: input.id,
+                actorId: 'rita',
+                actorEmail: 'rita@inst.example',
+                at: '2026-11-20T09:00:00.000Z',
+                action: 'create',
+                from: null,
+                to: 'pending',
+                note: 'For CHEM101',
+                changes: {},
+              },
+              {
+                id: 2,
+                recordType: 'Request',
+                recordId: input.id,
+                actorId: 'omar',
+                actorEmail: 'omar@inst.example',
+                at: '2026-11-21T10:30:00.000Z',
+                action: 'approve',
+                from: 'pending',
+                to: 'approved',
+                note: 'Budget ok',
+                changes: {},
+              },
             ],
           })),
         approve: decide('approve', 'approved'),
@@ -124,7 +152,9 @@ describe('the requests screen', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve 3 requests?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
     const outcome = screen.getByText('2 approved, 1 failed').closest('[role="status"]') as HTMLElement
-    expect(within(outcome).getByRole('listitem')).toHaveTextContent(/^Cell Biology, 2 × purchase by rita@inst\.example: This request changed after you loaded it: omar@inst\.example approved it/)
+    expect(within(outcome).getByRole('listitem')).toHaveTextContent(
+      /^Cell Biology, 2 × purchase by rita@inst\.example: This request changed after you loaded it: omar@inst\.example approved it/,
+    )
     expect(decisions.map((d) => d.input.id).sort()).toEqual(['r1', 'r2', 'r3'])
   })
 
@@ -169,7 +199,9 @@ describe('the requests screen', () => {
     // The open history is in the URL: a link to it opens it, and closing it leaves the list as it was.
     expect(history.location.search).toBe('?request=r9')
     const timeline = await within(screen.getByRole('dialog', { name: 'Request history' })).findByRole('list', { name: 'History' })
-    const events = within(timeline).getAllByRole('listitem').map((item) => item.textContent)
+    const events = within(timeline)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
     expect(events[0]).toMatch(/^rita@inst\.example created: pending“For CHEM101”20 Nov 2026, 09:00 UTC$/)
     expect(events[1]).toMatch(/^omar@inst\.example approved: pending → approved“Budget ok”21 Nov 2026, 10:30 UTC$/)
     await userEvent.click(screen.getByRole('button', { name: 'Close' }))

@@ -74,7 +74,14 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState title={`No ${word.noun} matches these filters`} action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+            <EmptyState
+              title={`No ${word.noun} matches these filters`}
+              action={
+                <button type="button" onClick={() => list.clear()}>
+                  Clear the filters
+                </button>
+              }
+            >
               Try another status, person or course, wider days, or fewer words.
             </EmptyState>
           ) : stage === 'open' ? (
@@ -83,7 +90,17 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
             <EmptyState title="No closed requests yet">Requests appear here once they are approved, rejected, ordered, fulfilled or cancelled.</EmptyState>
           )
         }
-        bulk={mayDecide ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: requestLabel, onDone: () => void queryClient.invalidateQueries(trpc.requests.pathFilter()) } : undefined}
+        bulk={
+          mayDecide
+            ? {
+                selection,
+                onSelectionChange: setSelection,
+                actions: bulk,
+                rowLabel: requestLabel,
+                onDone: () => void queryClient.invalidateQueries(trpc.requests.pathFilter()),
+              }
+            : undefined
+        }
       />
       <DecideRequestDialog deciding={deciding} pending={isPending} onDecide={decideOne} onClose={() => setDeciding(undefined)} />
       <RequestHistoryDialog id={search.request} onClose={() => set({ request: undefined, page }, { replace: true })} />
@@ -123,7 +140,12 @@ function useBulkDecisions(): BulkAction<RequestListRow>[] {
       label: 'Reject',
       done: 'rejected',
       run: (row, note) => reject.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Reject ${countOf(count, 'request')}?`, label: 'Why are they rejected? (optional)', help: decisionWords.reject.help, check: checkChangeNote },
+      note: {
+        title: (count) => `Reject ${countOf(count, 'request')}?`,
+        label: 'Why are they rejected? (optional)',
+        help: decisionWords.reject.help,
+        check: checkChangeNote,
+      },
     },
   ]
 }

@@ -45,8 +45,27 @@ function suppliesServer(groups: SupplyGroup[] = []) {
           const requests = input.items.map(({ nbsi, quantity }, i) => {
             const id = `r-${raises.length}-${i}`
             const title = choices.titles.find((choice) => choice.nbsi === nbsi)?.title ?? nbsi
-            const record = { id, institutionId: me.institutionId, requesterId: me.id, kind: 'supply' as const, status: 'pending' as const, nbsi, courseId: course.id, quantity }
-            return { id, nbsi, title, quantity, status: 'pending' as const, requesterEmail: 'me@inst.example', createdAt: '2026-11-20T09:00:00.000Z', version: 1, record }
+            const record = {
+              id,
+              institutionId: me.institutionId,
+              requesterId: me.id,
+              kind: 'supply' as const,
+              status: 'pending' as const,
+              nbsi,
+              courseId: course.id,
+              quantity,
+            }
+            return {
+              id,
+              nbsi,
+              title,
+              quantity,
+              status: 'pending' as const,
+              requesterEmail: 'me@inst.example',
+              createdAt: '2026-11-20T09:00:00.000Z',
+              version: 1,
+              record,
+            }
           })
           groups.splice(0, groups.length, { course, requests })
           return { course, requests }
@@ -54,27 +73,43 @@ function suppliesServer(groups: SupplyGroup[] = []) {
     }),
     // A request's history: whichever id is asked, a supply request raised once.
     requests: t.router({
-      get: t.procedure.input((value: unknown) => value as { id: string }).query(({ input }): RequestDetail => {
-        const { id } = input
-        const at = '2026-11-20T09:00:00.000Z'
-        return {
-          id,
-          institutionId: me.institutionId,
-          requesterId: me.id,
-          requesterEmail: 'me@inst.example',
-          kind: 'supply',
-          status: 'pending',
-          nbsi: 't-chem',
-          title: 'Organic Chemistry',
-          courseId: course.id,
-          quantity: 60,
-          note: null,
-          createdAt: at,
-          updatedAt: at,
-          version: 1,
-          events: [{ id: 1, recordType: 'Request', recordId: id, actorId: me.id, actorEmail: 'me@inst.example', at, action: 'create', from: null, to: 'pending', note: null, changes: {} }],
-        }
-      }),
+      get: t.procedure
+        .input((value: unknown) => value as { id: string })
+        .query(({ input }): RequestDetail => {
+          const { id } = input
+          const at = '2026-11-20T09:00:00.000Z'
+          return {
+            id,
+            institutionId: me.institutionId,
+            requesterId: me.id,
+            requesterEmail: 'me@inst.example',
+            kind: 'supply',
+            status: 'pending',
+            nbsi: 't-chem',
+            title: 'Organic Chemistry',
+            courseId: course.id,
+            quantity: 60,
+            note: null,
+            createdAt: at,
+            updatedAt: at,
+            version: 1,
+            events: [
+              {
+                id: 1,
+                recordType: 'Request',
+                recordId: id,
+                actorId: me.id,
+                actorEmail: 'me@inst.example',
+                at,
+                action: 'create',
+                from: null,
+                to: 'pending',
+                note: null,
+                changes: {},
+              },
+            ],
+          }
+        }),
     }),
   }))
   return { server, raises }
@@ -118,8 +153,27 @@ describe('the supplies page', () => {
 
   test('exports every request of every course with the kit’s buttons, a line a request, formula-like text neutralised', async () => {
     const request = (id: string, title: string, quantity: number) => {
-      const record = { id, institutionId: me.institutionId, requesterId: me.id, kind: 'supply' as const, status: 'pending' as const, nbsi: `t-${id}`, courseId: course.id, quantity }
-      return { id, nbsi: `t-${id}`, title, quantity, status: 'pending' as const, requesterEmail: 'me@inst.example', createdAt: '2026-11-20T09:00:00.000Z', version: 1, record }
+      const record = {
+        id,
+        institutionId: me.institutionId,
+        requesterId: me.id,
+        kind: 'supply' as const,
+        status: 'pending' as const,
+        nbsi: `t-${id}`,
+        courseId: course.id,
+        quantity,
+      }
+      return {
+        id,
+        nbsi: `t-${id}`,
+        title,
+        quantity,
+        status: 'pending' as const,
+        requesterEmail: 'me@inst.example',
+        createdAt: '2026-11-20T09:00:00.000Z',
+        version: 1,
+        record,
+      }
     }
     const { server } = suppliesServer([{ course, requests: [request('r1', 'Organic Chemistry', 60), request('r2', '=1+2', 5)] }])
     vi.mocked(exportCsv).mockClear()

@@ -80,7 +80,13 @@ function CourseSupplies({ group, columns }: { group: SupplyGroup; columns: Retur
   return (
     <section aria-label={name}>
       <h3>{name}</h3>
-      <DataTable<SupplyRequestRow> caption={`Supply requests for ${group.course.code}`} columns={columns} rows={group.requests} getRowId={(row) => row.id} status="success" />
+      <DataTable<SupplyRequestRow>
+        caption={`Supply requests for ${group.course.code}`}
+        columns={columns}
+        rows={group.requests}
+        getRowId={(row) => row.id}
+        status="success"
+      />
     </section>
   )
 }
@@ -91,12 +97,16 @@ function supplyColumns(history: (id: string) => void) {
     column.accessor('quantity', { header: 'Quantity' }),
     column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="Request" status={info.getValue()} /> }),
     column.accessor('requesterEmail', { header: 'Requester' }),
-    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on', cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',
       cell: (info) => (
-        <button type="button" onClick={() => history(info.row.original.id)} aria-label={`History of ${info.row.original.title}, ${info.row.original.quantity} × supply`}>
+        <button
+          type="button"
+          onClick={() => history(info.row.original.id)}
+          aria-label={`History of ${info.row.original.title}, ${info.row.original.quantity} × supply`}
+        >
           History
         </button>
       ),

@@ -33,7 +33,9 @@ export function TitlePicker({ nbsi, onChoose, error }: TitlePickerProps) {
       <div className="field">
         <p className="field-label">Title</p>
         {nbsi ? <p>Catalogue id {nbsi}</p> : null}
-        <p role="alert">You may not search the catalogue, so you cannot choose a title here. Ask an administrator of your institution for the catalogue search permission.</p>
+        <p role="alert">
+          You may not search the catalogue, so you cannot choose a title here. Ask an administrator of your institution for the catalogue search permission.
+        </p>
       </div>
     )
   const choose = (title: TitleSummary | null) => {
@@ -98,10 +100,24 @@ function TitleSearch({ error, focus, onChoose }: { error: string | undefined; fo
   return (
     <div ref={box}>
       {/* Named nbsi: "Choose a title." is said here, and the form focuses it. */}
-      <DebouncedInput label="Title" name="nbsi" type="search" required value={q} onValue={setQ} error={error} description="Type words of the title or an author, or an ISBN, then choose a result." />
+      <DebouncedInput
+        label="Title"
+        name="nbsi"
+        type="search"
+        required
+        value={q}
+        onValue={setQ}
+        error={error}
+        description="Type words of the title or an author, or an ISBN, then choose a result."
+      />
       {searching && results.isError ? <QueryErrorState what="The search results" error={results.error} onRetry={() => results.refetch()} /> : null}
       <p role="status">
-        {found ? (found.isbnProblem ?? (found.total === 0 ? `No title matches “${q.trim()}”.` : `${totalText(found)} ${found.total === 1 && !found.totalIsAtLeast ? 'title matches' : 'titles match'}${found.total > resultCount ? `; the first ${resultCount} are shown` : ''}.`)) : ''}
+        {found
+          ? (found.isbnProblem ??
+            (found.total === 0
+              ? `No title matches “${q.trim()}”.`
+              : `${totalText(found)} ${found.total === 1 && !found.totalIsAtLeast ? 'title matches' : 'titles match'}${found.total > resultCount ? `; the first ${resultCount} are shown` : ''}.`))
+          : ''}
       </p>
       {found && found.items.length > 0 ? (
         <ul className="title-results" aria-label="Matching titles">

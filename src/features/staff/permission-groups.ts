@@ -17,7 +17,6 @@ const groupHeadings: Readonly<Record<string, string>> = {
   counterReport: 'Reports',
 }
 
-
 export interface PermissionGroup {
   readonly heading: string
   readonly permissions: readonly PermissionInfo[]

@@ -51,7 +51,10 @@ function MemberPermissions({ id }: { id: string }) {
 
 function PermissionEditor({ member, permissions }: { member: StaffRow; permissions: readonly PermissionInfo[] }) {
   // The policy's editPermissions rule on this member (never oneself); the server asks the same.
-  const mayEdit = useAppAbility().can('editPermissions', subject('StaffMember', { id: member.id, institutionId: member.institutionId, email: member.email, disabled: member.disabled }))
+  const mayEdit = useAppAbility().can(
+    'editPermissions',
+    subject('StaffMember', { id: member.id, institutionId: member.institutionId, email: member.email, disabled: member.disabled }),
+  )
   const [draft, setDraft] = useState<ReadonlySet<string>>(() => new Set(member.granted))
   const [reviewing, setReviewing] = useState(false)
   const held = new Set<string>(member.granted)
@@ -73,13 +76,23 @@ function PermissionEditor({ member, permissions }: { member: StaffRow; permissio
       }}
     >
       {mayEdit ? null : (
-        <p role="note">{member.isYou ? 'These are your own permissions: you cannot change them. Ask another administrator.' : 'You may not change this person’s permissions.'}</p>
+        <p role="note">
+          {member.isYou
+            ? 'These are your own permissions: you cannot change them. Ask another administrator.'
+            : 'You may not change this person’s permissions.'}
+        </p>
       )}
       {groupPermissions(permissions).map((group) => (
         <fieldset key={group.heading} disabled={!mayEdit}>
           <legend>{group.heading}</legend>
           {group.permissions.map((permission) => (
-            <PermissionBox key={permission.name} permission={permission} checked={draft.has(permission.name)} held={held.has(permission.name)} onChange={toggle} />
+            <PermissionBox
+              key={permission.name}
+              permission={permission}
+              checked={draft.has(permission.name)}
+              held={held.has(permission.name)}
+              onChange={toggle}
+            />
           ))}
         </fieldset>
       ))}
@@ -97,7 +110,17 @@ function PermissionEditor({ member, permissions }: { member: StaffRow; permissio
   )
 }
 
-function PermissionBox({ permission, checked, held, onChange }: { permission: PermissionInfo; checked: boolean; held: boolean; onChange: (name: string, on: boolean) => void }) {
+function PermissionBox({
+  permission,
+  checked,
+  held,
+  onChange,
+}: {
+  permission: PermissionInfo
+  checked: boolean
+  held: boolean
+  onChange: (name: string, on: boolean) => void
+}) {
   const id = useId()
   return (
     <div className="permission-box">
@@ -143,7 +166,14 @@ function ReviewChange({ member, granted, onBack }: { member: StaffRow; granted: 
       {preview.data.refusal !== null ? <p role="alert">{preview.data.refusal}</p> : null}
       <div className="field">
         <label htmlFor={noteId}>Note (optional)</label>
-        <textarea id={noteId} value={note} onChange={(event) => setNote(event.target.value)} aria-describedby={`${noteId}-help`} aria-invalid={problem !== undefined} rows={3} />
+        <textarea
+          id={noteId}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          aria-describedby={`${noteId}-help`}
+          aria-invalid={problem !== undefined}
+          rows={3}
+        />
         <span id={`${noteId}-help`} className="field-description">
           Kept in the audit with your name and the time. At most 2,000 characters.
         </span>

@@ -37,8 +37,17 @@ function staffServer(rows: StaffRow[], refusal: string | null = null) {
   const store = new Map(rows.map((row) => [row.id, row]))
   const audit: RecordEvent[] = [
     {
-      id: 7, recordType: 'StaffMember', recordId: 'u-rita', actorId: 'admin-2', actorEmail: 'omar@inst.example', at: '2026-11-02T08:15:00.000Z',
-      action: 'changePermissions', from: null, to: null, note: 'Covers approvals in November', changes: { 'booklist:approve': { from: 'not held', to: 'held' } },
+      id: 7,
+      recordType: 'StaffMember',
+      recordId: 'u-rita',
+      actorId: 'admin-2',
+      actorEmail: 'omar@inst.example',
+      at: '2026-11-02T08:15:00.000Z',
+      action: 'changePermissions',
+      from: null,
+      to: null,
+      note: 'Covers approvals in November',
+      changes: { 'booklist:approve': { from: 'not held', to: 'held' } },
     },
   ]
   const server = createFakeTrpcServer(facts, { id: me.id, email: 'admin@inst.example', institutionId: me.institutionId }, (t) => ({
@@ -59,12 +68,31 @@ function staffServer(rows: StaffRow[], refusal: string | null = null) {
           const booklist = { kind: 'page' as const, key: '/booklist', label: 'Booklist' }
           const read = { kind: 'action' as const, key: 'read Booklist', label: 'See the booklist and its items', scope: 'on booklists of their institution' }
           const spend = { kind: 'page' as const, key: '/analytics/uaaSpend', label: 'Spend overview' }
-          const approve = { kind: 'action' as const, key: 'approve Request', label: "Approve someone else's pending request", scope: 'on requests of their institution that are pending and not their own' }
-          const gains = after.has('booklist:view') && !before.has('booklist:view') ? [booklist, read] : after.has('booklist:approve') && !before.has('booklist:approve') ? [approve] : []
+          const approve = {
+            kind: 'action' as const,
+            key: 'approve Request',
+            label: "Approve someone else's pending request",
+            scope: 'on requests of their institution that are pending and not their own',
+          }
+          const gains =
+            after.has('booklist:view') && !before.has('booklist:view')
+              ? [booklist, read]
+              : after.has('booklist:approve') && !before.has('booklist:approve')
+                ? [approve]
+                : []
           const losesSpend = before.has('dashboards:uaaSpend') && !after.has('dashboards:uaaSpend')
           const losses = losesSpend ? [spend] : []
-          const landing = losesSpend ? { before: { title: 'Spend overview', path: '/analytics/uaaSpend' }, after: { title: 'Students', path: '/students' } } : null
-          return { granted: input.granted.filter((name) => !before.has(name)), withdrawn: [...before].filter((name) => !after.has(name)) as StaffRow['granted'], gains, losses, landing, refusal }
+          const landing = losesSpend
+            ? { before: { title: 'Spend overview', path: '/analytics/uaaSpend' }, after: { title: 'Students', path: '/students' } }
+            : null
+          return {
+            granted: input.granted.filter((name) => !before.has(name)),
+            withdrawn: [...before].filter((name) => !after.has(name)) as StaffRow['granted'],
+            gains,
+            losses,
+            landing,
+            refusal,
+          }
         }),
       setPermissions: t.procedure
         .input((value: unknown) => value as SetPermissionsInput)
@@ -82,7 +110,10 @@ function staffServer(rows: StaffRow[], refusal: string | null = null) {
 
 describe('the staff screen', () => {
   test('lists staff with how many permissions each holds, and opens one’s permissions grouped with the policy’s descriptions', async () => {
-    const { server, lists } = staffServer([member('u-rita', 'rita@inst.example', ['booklist:request']), member(me.id, 'admin@inst.example', ['permissions:manage'])])
+    const { server, lists } = staffServer([
+      member('u-rita', 'rita@inst.example', ['booklist:request']),
+      member(me.id, 'admin@inst.example', ['permissions:manage']),
+    ])
     renderApp(server, { path: '/staff?q=%22inst%22' })
     const table = await screen.findByRole('table', { name: 'Staff members' })
     const rita = (await within(table).findByRole('cell', { name: 'rita@inst.example' })).closest('tr')!
@@ -116,7 +147,9 @@ describe('the staff screen', () => {
     await userEvent.click(review)
     const pages = await within(dialog).findByRole('list', { name: 'Pages they gain' })
     expect(pages).toHaveTextContent('Booklist (/booklist)')
-    expect(within(dialog).getByRole('list', { name: 'What they may do with records: gains' })).toHaveTextContent('See the booklist and its items: on booklists of their institution (read Booklist)')
+    expect(within(dialog).getByRole('list', { name: 'What they may do with records: gains' })).toHaveTextContent(
+      'See the booklist and its items: on booklists of their institution (read Booklist)',
+    )
     expect(within(dialog).getByText('No page they can open today.')).toBeInTheDocument()
     expect(within(dialog).getByText('Their start page stays the same.')).toBeInTheDocument()
     expect(previews.at(-1)).toEqual({ id: 'u-rita', granted: ['booklist:view', 'booklist:request'] })
@@ -138,10 +171,14 @@ describe('the staff screen', () => {
     expect(page).toHaveTextContent(/^Spend overview \(\/analytics\/uaaSpend\)$/)
     // The path is secondary: its own smaller span, never the first words.
     expect(within(page).getByText('(/analytics/uaaSpend)')).toHaveClass('field-description')
-    expect(within(dialog).getByLabelText('Start page')).toHaveTextContent('Their start page changes from Spend overview (/analytics/uaaSpend) to Students (/students).')
+    expect(within(dialog).getByLabelText('Start page')).toHaveTextContent(
+      'Their start page changes from Spend overview (/analytics/uaaSpend) to Students (/students).',
+    )
     expect(within(dialog).getByText('(/students)')).toHaveClass('field-description')
     const action = within(within(dialog).getByRole('list', { name: 'What they may do with records: gains' })).getByRole('listitem')
-    expect(action).toHaveTextContent(/^Approve someone else's pending request: on requests of their institution that are pending and not their own \(approve Request\)$/)
+    expect(action).toHaveTextContent(
+      /^Approve someone else's pending request: on requests of their institution that are pending and not their own \(approve Request\)$/,
+    )
     expect(within(action).getByText('(approve Request)')).toHaveClass('field-description')
     expect(within(dialog).getByText('Nothing they can do today.')).toBeInTheDocument()
   })

@@ -41,7 +41,14 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
         {...positionProps}
         emptyState={
           search.q !== undefined ? (
-            <EmptyState title="No staff member matches" action={<button type="button" onClick={() => list.clear()}>Clear the search</button>}>
+            <EmptyState
+              title="No staff member matches"
+              action={
+                <button type="button" onClick={() => list.clear()}>
+                  Clear the search
+                </button>
+              }
+            >
               Try fewer words, or part of an email address.
             </EmptyState>
           ) : (

@@ -66,9 +66,38 @@ function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () =
       }
     >
       <form id={formId} onSubmit={submit} noValidate aria-label={`Edit ${row.name}`}>
-        <TextField label="Price" name="price" inputMode="decimal" autoComplete="off" value={draft.price} onChange={change('price')} error={errors['price']} hint={hint} description="In the currency chosen below, without its sign." required data-autofocus />
-        <SelectField label="Currency" name="currency" value={draft.currency} onChange={change('currency')} error={errors['currency']} options={row.acceptedCurrencies.map((code) => ({ value: code, label: code }))} />
-        <TextField label="Stock" name="stock" inputMode="numeric" autoComplete="off" value={draft.stock} onChange={change('stock')} error={errors['stock']} description="How many are in stock: a whole number, 0 or more." required />
+        <TextField
+          label="Price"
+          name="price"
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.price}
+          onChange={change('price')}
+          error={errors['price']}
+          hint={hint}
+          description="In the currency chosen below, without its sign."
+          required
+          data-autofocus
+        />
+        <SelectField
+          label="Currency"
+          name="currency"
+          value={draft.currency}
+          onChange={change('currency')}
+          error={errors['currency']}
+          options={row.acceptedCurrencies.map((code) => ({ value: code, label: code }))}
+        />
+        <TextField
+          label="Stock"
+          name="stock"
+          inputMode="numeric"
+          autoComplete="off"
+          value={draft.stock}
+          onChange={change('stock')}
+          error={errors['stock']}
+          description="How many are in stock: a whole number, 0 or more."
+          required
+        />
         <Field label="Note (optional)" description="Kept in the product’s history with your name. At most 2,000 characters." error={errors['note']}>
           {(control) => <textarea {...control} name="note" rows={3} value={draft.note} onChange={change('note')} />}
         </Field>

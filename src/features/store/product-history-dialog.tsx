@@ -18,7 +18,14 @@ const visibilityOf = (status: string) => visibilityLabels[status as keyof typeof
 function ProductTimeline({ id }: { id: string }) {
   const trpc = useTRPC()
   return (
-    <HistoryBody query={useQuery(trpc.store.history.queryOptions({ id }))} what="This product’s history" events={(data) => data.events} label="Product history" empty="No changes yet." statusLabel={visibilityOf}>
+    <HistoryBody
+      query={useQuery(trpc.store.history.queryOptions({ id }))}
+      what="This product’s history"
+      events={(data) => data.events}
+      label="Product history"
+      empty="No changes yet."
+      statusLabel={visibilityOf}
+    >
       {({ product }) => (
         <>
           <p>{productLabel(product)}</p>

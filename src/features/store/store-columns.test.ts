@@ -20,7 +20,11 @@ const product = (over: Partial<StoreProductRow>): StoreProductRow => ({
 })
 
 test('the store export writes a price as a plain decimal with the currency’s digits, its ISO code beside it', async () => {
-  const rows = [product({}), product({ id: 'p2', sku: 'SKU-2', name: 'Kanji workbook', priceMinor: 1500, currency: 'JPY' }), product({ id: 'p3', sku: 'SKU-3', name: 'Big atlas', priceMinor: 2657792 })]
+  const rows = [
+    product({}),
+    product({ id: 'p2', sku: 'SKU-2', name: 'Kanji workbook', priceMinor: 1500, currency: 'JPY' }),
+    product({ id: 'p3', sku: 'SKU-3', name: 'Big atlas', priceMinor: 2657792 }),
+  ]
   const lines = (await toCsv(rows, productCsvColumns)).split('\r\n')
   expect(lines[0]).toBe('Name,SKU,Price,Currency,Visibility,Stock,Last changed')
   expect(lines.slice(1).map((line) => line.split(',').slice(2, 4))).toEqual([

@@ -23,7 +23,15 @@ export function productLabel(row: Pick<StoreProductRow, 'name' | 'sku'>): string
 
 /** The product as policy/resources/store-product.yaml reads it: the Edit button shows only where its rule passes. */
 export const productSubject = (row: StoreProductRow) =>
-  subject('StoreProduct', { id: row.id, institutionId: row.institutionId, nbsi: row.nbsi, priceMinor: row.priceMinor, currency: row.currency, status: row.status, stock: row.stock })
+  subject('StoreProduct', {
+    id: row.id,
+    institutionId: row.institutionId,
+    nbsi: row.nbsi,
+    priceMinor: row.priceMinor,
+    currency: row.currency,
+    status: row.status,
+    stock: row.stock,
+  })
 
 /** The policy's statuses in the words students see them by. */
 export const visibilityLabels: Readonly<Record<StoreStatus, string>> = { active: 'Visible', hidden: 'Hidden' }

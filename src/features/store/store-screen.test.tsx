@@ -13,7 +13,12 @@ import type { ListStoreInput, ProductEdit, StorePage, StoreProductRow, Visibilit
 
 const me = { id: 'user-1', institutionId: 'inst-1' }
 const storeFacts = (overrides: PersonaOverrides = {}) =>
-  persona({ flags: { 'store-management': true, 'roles-and-permissions': true }, institution: { institutionHasStore: true, booklist_config: { region: 'gb' } }, user: me, ...overrides })
+  persona({
+    flags: { 'store-management': true, 'roles-and-permissions': true },
+    institution: { institutionHasStore: true, booklist_config: { region: 'gb' } },
+    user: me,
+    ...overrides,
+  })
 const buyer = storeFacts({ permissions: { 'cart:purchase': true } })
 const viewer = storeFacts()
 const noStore = persona({ flags: { 'store-management': true, 'roles-and-permissions': true }, institution: { institutionHasStore: false }, user: me })
@@ -42,8 +47,32 @@ function storeServer(facts: ReturnType<typeof persona>, rows: StoreProductRow[],
   const visibility: VisibilityChange[] = []
   const store = new Map(rows.map((row) => [row.id, row]))
   const history: RecordEvent[] = [
-    { id: 1, recordType: 'StoreProduct', recordId: 'p1', actorId: 'ana', actorEmail: 'ana@inst.example', at: '2026-10-01T09:00:00.000Z', action: 'edit', from: null, to: null, note: 'Publisher price rise', changes: { price: { from: '39.99 GBP', to: '45.99 GBP' }, stock: { from: 2, to: 12 } } },
-    { id: 2, recordType: 'StoreProduct', recordId: 'p1', actorId: 'ben', actorEmail: 'ben@inst.example', at: '2026-11-01T09:00:00.000Z', action: 'hide', from: 'active', to: 'hidden', note: null, changes: {} },
+    {
+      id: 1,
+      recordType: 'StoreProduct',
+      recordId: 'p1',
+      actorId: 'ana',
+      actorEmail: 'ana@inst.example',
+      at: '2026-10-01T09:00:00.000Z',
+      action: 'edit',
+      from: null,
+      to: null,
+      note: 'Publisher price rise',
+      changes: { price: { from: '39.99 GBP', to: '45.99 GBP' }, stock: { from: 2, to: 12 } },
+    },
+    {
+      id: 2,
+      recordType: 'StoreProduct',
+      recordId: 'p1',
+      actorId: 'ben',
+      actorEmail: 'ben@inst.example',
+      at: '2026-11-01T09:00:00.000Z',
+      action: 'hide',
+      from: 'active',
+      to: 'hidden',
+      note: null,
+      changes: {},
+    },
   ]
   const refuse = (id: string) => {
     if (changedMeanwhile.includes(id)) throw new TRPCError({ code: 'CONFLICT', message: conflict })
@@ -125,7 +154,9 @@ describe('the store screen', () => {
     await userEvent.type(price, '12,99')
     expect(within(dialog).queryByText(/^read as/)).not.toBeInTheDocument()
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(price).toHaveAccessibleDescription(/“12,99” is unclear here, where a point marks decimals \(12\.99\) and a comma separates thousands \(1,299\)\. Type 12\.99 or 1299\./)
+    expect(price).toHaveAccessibleDescription(
+      /“12,99” is unclear here, where a point marks decimals \(12\.99\) and a comma separates thousands \(1,299\)\. Type 12\.99 or 1299\./,
+    )
     await userEvent.clear(price)
     await userEvent.type(price, '45.99')
     await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Currency' }), 'JPY')
@@ -149,7 +180,9 @@ describe('the store screen', () => {
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Price/ }), '1,049.50')
     // What the price is read as is said beside it, and read with it, before anything is saved.
     expect(within(dialog).getByText('read as £1,049.50')).toBeInTheDocument()
-    expect(within(dialog).getByRole('textbox', { name: /Price/ })).toHaveAccessibleDescription('read as £1,049.50 In the currency chosen below, without its sign.')
+    expect(within(dialog).getByRole('textbox', { name: /Price/ })).toHaveAccessibleDescription(
+      'read as £1,049.50 In the currency chosen below, without its sign.',
+    )
     await userEvent.clear(within(dialog).getByRole('textbox', { name: /Stock/ }))
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Stock/ }), '20')
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Note/ }), 'New edition')
@@ -169,7 +202,11 @@ describe('the store screen', () => {
   })
 
   test('hides three products, each on its own, and lists the one that failed by name with its reason', async () => {
-    const { server, visibility } = storeServer(buyer, [product('p1', 'Organic Chemistry', 12), product('p2', 'Lab Coat', 3), product('p3', 'Goggles', 0)], ['p2'])
+    const { server, visibility } = storeServer(
+      buyer,
+      [product('p1', 'Organic Chemistry', 12), product('p2', 'Lab Coat', 3), product('p3', 'Goggles', 0)],
+      ['p2'],
+    )
     renderApp(server, { path: '/store' })
     await screen.findByText('Organic Chemistry', { selector: 'td' })
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))

@@ -56,8 +56,22 @@ function StoreProducts({ search }: { search: StoreSearch }) {
     <>
       <div className="list-filters" role="search" aria-label="Filter products">
         <TextFilter list={list} label="Name or SKU" />
-        <ChoiceFilter list={list} param="status" label="Visibility" all="Visible or hidden" values={storeStatuses} labelOf={(status) => visibilityLabels[status as keyof typeof visibilityLabels] ?? status} />
-        <ChoiceFilter list={list} param="stock" label="Availability" all="Any availability" values={stockLevels} labelOf={(level) => availabilityLabels[level as keyof typeof availabilityLabels] ?? level} />
+        <ChoiceFilter
+          list={list}
+          param="status"
+          label="Visibility"
+          all="Visible or hidden"
+          values={storeStatuses}
+          labelOf={(status) => visibilityLabels[status as keyof typeof visibilityLabels] ?? status}
+        />
+        <ChoiceFilter
+          list={list}
+          param="stock"
+          label="Availability"
+          all="Any availability"
+          values={stockLevels}
+          labelOf={(level) => availabilityLabels[level as keyof typeof availabilityLabels] ?? level}
+        />
       </div>
       <ListTable<StoreProductRow>
         list={list}
@@ -71,14 +85,31 @@ function StoreProducts({ search }: { search: StoreSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState title="No product matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+            <EmptyState
+              title="No product matches these filters"
+              action={
+                <button type="button" onClick={() => list.clear()}>
+                  Clear the filters
+                </button>
+              }
+            >
               Try another visibility or availability, or fewer words.
             </EmptyState>
           ) : (
             <EmptyState title="No products yet">Titles appear here once they are added to the store from their catalogue page.</EmptyState>
           )
         }
-        bulk={mayEdit ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: productLabel, onDone: () => void queryClient.invalidateQueries(trpc.store.pathFilter()) } : undefined}
+        bulk={
+          mayEdit
+            ? {
+                selection,
+                onSelectionChange: setSelection,
+                actions: bulk,
+                rowLabel: productLabel,
+                onDone: () => void queryClient.invalidateQueries(trpc.store.pathFilter()),
+              }
+            : undefined
+        }
       />
       <ProductEditDialog row={editing} onClose={() => setEditing(undefined)} />
       <ProductHistoryDialog id={search.product} onClose={() => set({ product: undefined, page }, { replace: true })} />

@@ -23,13 +23,25 @@ export function useVisibilityBulkActions(): BulkAction<StoreProductRow>[] {
       label: 'Show in store',
       done: 'shown',
       run: run('active'),
-      note: { title: (count) => `Show ${products(count)} in the store?`, label: 'Note (optional)', help: `Students can find and buy them at once. ${noteHelp}`, confirm: 'Show', check: checkChangeNote },
+      note: {
+        title: (count) => `Show ${products(count)} in the store?`,
+        label: 'Note (optional)',
+        help: `Students can find and buy them at once. ${noteHelp}`,
+        confirm: 'Show',
+        check: checkChangeNote,
+      },
     },
     {
       label: 'Hide from store',
       done: 'hidden',
       run: run('hidden'),
-      note: { title: (count) => `Hide ${products(count)} from the store?`, label: 'Note (optional)', help: `Students no longer see them; they stay in this list. ${noteHelp}`, confirm: 'Hide', check: checkChangeNote },
+      note: {
+        title: (count) => `Hide ${products(count)} from the store?`,
+        label: 'Note (optional)',
+        help: `Students no longer see them; they stay in this list. ${noteHelp}`,
+        confirm: 'Hide',
+        check: checkChangeNote,
+      },
     },
   ]
 }

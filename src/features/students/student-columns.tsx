@@ -26,7 +26,8 @@ export function studentLabel(row: Pick<StudentRow, 'name' | 'studentNumber'>): s
 }
 
 /** The student as policy/resources/student.yaml reads them: each button shows only where its rule passes. */
-export const studentSubject = (row: StudentRow) => subject('Student', { id: row.id, institutionId: row.institutionId, email: row.email, accessState: row.accessState })
+export const studentSubject = (row: StudentRow) =>
+  subject('Student', { id: row.id, institutionId: row.institutionId, email: row.email, accessState: row.accessState })
 
 export const accessStateLabels: Readonly<Record<StudentAccessState, string>> = {
   active: 'Active',
@@ -64,7 +65,8 @@ export function studentColumns(actions: StudentActions) {
     column.accessor('accessExpiresAt', {
       header: 'Access ends',
       enableSorting: true,
-      cell: (info) => (info.row.original.accessState === 'revoked' ? `Revoked ${dayOrNone(info.row.original.accessRevokedAt)}` : dayOrNone(info.getValue(), 'Never granted')),
+      cell: (info) =>
+        info.row.original.accessState === 'revoked' ? `Revoked ${dayOrNone(info.row.original.accessRevokedAt)}` : dayOrNone(info.getValue(), 'Never granted'),
     }),
     column.display({
       id: 'actions',
@@ -76,10 +78,20 @@ export function studentColumns(actions: StudentActions) {
         const name = studentLabel(row)
         return (
           <span className="row-actions">
-            <ActionButton can={{ I: 'grantAccess', this: record }} pending={pending} onClick={() => actions.change(row, 'grant')} aria-label={`${hasAccess(row) ? 'Extend' : 'Grant'} access for ${name}`}>
+            <ActionButton
+              can={{ I: 'grantAccess', this: record }}
+              pending={pending}
+              onClick={() => actions.change(row, 'grant')}
+              aria-label={`${hasAccess(row) ? 'Extend' : 'Grant'} access for ${name}`}
+            >
               {hasAccess(row) ? 'Extend…' : 'Grant…'}
             </ActionButton>
-            <ActionButton can={{ I: 'revokeAccess', this: record }} pending={pending} onClick={() => actions.change(row, 'revoke')} aria-label={`Revoke access for ${name}`}>
+            <ActionButton
+              can={{ I: 'revokeAccess', this: record }}
+              pending={pending}
+              onClick={() => actions.change(row, 'revoke')}
+              aria-label={`Revoke access for ${name}`}
+            >
               Revoke…
             </ActionButton>
             <button type="button" onClick={() => actions.history(row)} aria-label={`History of ${name}`}>

@@ -15,7 +15,13 @@ export function StudentHistoryDialog({ id, onClose }: { id: string | undefined; 
 function StudentTimeline({ id }: { id: string }) {
   const trpc = useTRPC()
   return (
-    <HistoryBody query={useQuery(trpc.students.history.queryOptions({ id }))} what="This student’s history" events={(data) => data.events} label="Access history" empty="No access changes yet.">
+    <HistoryBody
+      query={useQuery(trpc.students.history.queryOptions({ id }))}
+      what="This student’s history"
+      events={(data) => data.events}
+      label="Access history"
+      empty="No access changes yet."
+    >
       {({ student }) => (
         <>
           <p>
@@ -23,7 +29,11 @@ function StudentTimeline({ id }: { id: string }) {
           </p>
           <p>
             Access now <AccessBadge state={student.accessState} />
-            {student.accessState === 'revoked' ? ` since ${dayOrNone(student.accessRevokedAt)}` : student.accessExpiresAt ? `, ends ${dayOrNone(student.accessExpiresAt)}` : ', never granted'}
+            {student.accessState === 'revoked'
+              ? ` since ${dayOrNone(student.accessRevokedAt)}`
+              : student.accessExpiresAt
+                ? `, ends ${dayOrNone(student.accessExpiresAt)}`
+                : ', never granted'}
           </p>
         </>
       )}

@@ -11,6 +11,10 @@ export interface StudentsSearch extends ListSearch {
 }
 
 /** How /students reads its URL; loader and page share it (no zod: the loader is in the first load). */
-export const studentsList: ListDefinition<StudentsSearch, ListStudentsInput> = searchableList(studentSortColumns, 'column students sort by', (search, check) => ({
-  access: check.oneOf('access', search.access, studentAccessStates, 'state of access'),
-}))
+export const studentsList: ListDefinition<StudentsSearch, ListStudentsInput> = searchableList(
+  studentSortColumns,
+  'column students sort by',
+  (search, check) => ({
+    access: check.oneOf('access', search.access, studentAccessStates, 'state of access'),
+  }),
+)

@@ -18,7 +18,12 @@ const facts = persona({
   user: me,
 })
 
-const student = (id: string, name: string, accessState: StudentRow['accessState'], accessExpiresAt: string | null = '2027-06-30T00:00:00.000Z'): StudentRow => ({
+const student = (
+  id: string,
+  name: string,
+  accessState: StudentRow['accessState'],
+  accessExpiresAt: string | null = '2027-06-30T00:00:00.000Z',
+): StudentRow => ({
   id,
   institutionId: 'inst-1',
   studentNumber: `S${id}`,
@@ -37,8 +42,32 @@ function studentsServer(rows: StudentRow[], changedMeanwhile: string[] = []) {
   const changes: { action: string; input: StudentAccessChange }[] = []
   const store = new Map(rows.map((row) => [row.id, row]))
   const history: RecordEvent[] = [
-    { id: 1, recordType: 'Student', recordId: 's1', actorId: 'ana', actorEmail: 'ana@inst.example', at: '2026-01-10T09:00:00.000Z', action: 'grantAccess', from: 'expired', to: 'active', note: 'New intake', changes: { accessExpiresAt: { from: null, to: '2027-01-10T09:00:00.000Z' } } },
-    { id: 2, recordType: 'Student', recordId: 's1', actorId: 'ben', actorEmail: 'ben@inst.example', at: '2026-11-01T09:00:00.000Z', action: 'revokeAccess', from: 'active', to: 'revoked', note: 'Left the course', changes: {} },
+    {
+      id: 1,
+      recordType: 'Student',
+      recordId: 's1',
+      actorId: 'ana',
+      actorEmail: 'ana@inst.example',
+      at: '2026-01-10T09:00:00.000Z',
+      action: 'grantAccess',
+      from: 'expired',
+      to: 'active',
+      note: 'New intake',
+      changes: { accessExpiresAt: { from: null, to: '2027-01-10T09:00:00.000Z' } },
+    },
+    {
+      id: 2,
+      recordType: 'Student',
+      recordId: 's1',
+      actorId: 'ben',
+      actorEmail: 'ben@inst.example',
+      at: '2026-11-01T09:00:00.000Z',
+      action: 'revokeAccess',
+      from: 'active',
+      to: 'revoked',
+      note: 'Left the course',
+      changes: {},
+    },
   ]
   const server = createFakeTrpcServer(facts, { id: me.id, email: 'me@inst.example', institutionId: me.institutionId }, (t) => {
     const change = (action: 'grantAccess' | 'revokeAccess') =>
@@ -47,7 +76,10 @@ function studentsServer(rows: StudentRow[], changedMeanwhile: string[] = []) {
         .mutation(({ input }) => {
           changes.push({ action, input })
           if (changedMeanwhile.includes(input.id)) {
-            throw new TRPCError({ code: 'CONFLICT', message: 'This student changed after you loaded it: ben@inst.example revoked access at 25 Nov 2026, 09:00 UTC. Reload to see the latest version.' })
+            throw new TRPCError({
+              code: 'CONFLICT',
+              message: 'This student changed after you loaded it: ben@inst.example revoked access at 25 Nov 2026, 09:00 UTC. Reload to see the latest version.',
+            })
           }
           const row = store.get(input.id)!
           const next: StudentRow =
@@ -104,7 +136,10 @@ describe('the students screen', () => {
   })
 
   test('extends many at once, each on its own, and lists the one that failed with its reason', async () => {
-    const { server, changes } = studentsServer([student('s1', 'Ada Lovelace', 'active'), student('s2', 'Alan Turing', 'expiring'), student('s3', 'Grace Hopper', 'revoked')], ['s2'])
+    const { server, changes } = studentsServer(
+      [student('s1', 'Ada Lovelace', 'active'), student('s2', 'Alan Turing', 'expiring'), student('s3', 'Grace Hopper', 'revoked')],
+      ['s2'],
+    )
     renderApp(server, { path: '/students' })
     await screen.findByRole('cell', { name: 'Ada Lovelace' })
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
@@ -114,7 +149,9 @@ describe('the students screen', () => {
     await userEvent.type(within(dialog).getByRole('textbox'), 'Spring term')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Grant or extend' }))
     const outcome = (await screen.findByText('2 granted or extended, 1 failed')).closest('[role="status"]') as HTMLElement
-    expect(within(outcome).getByRole('listitem')).toHaveTextContent(/^Alan Turing \(Ss2\): This student changed after you loaded it: ben@inst\.example revoked access/)
+    expect(within(outcome).getByRole('listitem')).toHaveTextContent(
+      /^Alan Turing \(Ss2\): This student changed after you loaded it: ben@inst\.example revoked access/,
+    )
     expect(changes.map((c) => [c.action, c.input]).sort()).toEqual([
       ['grantAccess', { id: 's1', version: 1, note: 'Spring term' }],
       ['grantAccess', { id: 's2', version: 1, note: 'Spring term' }],

@@ -45,7 +45,12 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   const single = useSingleChange(() => setChanging(undefined))
   const page = search.page
   const columns = useMemo(
-    () => studentColumns({ pendingFor: single.pendingFor, change: (row, change) => setChanging({ row, change }), history: (row) => set({ student: row.id, page }) }),
+    () =>
+      studentColumns({
+        pendingFor: single.pendingFor,
+        change: (row, change) => setChanging({ row, change }),
+        history: (row) => set({ student: row.id, page }),
+      }),
     [single.pendingFor, set, page],
   )
   const bulk = useBulkChanges(days)
@@ -55,7 +60,14 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
     <>
       <div className="list-filters" role="search" aria-label="Filter students">
         <TextFilter list={list} label="Name, email or number" />
-        <ChoiceFilter list={list} param="access" label="Access" all="Any access" values={studentAccessStates} labelOf={(state) => accessStateLabels[state as keyof typeof accessStateLabels] ?? state} />
+        <ChoiceFilter
+          list={list}
+          param="access"
+          label="Access"
+          all="Any access"
+          values={studentAccessStates}
+          labelOf={(state) => accessStateLabels[state as keyof typeof accessStateLabels] ?? state}
+        />
       </div>
       <ListTable<StudentRow>
         list={list}
@@ -69,14 +81,31 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState title="No student matches these filters" action={<button type="button" onClick={() => list.clear()}>Clear the filters</button>}>
+            <EmptyState
+              title="No student matches these filters"
+              action={
+                <button type="button" onClick={() => list.clear()}>
+                  Clear the filters
+                </button>
+              }
+            >
               Try another access state, or fewer words.
             </EmptyState>
           ) : (
             <EmptyState title="No students yet">Students appear here once your institution’s student records are loaded.</EmptyState>
           )
         }
-        bulk={mayChange ? { selection, onSelectionChange: setSelection, actions: bulk, rowLabel: studentLabel, onDone: () => void queryClient.invalidateQueries(trpc.students.pathFilter()) } : undefined}
+        bulk={
+          mayChange
+            ? {
+                selection,
+                onSelectionChange: setSelection,
+                actions: bulk,
+                rowLabel: studentLabel,
+                onDone: () => void queryClient.invalidateQueries(trpc.students.pathFilter()),
+              }
+            : undefined
+        }
       />
       <NoteDialog<StudentAccessChange>
         open={changing !== undefined}
@@ -87,7 +116,9 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
         help={noteHelp}
         confirm={changing?.change === 'revoke' ? 'Revoke access' : changing && hasAccess(changing.row) ? 'Extend access' : 'Grant access'}
         pending={single.isPending}
-        check={(note) => validateWith(studentAccessChange, { id: changing?.row.id ?? '', version: changing?.row.version ?? 0, ...(note.trim() === '' ? {} : { note }) })}
+        check={(note) =>
+          validateWith(studentAccessChange, { id: changing?.row.id ?? '', version: changing?.row.version ?? 0, ...(note.trim() === '' ? {} : { note }) })
+        }
         onConfirm={(change) => changing && single.run(changing.change, change)}
       />
       <StudentHistoryDialog id={search.student} onClose={() => set({ student: undefined, page }, { replace: true })} />
@@ -111,7 +142,11 @@ function changeSentence(row: StudentRow, change: AccessChange, days: number | un
 function useSingleChange(done: () => void) {
   const trpc = useTRPC()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
-  const effects = (said: string) => ({ invalidates: () => [trpc.students.pathFilter()], success: (row: StudentRow) => `${row.name}: ${said}`, refreshOnConflict: true })
+  const effects = (said: string) => ({
+    invalidates: () => [trpc.students.pathFilter()],
+    success: (row: StudentRow) => `${row.name}: ${said}`,
+    refreshOnConflict: true,
+  })
   const grant = useAppMutation(trpc.students.grantAccess.mutationOptions(), effects('access granted until the date shown'))
   const revoke = useAppMutation(trpc.students.revokeAccess.mutationOptions(), effects('access revoked'))
   return {
@@ -154,7 +189,13 @@ function useBulkChanges(days: number | undefined): BulkAction<StudentRow>[] {
       label: 'Revoke access',
       done: 'revoked',
       run: (row, note) => revoke.mutateAsync({ id: row.id, version: row.version, ...noteOf(note) }),
-      note: { title: (count) => `Revoke access for ${students(count)}?`, label: 'Note (optional)', help: `They lose access now. ${noteHelp}`, confirm: 'Revoke', check: checkChangeNote },
+      note: {
+        title: (count) => `Revoke access for ${students(count)}?`,
+        label: 'Note (optional)',
+        help: `They lose access now. ${noteHelp}`,
+        confirm: 'Revoke',
+        check: checkChangeNote,
+      },
     },
   ]
 }

@@ -19,6 +19,8 @@ export const route = {
     if (deps.period === 'custom') return (await import('./page.tsx')).loadDashboard(context, id, deps)
     const { ability, facts } = await context.policyView()
     if (!ability.can('view', subject('Dashboard', { id, institutionId: facts.user?.institutionId }))) return
-    await context.queryClient.ensureQueryData(dashboardQueryOptions(context.trpc, { dashboardId: id, period: deps.period === 'term' ? 'term' : '12m' })).catch(() => undefined)
+    await context.queryClient
+      .ensureQueryData(dashboardQueryOptions(context.trpc, { dashboardId: id, period: deps.period === 'term' ? 'term' : '12m' }))
+      .catch(() => undefined)
   },
 }

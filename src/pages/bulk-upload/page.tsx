@@ -7,7 +7,10 @@ export default function BulkUploadPage() {
   return (
     <>
       <h1>Bulk Upload</h1>
-      <p>Add titles to many booklists at once from a spreadsheet. Every row is checked against your courses, their booklists and the catalogue before anything is added.</p>
+      <p>
+        Add titles to many booklists at once from a spreadsheet. Every row is checked against your courses, their booklists and the catalogue before anything is
+        added.
+      </p>
       <UploadScreen search={search} />
     </>
   )

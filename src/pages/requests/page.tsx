@@ -10,7 +10,10 @@ export default function RequestsPage() {
   return (
     <>
       <h1>{approvals ? 'Approvals' : 'Requests'}</h1>
-      <p>Requests for titles, supplies and purchases that are waiting for a decision. Approve or reject others’ requests, one or many; cancel your own while they wait.</p>
+      <p>
+        Requests for titles, supplies and purchases that are waiting for a decision. Approve or reject others’ requests, one or many; cancel your own while they
+        wait.
+      </p>
       <RequestsScreen stage="open" search={search} />
     </>
   )

@@ -7,7 +7,10 @@ export default function StaffPage() {
   return (
     <>
       <h1>Staff</h1>
-      <p>Each staff member of your institution and the permissions they hold. Review what a change gives and takes away before you make it; every change is kept with who made it and why.</p>
+      <p>
+        Each staff member of your institution and the permissions they hold. Review what a change gives and takes away before you make it; every change is kept
+        with who made it and why.
+      </p>
       <StaffScreen search={search} />
     </>
   )

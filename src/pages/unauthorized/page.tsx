@@ -36,8 +36,8 @@ export default function UnauthorizedPage() {
           {/* The server's reason, as text: "This account is disabled." (dora), or that it left its institution. */}
           {userError?.message ? <p className="refusal-reason">{userError.message}</p> : null}
           <p>
-            You are signed in at the sign-in service, but your account has no access to Adoptions. Ask your institution’s
-            administrator for access, or sign out and sign in with another account.
+            You are signed in at the sign-in service, but your account has no access to Adoptions. Ask your institution’s administrator for access, or sign out
+            and sign in with another account.
           </p>
           <p>
             <SignOutButton />

@@ -184,7 +184,12 @@ describe.each(testDatabases())('the sign-in service (development) on %s', (kind)
         else controller.enqueue(new Uint8Array(64 * 1024).fill(0x61))
       },
     })
-    const streamed = await fetch(`${auth}/login`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body, duplex: 'half' } as RequestInit)
+    const streamed = await fetch(`${auth}/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+      duplex: 'half',
+    } as RequestInit)
     expect(streamed.status).toBe(413)
     expect(sent).toBeLessThan(100 * 1024 * 1024)
   })
@@ -209,8 +214,17 @@ describe('the sign-in service (production)', () => {
   it('signs in with a stored password, marks the cookie Secure on https and sets the configured Domain', async () => {
     temp = await createTestDatabase('sqlite')
     await seedDemo(temp.db)
-    await start({ NODE_ENV: 'production', AUTH_HOST: 'https://login.example.edu', SESSION_COOKIE_DOMAIN: 'example.edu', AUTH_REDIRECT_ALLOWLIST: 'https://adoptions.example.edu' })
-    await temp.db.updateTable('users').set({ password_hash: await hashPassword('finn-password') }).where('email', '=', 'finn@harbour.example').execute()
+    await start({
+      NODE_ENV: 'production',
+      AUTH_HOST: 'https://login.example.edu',
+      SESSION_COOKIE_DOMAIN: 'example.edu',
+      AUTH_REDIRECT_ALLOWLIST: 'https://adoptions.example.edu',
+    })
+    await temp.db
+      .updateTable('users')
+      .set({ password_hash: await hashPassword('finn-password') })
+      .where('email', '=', 'finn@harbour.example')
+      .execute()
     // The service is reached on its local port; the cookie attributes and the Origin check follow AUTH_HOST.
     const local = `http://localhost:${servers.config.authPort}`
     const fields = { email: 'finn@harbour.example', password: 'finn-password', redirect_uri: 'https://adoptions.example.edu/booklist' }

@@ -18,9 +18,7 @@ export interface LoginPageProps {
 }
 
 export function loginPage(props: LoginPageProps): string {
-  const error = props.error
-    ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(props.error)}</p>`
-    : ''
+  const error = props.error ? `<p class="error" role="alert" id="sign-in-error">${escapeHtml(props.error)}</p>` : ''
   const described = props.error ? ' aria-describedby="sign-in-error"' : ''
   return htmlPage(
     'Sign in',

@@ -2,8 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import { describeBytes } from '../limits.ts'
 
 export type FormResult =
-  | { readonly ok: true; readonly fields: URLSearchParams }
-  | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string }
+  { readonly ok: true; readonly fields: URLSearchParams } | { readonly ok: false; readonly status: 400 | 413 | 415; readonly message: string }
 
 /**
  * Reads an `application/x-www-form-urlencoded` body of at most `limit` bytes.

@@ -43,8 +43,12 @@ export function checkNames(raw: unknown, policy: Pick<CompiledPolicy, 'permissio
     if (typeof institution === 'string' && !institutionIds.has(institution)) {
       const known = [...institutionIds]
       const hint = didYouMean(institution, known)
-      report(['users', i, 'institution'], 'value', 'unknown-institution',
-        `"${institution}" is not an institution in this file${hint ? ` (did you mean "${hint}"?)` : ''}; institutions: ${known.join(', ') || 'none'}`)
+      report(
+        ['users', i, 'institution'],
+        'value',
+        'unknown-institution',
+        `"${institution}" is not an institution in this file${hint ? ` (did you mean "${hint}"?)` : ''}; institutions: ${known.join(', ') || 'none'}`,
+      )
     }
     for (const name of keys(field(user, 'permissions'))) {
       if (!permissions.includes(name)) {

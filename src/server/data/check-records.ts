@@ -17,7 +17,9 @@ type Report = (path: PathSegment[], code: string, message: string, severity?: 'w
  * twice; an ISBN's check digit is right.
  */
 export function checkRecords(raw: unknown, report: Report): void {
-  const institutions = entries(field(raw, 'institutions')).map((i) => field(i, 'id')).filter((v): v is string => typeof v === 'string')
+  const institutions = entries(field(raw, 'institutions'))
+    .map((i) => field(i, 'id'))
+    .filter((v): v is string => typeof v === 'string')
   const userInstitution = new Map<string, unknown>()
   for (const user of entries(field(raw, 'users'))) {
     const email = field(user, 'email')
@@ -26,7 +28,11 @@ export function checkRecords(raw: unknown, report: Report): void {
   const unknownInstitution = (path: PathSegment[], value: unknown) => {
     if (typeof value !== 'string' || institutions.includes(value)) return
     const hint = didYouMean(value, institutions)
-    report(path, 'unknown-institution', `"${value}" is not an institution in this file${hint ? ` (did you mean "${hint}"?)` : ''}; institutions: ${institutions.join(', ') || 'none'}`)
+    report(
+      path,
+      'unknown-institution',
+      `"${value}" is not an institution in this file${hint ? ` (did you mean "${hint}"?)` : ''}; institutions: ${institutions.join(', ') || 'none'}`,
+    )
   }
 
   const nbsis = new Set<string>()
@@ -55,7 +61,12 @@ export function checkRecords(raw: unknown, report: Report): void {
     unknownInstitution(['courses', i, 'institution'], institution)
     const key = `${String(institution)}/${String(field(course, 'code'))}/${String(field(course, 'term'))}`
     const known = courses.get(String(institution)) ?? new Set<string>()
-    if (known.has(key)) report(['courses', i, 'code'], 'duplicate-course', `course ${String(field(course, 'code'))} in ${String(field(course, 'term'))} is listed twice for ${String(institution)}`)
+    if (known.has(key))
+      report(
+        ['courses', i, 'code'],
+        'duplicate-course',
+        `course ${String(field(course, 'code'))} in ${String(field(course, 'term'))} is listed twice for ${String(institution)}`,
+      )
     known.add(key)
     for (const value of [field(course, 'code'), field(course, 'id')]) if (typeof value === 'string') known.add(value)
     courses.set(String(institution), known)
@@ -97,7 +108,12 @@ export function checkRecords(raw: unknown, report: Report): void {
  * the file, not a generated one (generation runs after the file's records are
  * stored); a SKU is listed once per institution, an id once.
  */
-function checkStoreProducts(raw: unknown, report: Report, unknownInstitution: (path: PathSegment[], value: unknown) => void, fileTitles: ReadonlySet<string>): void {
+function checkStoreProducts(
+  raw: unknown,
+  report: Report,
+  unknownInstitution: (path: PathSegment[], value: unknown) => void,
+  fileTitles: ReadonlySet<string>,
+): void {
   const skus = new Set<string>()
   const ids = new Set<string>()
   entries(field(raw, 'storeProducts')).forEach((product, i) => {
@@ -106,14 +122,20 @@ function checkStoreProducts(raw: unknown, report: Report, unknownInstitution: (p
     const title = field(product, 'title')
     if (typeof title === 'string' && !fileTitles.has(title)) {
       const hint = didYouMean(title, [...fileTitles])
-      report(['storeProducts', i, 'title'], 'unknown-title', `"${title}" is not a title in this file${hint ? ` (did you mean "${hint}"?)` : ''}; list it under titles`)
+      report(
+        ['storeProducts', i, 'title'],
+        'unknown-title',
+        `"${title}" is not a title in this file${hint ? ` (did you mean "${hint}"?)` : ''}; list it under titles`,
+      )
     }
     const sku = field(product, 'sku')
     if (typeof institution !== 'string' || typeof sku !== 'string') return
     const given = field(product, 'id')
     const id = typeof given === 'string' ? given : `${institution}-${sku.trim()}`
-    if (skus.has(`${institution}/${sku.trim()}`)) report(['storeProducts', i, 'sku'], 'duplicate-store-product', `SKU ${sku.trim()} is listed twice for ${institution}`)
-    else if (ids.has(id)) report(['storeProducts', i, typeof given === 'string' ? 'id' : 'sku'], 'duplicate-store-product', `store product id "${id}" is listed twice`)
+    if (skus.has(`${institution}/${sku.trim()}`))
+      report(['storeProducts', i, 'sku'], 'duplicate-store-product', `SKU ${sku.trim()} is listed twice for ${institution}`)
+    else if (ids.has(id))
+      report(['storeProducts', i, typeof given === 'string' ? 'id' : 'sku'], 'duplicate-store-product', `store product id "${id}" is listed twice`)
     skus.add(`${institution}/${sku.trim()}`)
     ids.add(id)
   })
@@ -142,7 +164,12 @@ function checkStudents(raw: unknown, report: Report, unknownInstitution: (path: 
  * Usage names institutions and titles of the file, and each title's month once
  * per access type (a platform reports a title's Open use apart from its Controlled use).
  */
-function checkUsage(raw: unknown, report: Report, unknownInstitution: (path: PathSegment[], value: unknown) => void, unknownTitle: (path: (string | number)[], nbsi: unknown) => void): void {
+function checkUsage(
+  raw: unknown,
+  report: Report,
+  unknownInstitution: (path: PathSegment[], value: unknown) => void,
+  unknownTitle: (path: (string | number)[], nbsi: unknown) => void,
+): void {
   const seen = new Set<string>()
   entries(field(raw, 'usage')).forEach((usage, i) => {
     unknownInstitution(['usage', i, 'institution'], field(usage, 'institution'))
@@ -151,7 +178,11 @@ function checkUsage(raw: unknown, report: Report, unknownInstitution: (path: Pat
     const accessType = field(usage, 'accessType') ?? 'Controlled'
     const key = [field(usage, 'institution'), field(usage, 'nbsi'), field(usage, 'month'), accessType].map(String).join('/')
     if (seen.has(key)) {
-      report(['usage', i, 'month'], 'duplicate-usage', `the ${String(accessType)} usage of ${String(field(usage, 'nbsi'))} at ${String(field(usage, 'institution'))} in ${String(field(usage, 'month'))} is listed twice; put its counts in one entry`)
+      report(
+        ['usage', i, 'month'],
+        'duplicate-usage',
+        `the ${String(accessType)} usage of ${String(field(usage, 'nbsi'))} at ${String(field(usage, 'institution'))} in ${String(field(usage, 'month'))} is listed twice; put its counts in one entry`,
+      )
     }
     seen.add(key)
   })

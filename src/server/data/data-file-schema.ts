@@ -3,7 +3,21 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
 import { institutionConfigSchema } from './institution-config-schema.ts'
-import { courseSchema, generateSchema, requestSchema, storeProductSchema, studentSchema, titleSchema, usageSchema, type CourseData, type RequestData, type StoreProductData, type StudentData, type TitleData, type UsageData } from './records-schema.ts'
+import {
+  courseSchema,
+  generateSchema,
+  requestSchema,
+  storeProductSchema,
+  studentSchema,
+  titleSchema,
+  usageSchema,
+  type CourseData,
+  type RequestData,
+  type StoreProductData,
+  type StudentData,
+  type TitleData,
+  type UsageData,
+} from './records-schema.ts'
 
 /**
  * The structure of a data file (see README, "Data file"). Permission and flag
@@ -25,7 +39,10 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
     users: z
       .array(
         z.strictObject({
-          id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores').optional(),
+          id: z
+            .string()
+            .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
+            .optional(),
           email: z.email('must be an email address'),
           /** How the app names them (staff list, instructors, uploads); without one, their email. */
           name: z.string().trim().min(1, 'must not be empty; leave it out for no name').max(200, 'must be at most 200 characters').optional(),

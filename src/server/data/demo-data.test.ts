@@ -57,37 +57,40 @@ describe('the demo seed', () => {
   })
 
   it.each([
-    ['ana@northbridge.example', '/booklist', [
-      'Adoptions /adoptions',
-      'Search /search',
-      'Booklist /booklist [Supplies, Bulk Upload, New Request]',
-      'Analytics /analytics/uaaSpend [Spend overview, Student engagement]',
-      'Courses /courses',
-      'Students /students',
-      'Staff /staff',
-      'Reports /reports',
-      'Store /store',
-    ]],
-    ['ben@northbridge.example', '/analytics/uaaSpend', [
-      'Search /search',
-      'Analytics /analytics/uaaSpend [Spend overview]',
-      'Students /students',
-      'Store /store',
-    ]],
-    ['carla@riverside.example', '/booklist', [
-      'Adoptions /adoptions',
-      'Search /catalog-search',
-      'Booklist /booklist [Supplies, Bulk Upload, New Request]',
-    ]],
+    [
+      'ana@northbridge.example',
+      '/booklist',
+      [
+        'Adoptions /adoptions',
+        'Search /search',
+        'Booklist /booklist [Supplies, Bulk Upload, New Request]',
+        'Analytics /analytics/uaaSpend [Spend overview, Student engagement]',
+        'Courses /courses',
+        'Students /students',
+        'Staff /staff',
+        'Reports /reports',
+        'Store /store',
+      ],
+    ],
+    [
+      'ben@northbridge.example',
+      '/analytics/uaaSpend',
+      ['Search /search', 'Analytics /analytics/uaaSpend [Spend overview]', 'Students /students', 'Store /store'],
+    ],
+    ['carla@riverside.example', '/booklist', ['Adoptions /adoptions', 'Search /catalog-search', 'Booklist /booklist [Supplies, Bulk Upload, New Request]']],
     ['raj@riverside.example', '/adoptions', ['Adoptions /adoptions']],
-    ['eli@lakeside.example', '/booklist', [
-      'Search /search',
-      'Booklist /booklist [Bulk Upload]',
-      'Requests /requests [History, Purchase, Supplies, New Request]',
-      'Courses /courses',
-      'Staff /staff',
-      'Reports /reports',
-    ]],
+    [
+      'eli@lakeside.example',
+      '/booklist',
+      [
+        'Search /search',
+        'Booklist /booklist [Bulk Upload]',
+        'Requests /requests [History, Purchase, Supplies, New Request]',
+        'Courses /courses',
+        'Staff /staff',
+        'Reports /reports',
+      ],
+    ],
     ['finn@harbour.example', '/booklist', ['Search /search', 'Booklist /booklist [Bulk Upload, New Request]']],
     ['gia@harbour.example', '/unauthorized', []],
     // The approval flow: the requester's and the approver's menus differ only by Purchase (to follow orders); what differs is what they may do with a request.
@@ -107,8 +110,17 @@ describe('the demo seed', () => {
   it('names every person, so every instructor of its courses has a name', () => {
     expect(data.users.filter((user) => user.name === undefined).map((user) => user.email)).toEqual([])
     for (const institution of data.institutions) {
-      const { instructors } = generateCourses(createRandom('demo'), institutionContext(data, institution), { courses: 40, booklistItems: 0 }, new Map(), '2026-11-01T00:00:00.000Z')
-      expect(instructors.filter((instructor) => !instructor.name).map((instructor) => instructor.email), institution.id).toEqual([])
+      const { instructors } = generateCourses(
+        createRandom('demo'),
+        institutionContext(data, institution),
+        { courses: 40, booklistItems: 0 },
+        new Map(),
+        '2026-11-01T00:00:00.000Z',
+      )
+      expect(
+        instructors.filter((instructor) => !instructor.name).map((instructor) => instructor.email),
+        institution.id,
+      ).toEqual([])
     }
   })
 

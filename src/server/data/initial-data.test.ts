@@ -29,9 +29,12 @@ users:
     permissions: { booklist:view: true, cart:purchase: false }
 ${extra}`
 
-const withRecords = oneInstitution('kim@only.example', `titles:   [ { nbsi: t-1, title: Organic Chemistry, authors: [A. Author], publisher: P, price: 4599, currency: GBP } ]
+const withRecords = oneInstitution(
+  'kim@only.example',
+  `titles:   [ { nbsi: t-1, title: Organic Chemistry, authors: [A. Author], publisher: P, price: 4599, currency: GBP } ]
 courses:  [ { code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: only, instructors: [kim@only.example] } ]
-requests: [ { id: req-1, institution: only, requester: kim@only.example, kind: purchase, status: pending, nbsi: t-1, quantity: 2 } ]`)
+requests: [ { id: req-1, institution: only, requester: kim@only.example, kind: purchase, status: pending, nbsi: t-1, quantity: 2 } ]`,
+)
 
 /** What a start that read a file provisioned; fails the test for any other outcome. */
 function summaryOf(result: InitialDataResult) {
@@ -53,14 +56,28 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
   }
 
   const count = async (table: 'institutions' | 'users' | 'titles' | 'courses' | 'requests' | 'record_events' | 'sessions' | 'usage_monthly') =>
-    Number((await temp.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
+    Number(
+      (
+        await temp.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   describe('loadInitialData', () => {
     it('loads the demo seed into an empty database', async () => {
       const result = await loadInitialData(temp.db, undefined, policy)
-      expect(result).toMatchObject({ ok: true, source: 'demo-seed', warnings: [], provisioned: { institutionsAdded: seed.institutions.map((institution) => institution.id), generateSkipped: false } })
+      expect(result).toMatchObject({
+        ok: true,
+        source: 'demo-seed',
+        warnings: [],
+        provisioned: { institutionsAdded: seed.institutions.map((institution) => institution.id), generateSkipped: false },
+      })
       expect(summaryOf(result).usersAdded).toHaveLength(11)
-      expect(describeProvision(summaryOf(result))).toBe('provisioned: added 5 institutions, 11 users, 3000 titles, 2000 courses, 750 requests (with generated records)')
+      expect(describeProvision(summaryOf(result))).toBe(
+        'provisioned: added 5 institutions, 11 users, 3000 titles, 2000 courses, 750 requests (with generated records)',
+      )
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3000, 2000, 750])
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
       expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
@@ -76,7 +93,11 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       await loadInitialData(temp.db, undefined, policy)
       const before = await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))
       const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
-      expect(result).toMatchObject({ ok: true, source: 'data-file', provisioned: { institutionsAdded: ['only'], usersAdded: ['kim@only.example'], institutionsChanged: [] } })
+      expect(result).toMatchObject({
+        ok: true,
+        source: 'data-file',
+        provisioned: { institutionsAdded: ['only'], usersAdded: ['kim@only.example'], institutionsChanged: [] },
+      })
       expect(await count('institutions')).toBe(6)
       expect(await count('users')).toBe(12)
       expect(await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))).toEqual(before)
@@ -92,8 +113,39 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       const kim = (await findUserByEmail(temp.db, 'kim@only.example'))!
       // What the app does: approve the loaded request (status, version, event), raise a new one, sign in.
       await temp.db.updateTable('requests').set({ status: 'approved', version: 2 }).where('id', '=', 'req-1').execute()
-      await temp.db.insertInto('record_events').values({ record_type: 'Request', record_id: 'req-1', timeline_id: 'req-1', institution_id: 'only', action: 'approve', actor_id: kim.id, at: new Date().toISOString(), from_status: 'pending', to_status: 'approved', note: null, changes: null }).execute()
-      await temp.db.insertInto('requests').values({ id: 'raised-in-app', institution_id: 'only', requester_id: kim.id, kind: 'title', status: 'pending', nbsi: 't-1', course_id: null, quantity: 1, note: null, order_id: null, created_at: new Date().toISOString(), updated_at: new Date().toISOString() }).execute()
+      await temp.db
+        .insertInto('record_events')
+        .values({
+          record_type: 'Request',
+          record_id: 'req-1',
+          timeline_id: 'req-1',
+          institution_id: 'only',
+          action: 'approve',
+          actor_id: kim.id,
+          at: new Date().toISOString(),
+          from_status: 'pending',
+          to_status: 'approved',
+          note: null,
+          changes: null,
+        })
+        .execute()
+      await temp.db
+        .insertInto('requests')
+        .values({
+          id: 'raised-in-app',
+          institution_id: 'only',
+          requester_id: kim.id,
+          kind: 'title',
+          status: 'pending',
+          nbsi: 't-1',
+          course_id: null,
+          quantity: 1,
+          note: null,
+          order_id: null,
+          created_at: new Date().toISOString(),
+          updated_at: new Date().toISOString(),
+        })
+        .execute()
       await insertSession(temp.db, { tokenHash: 'hash-of-a-live-session', userId: kim.id, createdAt: Date.now(), expiresAt: Date.now() + 3_600_000 })
 
       const again = await loadInitialData(temp.db, path, policy)
@@ -132,15 +184,20 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       const path = writeData(oneInstitution('kim@only.example', 'generate: { seed: again }'))
       const result = await loadInitialData(temp.db, path, policy)
       expect(result).toMatchObject({ ok: true, provisioned: { generateSkipped: true } })
-      expect(describeProvision(summaryOf(result))).toBe('left as it was (everything in the file is already there); generate skipped: it runs only into an empty database')
+      expect(describeProvision(summaryOf(result))).toBe(
+        'left as it was (everything in the file is already there); generate skipped: it runs only into an empty database',
+      )
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([0, 0, 0])
     })
 
-    it('leaves out, and says why, a listed request whose requester is now another institution\'s account', async () => {
+    it("leaves out, and says why, a listed request whose requester is now another institution's account", async () => {
       await loadInitialData(temp.db, undefined, policy)
       const path = writeData(withRecords.replaceAll('kim@only.example', 'ana@northbridge.example'))
       const result = await loadInitialData(temp.db, path, policy)
-      expect(result).toMatchObject({ ok: true, provisioned: { usersAdded: [], requestsAdded: 0, requestsSkipped: ['req-1: its requester ana@northbridge.example is not a user of only'] } })
+      expect(result).toMatchObject({
+        ok: true,
+        provisioned: { usersAdded: [], requestsAdded: 0, requestsSkipped: ['req-1: its requester ana@northbridge.example is not a user of only'] },
+      })
       expect(await temp.db.selectFrom('requests').select('id').where('id', '=', 'req-1').execute()).toEqual([])
     }, 30_000)
 

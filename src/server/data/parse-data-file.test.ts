@@ -174,7 +174,12 @@ describe('parseDataFile refuses, with the place of each problem', () => {
 
   it('an alias bomb, without expanding it', () => {
     const bomb = ['a: &a [x, x, x, x, x, x, x, x, x, x]']
-    for (let i = 0; i < 12; i++) bomb.push(`${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10).fill(`*${String.fromCharCode(97 + i)}`).join(', ')}]`)
+    for (let i = 0; i < 12; i++)
+      bomb.push(
+        `${String.fromCharCode(98 + i)}: &${String.fromCharCode(98 + i)} [${Array(10)
+          .fill(`*${String.fromCharCode(97 + i)}`)
+          .join(', ')}]`,
+      )
     expect(errors(bomb.join('\n'))[0]).toMatch(/^data\.yaml:1:1 error\[too-many-aliases\] /)
   })
 

@@ -116,8 +116,16 @@ function fromIssue(issue: z.core.$ZodIssue, file: string, at: Locate): DataDiagn
   const where = at(path)
   if (issue.code === 'invalid_type' && !where.exact) {
     const name = path[path.length - 1]
-    return [{ file, line: where.line, column: where.column, path: jsonPath(path), code: 'missing-field',
-      message: `missing required field "${String(name)}" (expected ${issue.expected})` }]
+    return [
+      {
+        file,
+        line: where.line,
+        column: where.column,
+        path: jsonPath(path),
+        code: 'missing-field',
+        message: `missing required field "${String(name)}" (expected ${issue.expected})`,
+      },
+    ]
   }
   const code = issue.code === 'invalid_type' ? 'invalid-type' : 'invalid-value'
   const detail = issue.message.replace(/^Invalid (input|option): /, '')

@@ -34,15 +34,36 @@ describe('titles, courses and requests in a data file', () => {
   it('loads the example of issue 10 with a default for everything it leaves out', () => {
     const result = parse(example)
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
-    expect(result.data.titles).toEqual([{
-      nbsi: 't-1', isbn: '9780000000001', title: 'Organic Chemistry', authors: ['A. Author'], publisher: 'P', formats: ['print'],
-      price: 4599, currency: 'GBP', availability: 'available', subjects: [],
-    }])
-    expect(result.data.courses).toEqual([{
-      id: 'inst-1-CHEM101-2026-autumn', code: 'CHEM101', title: 'Intro Chemistry', term: '2026-autumn', institution: 'inst-1',
-      department: 'General', instructors: ['raj@riverside.example'], enrolment: 0, titles: [],
-    }])
-    expect(result.data.requests).toEqual([{ id: 'req-1', institution: 'inst-1', requester: 'ana@northbridge.example', kind: 'purchase', status: 'pending', nbsi: 't-1', quantity: 2 }])
+    expect(result.data.titles).toEqual([
+      {
+        nbsi: 't-1',
+        isbn: '9780000000001',
+        title: 'Organic Chemistry',
+        authors: ['A. Author'],
+        publisher: 'P',
+        formats: ['print'],
+        price: 4599,
+        currency: 'GBP',
+        availability: 'available',
+        subjects: [],
+      },
+    ])
+    expect(result.data.courses).toEqual([
+      {
+        id: 'inst-1-CHEM101-2026-autumn',
+        code: 'CHEM101',
+        title: 'Intro Chemistry',
+        term: '2026-autumn',
+        institution: 'inst-1',
+        department: 'General',
+        instructors: ['raj@riverside.example'],
+        enrolment: 0,
+        titles: [],
+      },
+    ])
+    expect(result.data.requests).toEqual([
+      { id: 'req-1', institution: 'inst-1', requester: 'ana@northbridge.example', kind: 'purchase', status: 'pending', nbsi: 't-1', quantity: 2 },
+    ])
     expect(result.data.generate).toBeUndefined()
     // The example's ISBN has a wrong check digit (…0002 would be right): said, but not refused.
     expect(result.warnings.map(formatDiagnostic)).toEqual([
@@ -133,8 +154,16 @@ describe('students in a data file', () => {
     const result = parse(students)
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
     expect(result.data.students).toEqual([
-      { id: 'inst-1-S1001', institution: 'inst-1', number: 'S1001', name: 'Ada Lovelace', email: 'ada@students.one.test', enrolment: 'active',
-        accessUntil: '2030-01-01T00:00:00.000Z', revokedAt: '2026-11-01T08:30:00.000Z' },
+      {
+        id: 'inst-1-S1001',
+        institution: 'inst-1',
+        number: 'S1001',
+        name: 'Ada Lovelace',
+        email: 'ada@students.one.test',
+        enrolment: 'active',
+        accessUntil: '2030-01-01T00:00:00.000Z',
+        revokedAt: '2026-11-01T08:30:00.000Z',
+      },
       { id: 's-grace', institution: 'inst-2', number: '1002', name: 'Grace Hopper', email: 'grace@two.test', enrolment: 'graduated' },
       { id: 'inst-1-S1003', institution: 'inst-1', number: 'S1003', name: 'Katherine Johnson', email: 'katherine@one.test', enrolment: 'active' },
     ])
@@ -167,7 +196,9 @@ describe('students in a data file', () => {
       'data.yaml:17:36 error[duplicate-student] student number S1003 is listed twice for inst-1 (at $.students[3].number)',
       'data.yaml:19:81 error[duplicate-student] student id "s-grace" is listed twice (at $.students[5].id)',
     ])
-    expect(errors(students.replace('number: S1001', 'number: ""')).map((line) => line.replace(/ \(at .*/, ''))).toEqual(['data.yaml:10:13 error[invalid-value] must not be empty'])
+    expect(errors(students.replace('number: S1001', 'number: ""')).map((line) => line.replace(/ \(at .*/, ''))).toEqual([
+      'data.yaml:10:13 error[invalid-value] must not be empty',
+    ])
   })
 
   it('loads the browser tests’ Kingsway students, one in each access state', async () => {
@@ -195,17 +226,38 @@ describe('store products in a data file', () => {
     const result = parse(storeProducts)
     if (!result.ok) throw new Error(result.diagnostics.map(formatDiagnostic).join('\n'))
     expect(result.data.storeProducts).toEqual([
-      { id: 'inst-1-BK-t-1', institution: 'inst-1', sku: 'BK-t-1', title: 't-1', name: 'Organic Chemistry', price: 4999, currency: 'GBP', stock: 12, hidden: false },
-      { id: 'p-used', institution: 'inst-2', sku: 'BK-t-1', title: 't-1', name: 'Organic Chemistry (used)', price: 2500, currency: 'EUR', stock: 0, hidden: true },
+      {
+        id: 'inst-1-BK-t-1',
+        institution: 'inst-1',
+        sku: 'BK-t-1',
+        title: 't-1',
+        name: 'Organic Chemistry',
+        price: 4999,
+        currency: 'GBP',
+        stock: 12,
+        hidden: false,
+      },
+      {
+        id: 'p-used',
+        institution: 'inst-2',
+        sku: 'BK-t-1',
+        title: 't-1',
+        name: 'Organic Chemistry (used)',
+        price: 2500,
+        currency: 'EUR',
+        stock: 0,
+        hidden: true,
+      },
       { id: 'inst-1-SUP-001', institution: 'inst-1', sku: 'SUP-001', name: 'Lab goggles', price: 899, currency: 'GBP', stock: 0, hidden: false },
     ])
     expect(parse(example).ok && parse(example)).toMatchObject({ data: { storeProducts: [] } })
   })
 
   it('refuses an unknown institution or title, a price of nothing, a supply without a name and a SKU listed twice, each at its place', () => {
-    const text = storeProducts
-      .replace('{ institution: inst-1, sku: BK-t-1, title: t-1, price: 4999', '{ institution: inst-7, sku: BK-t-1, title: t-2, price: 0')
-      .replace('name: Lab goggles, ', '') + '  - { institution: inst-2, sku: BK-t-1, name: Again, price: 100 }\n'
+    const text =
+      storeProducts
+        .replace('{ institution: inst-1, sku: BK-t-1, title: t-1, price: 4999', '{ institution: inst-7, sku: BK-t-1, title: t-2, price: 0')
+        .replace('name: Lab goggles, ', '') + '  - { institution: inst-2, sku: BK-t-1, name: Again, price: 100 }\n'
     expect(errors(text)).toEqual([
       'data.yaml:10:20 error[unknown-institution] "inst-7" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.storeProducts[0].institution)',
       'data.yaml:10:48 error[unknown-title] "t-2" is not a title in this file (did you mean "t-1"?); list it under titles (at $.storeProducts[0].title)',

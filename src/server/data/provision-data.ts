@@ -34,8 +34,18 @@ export interface ProvisionSummary {
 
 /** Whether a provisioning changed anything at all. */
 export function provisionChangedNothing(summary: ProvisionSummary): boolean {
-  return summary.institutionsAdded.length === 0 && summary.institutionsChanged.length === 0 && summary.usersAdded.length === 0 &&
-    summary.titlesAdded === 0 && summary.coursesAdded === 0 && summary.requestsAdded === 0 && summary.usageMonthsAdded === 0 && summary.studentsAdded === 0 && summary.storeProductsAdded === 0 && summary.generated === undefined
+  return (
+    summary.institutionsAdded.length === 0 &&
+    summary.institutionsChanged.length === 0 &&
+    summary.usersAdded.length === 0 &&
+    summary.titlesAdded === 0 &&
+    summary.coursesAdded === 0 &&
+    summary.requestsAdded === 0 &&
+    summary.usageMonthsAdded === 0 &&
+    summary.studentsAdded === 0 &&
+    summary.storeProductsAdded === 0 &&
+    summary.generated === undefined
+  )
 }
 
 /** Serialises provisioning across every server that shares the database. */
@@ -56,8 +66,11 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
   // scrypt is slow: hash, before the transaction, the passwords of users not yet in the database.
   const present = await existingUserKeys(db, data)
   const hashes = new Map<string, string>()
-  await Promise.all(data.users.filter((user) => !present.has(user.email.toLowerCase()) && user.password !== undefined)
-    .map(async (user) => hashes.set(user.email.toLowerCase(), await hashPassword(user.password!))))
+  await Promise.all(
+    data.users
+      .filter((user) => !present.has(user.email.toLowerCase()) && user.password !== undefined)
+      .map(async (user) => hashes.set(user.email.toLowerCase(), await hashPassword(user.password!))),
+  )
   const loadedAt = Date.now()
 
   return db.transaction().execute(async (trx) => {
@@ -71,7 +84,7 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
       const key = user.email.toLowerCase()
       if (existing.has(key) || existing.has(`id:${user.id}`)) continue
       // Not hashed above only if the user was deleted between the two looks: hash now.
-      const hash = user.password === undefined ? null : hashes.get(key) ?? await hashPassword(user.password)
+      const hash = user.password === undefined ? null : (hashes.get(key) ?? (await hashPassword(user.password)))
       await insertFileUser(trx, user, hash, new Date(loadedAt + index).toISOString())
       usersAdded.push(user.email)
     }
@@ -98,8 +111,23 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
 /** Lower-case emails and `id:` ids of the file's users already in the database. */
 async function existingUserKeys(db: AppDb, data: DataFile): Promise<Set<string>> {
   if (data.users.length === 0) return new Set()
-  const rows = await db.selectFrom('users').select(['id', 'email_key'])
-    .where((eb) => eb.or([eb('email_key', 'in', data.users.map((user) => user.email.toLowerCase())), eb('id', 'in', data.users.map((user) => user.id))]))
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'email_key'])
+    .where((eb) =>
+      eb.or([
+        eb(
+          'email_key',
+          'in',
+          data.users.map((user) => user.email.toLowerCase()),
+        ),
+        eb(
+          'id',
+          'in',
+          data.users.map((user) => user.id),
+        ),
+      ]),
+    )
     .execute()
   return new Set(rows.flatMap((row) => [row.email_key, `id:${row.id}`]))
 }
@@ -120,8 +148,11 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
     const flags = Object.fromEntries(Object.entries(institution.flags).filter(([, enabled]) => enabled !== undefined))
     if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
     if (!sameRow) {
-      await trx.updateTable('institutions').set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), version: eb('version', '+', 1) }))
-        .where('id', '=', institution.id).execute()
+      await trx
+        .updateTable('institutions')
+        .set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), version: eb('version', '+', 1) }))
+        .where('id', '=', institution.id)
+        .execute()
     }
     // The file's flags exactly: one it leaves out is off, which is no row, as when it was first loaded.
     await trx.deleteFrom('institution_flags').where('institution_id', '=', institution.id).execute()
@@ -136,34 +167,48 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
  * and how they reach the users and courses that are (whatever ids those got).
  * A course is present when its id or its code and term at the institution are.
  */
-async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students' | 'storeProducts'>; refs: RecordRefs; skipped: string[] }> {
+async function newRecords(
+  trx: AppDb,
+  data: DataFile,
+): Promise<{ insert: Pick<DataFile, 'titles' | 'courses' | 'requests' | 'usage' | 'students' | 'storeProducts'>; refs: RecordRefs; skipped: string[] }> {
   const institutionIds = data.institutions.map((institution) => institution.id)
   const users = await trx.selectFrom('users').select(['id', 'email_key', 'institution_id']).where('institution_id', 'in', institutionIds).execute()
   const userIdByKey = new Map(users.map((user) => [`${user.institution_id}/${user.email_key}`, user.id]))
   const courses = await trx.selectFrom('courses').select(['id', 'institution_id', 'code', 'term']).where('institution_id', 'in', institutionIds).execute()
   const courseIds = new Set(courses.map((course) => course.id))
   const courseIdByCode = new Map(courses.map((course) => [`${course.institution_id}/${course.code}/${course.term}`, course.id]))
-  const existingCourseId = (course: DataFile['courses'][number]) => courseIds.has(course.id) ? course.id : courseIdByCode.get(`${course.institution}/${course.code}/${course.term}`)
+  const existingCourseId = (course: DataFile['courses'][number]) =>
+    courseIds.has(course.id) ? course.id : courseIdByCode.get(`${course.institution}/${course.code}/${course.term}`)
 
-  const nbsis = [...new Set([...data.titles.map((title) => title.nbsi), ...data.requests.map((request) => request.nbsi), ...data.usage.map((usage) => usage.nbsi)])]
-  const knownTitles = new Set(nbsis.length === 0 ? [] : (await trx.selectFrom('titles').select('nbsi').where('nbsi', 'in', nbsis).execute()).map((row) => row.nbsi))
+  const nbsis = [
+    ...new Set([...data.titles.map((title) => title.nbsi), ...data.requests.map((request) => request.nbsi), ...data.usage.map((usage) => usage.nbsi)]),
+  ]
+  const knownTitles = new Set(
+    nbsis.length === 0 ? [] : (await trx.selectFrom('titles').select('nbsi').where('nbsi', 'in', nbsis).execute()).map((row) => row.nbsi),
+  )
   const titles = data.titles.filter((title) => !knownTitles.has(title.nbsi))
   for (const title of titles) knownTitles.add(title.nbsi)
 
   const requestIds = data.requests.map((request) => request.id)
-  const knownRequests = new Set(requestIds.length === 0 ? [] : (await trx.selectFrom('requests').select('id').where('id', 'in', requestIds).execute()).map((row) => row.id))
+  const knownRequests = new Set(
+    requestIds.length === 0 ? [] : (await trx.selectFrom('requests').select('id').where('id', 'in', requestIds).execute()).map((row) => row.id),
+  )
   const refs: RecordRefs = {
     userId: (institution, email) => userIdByKey.get(`${institution}/${email.toLowerCase()}`),
     courseId: (institution, reference) => {
       const course = reference === undefined ? undefined : fileCourse(data, institution, reference)
-      return course === undefined ? null : existingCourseId(course) ?? course.id
+      return course === undefined ? null : (existingCourseId(course) ?? course.id)
     },
   }
   const skipped: string[] = []
   const requests = data.requests.filter((request) => {
     if (knownRequests.has(request.id)) return false
-    const missing = refs.userId(request.institution, request.requester) === undefined ? `its requester ${request.requester} is not a user of ${request.institution}`
-      : !knownTitles.has(request.nbsi) ? `its title ${request.nbsi} is not in the catalogue` : undefined
+    const missing =
+      refs.userId(request.institution, request.requester) === undefined
+        ? `its requester ${request.requester} is not a user of ${request.institution}`
+        : !knownTitles.has(request.nbsi)
+          ? `its title ${request.nbsi} is not in the catalogue`
+          : undefined
     if (missing !== undefined) skipped.push(`${request.id}: ${missing}`)
     return missing === undefined
   })
@@ -172,20 +217,40 @@ async function newRecords(trx: AppDb, data: DataFile): Promise<{ insert: Pick<Da
   const knownUsage = new Set(
     usageNbsis.length === 0
       ? []
-      : (await trx.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month', 'access_type']).distinct().where('institution_id', 'in', institutionIds).where('nbsi', 'in', usageNbsis).execute()).map(
-          (row) => `${row.institution_id}/${row.nbsi}/${row.month}/${row.access_type}`,
-        ),
+      : (
+          await trx
+            .selectFrom('usage_monthly')
+            .select(['institution_id', 'nbsi', 'month', 'access_type'])
+            .distinct()
+            .where('institution_id', 'in', institutionIds)
+            .where('nbsi', 'in', usageNbsis)
+            .execute()
+        ).map((row) => `${row.institution_id}/${row.nbsi}/${row.month}/${row.access_type}`),
   )
-  const usage = data.usage.filter((entry) => knownTitles.has(entry.nbsi) && !knownUsage.has(`${entry.institution}/${entry.nbsi}/${entry.month}/${entry.accessType}`))
+  const usage = data.usage.filter(
+    (entry) => knownTitles.has(entry.nbsi) && !knownUsage.has(`${entry.institution}/${entry.nbsi}/${entry.month}/${entry.accessType}`),
+  )
   // A student already stored (by id, or by number at the institution) is kept as it is: staff may have granted or revoked access since.
-  const storedStudents = data.students.length === 0 ? [] : await trx.selectFrom('students').select(['id', 'institution_id', 'student_number']).where('institution_id', 'in', institutionIds).execute()
+  const storedStudents =
+    data.students.length === 0
+      ? []
+      : await trx.selectFrom('students').select(['id', 'institution_id', 'student_number']).where('institution_id', 'in', institutionIds).execute()
   const knownStudents = new Set(storedStudents.flatMap((row) => [`id:${row.id}`, `${row.institution_id}/${row.student_number}`]))
   const students = data.students.filter((student) => !knownStudents.has(`id:${student.id}`) && !knownStudents.has(`${student.institution}/${student.number}`))
   // So is a product already stored (by id, or by SKU at the institution): its price, stock and visibility are staff's to change.
-  const storedProducts = data.storeProducts.length === 0 ? [] : await trx.selectFrom('store_products').select(['id', 'institution_id', 'sku']).where('institution_id', 'in', institutionIds).execute()
+  const storedProducts =
+    data.storeProducts.length === 0
+      ? []
+      : await trx.selectFrom('store_products').select(['id', 'institution_id', 'sku']).where('institution_id', 'in', institutionIds).execute()
   const knownProducts = new Set(storedProducts.flatMap((row) => [`id:${row.id}`, `${row.institution_id}/${row.sku}`]))
-  const storeProducts = data.storeProducts.filter((product) => !knownProducts.has(`id:${product.id}`) && !knownProducts.has(`${product.institution}/${product.sku}`))
-  return { insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage, students, storeProducts }, refs, skipped }
+  const storeProducts = data.storeProducts.filter(
+    (product) => !knownProducts.has(`id:${product.id}`) && !knownProducts.has(`${product.institution}/${product.sku}`),
+  )
+  return {
+    insert: { titles, courses: data.courses.filter((course) => existingCourseId(course) === undefined), requests, usage, students, storeProducts },
+    refs,
+    skipped,
+  }
 }
 
 function parseJson(text: string): unknown {

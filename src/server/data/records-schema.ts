@@ -1,6 +1,16 @@
 import { monthPattern } from '../../contracts/months.ts'
 import { z } from 'zod'
-import { booklistStates, studentStatuses, counterAccessTypes, counterMetrics, licenceModels, requestKinds, requestStatuses, titleAvailabilities, titleFormats } from '../db/schema.ts'
+import {
+  booklistStates,
+  studentStatuses,
+  counterAccessTypes,
+  counterMetrics,
+  licenceModels,
+  requestKinds,
+  requestStatuses,
+  titleAvailabilities,
+  titleFormats,
+} from '../db/schema.ts'
 
 const id = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores')
 const text = z.string().trim().min(1, 'must not be empty')
@@ -11,7 +21,10 @@ const minorUnits = z.number().int('must be a whole number of minor units (pence,
 export const titleSchema = z.strictObject({
   nbsi: id,
   /** ISBN-13, hyphens allowed; the check digit is verified (a wrong one is a warning). */
-  isbn: z.string().regex(/^97[89][-\s]?(\d[-\s]?){9}\d$/, 'must be an ISBN-13: 13 digits starting 978 or 979').optional(),
+  isbn: z
+    .string()
+    .regex(/^97[89][-\s]?(\d[-\s]?){9}\d$/, 'must be an ISBN-13: 13 digits starting 978 or 979')
+    .optional(),
   title: text,
   subtitle: text.optional(),
   authors: z.array(text).default([]),
@@ -24,7 +37,9 @@ export const titleSchema = z.strictObject({
   currency: currency.default('GBP'),
   availability: z.enum(titleAvailabilities).default('available'),
   subjects: z.array(text).default([]),
-  licences: z.array(z.strictObject({ model: z.enum(licenceModels), price: minorUnits, currency: currency.optional(), months: z.number().int().min(1).optional() })).optional(),
+  licences: z
+    .array(z.strictObject({ model: z.enum(licenceModels), price: minorUnits, currency: currency.optional(), months: z.number().int().min(1).optional() }))
+    .optional(),
 })
 
 export const courseSchema = z.strictObject({
@@ -89,7 +104,8 @@ function storedTime(value: string): string | undefined {
  * A day (2030-01-01, that day at 00:00 UTC) or a full ISO time with its zone
  * (2030-01-01T09:00:00Z), stored as the app stores every time: Date.toISOString().
  */
-const time = z.string({ error: 'must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z' })
+const time = z
+  .string({ error: 'must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z' })
   .refine((value) => storedTime(value) !== undefined, 'must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z')
   .transform((value) => storedTime(value)!)
 
@@ -101,8 +117,10 @@ export const studentSchema = z.strictObject({
   id: id.optional(),
   institution: z.string(),
   /** The institution's student number; a whole number is read as its digits. */
-  number: z.preprocess((value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
-    z.string({ error: 'must be a student number such as S1001' }).trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters')),
+  number: z.preprocess(
+    (value) => (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? String(value) : value),
+    z.string({ error: 'must be a student number such as S1001' }).trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+  ),
   name: text,
   email: z.email('must be an email address'),
   enrolment: z.enum(studentStatuses, { error: `must be one of ${studentStatuses.join(', ')}` }).default('active'),
@@ -116,17 +134,22 @@ export const studentSchema = z.strictObject({
  * its price in the store's currency unless another is given, its stock, and
  * whether it is hidden from students.
  */
-export const storeProductSchema = z.strictObject({
-  id: id.optional(),
-  institution: z.string(),
-  sku: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
-  title: id.optional(),
-  name: text.optional(),
-  price: minorUnits.refine((value) => value > 0, 'must be more than nothing'),
-  currency: currency.optional(),
-  stock: z.number().int('must be a whole number').min(0, 'must not be negative').default(0),
-  hidden: z.boolean().default(false),
-}).refine((product) => product.title !== undefined || product.name !== undefined, { message: 'a product names its catalogue title (title: nbsi) or, for a supply, its name', path: ['name'] })
+export const storeProductSchema = z
+  .strictObject({
+    id: id.optional(),
+    institution: z.string(),
+    sku: z.string().trim().min(1, 'must not be empty').max(64, 'must be at most 64 characters'),
+    title: id.optional(),
+    name: text.optional(),
+    price: minorUnits.refine((value) => value > 0, 'must be more than nothing'),
+    currency: currency.optional(),
+    stock: z.number().int('must be a whole number').min(0, 'must not be negative').default(0),
+    hidden: z.boolean().default(false),
+  })
+  .refine((product) => product.title !== undefined || product.name !== undefined, {
+    message: 'a product names its catalogue title (title: nbsi) or, for a supply, its name',
+    path: ['name'],
+  })
 
 /** `generate: true` or its settings: records generated for every institution of the file. */
 export const generateSchema = z.union([
@@ -147,7 +170,11 @@ export type TitleData = z.output<typeof titleSchema>
 export type CourseData = z.output<typeof courseSchema> & { readonly id: string }
 export type RequestData = z.output<typeof requestSchema>
 /** A store product once read: its id, name and currency filled in. */
-export type StoreProductData = Omit<z.output<typeof storeProductSchema>, 'id' | 'name' | 'currency'> & { readonly id: string; readonly name: string; readonly currency: string }
+export type StoreProductData = Omit<z.output<typeof storeProductSchema>, 'id' | 'name' | 'currency'> & {
+  readonly id: string
+  readonly name: string
+  readonly currency: string
+}
 export type UsageData = z.output<typeof usageSchema>
 export type StudentData = z.output<typeof studentSchema> & { readonly id: string }
 export type GenerateSettings = z.output<typeof generateSchema>

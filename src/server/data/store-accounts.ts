@@ -57,7 +57,19 @@ export async function setUserPermission(db: AppDb, userId: string, permission: s
 
 /** Inserts a user of the file with the file's permissions; `createdAt` keeps the file's order. */
 export async function insertFileUser(trx: AppDb, user: DataFile['users'][number], passwordHash: string | null, createdAt: string): Promise<void> {
-  await insertUser(trx, { id: user.id, email: user.email, name: user.name ?? null, passwordHash, institutionId: user.institution, disabled: user.disabled, note: user.note ?? null }, createdAt)
+  await insertUser(
+    trx,
+    {
+      id: user.id,
+      email: user.email,
+      name: user.name ?? null,
+      passwordHash,
+      institutionId: user.institution,
+      disabled: user.disabled,
+      note: user.note ?? null,
+    },
+    createdAt,
+  )
   for (const [permission, granted] of Object.entries(user.permissions)) {
     if (granted !== undefined) await setUserPermission(trx, user.id, permission, granted)
   }

@@ -13,6 +13,9 @@ export async function insertBatched<T extends keyof Database & string>(db: AppDb
   const perBatch = Math.max(1, Math.floor(30_000 / Object.keys(first).length))
   for (let start = 0; start < rows.length; start += perBatch) {
     // The generic table defeats Kysely's per-table value typing; the rows are typed by the signature above.
-    await db.insertInto(table).values(rows.slice(start, start + perBatch) as never).execute()
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + perBatch) as never)
+      .execute()
   }
 }

@@ -27,7 +27,10 @@ export async function institutionFlags(db: AppDb, institutionId: string): Promis
 }
 
 export async function insertInstitution(db: AppDb, institution: { id: string; name: string; config: unknown }): Promise<void> {
-  await db.insertInto('institutions').values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config) }).execute()
+  await db
+    .insertInto('institutions')
+    .values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config) })
+    .execute()
 }
 
 export async function setInstitutionFlag(db: AppDb, institutionId: string, flag: string, enabled: boolean): Promise<void> {
@@ -43,6 +46,9 @@ export async function deleteInstitution(db: AppDb, id: string): Promise<void> {
 }
 
 export async function countInstitutions(db: AppDb): Promise<number> {
-  const row = await db.selectFrom('institutions').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('institutions')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow()
   return Number(row.count)
 }

@@ -18,8 +18,16 @@ describe.each(testDatabases())('the list read on %s', (kind) => {
   async function shelf(names: readonly string[]): Promise<Kysely<Shelf>> {
     temp = await createTestDatabase(kind)
     const db = temp.db as unknown as Kysely<Shelf>
-    await db.schema.createTable('shelf').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('name', 'text', (c) => c.notNull()).addColumn('note', 'text').execute()
-    await db.insertInto('shelf').values(names.map((name, i) => ({ id: i + 1, name, note: i % 2 === 0 ? null : `note ${name}` }))).execute()
+    await db.schema
+      .createTable('shelf')
+      .addColumn('id', 'integer', (c) => c.primaryKey())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('note', 'text')
+      .execute()
+    await db
+      .insertInto('shelf')
+      .values(names.map((name, i) => ({ id: i + 1, name, note: i % 2 === 0 ? null : `note ${name}` })))
+      .execute()
     return db
   }
 
@@ -34,13 +42,24 @@ describe.each(testDatabases())('the list read on %s', (kind) => {
   it('matches text in any of the columns, case-insensitively, taking % _ and \\ literally', async () => {
     const db = await shelf(['100% Cotton', '100 Cotton', 'Snake_case', 'Snakecase', 'Back\\slash'])
     const names = async (text: string) =>
-      (await db.selectFrom('shelf').select('name').where(matchingText(text, ['name'])).orderBy('id').execute()).map((row) => row.name)
+      (
+        await db
+          .selectFrom('shelf')
+          .select('name')
+          .where(matchingText(text, ['name']))
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.name)
     expect(await names('0% c')).toEqual(['100% Cotton'])
     expect(await names('E_C')).toEqual(['Snake_case'])
     expect(await names('k\\s')).toEqual(['Back\\slash'])
     expect(containing('A%b_c')).toBe('%a\\%b\\_c%')
     // An expression counts as a column: a note that may be missing.
-    const noted = await db.selectFrom('shelf').select('name').where(matchingText('note 100', [sql`coalesce(note, '')`])).execute()
+    const noted = await db
+      .selectFrom('shelf')
+      .select('name')
+      .where(matchingText('note 100', [sql`coalesce(note, '')`]))
+      .execute()
     expect(noted.map((row) => row.name)).toEqual(['100 Cotton'])
   })
 

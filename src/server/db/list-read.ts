@@ -43,9 +43,19 @@ export async function countOf<DB, TB extends keyof DB, O>(builder: SelectQueryBu
  * past it the total is the cap and a lower bound ("1,000+"), so a broad
  * match is not read a second time just to be counted.
  */
-export async function countUpTo<TB extends keyof Database, O>(db: Kysely<Database>, builder: SelectQueryBuilder<Database, TB, O>, cap: number): Promise<{ readonly total: number; readonly totalIsAtLeast: boolean }> {
-  const upToCap = builder.select(sql<number>`1`.as('one')).limit(cap + 1).as('up_to_cap')
-  const counted = await db.selectFrom(upToCap).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+export async function countUpTo<TB extends keyof Database, O>(
+  db: Kysely<Database>,
+  builder: SelectQueryBuilder<Database, TB, O>,
+  cap: number,
+): Promise<{ readonly total: number; readonly totalIsAtLeast: boolean }> {
+  const upToCap = builder
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1)
+    .as('up_to_cap')
+  const counted = await db
+    .selectFrom(upToCap)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
   const total = Number(counted.n)
   return { total: Math.min(total, cap), totalIsAtLeast: total > cap }
 }

@@ -4,8 +4,7 @@ import { dialectOf, type AnyKysely } from './dialects/index.ts'
 import { migrationNames, migrationsFor } from './migrations/index.ts'
 
 export type MigrationResult =
-  | { readonly ok: true; readonly applied: readonly string[]; readonly version: number }
-  | { readonly ok: false; readonly error: string }
+  { readonly ok: true; readonly applied: readonly string[]; readonly version: number } | { readonly ok: false; readonly error: string }
 
 const migrationTable = 'kysely_migration'
 
@@ -16,16 +15,14 @@ const migrationTable = 'kysely_migration'
  * this code does not know was written by a newer release: it is refused
  * before anything runs, because this code may not read what that release wrote.
  */
-export async function migrate(
-  db: AnyKysely,
-  migrations: Record<string, Migration> = migrationsFor(dialectOf(db)),
-): Promise<MigrationResult> {
+export async function migrate(db: AnyKysely, migrations: Record<string, Migration> = migrationsFor(dialectOf(db))): Promise<MigrationResult> {
   const known = Object.keys(migrations).sort()
   const dialect = dialectOf(db)
   if ((await dialect.tableExists(db, 'schema_migrations')) && !(await dialect.tableExists(db, migrationTable))) {
     return {
       ok: false,
-      error: 'it was created by an early development release whose schema cannot be upgraded; delete it (it is re-created with the demo data) or point the app at another database',
+      error:
+        'it was created by an early development release whose schema cannot be upgraded; delete it (it is re-created with the demo data) or point the app at another database',
     }
   }
   const unknown = (await executedMigrations(db)).filter((name) => !known.includes(name))

@@ -14,10 +14,31 @@ afterEach(async () => {
 })
 
 const expectedTables = [
-  'adoptions', 'booklist_items', 'booklists', 'course_instructors', 'courses', 'idempotency_keys',
-  'institution_flags', 'institutions', 'order_lines', 'orders', 'record_events', 'requests', 'sessions', 'sign_in_attempts',
-  'store_products', 'student_enrolments', 'students', 'title_licences', 'titles', 'upload_rows',
-  'uploads', 'usage_monthly', 'user_permissions', 'users', 'write_budgets',
+  'adoptions',
+  'booklist_items',
+  'booklists',
+  'course_instructors',
+  'courses',
+  'idempotency_keys',
+  'institution_flags',
+  'institutions',
+  'order_lines',
+  'orders',
+  'record_events',
+  'requests',
+  'sessions',
+  'sign_in_attempts',
+  'store_products',
+  'student_enrolments',
+  'students',
+  'title_licences',
+  'titles',
+  'upload_rows',
+  'uploads',
+  'usage_monthly',
+  'user_permissions',
+  'users',
+  'write_budgets',
 ]
 
 describe.each(testDatabases())('migrations on %s', (kind) => {
@@ -27,7 +48,9 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     if (!opened.ok) throw new Error(opened.error)
     expect(opened.dialect).toBe(kind)
     expect(opened.migrated).toEqual({ applied: migrationNames, version: migrationNames.length })
-    const tables = (await opened.db.introspection.getTables()).map((table) => table.name).filter((name) => !name.startsWith('kysely_') && !name.startsWith('titles_fts'))
+    const tables = (await opened.db.introspection.getTables())
+      .map((table) => table.name)
+      .filter((name) => !name.startsWith('kysely_') && !name.startsWith('titles_fts'))
     expect(tables.sort()).toEqual(expectedTables)
     expect(await executedMigrations(opened.db)).toEqual(migrationNames)
     await opened.close()
@@ -70,8 +93,14 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const previous = Object.fromEntries(Object.entries(all).filter(([name]) => name !== migrationNames.at(-1)))
     expect(await migrate(connect, previous)).toMatchObject({ ok: true, version: migrationNames.length - 1 })
     await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
-    await connect.insertInto('users').values({ id: 'u-1', email: 'kim@kept.example', email_key: 'kim@kept.example', password_hash: null, institution_id: 'kept', disabled: 0, note: null }).execute()
-    await connect.insertInto('sessions').values({ token_hash: 'h', user_id: 'u-1', created_at: '2026-11-01T00:00:00.000Z', expires_at: '2099-01-01T00:00:00.000Z' }).execute()
+    await connect
+      .insertInto('users')
+      .values({ id: 'u-1', email: 'kim@kept.example', email_key: 'kim@kept.example', password_hash: null, institution_id: 'kept', disabled: 0, note: null })
+      .execute()
+    await connect
+      .insertInto('sessions')
+      .values({ token_hash: 'h', user_id: 'u-1', created_at: '2026-11-01T00:00:00.000Z', expires_at: '2099-01-01T00:00:00.000Z' })
+      .execute()
     await connect.destroy()
 
     const upgraded = await openDatabase(target.target)
@@ -88,17 +117,51 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const before = Object.fromEntries(Object.entries(migrationsFor(dialectOf(connect))).filter(([name]) => name < '0008'))
     expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 7 })
     await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
-    await connect.insertInto('users').values({ id: 'u-1', email: 'kim@kept.example', email_key: 'kim@kept.example', password_hash: null, institution_id: 'kept', disabled: 0, note: null }).execute()
+    await connect
+      .insertInto('users')
+      .values({ id: 'u-1', email: 'kim@kept.example', email_key: 'kim@kept.example', password_hash: null, institution_id: 'kept', disabled: 0, note: null })
+      .execute()
     await seedOldHistory(connect)
     await connect.destroy()
     const upgraded = await openDatabase(target.target)
     if (!upgraded.ok) throw new Error(upgraded.error)
     expect(
-      await upgraded.db.selectFrom('record_events').select(['record_type', 'record_id', 'timeline_id', 'institution_id', 'action', 'from_status', 'to_status', 'note']).orderBy('id').execute(),
+      await upgraded.db
+        .selectFrom('record_events')
+        .select(['record_type', 'record_id', 'timeline_id', 'institution_id', 'action', 'from_status', 'to_status', 'note'])
+        .orderBy('id')
+        .execute(),
     ).toEqual([
-      { record_type: 'Request', record_id: 'r-1', timeline_id: 'r-1', institution_id: 'kept', action: 'create', from_status: null, to_status: 'pending', note: null },
-      { record_type: 'Request', record_id: 'r-1', timeline_id: 'r-1', institution_id: 'kept', action: 'approve', from_status: 'pending', to_status: 'approved', note: 'Fine' },
-      { record_type: 'Adoption', record_id: 'a-1', timeline_id: 'a-1', institution_id: 'kept', action: 'adopt', from_status: null, to_status: 'proposed', note: null },
+      {
+        record_type: 'Request',
+        record_id: 'r-1',
+        timeline_id: 'r-1',
+        institution_id: 'kept',
+        action: 'create',
+        from_status: null,
+        to_status: 'pending',
+        note: null,
+      },
+      {
+        record_type: 'Request',
+        record_id: 'r-1',
+        timeline_id: 'r-1',
+        institution_id: 'kept',
+        action: 'approve',
+        from_status: 'pending',
+        to_status: 'approved',
+        note: 'Fine',
+      },
+      {
+        record_type: 'Adoption',
+        record_id: 'a-1',
+        timeline_id: 'a-1',
+        institution_id: 'kept',
+        action: 'adopt',
+        from_status: null,
+        to_status: 'proposed',
+        note: null,
+      },
     ])
     await expect(upgraded.db.deleteFrom('record_events').execute()).rejects.toThrow(/append-only/)
     await upgraded.close()
@@ -111,9 +174,15 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 10 })
     await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
     await sql`INSERT INTO titles (nbsi, title, publisher, currency, price_minor) VALUES ('n-1', 'Kept Title', 'Kept Press', 'GBP', 100)`.execute(connect)
-    await sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-01', 'Total_Item_Requests', 7), ('kept', 'n-1', '2026-01', 'No_License', 2)`.execute(connect)
+    await sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-01', 'Total_Item_Requests', 7), ('kept', 'n-1', '2026-01', 'No_License', 2)`.execute(
+      connect,
+    )
     // Before 0011 the table takes no investigations.
-    await expect(sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-02', 'Total_Item_Investigations', 1)`.execute(connect)).rejects.toThrow()
+    await expect(
+      sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-02', 'Total_Item_Investigations', 1)`.execute(
+        connect,
+      ),
+    ).rejects.toThrow()
     await connect.destroy()
 
     const upgraded = await openDatabase(target.target)
@@ -124,9 +193,20 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
       { nbsi: 'n-1', month: '2026-01', access_type: 'Controlled', metric: 'Total_Item_Requests', count: 7 },
     ])
     // The same title and month may now count Open usage beside Controlled, and investigations.
-    await db.insertInto('usage_monthly').values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', access_type: 'Open', metric: 'Total_Item_Requests', count: 3 }).execute()
-    await db.insertInto('usage_monthly').values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', metric: 'Unique_Title_Investigations', count: 1 }).execute()
-    await expect(db.insertInto('usage_monthly').values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', access_type: 'OA_Gold' as never, metric: 'Total_Item_Requests', count: 1 }).execute()).rejects.toThrow()
+    await db
+      .insertInto('usage_monthly')
+      .values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', access_type: 'Open', metric: 'Total_Item_Requests', count: 3 })
+      .execute()
+    await db
+      .insertInto('usage_monthly')
+      .values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', metric: 'Unique_Title_Investigations', count: 1 })
+      .execute()
+    await expect(
+      db
+        .insertInto('usage_monthly')
+        .values({ institution_id: 'kept', nbsi: 'n-1', month: '2026-01', access_type: 'OA_Gold' as never, metric: 'Total_Item_Requests', count: 1 })
+        .execute(),
+    ).rejects.toThrow()
     expect((await db.introspection.getTables()).find((table) => table.name === 'usage_monthly_r51')).toBeUndefined()
     await upgraded.close()
   })
@@ -138,8 +218,19 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 11 })
     // Typed loosely on purpose: the test writes record types the schema's type refuses.
     const event = (recordType: string, id: string) =>
-      ({ record_type: recordType, record_id: id, timeline_id: id, institution_id: 'kept', actor_id: 'u-1', at: '2026-01-02T03:04:05.000Z', action: 'create' }) as never
-    await connect.insertInto('record_events').values([event('Request', 'r-1'), event('Adoption', 'a-1')]).execute()
+      ({
+        record_type: recordType,
+        record_id: id,
+        timeline_id: id,
+        institution_id: 'kept',
+        actor_id: 'u-1',
+        at: '2026-01-02T03:04:05.000Z',
+        action: 'create',
+      }) as never
+    await connect
+      .insertInto('record_events')
+      .values([event('Request', 'r-1'), event('Adoption', 'a-1')])
+      .execute()
     // Before 0012 the history takes no student.
     await expect(connect.insertInto('record_events').values(event('Student', 's-1')).execute()).rejects.toThrow()
     await connect.destroy()
@@ -151,7 +242,10 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
       { id: 1, record_type: 'Request', record_id: 'r-1' },
       { id: 2, record_type: 'Adoption', record_id: 'a-1' },
     ])
-    await db.insertInto('record_events').values([event('Student', 's-1'), event('StaffMember', 'u-2')]).execute()
+    await db
+      .insertInto('record_events')
+      .values([event('Student', 's-1'), event('StaffMember', 'u-2')])
+      .execute()
     // Ids go on from where they were, the guard still refuses rewriting history, and unknown types are still refused.
     // (PostgreSQL spent an id on the refused insert above.)
     const ids = (await db.selectFrom('record_events').select('id').orderBy('id').execute()).map((row) => Number(row.id))
@@ -171,7 +265,15 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     const before = Object.fromEntries(Object.entries(migrationsFor(dialectOf(connect))).filter(([name]) => name < '0013'))
     expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 12 })
     const event = (recordType: string, id: string) =>
-      ({ record_type: recordType, record_id: id, timeline_id: id, institution_id: 'kept', actor_id: 'u-1', at: '2026-01-02T03:04:05.000Z', action: 'create' }) as never
+      ({
+        record_type: recordType,
+        record_id: id,
+        timeline_id: id,
+        institution_id: 'kept',
+        actor_id: 'u-1',
+        at: '2026-01-02T03:04:05.000Z',
+        action: 'create',
+      }) as never
     await connect.insertInto('record_events').values(event('Student', 's-1')).execute()
     await expect(connect.insertInto('record_events').values(event('StoreProduct', 'p-1')).execute()).rejects.toThrow()
     await connect.destroy()
@@ -180,7 +282,9 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     if (!upgraded.ok) throw new Error(upgraded.error)
     const { db } = upgraded
     await db.insertInto('record_events').values(event('StoreProduct', 'p-1')).execute()
-    expect((await db.selectFrom('record_events').select(['record_type', 'record_id']).orderBy('id').execute()).map((row) => `${row.record_type} ${row.record_id}`)).toEqual(['Student s-1', 'StoreProduct p-1'])
+    expect(
+      (await db.selectFrom('record_events').select(['record_type', 'record_id']).orderBy('id').execute()).map((row) => `${row.record_type} ${row.record_id}`),
+    ).toEqual(['Student s-1', 'StoreProduct p-1'])
     await expect(db.updateTable('record_events').set({ note: 'x' }).execute()).rejects.toThrow(/append-only/)
     await expect(db.insertInto('record_events').values(event('Course', 'c-1')).execute()).rejects.toThrow()
     await upgraded.close()
@@ -196,7 +300,9 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(reopened).toEqual({
       ok: false,
       error: expect.stringMatching(
-        new RegExp(`: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \\(its latest is ${migrationNames.at(-1)}\\); upgrade the app or point it at another database$`),
+        new RegExp(
+          `: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \\(its latest is ${migrationNames.at(-1)}\\); upgrade the app or point it at another database$`,
+        ),
       ),
     })
     expect(!reopened.ok && reopened.error.startsWith('Database ')).toBe(true)
@@ -234,7 +340,9 @@ describe('openDatabase reports what it cannot open instead of throwing', () => {
     target = await createTestTarget('sqlite')
     const { default: Sqlite } = await import('better-sqlite3')
     const legacy = new Sqlite(target.target.databasePath)
-    legacy.exec("CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT); INSERT INTO schema_migrations VALUES (1, 'initial schema', 'then')")
+    legacy.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT); INSERT INTO schema_migrations VALUES (1, 'initial schema', 'then')",
+    )
     legacy.close()
     const result = await openDatabase(target.target)
     expect(result).toEqual({
@@ -247,13 +355,82 @@ describe('openDatabase reports what it cannot open instead of throwing', () => {
 /** A request approved and an adoption proposed, with their events in the tables of release 0007. */
 async function seedOldHistory(db: AnyKysely): Promise<void> {
   const at = '2026-11-01T09:00:00.000Z'
-  await db.insertInto('titles').values({ nbsi: 't-1', isbn13: null, title: 'T', subtitle: null, authors: '[]', publisher: 'P', edition: 1, year: 2024, formats: '[]', price_minor: 100, currency: 'GBP', availability: 'available', subjects: '[]', language: 'en', created_at: at, updated_at: at }).execute()
-  await db.insertInto('courses').values({ id: 'c-1', institution_id: 'kept', code: 'C1', title: 'C', term: '2026-autumn', department: 'D', enrolment: 1, status: 'active', import_source: null, imported_at: null }).execute()
-  await db.insertInto('requests').values({ id: 'r-1', institution_id: 'kept', requester_id: 'u-1', kind: 'title', status: 'approved', nbsi: 't-1', course_id: null, quantity: 1, note: null, order_id: null, created_at: at, updated_at: at }).execute()
-  await db.insertInto('request_events').values([
-    { request_id: 'r-1', actor_id: 'u-1', at, from_status: null, to_status: 'pending', note: null },
-    { request_id: 'r-1', actor_id: 'u-1', at, from_status: 'pending', to_status: 'approved', note: 'Fine' },
-  ]).execute()
-  await db.insertInto('adoptions').values({ id: 'a-1', institution_id: 'kept', course_id: 'c-1', nbsi: 't-1', term: '2026-autumn', adopted_by: 'u-1', status: 'proposed', decided_by: null, decided_at: null, note: null, created_at: at, updated_at: at }).execute()
+  await db
+    .insertInto('titles')
+    .values({
+      nbsi: 't-1',
+      isbn13: null,
+      title: 'T',
+      subtitle: null,
+      authors: '[]',
+      publisher: 'P',
+      edition: 1,
+      year: 2024,
+      formats: '[]',
+      price_minor: 100,
+      currency: 'GBP',
+      availability: 'available',
+      subjects: '[]',
+      language: 'en',
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('courses')
+    .values({
+      id: 'c-1',
+      institution_id: 'kept',
+      code: 'C1',
+      title: 'C',
+      term: '2026-autumn',
+      department: 'D',
+      enrolment: 1,
+      status: 'active',
+      import_source: null,
+      imported_at: null,
+    })
+    .execute()
+  await db
+    .insertInto('requests')
+    .values({
+      id: 'r-1',
+      institution_id: 'kept',
+      requester_id: 'u-1',
+      kind: 'title',
+      status: 'approved',
+      nbsi: 't-1',
+      course_id: null,
+      quantity: 1,
+      note: null,
+      order_id: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
+  await db
+    .insertInto('request_events')
+    .values([
+      { request_id: 'r-1', actor_id: 'u-1', at, from_status: null, to_status: 'pending', note: null },
+      { request_id: 'r-1', actor_id: 'u-1', at, from_status: 'pending', to_status: 'approved', note: 'Fine' },
+    ])
+    .execute()
+  await db
+    .insertInto('adoptions')
+    .values({
+      id: 'a-1',
+      institution_id: 'kept',
+      course_id: 'c-1',
+      nbsi: 't-1',
+      term: '2026-autumn',
+      adopted_by: 'u-1',
+      status: 'proposed',
+      decided_by: null,
+      decided_at: null,
+      note: null,
+      created_at: at,
+      updated_at: at,
+    })
+    .execute()
   await db.insertInto('adoption_events').values({ adoption_id: 'a-1', actor_id: 'u-1', at, from_status: null, to_status: 'proposed', note: null }).execute()
 }

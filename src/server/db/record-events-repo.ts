@@ -58,7 +58,11 @@ function recordEvent(row: EventRow): RecordEvent {
 
 /** The record's own history, oldest first (the caller has checked the user may read the record). */
 export async function historyOf(db: Kysely<Database>, type: RecordType, id: string): Promise<RecordEvent[]> {
-  const rows = await selectEvents(db).where('record_events.record_type', '=', type).where('record_events.record_id', '=', id).orderBy('record_events.id').execute()
+  const rows = await selectEvents(db)
+    .where('record_events.record_type', '=', type)
+    .where('record_events.record_id', '=', id)
+    .orderBy('record_events.id')
+    .execute()
   return rows.map(recordEvent)
 }
 
@@ -71,7 +75,9 @@ export async function timelineOf(db: Kysely<Database>, timelineId: string): Prom
 /** The latest change to the record or to anything on its timeline (a list's items): who to name in a CONFLICT. */
 export async function lastChangeOf(db: Kysely<Database>, type: RecordType, id: string): Promise<RecordEvent | undefined> {
   const row = await selectEvents(db)
-    .where((eb) => eb.or([eb.and([eb('record_events.record_type', '=', type), eb('record_events.record_id', '=', id)]), eb('record_events.timeline_id', '=', id)]))
+    .where((eb) =>
+      eb.or([eb.and([eb('record_events.record_type', '=', type), eb('record_events.record_id', '=', id)]), eb('record_events.timeline_id', '=', id)]),
+    )
     .orderBy('record_events.id', 'desc')
     .limit(1)
     .executeTakeFirst()

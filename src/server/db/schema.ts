@@ -1,5 +1,13 @@
 import type { Insertable, Kysely, Selectable } from 'kysely'
-import type { InstitutionFlagsTable, InstitutionsTable, SessionsTable, SignInAttemptsTable, UserPermissionsTable, UsersTable, WriteBudgetsTable } from './tables/accounts.ts'
+import type {
+  InstitutionFlagsTable,
+  InstitutionsTable,
+  SessionsTable,
+  SignInAttemptsTable,
+  UserPermissionsTable,
+  UsersTable,
+  WriteBudgetsTable,
+} from './tables/accounts.ts'
 import type { TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
 import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'

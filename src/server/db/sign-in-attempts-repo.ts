@@ -3,7 +3,10 @@ import type { AppDb } from './schema.ts'
 const iso = (ms: number) => new Date(ms).toISOString()
 
 export async function recordFailedSignIn(db: AppDb, account: string, at: number): Promise<void> {
-  await db.insertInto('sign_in_attempts').values({ account, attempted_at: iso(at) }).execute()
+  await db
+    .insertInto('sign_in_attempts')
+    .values({ account, attempted_at: iso(at) })
+    .execute()
 }
 
 /** Times (ms) of the account's failed attempts later than `after`, oldest first. */

@@ -3,20 +3,35 @@ import { createTestDatabase, testDatabases, type TestDatabase } from '../testing
 import { findTitle, searchTitles } from './titles-repo.ts'
 
 const title = (nbsi: string, name: string, authors: string[], subjects: string[] = []) => ({
-  nbsi, isbn13: null, title: name, subtitle: null, authors: JSON.stringify(authors), publisher: 'Pell & Marsh', edition: null, year: 2024,
-  formats: '["print"]', price_minor: 1000, currency: 'GBP', availability: 'available' as const, subjects: JSON.stringify(subjects), language: 'en',
+  nbsi,
+  isbn13: null,
+  title: name,
+  subtitle: null,
+  authors: JSON.stringify(authors),
+  publisher: 'Pell & Marsh',
+  edition: null,
+  year: 2024,
+  formats: '["print"]',
+  price_minor: 1000,
+  currency: 'GBP',
+  availability: 'available' as const,
+  subjects: JSON.stringify(subjects),
+  language: 'en',
 })
 
 describe.each(testDatabases())('catalogue search on %s', (kind) => {
   let temp: TestDatabase
   beforeAll(async () => {
     temp = await createTestDatabase(kind)
-    await temp.db.insertInto('titles').values([
-      title('t-1', 'Organic Chemistry', ['A. Author']),
-      title('t-2', 'Inorganic Chemistry', ['B. Writer']),
-      title('t-3', 'Principles of Economics', ['C. Organa'], ['Economics']),
-      title('t-4', 'Chemistry of Life', ['D. Jones'], ['Biology', 'Organic compounds']),
-    ]).execute()
+    await temp.db
+      .insertInto('titles')
+      .values([
+        title('t-1', 'Organic Chemistry', ['A. Author']),
+        title('t-2', 'Inorganic Chemistry', ['B. Writer']),
+        title('t-3', 'Principles of Economics', ['C. Organa'], ['Economics']),
+        title('t-4', 'Chemistry of Life', ['D. Jones'], ['Biology', 'Organic compounds']),
+      ])
+      .execute()
   })
   afterAll(() => temp.dispose())
   const nbsis = async (text: string, after?: string, limit = 10) => (await searchTitles(temp.db, { text, limit, after })).map((row) => row.nbsi)

@@ -12,7 +12,14 @@ export interface UserRow {
 
 const columns = ['id', 'email', 'password_hash', 'institution_id', 'disabled', 'note'] as const
 
-function toUser(row: { id: string; email: string; password_hash: string | null; institution_id: string | null; disabled: number; note: string | null }): UserRow {
+function toUser(row: {
+  id: string
+  email: string
+  password_hash: string | null
+  institution_id: string | null
+  disabled: number
+  note: string | null
+}): UserRow {
   return {
     id: row.id,
     email: row.email,

@@ -10,7 +10,21 @@ describe.each(testDatabases())('write budgets on %s', (kind) => {
   beforeAll(async () => {
     temp = await createTestDatabase(kind)
     await temp.db.insertInto('institutions').values({ id: 'inst', name: 'Inst', config: '{}' }).execute()
-    await temp.db.insertInto('users').values(['ann', 'ben', 'cat', 'dan'].map((id) => ({ id, email: `${id}@inst.example`, email_key: `${id}@inst.example`, display_name: null, password_hash: null, institution_id: 'inst', disabled: 0 as const, note: null }))).execute()
+    await temp.db
+      .insertInto('users')
+      .values(
+        ['ann', 'ben', 'cat', 'dan'].map((id) => ({
+          id,
+          email: `${id}@inst.example`,
+          email_key: `${id}@inst.example`,
+          display_name: null,
+          password_hash: null,
+          institution_id: 'inst',
+          disabled: 0 as const,
+          note: null,
+        })),
+      )
+      .execute()
   })
   afterAll(() => temp.dispose())
 
@@ -54,7 +68,19 @@ describe('write budgets under concurrency on postgres', () => {
   beforeAll(async () => {
     temp = await createTestDatabase('postgres')
     await temp.db.insertInto('institutions').values({ id: 'inst', name: 'Inst', config: '{}' }).execute()
-    await temp.db.insertInto('users').values({ id: 'eve', email: 'eve@inst.example', email_key: 'eve@inst.example', display_name: null, password_hash: null, institution_id: 'inst', disabled: 0, note: null }).execute()
+    await temp.db
+      .insertInto('users')
+      .values({
+        id: 'eve',
+        email: 'eve@inst.example',
+        email_key: 'eve@inst.example',
+        display_name: null,
+        password_hash: null,
+        institution_id: 'inst',
+        disabled: 0,
+        note: null,
+      })
+      .execute()
   })
   afterAll(() => temp.dispose())
 

@@ -28,7 +28,12 @@ export async function spendWrite(db: AppDb, userId: string, now: number, limits:
           const windowEnded = eb('write_budgets.window_started_at', '<=', ended)
           return {
             window_started_at: eb.case().when(windowEnded).then(eb.ref('excluded.window_started_at')).else(eb.ref('write_budgets.window_started_at')).end(),
-            writes: eb.case().when(windowEnded).then(1).else(eb('write_budgets.writes', '+', 1)).end(),
+            writes: eb
+              .case()
+              .when(windowEnded)
+              .then(1)
+              .else(eb('write_budgets.writes', '+', 1))
+              .end(),
           }
         })
         .where((eb) => eb.or([eb('write_budgets.window_started_at', '<=', ended), eb('write_budgets.writes', '<', limits.writesPerWindow)])),

@@ -66,7 +66,11 @@ function gzipWithName(text: string, name: string): Buffer {
 }
 
 /** A request with the path sent exactly as written (fetch would normalise `..`). */
-function raw(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function raw(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(`${app.origin}/`, { path, method, headers }, (res) => {
       const chunks: Buffer[] = []
@@ -105,7 +109,9 @@ describe('the built SPA', () => {
   })
 
   it('changes the ETag of index.html when the run-time config changes', async () => {
-    const other = await listen(() => createAppHandler({ deps, distDir: join(temp.dir, 'dist'), config: { ...browser, authHost: 'https://sso.example.edu' }, appOrigins: [] }))
+    const other = await listen(() =>
+      createAppHandler({ deps, distDir: join(temp.dir, 'dist'), config: { ...browser, authHost: 'https://sso.example.edu' }, appOrigins: [] }),
+    )
     try {
       const [a, b] = await Promise.all([raw('/'), fetch(`${other.origin}/`)])
       expect(a.headers.etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+-[0-9a-f]{8}"$/)
@@ -170,15 +176,21 @@ describe('the built SPA', () => {
     expect((await raw('/favicon.ico')).status).toBe(204)
   })
 
-  it.each(['/../package.json', '/assets/../../test.sqlite', '/%2e%2e/test.sqlite', '/assets/%2e%2e%2f%2e%2e%2ftest.sqlite', '/.env', '/assets/..%5c..%5ctest.sqlite', '/%00', '/assets/%E0%A4%A'])(
-    'never serves anything outside dist/ or a dotfile: %s',
-    async (path) => {
-      const res = await raw(path)
-      expect([400, 404]).toContain(res.status)
-      expect(res.body.toString()).not.toContain('SECRET')
-      expect(res.body.toString()).not.toContain('SQLite')
-    },
-  )
+  it.each([
+    '/../package.json',
+    '/assets/../../test.sqlite',
+    '/%2e%2e/test.sqlite',
+    '/assets/%2e%2e%2f%2e%2e%2ftest.sqlite',
+    '/.env',
+    '/assets/..%5c..%5ctest.sqlite',
+    '/%00',
+    '/assets/%E0%A4%A',
+  ])('never serves anything outside dist/ or a dotfile: %s', async (path) => {
+    const res = await raw(path)
+    expect([400, 404]).toContain(res.status)
+    expect(res.body.toString()).not.toContain('SECRET')
+    expect(res.body.toString()).not.toContain('SQLite')
+  })
 
   it('refuses methods other than GET and HEAD outside /trpc', async () => {
     expect((await raw('/booklist', {}, 'POST')).status).toBe(405)
@@ -187,7 +199,9 @@ describe('the built SPA', () => {
   })
 
   it('says to run the build when dist/ has none', async () => {
-    const bare = await listen(() => createAppHandler({ deps, distDir: join(temp.dir, 'nothing-here'), config: { ...browser, posthogKey: undefined, sentryDsn: undefined }, appOrigins: [] }))
+    const bare = await listen(() =>
+      createAppHandler({ deps, distDir: join(temp.dir, 'nothing-here'), config: { ...browser, posthogKey: undefined, sentryDsn: undefined }, appOrigins: [] }),
+    )
     try {
       const res = await fetch(`${bare.origin}/booklist`)
       expect(res.status).toBe(503)

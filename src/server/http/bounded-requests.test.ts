@@ -85,21 +85,31 @@ describe('a body over the limit', () => {
     const read = await postHuge('/trpc/uploads.check', 3 * MiB, true)
     expect(read.status).toBe(403)
     expect(read.body.error?.json.data).toMatchObject({ code: 'FORBIDDEN' })
-    expect((await postHuge('/trpc/uploads.check', 9 * MiB, true)).body.error?.json.message).toBe('This request is larger than the 8 MB the server takes in one request.')
+    expect((await postHuge('/trpc/uploads.check', 9 * MiB, true)).body.error?.json.message).toBe(
+      'This request is larger than the 8 MB the server takes in one request.',
+    )
     expect((await postHuge('/trpc/uploads.check,requests.create?batch=1', 3 * MiB, true)).status).toBe(413)
   })
 })
 
 describe('a batch over the limit', () => {
   const createInputs = (count: number) =>
-    Object.fromEntries(Array.from({ length: count }, (_, i) => [String(i), { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() } }]))
+    Object.fromEntries(
+      Array.from({ length: count }, (_, i) => [String(i), { json: { kind: 'title', nbsi: 't-chem', quantity: 1, idempotencyKey: randomUUID() } }]),
+    )
   const postBatch = (count: number, as = cookie) =>
     fetch(`${app.origin}/trpc/${Array.from({ length: count }, () => 'requests.create').join(',')}?batch=1`, {
       method: 'POST',
       headers: { cookie: as, 'content-type': 'application/json' },
       body: JSON.stringify(createInputs(count)),
     })
-  const requestCount = async () => (await temp.db.selectFrom('requests').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n
+  const requestCount = async () =>
+    (
+      await temp.db
+        .selectFrom('requests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n
 
   it('is refused as a whole with a clear error, and none of its calls runs', async () => {
     const before = await requestCount()

@@ -19,7 +19,11 @@ describe('the Retry-After header', () => {
 
 describe('the message of a refused write', () => {
   it('reads well in the singular and the plural', () => {
-    expect(writeLimitMessage(30, 10_000, 4)).toBe('You are making changes too quickly: at most 30 changes can be made in 10 seconds. This change was not saved; try again in 4 seconds.')
-    expect(writeLimitMessage(1, 1_000, 1)).toBe('You are making changes too quickly: at most 1 change can be made in 1 second. This change was not saved; try again in 1 second.')
+    expect(writeLimitMessage(30, 10_000, 4)).toBe(
+      'You are making changes too quickly: at most 30 changes can be made in 10 seconds. This change was not saved; try again in 4 seconds.',
+    )
+    expect(writeLimitMessage(1, 1_000, 1)).toBe(
+      'You are making changes too quickly: at most 1 change can be made in 1 second. This change was not saved; try again in 1 second.',
+    )
   })
 })

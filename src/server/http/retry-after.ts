@@ -8,7 +8,9 @@ import { WriteLimitReached } from '../trpc/write-limit.ts'
  * again; in a batch, the longest wait of its refused calls.
  */
 export function retryAfterHeader({ errors }: { readonly errors: readonly TRPCError[] }): ResponseMeta {
-  const waits = errors.flatMap((error) => (error.code === 'TOO_MANY_REQUESTS' && error.cause instanceof WriteLimitReached ? [error.cause.retryAfterSeconds] : []))
+  const waits = errors.flatMap((error) =>
+    error.code === 'TOO_MANY_REQUESTS' && error.cause instanceof WriteLimitReached ? [error.cause.retryAfterSeconds] : [],
+  )
   if (waits.length === 0) return {}
   return { headers: new Headers({ 'Retry-After': String(Math.max(...waits)) }) }
 }

@@ -11,7 +11,12 @@ describe('crossOriginRefusal', () => {
     ['a POST naming another origin', 'POST', { origin: 'https://evil.example' }, 'Cross-origin request refused.'],
     ['a POST from another port of the same host', 'POST', { origin: 'http://localhost:3002' }, 'Cross-origin request refused.'],
     ['a POST the browser marks cross-site without an Origin', 'POST', { 'sec-fetch-site': 'cross-site' }, 'Cross-origin request refused.'],
-    ['a POST from a sibling subdomain (same-site)', 'POST', { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' }, 'Cross-origin request refused.'],
+    [
+      'a POST from a sibling subdomain (same-site)',
+      'POST',
+      { origin: 'http://localhost:3000', 'sec-fetch-site': 'same-site' },
+      'Cross-origin request refused.',
+    ],
     ['a POST the user started by typing (none)', 'POST', { 'sec-fetch-site': 'none' }, undefined],
   ] as const)('%s', (_name, method, headers, expected) => {
     expect(crossOriginRefusal(method, headers, app)).toBe(expected)

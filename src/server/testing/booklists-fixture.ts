@@ -43,8 +43,21 @@ export async function seedBooklistsFixture(db: AppDb): Promise<void> {
   await replaceData(db, parseOrThrow(fixture, 'booklists-fixture.yaml'))
   const now = '2026-11-01T09:00:00.000Z'
   const item = (id: string, list: string, course: string, state: 'draft' | 'final', nbsi: string, quantity: number) => ({
-    id, booklist_id: list, institution_id: 'testville', course_id: course, list_state: state, nbsi, requirement: 'essential' as const,
-    quantity, note: null, status: 'proposed' as const, internal_status: 'price-check' as const, position: 1, created_at: now, updated_at: now, version: 1,
+    id,
+    booklist_id: list,
+    institution_id: 'testville',
+    course_id: course,
+    list_state: state,
+    nbsi,
+    requirement: 'essential' as const,
+    quantity,
+    note: null,
+    status: 'proposed' as const,
+    internal_status: 'price-check' as const,
+    position: 1,
+    created_at: now,
+    updated_at: now,
+    version: 1,
   })
   await db
     .insertInto('booklist_items')

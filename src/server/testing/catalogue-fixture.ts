@@ -44,5 +44,8 @@ export async function seedCatalogueFixture(db: AppDb): Promise<void> {
     internal_status: null,
     position,
   })
-  await db.insertInto('booklist_items').values(data.courses.map((course, i) => item(course, i === 1 ? 'optional' : 'essential', i))).execute()
+  await db
+    .insertInto('booklist_items')
+    .values(data.courses.map((course, i) => item(course, i === 1 ? 'optional' : 'essential', i)))
+    .execute()
 }

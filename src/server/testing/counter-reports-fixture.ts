@@ -27,7 +27,14 @@ titles:
   - { nbsi: t-d, title: Dormant, price: 4000, currency: GBP }
 `
 
-type Row = readonly [institution: string, nbsi: string, month: string, accessType: 'Controlled' | 'Open', metric: Insertable<UsageMonthlyTable>['metric'], count: number]
+type Row = readonly [
+  institution: string,
+  nbsi: string,
+  month: string,
+  accessType: 'Controlled' | 'Open',
+  metric: Insertable<UsageMonthlyTable>['metric'],
+  count: number,
+]
 
 /** Every usage row of the fixture, for tests that sum them independently of the SQL. */
 export const counterUsageRows: readonly Row[] = [

@@ -36,7 +36,16 @@ courses:
 
 type Line = readonly [nbsi: string, request: string | null, quantity: number, unitPrice: number]
 const orders: readonly (readonly [id: string, institution: string, placedAt: string, currency: string, lines: readonly Line[], status?: 'cancelled'])[] = [
-  ['o1', 'testville', '2026-01-05T10:00:00.000Z', 'GBP', [['t-chem', 'r-chem', 2, 300], ['t-bio', null, 1, 400]]],
+  [
+    'o1',
+    'testville',
+    '2026-01-05T10:00:00.000Z',
+    'GBP',
+    [
+      ['t-chem', 'r-chem', 2, 300],
+      ['t-bio', null, 1, 400],
+    ],
+  ],
   ['o2', 'testville', '2026-03-31T23:30:00.000Z', 'GBP', [['t-bio', 'r-bio', 5, 500]]],
   ['o3', 'testville', '2026-03-10T09:00:00.000Z', 'USD', [['t-chem', 'r-chem', 1, 700]]],
   ['o4', 'testville', '2026-04-01T00:00:00.000Z', 'GBP', [['t-chem', 'r-chem', 1, 9999]]],
@@ -79,22 +88,60 @@ export async function seedDashboardsFixture(db: AppDb): Promise<void> {
   const at = '2026-01-01T00:00:00.000Z'
   await db
     .insertInto('orders')
-    .values(orders.map(([id, institution, placedAt, currency, lines, status]) => ({
-      id, institution_id: institution, placed_by: userOf(institution), supplier: 'Books Ltd', status: status ?? ('placed' as const),
-      total_minor: lines.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0), currency, placed_at: placedAt, updated_at: placedAt,
-    })))
+    .values(
+      orders.map(([id, institution, placedAt, currency, lines, status]) => ({
+        id,
+        institution_id: institution,
+        placed_by: userOf(institution),
+        supplier: 'Books Ltd',
+        status: status ?? ('placed' as const),
+        total_minor: lines.reduce((sum, [, , quantity, price]) => sum + quantity * price, 0),
+        currency,
+        placed_at: placedAt,
+        updated_at: placedAt,
+      })),
+    )
     .execute()
   await db
     .insertInto('requests')
-    .values(requests.map(([id, institution, course, nbsi]) => ({ id, institution_id: institution, requester_id: userOf(institution), kind: 'title' as const, status: 'ordered' as const, nbsi, course_id: course, quantity: 1, created_at: at, updated_at: at })))
+    .values(
+      requests.map(([id, institution, course, nbsi]) => ({
+        id,
+        institution_id: institution,
+        requester_id: userOf(institution),
+        kind: 'title' as const,
+        status: 'ordered' as const,
+        nbsi,
+        course_id: course,
+        quantity: 1,
+        created_at: at,
+        updated_at: at,
+      })),
+    )
     .execute()
   await db
     .insertInto('order_lines')
-    .values(orders.flatMap(([id, , , currency, lines]) => lines.map(([nbsi, request, quantity, price]) => ({ order_id: id, nbsi, request_id: request, quantity, unit_price_minor: price, currency }))))
+    .values(
+      orders.flatMap(([id, , , currency, lines]) =>
+        lines.map(([nbsi, request, quantity, price]) => ({ order_id: id, nbsi, request_id: request, quantity, unit_price_minor: price, currency })),
+      ),
+    )
     .execute()
   await db
     .insertInto('adoptions')
-    .values(adoptions.map(([id, institution, course, nbsi, status, createdAt]) => ({ id, institution_id: institution, course_id: course, nbsi, term: '2026-autumn', adopted_by: userOf(institution), status, created_at: createdAt, updated_at: createdAt })))
+    .values(
+      adoptions.map(([id, institution, course, nbsi, status, createdAt]) => ({
+        id,
+        institution_id: institution,
+        course_id: course,
+        nbsi,
+        term: '2026-autumn',
+        adopted_by: userOf(institution),
+        status,
+        created_at: createdAt,
+        updated_at: createdAt,
+      })),
+    )
     .execute()
   await db
     .insertInto('usage_monthly')

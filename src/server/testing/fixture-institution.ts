@@ -6,7 +6,15 @@ import { institution, type InstitutionOverrides } from '../../../tests/factories
  * factory's neutral institution (tests/factories/facts.ts) in gb with 90-day
  * access; `config` and `flags` override it.
  */
-export function fixtureInstitution(id: string, overrides: { readonly flags?: Readonly<Record<string, boolean>>; readonly config?: InstitutionOverrides } = {}): string {
-  const config = institution({ enabledAccessLength: 90, opt_out_hosting_type: 'institution-hosted', ...overrides.config, booklist_config: { region: 'gb', institution_id: id, ...overrides.config?.booklist_config } })
+export function fixtureInstitution(
+  id: string,
+  overrides: { readonly flags?: Readonly<Record<string, boolean>>; readonly config?: InstitutionOverrides } = {},
+): string {
+  const config = institution({
+    enabledAccessLength: 90,
+    opt_out_hosting_type: 'institution-hosted',
+    ...overrides.config,
+    booklist_config: { region: 'gb', institution_id: id, ...overrides.config?.booklist_config },
+  })
   return `\n  - ${JSON.stringify({ id, name: id, flags: { 'roles-and-permissions': true, ...overrides.flags }, config })}`
 }

@@ -27,7 +27,11 @@ export async function signInThrough(servers: { readonly config: Pick<ServerConfi
 /** A mutation as the browser sends it: POST, JSON, same origin. */
 export async function mutate(servers: RunningServers, cookie: string, path: string, input: unknown): Promise<TrpcAnswer> {
   const origin = servers.config.appOrigin
-  const res = await fetch(`${origin}/trpc/${path}`, { method: 'POST', headers: { cookie, 'Content-Type': 'application/json', Origin: origin }, body: JSON.stringify({ json: input }) })
+  const res = await fetch(`${origin}/trpc/${path}`, {
+    method: 'POST',
+    headers: { cookie, 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ json: input }),
+  })
   return { status: res.status, headers: res.headers, body: (await res.json()) as TrpcAnswer['body'] }
 }
 

@@ -12,7 +12,10 @@ const chunk = Buffer.alloc(64 * 1024, 0x20)
  * browser does: a server that refuses early is not made to wait for a body it
  * will never read. Never rejects: a reset connection comes back as its code.
  */
-export function postHugeBody(url: string, options: { readonly headers: Record<string, string>; readonly totalBytes: number; readonly declare: boolean }): Promise<HugeBodyAnswer> {
+export function postHugeBody(
+  url: string,
+  options: { readonly headers: Record<string, string>; readonly totalBytes: number; readonly declare: boolean },
+): Promise<HugeBodyAnswer> {
   const { totalBytes } = options
   return new Promise((resolve) => {
     let sentBytes = 0

@@ -65,7 +65,9 @@ function redirectToReachableCopy(): void {
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string }
   const copy = copyOnce(root, join(tmpdir(), `${platformPackage.replace('/', '+')}-${version}`))
   if (!reachableByOtherUsers(join(copy, binary))) {
-    throw new Error(`The PostgreSQL binaries were copied to ${copy}, but the postgres user cannot reach them either: set TMPDIR to a folder every user can enter.`)
+    throw new Error(
+      `The PostgreSQL binaries were copied to ${copy}, but the postgres user cannot reach them either: set TMPDIR to a folder every user can enter.`,
+    )
   }
   const hooks = `
     let from, to

@@ -11,7 +11,13 @@ import { fixtureInstitution } from './fixture-institution.ts'
 export const institution = (id: string) =>
   fixtureInstitution(id, {
     flags: { 'order-approvals-page': true },
-    config: { booklist_config: { region: 'au', institution_id: id }, approval_type: 'pricing_approvals', hasApprovalPermission: true, isPricingApprovalsEnabled: true, enable_supply_request: 'enabled' },
+    config: {
+      booklist_config: { region: 'au', institution_id: id },
+      approval_type: 'pricing_approvals',
+      hasApprovalPermission: true,
+      isPricingApprovalsEnabled: true,
+      enable_supply_request: 'enabled',
+    },
   })
 
 const fixture = `

@@ -40,7 +40,13 @@ export async function createScreenServer(db: AppDb, email: string, nowMs = Date.
     fetch: async (input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input), 'https://app.example.edu')
       server.calls.push(...url.pathname.replace('/trpc/', '').split(','))
-      if (server.failing) return new Response(JSON.stringify([{ error: { json: { message: 'The server is down for the test.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } } }]), { status: 500, headers: { 'content-type': 'application/json' } })
+      if (server.failing)
+        return new Response(
+          JSON.stringify([
+            { error: { json: { message: 'The server is down for the test.', code: -32603, data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500 } } } },
+          ]),
+          { status: 500, headers: { 'content-type': 'application/json' } },
+        )
       // jsdom's AbortSignal is not the one Node's Request accepts; these calls are never aborted.
       const { signal: _signal, ...rest } = init ?? {}
       return fetchRequestHandler({ endpoint: '/trpc', req: new Request(url, rest), router: appRouter, createContext: () => createContext(deps, cookie) })

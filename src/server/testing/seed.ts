@@ -23,7 +23,6 @@ export function benchData(asOf = '2026-11-01T00:00:00.000Z'): DataFile {
   return { ...demoData(), generate: { seed: 'bench', asOf, size: benchSize } }
 }
 
-
 /**
  * The demo accounts, without the generated records (generating them takes
  * seconds; suites about records ask for them with `{ records: true }`).

@@ -11,9 +11,15 @@ import type { TestTarget } from './test-databases.ts'
  * without a built SPA. Answers the app and what it logged; throws with the
  * log when it does not start.
  */
-export async function startTestApp(target: TestTarget, env: Readonly<Record<string, string>>): Promise<{ app: RunningApp; logger: ReturnType<typeof memoryLogger> }> {
+export async function startTestApp(
+  target: TestTarget,
+  env: Readonly<Record<string, string>>,
+): Promise<{ app: RunningApp; logger: ReturnType<typeof memoryLogger> }> {
   const loaded = loadConfig({
-    PORT: '0', AUTH_PORT: '0', DATABASE_PATH: target.target.databasePath, ...env,
+    PORT: '0',
+    AUTH_PORT: '0',
+    DATABASE_PATH: target.target.databasePath,
+    ...env,
     ...(target.target.databaseUrl === undefined ? {} : { DATABASE_URL: target.target.databaseUrl }),
   })
   if (!loaded.ok) throw new Error(loaded.errors.join('\n'))

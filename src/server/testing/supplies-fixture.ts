@@ -12,7 +12,13 @@ import { parseOrThrow } from './test-records.ts'
 const institution = (id: string) =>
   fixtureInstitution(id, {
     flags: { 'course-supply': true, 'order-approvals-page': true },
-    config: { booklist_config: { region: 'au', institution_id: id }, approval_type: 'pricing_approvals', hasApprovalPermission: true, isPricingApprovalsEnabled: true, enable_supply_request: 'enabled' },
+    config: {
+      booklist_config: { region: 'au', institution_id: id },
+      approval_type: 'pricing_approvals',
+      hasApprovalPermission: true,
+      isPricingApprovalsEnabled: true,
+      enable_supply_request: 'enabled',
+    },
   })
 
 const fixture = `

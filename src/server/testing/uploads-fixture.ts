@@ -31,7 +31,13 @@ courses:
   - { id: otherton-c1, code: OTH100, title: Elsewhere, term: 2026-autumn, institution: otherton, enrolment: 10, titles: [], booklist: draft }
 `
 
-export const uploadLists = { chem: 'testville-chem-bl', bio: 'testville-bio-bl', sub: 'testville-sub-bl', hisSpring: 'testville-his-1-bl', elsewhere: 'otherton-c1-bl' } as const
+export const uploadLists = {
+  chem: 'testville-chem-bl',
+  bio: 'testville-bio-bl',
+  sub: 'testville-sub-bl',
+  hisSpring: 'testville-his-1-bl',
+  elsewhere: 'otherton-c1-bl',
+} as const
 
 export async function seedUploadsFixture(db: AppDb): Promise<void> {
   await replaceData(db, parseOrThrow(fixture, 'uploads-fixture.yaml'))

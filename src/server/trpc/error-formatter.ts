@@ -18,8 +18,10 @@ export function formatError({ shape, error, ctx }: { shape: DefaultErrorShape; e
   let message = shape.message
   if (error.code === 'INTERNAL_SERVER_ERROR') message = genericServerMessage
   // tRPC's own refusal of a body sent without Content-Length says only its code.
-  else if (error.code === 'PAYLOAD_TOO_LARGE') message = ctx ? tooLarge(bodyLimitFor([data.path ?? ''], ctx.deps.limits)).message : 'This request is larger than the server takes in one request.'
-  else if (hasIssues(error.cause)) return { ...shape, message: error.cause.issues.map(describeIssue).join('; '), data: { ...data, fieldErrors: fieldErrorsOf(error.cause.issues) } }
+  else if (error.code === 'PAYLOAD_TOO_LARGE')
+    message = ctx ? tooLarge(bodyLimitFor([data.path ?? ''], ctx.deps.limits)).message : 'This request is larger than the server takes in one request.'
+  else if (hasIssues(error.cause))
+    return { ...shape, message: error.cause.issues.map(describeIssue).join('; '), data: { ...data, fieldErrors: fieldErrorsOf(error.cause.issues) } }
   return { ...shape, message, data }
 }
 

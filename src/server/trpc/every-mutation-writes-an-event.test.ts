@@ -85,7 +85,17 @@ async function seedStore(db: AppDb): Promise<void> {
   await replaceData(db, parseOrThrow(storeFixture, 'store-fixture.yaml'))
   await db
     .insertInto('store_products')
-    .values({ id: 'p-anatomy', institution_id: 'testville', nbsi: 't-anatomy', sku: 'BK-t-anatomy', name: 'Anatomy Basics', price_minor: 4599, currency: 'GBP', stock: 12, status: 'active' })
+    .values({
+      id: 'p-anatomy',
+      institution_id: 'testville',
+      nbsi: 't-anatomy',
+      sku: 'BK-t-anatomy',
+      name: 'Anatomy Basics',
+      price_minor: 4599,
+      currency: 'GBP',
+      stock: 12,
+      status: 'active',
+    })
     .execute()
 }
 
@@ -100,8 +110,26 @@ async function seedStudents(db: AppDb, now: string): Promise<void> {
   await db
     .insertInto('students')
     .values([
-      { id: 's-never', name: 'Eve Hopper', email: 'eve@uni.example', student_number: '2005', access_expires_at: null, access_revoked_at: null, institution_id: 'testville', status: 'active' },
-      { id: 's-active', name: 'Ada Lovelace', email: 'ada@uni.example', student_number: '1001', access_expires_at: inThirtyDays, access_revoked_at: null, institution_id: 'testville', status: 'active' },
+      {
+        id: 's-never',
+        name: 'Eve Hopper',
+        email: 'eve@uni.example',
+        student_number: '2005',
+        access_expires_at: null,
+        access_revoked_at: null,
+        institution_id: 'testville',
+        status: 'active',
+      },
+      {
+        id: 's-active',
+        name: 'Ada Lovelace',
+        email: 'ada@uni.example',
+        student_number: '1001',
+        access_expires_at: inThirtyDays,
+        access_revoked_at: null,
+        institution_id: 'testville',
+        status: 'active',
+      },
     ])
     .execute()
 }
@@ -186,10 +214,14 @@ const seedStudentsNow = (t: Harness) => seedStudents(t.db, start)
 const seedUploads = (t: Harness) => seedUploadsFixture(t.db)
 
 const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
-  'adoptions.adopt': changes('Adoption', seedCourses, (t) => t.as('ivan@testville.example').adoptions.adopt({ courseId: 'c-chem', nbsi: 't-chem', idempotencyKey: key() })),
+  'adoptions.adopt': changes('Adoption', seedCourses, (t) =>
+    t.as('ivan@testville.example').adoptions.adopt({ courseId: 'c-chem', nbsi: 't-chem', idempotencyKey: key() }),
+  ),
   'adoptions.withdraw': changes('Adoption', proposedAdoption, (t, { id, version }) => t.as('ivan@testville.example').adoptions.withdraw({ id, version })),
   'adoptions.approve': changes('Adoption', proposedAdoption, (t, { id, version }) => t.as('apu@testville.example').adoptions.approve({ id, version })),
-  'adoptions.reject': changes('Adoption', proposedAdoption, (t, { id, version }) => t.as('apu@testville.example').adoptions.reject({ id, version, note: 'Not this term' })),
+  'adoptions.reject': changes('Adoption', proposedAdoption, (t, { id, version }) =>
+    t.as('apu@testville.example').adoptions.reject({ id, version, note: 'Not this term' }),
+  ),
 
   // The item mutations answer the list; the record they change is the item.
   'booklists.addItem': changes('BooklistItem', seedBooklists, async (t) => {
@@ -207,12 +239,21 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
     return { id: 'i-draft-chem' }
   }),
   'booklists.submit': changes('Booklist', draftList, (t, { id, version }) => t.as('ed@testville.example').booklists.submit({ id, version })),
-  'booklists.reopen': changes('Booklist', submittedList, (t, { id, version }) => t.as('ed@testville.example').booklists.reopen({ id, version, note: 'Adding the lab manual' })),
+  'booklists.reopen': changes('Booklist', submittedList, (t, { id, version }) =>
+    t.as('ed@testville.example').booklists.reopen({ id, version, note: 'Adding the lab manual' }),
+  ),
 
-  'orders.place': changes('Order', approvedRequest, async (t, { id, version }) => (await t.as('pam@testville.example').orders.place({ requests: [{ id, version }], supplier: 'Blackwell', idempotencyKey: key() })).order),
+  'orders.place': changes(
+    'Order',
+    approvedRequest,
+    async (t, { id, version }) =>
+      (await t.as('pam@testville.example').orders.place({ requests: [{ id, version }], supplier: 'Blackwell', idempotencyKey: key() })).order,
+  ),
   'orders.receive': changes('Order', placedOrder, (t, { id, version }) => t.as('paul@testville.example').orders.receive({ id, version })),
 
-  'requests.create': changes('Request', seedRequests, (t) => t.as('rita@testville.example').requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: key() })),
+  'requests.create': changes('Request', seedRequests, (t) =>
+    t.as('rita@testville.example').requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: key() }),
+  ),
   'requests.approve': changes('Request', pendingRequest, (t, { id, version }) => t.as('amy@testville.example').requests.approve({ id, version })),
   'requests.reject': changes('Request', pendingRequest, (t, { id, version }) => t.as('amy@testville.example').requests.reject({ id, version })),
   'requests.cancel': changes('Request', pendingRequest, (t, { id, version }) => t.as('rita@testville.example').requests.cancel({ id, version })),
@@ -222,9 +263,15 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
     return { id }
   }),
 
-  'store.update': changes('StoreProduct', seedProducts, (t) => t.as('bea@testville.example').store.update({ id: 'p-anatomy', version: 1, priceMinor: 4999, currency: 'GBP', stock: 10 })),
-  'store.setVisibility': changes('StoreProduct', seedProducts, (t) => t.as('bea@testville.example').store.setVisibility({ id: 'p-anatomy', version: 1, status: 'hidden' })),
-  'store.add': changes('StoreProduct', seedProducts, (t) => t.as('bea@testville.example').store.add({ nbsi: 't-new', priceMinor: 1250, currency: 'GBP', idempotencyKey: key() })),
+  'store.update': changes('StoreProduct', seedProducts, (t) =>
+    t.as('bea@testville.example').store.update({ id: 'p-anatomy', version: 1, priceMinor: 4999, currency: 'GBP', stock: 10 }),
+  ),
+  'store.setVisibility': changes('StoreProduct', seedProducts, (t) =>
+    t.as('bea@testville.example').store.setVisibility({ id: 'p-anatomy', version: 1, status: 'hidden' }),
+  ),
+  'store.add': changes('StoreProduct', seedProducts, (t) =>
+    t.as('bea@testville.example').store.add({ nbsi: 't-new', priceMinor: 1250, currency: 'GBP', idempotencyKey: key() }),
+  ),
 
   'students.grantAccess': changes('Student', seedStudentsNow, (t) => t.as('sam@testville.example').students.grantAccess({ id: 's-never', version: 1 })),
   'students.revokeAccess': changes('Student', seedStudentsNow, (t) => t.as('sam@testville.example').students.revokeAccess({ id: 's-active', version: 1 })),
@@ -238,15 +285,23 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   }),
 
   'uploads.check': changes('Upload', seedUploads, async (t) => (await t.as('lib@testville.example').uploads.check(goodUpload())).upload),
-  'uploads.commit': changes('Upload', checkedUpload, (t, { id, version }) => t.as('lib@testville.example').uploads.commit({ id, version, idempotencyKey: key() })),
+  'uploads.commit': changes('Upload', checkedUpload, (t, { id, version }) =>
+    t.as('lib@testville.example').uploads.commit({ id, version, idempotencyKey: key() }),
+  ),
   'uploads.discard': changes('Upload', checkedUpload, (t, { id, version }) => t.as('lib@testville.example').uploads.discard({ id, version })),
 }
 
 describe('every mutation of the router', () => {
   it('has a scenario here, and every scenario is a mutation of the router', () => {
     const covered = Object.keys(scenarios).sort()
-    expect(recordMutations.filter((path) => !covered.includes(path)), 'mutations without a scenario').toEqual([])
-    expect(covered.filter((path) => !recordMutations.includes(path)), 'scenarios of no mutation').toEqual([])
+    expect(
+      recordMutations.filter((path) => !covered.includes(path)),
+      'mutations without a scenario',
+    ).toEqual([])
+    expect(
+      covered.filter((path) => !recordMutations.includes(path)),
+      'scenarios of no mutation',
+    ).toEqual([])
     expect(recordMutations.length).toBeGreaterThan(0)
   })
 })
@@ -272,7 +327,11 @@ describe('every mutation writes an event on the record it changes (SQLite)', () 
     const before = await events(temp.db).execute()
     const lastBefore = Math.max(0, ...before.map((event) => Number(event.id)))
     const changed = await act()
-    const written = (await events(temp.db).where('id', '>', lastBefore).orderBy('id').execute()).map(({ record_type, record_id, action }) => ({ type: record_type, id: record_id, action }))
+    const written = (await events(temp.db).where('id', '>', lastBefore).orderBy('id').execute()).map(({ record_type, record_id, action }) => ({
+      type: record_type,
+      id: record_id,
+      action,
+    }))
     const after = await events(temp.db).execute()
     expect(after.length, 'the call wrote no record_events row').toBeGreaterThan(before.length)
     expect(written, `no new event on ${changed.type} ${changed.id}`).toContainEqual(expect.objectContaining({ type: changed.type, id: changed.id }))

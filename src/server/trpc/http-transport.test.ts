@@ -70,7 +70,9 @@ describe('/trpc over HTTP', () => {
     expect(body.error.json.message).toBe('Sign in to continue.')
     expect(body.error.json.data).toEqual({ code: 'UNAUTHORIZED', httpStatus: 401, path: 'auth.getUser' })
 
-    const error = await client(await cookieFor(temp.db, 'dora@northbridge.example')).auth.getUser.query().catch((e: unknown) => e)
+    const error = await client(await cookieFor(temp.db, 'dora@northbridge.example'))
+      .auth.getUser.query()
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TRPCClientError)
     expect((error as TRPCClientError<AppRouter>).data).toEqual({ code: 'FORBIDDEN', httpStatus: 403, path: 'auth.getUser' })
   })
@@ -80,7 +82,10 @@ describe('/trpc over HTTP', () => {
     // Every procedure the policy names (policy/procedures.yaml), queries and mutations alike.
     expect(procedures.map(([path]) => path).sort()).toEqual([...procedureNames].sort())
     for (const [path, procedure] of procedures) {
-      const res = procedure._def.type === 'mutation' ? await fetch(`${app.origin}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }) : await fetch(`${app.origin}/trpc/${path}`)
+      const res =
+        procedure._def.type === 'mutation'
+          ? await fetch(`${app.origin}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+          : await fetch(`${app.origin}/trpc/${path}`)
       expect([path, res.status]).toEqual([path, 401])
     }
   })
@@ -113,14 +118,18 @@ describe('/trpc over HTTP', () => {
   })
 
   it('answers BAD_REQUEST for input that is not JSON', async () => {
-    const res = await fetch(`${app.origin}/trpc/user.hasPermissions?input=%7Bnot-json`, { headers: { cookie: await cookieFor(temp.db, 'ana@northbridge.example') } })
+    const res = await fetch(`${app.origin}/trpc/user.hasPermissions?input=%7Bnot-json`, {
+      headers: { cookie: await cookieFor(temp.db, 'ana@northbridge.example') },
+    })
     expect(res.status).toBe(400)
     expect(await res.text()).not.toContain('stack')
   })
 
   it('puts a refused input’s plain message under each field it names, never zod’s own words', async () => {
     const ana = client(await cookieFor(temp.db, 'ana@northbridge.example'))
-    const refused = await ana.requests.create.mutate({ kind: 'purchase', nbsi: '', quantity: Number.NaN, idempotencyKey: 'k-1' }).catch((error: unknown) => error)
+    const refused = await ana.requests.create
+      .mutate({ kind: 'purchase', nbsi: '', quantity: Number.NaN, idempotencyKey: 'k-1' })
+      .catch((error: unknown) => error)
     if (!(refused instanceof TRPCClientError)) throw new Error('expected a refusal')
     const data = refused.data as { code: string; fieldErrors?: Record<string, string> }
     expect(data.code).toBe('BAD_REQUEST')

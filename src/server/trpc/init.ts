@@ -9,14 +9,12 @@ import { formatError } from './error-formatter.ts'
 // ("expected number, received NaN"); a schema's own message still wins (zod's order).
 z.config({ customError: plainMessages })
 
-const t = initTRPC
-  .context<Context>()
-  .create({
-    transformer: superjson,
-    errorFormatter: formatError,
-    // Never put stack traces in error shapes, whatever NODE_ENV says.
-    isDev: false,
-  })
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  errorFormatter: formatError,
+  // Never put stack traces in error shapes, whatever NODE_ENV says.
+  isDev: false,
+})
 
 export const router = t.router
 export const middleware = t.middleware

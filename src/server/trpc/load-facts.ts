@@ -6,9 +6,7 @@ import { userPermissions } from '../db/users-repo.ts'
 import { institutionConfigSchema } from '../data/institution-config-schema.ts'
 import type { InstitutionConfig } from '../policy.ts'
 
-export type FactsResult =
-  | { readonly ok: true; readonly facts: Facts; readonly config: InstitutionConfig }
-  | { readonly ok: false; readonly problem: string }
+export type FactsResult = { readonly ok: true; readonly facts: Facts; readonly config: InstitutionConfig } | { readonly ok: false; readonly problem: string }
 
 const schemas = new WeakMap<CompiledPolicy, ReturnType<typeof institutionConfigSchema>>()
 

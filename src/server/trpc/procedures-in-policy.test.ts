@@ -36,9 +36,17 @@ describe('procedures and the policy', () => {
   })
 
   it('stop the app server from starting when they disagree', () => {
-    const config = { authHost: 'http://localhost:3001', posthogKey: undefined, posthogHost: 'https://eu.i.posthog.com', sentryDsn: undefined, cspConnectSrc: [] }
+    const config = {
+      authHost: 'http://localhost:3001',
+      posthogKey: undefined,
+      posthogHost: 'https://eu.i.posthog.com',
+      sentryDsn: undefined,
+      cspConnectSrc: [],
+    }
     // The database is never reached: the check runs before anything is served.
     const deps = { db: undefined as never, policy: named('auth.getUser'), logger: memoryLogger(), now: Date.now, limits: defaultLimits }
-    expect(() => createAppHandler({ deps, distDir: '/nowhere', config, appOrigins: [] })).toThrow(/These procedures have no rule in policy\/procedures\.yaml: (?:[\w.]+, )*catalogue\.get, catalogue\.search, (?:[\w.]+, )*featureFlags\.get, institutionConfig\.get/)
+    expect(() => createAppHandler({ deps, distDir: '/nowhere', config, appOrigins: [] })).toThrow(
+      /These procedures have no rule in policy\/procedures\.yaml: (?:[\w.]+, )*catalogue\.get, catalogue\.search, (?:[\w.]+, )*featureFlags\.get, institutionConfig\.get/,
+    )
   })
 })

@@ -8,13 +8,17 @@ import type { CompiledPolicy } from '../../policy/model.ts'
  */
 export function proceduresMismatch(routerProcedures: readonly string[], policy: CompiledPolicy): string | undefined {
   // Every procedure of policy/procedures.yaml compiles to its `call Procedure { name }` rule.
-  const inPolicy = new Set(policy.abilityRules.flatMap((rule) => (rule.subject === 'Procedure' && typeof rule.conditions?.['name'] === 'string' ? [rule.conditions['name']] : [])))
+  const inPolicy = new Set(
+    policy.abilityRules.flatMap((rule) => (rule.subject === 'Procedure' && typeof rule.conditions?.['name'] === 'string' ? [rule.conditions['name']] : [])),
+  )
   const inRouter = new Set(routerProcedures)
   const unruled = [...inRouter].filter((name) => !inPolicy.has(name)).sort()
   const unknown = [...inPolicy].filter((name) => !inRouter.has(name)).sort()
   const problems: string[] = []
   if (unruled.length > 0) {
-    problems.push(`These procedures have no rule in policy/procedures.yaml: ${unruled.join(', ')}. Add each with its access (for example "${unruled[0]}: { access: signed-in }") and run npm run policy -- build.`)
+    problems.push(
+      `These procedures have no rule in policy/procedures.yaml: ${unruled.join(', ')}. Add each with its access (for example "${unruled[0]}: { access: signed-in }") and run npm run policy -- build.`,
+    )
   }
   if (unknown.length > 0) {
     problems.push(`policy/procedures.yaml names procedures the server does not have: ${unknown.join(', ')}. Remove them or correct the names.`)

@@ -56,8 +56,14 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
 
     it('answers a generic server error, and logs why, when the stored config no longer matches the facts', async () => {
       const { isEA: _dropped, ...withoutIsEA } = data.institutions.find((institution) => institution.id === 'riverside')!.config
-      await temp.db.updateTable('institutions').set({ config: JSON.stringify(withoutIsEA) }).where('id', '=', 'riverside').execute()
-      const error = await callerAs('carla@riverside.example').institutionConfig.get().catch((e: unknown) => e)
+      await temp.db
+        .updateTable('institutions')
+        .set({ config: JSON.stringify(withoutIsEA) })
+        .where('id', '=', 'riverside')
+        .execute()
+      const error = await callerAs('carla@riverside.example')
+        .institutionConfig.get()
+        .catch((e: unknown) => e)
       expect(error).toBeInstanceOf(TRPCError)
       expect((error as TRPCError).code).toBe('INTERNAL_SERVER_ERROR')
       expect((error as TRPCError).message).toBe('institution riverside has an invalid config: isEA This field is required.')
@@ -93,7 +99,10 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
     it('refuses unknown names with BAD_REQUEST, naming them and the valid ones', async () => {
       const error = await callerAs('ana@northbridge.example')
         .user.hasPermissions(['booklist:view', 'booklist:veiw', 'admin'] as never)
-        .then(() => undefined, (e: unknown) => e as TRPCError)
+        .then(
+          () => undefined,
+          (e: unknown) => e as TRPCError,
+        )
       if (!error) throw new Error('expected BAD_REQUEST')
       expect(error.code).toBe('BAD_REQUEST')
       expect(error.message).toContain(`Unknown permission names: booklist:veiw, admin. Valid names: ${permissionNames.join(', ')}.`)

@@ -85,8 +85,16 @@ describe.each(testDatabases())('the write path on %s', (kind) => {
     let deps: ServerDeps
     let clock = Date.parse('2026-11-23T08:00:00.000Z')
     const as = (email: string) => createCaller(async () => createContext(deps, await cookieFor(deps.db, email)))
-    const versionOf = async (id: string) => (await sql<{ version: number }>`SELECT version FROM ${sql.table(recordCase.table)} WHERE id = ${id}`.execute(temp.db)).rows[0]?.version
-    const eventsOf = (id: string) => temp.db.selectFrom('record_events').select(['action', 'actor_id']).where('record_type', '=', recordCase.type).where('record_id', '=', id).orderBy('id').execute()
+    const versionOf = async (id: string) =>
+      (await sql<{ version: number }>`SELECT version FROM ${sql.table(recordCase.table)} WHERE id = ${id}`.execute(temp.db)).rows[0]?.version
+    const eventsOf = (id: string) =>
+      temp.db
+        .selectFrom('record_events')
+        .select(['action', 'actor_id'])
+        .where('record_type', '=', recordCase.type)
+        .where('record_id', '=', id)
+        .orderBy('id')
+        .execute()
     const rows = async () => Number((await sql<{ n: number }>`SELECT count(*) AS n FROM ${sql.table(recordCase.table)}`.execute(temp.db)).rows[0]?.n)
 
     beforeEach(async () => {
@@ -101,7 +109,9 @@ describe.each(testDatabases())('the write path on %s', (kind) => {
       const [first, second] = recordCase.changers
       await recordCase.change(as(first), id, 1)
       const events = await eventsOf(id)
-      await expect(recordCase.change(as(second), id, 1)).rejects.toThrow(new RegExp(`changed after you loaded it: ${first.replace('.', '\\.')} .* at \\d+ Nov 2026, \\d\\d:\\d\\d UTC.* Reload`))
+      await expect(recordCase.change(as(second), id, 1)).rejects.toThrow(
+        new RegExp(`changed after you loaded it: ${first.replace('.', '\\.')} .* at \\d+ Nov 2026, \\d\\d:\\d\\d UTC.* Reload`),
+      )
       expect(await codeOf(recordCase.change(as(second), id, 1))).toBe('CONFLICT')
       expect([await versionOf(id), await eventsOf(id)]).toEqual([2, events])
     })

@@ -51,14 +51,36 @@ export interface Writer {
 }
 
 export function writerOf(ctx: SignedInContext): Writer {
-  return { db: ctx.deps.db, actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability(), policy: ctx.deps.policy, facts: ctx.facts }, now: new Date(ctx.deps.now()).toISOString() }
+  return {
+    db: ctx.deps.db,
+    actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability(), policy: ctx.deps.policy, facts: ctx.facts },
+    now: new Date(ctx.deps.now()).toISOString(),
+  }
 }
 
 /** The actions the policy defines for a record type (policy/resources/*.yaml), as compiled. */
-export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair ? (Pair extends [infer Action, infer Subject] ? (T extends Subject ? Action : never) : never) : never
+export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pair
+  ? Pair extends [infer Action, infer Subject]
+    ? T extends Subject
+      ? Action
+      : never
+    : never
+  : never
 
 /** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
-export const recordTables = ['requests', 'adoptions', 'booklists', 'booklist_items', 'orders', 'order_lines', 'uploads', 'upload_rows', 'students', 'users', 'store_products'] as const
+export const recordTables = [
+  'requests',
+  'adoptions',
+  'booklists',
+  'booklist_items',
+  'orders',
+  'order_lines',
+  'uploads',
+  'upload_rows',
+  'students',
+  'users',
+  'store_products',
+] as const
 export type RecordTable = (typeof recordTables)[number]
 
 /** Tables that belong to a record without being one (a staff member's permission rows): only further writes of a change write them. */
@@ -95,7 +117,8 @@ export interface RecordKind<T extends RecordType, Row extends StoredRecord> {
  * state is its `status` column and its events go on its own timeline.
  */
 export function recordKind<T extends RecordType, Table extends RecordTable>(
-  kind: Omit<RecordKind<T, RowOf<Table>>, 'load' | 'table' | 'statusOf' | 'timelineOf'> & Partial<Pick<RecordKind<T, RowOf<Table>>, 'statusOf' | 'timelineOf'>> & { readonly table: Table },
+  kind: Omit<RecordKind<T, RowOf<Table>>, 'load' | 'table' | 'statusOf' | 'timelineOf'> &
+    Partial<Pick<RecordKind<T, RowOf<Table>>, 'statusOf' | 'timelineOf'>> & { readonly table: Table },
 ): RecordKind<T, RowOf<Table>> {
   return {
     statusOf: (row) => String((row as { readonly status?: unknown }).status),
@@ -143,7 +166,11 @@ export interface Applied {
  * against an older view of the list is a conflict.
  */
 export type FurtherWrite =
-  | { readonly insert: RecordTable; readonly row: Readonly<Record<string, unknown>>; /** false: the row carries its own times (an order's placed_at) or has none (its lines). */ readonly stamp?: boolean }
+  | {
+      readonly insert: RecordTable
+      readonly row: Readonly<Record<string, unknown>>
+      /** false: the row carries its own times (an order's placed_at) or has none (its lines). */ readonly stamp?: boolean
+    }
   /** Many rows of one shape (an upload's rows, the items it adds), in multi-row INSERTs. */
   | { readonly insertRows: RecordTable; readonly rows: readonly Readonly<Record<string, unknown>>[]; readonly stamp?: boolean }
   | {
@@ -164,7 +191,11 @@ export type FurtherWrite =
       readonly ifVersion?: number
     }
   /** The rows of one owner (a staff member's permissions) replaced by these: its rows deleted, these inserted as given. */
-  | { readonly replaceRows: RecordTable | RecordPartTable; readonly where: readonly [column: string, value: string]; readonly rows: readonly Readonly<Record<string, unknown>>[] }
+  | {
+      readonly replaceRows: RecordTable | RecordPartTable
+      readonly where: readonly [column: string, value: string]
+      readonly rows: readonly Readonly<Record<string, unknown>>[]
+    }
 
 export interface Change<T extends RecordType, Row extends StoredRecord> {
   readonly kind: RecordKind<T, Row>
@@ -191,7 +222,11 @@ export async function changeRecord<T extends RecordType, Row extends StoredRecor
 }
 
 /** Steps 2 to 5 of one change, in the caller's transaction; a refusal is answered, not thrown, and writes nothing. */
-async function applyChange<T extends RecordType, Row extends StoredRecord>(trx: Transaction<Database>, writer: Writer, change: Change<T, Row>): Promise<WriteResult> {
+async function applyChange<T extends RecordType, Row extends StoredRecord>(
+  trx: Transaction<Database>,
+  writer: Writer,
+  change: Change<T, Row>,
+): Promise<WriteResult> {
   const { kind, action } = change
   const { actor, now } = writer
   const row = await kind.load(trx, change.id)
@@ -209,7 +244,12 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(trx: 
   const written = await writeRow(trx, kind.table, row, applied.write, change.version === undefined, now)
   // Another transaction changed the row between our read and our write: it won.
   if (written !== 1) return conflict(trx, kind, row)
-  await appendEvents(trx, applied.events.map((event) => eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id })))
+  await appendEvents(
+    trx,
+    applied.events.map((event) =>
+      eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id }),
+    ),
+  )
   for (const further of applied.also ?? []) await write(trx, further, now)
   return { ok: true, id: applied.resultId ?? row.id }
 }
@@ -232,7 +272,11 @@ export interface Together {
  * change through the same steps and with its own events. The work decides what a refused record means: left out, or the
  * whole action refused (then nothing it wrote stays).
  */
-export async function changeTogether(writer: Writer, idempotency: Idempotency | undefined, work: (together: Together) => Promise<WriteResult>): Promise<WriteResult> {
+export async function changeTogether(
+  writer: Writer,
+  idempotency: Idempotency | undefined,
+  work: (together: Together) => Promise<WriteResult>,
+): Promise<WriteResult> {
   return inTransaction(writer.db, async (trx) => {
     if (idempotency) {
       const seen = await spentKey(trx, writer.actor, idempotency)
@@ -284,12 +328,19 @@ async function applyCreate<T extends RecordType>(trx: Transaction<Database>, wri
   const prepared = await creation.prepare(trx)
   if ('ok' in prepared) return prepared
   const record = subject(creation.kind.type, { ...prepared.fields })
-  if (!can(actor, creation.action, record)) return failure('FORBIDDEN', creation.refusal ?? refusal(actor, creation.action, creation.kind.type, record, { noun: creation.noun, verb: creation.verb }))
+  if (!can(actor, creation.action, record))
+    return failure('FORBIDDEN', creation.refusal ?? refusal(actor, creation.action, creation.kind.type, record, { noun: creation.noun, verb: creation.verb }))
   const refused = await prepared.before?.(trx)
   if (refused) return refused
-  await (trx as AnyKysely).insertInto(creation.kind.table).values({ ...prepared.row, [creation.kind.createdColumn ?? 'created_at']: now, updated_at: now, version: 1 }).execute()
+  await (trx as AnyKysely)
+    .insertInto(creation.kind.table)
+    .values({ ...prepared.row, [creation.kind.createdColumn ?? 'created_at']: now, updated_at: now, version: 1 })
+    .execute()
   const about = { type: creation.kind.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
-  await appendEvents(trx, prepared.events.map((event) => eventRow(writer, event, about)))
+  await appendEvents(
+    trx,
+    prepared.events.map((event) => eventRow(writer, event, about)),
+  )
   return { ok: true, id: prepared.row.id }
 }
 
@@ -298,10 +349,21 @@ async function applyCreate<T extends RecordType>(trx: Transaction<Database>, wri
  * that read the same version exactly one writes; a change made without a
  * version (adding to a list) cannot conflict and moves the version in SQL.
  */
-async function writeRow(trx: Kysely<Database>, table: RecordTable, row: StoredRecord, write: Applied['write'], unversioned: boolean, now: string): Promise<number> {
+async function writeRow(
+  trx: Kysely<Database>,
+  table: RecordTable,
+  row: StoredRecord,
+  write: Applied['write'],
+  unversioned: boolean,
+  now: string,
+): Promise<number> {
   const db = trx as AnyKysely
-  if (write === 'remove') return Number((await db.deleteFrom(table).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst()).numDeletedRows)
-  const update = db.updateTable(table).set((eb) => ({ ...write, version: unversioned ? eb('version', '+', 1) : row.version + 1, updated_at: now })).where('id', '=', row.id)
+  if (write === 'remove')
+    return Number((await db.deleteFrom(table).where('id', '=', row.id).where('version', '=', row.version).executeTakeFirst()).numDeletedRows)
+  const update = db
+    .updateTable(table)
+    .set((eb) => ({ ...write, version: unversioned ? eb('version', '+', 1) : row.version + 1, updated_at: now }))
+    .where('id', '=', row.id)
   return Number((await (unversioned ? update : update.where('version', '=', row.version)).executeTakeFirst()).numUpdatedRows)
 }
 
@@ -309,7 +371,10 @@ async function writeRow(trx: Kysely<Database>, table: RecordTable, row: StoredRe
 async function write(trx: Kysely<Database>, further: FurtherWrite, now: string): Promise<number> {
   const db = trx as AnyKysely
   if ('insert' in further) {
-    await db.insertInto(further.insert).values(further.stamp === false ? further.row : { ...further.row, created_at: now, updated_at: now, version: 1 }).execute()
+    await db
+      .insertInto(further.insert)
+      .values(further.stamp === false ? further.row : { ...further.row, created_at: now, updated_at: now, version: 1 })
+      .execute()
     return 1
   }
   if ('insertRows' in further) {
@@ -366,9 +431,18 @@ function can(actor: Actor, action: string, on: unknown): boolean {
 }
 
 /** The sentence of a FORBIDDEN: the condition of the action's nearest rule that is false for this record and actor. */
-export function refusal(actor: Actor, action: string, type: string, record: object, names: { readonly noun?: string | undefined; readonly verb?: string | undefined } = {}): string {
+export function refusal(
+  actor: Actor,
+  action: string,
+  type: string,
+  record: object,
+  names: { readonly noun?: string | undefined; readonly verb?: string | undefined } = {},
+): string {
   // A rule that allows it cannot have refused; the ability and refusalReason read the same rules (refusal-reason.test.ts).
-  return refusalReason(actor.policy, actor.facts, action, type, record as Readonly<Record<string, unknown>>, names)?.sentence ?? `You may not ${names.verb ?? action} this ${names.noun ?? type}.`
+  return (
+    refusalReason(actor.policy, actor.facts, action, type, record as Readonly<Record<string, unknown>>, names)?.sentence ??
+    `You may not ${names.verb ?? action} this ${names.noun ?? type}.`
+  )
 }
 
 async function conflict<T extends RecordType, Row extends StoredRecord>(trx: Kysely<Database>, kind: RecordKind<T, Row>, row: Row): Promise<WriteFailure> {
@@ -380,13 +454,23 @@ async function conflict<T extends RecordType, Row extends StoredRecord>(trx: Kys
 async function spentKey(trx: Kysely<Database>, actor: Actor, idempotency: Idempotency): Promise<WriteResult | undefined> {
   // Two attempts with one key (a double click) run one after the other, so the second finds the first's key.
   await dialectOf(trx).lockKey(trx, `idempotency:${actor.id}:${idempotency.key}`)
-  const seen = await trx.selectFrom('idempotency_keys').select(['procedure', 'result_id']).where('user_id', '=', actor.id).where('key', '=', idempotency.key).executeTakeFirst()
+  const seen = await trx
+    .selectFrom('idempotency_keys')
+    .select(['procedure', 'result_id'])
+    .where('user_id', '=', actor.id)
+    .where('key', '=', idempotency.key)
+    .executeTakeFirst()
   if (!seen) return undefined
-  return seen.procedure === idempotency.procedure ? { ok: true, id: seen.result_id } : failure('BAD_REQUEST', 'This idempotency key was already used for another action; send a new key.')
+  return seen.procedure === idempotency.procedure
+    ? { ok: true, id: seen.result_id }
+    : failure('BAD_REQUEST', 'This idempotency key was already used for another action; send a new key.')
 }
 
 async function spendKey(trx: Kysely<Database>, writer: Writer, idempotency: Idempotency, resultId: string): Promise<void> {
-  await trx.insertInto('idempotency_keys').values({ user_id: writer.actor.id, key: idempotency.key, procedure: idempotency.procedure, result_id: resultId, created_at: writer.now }).execute()
+  await trx
+    .insertInto('idempotency_keys')
+    .values({ user_id: writer.actor.id, key: idempotency.key, procedure: idempotency.procedure, result_id: resultId, created_at: writer.now })
+    .execute()
 }
 
 interface EventSubject {

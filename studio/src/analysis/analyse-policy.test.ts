@@ -40,7 +40,10 @@ describe('analysePolicy', () => {
     const resources = shipped.resources ?? []
     const request = resources.find((source) => source.file === 'policy/resources/request.yaml')
     if (!request) throw new Error('the policy has no request record type')
-    const withRequest = (text: string): PolicySources => ({ ...shipped, resources: resources.map((source) => (source === request ? { ...source, text } : source)) })
+    const withRequest = (text: string): PolicySources => ({
+      ...shipped,
+      resources: resources.map((source) => (source === request ? { ...source, text } : source)),
+    })
     const broken = analysePolicy({ policy: withRequest(request.text.replace('kind: { type: string,', 'kind: { type: strin,')), tables })
     expect(broken.policy).toBeUndefined()
     expect(broken.diagnostics.map((d) => d.file)).toContain('policy/resources/request.yaml')

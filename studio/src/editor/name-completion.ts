@@ -55,7 +55,12 @@ function namesOf(policy: PolicyWithSources, kind: Kind): Completion[] {
     case 'list':
       return named(policy.lists, 'enum')
     case 'fact':
-      return [...flattenFacts(policy.facts)].map(([name, field]) => ({ label: name, type: 'property', detail: field.type, ...(field.description ? { info: field.description } : {}) }))
+      return [...flattenFacts(policy.facts)].map(([name, field]) => ({
+        label: name,
+        type: 'property',
+        detail: field.type,
+        ...(field.description ? { info: field.description } : {}),
+      }))
     case 'route':
       return policy.routes.map((route) => ({ label: route.path, type: 'text', detail: route.aliasOf ? `alias of ${route.aliasOf}` : route.page }))
     case 'menu-item': {

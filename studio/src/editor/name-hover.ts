@@ -43,7 +43,8 @@ function describeNames(policy: PolicyWithSources): Map<string, string> {
   for (const f of policy.flags) add(f.name, `flag ${f.name}: ${f.description}`)
   for (const c of policy.checks) add(c.name, `check ${c.name}: ${c.description}`)
   for (const l of policy.lists) add(l.name, `list ${l.name}: ${l.description} (${l.values.length} values)`)
-  for (const [name, field] of flattenFacts(policy.facts)) add(name, `fact ${name} (${field.type}${field.nullable ? ', nullable' : ''})${field.description ? `: ${field.description}` : ''}`)
+  for (const [name, field] of flattenFacts(policy.facts))
+    add(name, `fact ${name} (${field.type}${field.nullable ? ', nullable' : ''})${field.description ? `: ${field.description}` : ''}`)
   for (const r of policy.routes) add(r.path, r.aliasOf ? `route ${r.path}: alias of ${r.aliasOf}` : `route ${r.path}: page ${r.page}, layout ${r.layout}`)
   const items = (list: readonly CompiledMenuItem[]) => {
     for (const item of list) {

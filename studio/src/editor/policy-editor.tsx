@@ -45,10 +45,16 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
     const known = states.current.get(file)
     if (known) return known
     names.current ??= {
-      completion: nameCompletion(() => documentOf(latest.current.active) ?? '', () => latest.current.policy),
+      completion: nameCompletion(
+        () => documentOf(latest.current.active) ?? '',
+        () => latest.current.policy,
+      ),
       hover: nameHover(() => latest.current.policy),
     }
-    const state = EditorState.create({ doc: latest.current.texts[file] ?? '', extensions: editorExtensions(file, undefined, (text) => latest.current.onChange(file, text), names.current) })
+    const state = EditorState.create({
+      doc: latest.current.texts[file] ?? '',
+      extensions: editorExtensions(file, undefined, (text) => latest.current.onChange(file, text), names.current),
+    })
     states.current.set(file, state)
     return state
   }
@@ -70,7 +76,12 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
     const current = view.current
     if (!current) return
     const own = diagnostics.filter((diagnostic) => diagnostic.file === active)
-    current.dispatch(setDiagnostics(current.state, own.map((diagnostic) => toEditorDiagnostic(current.state.doc, diagnostic))))
+    current.dispatch(
+      setDiagnostics(
+        current.state,
+        own.map((diagnostic) => toEditorDiagnostic(current.state.doc, diagnostic)),
+      ),
+    )
     const schema = schemas.get(documentOf(active) ?? '')
     if (schema) updateSchema(current, schema as Parameters<typeof updateSchema>[1])
   }, [diagnostics, schemas, active])
@@ -105,7 +116,11 @@ export function PolicyEditor({ files, initialTexts, diagnostics, schemas, policy
           return (
             <button key={file} role="tab" aria-selected={file === active} className={file === active ? 'tab active' : 'tab'} onClick={() => open(file)}>
               {file.replace(/^policy\//, '')}
-              {count > 0 ? <span className="badge" aria-label={`${count} problems`}>{count}</span> : null}
+              {count > 0 ? (
+                <span className="badge" aria-label={`${count} problems`}>
+                  {count}
+                </span>
+              ) : null}
             </button>
           )
         })}

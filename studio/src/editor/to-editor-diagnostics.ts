@@ -19,7 +19,14 @@ export function toEditorDiagnostic(doc: Text, diagnostic: Diagnostic): EditorDia
     source: diagnostic.code,
     message: diagnostic.hint ? `${diagnostic.message}\n${diagnostic.hint}` : diagnostic.message,
     ...(canFix
-      ? { actions: [{ name: `Change to ${suggestion}`, apply: (view, start) => view.dispatch({ changes: { from: start, to: start + unknown.length, insert: suggestion } }) }] }
+      ? {
+          actions: [
+            {
+              name: `Change to ${suggestion}`,
+              apply: (view, start) => view.dispatch({ changes: { from: start, to: start + unknown.length, insert: suggestion } }),
+            },
+          ],
+        }
       : {}),
   }
 }

@@ -92,7 +92,8 @@ function NameForm({ files, onCreate, onCancel }: Props & { readonly onCancel: ()
 /** Why `name` cannot name a new record type, or undefined when it can. */
 export function nameProblem(name: string, files: readonly string[]): string | undefined {
   if (name === '') return 'Type a file name, such as reading-list.'
-  if (!recordTypeName.test(name)) return `"${name}" is not kebab-case: lower-case letters and digits, words joined by single hyphens, starting with a letter (reading-list).`
+  if (!recordTypeName.test(name))
+    return `"${name}" is not kebab-case: lower-case letters and digits, words joined by single hyphens, starting with a letter (reading-list).`
   if (files.includes(recordTypeFile(name))) return `${recordTypeFile(name)} exists already.`
   return undefined
 }

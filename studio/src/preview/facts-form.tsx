@@ -17,7 +17,12 @@ interface Props {
  */
 export function FactsForm({ policy, facts, onChange }: Props) {
   const [errors, setErrors] = useState<readonly string[]>([])
-  const update = (next: { flags: Record<string, unknown>; permissions: Record<string, unknown>; institution: Record<string, unknown>; user?: FactsUser | undefined }) => {
+  const update = (next: {
+    flags: Record<string, unknown>
+    permissions: Record<string, unknown>
+    institution: Record<string, unknown>
+    user?: FactsUser | undefined
+  }) => {
     const { user, ...rest } = next
     const result = validateFacts(policy, user ? { ...rest, user } : rest)
     setErrors(result.errors)
@@ -31,7 +36,11 @@ export function FactsForm({ policy, facts, onChange }: Props) {
         <legend>Flags</legend>
         {policy.flags.map((flag) => (
           <label key={flag.name} title={flag.description}>
-            <input type="checkbox" checked={facts.flags[flag.name] === true} onChange={(e) => update({ ...current, flags: { ...current.flags, [flag.name]: e.target.checked } })} />
+            <input
+              type="checkbox"
+              checked={facts.flags[flag.name] === true}
+              onChange={(e) => update({ ...current, flags: { ...current.flags, [flag.name]: e.target.checked } })}
+            />
             {flag.name}
           </label>
         ))}
@@ -98,7 +107,11 @@ function SignedInUser({ user, facts, onChange }: { user: FactsUser | undefined; 
   )
 }
 
-function FieldsInput(props: { fields: Readonly<Record<string, FactField>>; value: Record<string, unknown>; onChange: (value: Record<string, unknown>) => void }) {
+function FieldsInput(props: {
+  fields: Readonly<Record<string, FactField>>
+  value: Record<string, unknown>
+  onChange: (value: Record<string, unknown>) => void
+}) {
   return (
     <>
       {Object.entries(props.fields).map(([name, field]) => (

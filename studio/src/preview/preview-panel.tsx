@@ -37,22 +37,26 @@ export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props
 
   return (
     <section className="preview" aria-label="Preview">
-      {stale ? <p className="stale" role="status">The policy has errors: this preview shows the last version that compiled.</p> : null}
+      {stale ? (
+        <p className="stale" role="status">
+          The policy has errors: this preview shows the last version that compiled.
+        </p>
+      ) : null}
       <div className="persona-bar">
         <label htmlFor="persona">Persona</label>{' '}
         <select
-            id="persona"
-            value={selected}
-            onChange={(e) => {
-              if (e.target.value === CUSTOM && !custom && facts) setCustom(facts)
-              setSelected(e.target.value)
-            }}
-          >
-            {names.map((name) => (
-              <option key={name}>{name}</option>
-            ))}
-            <option value={CUSTOM}>{CUSTOM}</option>
-          </select>
+          id="persona"
+          value={selected}
+          onChange={(e) => {
+            if (e.target.value === CUSTOM && !custom && facts) setCustom(facts)
+            setSelected(e.target.value)
+          }}
+        >
+          {names.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+          <option value={CUSTOM}>{CUSTOM}</option>
+        </select>
       </div>
       {selected === CUSTOM && facts ? <FactsForm policy={policy} facts={facts} onChange={setCustom} /> : null}
       {view && facts ? (

@@ -39,7 +39,11 @@ test('says per record type and action on which records the persona may take it, 
   expect(within(form).getByRole('combobox', { name: 'Record type' })).toHaveValue('Request')
   expect(within(form).getByRole('combobox', { name: 'Action' })).toHaveValue('approve')
   const status = within(form).getByRole('combobox', { name: 'status' })
-  expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['draft', 'pending', 'approved', 'rejected', 'ordered', 'fulfilled', 'cancelled'])
+  expect(
+    within(status)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['draft', 'pending', 'approved', 'rejected', 'ordered', 'fulfilled', 'cancelled'])
   const answer = () => screen.getByRole('region', { name: 'Record answer' })
   expect(answer()).toHaveTextContent('approve Request: denied')
 
@@ -86,7 +90,8 @@ test("filling from the persona's user gives, for every record type and action, a
       expect(validateRecord(policy, type.name, record, action).errors, `${action} ${type.name}`).toEqual([])
       for (const rule of policy.abilityRules.filter((r) => r.subject === type.name && r.action === action)) {
         for (const test of rule.where ?? []) {
-          if (fields.has(test.field) && (test.op === 'eq' || test.op === 'in')) expect(recordTestPasses(test, record, facts.user), `${action} ${type.name}: ${test.field}`).toBe(true)
+          if (fields.has(test.field) && (test.op === 'eq' || test.op === 'in'))
+            expect(recordTestPasses(test, record, facts.user), `${action} ${type.name}: ${test.field}`).toBe(true)
         }
       }
       if (fields.size > 0) filledSome++
@@ -95,5 +100,7 @@ test("filling from the persona's user gives, for every record type and action, a
   expect(filledSome).toBeGreaterThan(30)
   // A list field gains the user and keeps what it held.
   const course = policy.records.find((type) => type.name === 'Course')!
-  expect(fillFromUser(course, { ...defaultRecord(course), instructorIds: ['u-9'] }, new Map([['instructorIds', 'id' as const]]), facts.user!)['instructorIds']).toEqual(['u-9', 'u-leg'])
+  expect(
+    fillFromUser(course, { ...defaultRecord(course), instructorIds: ['u-9'] }, new Map([['instructorIds', 'id' as const]]), facts.user!)['instructorIds'],
+  ).toEqual(['u-9', 'u-leg'])
 })

@@ -30,7 +30,11 @@ export function RecordActions({ policy, facts, onJump }: Props) {
   const record = chosen?.subject === type.name ? chosen.record : defaultRecord(type)
   const choose = (name: string, next?: string, nextRecord?: RecordValue) => {
     const picked = policy.records.find((r) => r.name === name) ?? type
-    setChosen({ subject: picked.name, action: next ?? picked.actions[0]?.name ?? '', record: nextRecord ?? (picked.name === type.name ? record : defaultRecord(picked)) })
+    setChosen({
+      subject: picked.name,
+      action: next ?? picked.actions[0]?.name ?? '',
+      record: nextRecord ?? (picked.name === type.name ? record : defaultRecord(picked)),
+    })
   }
   const filled = userFields(policy, type.name, action)
   const validation = validateRecord(policy, type.name, record, action)
@@ -58,23 +62,52 @@ export function RecordActions({ policy, facts, onJump }: Props) {
           </select>
         </label>{' '}
         {filled.size > 0 ? (
-          <button type="button" disabled={!facts.user} title={facts.user ? undefined : 'Signed out: the facts have no user { id, institutionId } to fill from.'} onClick={() => facts.user && choose(type.name, action, fillFromUser(type, record, filled, facts.user))}>
+          <button
+            type="button"
+            disabled={!facts.user}
+            title={facts.user ? undefined : 'Signed out: the facts have no user { id, institutionId } to fill from.'}
+            onClick={() => facts.user && choose(type.name, action, fillFromUser(type, record, filled, facts.user))}
+          >
             Fill {[...filled.keys()].join(', ')} from the persona&apos;s user
           </button>
         ) : null}
         <fieldset>
           <legend>{type.name} fields</legend>
           {Object.entries(type.fields).map(([name, field]) => (
-            <RecordFieldInput key={`${type.name}.${name}`} name={name} field={field} value={record[name]} onChange={(value) => choose(type.name, action, { ...record, [name]: value })} />
+            <RecordFieldInput
+              key={`${type.name}.${name}`}
+              name={name}
+              field={field}
+              value={record[name]}
+              onChange={(value) => choose(type.name, action, { ...record, [name]: value })}
+            />
           ))}
         </fieldset>
       </form>
-      <Answer policy={policy} facts={facts} type={type} action={action} record={validation.errors.length === 0 ? record : undefined} errors={validation.errors} allowed={validation.errors.length === 0 && ability.can(action, recordOf(type.name, { ...record }))} onJump={onJump} />
+      <Answer
+        policy={policy}
+        facts={facts}
+        type={type}
+        action={action}
+        record={validation.errors.length === 0 ? record : undefined}
+        errors={validation.errors}
+        allowed={validation.errors.length === 0 && ability.can(action, recordOf(type.name, { ...record }))}
+        onJump={onJump}
+      />
     </div>
   )
 }
 
-function Answer(props: { policy: PolicyWithSources; facts: Facts; type: CompiledRecordType; action: string; record: RecordValue | undefined; errors: readonly string[]; allowed: boolean; onJump: Jump }) {
+function Answer(props: {
+  policy: PolicyWithSources
+  facts: Facts
+  type: CompiledRecordType
+  action: string
+  record: RecordValue | undefined
+  errors: readonly string[]
+  allowed: boolean
+  onJump: Jump
+}) {
   const { policy, facts, type, action, record, errors, allowed, onJump } = props
   if (!record) {
     return (
@@ -104,7 +137,12 @@ function Answer(props: { policy: PolicyWithSources; facts: Facts; type: Compiled
 function RecordFieldInput({ name, field, value, onChange }: { name: string; field: RecordField; value: unknown; onChange: (value: unknown) => void }) {
   const nullToggle = field.nullable ? (
     <label className="null-toggle">
-      <input type="checkbox" checked={value === null} onChange={(e) => onChange(e.target.checked ? null : field.values?.[0] ?? (field.type === 'number' ? 0 : field.type === 'string-list' ? [] : ''))} /> null
+      <input
+        type="checkbox"
+        checked={value === null}
+        onChange={(e) => onChange(e.target.checked ? null : (field.values?.[0] ?? (field.type === 'number' ? 0 : field.type === 'string-list' ? [] : '')))}
+      />{' '}
+      null
     </label>
   ) : null
   if (field.type === 'boolean') {
@@ -134,7 +172,12 @@ function RecordFieldInput({ name, field, value, onChange }: { name: string; fiel
         {name}
         {field.type === 'string-list' ? ' (comma list)' : ''}
       </span>
-      <input type={field.type === 'number' ? 'number' : 'text'} disabled={value === null} value={text} onChange={(e) => onChange(parseFieldText(field, e.target.value))} />
+      <input
+        type={field.type === 'number' ? 'number' : 'text'}
+        disabled={value === null}
+        value={text}
+        onChange={(e) => onChange(parseFieldText(field, e.target.value))}
+      />
       {nullToggle}
     </label>
   )

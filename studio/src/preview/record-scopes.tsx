@@ -23,7 +23,13 @@ export function RecordScopes({ policy, facts, onChoose }: Props) {
         type: type.name,
         actions: type.actions.map((action) => {
           const scope = recordScope(policy, facts, action.name, type.name)
-          return { name: action.name, description: action.description, kind: scope.kind, text: recordScopeText(policy, type.name, scope), why: scope.kind === 'never' ? neverReasons[scope.reason] : undefined }
+          return {
+            name: action.name,
+            description: action.description,
+            kind: scope.kind,
+            text: recordScopeText(policy, type.name, scope),
+            why: scope.kind === 'never' ? neverReasons[scope.reason] : undefined,
+          }
         }),
       })),
     [policy, facts],

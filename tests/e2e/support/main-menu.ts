@@ -79,5 +79,7 @@ export function allLinks(items: readonly ShownMenuItem[]): ShownMenuItem[] {
 
 export function formatMenu(items: readonly MenuTree[], indent = ''): string {
   if (items.length === 0) return `${indent}(empty)`
-  return items.map((item) => [`${indent}${item.title} ${item.path}`, ...(item.children.length ? [formatMenu(item.children, `${indent}  `)] : [])].join('\n')).join('\n')
+  return items
+    .map((item) => [`${indent}${item.title} ${item.path}`, ...(item.children.length ? [formatMenu(item.children, `${indent}  `)] : [])].join('\n'))
+    .join('\n')
 }

@@ -59,7 +59,12 @@ export function loadPersonas(file: string = personasFile): Persona[] {
       institutionId: institution.id,
       disabled: user.disabled === true,
       note: user.note ?? '',
-      facts: { flags: institution.flags ?? {}, permissions: user.permissions ?? {}, institution: institution.config, user: { id: user.email, institutionId: institution.id } },
+      facts: {
+        flags: institution.flags ?? {},
+        permissions: user.permissions ?? {},
+        institution: institution.config,
+        user: { id: user.email, institutionId: institution.id },
+      },
       storageState: storageStatePath(key),
     }
   })

@@ -63,7 +63,11 @@ export async function injectFault(page: Page, fault: Fault, only?: BootProcedure
         return route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ unexpected: 'shape' }) })
       case 'status':
         if (!only) {
-          return route.fulfill({ status: fault.status, contentType: 'application/json', body: JSON.stringify(procedures.map((p) => errorEnvelope(fault.status, p))) })
+          return route.fulfill({
+            status: fault.status,
+            contentType: 'application/json',
+            body: JSON.stringify(procedures.map((p) => errorEnvelope(fault.status, p))),
+          })
         }
         return replaceOne(route, procedures, only, fault.status)
     }

@@ -16,7 +16,11 @@ export function visitContext(expected: PersonaExpectations): VisitContext {
   const allowed = new Set(expected.visits.filter((visit) => visit.outcome.result === 'allow').map((visit) => pageForPath(visit.path)))
   // Public pages (not-found, unauthorized) protect nothing; final pages are shown by definition.
   const shown = new Set([...expected.visits.map((visit) => visit.finalPage), ...publicPages()])
-  const neverPages = new Set(pathSamples(expected.persona).map((sample) => sample.page).filter((page) => !allowed.has(page) && !shown.has(page)))
+  const neverPages = new Set(
+    pathSamples(expected.persona)
+      .map((sample) => sample.page)
+      .filter((page) => !allowed.has(page) && !shown.has(page)),
+  )
   return { expected, chunks: readPageChunks(), neverPages }
 }
 
@@ -45,7 +49,9 @@ export async function expectVisit(
   const ownPage = pageForPath(visit.path)
   const denied = visit.outcome.result !== 'allow' && ownPage !== visit.finalPage && !publicPages().includes(ownPage) ? ownPage : undefined
   const thisNavigation = pagesFetched(context.chunks, recorder.requested)
-  const leaked = [...new Set([...inDocument, ...thisNavigation])].filter((page) => context.neverPages.has(page) || (page === denied && thisNavigation.has(page)))
+  const leaked = [...new Set([...inDocument, ...thisNavigation])].filter(
+    (page) => context.neverPages.has(page) || (page === denied && thisNavigation.has(page)),
+  )
   expect.soft(leaked, `${where}: fetched the code of pages this persona may not open`).toEqual([])
 
   // Every heading that entered the DOM must be one on screen at the end: a denied
@@ -54,7 +60,12 @@ export async function expectVisit(
   const seen = await recorder.headingsSeen()
   // The watcher must have seen the final page's own heading arrive, or it saw nothing at all.
   if (options.rendered) {
-    expect.soft(seen.some((heading) => finalHeadings.includes(heading.text)), `${where}: the DOM watcher did not see the final heading arrive`).toBe(true)
+    expect
+      .soft(
+        seen.some((heading) => finalHeadings.includes(heading.text)),
+        `${where}: the DOM watcher did not see the final heading arrive`,
+      )
+      .toBe(true)
   }
   const flashed = seen.filter((heading) => !finalHeadings.includes(heading.text))
   expect.soft(flashed, `${where}: headings of other pages appeared before "${finalHeadings.join('", "')}"`).toEqual([])

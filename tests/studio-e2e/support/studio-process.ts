@@ -27,7 +27,10 @@ export function copyProject(): string {
 
 /** Starts `npm run studio -- --root <copy> --port 0` and waits for the URL it prints. */
 export async function startStudio(root = copyProject()): Promise<RunningStudio> {
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/studio/main.ts', '--root', root, '--port', '0'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/studio/main.ts', '--root', root, '--port', '0'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const url = await printedUrl(child)
   return {
     url,

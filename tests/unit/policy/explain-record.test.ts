@@ -3,7 +3,11 @@ import { policy } from '../../../scripts/policy/generated-policy.ts'
 import { decideRecord, explainRecord } from '../../../src/policy/index.ts'
 import { persona } from '../../factories/facts.ts'
 
-const requester = persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:request': true }, user: { id: 'u-req', institutionId: 'inst-1' } })
+const requester = persona({
+  flags: { 'roles-and-permissions': true },
+  permissions: { 'booklist:request': true },
+  user: { id: 'u-req', institutionId: 'inst-1' },
+})
 const own = { id: 'r-1', institutionId: 'inst-1', requesterId: 'u-req', kind: 'title', status: 'draft', nbsi: 't-1', courseId: null, quantity: 1 }
 
 describe('explainRecord', () => {

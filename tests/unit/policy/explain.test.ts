@@ -59,7 +59,11 @@ describe('explain', () => {
     const lines = explainMenuItem(policy, persona({ flags: { 'roles-and-permissions': true } }), 'bulk upload') ?? []
     expect(lines[0]).toBe('menu item booklist-upload "Bulk Upload" at /booklist/upload: not shown (policy/menu.yaml:56)')
     expect(lines).toContain('- parent booklist fails its condition (policy/menu.yaml:43)')
-    expect(lines.slice(-3)).toEqual(['To show it, change:', '  - grant permission booklist:view (policy/menu.yaml:43)', '  - grant permission booklist:bulkUpload (policy/menu.yaml:59)'])
+    expect(lines.slice(-3)).toEqual([
+      'To show it, change:',
+      '  - grant permission booklist:view (policy/menu.yaml:43)',
+      '  - grant permission booklist:bulkUpload (policy/menu.yaml:59)',
+    ])
     expect(explainMenuItem(policy, persona(), 'Nothing')).toBeUndefined()
   })
 

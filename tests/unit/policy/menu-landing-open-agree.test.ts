@@ -32,7 +32,10 @@ describe('menu, landing and "Pages you can open" agree for every table-test pers
       const menu = resolveMenu(policy, facts)
       const shown = flattenMenu(menu).map((entry) => entry.path)
       const open = flattenMenu(pagesYouCanOpen(policy, menu, ability)).map((entry) => entry.path)
-      expect(shown.filter((path) => !canOpen(policy, ability, path)), `${persona}: menu items whose page refuses`).toEqual([])
+      expect(
+        shown.filter((path) => !canOpen(policy, ability, path)),
+        `${persona}: menu items whose page refuses`,
+      ).toEqual([])
       expect(open, `${persona}: "Pages you can open" against the menu`).toEqual(shown)
       const landing = decideLanding(policy, facts, menu)
       if (landing.path === policy.landing.fallback) expect(open, `${persona} lands on ${landing.path} while pages open`).toEqual([])

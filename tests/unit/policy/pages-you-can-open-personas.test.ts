@@ -10,8 +10,12 @@ import { tablePersonas } from '../../factories/table-personas.ts'
 // describe people who no longer exist. A name left out of a map means false, as everywhere.
 const normal = (facts: Facts | undefined) =>
   facts && {
-    flags: Object.keys(facts.flags).filter((name) => facts.flags[name] === true).sort(),
-    permissions: Object.keys(facts.permissions).filter((name) => facts.permissions[name] === true).sort(),
+    flags: Object.keys(facts.flags)
+      .filter((name) => facts.flags[name] === true)
+      .sort(),
+    permissions: Object.keys(facts.permissions)
+      .filter((name) => facts.permissions[name] === true)
+      .sort(),
     institution: facts.institution,
   }
 

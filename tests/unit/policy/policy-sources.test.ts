@@ -29,7 +29,11 @@ describe('the lean browser policy', () => {
 
   it('strips generically, but leaves record conditions alone (a field may be called description)', () => {
     const rule = { action: 'read', subject: 'Note', conditions: { description: 'x', src: 'y' }, when: { kind: 'always', id: 0, src: ['f.yaml', 1, 2] } }
-    const withRecords = { ...full, abilityRules: [rule], extra: [{ name: 'n', description: 'About n.', src: ['g.yaml', 3, 4] }] } as unknown as PolicyWithSources
+    const withRecords = {
+      ...full,
+      abilityRules: [rule],
+      extra: [{ name: 'n', description: 'About n.', src: ['g.yaml', 3, 4] }],
+    } as unknown as PolicyWithSources
     const { runtime, sources } = splitSources(withRecords)
     expect(runtime.abilityRules).toEqual([{ action: 'read', subject: 'Note', conditions: { description: 'x', src: 'y' }, when: { kind: 'always', id: 0 } }])
     expect((runtime as unknown as { extra: unknown }).extra).toEqual([{ name: 'n' }])

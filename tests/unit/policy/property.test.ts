@@ -4,7 +4,16 @@ import { flagNames, permissionNames } from '../../../src/generated/policy-names.
 import { policy } from '../../../src/generated/policy.gen.ts'
 import { referenceEvaluate } from '../../reference/reference-policy.ts'
 import { subject } from '@casl/ability'
-import { buildAbility, decideNavigation, defaultLanding, navigationOutcome, outcomeOfSteps, resolveMenu, type Facts, type MenuEntry } from '../../../src/policy/index.ts'
+import {
+  buildAbility,
+  decideNavigation,
+  defaultLanding,
+  navigationOutcome,
+  outcomeOfSteps,
+  resolveMenu,
+  type Facts,
+  type MenuEntry,
+} from '../../../src/policy/index.ts'
 import { validateFacts } from '../../../src/policy/validate-facts.ts'
 
 // Random facts over every dimension the rules read, compared with the hand-written
@@ -17,7 +26,11 @@ const optionalBooleans = (names: readonly string[]) =>
 
 const dashboardArb = fc.record({
   // The six kinds (each opened by its dashboards:* permission) and ids no kind has.
-  id: fc.oneof(fc.constantFrom('academic', 'acquisitions', 'allTitles', 'bibliotechAdmin', 'uaaSpend', 'engage'), fc.constantFrom('d1', 'spend', '$&', "$'x", 'a b', 'ü'), fc.string({ minLength: 1, maxLength: 6 })),
+  id: fc.oneof(
+    fc.constantFrom('academic', 'acquisitions', 'allTitles', 'bibliotechAdmin', 'uaaSpend', 'engage'),
+    fc.constantFrom('d1', 'spend', '$&', "$'x", 'a b', 'ü'),
+    fc.string({ minLength: 1, maxLength: 6 }),
+  ),
   displayName: fc.string({ maxLength: 8 }),
 })
 
@@ -57,14 +70,7 @@ const factsArb: fc.Arbitrary<Facts> = fc.record(
 function pathsFor(facts: Facts): string[] {
   const dashboards = (facts.institution.availableDashboards ?? []) as { id: string }[]
   const concrete = policy.routes.map((route) => route.path.replace(/\$[A-Za-z]+/g, 'x1'))
-  return [
-    ...concrete,
-    ...dashboards.map((d) => `/analytics/${encodeURIComponent(d.id)}`),
-    '/nope',
-    '/booklist/nope/deeper',
-    '/analytics',
-    '/booklist/',
-  ]
+  return [...concrete, ...dashboards.map((d) => `/analytics/${encodeURIComponent(d.id)}`), '/nope', '/booklist/nope/deeper', '/analytics', '/booklist/']
 }
 
 const plainMenu = (entries: readonly MenuEntry[]): unknown[] =>
@@ -110,9 +116,7 @@ describe('compiled policy against the hand-written reading of issue 3', { timeou
   it("answers CASL's visit Route as the hand-written reading does, for every route path", () => {
     // Steps 1 and 2 (the root, the fallback page, unknown paths) are not about a route's access,
     // and a path with parameters is a pattern, not a place.
-    const paths = policy.routes
-      .map((route) => route.path)
-      .filter((path) => path !== '/' && path !== policy.constants.fallbackRoute && !path.includes('$'))
+    const paths = policy.routes.map((route) => route.path).filter((path) => path !== '/' && path !== policy.constants.fallbackRoute && !path.includes('$'))
     const enforced = factsArb.map((facts) => ({ ...facts, flags: { ...facts.flags, 'roles-and-permissions': true } }))
     fc.assert(
       fc.property(fc.oneof(factsArb, enforced), (facts) => {

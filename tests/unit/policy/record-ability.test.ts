@@ -51,9 +51,17 @@ describe('record rules in the ability', () => {
     const ability = buildAbility(policy, approver)
     expect(ability.can('call', subject('Procedure', { name: 'auth.getUser' }))).toBe(true)
     expect(ability.can('call', subject('Procedure', { name: 'requests.approve' }))).toBe(false)
-    const withPage = buildAbility(policy, { ...approver, flags: { ...approver.flags, 'order-approvals-page': true }, institution: { ...approver.institution, approval_type: 'pricing_approvals' } })
+    const withPage = buildAbility(policy, {
+      ...approver,
+      flags: { ...approver.flags, 'order-approvals-page': true },
+      institution: { ...approver.institution, approval_type: 'pricing_approvals' },
+    })
     expect(withPage.can('call', subject('Procedure', { name: 'requests.approve' }))).toBe(true)
-    expect(withSources.procedures.find((procedure) => procedure.name === 'requests.approve')).toMatchObject({ access: 'rule', action: 'approve', subject: 'Request' })
+    expect(withSources.procedures.find((procedure) => procedure.name === 'requests.approve')).toMatchObject({
+      access: 'rule',
+      action: 'approve',
+      subject: 'Request',
+    })
   })
 })
 

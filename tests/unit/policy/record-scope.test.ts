@@ -16,7 +16,8 @@ const compiled = compileSources(loadPolicySources(repoRoot))
 if ('error' in compiled) throw new Error(compiled.error)
 const policy = compiled.policy
 const personas = loadTables(policy, readTableSources(repoRoot)).personas
-const sentence = (persona: string, action: string, subject: string) => recordScopeText(policy, subject, recordScope(policy, personas.get(persona)!, action, subject))
+const sentence = (persona: string, action: string, subject: string) =>
+  recordScopeText(policy, subject, recordScope(policy, personas.get(persona)!, action, subject))
 
 describe('on which records a persona may take an action, in words', () => {
   it('says the rules of the shipped policy as a product owner reads them', () => {
@@ -27,8 +28,12 @@ describe('on which records a persona may take an action, in words', () => {
     expect(sentence('requester', 'approve', 'Request')).toBe('never')
     expect(sentence('approver-signed-out', 'approve', 'Request')).toBe('never')
     expect(sentence('buyer', 'purchase', 'Request')).toBe('on requests of their institution whose kind is purchase and that are approved')
-    expect(sentence('ana', 'view', 'Dashboard')).toBe('on dashboards of their institution whose id is academic, acquisitions, allTitles, bibliotechAdmin, uaaSpend or engage')
-    expect(sentence('everything-legacy', 'adopt', 'Adoption')).toBe('on adoptions of their institution whose instructor ids include them and that are proposed or approved')
+    expect(sentence('ana', 'view', 'Dashboard')).toBe(
+      'on dashboards of their institution whose id is academic, acquisitions, allTitles, bibliotechAdmin, uaaSpend or engage',
+    )
+    expect(sentence('everything-legacy', 'adopt', 'Adoption')).toBe(
+      'on adoptions of their institution whose instructor ids include them and that are proposed or approved',
+    )
     expect(sentence('everything-legacy', 'editPermissions', 'StaffMember')).toBe('on staff members of their institution other than themselves')
     expect(sentence('librarian', 'read', 'Title')).toBe('always')
   })
@@ -43,7 +48,8 @@ describe('on which records a persona may take an action, in words', () => {
     for (const [name, facts] of personas) {
       if (!facts.user) continue
       for (const type of policy.records)
-        for (const { name: action } of type.actions) expect(recordScope(policy, facts, action, type.name), `${name}: ${action} ${type.name}`).not.toEqual({ kind: 'never', reason: 'signed-out' })
+        for (const { name: action } of type.actions)
+          expect(recordScope(policy, facts, action, type.name), `${name}: ${action} ${type.name}`).not.toEqual({ kind: 'never', reason: 'signed-out' })
     }
   })
 
@@ -79,13 +85,17 @@ function readSentence(text: string, type: CompiledRecordType, user: FactsUser | 
   if (text === 'never') return () => false
   if (text === 'always') return () => true
   if (!text.startsWith('on ')) throw new Error(`not a scope: ${text}`)
-  const alternatives = text.slice(3).split(', or on ').map((phrase) => readPhrase(phrase, type, user))
+  const alternatives = text
+    .slice(3)
+    .split(', or on ')
+    .map((phrase) => readPhrase(phrase, type, user))
   return (record) => alternatives.some((test) => test(record))
 }
 
 function readPhrase(phrase: string, type: CompiledRecordType, user: FactsUser | undefined): Test {
   const tests: Test[] = []
-  const own: Test = (record) => Object.entries(type.fields).some(([field, spec]) => field !== 'id' && field !== 'institutionId' && spec.type === 'string' && record[field] === user?.id)
+  const own: Test = (record) =>
+    Object.entries(type.fields).some(([field, spec]) => field !== 'id' && field !== 'institutionId' && spec.type === 'string' && record[field] === user?.id)
   let rest = phrase
   if (rest.startsWith('their own ')) {
     tests.push(own)
@@ -100,7 +110,7 @@ function readPhrase(phrase: string, type: CompiledRecordType, user: FactsUser | 
     ' other than themselves': (record) => record['id'] !== user?.id,
     ' that are themselves': (record) => record['id'] === user?.id,
   }
-  for (let found = true; found; ) {
+  for (let found = true; found;) {
     found = false
     for (const [words, test] of Object.entries(after)) {
       if (!rest.startsWith(words)) continue
@@ -152,7 +162,8 @@ function readWhose(clause: string, type: CompiledRecordType, user: FactsUser | u
     return Array.isArray(actual) ? actual.includes(expected) : (actual ?? null) === expected
   }
   const bound = values[0] as number | string
-  const ordered = (record: Record_, compare: (a: number | string, b: number | string) => boolean) => typeof record[field] === typeof bound && compare(record[field] as number | string, bound)
+  const ordered = (record: Record_, compare: (a: number | string, b: number | string) => boolean) =>
+    typeof record[field] === typeof bound && compare(record[field] as number | string, bound)
   switch (verb) {
     case 'is':
     case 'include':

@@ -13,24 +13,42 @@ import { every, persona, randomRecord, seeded } from '../../factories/index.ts'
 const me: FactsUser = { id: 'u-ana', institutionId: 'inst-1' }
 const enforced = { [policy.permissionsEnforcedByFlag]: true }
 const approver = persona({ user: me, flags: enforced, permissions: { 'booklist:approve': true } })
-const request = (more: Record<string, unknown> = {}) => ({ id: 'r-1', institutionId: 'inst-1', requesterId: 'u-bob', kind: 'title', status: 'pending', nbsi: 'n-1', courseId: null, quantity: 1, ...more })
+const request = (more: Record<string, unknown> = {}) => ({
+  id: 'r-1',
+  institutionId: 'inst-1',
+  requesterId: 'u-bob',
+  kind: 'title',
+  status: 'pending',
+  nbsi: 'n-1',
+  courseId: null,
+  quantity: 1,
+  ...more,
+})
 
 describe('the reason a record action is refused', () => {
   it("names one's own pending request as one's own, never its status", () => {
     const refusal = refusalReason(policy, approver, 'approve', 'Request', request({ requesterId: me.id }), { noun: 'request' })
     expect(refusal?.sentence).toBe('You may not approve this request: it is your own request.')
     expect(refusal?.sentence).not.toMatch(/pending/)
-    expect(refusalReason(withSources, approver, 'reject', 'Request', request({ requesterId: me.id }), { noun: 'request' })?.sentence).toBe('You may not reject this request: it is your own request.')
+    expect(refusalReason(withSources, approver, 'reject', 'Request', request({ requesterId: me.id }), { noun: 'request' })?.sentence).toBe(
+      'You may not reject this request: it is your own request.',
+    )
   })
 
   it('says the state it is in and the states the rule wants, the institution, the permission', () => {
-    expect(refusalReason(policy, approver, 'approve', 'Request', request({ status: 'approved' }), { noun: 'request' })?.sentence).toBe('You may not approve this request: it is approved, not pending.')
-    expect(refusalReason(policy, approver, 'approve', 'Request', request({ institutionId: 'inst-2' }), { noun: 'request' })?.sentence).toBe('You may not approve this request: it belongs to another institution.')
+    expect(refusalReason(policy, approver, 'approve', 'Request', request({ status: 'approved' }), { noun: 'request' })?.sentence).toBe(
+      'You may not approve this request: it is approved, not pending.',
+    )
+    expect(refusalReason(policy, approver, 'approve', 'Request', request({ institutionId: 'inst-2' }), { noun: 'request' })?.sentence).toBe(
+      'You may not approve this request: it belongs to another institution.',
+    )
     expect(refusalReason(policy, approver, 'cancel', 'Request', request({ status: 'approved' }), { noun: 'request' })?.sentence).toBe(
       'You may not cancel this request: it is not your own request; it is approved, not draft or pending.',
     )
     const requester = persona({ user: me, flags: enforced, permissions: { 'booklist:request': true } })
-    expect(refusalReason(policy, requester, 'approve', 'Request', request(), { noun: 'request' })?.sentence).toBe('You may not approve this request: you do not hold the permission booklist:approve.')
+    expect(refusalReason(policy, requester, 'approve', 'Request', request(), { noun: 'request' })?.sentence).toBe(
+      'You may not approve this request: you do not hold the permission booklist:approve.',
+    )
     // The tools' policy has the permission's description too.
     expect(refusalReason(withSources, requester, 'approve', 'Request', request(), { noun: 'request' })?.sentence).toBe(
       'You may not approve this request: you do not hold the permission booklist:approve (Approve booklist changes made by others).',

@@ -4,7 +4,17 @@ import type { AppAbility } from '../../../src/generated/ability.gen.ts'
 import { policy } from '../../../src/generated/policy.gen.ts'
 import { dashboard, every, persona } from '../../factories/facts.ts'
 import { permissionNames } from '../../../src/generated/policy-names.gen.ts'
-import { buildAbility, decideLanding, decideNavigation, holdsPermission, matchRoute, navigationOutcome, normalizePath, resolveMenu, routeAccess } from '../../../src/policy/index.ts'
+import {
+  buildAbility,
+  decideLanding,
+  decideNavigation,
+  holdsPermission,
+  matchRoute,
+  navigationOutcome,
+  normalizePath,
+  resolveMenu,
+  routeAccess,
+} from '../../../src/policy/index.ts'
 
 // Issue 3, section 1, rule by rule, on the seed policy.
 const rolesOn = { 'roles-and-permissions': true } as const
@@ -86,7 +96,12 @@ describe('menu', () => {
   it('builds Analytics from the dashboards the person may open and links to the first', () => {
     const user = { id: 'u-1', institutionId: 'inst-1' }
     const available = [dashboard('academic', 'Teaching'), dashboard('uaaSpend', 'Spend'), dashboard('no-such-kind', 'Odd'), dashboard('engage', 'Usage')]
-    const facts = persona({ flags: { dashboards: true, ...rolesOn }, permissions: { 'dashboards:uaaSpend': true, 'dashboards:engage': true }, user, institution: { availableDashboards: available } })
+    const facts = persona({
+      flags: { dashboards: true, ...rolesOn },
+      permissions: { 'dashboards:uaaSpend': true, 'dashboards:engage': true },
+      user,
+      institution: { availableDashboards: available },
+    })
     const analytics = resolveMenu(policy, facts).find((entry) => entry.title === 'Analytics')
     expect(analytics?.path).toBe('/analytics/uaaSpend')
     expect(analytics?.children.map((child) => [child.title, child.path])).toEqual([
@@ -95,7 +110,11 @@ describe('menu', () => {
     ])
     // Without a permission for any of them, or signed out, there is no Analytics item at all.
     expect(resolveMenu(policy, { ...facts, permissions: {} }).find((entry) => entry.title === 'Analytics')).toBeUndefined()
-    expect(resolveMenu(policy, persona({ flags: { dashboards: true }, institution: { availableDashboards: available } })).find((entry) => entry.title === 'Analytics')).toBeUndefined()
+    expect(
+      resolveMenu(policy, persona({ flags: { dashboards: true }, institution: { availableDashboards: available } })).find(
+        (entry) => entry.title === 'Analytics',
+      ),
+    ).toBeUndefined()
   })
 })
 

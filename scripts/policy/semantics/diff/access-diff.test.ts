@@ -10,7 +10,10 @@ import { repoRoot, seedWith } from '../test-policy.ts'
 import { diffAccess, renderDiff } from './access-diff.ts'
 import { sourcesAtRevision } from './sources-at-revision.ts'
 
-const dropEaOrIa: [string, string] = ['        - permission: adoptions:viewAssignedCourses\n        - fact: isEAorIA\n', '        - permission: adoptions:viewAssignedCourses\n']
+const dropEaOrIa: [string, string] = [
+  '        - permission: adoptions:viewAssignedCourses\n        - fact: isEAorIA\n',
+  '        - permission: adoptions:viewAssignedCourses\n',
+]
 const personas = new Map([
   ['assigned-not-ea', persona({ flags: { 'roles-and-permissions': true }, permissions: { 'adoptions:viewAssignedCourses': true } })],
   ['nobody', persona({ flags: { 'roles-and-permissions': true } })],
@@ -39,16 +42,33 @@ describe('diffAccess', () => {
   it('lists an action whose records change, in the words of the studio, for the personas it concerns', () => {
     const sources = loadPolicySources(repoRoot)
     const resources = (sources.resources ?? []).map((source) =>
-      source.file === 'policy/resources/request.yaml' ? { ...source, text: source.text.replace('- { field: status, equals: pending }', '- { field: status, in: [pending, draft] }') } : source,
+      source.file === 'policy/resources/request.yaml'
+        ? { ...source, text: source.text.replace('- { field: status, equals: pending }', '- { field: status, in: [pending, draft] }') }
+        : source,
     )
     const compiled = compileSources({ ...sources, resources })
     if ('error' in compiled) throw new Error(compiled.error)
-    const approver = { ...persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true } }), user: { id: 'u-1', institutionId: 'inst-1' } }
+    const approver = {
+      ...persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:approve': true } }),
+      user: { id: 'u-1', institutionId: 'inst-1' },
+    }
     const diffs = diffAccess(seedWith(), compiled.policy, new Map([...personas, ['approver', approver]]))
     expect(diffs.map((diff) => [diff.persona, diff.records])).toEqual([
-      ['approver', [{ action: 'approve Request', before: 'on requests of their institution that are pending and not their own', after: 'on requests of their institution that are pending or draft and not their own' }]],
+      [
+        'approver',
+        [
+          {
+            action: 'approve Request',
+            before: 'on requests of their institution that are pending and not their own',
+            after: 'on requests of their institution that are pending or draft and not their own',
+          },
+        ],
+      ],
     ])
-    expect(renderDiff(diffs)).toEqual(['approver', '  approve Request: on requests of their institution that are pending and not their own -> on requests of their institution that are pending or draft and not their own'])
+    expect(renderDiff(diffs)).toEqual([
+      'approver',
+      '  approve Request: on requests of their institution that are pending and not their own -> on requests of their institution that are pending or draft and not their own',
+    ])
   })
 
   it('finds nothing between a policy and itself', () => {

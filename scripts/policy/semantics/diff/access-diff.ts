@@ -47,14 +47,17 @@ export function diffAccess(before: PolicyWithSources, after: PolicyWithSources, 
       .filter((change) => change.before !== change.after)
     const landing = old.landing === now.landing ? undefined : { before: old.landing, after: now.landing }
     const records = recordChanges(before, after, facts)
-    if (gained.length > 0 || lost.length > 0 || landing || paths.length > 0 || records.length > 0) diffs.push({ persona, gained, lost, ...(landing ? { landing } : {}), paths, records })
+    if (gained.length > 0 || lost.length > 0 || landing || paths.length > 0 || records.length > 0)
+      diffs.push({ persona, gained, lost, ...(landing ? { landing } : {}), paths, records })
   }
   return diffs
 }
 
 /** Every action of a record type of either policy whose scope reads differently ("never" where a type or action is missing). */
 function recordChanges(before: PolicyWithSources, after: PolicyWithSources, facts: Facts): RecordChange[] {
-  const actions = new Map([...before.records, ...after.records].flatMap((type) => type.actions.map((action) => [`${action.name} ${type.name}`, [action.name, type.name] as const])))
+  const actions = new Map(
+    [...before.records, ...after.records].flatMap((type) => type.actions.map((action) => [`${action.name} ${type.name}`, [action.name, type.name] as const])),
+  )
   const scope = (policy: PolicyWithSources, action: string, subject: string) => recordScopeText(policy, subject, recordScope(policy, facts, action, subject))
   return [...actions].flatMap(([key, [action, subject]]) => {
     const change = { action: key, before: scope(before, action, subject), after: scope(after, action, subject) }

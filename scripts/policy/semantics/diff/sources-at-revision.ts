@@ -15,7 +15,12 @@ export function sourcesAtRevision(root: string, rev: string): RevisionSources {
   for (const name of Object.keys(documents) as DocumentName[]) {
     const file = `policy/${name}.yaml`
     try {
-      const text = execFileSync('git', ['show', `${rev}:./${file}`], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 * 1024 * 1024 })
+      const text = execFileSync('git', ['show', `${rev}:./${file}`], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        maxBuffer: 16 * 1024 * 1024,
+      })
       sources[name] = { file, text }
     } catch {
       // Not in that revision: the pipeline reports the missing document.
@@ -32,7 +37,9 @@ function resourcesAt(root: string, rev: string): { file: string; text: string }[
   const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 16 * 1024 * 1024 })
   let names: string[]
   try {
-    names = git('ls-tree', '--name-only', `${rev}:./policy/resources`).split('\n').filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
+    names = git('ls-tree', '--name-only', `${rev}:./policy/resources`)
+      .split('\n')
+      .filter((name) => name.endsWith('.yaml') || name.endsWith('.yml'))
   } catch {
     return []
   }

@@ -6,8 +6,7 @@ import { factsFor, type Atom } from './atoms.ts'
 export const MAX_COMBINATIONS = 1 << 18
 
 export type WitnessSearch =
-  | { readonly found: Facts; readonly tried: number }
-  | { readonly found?: undefined; readonly tried: number; readonly exhausted: boolean }
+  { readonly found: Facts; readonly tried: number } | { readonly found?: undefined; readonly tried: number; readonly exhausted: boolean }
 
 /**
  * Satisfiability by enumeration over the atoms that matter: tries every

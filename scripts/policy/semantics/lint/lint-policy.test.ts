@@ -29,7 +29,9 @@ describe('lintPolicy', () => {
     // Fewest changes first: only what the drift needs is switched on.
     expect(requests.witness.flags).toEqual({ 'order-approvals-page': true })
     expect(requests.witness.institution.hasApprovalPermission).toBe(true)
-    expect(requests.detail).toContain(`decided by: route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:${routeLine('/requests', 'check:')})`)
+    expect(requests.detail).toContain(
+      `decided by: route /requests is decided by check hasRequestsPageAccess, which fails (policy/routes.yaml:${routeLine('/requests', 'check:')})`,
+    )
   })
 
   it('is quiet on the shipped policy, whose menu item asks for what the route needs', () => {
@@ -51,6 +53,8 @@ describe('lintPolicy', () => {
       ['unreachable-route', 'route /store can never be opened: no facts allow /store', undefined],
     ])
     // The Store item now shows while its route denies.
-    expect(lintPolicy(policy).some((finding) => finding.message.startsWith('menu item store "Store" (/store) can be shown while /store is unauthorized'))).toBe(true)
+    expect(lintPolicy(policy).some((finding) => finding.message.startsWith('menu item store "Store" (/store) can be shown while /store is unauthorized'))).toBe(
+      true,
+    )
   })
 })

@@ -8,7 +8,14 @@ import { AtomSet, blankFacts, type Atom } from './atoms.ts'
 import { findWitness } from './find-witness.ts'
 
 export interface LintFinding {
-  readonly code: 'menu-route-drift' | 'unreachable-route' | 'menu-item-never-shown' | 'search-too-large' | 'action-without-procedure' | 'procedure-never-passes' | 'record-rule-never-matches'
+  readonly code:
+    | 'menu-route-drift'
+    | 'unreachable-route'
+    | 'menu-item-never-shown'
+    | 'search-too-large'
+    | 'action-without-procedure'
+    | 'procedure-never-passes'
+    | 'record-rule-never-matches'
   readonly src: SourceRef
   readonly message: string
   /** Facts that show the problem; absent for "never" findings, where no facts exist. */
@@ -70,7 +77,11 @@ function lintMenuItem(policy: PolicyWithSources, placed: readonly Placed[], entr
     if (route) atoms.addAccess(route.access)
     const drift = findWitness(policy, atoms.list(), (facts) => {
       const entryShown = shownAt(facts)
-      return entryShown !== undefined && (item.each !== undefined || entryShown.path === path) && decideNavigation(policy, facts, entryShown.path).outcome.result !== 'allow'
+      return (
+        entryShown !== undefined &&
+        (item.each !== undefined || entryShown.path === path) &&
+        decideNavigation(policy, facts, entryShown.path).outcome.result !== 'allow'
+      )
     })
     if (!drift.found) {
       if (!drift.exhausted) findings.push(tooLarge(item.src, `menu item ${item.id} at ${path}`))
@@ -109,13 +120,21 @@ function lintRoute(policy: PolicyWithSources, placed: readonly Placed[], route: 
   const reach = findWitness(policy, atoms.list(), (facts) => decideNavigation(policy, facts, concrete).outcome.result === 'allow')
   if (reach.found) return []
   if (!reach.exhausted) return [tooLarge(route.src, `route ${route.path}`)]
-  return [{ code: 'unreachable-route', src: route.src, message: `route ${route.path} can never be opened: no facts allow ${concrete}`, detail: searched(atoms.list(), reach.tried) }]
+  return [
+    {
+      code: 'unreachable-route',
+      src: route.src,
+      message: `route ${route.path} can never be opened: no facts allow ${concrete}`,
+      detail: searched(atoms.list(), reach.tried),
+    },
+  ]
 }
 
 /** The conditions of every menu item that can sit at `path` (their own and their variants'), which the menu-guard step reads. */
 function addPathAtoms(policy: PolicyWithSources, placed: readonly Placed[], atoms: AtomSet, path: string | undefined): void {
   for (const other of placed) {
-    const matches = path === undefined ? false : other.item.each ? matchRoute(policy, path)?.route.path === other.paths[0]?.path : other.paths.some((p) => p.path === path)
+    const matches =
+      path === undefined ? false : other.item.each ? matchRoute(policy, path)?.route.path === other.paths[0]?.path : other.paths.some((p) => p.path === path)
     if (!matches) continue
     for (const node of [...other.ancestors, other.item]) node.variants.forEach((variant) => atoms.addCondition(variant.when))
     atoms.addCondition(other.item.when)
@@ -126,7 +145,14 @@ function placeItems(items: readonly CompiledMenuItem[], ancestors: readonly Comp
   return items.flatMap((item) => {
     const paths = bases.flatMap((base) => item.variants.map((variant) => ({ title: variant.title, path: substituteBase(variant.path, base) })))
     const unique = paths.filter((p, i) => paths.findIndex((q) => q.path === p.path && q.title === p.title) === i)
-    return [{ item, ancestors, paths: unique }, ...placeItems(item.children, [...ancestors, item], unique.map((p) => p.path))]
+    return [
+      { item, ancestors, paths: unique },
+      ...placeItems(
+        item.children,
+        [...ancestors, item],
+        unique.map((p) => p.path),
+      ),
+    ]
   })
 }
 
@@ -143,8 +169,12 @@ function tooLarge(src: SourceRef, what: string): LintFinding {
 export function witnessSummary(policy: PolicyWithSources, facts: Facts): string {
   const blank = blankFacts(policy)
   const parts = [
-    ...Object.entries(facts.flags).filter(([, on]) => on).map(([name]) => `flag ${name} on`),
-    ...Object.entries(facts.permissions).filter(([, held]) => held).map(([name]) => `permission ${name}`),
+    ...Object.entries(facts.flags)
+      .filter(([, on]) => on)
+      .map(([name]) => `flag ${name} on`),
+    ...Object.entries(facts.permissions)
+      .filter(([, held]) => held)
+      .map(([name]) => `permission ${name}`),
     ...diffInstitution(blank.institution, facts.institution, 'institution'),
   ]
   return parts.length > 0 ? parts.join(', ') : 'the blank facts'

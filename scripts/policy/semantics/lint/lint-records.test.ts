@@ -18,11 +18,20 @@ describe('lintRecords', () => {
   it('reports a procedure whose access rule can never pass', () => {
     const policy = seedWith({
       checks: [neverPasses],
-      procedures: [['  requests.reject:\n    access: { flag: order-approvals-page, check: hasRequestsPageAccess }', '  requests.reject:\n    access: { check: neverPasses }']],
+      procedures: [
+        [
+          '  requests.reject:\n    access: { flag: order-approvals-page, check: hasRequestsPageAccess }',
+          '  requests.reject:\n    access: { check: neverPasses }',
+        ],
+      ],
     })
     const never = lintRecords(policy).filter((finding) => finding.code === 'procedure-never-passes')
     expect(never.map((finding) => [finding.message, finding.src[0], finding.src[1]])).toEqual([
-      ['procedure requests.reject can never be called successfully: no facts pass its access rule together with a rule of reject Request', 'policy/procedures.yaml', 42],
+      [
+        'procedure requests.reject can never be called successfully: no facts pass its access rule together with a rule of reject Request',
+        'policy/procedures.yaml',
+        42,
+      ],
     ])
     expect(never[0]?.detail).toMatch(/^searched all \d+ combinations of /)
   })
@@ -31,8 +40,18 @@ describe('lintRecords', () => {
     // Each part can pass alone, but the access rule needs booklist:approve not held (with
     // permissions enforced) while every rule of approve Request needs it held.
     const policy = seedWith({
-      procedures: [['  requests.approve:\n    access: { flag: order-approvals-page, check: hasRequestsPageAccess }', '  requests.approve:\n    access: { check: permissionsOff }']],
-      checks: [['  hasAdminAccess:', '  permissionsOff:\n    description: Nobody holds booklist:approve.\n    when: { all: [{ flag: roles-and-permissions }, { not: { permission: booklist:approve } }] }\n  hasAdminAccess:']],
+      procedures: [
+        [
+          '  requests.approve:\n    access: { flag: order-approvals-page, check: hasRequestsPageAccess }',
+          '  requests.approve:\n    access: { check: permissionsOff }',
+        ],
+      ],
+      checks: [
+        [
+          '  hasAdminAccess:',
+          '  permissionsOff:\n    description: Nobody holds booklist:approve.\n    when: { all: [{ flag: roles-and-permissions }, { not: { permission: booklist:approve } }] }\n  hasAdminAccess:',
+        ],
+      ],
     })
     const never = lintRecords(policy).filter((finding) => finding.code === 'procedure-never-passes')
     expect(never.map((finding) => finding.message)).toEqual([

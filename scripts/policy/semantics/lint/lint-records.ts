@@ -21,7 +21,8 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
         code: 'action-without-procedure',
         src: action.src,
         message: `action ${action.name} of ${record.name} is applied by no procedure in policy/procedures.yaml`,
-        detail: 'Name it as the action of the procedure that reads or changes these records (or under its `also:` when the procedure applies it besides its own), or remove it if nothing should.',
+        detail:
+          'Name it as the action of the procedure that reads or changes these records (or under its `also:` when the procedure applies it besides its own), or remove it if nothing should.',
       })
     }
   }
@@ -38,13 +39,25 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
     const call = policy.abilityRules.find((rule) => rule.action === 'call' && rule.subject === 'Procedure' && rule.conditions?.['name'] === procedure.name)
     if (!call) continue
     const recordRules: CompiledAbilityRule[] =
-      procedure.action === undefined ? [] : policy.abilityRules.filter((rule) => rule.subject === procedure.subject && rule.action === procedure.action && ruleCanMatch(policy, rule))
+      procedure.action === undefined
+        ? []
+        : policy.abilityRules.filter((rule) => rule.subject === procedure.subject && rule.action === procedure.action && ruleCanMatch(policy, rule))
     const atoms = new AtomSet(policy).addCondition(call.when)
     for (const rule of recordRules) atoms.addCondition(rule.when)
-    const passes = findWitness(policy, atoms.list(), (facts) => evaluateCondition(policy, facts, call.when) && (procedure.action === undefined || recordRules.some((rule) => evaluateCondition(policy, facts, rule.when))))
+    const passes = findWitness(
+      policy,
+      atoms.list(),
+      (facts) =>
+        evaluateCondition(policy, facts, call.when) &&
+        (procedure.action === undefined || recordRules.some((rule) => evaluateCondition(policy, facts, rule.when))),
+    )
     if (passes.found) continue
     if (!passes.exhausted) {
-      findings.push({ code: 'search-too-large', src: procedure.src, message: `procedure ${procedure.name}: too many combinations of facts to search; not checked` })
+      findings.push({
+        code: 'search-too-large',
+        src: procedure.src,
+        message: `procedure ${procedure.name}: too many combinations of facts to search; not checked`,
+      })
       continue
     }
     findings.push({
@@ -54,9 +67,13 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
         procedure.action !== undefined && recordRules.length === 0
           ? `procedure ${procedure.name} can never be called successfully: no rule of ${procedure.action} ${procedure.subject} can match a record`
           : `procedure ${procedure.name} can never be called successfully: no facts pass its access rule${procedure.action ? ` together with a rule of ${procedure.action} ${procedure.subject}` : ''}`,
-      detail: `searched all ${passes.tried} combinations of ${atoms.list().map((atom) => `${atom.kind} ${atom.name}`).join(', ') || 'no facts'}`,
+      detail: `searched all ${passes.tried} combinations of ${
+        atoms
+          .list()
+          .map((atom) => `${atom.kind} ${atom.name}`)
+          .join(', ') || 'no facts'
+      }`,
     })
   }
   return findings
 }
-

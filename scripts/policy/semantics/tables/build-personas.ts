@@ -46,7 +46,11 @@ export function buildPersonas(
   for (const name of Object.keys(specs)) {
     const { signedOut, ...value } = resolve(name, [])
     if (signedOut === true && specs[name]?.user) errors.push(`${where}: persona "${name}" says signedOut: true and gives a user; keep one of them`)
-    const result = validateFacts(policy, signedOut === true ? withoutUser(value) : { ...value, user: value['user'] ?? signedInUser(name, value) }, `personas.${name}`)
+    const result = validateFacts(
+      policy,
+      signedOut === true ? withoutUser(value) : { ...value, user: value['user'] ?? signedInUser(name, value) },
+      `personas.${name}`,
+    )
     errors.push(...result.errors.map((error) => `${where}: ${error}`))
     if (result.facts) personas.set(name, result.facts)
   }

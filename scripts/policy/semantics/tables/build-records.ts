@@ -13,7 +13,11 @@ type RecordSpec = Readonly<Record<string, unknown>> & { readonly type?: string |
  * record (its type and fields), then the record's own fields replace; each
  * result must be a complete, valid record of its type.
  */
-export function buildRecords(policy: PolicyWithSources, specs: Readonly<Record<string, RecordSpec>>, where: string): { records: ReadonlyMap<string, TableRecord>; errors: string[] } {
+export function buildRecords(
+  policy: PolicyWithSources,
+  specs: Readonly<Record<string, RecordSpec>>,
+  where: string,
+): { records: ReadonlyMap<string, TableRecord>; errors: string[] } {
   const errors: string[] = []
   const resolved = new Map<string, { type?: string; fields: Record<string, unknown> }>()
   const resolve = (name: string, chain: readonly string[]): { type?: string; fields: Record<string, unknown> } => {
@@ -21,7 +25,9 @@ export function buildRecords(policy: PolicyWithSources, specs: Readonly<Record<s
     if (cached) return cached
     const spec = Object.hasOwn(specs, name) ? specs[name] : undefined
     if (!spec || chain.includes(name)) {
-      errors.push(`${where}: record ${chain.at(-1) ?? name} ${spec ? `builds on itself (${[...chain, name].join(' -> ')})` : `builds on "${name}", which is not a record of this file`}`)
+      errors.push(
+        `${where}: record ${chain.at(-1) ?? name} ${spec ? `builds on itself (${[...chain, name].join(' -> ')})` : `builds on "${name}", which is not a record of this file`}`,
+      )
       return { fields: {} }
     }
     const { type, from, ...own } = spec

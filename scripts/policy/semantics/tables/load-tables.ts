@@ -66,7 +66,8 @@ export function loadTables(policy: PolicyWithSources, sources: readonly TableSou
       const line = lineCounter.linePos(offset).line
       const facts = built.personas.get(row.persona)
       if (!facts) {
-        if (!Object.hasOwn(spec.personas, row.persona)) errors.push(`${source.file}:${line}: row names persona "${row.persona}", which this file does not define`)
+        if (!Object.hasOwn(spec.personas, row.persona))
+          errors.push(`${source.file}:${line}: row names persona "${row.persona}", which this file does not define`)
         return
       }
       for (const [name, actions] of Object.entries(row.records ?? {})) {
@@ -76,10 +77,12 @@ export function loadTables(policy: PolicyWithSources, sources: readonly TableSou
           continue
         }
         const known = policy.records.find((type) => type.name === record.type)?.actions.map((a) => a.name) ?? []
-        for (const action of Object.keys(actions)) if (!known.includes(action)) errors.push(`${source.file}:${line}: "${action}" is not an action of ${record.type} (it has ${known.join(', ')})`)
+        for (const action of Object.keys(actions))
+          if (!known.includes(action)) errors.push(`${source.file}:${line}: "${action}" is not an action of ${record.type} (it has ${known.join(', ')})`)
       }
       for (const name of Object.keys(row.procedures ?? {})) {
-        if (!policy.procedures.some((procedure) => procedure.name === name)) errors.push(`${source.file}:${line}: "${name}" is not a procedure of policy/procedures.yaml`)
+        if (!policy.procedures.some((procedure) => procedure.name === name))
+          errors.push(`${source.file}:${line}: "${name}" is not a procedure of policy/procedures.yaml`)
       }
       const title = `${row.persona}${row.name ? `: ${row.name}` : ''} (${source.file}:${line})`
       rows.push({ title, file: source.file, line, persona: row.persona, facts, spec: row, records: records.records })

@@ -26,7 +26,12 @@ describe('the "open" row kind (pages you can open)', () => {
     // Without its check (in the route and in the menu item), /requests opens for kai: the list gains Requests.
     const changed = seedWith({
       menu: [['        - check: hasRequestsPageAccess\n    children:', '    children:']],
-      routes: [['    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n      check: hasRequestsPageAccess\n', '    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n']],
+      routes: [
+        [
+          '    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n      check: hasRequestsPageAccess\n',
+          '    page: requests\n    pageRoute: true\n    access:\n      flag: order-approvals-page\n',
+        ],
+      ],
     })
     const failures = runRow(changed, kaiRow(changed)).failures
     const open = failures.find((failure) => failure.startsWith('pages you can open of kai differ'))

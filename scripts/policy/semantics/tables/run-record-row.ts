@@ -33,12 +33,16 @@ export function recordFailures(policy: PolicyWithSources, row: TableRow, coverag
       const allowed = ability.can(action, asSubject(record.type, { ...record.fields }))
       const decision = decideRecord(policy, row.facts, action, record.type, record.fields, coverage?.visit, coverage?.visitTest)
       if (decision.allowed !== allowed) {
-        failures.push(`${action} ${record.type} ${name} for ${row.persona}: the ability says ${allowed ? 'allow' : 'deny'} but the rule-by-rule reading says ${decision.allowed ? 'allow' : 'deny'} (a bug in src/policy/record-decision.ts)`)
+        failures.push(
+          `${action} ${record.type} ${name} for ${row.persona}: the ability says ${allowed ? 'allow' : 'deny'} but the rule-by-rule reading says ${decision.allowed ? 'allow' : 'deny'} (a bug in src/policy/record-decision.ts)`,
+        )
       }
       const actual = allowed ? 'allow' : 'deny'
       if (actual !== expected) {
         const why = explainRecord(policy, row.facts, action, record.type, record.fields)
-        failures.push([`${action} ${record.type} ${name} for ${row.persona}: expected ${expected}, actual ${actual}`, ...why.map((line) => `  ${line}`)].join('\n'))
+        failures.push(
+          [`${action} ${record.type} ${name} for ${row.persona}: expected ${expected}, actual ${actual}`, ...why.map((line) => `  ${line}`)].join('\n'),
+        )
       }
     }
   }

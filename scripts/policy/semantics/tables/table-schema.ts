@@ -24,9 +24,7 @@ const menuSpec: z.ZodType<MenuSpec> = z.lazy(() =>
   ]),
 )
 
-const outcomeSpec = z
-  .string()
-  .regex(/^(allow|unauthorized|not-found|redirect \/\S*)$/, 'an outcome is allow, unauthorized, not-found or "redirect /path"')
+const outcomeSpec = z.string().regex(/^(allow|unauthorized|not-found|redirect \/\S*)$/, 'an outcome is allow, unauthorized, not-found or "redirect /path"')
 
 export const rowSchema = z.strictObject({
   persona: z.string(),

@@ -104,7 +104,9 @@ describe('menu expectations', () => {
 
 describe('the shipped suite', () => {
   it('fails its EA-or-IA row, naming persona, item and rule, when isEAorIA is dropped from Adoptions', () => {
-    const changed = seedWith({ menu: [['        - permission: adoptions:viewAssignedCourses\n        - fact: isEAorIA\n', '        - permission: adoptions:viewAssignedCourses\n']] })
+    const changed = seedWith({
+      menu: [['        - permission: adoptions:viewAssignedCourses\n        - fact: isEAorIA\n', '        - permission: adoptions:viewAssignedCourses\n']],
+    })
     const tables = loadTables(changed, readTableSources(repoRoot))
     const row = tables.rows.find((candidate) => candidate.persona === 'assigned-courses-not-ea')
     if (!row) throw new Error('the suite lost its assigned-courses-not-ea row')
@@ -117,7 +119,9 @@ describe('the shipped suite', () => {
         '  gained Adoptions: menu item adoptions is shown because its condition passes (policy/menu.yaml:20)',
       ].join('\n'),
     )
-    expect(failures).toContain('path /adoptions for assigned-courses-not-ea: expected unauthorized, actual allow\n  decided by: menu items at /adoptions: adoptions passes (policy/menu.yaml:20)')
+    expect(failures).toContain(
+      'path /adoptions for assigned-courses-not-ea: expected unauthorized, actual allow\n  decided by: menu items at /adoptions: adoptions passes (policy/menu.yaml:20)',
+    )
   })
 
   it('passes on the seed and covers it fully', () => {

@@ -41,7 +41,9 @@ export function chartCsvColumns(chart: ChartData): CsvColumn<ChartCsvLine>[] {
   const valueOf = (series: ChartSeries, row: ChartRow) => row.values[series.key] ?? 0
   return [
     { header: chart.categoryLabel, value: ({ row }) => row.label },
-    ...chart.series.filter((series) => !isMoney(series)).map((series): CsvColumn<ChartCsvLine> => ({ header: series.label, value: ({ row }) => valueOf(series, row) })),
+    ...chart.series
+      .filter((series) => !isMoney(series))
+      .map((series): CsvColumn<ChartCsvLine> => ({ header: series.label, value: ({ row }) => valueOf(series, row) })),
     ...(money.length === 0
       ? []
       : moneyColumns<ChartCsvLine>(

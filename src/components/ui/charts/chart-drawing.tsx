@@ -113,14 +113,28 @@ function LineSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
           const style = seriesStyle(i)
           return (
             <g key={series.key}>
-              <LinePath<ChartRow> data={[...chart.rows]} x={centre} y={(row) => y(valueOf(row, series))} stroke={style.color} strokeWidth={2.5} strokeDasharray={style.dash || undefined} />
+              <LinePath<ChartRow>
+                data={[...chart.rows]}
+                x={centre}
+                y={(row) => y(valueOf(row, series))}
+                stroke={style.color}
+                strokeWidth={2.5}
+                strokeDasharray={style.dash || undefined}
+              />
               {chart.rows.map((row) => (
                 <Marker key={row.key} shape={style.marker} x={centre(row)} y={y(valueOf(row, series))} color={style.color} />
               ))}
             </g>
           )
         })}
-        <AxisLeft scale={y} numTicks={5} tickFormat={(value) => formatValue(Number(value), unit, locale, true)} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
+        <AxisLeft
+          scale={y}
+          numTicks={5}
+          tickFormat={(value) => formatValue(Number(value), unit, locale, true)}
+          stroke={ink}
+          tickStroke={ink}
+          tickLabelProps={{ fill: ink, fontSize: 12 }}
+        />
         <AxisBottom
           top={innerHeight}
           scale={x}
@@ -168,12 +182,29 @@ function BarSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
         {chart.rows.map((row) => (
           <Group key={row.key} top={y(row.key) ?? 0}>
             {chart.series.map((series, i) => (
-              <Bar key={series.key} x={0} y={inner(series.key) ?? 0} width={x(valueOf(row, series))} height={inner.bandwidth()} fill={`url(#${prefix}-p${i})`} stroke={seriesStyle(i).color} strokeWidth={1.5} />
+              <Bar
+                key={series.key}
+                x={0}
+                y={inner(series.key) ?? 0}
+                width={x(valueOf(row, series))}
+                height={inner.bandwidth()}
+                fill={`url(#${prefix}-p${i})`}
+                stroke={seriesStyle(i).color}
+                strokeWidth={1.5}
+              />
             ))}
           </Group>
         ))}
         <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
-        <AxisBottom top={barsHeight} scale={x} numTicks={5} tickFormat={(value) => formatValue(Number(value), unit, locale, true)} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
+        <AxisBottom
+          top={barsHeight}
+          scale={x}
+          numTicks={5}
+          tickFormat={(value) => formatValue(Number(value), unit, locale, true)}
+          stroke={ink}
+          tickStroke={ink}
+          tickLabelProps={{ fill: ink, fontSize: 12 }}
+        />
       </Group>
     </svg>
   )

@@ -25,7 +25,8 @@ export function chartSummary(chart: ChartData, locale?: string): string {
   const kind = chart.shape === 'line' ? 'Line chart' : 'Bar chart'
   const first = chart.rows[0]
   const last = chart.rows[chart.rows.length - 1]
-  const span = first && last ? `${countOf(chart.rows.length, 'entry', 'entries')} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
+  const span =
+    first && last ? `${countOf(chart.rows.length, 'entry', 'entries')} by ${chart.categoryLabel.toLowerCase()}, ${first.label} to ${last.label}` : 'no entries'
   const peaks = chart.series.map((series) => {
     const top = chart.rows.reduce<{ label: string; value: number } | undefined>((best, row) => {
       const value = row.values[series.key] ?? 0

@@ -43,7 +43,10 @@ describe('chart values', () => {
     title: 'Spend by month',
     shape: 'line',
     categoryLabel: 'Month',
-    series: [{ key: 'spend', label: 'Spend', unit: { kind: 'money', currency: 'GBP' } }, { key: 'orders', label: 'Orders', unit: { kind: 'count' } }],
+    series: [
+      { key: 'spend', label: 'Spend', unit: { kind: 'money', currency: 'GBP' } },
+      { key: 'orders', label: 'Orders', unit: { kind: 'count' } },
+    ],
     rows: [
       { key: '2026-01', label: '=Jan 2026', values: { spend: 1050, orders: 2 } },
       { key: '2026-02', label: 'Feb 2026', values: { spend: 99999, orders: 7 } },
@@ -51,7 +54,9 @@ describe('chart values', () => {
   }
 
   test('the summary names the kind, the span and each series’ highest point', () => {
-    expect(chartSummary(chart, 'en-GB')).toBe('Line chart of Spend by month: 2 entries by month, =Jan 2026 to Feb 2026. Spend highest £999.99 (Feb 2026); Orders highest 7 (Feb 2026).')
+    expect(chartSummary(chart, 'en-GB')).toBe(
+      'Line chart of Spend by month: 2 entries by month, =Jan 2026 to Feb 2026. Spend highest £999.99 (Feb 2026); Orders highest 7 (Feb 2026).',
+    )
   })
 
   test('a chart with no rows, or only zeros, is empty', () => {

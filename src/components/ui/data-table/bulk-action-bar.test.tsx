@@ -60,7 +60,11 @@ test('each row is decided on its own: the outcome counts and lists the failures,
   const status = screen.getByRole('status')
   await vi.waitFor(() => expect(status).toHaveTextContent('2 approved, 1 failed'))
   expect(approve).toHaveBeenCalledTimes(3)
-  expect(within(status).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Linear Algebra: Someone changed it meanwhile.'])
+  expect(
+    within(status)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['Linear Algebra: Someone changed it meanwhile.'])
   expect(screen.getByRole('checkbox', { name: 'Select Linear Algebra' })).toBeChecked()
   expect(screen.getByRole('checkbox', { name: 'Select Organic Chemistry' })).not.toBeChecked()
   expect(screen.getByRole('checkbox', { name: 'Select Ancient History' })).not.toBeChecked()

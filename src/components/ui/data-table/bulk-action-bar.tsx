@@ -84,7 +84,12 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
         <div role="group" aria-label="Selected rows" aria-busy={running !== null} className="bulk-action-bar-actions">
           <p>{selected.length} selected</p>
           {actions.map((action) => (
-            <button key={action.label} type="button" disabled={running !== null || selected.length === 0} onClick={() => (action.note ? setAsking(action) : void start(action))}>
+            <button
+              key={action.label}
+              type="button"
+              disabled={running !== null || selected.length === 0}
+              onClick={() => (action.note ? setAsking(action) : void start(action))}
+            >
               {action.note ? `${action.label}…` : action.label}
             </button>
           ))}

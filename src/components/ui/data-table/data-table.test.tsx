@@ -26,7 +26,13 @@ const columns: ColumnDef<Title, unknown>[] = [
 ]
 
 /** The table as a page uses it: state held by the page (in the URL, there), changes reported back. */
-function Page(props: Partial<DataTableProps<Title>> & { onSort?: (s: SortingState) => void; onPage?: (p: PaginationState) => void; onSelect?: (s: RowSelectionState) => void }) {
+function Page(
+  props: Partial<DataTableProps<Title>> & {
+    onSort?: (s: SortingState) => void
+    onPage?: (p: PaginationState) => void
+    onSelect?: (s: RowSelectionState) => void
+  },
+) {
   const [sorting, setSorting] = useState<SortingState>([])
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 1, pageSize: 25 })
   const [selection, setSelection] = useState<RowSelectionState>({})
@@ -67,9 +73,17 @@ test('a named table whose sortable headers ask the page to sort, and show the so
   const onSort = vi.fn()
   const { container } = render(<Page onSort={onSort} />)
   const table = screen.getByRole('table', { name: 'Titles' })
-  expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['', 'Title ↕', 'Year'])
+  expect(
+    within(table)
+      .getAllByRole('columnheader')
+      .map((th) => th.textContent),
+  ).toEqual(['', 'Title ↕', 'Year'])
   // Only columns that opt in are sortable.
-  expect(within(table).getAllByRole('button').map((b) => b.textContent)).toEqual(['Title ↕'])
+  expect(
+    within(table)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Title ↕'])
 
   await userEvent.click(screen.getByRole('button', { name: /Title/ }))
   expect(onSort).toHaveBeenLastCalledWith([{ id: 'title', desc: false }])

@@ -30,7 +30,11 @@ export function TablePagination({ label, pagination, rowCount, rowCountIsAtLeast
           </option>
         ))}
       </select>
-      <button type="button" onClick={() => onChange({ pageIndex: pageCount === undefined ? pageIndex - 1 : Math.min(pageIndex, pageCount) - 1, pageSize })} disabled={pageIndex === 0}>
+      <button
+        type="button"
+        onClick={() => onChange({ pageIndex: pageCount === undefined ? pageIndex - 1 : Math.min(pageIndex, pageCount) - 1, pageSize })}
+        disabled={pageIndex === 0}
+      >
         Previous page
       </button>
       <button type="button" onClick={() => onChange({ pageIndex: pageIndex + 1, pageSize })} disabled={!hasNext}>

@@ -1,6 +1,14 @@
 import Papa, { type ParseResult, type Parser } from 'papaparse'
 import { formatBytes } from '../../../components/ui/file-check.ts'
-import { type FileSeparator, isIgnoredColumn, maxCellLength, maxUploadBytes, maxUploadColumns, maxUploadRows, readBooklistHeader } from '../../../contracts/booklist-file.ts'
+import {
+  type FileSeparator,
+  isIgnoredColumn,
+  maxCellLength,
+  maxUploadBytes,
+  maxUploadColumns,
+  maxUploadRows,
+  readBooklistHeader,
+} from '../../../contracts/booklist-file.ts'
 import type { UploadedRow } from '../../../contracts/uploads.ts'
 
 /**
@@ -43,12 +51,14 @@ type Refusal = { readonly ok: false; readonly message: string }
 const refuse = (message: string): Refusal => ({ ok: false, message })
 const count = (n: number) => n.toLocaleString('en')
 
-const emptyMessage = (fileName: string) => `${fileName} is empty: choose the booklist's CSV file, with a header row naming the columns and a row per title under it.`
+const emptyMessage = (fileName: string) =>
+  `${fileName} is empty: choose the booklist's CSV file, with a header row naming the columns and a row per title under it.`
 
 /** Why a file of this size is refused before it is read; undefined when its size is fine. */
 export function fileSizeProblem(fileName: string, byteSize: number): string | undefined {
   if (byteSize === 0) return emptyMessage(fileName)
-  if (byteSize > maxUploadBytes) return `${fileName} is ${formatBytes(byteSize)}; a booklist file is at most ${formatBytes(maxUploadBytes)}: split it into smaller files.`
+  if (byteSize > maxUploadBytes)
+    return `${fileName} is ${formatBytes(byteSize)}; a booklist file is at most ${formatBytes(maxUploadBytes)}: split it into smaller files.`
   return undefined
 }
 
@@ -61,7 +71,9 @@ function decodeText(fileName: string, bytes: Uint8Array<ArrayBuffer>): { readonl
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
-    return refuse(`${fileName} is not a CSV text file in UTF-8 (it may be saved in another encoding, or be a spreadsheet): save it as "CSV UTF-8" and choose that file.`)
+    return refuse(
+      `${fileName} is not a CSV text file in UTF-8 (it may be saved in another encoding, or be a spreadsheet): save it as "CSV UTF-8" and choose that file.`,
+    )
   }
   text = text.replace(/^\ufeff/, '')
   return text.trim() === '' ? refuse(emptyMessage(fileName)) : { ok: true, text }
@@ -75,14 +87,16 @@ function headerProblem(fileName: string, header: readonly string[]): string | un
     return `The header of ${fileName} has ${count(header.length)} columns; a booklist file has at most ${maxUploadColumns}: remove the columns it does not use.`
   }
   const long = header.find((cell) => cell.length > maxColumnNameLength)
-  if (long !== undefined) return `The header of ${fileName} names a column of ${count(long.length)} characters ("${long.slice(0, 40)}…"); a column name has at most ${maxColumnNameLength}: shorten it.`
+  if (long !== undefined)
+    return `The header of ${fileName} names a column of ${count(long.length)} characters ("${long.slice(0, 40)}…"); a column name has at most ${maxColumnNameLength}: shorten it.`
   const reading = readBooklistHeader(header)
   return reading.ok ? undefined : `${fileName}: ${reading.message}`
 }
 
 /** Why a row under the header cannot be taken; undefined when it can. */
 function rowProblem(fileName: string, header: readonly string[], row: number, cells: readonly string[]): string | undefined {
-  if (cells.length > maxUploadColumns) return `Row ${row} of ${fileName} has ${count(cells.length)} cells; a row has at most ${maxUploadColumns}: remove the extra cells.`
+  if (cells.length > maxUploadColumns)
+    return `Row ${row} of ${fileName} has ${count(cells.length)} cells; a row has at most ${maxUploadColumns}: remove the extra cells.`
   const at = cells.findIndex((cell) => cell.length > maxCellLength)
   if (at === -1) return undefined
   const column = header[at]?.trim() || `column ${at + 1}`
@@ -100,7 +114,9 @@ function parseText(
   fileName: string,
   text: string,
   options: ReadingOptions,
-): { readonly ok: true; readonly columns: string[]; readonly separator: FileSeparator; readonly rows: UploadedRow[]; readonly ignoredColumns: string[] } | Refusal {
+):
+  | { readonly ok: true; readonly columns: string[]; readonly separator: FileSeparator; readonly rows: UploadedRow[]; readonly ignoredColumns: string[] }
+  | Refusal {
   let records = 0
   let header: string[] | undefined
   let ignoredColumns: string[] = []
@@ -172,5 +188,14 @@ export async function readBooklistBytes(fileName: string, bytes: Uint8Array<Arra
   if (!decoded.ok) return decoded
   const parsed = parseText(fileName, decoded.text, options)
   if (!parsed.ok) return parsed
-  return { ok: true, fileName, byteSize: bytes.byteLength, checksum: await sha256Hex(bytes), columns: parsed.columns, separator: parsed.separator, rows: parsed.rows, ignoredColumns: parsed.ignoredColumns }
+  return {
+    ok: true,
+    fileName,
+    byteSize: bytes.byteLength,
+    checksum: await sha256Hex(bytes),
+    columns: parsed.columns,
+    separator: parsed.separator,
+    rows: parsed.rows,
+    ignoredColumns: parsed.ignoredColumns,
+  }
 }

@@ -9,7 +9,14 @@ export interface TemplateExample {
   readonly isbn: string
 }
 
-const header = [booklistFileColumns.course, booklistFileColumns.isbn, booklistFileColumns.quantity, booklistFileColumns.requirement, booklistFileColumns.note, booklistFileColumns.term]
+const header = [
+  booklistFileColumns.course,
+  booklistFileColumns.isbn,
+  booklistFileColumns.quantity,
+  booklistFileColumns.requirement,
+  booklistFileColumns.note,
+  booklistFileColumns.term,
+]
 
 /** Any titles the person may read: a search needs words or a filter, and every price is at least 0. */
 export const templateTitlesInput = { priceMin: 0, pageSize: 10 } satisfies SearchCatalogueInput

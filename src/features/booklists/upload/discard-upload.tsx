@@ -53,7 +53,12 @@ export function DiscardUpload({ upload, onDiscarded }: DiscardUploadProps) {
             <button type="button" data-autofocus onClick={() => setOpen(false)}>
               Cancel
             </button>
-            <button type="button" disabled={discard.isPending} aria-busy={discard.isPending} onClick={() => discard.mutate({ id: upload.id, version: upload.version })}>
+            <button
+              type="button"
+              disabled={discard.isPending}
+              aria-busy={discard.isPending}
+              onClick={() => discard.mutate({ id: upload.id, version: upload.version })}
+            >
               Discard upload
             </button>
           </>

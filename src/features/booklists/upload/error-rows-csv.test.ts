@@ -32,7 +32,10 @@ test('the error rows in the file’s columns and order, then an error column; fo
 })
 
 test('a cell the row lacks is empty', async () => {
-  const csv = await errorRowsCsv(['course_code', 'term'], [{ row: 2, cells: { course_code: 'BIO201' }, problems: [{ column: 'course_code', message: 'No such course.' }] }])
+  const csv = await errorRowsCsv(
+    ['course_code', 'term'],
+    [{ row: 2, cells: { course_code: 'BIO201' }, problems: [{ column: 'course_code', message: 'No such course.' }] }],
+  )
   expect(csv.split('\r\n')).toEqual(['course_code,term,error', 'BIO201,,course_code: No such course.'])
 })
 
@@ -50,6 +53,10 @@ test('round trip: the error file (as downloaded, with a byte-order mark) reads a
 })
 
 test('the error rows of a semicolon-separated file are separated by semicolons, as the file was', async () => {
-  const csv = await errorRowsCsv(['course_code', 'note'], [{ row: 2, cells: { course_code: 'BIO201', note: '1,5 copies; each' }, problems: [{ column: null, message: 'No list.' }] }], ';')
+  const csv = await errorRowsCsv(
+    ['course_code', 'note'],
+    [{ row: 2, cells: { course_code: 'BIO201', note: '1,5 copies; each' }, problems: [{ column: null, message: 'No list.' }] }],
+    ';',
+  )
   expect(csv).toBe(['course_code;note;error', 'BIO201;"1,5 copies; each";No list.'].join('\r\n'))
 })

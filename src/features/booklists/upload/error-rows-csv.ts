@@ -11,7 +11,8 @@ export interface ErrorRow {
 export const errorColumn = 'error'
 
 /** A row's problems in one cell: "quantity: …; isbn: …", a problem of the whole row without a column. */
-const problemsText = (problems: ErrorRow['problems']) => problems.map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message)).join('; ')
+const problemsText = (problems: ErrorRow['problems']) =>
+  problems.map((problem) => (problem.column ? `${problem.column}: ${problem.message}` : problem.message)).join('; ')
 
 /**
  * The rows that failed as a CSV to fix and upload again: the file's columns

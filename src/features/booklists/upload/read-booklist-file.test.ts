@@ -55,7 +55,16 @@ describe('what is read', () => {
   })
 
   test('row numbers are those a spreadsheet shows: the header is row 1, a blank line is a row (skipped, still counted), a quoted cell over several lines is one row', async () => {
-    const text = [`${header},note`, `${line},`, '', 'CHE101,9780306406157,2,recommended,', ',,,,', 'PHY110,9780306406157,3,essential,"first line', 'second line"', 'MAT100,9780306406157,4,essential,'].join('\n')
+    const text = [
+      `${header},note`,
+      `${line},`,
+      '',
+      'CHE101,9780306406157,2,recommended,',
+      ',,,,',
+      'PHY110,9780306406157,3,essential,"first line',
+      'second line"',
+      'MAT100,9780306406157,4,essential,',
+    ].join('\n')
     // Records: 1 header, 2 BIO201, 3 blank line, 4 CHE101, 5 only separators (blank too), 6 PHY110 (its note spans two lines of the file), 7 MAT100.
     const reading = await read([text])
     expect(reading.rows.map((row) => [row.row, row.cells[0]])).toEqual([
@@ -91,7 +100,10 @@ describe('what is read', () => {
     expect(fractions.every((fraction, i) => fraction > 0 && fraction <= 1 && (i === 0 || fraction >= (fractions[i - 1] ?? 0)))).toBe(true)
     // The core too, with small chunks.
     const small: number[] = []
-    await readBooklistBytes('small.csv', new TextEncoder().encode(`${header}\n${line}\n${line}\n${line}\n`), { chunkSize: 40, onProgress: (f) => small.push(f) })
+    await readBooklistBytes('small.csv', new TextEncoder().encode(`${header}\n${line}\n${line}\n${line}\n`), {
+      chunkSize: 40,
+      onProgress: (f) => small.push(f),
+    })
     expect(small.length).toBeGreaterThan(2)
     expect(small).toEqual([...small].sort((a, b) => a - b))
     expect(small.at(-1)).toBe(1)
@@ -125,7 +137,9 @@ describe('what is refused, in a sentence naming the file', () => {
     const expected = readBooklistHeader(line.split(','))
     expect(expected.ok).toBe(false)
     expect(message).toBe(`term.csv: ${expected.ok ? '' : expected.message}`)
-    expect(message).toMatch(/^term\.csv: The first row is not a header\. Add a first row naming the columns: course_code, isbn \(or nbsi\), quantity, requirement/)
+    expect(message).toMatch(
+      /^term\.csv: The first row is not a header\. Add a first row naming the columns: course_code, isbn \(or nbsi\), quantity, requirement/,
+    )
   })
 
   test('a missing required column, and a column named twice', async () => {
@@ -182,7 +196,9 @@ describe('what is refused, in a sentence naming the file', () => {
 
 describe('an error file uploaded again', () => {
   test('its error column (or errors, problem, problems, in any case) is left out of the columns and the cells, and named as ignored', async () => {
-    const reading = await read([`course_code,isbn,Error,quantity,requirement,PROBLEMS\n${'BIO201,9780306406157,"quantity: ""x"" is not a quantity",30,essential,old'}\n`])
+    const reading = await read([
+      `course_code,isbn,Error,quantity,requirement,PROBLEMS\n${'BIO201,9780306406157,"quantity: ""x"" is not a quantity",30,essential,old'}\n`,
+    ])
     expect(reading.columns).toEqual(['course_code', 'isbn', 'quantity', 'requirement'])
     expect(reading.rows).toEqual([{ row: 2, cells: ['BIO201', '9780306406157', '30', 'essential'] }])
     expect(reading.ignoredColumns).toEqual(['Error', 'PROBLEMS'])

@@ -16,21 +16,25 @@ import { countOf } from '../../../app/format/count.ts'
 const column = createColumnHelper<UploadSummary>()
 function uploadColumns(onDiscarded: ((upload: UploadSummary) => void) | undefined) {
   return [
-  column.accessor('fileName', {
-    header: 'File',
-    cell: (info) => (
-      <Link to="/booklist/upload/$uploadId" params={{ uploadId: info.row.original.id }}>
-        {info.getValue()}
-      </Link>
-    ),
-  }),
-  column.accessor((upload) => formatEventTime(upload.createdAt), { id: 'uploaded', header: 'Uploaded' }),
-  column.accessor((upload) => uploadStatusWords[upload.status].label, { id: 'status', header: 'Status' }),
-  column.accessor((upload) => upload.rowCount.toLocaleString(), { id: 'rows', header: 'Rows' }),
-  column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
-  column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),
-  // Only a checked upload never added can be discarded: the others' cell is empty.
-  column.display({ id: 'actions', header: () => <span className="visually-hidden">Actions</span>, cell: (info) => <DiscardUpload upload={info.row.original} onDiscarded={() => onDiscarded?.(info.row.original)} /> }),
+    column.accessor('fileName', {
+      header: 'File',
+      cell: (info) => (
+        <Link to="/booklist/upload/$uploadId" params={{ uploadId: info.row.original.id }}>
+          {info.getValue()}
+        </Link>
+      ),
+    }),
+    column.accessor((upload) => formatEventTime(upload.createdAt), { id: 'uploaded', header: 'Uploaded' }),
+    column.accessor((upload) => uploadStatusWords[upload.status].label, { id: 'status', header: 'Status' }),
+    column.accessor((upload) => upload.rowCount.toLocaleString(), { id: 'rows', header: 'Rows' }),
+    column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
+    column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),
+    // Only a checked upload never added can be discarded: the others' cell is empty.
+    column.display({
+      id: 'actions',
+      header: () => <span className="visually-hidden">Actions</span>,
+      cell: (info) => <DiscardUpload upload={info.row.original} onDiscarded={() => onDiscarded?.(info.row.original)} />,
+    }),
   ]
 }
 

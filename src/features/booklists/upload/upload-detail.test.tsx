@@ -10,7 +10,14 @@ import { renderApp } from '../../../app/testing/render-app.tsx'
 import type * as CsvExport from '../../../components/ui/csv-export.ts'
 import { downloadCsv } from '../../../components/ui/csv-export.ts'
 import { axeViolations } from '../../../components/ui/testing/axe-violations.ts'
-import { uploadRowFilters, type CommitUploadInput, type DiscardUploadInput, type UploadRowsInput, type UploadRowView, type UploadSummary } from '../../../contracts/uploads.ts'
+import {
+  uploadRowFilters,
+  type CommitUploadInput,
+  type DiscardUploadInput,
+  type UploadRowsInput,
+  type UploadRowView,
+  type UploadSummary,
+} from '../../../contracts/uploads.ts'
 import { uploadRowShows } from './uploads-list.ts'
 
 vi.mock('../../../components/ui/csv-export.ts', async (importOriginal) => ({ ...(await importOriginal<typeof CsvExport>()), downloadCsv: vi.fn() }))
@@ -120,16 +127,28 @@ describe('the upload detail page', () => {
     expect(screen.getByText(/^Uploaded by Ada Lovelace on/)).toHaveTextContent('Uploaded by Ada Lovelace on 25 Nov 2026, 14:03 UTC, 2 KB.')
     expect(screen.getByText('Checked, not added yet')).toBeInTheDocument()
     const counts = screen.getByText('With errors').closest('dl') as HTMLElement
-    expect([...counts.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual(['Rows: 3', 'With errors: 2', 'To add: 1'])
+    expect([...counts.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Rows: 3',
+      'With errors: 2',
+      'To add: 1',
+    ])
 
     const table = await screen.findByRole('table', { name: 'Rows of term-2026.csv' })
     await within(table).findByRole('cell', { name: 'BIO201' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row', ...columns, 'Status', 'Problems'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', ...columns, 'Status', 'Problems'])
     const bodyRows = within(table).getAllByRole('row').slice(1)
     expect(bodyRows.map((tr) => within(tr).getAllByRole('cell')[0]?.textContent)).toEqual(['2', '3', '5'])
     expect(within(bodyRows[0]!).getByText('Will be added')).toBeInTheDocument()
     expect(within(bodyRows[1]!).getByText('Error')).toBeInTheDocument()
-    expect(within(bodyRows[1]!).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['course_code: No course CHE999 this term.', 'quantity: Give a whole number.'])
+    expect(
+      within(bodyRows[1]!)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['course_code: No course CHE999 this term.', 'quantity: Give a whole number.'])
     expect(within(bodyRows[2]!).getByRole('listitem')).toHaveTextContent(/^The row repeats row 2\.$/)
 
     expect(screen.getByRole('button', { name: 'Add 1 row to booklists' })).toBeInTheDocument()
@@ -213,7 +232,10 @@ describe('the upload detail page', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Download error rows (CSV)' }))
     await vi.waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1))
     const [, csv] = vi.mocked(downloadCsv).mock.calls[0]!
-    expect(csv.split('\r\n').slice(0, 2)).toEqual(['course_code;isbn;quantity;requirement;error', 'CHE999;9780306406157;lots;essential;"course_code: No course CHE999 this term.; quantity: Give a whole number."'])
+    expect(csv.split('\r\n').slice(0, 2)).toEqual([
+      'course_code;isbn;quantity;requirement;error',
+      'CHE999;9780306406157;lots;essential;"course_code: No course CHE999 this term.; quantity: Give a whole number."',
+    ])
   })
 
   test('a failed download says so and lets the user try again', async () => {
@@ -239,7 +261,11 @@ describe('the upload detail page', () => {
     open(server)
     const table = await screen.findByRole('table', { name: 'Rows of term-2026.csv' })
     await within(table).findByRole('cell', { name: 'BIO201' })
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Row', ...columns, 'Status', 'Problems'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Row', ...columns, 'Status', 'Problems'])
   })
 
   test('an id the user may not read is "Upload not found" inside the layout, with a link to their uploads', async () => {

@@ -81,7 +81,10 @@ function UploadView({ uploadId, upload, search }: { uploadId: string; upload: Up
   const list = useListState(search, uploadRowsList, { show: 'Show' })
   const { input } = list
   // With the URL's id, as the route's loader asked: one query key.
-  const { query: rows, positionProps } = useListQuery(list, (trpc, input) => ({ ...trpc.uploads.rows.queryOptions({ id: uploadId, ...input }), retryOnMount: false }))
+  const { query: rows, positionProps } = useListQuery(list, (trpc, input) => ({
+    ...trpc.uploads.rows.queryOptions({ id: uploadId, ...input }),
+    retryOnMount: false,
+  }))
   const status = uploadStatusWords[upload.status]
   const toAdd = upload.rowCount - upload.errorCount
   return (

@@ -13,15 +13,17 @@ export const previewRows = 25
  */
 export function UploadProblems({ upload }: { upload: UploadSummary }) {
   const trpc = useTRPC()
-  const errors = useQuery({ ...trpc.uploads.rows.queryOptions({ id: upload.id, show: 'errors', page: 1, pageSize: previewRows }), placeholderData: keepPreviousData, enabled: upload.errorCount > 0 })
+  const errors = useQuery({
+    ...trpc.uploads.rows.queryOptions({ id: upload.id, show: 'errors', page: 1, pageSize: previewRows }),
+    placeholderData: keepPreviousData,
+    enabled: upload.errorCount > 0,
+  })
   if (upload.errorCount === 0) return null
   if (errors.isError) return <QueryErrorState what="The rows in error" error={errors.error} onRetry={() => errors.refetch()} />
   const lines = (errors.data?.rows ?? []).flatMap((row) => row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })))
   return (
     <table className="upload-problem-lines">
-      <caption>
-        {upload.errorCount > previewRows ? `The first ${previewRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}
-      </caption>
+      <caption>{upload.errorCount > previewRows ? `The first ${previewRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}</caption>
       <thead>
         <tr>
           <th scope="col">Row</th>

@@ -74,7 +74,18 @@ export interface UploadRowsTableProps {
  * added or is in error, and its problems as text. Cells are the file's
  * text, rendered as text only.
  */
-export function UploadRowsTable({ caption, columns, rows, status, rowCount, pagination, onPaginationChange, pageSizes, errorState, emptyState }: UploadRowsTableProps) {
+export function UploadRowsTable({
+  caption,
+  columns,
+  rows,
+  status,
+  rowCount,
+  pagination,
+  onPaginationChange,
+  pageSizes,
+  errorState,
+  emptyState,
+}: UploadRowsTableProps) {
   const fileColumns = fileColumnsOf(columns, rows)
   const key = fileColumns.join('\u0000')
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the columns change with the names, not the array's identity.

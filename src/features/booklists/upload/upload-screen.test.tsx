@@ -72,18 +72,28 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
         .input((value: unknown) => value as CommitUploadInput)
         .mutation(({ input }) => {
           commits.push(input)
-          uploads = [summary({ status: 'applied', appliedCount: 2, version: 2, committedAt: '2026-11-25T09:01:00.000Z', record: { ...summary().record, status: 'applied' } })]
+          uploads = [
+            summary({
+              status: 'applied',
+              appliedCount: 2,
+              version: 2,
+              committedAt: '2026-11-25T09:01:00.000Z',
+              record: { ...summary().record, status: 'applied' },
+            }),
+          ]
           return uploads[0]!
         }),
-      list: t.procedure.input((value: unknown) => value).query(async ({ input }) => {
-        listInputs.push(input)
-        // The list as it was when asked; the first answer may be held back (a slow list while a file is checked).
-        const asked = uploads
-        const hold = options.holdFirstList
-        options.holdFirstList = undefined
-        if (hold) await hold
-        return { rows: asked, total: asked.length }
-      }),
+      list: t.procedure
+        .input((value: unknown) => value)
+        .query(async ({ input }) => {
+          listInputs.push(input)
+          // The list as it was when asked; the first answer may be held back (a slow list while a file is checked).
+          const asked = uploads
+          const hold = options.holdFirstList
+          options.holdFirstList = undefined
+          if (hold) await hold
+          return { rows: asked, total: asked.length }
+        }),
       discard: t.procedure
         .input((value: unknown) => value as { id: string; version: number })
         .mutation(({ input }) => {
@@ -105,7 +115,8 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
 }
 
 const csv = (text: string, name = 'autumn.csv') => new File([text], name, { type: 'text/csv' })
-const goodAndBad = '\ufeffcourse_code;isbn;quantity;requirement\r\nBIO200;9780306406157;12;essential\r\nOTH100;9780306406157;<img src=x onerror=alert(1)>;essential\r\n\r\nCHEM101;"0-306-40615-2";3;optional\r\n'
+const goodAndBad =
+  '\ufeffcourse_code;isbn;quantity;requirement\r\nBIO200;9780306406157;12;essential\r\nOTH100;9780306406157;<img src=x onerror=alert(1)>;essential\r\n\r\nCHEM101;"0-306-40615-2";3;optional\r\n'
 
 async function choose(file: File) {
   await userEvent.upload(screen.getByLabelText('Booklist file'), file)
@@ -134,7 +145,12 @@ describe('the bulk upload screen', () => {
     expect(screen.getByText(/^3 rows checked: 2 rows will be added, 1 row has errors and will be left out\. Nothing has been added yet\.$/)).toBeInTheDocument()
     const problems = screen.getByRole('table', { name: 'Rows in error' })
     await vi.waitFor(() =>
-      expect(within(problems).getAllByRole('row').slice(1).map((row) => row.textContent)).toEqual([
+      expect(
+        within(problems)
+          .getAllByRole('row')
+          .slice(1)
+          .map((row) => row.textContent),
+      ).toEqual([
         '3course_codeThere is no course with this code at your institution.',
         '3quantity"<img src=x onerror=alert(1)>" is not a quantity: give a whole number from 1 to 10,000.',
       ]),
@@ -235,7 +251,10 @@ describe('the bulk upload screen', () => {
     await screen.findByRole('heading', { name: 'Bulk Upload' })
     await choose(csv('course_code,isbn,quantity,requirement,error\r\nBIO200,9780306406157,12,essential,quantity: was wrong\r\n', 'autumn-errors.csv'))
     await screen.findByRole('heading', { name: 'Checked: autumn-errors.csv' })
-    expect(checks[0]).toMatchObject({ columns: ['course_code', 'isbn', 'quantity', 'requirement'], rows: [{ row: 2, cells: ['BIO200', '9780306406157', '12', 'essential'] }] })
+    expect(checks[0]).toMatchObject({
+      columns: ['course_code', 'isbn', 'quantity', 'requirement'],
+      rows: [{ row: 2, cells: ['BIO200', '9780306406157', '12', 'essential'] }],
+    })
     expect(checks[0]).not.toHaveProperty('ignoredColumns')
     expect(screen.getByText("The column 'error' was ignored: it holds the problems of an earlier check.")).toBeInTheDocument()
   })
@@ -279,7 +298,10 @@ describe('the bulk upload screen', () => {
     await vi.waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1))
     const [fileName, rows, columns] = vi.mocked(exportCsv).mock.calls[0]!
     expect(fileName).toBe('uploads')
-    expect((await toCsv(rows, columns)).split('\r\n')).toEqual(['File,Uploaded,Status,Rows,With errors,Added', `"'=HYPERLINK(""http://x.example"").csv",2026-11-25T09:00:00.000Z,Added,3,1,2`])
+    expect((await toCsv(rows, columns)).split('\r\n')).toEqual([
+      'File,Uploaded,Status,Rows,With errors,Added',
+      `"'=HYPERLINK(""http://x.example"").csv",2026-11-25T09:00:00.000Z,Added,3,1,2`,
+    ])
     expect(await screen.findByText('Exported 1 upload.')).toBeInTheDocument()
   })
 

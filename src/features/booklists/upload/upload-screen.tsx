@@ -46,7 +46,11 @@ function useTemplate(): string {
   const ability = useAppAbility()
   const titles = useQuery({ ...trpc.catalogue.search.queryOptions(templateTitlesInput), enabled: ability.can('read', 'Title'), retry: false })
   const title = templateTitle(titles.data?.items)
-  const lists = useQuery({ ...trpc.booklists.editable.queryOptions({ nbsi: title?.nbsi ?? '' }), enabled: title !== undefined && ability.can('edit', 'Booklist'), retry: false })
+  const lists = useQuery({
+    ...trpc.booklists.editable.queryOptions({ nbsi: title?.nbsi ?? '' }),
+    enabled: title !== undefined && ability.can('edit', 'Booklist'),
+    retry: false,
+  })
   return booklistTemplate(templateExample(title, lists.data))
 }
 
@@ -64,7 +68,10 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
   const navigate = useNavigate()
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' })
   // The check on screen discarded from its row in Your uploads: its outcome closes too, so Add cannot be pressed on it.
-  const closeDiscarded = useCallback((upload: UploadSummary) => setPhase((was) => (was.kind === 'checked' && was.result.upload.id === upload.id ? { kind: 'idle' } : was)), [])
+  const closeDiscarded = useCallback(
+    (upload: UploadSummary) => setPhase((was) => (was.kind === 'checked' && was.result.upload.id === upload.id ? { kind: 'idle' } : was)),
+    [],
+  )
   const reading = useRef<AbortController | undefined>(undefined)
   useEffect(() => () => reading.current?.abort(), [])
 
@@ -94,12 +101,19 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
     try {
       // Papa Parse and the reader load with the first file, not with the page.
       const { readBooklistFile } = await import('./read-booklist-file.ts')
-      const read = await readBooklistFile(file, { signal: controller.signal, onProgress: (progress) => setPhase({ kind: 'reading', fileName: file.name, progress }) })
+      const read = await readBooklistFile(file, {
+        signal: controller.signal,
+        onProgress: (progress) => setPhase({ kind: 'reading', fileName: file.name, progress }),
+      })
       if (controller.signal.aborted) return
       if (!read.ok) setPhase({ kind: 'refused', message: read.message })
       else send(read, crypto.randomUUID())
     } catch (error) {
-      if (!controller.signal.aborted) setPhase({ kind: 'refused', message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}. Try again, or save it again as CSV.` })
+      if (!controller.signal.aborted)
+        setPhase({
+          kind: 'refused',
+          message: `${file.name} could not be read: ${error instanceof Error ? error.message : String(error)}. Try again, or save it again as CSV.`,
+        })
     }
   }
 
@@ -110,8 +124,8 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
       <section className="upload-file" aria-label="Upload a booklist file">
         <p>
           A CSV file whose first row names its columns, in any order: <code>course_code</code>, <code>isbn</code> (or <code>nbsi</code>), <code>quantity</code>,{' '}
-          <code>requirement</code> (essential, recommended or optional), and optionally <code>note</code> and <code>term</code> (when a course runs in several terms).
-          Commas or semicolons; UTF-8.{' '}
+          <code>requirement</code> (essential, recommended or optional), and optionally <code>note</code> and <code>term</code> (when a course runs in several
+          terms). Commas or semicolons; UTF-8.{' '}
           {/* A data: link, not the kit's CSV export: the template is fixed text, and the export's chunk stays the list pages'. */}
           <a href={`data:text/csv;charset=utf-8,${encodeURIComponent(template)}`} download="booklist-template.csv">
             Download a template
@@ -129,7 +143,8 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
         />
         {phase.kind === 'checking' ? (
           <p className="upload-progress" role="status">
-            <progress aria-label="Checking the rows" /> Checking {rows(phase.reading.rows.length)} of {phase.reading.fileName} against your courses, booklists and the catalogue…
+            <progress aria-label="Checking the rows" /> Checking {rows(phase.reading.rows.length)} of {phase.reading.fileName} against your courses, booklists
+            and the catalogue…
           </p>
         ) : null}
         {phase.kind === 'check-failed' ? (
@@ -175,7 +190,8 @@ function CheckedUpload({
       <h2 id="upload-checked-heading">Checked: {upload.fileName}</h2>
       <p role="status">
         {rows(upload.rowCount)} checked: {good === 0 ? 'none can be added' : `${rows(good)} will be added`}
-        {upload.errorCount > 0 ? `, ${rows(upload.errorCount)} ${plural(upload.errorCount, 'has', 'have')} errors and will be left out` : ''}. Nothing has been added yet.
+        {upload.errorCount > 0 ? `, ${rows(upload.errorCount)} ${plural(upload.errorCount, 'has', 'have')} errors and will be left out` : ''}. Nothing has been
+        added yet.
       </p>
       {ignoredColumns.map((column) => (
         <p key={column} className="upload-note">
@@ -206,8 +222,8 @@ function SameFileWarning({ earlier }: { earlier: UploadSummary }) {
   return (
     <div className="upload-same-file" role="alert">
       <p>
-        <strong>You have uploaded this file before.</strong> {earlier.fileName} was uploaded by {earlier.uploadedBy.name} on {formatEventTime(earlier.createdAt)} (
-        {uploadStatusWords[earlier.status].label.toLowerCase()}
+        <strong>You have uploaded this file before.</strong> {earlier.fileName} was uploaded by {earlier.uploadedBy.name} on{' '}
+        {formatEventTime(earlier.createdAt)} ({uploadStatusWords[earlier.status].label.toLowerCase()}
         {earlier.status === 'applied' ? `: ${rows(earlier.appliedCount)} added` : ''}).{' '}
         <Link to="/booklist/upload/$uploadId" params={{ uploadId: earlier.id }}>
           Open that upload

@@ -30,8 +30,11 @@ function cartColumns(history: (row: CartRow) => void) {
     column.accessor((row) => row.courseCode ?? '–', { id: 'course', header: 'Course' }),
     column.accessor('quantity', { header: 'Quantity' }),
     column.accessor((row) => formatMoney(row.unitPrice), { id: 'unitPrice', header: 'Unit price' }),
-    column.accessor((row) => formatMoney({ minor: row.unitPrice.minor * row.quantity, currency: row.unitPrice.currency }), { id: 'lineTotal', header: 'Line total' }),
-    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((row) => formatMoney({ minor: row.unitPrice.minor * row.quantity, currency: row.unitPrice.currency }), {
+      id: 'lineTotal',
+      header: 'Line total',
+    }),
+    column.accessor((row) => isoDay(row.createdAt), { id: 'created', header: 'Raised on', cell: (info) => formatDay(info.getValue()) }),
     column.display({
       id: 'actions',
       header: 'Actions',

@@ -33,7 +33,7 @@ interface OrderActions {
 
 function orderColumns(actions: OrderActions) {
   return [
-    column.accessor((order) => isoDay(order.placedAt), { id: 'placed', header: 'Placed on' , cell: (info) => formatDay(info.getValue()) }),
+    column.accessor((order) => isoDay(order.placedAt), { id: 'placed', header: 'Placed on', cell: (info) => formatDay(info.getValue()) }),
     column.accessor('supplier', { header: 'Supplier' }),
     column.accessor('placedByEmail', { header: 'Placed by' }),
     column.display({ id: 'requests', header: 'Requests', cell: (info) => <OrderLines lines={info.row.original.lines} history={actions.history} /> }),
@@ -45,7 +45,12 @@ function orderColumns(actions: OrderActions) {
       cell: (info) => {
         const order = info.row.original
         return (
-          <ActionButton can={{ I: 'receive', this: subject('Order', { ...order.record }) }} pending={actions.pendingFor === order.id} onClick={() => actions.receive(order)} aria-label={`Mark ${orderLabel(order)} received`}>
+          <ActionButton
+            can={{ I: 'receive', this: subject('Order', { ...order.record }) }}
+            pending={actions.pendingFor === order.id}
+            onClick={() => actions.receive(order)}
+            aria-label={`Mark ${orderLabel(order)} received`}
+          >
             Mark received…
           </ActionButton>
         )
@@ -92,7 +97,10 @@ export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSea
     refreshOnConflict: true,
   })
   const pendingFor = receive.isPending ? receive.variables?.id : undefined
-  const columns = useMemo(() => orderColumns({ receive: (order) => setReceiving(order), history: onHistory, pendingFor }), [onHistory, pendingFor, setReceiving])
+  const columns = useMemo(
+    () => orderColumns({ receive: (order) => setReceiving(order), history: onHistory, pendingFor }),
+    [onHistory, pendingFor, setReceiving],
+  )
   return (
     <section aria-labelledby={headingId} className="purchase-section">
       <h2 id={headingId}>Orders</h2>

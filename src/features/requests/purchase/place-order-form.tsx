@@ -45,7 +45,11 @@ export function PlaceOrderForm({ chosen, lastSupplier, onPlaced }: PlaceOrderFor
   const totals = totalsByCurrency(chosen)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const checked = validateWith(placeOrderInput, { requests: chosen.map(({ id, version }) => ({ id, version })), supplier, idempotencyKey: attempts.keyFor(`${chosen.map((row) => `${row.id}@${row.version}`).join(',')}|${supplier.trim()}`) })
+    const checked = validateWith(placeOrderInput, {
+      requests: chosen.map(({ id, version }) => ({ id, version })),
+      supplier,
+      idempotencyKey: attempts.keyFor(`${chosen.map((row) => `${row.id}@${row.version}`).join(',')}|${supplier.trim()}`),
+    })
     setErrors(checked.ok ? {} : checked.errors)
     if (!checked.ok) return
     setPlaced(undefined)
@@ -54,16 +58,24 @@ export function PlaceOrderForm({ chosen, lastSupplier, onPlaced }: PlaceOrderFor
   const count = chosen.length
   return (
     <form className="place-order" onSubmit={submit} noValidate aria-label="Place an order">
-      <p aria-live="polite">
-        {count === 0 ? 'Choose the requests to order.' : `${countOf(count, 'request')} chosen; total ${formatTotals(totals)}.`}
-      </p>
-      {totals.length > 1 ? <p className="field-error">An order is in one currency: choose the requests of one currency, and place another order for the rest.</p> : null}
+      <p aria-live="polite">{count === 0 ? 'Choose the requests to order.' : `${countOf(count, 'request')} chosen; total ${formatTotals(totals)}.`}</p>
+      {totals.length > 1 ? (
+        <p className="field-error">An order is in one currency: choose the requests of one currency, and place another order for the rest.</p>
+      ) : null}
       {errors['requests'] ? (
         <p className="field-error" role="alert">
           {errors['requests']}
         </p>
       ) : null}
-      <TextField label="Supplier" required maxLength={120} value={supplier} onChange={(event) => setSupplier(event.currentTarget.value)} error={errors['supplier']} autoComplete="organization" />
+      <TextField
+        label="Supplier"
+        required
+        maxLength={120}
+        value={supplier}
+        onChange={(event) => setSupplier(event.currentTarget.value)}
+        error={errors['supplier']}
+        autoComplete="organization"
+      />
       <button type="submit" disabled={place.isPending || count === 0 || totals.length > 1} aria-busy={place.isPending}>
         {place.isPending ? 'Placing the order…' : 'Place order'}
       </button>

@@ -44,7 +44,15 @@ const orderOf = (rows: readonly CartRow[], status: OrderSummary['status'] = 'pla
   placedByEmail: 'me@inst.example',
   total: { minor: rows.reduce((sum, row) => sum + row.quantity * row.unitPrice.minor, 0), currency: 'GBP' },
   version: status === 'placed' ? 1 : 2,
-  lines: rows.map((row) => ({ requestId: row.id, nbsi: row.nbsi, title: row.title, quantity: row.quantity, unitPrice: row.unitPrice, requesterEmail: row.requesterEmail, requestStatus: status === 'placed' ? 'ordered' : 'fulfilled' })),
+  lines: rows.map((row) => ({
+    requestId: row.id,
+    nbsi: row.nbsi,
+    title: row.title,
+    quantity: row.quantity,
+    unitPrice: row.unitPrice,
+    requesterEmail: row.requesterEmail,
+    requestStatus: status === 'placed' ? 'ordered' : 'fulfilled',
+  })),
   record: { id: 'ord-1', institutionId: 'inst-1', placedBy: me.id, status },
 })
 
@@ -72,7 +80,9 @@ function purchaseServer(who: ReturnType<typeof facts>, cart: CartRow[], orderedM
           if (ordered.length === 0) throw new TRPCError({ code: 'CONFLICT', message: 'Nothing was ordered: paul@inst.example ordered it.' })
           cart = cart.filter((row) => !chosen.includes(row))
           orders = [orderOf(ordered)]
-          const leftOut = chosen.filter((row) => orderedMeanwhile.includes(row.id)).map((row) => ({ id: row.id, title: row.title, reason: 'paul@inst.example ordered it at 25 Nov 2026, 09:00 UTC; it is now ordered.' }))
+          const leftOut = chosen
+            .filter((row) => orderedMeanwhile.includes(row.id))
+            .map((row) => ({ id: row.id, title: row.title, reason: 'paul@inst.example ordered it at 25 Nov 2026, 09:00 UTC; it is now ordered.' }))
           return { order: orders[0]!, leftOut }
         }),
       receive: t.procedure
@@ -112,7 +122,13 @@ describe('the purchase screen', () => {
     expect(await within(form).findByText(/^Order placed with Blackwell: 2 requests, £104\.48\.$/)).toBeInTheDocument()
     // A double click sends one order, or two with the same key (the server places one).
     expect(new Set(placed.map((input) => input.idempotencyKey)).size).toBe(1)
-    expect(placed[0]).toMatchObject({ supplier: 'Blackwell', requests: [{ id: 'r1', version: 2 }, { id: 'r2', version: 2 }] })
+    expect(placed[0]).toMatchObject({
+      supplier: 'Blackwell',
+      requests: [
+        { id: 'r1', version: 2 },
+        { id: 'r2', version: 2 },
+      ],
+    })
 
     const orders = await screen.findByRole('table', { name: 'Orders' })
     await within(orders).findByText(/^Organic Chemistry × 2 at £45\.99/)
@@ -132,7 +148,9 @@ describe('the purchase screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
     await userEvent.click(screen.getByRole('button', { name: 'Place order' }))
     const outcome = await screen.findByText(/^Order placed with Blackwell: 1 request, £12\.50\.$/)
-    expect(within(outcome.closest('[role="status"]') as HTMLElement).getByRole('listitem')).toHaveTextContent(/^Organic Chemistry: paul@inst\.example ordered it at/)
+    expect(within(outcome.closest('[role="status"]') as HTMLElement).getByRole('listitem')).toHaveTextContent(
+      /^Organic Chemistry: paul@inst\.example ordered it at/,
+    )
   })
 
   test('an empty supplier is said beside the field and nothing is sent', async () => {

@@ -28,7 +28,16 @@ export function generateCatalogue(random: Random, count: number, at: string): Ge
     const department = departments[(n - 1) % departments.length]!
     const nbsi = generatedNbsi(n)
     const topic = random.pick(department.topics)
-    const authors = Array.from({ length: random.weighted([[1, 5], [2, 4], [3, 2]]) }, () => `${random.pick(givenNames)[0]}. ${random.pick(familyNames)}`)
+    const authors = Array.from(
+      {
+        length: random.weighted([
+          [1, 5],
+          [2, 4],
+          [3, 2],
+        ]),
+      },
+      () => `${random.pick(givenNames)[0]}. ${random.pick(familyNames)}`,
+    )
     const formats: TitleFormat[] = random.weighted<TitleFormat[]>([
       [['print', 'ebook'], 6],
       [['print'], 2],
@@ -44,12 +53,22 @@ export function generateCatalogue(random: Random, count: number, at: string): Ge
       subtitle: random.chance(0.35) ? random.pick(subtitles) : null,
       authors: JSON.stringify(authors),
       publisher: random.pick(publishers),
-      edition: random.weighted([[1, 4], [2, 3], [3, 2], [random.int(4, 12), 2]]),
+      edition: random.weighted([
+        [1, 4],
+        [2, 3],
+        [3, 2],
+        [random.int(4, 12), 2],
+      ]),
       year: random.int(2008, 2026),
       formats: JSON.stringify(formats),
       price_minor: price,
       currency: 'GBP',
-      availability: random.weighted([['available', 16], ['forthcoming', 1], ['limited', 2], ['out-of-print', 1]]),
+      availability: random.weighted([
+        ['available', 16],
+        ['forthcoming', 1],
+        ['limited', 2],
+        ['out-of-print', 1],
+      ]),
       subjects: JSON.stringify([department.subject, topic]),
       language: 'en',
       created_at: at,

@@ -29,7 +29,9 @@ export function generateCourses(
 ): GeneratedCourses {
   const out: GeneratedCourses = { courses: [], instructors: [], booklists: [], items: [], adoptions: [] }
   const terms = currentTerms(asOf)
-  const teachers = institution.users.filter((user) => !user.disabled && (user.permissions['adoptions:viewAssignedCourses'] === true || user.permissions['adoptions:viewAllCourses'] === true))
+  const teachers = institution.users.filter(
+    (user) => !user.disabled && (user.permissions['adoptions:viewAssignedCourses'] === true || user.permissions['adoptions:viewAllCourses'] === true),
+  )
   const approvers = institution.users.filter((user) => !user.disabled && holds(institution, user, 'adoptions:approve'))
   const itemCounts = spread(random, size.booklistItems, size.courses)
   const codes = new Set<string>(taken)
@@ -41,11 +43,25 @@ export function generateCourses(
     while (codes.has(`${code}/${term}`))
     codes.add(`${code}/${term}`)
     const id = `${institution.id}-c${String(n + 1).padStart(5, '0')}`
-    const enrolment = random.weighted([[random.int(8, 40), 4], [random.int(40, 150), 4], [random.int(150, 600), 1]])
+    const enrolment = random.weighted([
+      [random.int(8, 40), 4],
+      [random.int(40, 150), 4],
+      [random.int(150, 600), 1],
+    ])
     const at = daysBefore(asOf, random.int(120, 400))
     out.courses.push({
-      id, institution_id: institution.id, code, title: random.pick(department.topics), term, department: department.name, enrolment,
-      status: 'active', import_source: 'generator', imported_at: at, created_at: at, updated_at: at,
+      id,
+      institution_id: institution.id,
+      code,
+      title: random.pick(department.topics),
+      term,
+      department: department.name,
+      enrolment,
+      status: 'active',
+      import_source: 'generator',
+      imported_at: at,
+      created_at: at,
+      updated_at: at,
     })
     // Demo teachers get every eighth course, so "assigned courses" is never empty for them.
     const teacher = teachers.length > 0 && n % 8 === 0 ? teachers[(n / 8) % teachers.length] : undefined
@@ -62,8 +78,15 @@ export function generateCourses(
       instructorEmails.push(email)
       out.instructors.push({ course_id: id, email, name: `${given} ${family}`, user_id: null })
     }
-    addBooklist(random, out, { id, term, enrolment, institution: institution.id, adopter: teacher?.id ?? instructorEmails[0] ?? 'unknown@example' },
-      itemCounts[n] ?? 0, byDepartment.get(department.code) ?? [], approvers.map((user) => user.id), asOf)
+    addBooklist(
+      random,
+      out,
+      { id, term, enrolment, institution: institution.id, adopter: teacher?.id ?? instructorEmails[0] ?? 'unknown@example' },
+      itemCounts[n] ?? 0,
+      byDepartment.get(department.code) ?? [],
+      approvers.map((user) => user.id),
+      asOf,
+    )
   }
   return out
 }
@@ -76,36 +99,100 @@ interface CourseRef {
   readonly adopter: string
 }
 
-function addBooklist(random: Random, out: GeneratedCourses, course: CourseRef, itemCount: number, titles: readonly string[], approverIds: readonly string[], asOf: string): void {
-  const state = random.weighted<BooklistState>([['draft', 4], ['submitted', 3], ['final', 3]])
+function addBooklist(
+  random: Random,
+  out: GeneratedCourses,
+  course: CourseRef,
+  itemCount: number,
+  titles: readonly string[],
+  approverIds: readonly string[],
+  asOf: string,
+): void {
+  const state = random.weighted<BooklistState>([
+    ['draft', 4],
+    ['submitted', 3],
+    ['final', 3],
+  ])
   const booklistId = `${course.id}-bl`
   const createdAt = daysBefore(asOf, random.int(30, 110))
   const submittedAt = state === 'draft' ? null : daysBefore(asOf, random.int(10, 29))
   out.booklists.push({
-    id: booklistId, institution_id: course.institution, course_id: course.id, term: course.term, state,
-    submitted_at: submittedAt, finalised_at: state === 'final' ? daysBefore(asOf, random.int(1, 9)) : null, created_at: createdAt, updated_at: submittedAt ?? createdAt,
+    id: booklistId,
+    institution_id: course.institution,
+    course_id: course.id,
+    term: course.term,
+    state,
+    submitted_at: submittedAt,
+    finalised_at: state === 'final' ? daysBefore(asOf, random.int(1, 9)) : null,
+    created_at: createdAt,
+    updated_at: submittedAt ?? createdAt,
   })
   random.sample(titles, itemCount).forEach((nbsi, position) => {
-    const requirement = random.weighted<Requirement>([['essential', 35], ['recommended', 45], ['optional', 20]])
-    const quantity = Math.max(1, requirement === 'essential' ? Math.ceil(course.enrolment * 0.6) : requirement === 'recommended' ? Math.ceil(course.enrolment * 0.2) : random.int(1, 5))
-    const status = state === 'draft' ? 'proposed'
-      : random.chance(0.05) ? 'withdrawn'
-      : state === 'submitted' ? random.weighted([['proposed', 2], ['confirmed', 1]] as const)
-      : random.weighted([['confirmed', 2], ['ordered', 2], ['available', 3]] as const)
+    const requirement = random.weighted<Requirement>([
+      ['essential', 35],
+      ['recommended', 45],
+      ['optional', 20],
+    ])
+    const quantity = Math.max(
+      1,
+      requirement === 'essential' ? Math.ceil(course.enrolment * 0.6) : requirement === 'recommended' ? Math.ceil(course.enrolment * 0.2) : random.int(1, 5),
+    )
+    const status =
+      state === 'draft'
+        ? 'proposed'
+        : random.chance(0.05)
+          ? 'withdrawn'
+          : state === 'submitted'
+            ? random.weighted([
+                ['proposed', 2],
+                ['confirmed', 1],
+              ] as const)
+            : random.weighted([
+                ['confirmed', 2],
+                ['ordered', 2],
+                ['available', 3],
+              ] as const)
     out.items.push({
-      id: `${booklistId}-${position + 1}`, booklist_id: booklistId, institution_id: course.institution, course_id: course.id, list_state: state,
-      nbsi, requirement, quantity, note: random.chance(0.15) ? random.pick(['Chapters 1-6 only', 'Latest edition please', 'Also on reserve in the library', 'Students may use the ebook']) : null,
-      status, internal_status: state === 'draft' ? null : random.weighted([['needs-review', 2], ['price-check', 1], ['awaiting-publisher', 1], ['cleared', 6]] as const),
-      position, created_at: createdAt, updated_at: submittedAt ?? createdAt,
+      id: `${booklistId}-${position + 1}`,
+      booklist_id: booklistId,
+      institution_id: course.institution,
+      course_id: course.id,
+      list_state: state,
+      nbsi,
+      requirement,
+      quantity,
+      note: random.chance(0.15)
+        ? random.pick(['Chapters 1-6 only', 'Latest edition please', 'Also on reserve in the library', 'Students may use the ebook'])
+        : null,
+      status,
+      internal_status:
+        state === 'draft'
+          ? null
+          : random.weighted([
+              ['needs-review', 2],
+              ['price-check', 1],
+              ['awaiting-publisher', 1],
+              ['cleared', 6],
+            ] as const),
+      position,
+      created_at: createdAt,
+      updated_at: submittedAt ?? createdAt,
     })
     if (requirement === 'essential' && state !== 'draft') {
       const decided = state === 'final' || random.chance(0.4)
       out.adoptions.push({
-        id: `${booklistId}-${position + 1}-ad`, institution_id: course.institution, course_id: course.id, nbsi, term: course.term, adopted_by: course.adopter,
+        id: `${booklistId}-${position + 1}-ad`,
+        institution_id: course.institution,
+        course_id: course.id,
+        nbsi,
+        term: course.term,
+        adopted_by: course.adopter,
         status: !decided || approverIds.length === 0 ? 'proposed' : random.chance(0.9) ? 'approved' : 'rejected',
         decided_by: decided && approverIds.length > 0 ? random.pick(approverIds) : null,
         decided_at: decided && approverIds.length > 0 ? daysBefore(asOf, random.int(1, 9)) : null,
-        note: null, created_at: submittedAt ?? createdAt, updated_at: submittedAt ?? createdAt,
+        note: null,
+        created_at: submittedAt ?? createdAt,
+        updated_at: submittedAt ?? createdAt,
       })
     }
   })

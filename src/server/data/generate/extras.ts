@@ -12,10 +12,18 @@ export function generateStudents(random: Random, institution: InstitutionContext
     const id = `${institution.id}-s${String(n).padStart(5, '0')}`
     const given = random.pick(givenNames)
     const family = random.pick(familyNames)
-    const status = random.weighted([['active', 17], ['suspended', 1], ['graduated', 2]] as const)
+    const status = random.weighted([
+      ['active', 17],
+      ['suspended', 1],
+      ['graduated', 2],
+    ] as const)
     students.push({
-      id, institution_id: institution.id, student_number: String(20_000_000 + n * 37), name: `${given} ${family}`,
-      email: `${given}.${family}.${n}@students.${institution.id}.example`.toLowerCase(), status,
+      id,
+      institution_id: institution.id,
+      student_number: String(20_000_000 + n * 37),
+      name: `${given} ${family}`,
+      email: `${given}.${family}.${n}@students.${institution.id}.example`.toLowerCase(),
+      status,
       ...studentAccess(random, status, asOf),
     })
     for (const courseId of random.sample(courseIds, random.int(1, 4))) enrolments.push({ student_id: id, course_id: courseId })
@@ -29,8 +37,21 @@ export function generateStudents(random: Random, institution: InstitutionContext
  * within them, some expired, revoked or never granted; a suspended or
  * graduated student's access has ended.
  */
-function studentAccess(random: Random, status: 'active' | 'suspended' | 'graduated', asOf: string): Pick<Insertable<StudentsTable>, 'access_expires_at' | 'access_revoked_at'> {
-  const access = status === 'active' ? random.weighted([['active', 12], ['expiring', 3], ['expired', 2], ['revoked', 1], ['never', 1]] as const) : 'expired'
+function studentAccess(
+  random: Random,
+  status: 'active' | 'suspended' | 'graduated',
+  asOf: string,
+): Pick<Insertable<StudentsTable>, 'access_expires_at' | 'access_revoked_at'> {
+  const access =
+    status === 'active'
+      ? random.weighted([
+          ['active', 12],
+          ['expiring', 3],
+          ['expired', 2],
+          ['revoked', 1],
+          ['never', 1],
+        ] as const)
+      : 'expired'
   if (access === 'active') return { access_expires_at: daysBefore(asOf, -random.int(31, 365)), access_revoked_at: null }
   if (access === 'expiring') return { access_expires_at: daysBefore(asOf, -random.int(1, 30)), access_revoked_at: null }
   if (access === 'revoked') return { access_expires_at: daysBefore(asOf, -random.int(31, 365)), access_revoked_at: daysBefore(asOf, random.int(1, 60)) }
@@ -39,14 +60,33 @@ function studentAccess(random: Random, status: 'active' | 'suspended' | 'graduat
 }
 
 /** Store products: course books from the catalogue and a few supplies, priced in the institution's currency. */
-export function generateStoreProducts(random: Random, institution: InstitutionContext, titles: readonly { nbsi: string; title: string; price: number }[], count: number): Insertable<StoreProductsTable>[] {
+export function generateStoreProducts(
+  random: Random,
+  institution: InstitutionContext,
+  titles: readonly { nbsi: string; title: string; price: number }[],
+  count: number,
+): Insertable<StoreProductsTable>[] {
   const books = random.sample(titles, Math.max(0, count - supplyNames.length)).map((title, i) => ({
-    id: `${institution.id}-p${i + 1}`, institution_id: institution.id, nbsi: title.nbsi, sku: `BK-${title.nbsi}`, name: title.title,
-    price_minor: title.price, currency: institution.currency, stock: random.int(0, 60), status: random.chance(0.9) ? 'active' as const : 'hidden' as const,
+    id: `${institution.id}-p${i + 1}`,
+    institution_id: institution.id,
+    nbsi: title.nbsi,
+    sku: `BK-${title.nbsi}`,
+    name: title.title,
+    price_minor: title.price,
+    currency: institution.currency,
+    stock: random.int(0, 60),
+    status: random.chance(0.9) ? ('active' as const) : ('hidden' as const),
   }))
   const supplies = supplyNames.map((name, i) => ({
-    id: `${institution.id}-p-supply-${i + 1}`, institution_id: institution.id, nbsi: null, sku: `SUP-${String(i + 1).padStart(3, '0')}`, name,
-    price_minor: random.int(3, 60) * 100 + 99, currency: institution.currency, stock: random.int(0, 200), status: 'active' as const,
+    id: `${institution.id}-p-supply-${i + 1}`,
+    institution_id: institution.id,
+    nbsi: null,
+    sku: `SUP-${String(i + 1).padStart(3, '0')}`,
+    name,
+    price_minor: random.int(3, 60) * 100 + 99,
+    currency: institution.currency,
+    stock: random.int(0, 200),
+    status: 'active' as const,
   }))
   return [...books, ...supplies]
 }
@@ -69,17 +109,34 @@ export function generateUploads(random: Random, institution: InstitutionContext,
       if (bad) errors++
       const problem = { column: 'nbsi', message: 'There is no title with the nbsi "nb-unknown" in the catalogue.' }
       rows.push({
-        upload_id: id, row_number: row,
-        data: JSON.stringify({ course_code: random.pick(courseCodes), nbsi: bad ? 'nb-unknown' : random.pick(nbsis), quantity: String(random.int(1, 60)), requirement: random.pick(['essential', 'recommended', 'optional']) }),
-        status: bad ? 'error' : 'applied', message: bad ? `${problem.column}: ${problem.message}` : null, problems: bad ? JSON.stringify([problem]) : null,
+        upload_id: id,
+        row_number: row,
+        data: JSON.stringify({
+          course_code: random.pick(courseCodes),
+          nbsi: bad ? 'nb-unknown' : random.pick(nbsis),
+          quantity: String(random.int(1, 60)),
+          requirement: random.pick(['essential', 'recommended', 'optional']),
+        }),
+        status: bad ? 'error' : 'applied',
+        message: bad ? `${problem.column}: ${problem.message}` : null,
+        problems: bad ? JSON.stringify([problem]) : null,
       })
     }
     uploads.push({
-      id, institution_id: institution.id, uploaded_by: uploader.id, kind: 'booklist', file_name: `booklists-${at.slice(0, 10)}.csv`,
-      status: failed ? 'failed' : 'applied', row_count: count, error_count: errors, applied_count: count - errors,
-      columns: JSON.stringify(['course_code', 'nbsi', 'quantity', 'requirement']), committed_at: failed ? null : at, created_at: at, updated_at: at,
+      id,
+      institution_id: institution.id,
+      uploaded_by: uploader.id,
+      kind: 'booklist',
+      file_name: `booklists-${at.slice(0, 10)}.csv`,
+      status: failed ? 'failed' : 'applied',
+      row_count: count,
+      error_count: errors,
+      applied_count: count - errors,
+      columns: JSON.stringify(['course_code', 'nbsi', 'quantity', 'requirement']),
+      committed_at: failed ? null : at,
+      created_at: at,
+      updated_at: at,
     })
   }
   return { uploads, rows }
 }
-

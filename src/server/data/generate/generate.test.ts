@@ -10,8 +10,16 @@ import { orderedNote, receivedNote } from '../../../contracts/order-notes.ts'
 
 /** Transitions the issue allows; written out here, independently of the generator's own table. */
 const allowed = new Set([
-  '∅>draft', '∅>pending', '∅>approved', 'draft>pending', 'draft>cancelled', 'pending>approved', 'pending>rejected', 'pending>cancelled',
-  'approved>ordered', 'ordered>fulfilled',
+  '∅>draft',
+  '∅>pending',
+  '∅>approved',
+  'draft>pending',
+  'draft>cancelled',
+  'pending>approved',
+  'pending>rejected',
+  'pending>cancelled',
+  'approved>ordered',
+  'ordered>fulfilled',
 ])
 
 const count = async (db: AppDb, query: string) => Number((await sql<{ n: number }>`${sql.raw(query)}`.execute(db)).rows[0]?.n)
@@ -63,22 +71,44 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
       expect(previous).toBe(request.status)
       expect(request.version).toBe(history.length)
     }
-    expect(new Set(requests.map((request) => request.status))).toEqual(new Set(['draft', 'pending', 'approved', 'rejected', 'ordered', 'fulfilled', 'cancelled']))
+    expect(new Set(requests.map((request) => request.status))).toEqual(
+      new Set(['draft', 'pending', 'approved', 'rejected', 'ordered', 'fulfilled', 'cancelled']),
+    )
   })
 
   it('keeps booklist items in step with their booklist, and order totals with their lines', async () => {
-    expect(await count(temp.db, `SELECT count(*) AS n FROM booklist_items i JOIN booklists b ON b.id = i.booklist_id
-      WHERE i.list_state <> b.state OR i.course_id <> b.course_id OR i.institution_id <> b.institution_id`)).toBe(0)
-    expect(await count(temp.db, `SELECT count(*) AS n FROM orders o WHERE o.total_minor <>
-      (SELECT coalesce(sum(l.quantity * l.unit_price_minor), 0) FROM order_lines l WHERE l.order_id = o.id)`)).toBe(0)
-    expect(await count(temp.db, `SELECT count(*) AS n FROM usage_monthly u WHERE u.metric = 'Unique_Item_Requests' AND u.count >
-      (SELECT t.count FROM usage_monthly t WHERE t.institution_id = u.institution_id AND t.nbsi = u.nbsi AND t.month = u.month AND t.metric = 'Total_Item_Requests')`)).toBe(0)
+    expect(
+      await count(
+        temp.db,
+        `SELECT count(*) AS n FROM booklist_items i JOIN booklists b ON b.id = i.booklist_id
+      WHERE i.list_state <> b.state OR i.course_id <> b.course_id OR i.institution_id <> b.institution_id`,
+      ),
+    ).toBe(0)
+    expect(
+      await count(
+        temp.db,
+        `SELECT count(*) AS n FROM orders o WHERE o.total_minor <>
+      (SELECT coalesce(sum(l.quantity * l.unit_price_minor), 0) FROM order_lines l WHERE l.order_id = o.id)`,
+      ),
+    ).toBe(0)
+    expect(
+      await count(
+        temp.db,
+        `SELECT count(*) AS n FROM usage_monthly u WHERE u.metric = 'Unique_Item_Requests' AND u.count >
+      (SELECT t.count FROM usage_monthly t WHERE t.institution_id = u.institution_id AND t.nbsi = u.nbsi AND t.month = u.month AND t.metric = 'Total_Item_Requests')`,
+      ),
+    ).toBe(0)
   })
 
   it('keeps each order and its requests in step: a delivered order’s requests fulfilled, an open one’s ordered, their history at the order’s placing and receipt', async () => {
     const orders = await temp.db.selectFrom('orders').selectAll().execute()
     const requests = await temp.db.selectFrom('requests').select(['id', 'status', 'order_id', 'updated_at']).execute()
-    const events = await temp.db.selectFrom('record_events').selectAll().where('record_type', '=', 'Request').where('to_status', 'in', ['ordered', 'fulfilled']).execute()
+    const events = await temp.db
+      .selectFrom('record_events')
+      .selectAll()
+      .where('record_type', '=', 'Request')
+      .where('to_status', 'in', ['ordered', 'fulfilled'])
+      .execute()
     const byOrder = new Map<string, typeof requests>()
     for (const request of requests) if (request.order_id !== null) byOrder.set(request.order_id, [...(byOrder.get(request.order_id) ?? []), request])
     const broken: string[] = []
@@ -89,9 +119,22 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
       for (const request of own) {
         if (expected !== undefined && request.status !== expected) broken.push(`${order.id} ${order.status}: ${request.id} ${request.status}`)
         const placing = events.find((event) => event.record_id === request.id && event.to_status === 'ordered')
-        if (placing?.at !== order.placed_at || placing.action !== 'order' || placing.actor_id !== order.placed_by || placing.note !== orderedNote(order.supplier, order.placed_at)) broken.push(`${request.id}: ordered ${placing?.at} by ${placing?.actor_id}, its order placed ${order.placed_at} by ${order.placed_by}`)
+        if (
+          placing?.at !== order.placed_at ||
+          placing.action !== 'order' ||
+          placing.actor_id !== order.placed_by ||
+          placing.note !== orderedNote(order.supplier, order.placed_at)
+        )
+          broken.push(`${request.id}: ordered ${placing?.at} by ${placing?.actor_id}, its order placed ${order.placed_at} by ${order.placed_by}`)
         const receipt = events.find((event) => event.record_id === request.id && event.to_status === 'fulfilled')
-        if (order.status === 'delivered' && (receipt?.at !== order.updated_at || receipt.action !== 'receive' || receipt.note !== receivedNote(order.supplier, order.placed_at) || receipt.note.includes(order.id))) broken.push(`${request.id}: received ${receipt?.at} (${receipt?.action}), its order delivered ${order.updated_at}`)
+        if (
+          order.status === 'delivered' &&
+          (receipt?.at !== order.updated_at ||
+            receipt.action !== 'receive' ||
+            receipt.note !== receivedNote(order.supplier, order.placed_at) ||
+            receipt.note.includes(order.id))
+        )
+          broken.push(`${request.id}: received ${receipt?.at} (${receipt?.action}), its order delivered ${order.updated_at}`)
         if (order.status !== 'delivered' && receipt !== undefined) broken.push(`${request.id}: received, its order ${order.status}`)
       }
     }
@@ -110,11 +153,22 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     }
     // Written out here, independently of the generator: [larger, smaller] pairs of Release 5.1's metric types.
     const atLeast = [
-      ['Total_Item_Investigations', 'Total_Item_Requests'], ['Unique_Item_Investigations', 'Unique_Item_Requests'], ['Unique_Title_Investigations', 'Unique_Title_Requests'],
-      ['Unique_Item_Requests', 'Unique_Title_Requests'], ['Unique_Item_Investigations', 'Unique_Title_Investigations'],
-      ['Total_Item_Requests', 'Unique_Item_Requests'], ['Total_Item_Investigations', 'Unique_Item_Investigations'],
+      ['Total_Item_Investigations', 'Total_Item_Requests'],
+      ['Unique_Item_Investigations', 'Unique_Item_Requests'],
+      ['Unique_Title_Investigations', 'Unique_Title_Requests'],
+      ['Unique_Item_Requests', 'Unique_Title_Requests'],
+      ['Unique_Item_Investigations', 'Unique_Title_Investigations'],
+      ['Total_Item_Requests', 'Unique_Item_Requests'],
+      ['Total_Item_Investigations', 'Unique_Item_Investigations'],
     ] as const
-    const sixMetrics = ['Total_Item_Investigations', 'Total_Item_Requests', 'Unique_Item_Investigations', 'Unique_Item_Requests', 'Unique_Title_Investigations', 'Unique_Title_Requests']
+    const sixMetrics = [
+      'Total_Item_Investigations',
+      'Total_Item_Requests',
+      'Unique_Item_Investigations',
+      'Unique_Item_Requests',
+      'Unique_Title_Investigations',
+      'Unique_Title_Requests',
+    ]
     const broken: string[] = []
     for (const [key, counts] of groups) {
       if (counts.size > 7) broken.push(`${key}: ${counts.size} rows`)
@@ -137,7 +191,9 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     expect(share('Open')).toBeLessThan(0.14)
     expect(share('Free_To_Read')).toBeGreaterThan(0.025)
     expect(share('Free_To_Read')).toBeLessThan(0.075)
-    expect(await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric IN ('Limit_Exceeded', 'No_License') AND access_type <> 'Controlled'")).toBe(0)
+    expect(
+      await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric IN ('Limit_Exceeded', 'No_License') AND access_type <> 'Controlled'"),
+    ).toBe(0)
     expect(await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric = 'Limit_Exceeded'")).toBeGreaterThan(100)
     expect(await count(temp.db, "SELECT count(*) AS n FROM usage_monthly WHERE metric = 'No_License'")).toBeGreaterThan(20)
   })
@@ -146,7 +202,12 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     const raj = (await findUserByEmail(temp.db, 'raj@riverside.example'))!
     expect(await count(temp.db, `SELECT count(*) AS n FROM course_instructors WHERE user_id = '${raj.id}'`)).toBeGreaterThan(5)
     const ana = (await findUserByEmail(temp.db, 'ana@northbridge.example'))!
-    expect(await count(temp.db, `SELECT count(*) AS n FROM record_events WHERE record_type = 'Request' AND actor_id = '${ana.id}' AND to_status IN ('approved', 'rejected')`)).toBeGreaterThan(10)
+    expect(
+      await count(
+        temp.db,
+        `SELECT count(*) AS n FROM record_events WHERE record_type = 'Request' AND actor_id = '${ana.id}' AND to_status IN ('approved', 'rejected')`,
+      ),
+    ).toBeGreaterThan(10)
     expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'harbour'")).toBe(0)
     expect(await count(temp.db, "SELECT count(*) AS n FROM students WHERE institution_id = 'northbridge'")).toBe(300)
   })
@@ -166,21 +227,33 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     const rosa = (await findUserByEmail(temp.db, 'rosa@westbrook.example'))!
     const omar = (await findUserByEmail(temp.db, 'omar@westbrook.example'))!
     expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${rosa.id}' AND status = 'pending'`)).toBeGreaterThan(10)
-    const deciders = await temp.db.selectFrom('record_events').select('actor_id').distinct()
-      .where('record_type', '=', 'Request').where('institution_id', '=', 'westbrook').where('to_status', 'in', ['approved', 'rejected']).execute()
+    const deciders = await temp.db
+      .selectFrom('record_events')
+      .select('actor_id')
+      .distinct()
+      .where('record_type', '=', 'Request')
+      .where('institution_id', '=', 'westbrook')
+      .where('to_status', 'in', ['approved', 'rejected'])
+      .execute()
     expect(deciders.map((event) => event.actor_id)).toEqual([omar.id])
     // omar's own requests wait for someone else: none of them is decided.
-    expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status IN ('approved', 'rejected', 'ordered', 'fulfilled')`)).toBe(0)
+    expect(
+      await count(
+        temp.db,
+        `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status IN ('approved', 'rejected', 'ordered', 'fulfilled')`,
+      ),
+    ).toBe(0)
     expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status = 'pending'`)).toBeGreaterThan(0)
   })
-
 
   it('generates the same records on every run: a digest of the requests is fixed', async () => {
     const rows = await temp.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()
     const again = await createTestDatabase(kind)
     try {
       await replaceData(again.db, data)
-      expect(await again.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()).toEqual(rows)
+      expect(
+        await again.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute(),
+      ).toEqual(rows)
     } finally {
       await again.dispose()
     }
@@ -189,14 +262,24 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
   it('finds titles by words of their title, authors or subjects, as prefixes, the same on both databases', async () => {
     const { dialectOf, searchTerms } = await import('../../db/dialects/index.ts')
     const features = dialectOf(temp.db)
-    const search = (text: string) => temp.db.selectFrom('titles').select('nbsi').where(features.titleMatches(searchTerms(text))).orderBy('nbsi').execute()
+    const search = (text: string) =>
+      temp.db
+        .selectFrom('titles')
+        .select('nbsi')
+        .where(features.titleMatches(searchTerms(text)))
+        .orderBy('nbsi')
+        .execute()
     const organic = await search('organic chem')
     expect(organic.length).toBeGreaterThan(0)
     // Read independently: every word of the query starts some word of the title's text ("Inorganic" is not "organic").
     const all = await temp.db.selectFrom('titles').select(['nbsi', 'title', 'authors', 'publisher', 'subjects']).orderBy('nbsi').execute()
     const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u)
     const expected = all
-      .filter((title) => ['organic', 'chem'].every((term) => words(`${title.title} ${title.authors} ${title.publisher} ${title.subjects}`).some((word) => word.startsWith(term))))
+      .filter((title) =>
+        ['organic', 'chem'].every((term) =>
+          words(`${title.title} ${title.authors} ${title.publisher} ${title.subjects}`).some((word) => word.startsWith(term)),
+        ),
+      )
       .map((title) => ({ nbsi: title.nbsi }))
     expect(organic).toEqual(expected)
     expect(await search('"; DROP TABLE titles; --')).toEqual([])

@@ -68,7 +68,11 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
   const listedRequests = new Set(data.requests.map((request) => request.id))
   const titles = catalogue.titles.filter((title) => !listedTitles.has(title.nbsi))
   await insertBatched(trx, 'titles', titles)
-  await insertBatched(trx, 'title_licences', catalogue.licences.filter((licence) => !listedTitles.has(licence.nbsi)))
+  await insertBatched(
+    trx,
+    'title_licences',
+    catalogue.licences.filter((licence) => !listedTitles.has(licence.nbsi)),
+  )
   const priced = titles.map((title) => ({ nbsi: title.nbsi, title: title.title, price: title.price_minor, ebook: title.formats.includes('ebook') }))
   const months = recentMonths(asOf, size.usageMonths)
   const counts = { titles: titles.length, courses: 0, booklistItems: 0, requests: 0 }
@@ -90,14 +94,29 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     const enrolment = new Map(courses.courses.map((course) => [course.id, course.enrolment ?? 0]))
     for (const item of courses.items) demand.set(item.nbsi, (demand.get(item.nbsi) ?? 0) + (enrolment.get(item.course_id) ?? 0))
     const digital = priced.filter((title) => title.ebook && demand.has(title.nbsi)).slice(0, 400)
-    const usage = generateUsage(random.fork('usage'), context, digital.map((title) => ({ nbsi: title.nbsi, demand: Math.ceil((demand.get(title.nbsi) ?? 0) / 4) })), months)
-    const generatedStudents = context.hosted ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf) : { students: [], enrolments: [] }
+    const usage = generateUsage(
+      random.fork('usage'),
+      context,
+      digital.map((title) => ({ nbsi: title.nbsi, demand: Math.ceil((demand.get(title.nbsi) ?? 0) / 4) })),
+      months,
+    )
+    const generatedStudents = context.hosted
+      ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf)
+      : { students: [], enrolments: [] }
     // A generated student whose id or number the file lists gives way to the file's.
     const listedStudents = new Set(data.students.flatMap((student) => [`id:${student.id}`, `${student.institution}/${student.number}`]))
-    const keptStudents = generatedStudents.students.filter((student) => !listedStudents.has(`id:${student.id}`) && !listedStudents.has(`${student.institution_id}/${student.student_number}`))
+    const keptStudents = generatedStudents.students.filter(
+      (student) => !listedStudents.has(`id:${student.id}`) && !listedStudents.has(`${student.institution_id}/${student.student_number}`),
+    )
     const keptIds = new Set(keptStudents.map((student) => student.id))
     const students = { students: keptStudents, enrolments: generatedStudents.enrolments.filter((enrolment) => keptIds.has(enrolment.student_id)) }
-    const uploads = generateUploads(random.fork('uploads'), context, [...demand.keys()], courses.courses.map((course) => course.code), asOf)
+    const uploads = generateUploads(
+      random.fork('uploads'),
+      context,
+      [...demand.keys()],
+      courses.courses.map((course) => course.code),
+      asOf,
+    )
 
     await insertBatched(trx, 'courses', courses.courses)
     await insertBatched(trx, 'course_instructors', courses.instructors)

@@ -23,7 +23,12 @@ describe('the seeded generator', () => {
     const random = createRandom('spread')
     const ints = new Set(Array.from({ length: 500 }, () => random.int(1, 6)))
     expect([...ints].sort()).toEqual([1, 2, 3, 4, 5, 6])
-    const picks = Array.from({ length: 4000 }, () => random.weighted([['a', 3], ['b', 1]] as const))
+    const picks = Array.from({ length: 4000 }, () =>
+      random.weighted([
+        ['a', 3],
+        ['b', 1],
+      ] as const),
+    )
     const share = picks.filter((pick) => pick === 'a').length / picks.length
     expect(share).toBeGreaterThan(0.7)
     expect(share).toBeLessThan(0.8)

@@ -20,9 +20,15 @@ export interface Random {
 
 export function createRandom(seed: string): Random {
   const [a0, b0, c0, d0] = cyrb128(seed)
-  let a = a0, b = b0, c = c0, d = d0
+  let a = a0,
+    b = b0,
+    c = c0,
+    d = d0
   const next = () => {
-    a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0
+    a >>>= 0
+    b >>>= 0
+    c >>>= 0
+    d >>>= 0
     const t = (a + b) | 0
     a = b ^ (b >>> 9)
     b = (c + (c << 3)) | 0
@@ -68,7 +74,10 @@ export function createRandom(seed: string): Random {
 
 /** cyrb128: a fast 128-bit string hash, the usual seed for sfc32. */
 function cyrb128(text: string): [number, number, number, number] {
-  let h1 = 1779033703, h2 = 3144134277, h3 = 1013904242, h4 = 2773480762
+  let h1 = 1779033703,
+    h2 = 3144134277,
+    h3 = 1013904242,
+    h4 = 2773480762
   for (let i = 0; i < text.length; i++) {
     const k = text.charCodeAt(i)
     h1 = h2 ^ Math.imul(h1 ^ k, 597399067)

@@ -23,7 +23,15 @@ const paths: Record<RequestStatus, readonly RequestStatus[]> = {
 }
 
 /** The verb of the event that moves a request to the status (its first event is `create`), as the write path names them. */
-const verbs: Record<RequestStatus, string> = { draft: 'create', pending: 'submit', approved: 'approve', rejected: 'reject', ordered: 'order', fulfilled: 'receive', cancelled: 'cancel' }
+const verbs: Record<RequestStatus, string> = {
+  draft: 'create',
+  pending: 'submit',
+  approved: 'approve',
+  rejected: 'reject',
+  ordered: 'order',
+  fulfilled: 'receive',
+  cancelled: 'cancel',
+}
 
 export const requestPaths: Readonly<Record<RequestStatus, readonly RequestStatus[]>> = paths
 
@@ -35,7 +43,14 @@ export const requestPaths: Readonly<Record<RequestStatus, readonly RequestStatus
  * creation. Ordered requests are grouped into monthly orders, one still placed
  * and one delivered, so an order's state and its requests' agree.
  */
-export function generateRequests(random: Random, institution: InstitutionContext, count: number, titles: readonly { nbsi: string; price: number }[], courseIds: readonly string[], asOf: string): GeneratedRequests {
+export function generateRequests(
+  random: Random,
+  institution: InstitutionContext,
+  count: number,
+  titles: readonly { nbsi: string; price: number }[],
+  courseIds: readonly string[],
+  asOf: string,
+): GeneratedRequests {
   const out: GeneratedRequests = { requests: [], events: [], orders: [], orderLines: [] }
   const requesters = institution.users
   if (requesters.length === 0 || titles.length === 0) return out
@@ -44,7 +59,11 @@ export function generateRequests(random: Random, institution: InstitutionContext
   for (let n = 1; n <= count; n++) {
     const requester = random.pick(requesters)
     const deciders = approvers.filter((user) => user.id !== requester.id)
-    const kind = random.weighted<RequestKind>([['title', 4], ['supply', 2], ['purchase', 4]])
+    const kind = random.weighted<RequestKind>([
+      ['title', 4],
+      ['supply', 2],
+      ['purchase', 4],
+    ])
     const autoApproved = holds(institution, requester, 'booklist:autoApprove') && !requester.disabled
     const picked = pickStatus(random, deciders.length > 0 || autoApproved, kind)
     // Only someone else can reject; without such a person the request still waits.
@@ -54,19 +73,33 @@ export function generateRequests(random: Random, institution: InstitutionContext
     const id = `${institution.id}-r${String(n).padStart(5, '0')}`
     let at = Date.parse(daysBefore(asOf, random.int(2, 360) + random.next()))
     const createdAt = new Date(at).toISOString()
-    const steps = autoApproved && target !== 'draft' && target !== 'cancelled' && target !== 'pending' && target !== 'rejected'
-      ? paths[target].slice(2)
-      : paths[target].slice(random.chance(0.5) && target !== 'draft' ? 1 : 0)
+    const steps =
+      autoApproved && target !== 'draft' && target !== 'cancelled' && target !== 'pending' && target !== 'rejected'
+        ? paths[target].slice(2)
+        : paths[target].slice(random.chance(0.5) && target !== 'draft' ? 1 : 0)
     let from: RequestStatus | null = null
     const stepEvents: Insertable<RecordEventsTable>[] = []
     for (const status of steps) {
-      const actor = status === 'approved' || status === 'rejected'
-        ? autoApproved && from === null ? requester : random.pick(deciders)
-        : status === 'ordered' || status === 'fulfilled' ? random.pick(deciders.length > 0 ? deciders : [requester])
-        : requester
+      const actor =
+        status === 'approved' || status === 'rejected'
+          ? autoApproved && from === null
+            ? requester
+            : random.pick(deciders)
+          : status === 'ordered' || status === 'fulfilled'
+            ? random.pick(deciders.length > 0 ? deciders : [requester])
+            : requester
       const event: Insertable<RecordEventsTable> = {
-        record_type: 'Request', record_id: id, timeline_id: id, institution_id: institution.id, actor_id: actor.id, at: new Date(at).toISOString(),
-        action: from === null ? 'create' : verbs[status], from_status: from, to_status: status, note: eventNote(random, status, from, autoApproved), changes: null,
+        record_type: 'Request',
+        record_id: id,
+        timeline_id: id,
+        institution_id: institution.id,
+        actor_id: actor.id,
+        at: new Date(at).toISOString(),
+        action: from === null ? 'create' : verbs[status],
+        from_status: from,
+        to_status: status,
+        note: eventNote(random, status, from, autoApproved),
+        changes: null,
       }
       out.events.push(event)
       stepEvents.push(event)
@@ -75,10 +108,19 @@ export function generateRequests(random: Random, institution: InstitutionContext
     }
     const updatedAt = new Date(at - 3_600_000).toISOString()
     const request: Insertable<RequestsTable> = {
-      id, institution_id: institution.id, requester_id: requester.id, kind, status: target, nbsi: title.nbsi,
+      id,
+      institution_id: institution.id,
+      requester_id: requester.id,
+      kind,
+      status: target,
+      nbsi: title.nbsi,
       course_id: kind === 'title' ? (courseIds.length > 0 && random.chance(0.7) ? random.pick(courseIds) : null) : courseOfPurchase(id, courseIds),
-      quantity, note: random.chance(0.3) ? random.pick(['Needed before week 1', 'For the new module', 'Replacement for lost copies', 'Cheaper edition is fine']) : null,
-      order_id: null, created_at: createdAt, updated_at: steps.length > 1 ? updatedAt : createdAt, version: steps.length,
+      quantity,
+      note: random.chance(0.3) ? random.pick(['Needed before week 1', 'For the new module', 'Replacement for lost copies', 'Cheaper edition is fine']) : null,
+      order_id: null,
+      created_at: createdAt,
+      updated_at: steps.length > 1 ? updatedAt : createdAt,
+      version: steps.length,
     }
     out.requests.push(request)
     if ((target === 'ordered' || target === 'fulfilled') && kind !== 'title') {
@@ -86,7 +128,14 @@ export function generateRequests(random: Random, institution: InstitutionContext
       batch.order.total_minor = (batch.order.total_minor ?? 0) + title.price * quantity
       request.order_id = batch.order.id
       batch.members.push({ request, events: stepEvents })
-      out.orderLines.push({ order_id: batch.order.id, nbsi: title.nbsi, request_id: id, quantity, unit_price_minor: title.price, currency: institution.currency })
+      out.orderLines.push({
+        order_id: batch.order.id,
+        nbsi: title.nbsi,
+        request_id: id,
+        quantity,
+        unit_price_minor: title.price,
+        currency: institution.currency,
+      })
     }
   }
   for (const batch of orders.values()) settleOrder(random, batch)
@@ -105,8 +154,19 @@ function courseOfPurchase(id: string, courseIds: readonly string[]): string | nu
 }
 
 function pickStatus(random: Random, decidable: boolean, kind: RequestKind): RequestStatus {
-  if (!decidable) return random.weighted<RequestStatus>([['draft', 2], ['pending', 6], ['cancelled', 1]])
-  const ordered: readonly (readonly [RequestStatus, number])[] = kind === 'title' ? [] : [['ordered', 2], ['fulfilled', 3]]
+  if (!decidable)
+    return random.weighted<RequestStatus>([
+      ['draft', 2],
+      ['pending', 6],
+      ['cancelled', 1],
+    ])
+  const ordered: readonly (readonly [RequestStatus, number])[] =
+    kind === 'title'
+      ? []
+      : [
+          ['ordered', 2],
+          ['fulfilled', 3],
+        ]
   return random.weighted<RequestStatus>([['draft', 1], ['pending', 4], ['approved', 3], ['rejected', 1], ['cancelled', 1], ...ordered])
 }
 
@@ -128,14 +188,28 @@ interface Batch {
  * placed (its requests ordered), another was delivered (its requests
  * fulfilled), as receiving an order fulfils every request it holds.
  */
-function orderFor(out: GeneratedRequests, orders: Map<string, Batch>, institution: InstitutionContext, at: string, placedBy: ContextUser, status: RequestStatus): Batch {
+function orderFor(
+  out: GeneratedRequests,
+  orders: Map<string, Batch>,
+  institution: InstitutionContext,
+  at: string,
+  placedBy: ContextUser,
+  status: RequestStatus,
+): Batch {
   const month = at.slice(0, 7)
   const state = status === 'fulfilled' ? 'delivered' : 'placed'
   let batch = orders.get(`${month}/${state}`)
   if (!batch) {
     const order: Insertable<OrdersTable> = {
-      id: `${institution.id}-o${month}-${state === 'delivered' ? 'd' : 'p'}`, institution_id: institution.id, placed_by: placedBy.id, supplier: 'Adoptions Supply',
-      status: state, total_minor: 0, currency: institution.currency, placed_at: at, updated_at: at,
+      id: `${institution.id}-o${month}-${state === 'delivered' ? 'd' : 'p'}`,
+      institution_id: institution.id,
+      placed_by: placedBy.id,
+      supplier: 'Adoptions Supply',
+      status: state,
+      total_minor: 0,
+      currency: institution.currency,
+      placed_at: at,
+      updated_at: at,
     }
     batch = { order, members: [] }
     orders.set(`${month}/${state}`, batch)
@@ -158,7 +232,8 @@ function settleOrder(random: Random, { order, members }: Batch): void {
   order.updated_at = order.status === 'delivered' ? receivedAt : placedAt
   for (const { request, events } of members) {
     for (const event of events) {
-      if (event.to_status === 'ordered') Object.assign(event, { at: placedAt, actor_id: order.placed_by, action: 'order', note: orderedNote(order.supplier, placedAt) })
+      if (event.to_status === 'ordered')
+        Object.assign(event, { at: placedAt, actor_id: order.placed_by, action: 'order', note: orderedNote(order.supplier, placedAt) })
       if (event.to_status === 'fulfilled') Object.assign(event, { at: receivedAt, action: 'receive', note: receivedNote(order.supplier, placedAt) })
     }
     request.updated_at = events.at(-1)!.at

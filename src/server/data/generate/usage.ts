@@ -20,7 +20,12 @@ export function recentMonths(asOf: string, months: number): string[] {
  * Controlled title the occasional turnaway, either Limit_Exceeded or No_License
  * (the same title cannot be both licensed and not in a month).
  */
-export function generateUsage(random: Random, institution: InstitutionContext, titles: readonly { nbsi: string; demand: number }[], months: readonly string[]): Insertable<UsageMonthlyTable>[] {
+export function generateUsage(
+  random: Random,
+  institution: InstitutionContext,
+  titles: readonly { nbsi: string; demand: number }[],
+  months: readonly string[],
+): Insertable<UsageMonthlyTable>[] {
   const rows: Insertable<UsageMonthlyTable>[] = []
   // Its own fork: the draws of the requests and turnaways stay those of Release 5, so the dashboards' figures do not move.
   const extra = random.fork('release-5.1')
@@ -80,4 +85,3 @@ export function titleAccessType(nbsi: string): CounterAccessType {
   const roll = createRandom(`access-type/${nbsi}`).next()
   return roll < 0.1 ? 'Open' : roll < 0.15 ? 'Free_To_Read' : 'Controlled'
 }
-

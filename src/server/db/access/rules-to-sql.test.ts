@@ -50,19 +50,36 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
       .addColumn('quantity', 'integer', (c) => c.notNull())
       .execute()
     await db.insertInto('items').values(rows).execute()
-    await db.schema.createTable('item_owners').addColumn('item_id', 'integer', (c) => c.notNull()).addColumn('owner_id', 'text', (c) => c.notNull()).execute()
-    await db.insertInto('item_owners').values(rows.flatMap((row) => ownersOf(row.id).map((owner_id) => ({ item_id: row.id, owner_id })))).execute()
+    await db.schema
+      .createTable('item_owners')
+      .addColumn('item_id', 'integer', (c) => c.notNull())
+      .addColumn('owner_id', 'text', (c) => c.notNull())
+      .execute()
+    await db
+      .insertInto('item_owners')
+      .values(rows.flatMap((row) => ownersOf(row.id).map((owner_id) => ({ item_id: row.id, owner_id }))))
+      .execute()
   })
   afterAll(async () => temp.dispose())
 
   async function selectedIds(ability: Ability): Promise<number[]> {
-    const found = await db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).orderBy('id').execute()
+    const found = await db
+      .selectFrom('items')
+      .select('id')
+      .where(accessibleBy(ability, 'read', 'Item', { columns }))
+      .orderBy('id')
+      .execute()
     return found.map((row) => row.id)
   }
 
   function allowedInMemory(ability: Ability): number[] {
     return rows
-      .filter((row) => ability.can('read', subject('Item', { id: row.id, status: row.status, requesterId: row.requester_id, quantity: row.quantity, ownerIds: ownersOf(row.id) })))
+      .filter((row) =>
+        ability.can(
+          'read',
+          subject('Item', { id: row.id, status: row.status, requesterId: row.requester_id, quantity: row.quantity, ownerIds: ownersOf(row.id) }),
+        ),
+      )
       .map((row) => row.id)
   }
 
@@ -105,25 +122,40 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
 
   it('refuses an operator a list field cannot take in SQL', () => {
     const ability: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { ownerIds: { $gt: 'u1' } } }])
-    expect(() => db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).compile()).toThrow(
-      'Record rules cannot use the operator "gt" on the list field "ownerIds" in SQL.',
-    )
+    expect(() =>
+      db
+        .selectFrom('items')
+        .select('id')
+        .where(accessibleBy(ability, 'read', 'Item', { columns }))
+        .compile(),
+    ).toThrow('Record rules cannot use the operator "gt" on the list field "ownerIds" in SQL.')
   })
 
   it('refuses a field that has no column instead of dropping the condition', () => {
     const ability: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { secret: 'x' } }])
-    expect(() => db.selectFrom('items').select('id').where(accessibleBy(ability, 'read', 'Item', { columns })).compile()).toThrow(
-      'No SQL column is mapped for the record field "secret".',
-    )
+    expect(() =>
+      db
+        .selectFrom('items')
+        .select('id')
+        .where(accessibleBy(ability, 'read', 'Item', { columns }))
+        .compile(),
+    ).toThrow('No SQL column is mapped for the record field "secret".')
   })
 
   it('agrees with the ability in memory for any rules', async () => {
-    const value = fc.oneof(fc.constantFrom(...statuses).map((v) => ['status', v] as const), fc.constantFrom(...people).map((v) => ['requesterId', v] as const))
+    const value = fc.oneof(
+      fc.constantFrom(...statuses).map((v) => ['status', v] as const),
+      fc.constantFrom(...people).map((v) => ['requesterId', v] as const),
+    )
     const fieldCondition = fc.oneof(
       value.map(([field, v]) => ({ [field]: v })),
       value.map(([field, v]) => ({ [field]: { $ne: v } })),
-      fc.tuple(fc.constantFrom('status', 'requesterId'), fc.array(fc.constantFrom(...statuses, ...people), { maxLength: 3 })).map(([f, l]) => ({ [f]: { $in: l } })),
-      fc.tuple(fc.constantFrom('status', 'requesterId'), fc.array(fc.constantFrom(...statuses, ...people), { maxLength: 3 })).map(([f, l]) => ({ [f]: { $nin: l } })),
+      fc
+        .tuple(fc.constantFrom('status', 'requesterId'), fc.array(fc.constantFrom(...statuses, ...people), { maxLength: 3 }))
+        .map(([f, l]) => ({ [f]: { $in: l } })),
+      fc
+        .tuple(fc.constantFrom('status', 'requesterId'), fc.array(fc.constantFrom(...statuses, ...people), { maxLength: 3 }))
+        .map(([f, l]) => ({ [f]: { $nin: l } })),
       // The list field: contains (eq), does not contain ($ne), contains one of ($in) or none of ($nin), null operands included.
       fc.constantFrom(...people).map((v) => ({ ownerIds: v })),
       fc.constantFrom(...people).map((v) => ({ ownerIds: { $ne: v } })),
@@ -133,13 +165,21 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
       fc.tuple(fc.constantFrom('$lt', '$lte', '$gt', '$gte'), fc.constantFrom(1, 5, 9)).map(([op, n]) => ({ quantity: { [op]: n } })),
     )
     const rule = fc.record({
-      conditions: fc.option(fc.array(fieldCondition, { minLength: 1, maxLength: 3 }).map((parts) => Object.assign({}, ...parts) as Record<string, unknown>), { nil: undefined }),
+      conditions: fc.option(
+        fc.array(fieldCondition, { minLength: 1, maxLength: 3 }).map((parts) => Object.assign({}, ...parts) as Record<string, unknown>),
+        { nil: undefined },
+      ),
       inverted: fc.boolean(),
       action: fc.constantFrom('read', 'update'),
     })
     await fc.assert(
       fc.asyncProperty(fc.array(rule, { maxLength: 5 }), async (raw) => {
-        const rules = raw.map(({ conditions, inverted, action }) => ({ action, subject: 'Item', inverted, ...(conditions ? { conditions } : {}) })) as RawRuleOf<Ability>[]
+        const rules = raw.map(({ conditions, inverted, action }) => ({
+          action,
+          subject: 'Item',
+          inverted,
+          ...(conditions ? { conditions } : {}),
+        })) as RawRuleOf<Ability>[]
         const ability: Ability = createMongoAbility(rules)
         expect(await selectedIds(ability)).toEqual(allowedInMemory(ability))
       }),

@@ -12,5 +12,5 @@ export { postgresFeatures, sqliteFeatures }
  * read from its adapter, so code that holds only `db` can stay portable.
  */
 export function dialectOf(db: AnyKysely): DialectFeatures {
-  return (db).getExecutor().adapter instanceof PostgresAdapter ? postgresFeatures : sqliteFeatures
+  return db.getExecutor().adapter instanceof PostgresAdapter ? postgresFeatures : sqliteFeatures
 }

@@ -7,6 +7,10 @@ const maxTerms = 8
  * An empty list means "nothing to search for".
  */
 export function searchTerms(text: string): string[] {
-  const words = text.normalize('NFKC').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
+  const words =
+    text
+      .normalize('NFKC')
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? []
   return [...new Set(words)].slice(0, maxTerms)
 }

@@ -85,6 +85,8 @@ export const sqliteFeatures: DialectFeatures = {
 async function appendOnlyGuards(trx: AnyKysely, tables: readonly string[]): Promise<{ name: string; sql: string }[]> {
   const names = tables.flatMap((table) => [`${table}_no_update`, `${table}_no_delete`])
   if (names.length === 0) return []
-  const found = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${sql.join(names)})`.execute(trx)
+  const found = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND name IN (${sql.join(names)})`.execute(
+    trx,
+  )
   return found.rows
 }

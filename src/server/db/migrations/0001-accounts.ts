@@ -25,7 +25,12 @@ export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
       .createTable('users')
       .addColumn('id', 'text', (c) => c.primaryKey())
       .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('email_key', 'text', (c) => c.notNull().unique().check(sql`email_key = lower(email_key)`))
+      .addColumn('email_key', 'text', (c) =>
+        c
+          .notNull()
+          .unique()
+          .check(sql`email_key = lower(email_key)`),
+      )
       .addColumn('display_name', 'text')
       .addColumn('password_hash', 'text')
       // SET NULL: such a user keeps a session but is answered 403 (issue 4).

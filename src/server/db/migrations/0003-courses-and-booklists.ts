@@ -15,7 +15,12 @@ export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
       .addColumn('term', 'text', (c) => c.notNull())
       .addColumn('department', 'text', (c) => c.notNull())
       .addColumn('enrolment', 'integer', (c) => c.notNull().defaultTo(0))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(oneOf('status', ['active', 'archived'])))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(oneOf('status', ['active', 'archived'])),
+      )
       .addColumn('import_source', 'text')
       .addColumn('imported_at', dialect.timeType)
       .addUniqueConstraint('courses_code_term', ['institution_id', 'code', 'term']),

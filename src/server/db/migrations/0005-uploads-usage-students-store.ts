@@ -62,7 +62,12 @@ export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
       .addColumn('student_number', 'text', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(oneOf('status', ['active', 'suspended', 'graduated'])))
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(oneOf('status', ['active', 'suspended', 'graduated'])),
+      )
       .addColumn('access_expires_at', dialect.timeType)
       .addUniqueConstraint('students_number', ['institution_id', 'student_number']),
     dialect,
@@ -84,8 +89,18 @@ export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
         .addColumn('sku', 'text', (c) => c.notNull())
         .addColumn('name', 'text', (c) => c.notNull()),
     )
-      .addColumn('stock', 'integer', (c) => c.notNull().defaultTo(0).check(sql`stock >= 0`))
-      .addColumn('status', 'text', (c) => c.notNull().defaultTo('active').check(oneOf('status', ['active', 'hidden'])))
+      .addColumn('stock', 'integer', (c) =>
+        c
+          .notNull()
+          .defaultTo(0)
+          .check(sql`stock >= 0`),
+      )
+      .addColumn('status', 'text', (c) =>
+        c
+          .notNull()
+          .defaultTo('active')
+          .check(oneOf('status', ['active', 'hidden'])),
+      )
       .addUniqueConstraint('store_products_sku', ['institution_id', 'sku']),
     dialect,
   ).execute()

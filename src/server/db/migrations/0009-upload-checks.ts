@@ -11,7 +11,10 @@ export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
   await db.schema.alterTable('uploads').addColumn('byte_size', 'integer').execute()
   /** JSON array of the header's cells, as in the file. */
   await db.schema.alterTable('uploads').addColumn('columns', 'text').execute()
-  await db.schema.alterTable('uploads').addColumn('applied_count', 'integer', (c) => c.notNull().defaultTo(0)).execute()
+  await db.schema
+    .alterTable('uploads')
+    .addColumn('applied_count', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute()
   await db.schema.alterTable('uploads').addColumn('committed_at', dialect.timeType).execute()
   await db.schema.createIndex('uploads_checksum').on('uploads').columns(['institution_id', 'checksum']).execute()
   await db.schema.createIndex('uploads_uploader').on('uploads').columns(['uploaded_by', 'created_at']).execute()

@@ -8,7 +8,15 @@ import type { AnyKysely, DialectFeatures } from '../dialects/index.ts'
  * The record types are written out, not imported: a later step may widen them again.
  */
 export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void> {
-  await dialect.replaceInCheck(db, 'record_events', 'record_type', ['Request', 'Adoption', 'Booklist', 'BooklistItem', 'Student', 'StaffMember', 'StoreProduct'])
+  await dialect.replaceInCheck(db, 'record_events', 'record_type', [
+    'Request',
+    'Adoption',
+    'Booklist',
+    'BooklistItem',
+    'Student',
+    'StaffMember',
+    'StoreProduct',
+  ])
   await db.schema.createIndex('store_products_name').on('store_products').columns(['institution_id', 'name']).execute()
   await db.schema.createIndex('store_products_nbsi').on('store_products').columns(['institution_id', 'nbsi']).execute()
 }

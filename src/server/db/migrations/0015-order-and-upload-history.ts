@@ -11,7 +11,17 @@ import type { AnyKysely, DialectFeatures } from '../dialects/index.ts'
  * The record types are written out, not imported: a later step may widen them again.
  */
 export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void> {
-  await dialect.replaceInCheck(db, 'record_events', 'record_type', ['Request', 'Adoption', 'Booklist', 'BooklistItem', 'Student', 'StaffMember', 'StoreProduct', 'Order', 'Upload'])
+  await dialect.replaceInCheck(db, 'record_events', 'record_type', [
+    'Request',
+    'Adoption',
+    'Booklist',
+    'BooklistItem',
+    'Student',
+    'StaffMember',
+    'StoreProduct',
+    'Order',
+    'Upload',
+  ])
   await db.schema.dropTable('staff_permission_audit').ifExists().execute()
   await db.schema.dropTable('dashboard_metrics').ifExists().execute()
 }

@@ -15,7 +15,12 @@ export function mutableRowColumns(table: Table, dialect: DialectFeatures): Table
   return table
     .addColumn('created_at', dialect.timeType, (c) => c.notNull().defaultTo(dialect.currentTime))
     .addColumn('updated_at', dialect.timeType, (c) => c.notNull().defaultTo(dialect.currentTime))
-    .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1).check(sql`version >= 1`))
+    .addColumn('version', 'integer', (c) =>
+      c
+        .notNull()
+        .defaultTo(1)
+        .check(sql`version >= 1`),
+    )
 }
 
 export const notNull = (c: ColumnDefinitionBuilder) => c.notNull()

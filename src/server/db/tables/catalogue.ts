@@ -33,7 +33,6 @@ export interface TitlesTable {
   version: Version
 }
 
-
 /** How a title may be bought: one row per licence model, each with its own price. */
 export interface TitleLicencesTable {
   nbsi: string

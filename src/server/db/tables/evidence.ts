@@ -41,7 +41,12 @@ export interface UploadRowsTable {
 }
 
 /** COUNTER Release 5.1 metric types kept per title, month and access type (the Title Report's). */
-export { counterAccessTypes, counterMetricTypes as counterMetrics, type CounterAccessType, type CounterMetricType as CounterMetric } from '../../../contracts/counter-reports.ts'
+export {
+  counterAccessTypes,
+  counterMetricTypes as counterMetrics,
+  type CounterAccessType,
+  type CounterMetricType as CounterMetric,
+} from '../../../contracts/counter-reports.ts'
 
 export interface UsageMonthlyTable {
   institution_id: string

@@ -46,7 +46,13 @@ export function adoptionRecord(row: AdoptionKey, instructorIds: readonly string[
 export async function instructorIdsOf(db: Kysely<Database>, courseIds: readonly string[]): Promise<Map<string, string[]>> {
   const byCourse = new Map<string, string[]>()
   if (courseIds.length === 0) return byCourse
-  const rows = await db.selectFrom('course_instructors').select(['course_id', 'user_id']).where('course_id', 'in', courseIds).where('user_id', 'is not', null).orderBy('user_id').execute()
+  const rows = await db
+    .selectFrom('course_instructors')
+    .select(['course_id', 'user_id'])
+    .where('course_id', 'in', courseIds)
+    .where('user_id', 'is not', null)
+    .orderBy('user_id')
+    .execute()
   for (const row of rows) if (row.user_id !== null) byCourse.set(row.course_id, [...(byCourse.get(row.course_id) ?? []), row.user_id])
   return byCourse
 }

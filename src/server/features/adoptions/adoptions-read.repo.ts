@@ -1,5 +1,14 @@
 import { sql, type Kysely, type SqlBool } from 'kysely'
-import type { AdoptionHistory, AssignedCourse, AssignedCoursesPage, AssignedCourseSortColumn, AssignedTitle, AwaitingPage, AwaitingSortColumn, CurrentAdoption } from '../../../contracts/adoptions.ts'
+import type {
+  AdoptionHistory,
+  AssignedCourse,
+  AssignedCoursesPage,
+  AssignedCourseSortColumn,
+  AssignedTitle,
+  AwaitingPage,
+  AwaitingSortColumn,
+  CurrentAdoption,
+} from '../../../contracts/adoptions.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
@@ -32,8 +41,15 @@ const awaitingSort = { created: 'adoptions.created_at', course: 'courses.code', 
  * title; with the total, the terms of all their assigned courses, and how
  * many proposals they may approve (`approve Adoption`, in SQL).
  */
-export async function assignedCourses(db: Kysely<Database>, ability: AppAbility, actor: Actor, query: PageQuery<AssignedCourseSortColumn>): Promise<AssignedCoursesPage> {
-  const mine = readableCourses(db, ability).where(sql<SqlBool>`exists (select 1 from course_instructors mine where mine.course_id = courses.id and mine.user_id = ${actor.id})`)
+export async function assignedCourses(
+  db: Kysely<Database>,
+  ability: AppAbility,
+  actor: Actor,
+  query: PageQuery<AssignedCourseSortColumn>,
+): Promise<AssignedCoursesPage> {
+  const mine = readableCourses(db, ability).where(
+    sql<SqlBool>`exists (select 1 from course_instructors mine where mine.course_id = courses.id and mine.user_id = ${actor.id})`,
+  )
   let filtered = mine
   if (query.term) filtered = filtered.where('courses.term', '=', query.term)
   if (query.q) filtered = filtered.where(matchingText(query.q, ['courses.code', 'courses.title']))
@@ -73,14 +89,28 @@ export async function assignedCourses(db: Kysely<Database>, ability: AppAbility,
   const assigned: AssignedCourse[] = courses.map((course) => {
     const instructorIds = instructors.get(course.id) ?? []
     const titles = new Map<string, AssignedTitle>()
-    const prospective = (nbsi: string) => adoptionRecord({ id: '', institution_id: actor.institutionId, course_id: course.id, nbsi, adopted_by: actor.id, status: 'proposed' }, instructorIds)
+    const prospective = (nbsi: string) =>
+      adoptionRecord({ id: '', institution_id: actor.institutionId, course_id: course.id, nbsi, adopted_by: actor.id, status: 'proposed' }, instructorIds)
     for (const item of listed.filter((row) => row.course_id === course.id)) {
       if (titles.has(item.nbsi)) continue
-      titles.set(item.nbsi, { nbsi: item.nbsi, title: item.title, authors: jsonList(item.authors), requirement: item.requirement, adoption: null, record: prospective(item.nbsi) })
+      titles.set(item.nbsi, {
+        nbsi: item.nbsi,
+        title: item.title,
+        authors: jsonList(item.authors),
+        requirement: item.requirement,
+        adoption: null,
+        record: prospective(item.nbsi),
+      })
     }
     // Oldest first, so the last one written for a title is its current state.
     for (const row of adopted.filter((adoption) => adoption.course_id === course.id)) {
-      const current: CurrentAdoption = { id: row.id, status: row.status, version: row.version, adoptedBy: row.adopter_email ?? row.adopted_by, updatedAt: row.updated_at }
+      const current: CurrentAdoption = {
+        id: row.id,
+        status: row.status,
+        version: row.version,
+        adoptedBy: row.adopter_email ?? row.adopted_by,
+        updatedAt: row.updated_at,
+      }
       const onList = titles.get(row.nbsi)
       titles.set(row.nbsi, {
         nbsi: row.nbsi,
@@ -115,11 +145,26 @@ function awaiting(db: Kysely<Database>, ability: AppAbility) {
 export async function adoptionHistory(db: Kysely<Database>, ability: AppAbility, id: string): Promise<AdoptionHistory | undefined> {
   const row = await adoptionsMay(db, ability, 'read')
     .leftJoin('users', 'users.id', 'adoptions.adopted_by')
-    .select(['adoptions.id', 'adoptions.status', 'adoptions.adopted_by', 'courses.code', 'courses.title as course_title', 'titles.title', 'users.email as adopter_email'])
+    .select([
+      'adoptions.id',
+      'adoptions.status',
+      'adoptions.adopted_by',
+      'courses.code',
+      'courses.title as course_title',
+      'titles.title',
+      'users.email as adopter_email',
+    ])
     .where('adoptions.id', '=', id)
     .executeTakeFirst()
   if (!row) return undefined
-  const adoption = { id: row.id, status: row.status, courseCode: row.code, courseTitle: row.course_title, title: row.title, adoptedBy: row.adopter_email ?? row.adopted_by }
+  const adoption = {
+    id: row.id,
+    status: row.status,
+    courseCode: row.code,
+    courseTitle: row.course_title,
+    title: row.title,
+    adoptedBy: row.adopter_email ?? row.adopted_by,
+  }
   return { adoption, events: await historyOf(db, 'Adoption', id) }
 }
 

@@ -21,11 +21,23 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
     idempotency: { key: input.idempotencyKey, procedure: 'adoptions.adopt' },
     noun: 'title',
     async prepare(trx) {
-      const course = await trx.selectFrom('courses').select(['id', 'term']).where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
+      const course = await trx
+        .selectFrom('courses')
+        .select(['id', 'term'])
+        .where('id', '=', input.courseId)
+        .where('institution_id', '=', actor.institutionId)
+        .executeTakeFirst()
       if (!course) return unknownCourse(input.courseId)
       if (!(await findTitle(trx, input.nbsi))) return unknownTitle(input.nbsi)
       const instructorIds = (await instructorIdsOf(trx, [course.id])).get(course.id) ?? []
-      const row = { id: `ad-${randomUUID()}`, institution_id: actor.institutionId, course_id: course.id, nbsi: input.nbsi, adopted_by: actor.id, status: 'proposed' as const }
+      const row = {
+        id: `ad-${randomUUID()}`,
+        institution_id: actor.institutionId,
+        course_id: course.id,
+        nbsi: input.nbsi,
+        adopted_by: actor.id,
+        status: 'proposed' as const,
+      }
       return {
         row: { ...row, term: course.term, decided_by: null, decided_at: null, note: null },
         fields: adoptionRecord(row, instructorIds),

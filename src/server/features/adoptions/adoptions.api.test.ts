@@ -33,7 +33,20 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     const ids = Array.from({ length: count }, (_, i) => i)
     await temp.db
       .insertInto('courses')
-      .values(ids.map((i) => ({ id: `c-math-${i}`, institution_id: 'testville', code: `MATH${103 + i}`, title: `Calculus ${i}`, term: '2025-spring', department: 'Mathematics', enrolment: 20, status: 'active' as const, import_source: null, imported_at: null })))
+      .values(
+        ids.map((i) => ({
+          id: `c-math-${i}`,
+          institution_id: 'testville',
+          code: `MATH${103 + i}`,
+          title: `Calculus ${i}`,
+          term: '2025-spring',
+          department: 'Mathematics',
+          enrolment: 20,
+          status: 'active' as const,
+          import_source: null,
+          imported_at: null,
+        })),
+      )
       .execute()
     await temp.db
       .insertInto('course_instructors')
@@ -52,7 +65,10 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     ])
     expect(chem?.titles[0]?.record).toMatchObject({ courseId: 'c-chem', status: 'proposed', instructorIds: [expect.any(String)] })
     const ida = await as('ida@testville.example').adoptions.list({})
-    expect([ida.rows.map((course) => course.code), ida.terms]).toEqual([['PHYS110', 'BIO201'], ['2027-spring', '2026-autumn']])
+    expect([ida.rows.map((course) => course.code), ida.terms]).toEqual([
+      ['PHYS110', 'BIO201'],
+      ['2027-spring', '2026-autumn'],
+    ])
     expect((await as('otto@otherton.example').adoptions.list({})).rows.map((course) => course.title)).toEqual(['Otherton Chemistry'])
   })
 
@@ -81,7 +97,22 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     const at = (n: number) => `2026-10-${String(n).padStart(2, '0')}T08:00:00.000Z`
     await temp.db
       .insertInto('adoptions')
-      .values(Array.from({ length: 28 }, (_, i) => ({ id: `ad-${i}`, institution_id: 'testville', course_id: `c-math-${i}`, nbsi: i % 2 ? 't-chem' : 't-bio', term: '2025-spring', adopted_by: ivanId, status: 'proposed' as const, decided_by: null, decided_at: null, note: null, created_at: at(i + 1), updated_at: at(i + 1) })))
+      .values(
+        Array.from({ length: 28 }, (_, i) => ({
+          id: `ad-${i}`,
+          institution_id: 'testville',
+          course_id: `c-math-${i}`,
+          nbsi: i % 2 ? 't-chem' : 't-bio',
+          term: '2025-spring',
+          adopted_by: ivanId,
+          status: 'proposed' as const,
+          decided_by: null,
+          decided_at: null,
+          note: null,
+          created_at: at(i + 1),
+          updated_at: at(i + 1),
+        })),
+      )
       .execute()
     const apu = as('apu@testville.example')
     expect((await apu.adoptions.list({})).awaitingCount).toBe(28)
@@ -99,7 +130,9 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     // ivan may approve none (his own, and no adoptions:approve); otto is at another institution.
     const ivan = as('ivan@testville.example')
     expect([(await ivan.adoptions.list({})).awaitingCount, (await ivan.adoptions.awaiting({})).total]).toEqual([0, 0])
-    expect([(await as('otto@otherton.example').adoptions.list({})).awaitingCount, (await as('otto@otherton.example').adoptions.awaiting({})).total]).toEqual([0, 0])
+    expect([(await as('otto@otherton.example').adoptions.list({})).awaitingCount, (await as('otto@otherton.example').adoptions.awaiting({})).total]).toEqual([
+      0, 0,
+    ])
     expect(await codeOf(as('nora@testville.example').adoptions.awaiting({}))).toBe('FORBIDDEN')
   })
 
@@ -111,7 +144,12 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     expect(await ivan.adoptions.adopt(input)).toEqual(adopted)
     const title = (await ivan.adoptions.list({})).rows.find((c) => c.id === 'c-chem')?.titles.find((t) => t.nbsi === 't-chem')
     expect(title?.adoption).toMatchObject({ id: adopted.id, status: 'proposed', adoptedBy: 'ivan@testville.example' })
-    const events = await temp.db.selectFrom('record_events').select(['from_status', 'to_status']).where('record_type', '=', 'Adoption').where('record_id', '=', adopted.id).execute()
+    const events = await temp.db
+      .selectFrom('record_events')
+      .select(['from_status', 'to_status'])
+      .where('record_type', '=', 'Adoption')
+      .where('record_id', '=', adopted.id)
+      .execute()
     expect(events).toEqual([{ from_status: null, to_status: 'proposed' }])
     // A second proposal of the same title (another key, another instructor) is a conflict.
     expect(await codeOf(ivan.adoptions.adopt(adoptInput('c-chem', 't-chem')))).toBe('CONFLICT')
@@ -156,8 +194,17 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     expect(await codeOf(as('otto@otherton.example').adoptions.approve({ id: byIda.id, version: 1 }))).toBe('NOT_FOUND')
     const row = await temp.db.selectFrom('adoptions').selectAll().where('id', '=', byIvan.id).executeTakeFirstOrThrow()
     expect([row.status, row.decided_by !== null, row.note]).toEqual(['approved', true, 'Fine'])
-    const events = await temp.db.selectFrom('record_events').select(['to_status', 'note']).where('record_type', '=', 'Adoption').where('record_id', '=', byIvan.id).orderBy('id').execute()
-    expect(events).toEqual([{ to_status: 'proposed', note: null }, { to_status: 'approved', note: 'Fine' }])
+    const events = await temp.db
+      .selectFrom('record_events')
+      .select(['to_status', 'note'])
+      .where('record_type', '=', 'Adoption')
+      .where('record_id', '=', byIvan.id)
+      .orderBy('id')
+      .execute()
+    expect(events).toEqual([
+      { to_status: 'proposed', note: null },
+      { to_status: 'approved', note: 'Fine' },
+    ])
   })
 
   it('answers an adoption’s history, proposed then approved, to whoever may read it, NOT_FOUND to anyone else', async () => {
@@ -165,7 +212,14 @@ describe.each(testDatabases())('the adoptions API on %s', (kind) => {
     const adopted = await ivan.adoptions.adopt(adoptInput('c-bio', 't-bio'))
     await as('apu@testville.example').adoptions.approve({ id: adopted.id, version: 1, note: 'Fine' })
     const history = await ivan.adoptions.history({ id: adopted.id })
-    expect(history.adoption).toEqual({ id: adopted.id, status: 'approved', courseCode: 'BIO201', courseTitle: expect.any(String), title: 'Cell Biology', adoptedBy: 'ivan@testville.example' })
+    expect(history.adoption).toEqual({
+      id: adopted.id,
+      status: 'approved',
+      courseCode: 'BIO201',
+      courseTitle: expect.any(String),
+      title: 'Cell Biology',
+      adoptedBy: 'ivan@testville.example',
+    })
     expect(history.events.map((event) => [event.action, event.actorEmail, event.from, event.to, event.note])).toEqual([
       ['adopt', 'ivan@testville.example', null, 'proposed', null],
       ['approve', 'apu@testville.example', 'proposed', 'approved', 'Fine'],

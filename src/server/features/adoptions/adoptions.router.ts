@@ -1,4 +1,13 @@
-import { adoptInput, adoptionHistoryInput, decideAdoptionInput, listAdoptionsInput, listAwaitingInput, rejectAdoptionInput, type AdoptionChange, type AdoptionHistory } from '../../../contracts/adoptions.ts'
+import {
+  adoptInput,
+  adoptionHistoryInput,
+  decideAdoptionInput,
+  listAdoptionsInput,
+  listAwaitingInput,
+  rejectAdoptionInput,
+  type AdoptionChange,
+  type AdoptionHistory,
+} from '../../../contracts/adoptions.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { writerOf } from '../../trpc/record-write.ts'
@@ -27,7 +36,9 @@ export const adoptionsRouter = router({
 })
 
 function decision(which: Exclude<AdoptionDecision, 'reject'>) {
-  return protectedProcedure.input(decideAdoptionInput).mutation(async ({ ctx, input }) => changed(ctx, succeeded(await decideAdoption(writerOf(ctx), which, input))))
+  return protectedProcedure
+    .input(decideAdoptionInput)
+    .mutation(async ({ ctx, input }) => changed(ctx, succeeded(await decideAdoption(writerOf(ctx), which, input))))
 }
 
 /** The adoption as it is after the change: what the screen needs to move on without a reload. */

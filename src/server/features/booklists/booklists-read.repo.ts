@@ -29,12 +29,14 @@ function readableBooklists(db: Kysely<Database>, ability: AppAbility) {
 }
 
 function withSummaryColumns(query: ReturnType<typeof readableBooklists>, ability: AppAbility) {
-  return query
-    .selectAll('booklists')
-    .select(['courses.code', 'courses.title', 'courses.department', 'courses.enrolment'])
-    .select((eb) => readableItems(eb, ability).where('booklist_items.status', '<>', 'withdrawn').as('item_count'))
-    // The list's detail shows withdrawn items too (struck through): the list says how many, beside the count.
-    .select((eb) => readableItems(eb, ability).where('booklist_items.status', '=', 'withdrawn').as('withdrawn_count'))
+  return (
+    query
+      .selectAll('booklists')
+      .select(['courses.code', 'courses.title', 'courses.department', 'courses.enrolment'])
+      .select((eb) => readableItems(eb, ability).where('booklist_items.status', '<>', 'withdrawn').as('item_count'))
+      // The list's detail shows withdrawn items too (struck through): the list says how many, beside the count.
+      .select((eb) => readableItems(eb, ability).where('booklist_items.status', '=', 'withdrawn').as('withdrawn_count'))
+  )
 }
 
 /** A count of the list's items the user may read. */
@@ -54,9 +56,15 @@ export async function listBooklists(db: Kysely<Database>, ability: AppAbility, i
   if (input.status) filtered = filtered.where('booklists.state', '=', input.status)
   if (input.q) filtered = filtered.where(matchingText(input.q, ['courses.code', 'courses.title']))
   const direction = input.desc ? 'desc' : 'asc'
-  const ordered = withSummaryColumns(filtered, ability).orderBy(sortColumns[input.sort ?? 'code'], direction).orderBy('booklists.id')
+  const ordered = withSummaryColumns(filtered, ability)
+    .orderBy(sortColumns[input.sort ?? 'code'], direction)
+    .orderBy('booklists.id')
   const { rows, total } = await readPage(filtered, ordered, input)
-  const totals = await totalsOf(db, ability, rows.map((row) => row.id))
+  const totals = await totalsOf(
+    db,
+    ability,
+    rows.map((row) => row.id),
+  )
   const terms = await readableBooklists(db, ability).select('booklists.term').distinct().orderBy('booklists.term').execute()
   return {
     rows: rows.map((row) => summaryOf(row, totals.get(row.id) ?? [])),
@@ -133,7 +141,11 @@ async function totalsOf(db: Kysely<Database>, ability: AppAbility, ids: readonly
   const sums = await db
     .selectFrom('booklist_items')
     .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
-    .select((eb) => ['booklist_items.booklist_id', 'titles.currency', eb.fn.sum<number | string>(eb('booklist_items.quantity', '*', eb.ref('titles.price_minor'))).as('total')])
+    .select((eb) => [
+      'booklist_items.booklist_id',
+      'titles.currency',
+      eb.fn.sum<number | string>(eb('booklist_items.quantity', '*', eb.ref('titles.price_minor'))).as('total'),
+    ])
     .where('booklist_items.booklist_id', 'in', ids)
     .where('booklist_items.status', '<>', 'withdrawn')
     .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))

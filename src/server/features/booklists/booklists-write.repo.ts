@@ -25,7 +25,6 @@ export interface ItemChange {
   readonly note?: string | null | undefined
 }
 
-
 /** An item's change moves its list's version, so a submit made against an older view of the list is a conflict. */
 const listMoves = (listId: string): FurtherWrite => ({ update: 'booklists', where: ['id', listId], set: {}, moveVersion: true })
 
@@ -56,7 +55,11 @@ export async function addItem(writer: Writer, input: NewItem): Promise<WriteResu
       }
       const already = await trx.selectFrom('booklist_items').select('id').where('booklist_id', '=', list.id).where('nbsi', '=', title.nbsi).executeTakeFirst()
       if (already) return failure('BAD_REQUEST', `"${title.title}" is already on this booklist; change its quantity instead.`)
-      const last = await trx.selectFrom('booklist_items').select((eb) => eb.fn.max('position').as('position')).where('booklist_id', '=', list.id).executeTakeFirst()
+      const last = await trx
+        .selectFrom('booklist_items')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .where('booklist_id', '=', list.id)
+        .executeTakeFirst()
       const id = `bli-${randomUUID()}`
       const note = input.note === undefined || input.note === '' ? null : input.note
       const row = {
@@ -156,7 +159,12 @@ export async function reopenList(writer: Writer, input: { id: string; version: n
   return moveList(writer, input, 'reopen', 'draft')
 }
 
-async function moveList(writer: Writer, input: { id: string; version: number; note?: string | undefined }, action: 'edit' | 'reopen', to: BooklistState): Promise<WriteResult> {
+async function moveList(
+  writer: Writer,
+  input: { id: string; version: number; note?: string | undefined },
+  action: 'edit' | 'reopen',
+  to: BooklistState,
+): Promise<WriteResult> {
   const verb = action === 'edit' ? 'submit' : 'reopen'
   return changeRecord(writer, {
     kind: booklistKind,

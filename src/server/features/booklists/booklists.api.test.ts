@@ -67,7 +67,13 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
   it('gets a list with its items; the internal status only for viewInternalStatus, omitted from the answer otherwise', async () => {
     const withInternal = await ed().booklists.get({ id: lists.draft })
     expect(withInternal.items).toHaveLength(1)
-    expect(withInternal.items[0]).toMatchObject({ title: 'Organic Chemistry', authors: ['A. Author', 'B. Writer'], quantity: 2, internalStatus: 'price-check', unitPrice: { minor: 4599, currency: 'GBP' } })
+    expect(withInternal.items[0]).toMatchObject({
+      title: 'Organic Chemistry',
+      authors: ['A. Author', 'B. Writer'],
+      quantity: 2,
+      internalStatus: 'price-check',
+      unitPrice: { minor: 4599, currency: 'GBP' },
+    })
     const without = await as('vic@testville.example').booklists.get({ id: lists.draft })
     expect(without.items[0]).not.toHaveProperty('internalStatus')
     expect(await codeOf(as('otto@otherton.example').booklists.get({ id: lists.draft }))).toBe('NOT_FOUND')
@@ -92,7 +98,10 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
   it('adds a title by ISBN in any form, once per key, and refuses it a second time by name', async () => {
     const key = randomUUID()
     const added = await ed().booklists.addItem({ booklistId: lists.draft, title: '0-8044-2957-X', quantity: 3, idempotencyKey: key })
-    expect(added.items.map((item) => [item.nbsi, item.quantity, item.requirement])).toEqual([['t-chem', 2, 'essential'], ['t-bio', 3, 'essential']])
+    expect(added.items.map((item) => [item.nbsi, item.quantity, item.requirement])).toEqual([
+      ['t-chem', 2, 'essential'],
+      ['t-bio', 3, 'essential'],
+    ])
     expect(added.totals).toEqual([{ minor: 9198 + 6000, currency: 'GBP' }])
     const retried = await ed().booklists.addItem({ booklistId: lists.draft, title: '0-8044-2957-X', quantity: 3, idempotencyKey: key })
     expect(retried.items).toHaveLength(2)
@@ -100,7 +109,10 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
       '"Cell Biology" is already on this booklist',
     )
     const byNbsi = await ed().booklists.addItem({ booklistId: lists.draft, title: 't-phys', idempotencyKey: randomUUID() })
-    expect(byNbsi.totals).toEqual([{ minor: 15198, currency: 'GBP' }, { minor: 1000, currency: 'USD' }])
+    expect(byNbsi.totals).toEqual([
+      { minor: 15198, currency: 'GBP' },
+      { minor: 1000, currency: 'USD' },
+    ])
     await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '9780000000002', idempotencyKey: randomUUID() })).rejects.toThrow(
       'No title in the catalogue has the ISBN 9780000000002.',
     )
@@ -135,8 +147,12 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     const fresh = await ed().booklists.get({ id: lists.draft })
     const submitted = await ed().booklists.submit({ id: lists.draft, version: fresh.version })
     expect([submitted.status, submitted.items[0]?.listStatus]).toEqual(['submitted', 'submitted'])
-    await expect(ed().booklists.submit({ id: lists.draft, version: submitted.version })).rejects.toThrow('You may not submit this booklist: it is submitted, not draft.')
-    await expect(ed().booklists.updateItem({ id: 'i-draft-chem', version: 2, quantity: 6 })).rejects.toThrow('You may not edit this booklist item: its list status is submitted, not draft.')
+    await expect(ed().booklists.submit({ id: lists.draft, version: submitted.version })).rejects.toThrow(
+      'You may not submit this booklist: it is submitted, not draft.',
+    )
+    await expect(ed().booklists.updateItem({ id: 'i-draft-chem', version: 2, quantity: 6 })).rejects.toThrow(
+      'You may not edit this booklist item: its list status is submitted, not draft.',
+    )
     expect(await codeOf(ed().booklists.addItem({ booklistId: lists.draft, title: 't-bio', idempotencyKey: randomUUID() }))).toBe('FORBIDDEN')
     const reopened = await ed().booklists.reopen({ id: lists.draft, version: submitted.version, note: 'Adding the lab manual' })
     expect([reopened.status, reopened.items[0]?.listStatus]).toEqual(['draft', 'draft'])
@@ -167,9 +183,21 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     expect(removed.items.some((i) => i.id === item.id)).toBe(false)
     const history = removed.history.filter((event) => event.recordId === item.id)
     expect(history.map((event) => [event.action, event.actorEmail, event.changes])).toEqual([
-      ['addItem', 'ed@testville.example', { title: { from: null, to: 'Cell Biology' }, quantity: { from: null, to: 3 }, requirement: { from: null, to: 'essential' } }],
-      ['updateItem', 'ed@testville.example', { title: { from: 'Cell Biology', to: null }, quantity: { from: 3, to: 5 }, note: { from: null, to: 'Second copy for the lab' } }],
-      ['removeItem', 'ed@testville.example', { title: { from: 'Cell Biology', to: null }, quantity: { from: 5, to: null }, requirement: { from: 'essential', to: null } }],
+      [
+        'addItem',
+        'ed@testville.example',
+        { title: { from: null, to: 'Cell Biology' }, quantity: { from: null, to: 3 }, requirement: { from: null, to: 'essential' } },
+      ],
+      [
+        'updateItem',
+        'ed@testville.example',
+        { title: { from: 'Cell Biology', to: null }, quantity: { from: 3, to: 5 }, note: { from: null, to: 'Second copy for the lab' } },
+      ],
+      [
+        'removeItem',
+        'ed@testville.example',
+        { title: { from: 'Cell Biology', to: null }, quantity: { from: 5, to: null }, requirement: { from: 'essential', to: null } },
+      ],
     ])
     // The history is the database's own: no statement may rewrite or delete it.
     await expect(temp.db.updateTable('record_events').set({ note: 'rewritten' }).where('record_id', '=', item.id).execute()).rejects.toThrow(/append-only/)

@@ -33,11 +33,21 @@ export const booklistsRouter = router({
 
   get: protectedProcedure.input(getBooklistInput).query(({ ctx, input }) => readableOrNotFound(ctx, input.id)),
 
-  addItem: protectedProcedure.input(addBooklistItemInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await addItem(writerOf(ctx), input)))),
-  updateItem: protectedProcedure.input(updateBooklistItemInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await updateItem(writerOf(ctx), input)))),
-  removeItem: protectedProcedure.input(removeBooklistItemInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await removeItem(writerOf(ctx), input)))),
-  submit: protectedProcedure.input(submitBooklistInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await submitList(writerOf(ctx), input)))),
-  reopen: protectedProcedure.input(reopenBooklistInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await reopenList(writerOf(ctx), input)))),
+  addItem: protectedProcedure
+    .input(addBooklistItemInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await addItem(writerOf(ctx), input)))),
+  updateItem: protectedProcedure
+    .input(updateBooklistItemInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await updateItem(writerOf(ctx), input)))),
+  removeItem: protectedProcedure
+    .input(removeBooklistItemInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await removeItem(writerOf(ctx), input)))),
+  submit: protectedProcedure
+    .input(submitBooklistInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await submitList(writerOf(ctx), input)))),
+  reopen: protectedProcedure
+    .input(reopenBooklistInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await reopenList(writerOf(ctx), input)))),
 })
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<BooklistDetail> {

@@ -73,7 +73,9 @@ describe.each(testDatabases())('catalogue filters, sort and title detail on %s',
 
   it('shows no courses to a reader without booklist:view (read BooklistItem), and the data file’s default licence (a print copy at list price)', async () => {
     expect((await (await caller('sam@testville.example')).catalogue.get({ nbsi: 't-org' })).courses).toEqual([])
-    expect((await (await caller()).catalogue.get({ nbsi: 't-phys' })).licences).toEqual([{ model: 'print-copy', priceMinor: 9900, currency: 'GBP', durationMonths: null }])
+    expect((await (await caller()).catalogue.get({ nbsi: 't-phys' })).licences).toEqual([
+      { model: 'print-copy', priceMinor: 9900, currency: 'GBP', durationMonths: null },
+    ])
   })
 
   it('answers NOT_FOUND for an unknown id', async () => {

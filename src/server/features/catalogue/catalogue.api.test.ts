@@ -42,18 +42,44 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
   })
 
   it('matches nothing for an ISBN with a wrong check digit, and says so in the booklist’s words', async () => {
-    for (const [typed, right] of [['978-0-306-40615-8', '7'], ['0306406153', '2']] as const) {
-      expect(await search(typed)).toEqual({ items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: `${typed} is not a valid ISBN: its check digit should be ${right}.` })
+    for (const [typed, right] of [
+      ['978-0-306-40615-8', '7'],
+      ['0306406153', '2'],
+    ] as const) {
+      expect(await search(typed)).toEqual({
+        items: [],
+        total: 0,
+        totalIsAtLeast: false,
+        matchedBy: 'invalid-isbn',
+        isbnProblem: `${typed} is not a valid ISBN: its check digit should be ${right}.`,
+      })
     }
   })
 
   it('ranks by relevance unless told otherwise: title starts with the query, then every word in the title, then other matches; A–Z on request', async () => {
     const now = new Date().toISOString()
     const title = (nbsi: string, name: string, author: string) => ({
-      nbsi, isbn13: null, title: name, subtitle: null, authors: JSON.stringify([author]), publisher: 'P', edition: 1, year: 2024, formats: '["print"]',
-      price_minor: 100, currency: 'GBP', availability: 'available' as const, subjects: '[]', language: 'en', created_at: now, updated_at: now,
+      nbsi,
+      isbn13: null,
+      title: name,
+      subtitle: null,
+      authors: JSON.stringify([author]),
+      publisher: 'P',
+      edition: 1,
+      year: 2024,
+      formats: '["print"]',
+      price_minor: 100,
+      currency: 'GBP',
+      availability: 'available' as const,
+      subjects: '[]',
+      language: 'en',
+      created_at: now,
+      updated_at: now,
     })
-    await temp.db.insertInto('titles').values([title('t-rank-author', 'Anatomy Basics', 'M. Cellini'), title('t-rank-inside', 'Advanced Cell Methods', 'B. Writer')]).execute()
+    await temp.db
+      .insertInto('titles')
+      .values([title('t-rank-author', 'Anatomy Basics', 'M. Cellini'), title('t-rank-inside', 'Advanced Cell Methods', 'B. Writer')])
+      .execute()
     const caller = createCaller(async () => createContext(deps, await cookieFor(deps.db, 'rita@testville.example')))
     const titles = async (sort?: 'title') => (await caller.catalogue.search({ q: 'cell', ...(sort ? { sort } : {}) })).items.map((t) => t.title)
     expect(await titles()).toEqual(['Cell Biology', 'Advanced Cell Methods', 'Anatomy Basics'])
@@ -64,20 +90,43 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
   it('counts at most 1,000 matches, then says the total is a lower bound; pages up to the cap still answer', async () => {
     const now = new Date().toISOString()
     const title = (i: number) => ({
-      nbsi: `t-cap-${String(i).padStart(4, '0')}`, isbn13: null, title: `Zymurgy ${String(i).padStart(4, '0')}`, subtitle: null, authors: '["C. Counter"]', publisher: 'P', edition: 1,
-      year: 2024, formats: '["print"]', price_minor: 100, currency: 'GBP', availability: 'available' as const, subjects: '[]', language: 'en', created_at: now, updated_at: now,
+      nbsi: `t-cap-${String(i).padStart(4, '0')}`,
+      isbn13: null,
+      title: `Zymurgy ${String(i).padStart(4, '0')}`,
+      subtitle: null,
+      authors: '["C. Counter"]',
+      publisher: 'P',
+      edition: 1,
+      year: 2024,
+      formats: '["print"]',
+      price_minor: 100,
+      currency: 'GBP',
+      availability: 'available' as const,
+      subjects: '[]',
+      language: 'en',
+      created_at: now,
+      updated_at: now,
     })
     const caller = createCaller(async () => createContext(deps, await cookieFor(deps.db, 'rita@testville.example')))
-    await temp.db.insertInto('titles').values(Array.from({ length: 1000 }, (_, i) => title(i))).execute()
+    await temp.db
+      .insertInto('titles')
+      .values(Array.from({ length: 1000 }, (_, i) => title(i)))
+      .execute()
     // Exactly the cap: an exact count.
     expect(await search('zymurgy')).toMatchObject({ total: 1000, totalIsAtLeast: false })
-    await temp.db.insertInto('titles').values([title(1000), title(1001)]).execute()
+    await temp.db
+      .insertInto('titles')
+      .values([title(1000), title(1001)])
+      .execute()
     const capped = await search('zymurgy')
     expect([capped.total, capped.totalIsAtLeast, capped.items.length]).toEqual([1000, true, 25])
     // The cap's last page, in the same order as the first.
     const last = await caller.catalogue.search({ q: 'zymurgy', sort: 'title', page: 50, pageSize: 20 })
     expect(last.items.map((t) => t.title)).toEqual(Array.from({ length: 20 }, (_, i) => `Zymurgy ${String(980 + i).padStart(4, '0')}`))
-    expect((await caller.catalogue.search({ q: 'zymurgy', sort: 'title', page: 51, pageSize: 20 })).items.map((t) => t.title)).toEqual(['Zymurgy 1000', 'Zymurgy 1001'])
+    expect((await caller.catalogue.search({ q: 'zymurgy', sort: 'title', page: 51, pageSize: 20 })).items.map((t) => t.title)).toEqual([
+      'Zymurgy 1000',
+      'Zymurgy 1001',
+    ])
     await temp.db.deleteFrom('titles').where('nbsi', 'like', 't-cap-%').execute()
   })
 

@@ -37,19 +37,20 @@ export async function findTitleDetail(db: Kysely<Database>, ability: AppAbility,
     ...titleSummary(row),
     subjects: jsonList(row.subjects),
     language: row.language,
-    licences: licences.map(
-      (licence): TitleLicence => ({ model: licence.model, priceMinor: licence.price_minor, currency: licence.currency, durationMonths: licence.duration_months }),
-    ),
-    courses: courses.map(
-      (course): TitleCourse => ({
-        courseId: course.id,
-        code: course.code,
-        title: course.title,
-        term: course.term,
-        department: course.department,
-        requirement: course.requirement,
-        listState: course.list_state,
-      }),
-    ),
+    licences: licences.map((licence): TitleLicence => ({
+      model: licence.model,
+      priceMinor: licence.price_minor,
+      currency: licence.currency,
+      durationMonths: licence.duration_months,
+    })),
+    courses: courses.map((course): TitleCourse => ({
+      courseId: course.id,
+      code: course.code,
+      title: course.title,
+      term: course.term,
+      department: course.department,
+      requirement: course.requirement,
+      listState: course.list_state,
+    })),
   }
 }

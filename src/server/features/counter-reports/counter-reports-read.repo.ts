@@ -61,16 +61,15 @@ function reportRows(db: AppDb, scope: ReportScope): UsageQuery {
 function titlesQuery(db: AppDb, scope: ReportScope, after: TitleKey | undefined) {
   const hasUsage = (eb: ExpressionBuilder<Database, 'titles'>) =>
     eb.exists(
-      reportRows(db, scope)
-        .select(sql.lit(1).as('one'))
-        .where('usage_monthly.nbsi', '=', sql.ref<string>('titles.nbsi'))
-        .where('usage_monthly.count', '>', 0),
+      reportRows(db, scope).select(sql.lit(1).as('one')).where('usage_monthly.nbsi', '=', sql.ref<string>('titles.nbsi')).where('usage_monthly.count', '>', 0),
     )
   return db
     .selectFrom('titles')
     .select(['titles.nbsi', 'titles.title', 'titles.publisher', 'titles.isbn13', 'titles.year'])
     .where(hasUsage)
-    .$if(after !== undefined, (q) => q.where((eb) => eb.or([eb('titles.title', '>', after!.title), eb.and([eb('titles.title', '=', after!.title), eb('titles.nbsi', '>', after!.nbsi)])])))
+    .$if(after !== undefined, (q) =>
+      q.where((eb) => eb.or([eb('titles.title', '>', after!.title), eb.and([eb('titles.title', '=', after!.title), eb('titles.nbsi', '>', after!.nbsi)])])),
+    )
     .orderBy('titles.title')
     .orderBy('titles.nbsi')
 }
@@ -88,7 +87,11 @@ export async function reportItems(db: AppDb, scope: ReportScope, page: { size: n
     .offset(page.offset ?? 0)
     .execute()
   if (heads.length === 0) return { items: [], lastKey: undefined }
-  const lines = await metricLines(db, scope, heads.map((head) => head.nbsi))
+  const lines = await metricLines(
+    db,
+    scope,
+    heads.map((head) => head.nbsi),
+  )
   // TR_B3: a title is an item per access type it has lines under, in the order the release's samples sort them.
   const accessTypes: readonly (CounterAccessType | undefined)[] = scope.report.byAccessType ? [...scope.report.accessTypes].sort() : [undefined]
   const items = heads.flatMap((head) =>
@@ -181,5 +184,3 @@ export async function reportMetricTotals(db: AppDb, scope: ReportScope): Promise
   const byMetric = new Map(sums.map((sum) => [sum.metric, Number(sum.total)]))
   return scope.report.metricTypes.map((metricType) => ({ metricType, total: byMetric.get(metricType) ?? 0 }))
 }
-
-

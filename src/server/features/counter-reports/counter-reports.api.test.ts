@@ -23,7 +23,10 @@ function sumOfRows(report: CounterReportId, institution: string, begin: string, 
   return definition.metricTypes.map((metricType) => ({
     metricType,
     total: counterUsageRows
-      .filter(([inst, , month, accessType, metric]) => inst === institution && month >= begin && month <= end && metric === metricType && definition.accessTypes.includes(accessType))
+      .filter(
+        ([inst, , month, accessType, metric]) =>
+          inst === institution && month >= begin && month <= end && metric === metricType && definition.accessTypes.includes(accessType),
+      )
       .reduce((sum, row) => sum + row[5], 0),
   }))
 }
@@ -47,8 +50,22 @@ describe.each(testDatabases())('the COUNTER reports API on %s', (kind) => {
     expect(page.months).toEqual(['2026-01', '2026-02', '2026-03'])
     // Chemistry Open is Open usage only, Dormant counted nothing: neither is in TR_B1.
     expect(page.items.map(figures)).toEqual([
-      ['Algebra', '', [['Total_Item_Requests', 7, [5, 0, 2]], ['Unique_Title_Requests', 4, [3, 0, 1]]]],
-      ['Biology Basics', '', [['Total_Item_Requests', 10, [0, 10, 0]], ['Unique_Title_Requests', 6, [0, 6, 0]]]],
+      [
+        'Algebra',
+        '',
+        [
+          ['Total_Item_Requests', 7, [5, 0, 2]],
+          ['Unique_Title_Requests', 4, [3, 0, 1]],
+        ],
+      ],
+      [
+        'Biology Basics',
+        '',
+        [
+          ['Total_Item_Requests', 10, [0, 10, 0]],
+          ['Unique_Title_Requests', 6, [0, 6, 0]],
+        ],
+      ],
     ])
     expect(page.totalTitles).toBe(2)
     expect(page.nextCursor).toBeNull()
@@ -57,29 +74,63 @@ describe.each(testDatabases())('the COUNTER reports API on %s', (kind) => {
   it('TR_B3: every metric type broken down by access type, a title once per access type it was used under', async () => {
     const page = await open({ report: 'TR_B3', ...firstQuarter })
     expect(page.items.map(figures)).toEqual([
-      ['Algebra', 'Controlled', [['Total_Item_Investigations', 9, [9, 0, 0]], ['Total_Item_Requests', 7, [5, 0, 2]], ['Unique_Title_Requests', 4, [3, 0, 1]]]],
+      [
+        'Algebra',
+        'Controlled',
+        [
+          ['Total_Item_Investigations', 9, [9, 0, 0]],
+          ['Total_Item_Requests', 7, [5, 0, 2]],
+          ['Unique_Title_Requests', 4, [3, 0, 1]],
+        ],
+      ],
       ['Algebra', 'Open', [['Total_Item_Requests', 4, [0, 4, 0]]]],
-      ['Biology Basics', 'Controlled', [['Total_Item_Requests', 10, [0, 10, 0]], ['Unique_Title_Requests', 6, [0, 6, 0]]]],
-      ['Chemistry Open', 'Open', [['Total_Item_Requests', 8, [8, 0, 0]], ['Unique_Title_Requests', 8, [8, 0, 0]]]],
+      [
+        'Biology Basics',
+        'Controlled',
+        [
+          ['Total_Item_Requests', 10, [0, 10, 0]],
+          ['Unique_Title_Requests', 6, [0, 6, 0]],
+        ],
+      ],
+      [
+        'Chemistry Open',
+        'Open',
+        [
+          ['Total_Item_Requests', 8, [8, 0, 0]],
+          ['Unique_Title_Requests', 8, [8, 0, 0]],
+        ],
+      ],
     ])
     // Pages are of titles: three, Algebra an item per access type.
     expect(page.totalTitles).toBe(3)
   })
 
-  it.each(['TR_B1', 'TR_B3'] as const)('%s: each metric type’s total equals the sum of the usage rows of the period, and of the report’s lines', async (report) => {
-    for (const [begin, end] of [['2026-01', '2026-03'], ['2026-02', '2026-02'], ['2025-12', '2026-04']] as const) {
-      const page = await open({ report, begin, end, pageSize: 1000 })
-      const expected = sumOfRows(report, 'testville', begin, end)
-      expect(page.metricTotals).toEqual(expected)
-      const fromLines = counterReports[report].metricTypes.map((metricType) => ({
-        metricType,
-        total: page.items.flatMap((item) => item.lines).filter((line) => line.metricType === metricType).reduce((sum, line) => sum + line.total, 0),
-      }))
-      expect(fromLines).toEqual(expected)
-    }
-    // Otherton's 1,000 requests of Algebra are its own.
-    expect((await open({ report, ...firstQuarter }, 'otto@otherton.example')).metricTotals?.find((line) => line.metricType === 'Total_Item_Requests')?.total).toBe(1000)
-  })
+  it.each(['TR_B1', 'TR_B3'] as const)(
+    '%s: each metric type’s total equals the sum of the usage rows of the period, and of the report’s lines',
+    async (report) => {
+      for (const [begin, end] of [
+        ['2026-01', '2026-03'],
+        ['2026-02', '2026-02'],
+        ['2025-12', '2026-04'],
+      ] as const) {
+        const page = await open({ report, begin, end, pageSize: 1000 })
+        const expected = sumOfRows(report, 'testville', begin, end)
+        expect(page.metricTotals).toEqual(expected)
+        const fromLines = counterReports[report].metricTypes.map((metricType) => ({
+          metricType,
+          total: page.items
+            .flatMap((item) => item.lines)
+            .filter((line) => line.metricType === metricType)
+            .reduce((sum, line) => sum + line.total, 0),
+        }))
+        expect(fromLines).toEqual(expected)
+      }
+      // Otherton's 1,000 requests of Algebra are its own.
+      expect(
+        (await open({ report, ...firstQuarter }, 'otto@otherton.example')).metricTotals?.find((line) => line.metricType === 'Total_Item_Requests')?.total,
+      ).toBe(1000)
+    },
+  )
 
   it('the header: the release’s names and filters, the institution, the period to its last day, the time it was made', async () => {
     const { header } = await open({ report: 'TR_B1', ...firstQuarter })

@@ -19,7 +19,10 @@ const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtur
 function sampleRows(text: string): string[][] {
   expect(text.startsWith('\ufeff')).toBe(true)
   expect(text.endsWith('\n')).toBe(true)
-  return text.slice(1, -1).split('\n').map((line) => line.split('\t'))
+  return text
+    .slice(1, -1)
+    .split('\n')
+    .map((line) => line.split('\t'))
 }
 
 /** `Jan-2022` back to `2022-01`. */
@@ -134,7 +137,11 @@ function item(overrides: Partial<CounterReportItem> = {}): CounterReportItem {
   }
 }
 
-const lines = (text: string) => text.replace(/^\ufeff/, '').split('\n').slice(0, -1)
+const lines = (text: string) =>
+  text
+    .replace(/^\ufeff/, '')
+    .split('\n')
+    .slice(0, -1)
 
 describe('the layout Release 5.1 defines (tables 4.i and 4.k)', () => {
   const labels = [
@@ -152,7 +159,20 @@ describe('the layout Release 5.1 defines (tables 4.i and 4.k)', () => {
     'Created_By',
     'Registry_Record',
   ]
-  const bookColumns = ['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'YOP']
+  const bookColumns = [
+    'Title',
+    'Publisher',
+    'Publisher_ID',
+    'Platform',
+    'DOI',
+    'Proprietary_ID',
+    'ISBN',
+    'Print_ISSN',
+    'Online_ISSN',
+    'URI',
+    'Data_Type',
+    'YOP',
+  ]
   const cases = {
     TR_B1: {
       values: [
@@ -184,7 +204,13 @@ describe('the layout Release 5.1 defines (tables 4.i and 4.k)', () => {
     expect(rows.slice(0, 13).map((cells) => cells[0])).toEqual(labels)
     const value = (label: string) => rows.find((cells) => cells[0] === label)?.[1]
     const [name, id, release, metricTypes, filters] = cases[report].values
-    expect([value('Report_Name'), value('Report_ID'), value('Release'), value('Metric_Types'), value('Report_Filters')]).toEqual([name, id, release, metricTypes, filters])
+    expect([value('Report_Name'), value('Report_ID'), value('Release'), value('Metric_Types'), value('Report_Filters')]).toEqual([
+      name,
+      id,
+      release,
+      metricTypes,
+      filters,
+    ])
     expect(value('Report_Attributes')).toBe('')
     expect(value('Reporting_Period')).toBe('Begin_Date=2026-01-01; End_Date=2026-03-31')
     expect(rows[13]!.every((cell) => cell === '')).toBe(true)
@@ -206,7 +232,9 @@ describe('the layout Release 5.1 defines (tables 4.i and 4.k)', () => {
   it('streams the same text as the whole report: head, then item lines page by page', () => {
     const items = [item(), item({ title: 'Second' }), item({ title: 'Third' })]
     const header = definedHeader('TR_B3')
-    const streamed = counterTsvHead(header, 'TR_B3', months) + [items.slice(0, 2), items.slice(2)].map((page) => page.map((i) => counterTsvItemLines('TR_B3', i)).join('')).join('')
+    const streamed =
+      counterTsvHead(header, 'TR_B3', months) +
+      [items.slice(0, 2), items.slice(2)].map((page) => page.map((i) => counterTsvItemLines('TR_B3', i)).join('')).join('')
     expect(streamed).toBe(counterTsv(header, 'TR_B3', months, items))
   })
 
@@ -223,7 +251,9 @@ describe('hostile text stays one cell of plain text', () => {
   }
 
   it('neutralises formulas in text cells with a leading apostrophe (OWASP, CSV injection)', () => {
-    const cells = cellsOf(counterTsv(definedHeader('TR_B1'), 'TR_B1', months, [item({ title: '=HYPERLINK("http://x")', publisher: '-1+2', platform: '+SUM(A1)', doi: '@cmd' })]))
+    const cells = cellsOf(
+      counterTsv(definedHeader('TR_B1'), 'TR_B1', months, [item({ title: '=HYPERLINK("http://x")', publisher: '-1+2', platform: '+SUM(A1)', doi: '@cmd' })]),
+    )
     expect(cells.slice(0, 5)).toEqual([`'=HYPERLINK("http://x")`, `'-1+2`, '', `'+SUM(A1)`, `'@cmd`])
   })
 
@@ -251,7 +281,9 @@ describe('hostile text stays one cell of plain text', () => {
   })
 
   it('never prefixes counts', () => {
-    const cells = cellsOf(counterTsv(definedHeader('TR_B1'), 'TR_B1', months, [item({ lines: [{ metricType: 'Total_Item_Requests', total: 12, months: [0, 10, 2] }] })]))
+    const cells = cellsOf(
+      counterTsv(definedHeader('TR_B1'), 'TR_B1', months, [item({ lines: [{ metricType: 'Total_Item_Requests', total: 12, months: [0, 10, 2] }] })]),
+    )
     expect(cells.slice(-5)).toEqual(['Total_Item_Requests', '12', '0', '10', '2'])
   })
 })

@@ -119,11 +119,6 @@ function metricRow(itemCells: readonly string[], line: CounterMetricLine): strin
 }
 
 /** The whole report in one string (the tests' and small reports' form of what the server streams). */
-export function counterTsv(
-  header: CounterReportHeader,
-  report: CounterReportId,
-  months: readonly string[],
-  items: readonly CounterReportItem[],
-): string {
+export function counterTsv(header: CounterReportHeader, report: CounterReportId, months: readonly string[], items: readonly CounterReportItem[]): string {
   return counterTsvHead(header, report, months) + items.map((item) => counterTsvItemLines(report, item)).join('')
 }

@@ -28,7 +28,14 @@ describe.each(testDatabases())('the COUNTER TSV download on %s', (kind) => {
     const dist = join(temp.dir, 'dist')
     mkdirSync(dist, { recursive: true })
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Adoptions</title>')
-    app = await listen(() => createAppHandler({ deps, distDir: dist, config: { authHost: 'https://login.example.edu', posthogKey: '', posthogHost: '', sentryDsn: '', cspConnectSrc: [] }, appOrigins: [] }))
+    app = await listen(() =>
+      createAppHandler({
+        deps,
+        distDir: dist,
+        config: { authHost: 'https://login.example.edu', posthogKey: '', posthogHost: '', sentryDsn: '', cspConnectSrc: [] },
+        appOrigins: [],
+      }),
+    )
   })
   afterEach(async () => {
     await app?.close()
@@ -61,7 +68,25 @@ describe.each(testDatabases())('the COUNTER TSV download on %s', (kind) => {
       ['Registry_Record', ''],
     ])
     expect(cells[13]?.every((cell) => cell === '')).toBe(true)
-    expect(cells[14]).toEqual(['Title', 'Publisher', 'Publisher_ID', 'Platform', 'DOI', 'Proprietary_ID', 'ISBN', 'Print_ISSN', 'Online_ISSN', 'URI', 'Data_Type', 'YOP', 'Metric_Type', 'Reporting_Period_Total', 'Jan-2026', 'Feb-2026', 'Mar-2026'])
+    expect(cells[14]).toEqual([
+      'Title',
+      'Publisher',
+      'Publisher_ID',
+      'Platform',
+      'DOI',
+      'Proprietary_ID',
+      'ISBN',
+      'Print_ISSN',
+      'Online_ISSN',
+      'URI',
+      'Data_Type',
+      'YOP',
+      'Metric_Type',
+      'Reporting_Period_Total',
+      'Jan-2026',
+      'Feb-2026',
+      'Mar-2026',
+    ])
     expect(lines.slice(15)).toEqual([
       'Algebra\tUnknown publisher\t\tAdoptions\t\tadoptions:t-a\t\t\t\t\tBook\t0001\tTotal_Item_Requests\t7\t5\t0\t2',
       'Algebra\tUnknown publisher\t\tAdoptions\t\tadoptions:t-a\t\t\t\t\tBook\t0001\tUnique_Title_Requests\t4\t3\t0\t1',
@@ -73,7 +98,10 @@ describe.each(testDatabases())('the COUNTER TSV download on %s', (kind) => {
 
   it('TR_B3’s body totals equal the usage rows of the period, a line per title, access type and metric', async () => {
     const text = await (await get(`/reports/counter/TR_B3.tsv?${quarter}`, 'lib@testville.example')).text()
-    const body = text.split('\n').slice(15, -1).map((line) => line.split('\t'))
+    const body = text
+      .split('\n')
+      .slice(15, -1)
+      .map((line) => line.split('\t'))
     expect(body.map((row) => [row[0], row[12], row[13], row[14]])).toEqual([
       ['Algebra', 'Controlled', 'Total_Item_Investigations', '9'],
       ['Algebra', 'Controlled', 'Total_Item_Requests', '7'],
@@ -84,7 +112,9 @@ describe.each(testDatabases())('the COUNTER TSV download on %s', (kind) => {
       ['Chemistry Open', 'Open', 'Total_Item_Requests', '8'],
       ['Chemistry Open', 'Open', 'Unique_Title_Requests', '8'],
     ])
-    const inPeriod = counterUsageRows.filter(([inst, , month, , metric]) => inst === 'testville' && month >= '2026-01' && month <= '2026-03' && metric !== 'No_License')
+    const inPeriod = counterUsageRows.filter(
+      ([inst, , month, , metric]) => inst === 'testville' && month >= '2026-01' && month <= '2026-03' && metric !== 'No_License',
+    )
     expect(body.reduce((sum, row) => sum + Number(row[14]), 0)).toBe(inPeriod.reduce((sum, row) => sum + row[5], 0))
   })
 
@@ -92,14 +122,42 @@ describe.each(testDatabases())('the COUNTER TSV download on %s', (kind) => {
     const extra = Array.from({ length: 2_100 }, (_, i) => `x-${String(i).padStart(4, '0')}`)
     for (let start = 0; start < extra.length; start += 500) {
       const slice = extra.slice(start, start + 500)
-      await deps.db.insertInto('titles').values(slice.map((nbsi) => ({ nbsi, title: `Extra ${nbsi}`, publisher: 'Bulk Press', currency: 'GBP', price_minor: 100, authors: '[]', formats: '["ebook"]', availability: 'available' as const, subjects: '[]', language: 'en' }))).execute()
+      await deps.db
+        .insertInto('titles')
+        .values(
+          slice.map((nbsi) => ({
+            nbsi,
+            title: `Extra ${nbsi}`,
+            publisher: 'Bulk Press',
+            currency: 'GBP',
+            price_minor: 100,
+            authors: '[]',
+            formats: '["ebook"]',
+            availability: 'available' as const,
+            subjects: '[]',
+            language: 'en',
+          })),
+        )
+        .execute()
       await deps.db
         .insertInto('usage_monthly')
-        .values(slice.map((nbsi) => ({ institution_id: 'testville', nbsi, month: '2026-02', access_type: 'Controlled' as const, metric: 'Total_Item_Requests' as const, count: 1 })))
+        .values(
+          slice.map((nbsi) => ({
+            institution_id: 'testville',
+            nbsi,
+            month: '2026-02',
+            access_type: 'Controlled' as const,
+            metric: 'Total_Item_Requests' as const,
+            count: 1,
+          })),
+        )
         .execute()
     }
     const text = await (await get(`/reports/counter/TR_B1.tsv?${quarter}`, 'lib@testville.example')).text()
-    const titles = text.split('\n').slice(15, -1).map((line) => line.split('\t')[0])
+    const titles = text
+      .split('\n')
+      .slice(15, -1)
+      .map((line) => line.split('\t')[0])
     expect(titles.filter((title) => title?.startsWith('Extra '))).toEqual(extra.map((nbsi) => `Extra ${nbsi}`))
     expect(titles).toHaveLength(2_100 + 4)
   })

@@ -35,7 +35,10 @@ export async function sendCounterDownload(deps: ServerDeps, req: IncomingMessage
   })
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
-    const problem = issue?.path[0] === 'report' ? 'There is no such COUNTER report here; the reports are TR_B1 and TR_B3.' : (issue?.message ?? 'This report link is not valid.')
+    const problem =
+      issue?.path[0] === 'report'
+        ? 'There is no such COUNTER report here; the reports are TR_B1 and TR_B3.'
+        : (issue?.message ?? 'This report link is not valid.')
     return sendText(res, 400, problem)
   }
   const input = parsed.data

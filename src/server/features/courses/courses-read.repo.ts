@@ -38,7 +38,16 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
   const direction = query.desc ? 'desc' : 'asc'
   const ordered = filtered
     .leftJoin('booklists', (join) => join.onRef('booklists.course_id', '=', 'courses.id').onRef('booklists.term', '=', 'courses.term'))
-    .select(['courses.id', 'courses.code', 'courses.title', 'courses.term', 'courses.department', 'courses.enrolment', 'courses.import_source', 'courses.imported_at'])
+    .select([
+      'courses.id',
+      'courses.code',
+      'courses.title',
+      'courses.term',
+      'courses.department',
+      'courses.enrolment',
+      'courses.import_source',
+      'courses.imported_at',
+    ])
     .select(['booklists.state as booklist_state', 'booklists.id as booklist_id'])
     .orderBy(sortColumn[query.sort ?? 'code'], direction)
     .orderBy('courses.code')
@@ -48,7 +57,10 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
     readable.select('courses.term').distinct().orderBy('courses.term').execute(),
     readable.select('courses.department').distinct().orderBy('courses.department').execute(),
   ])
-  const instructors = await instructorsOf(db, rows.map((row) => row.id))
+  const instructors = await instructorsOf(
+    db,
+    rows.map((row) => row.id),
+  )
   const items: CourseRow[] = rows.map((row) => ({
     id: row.id,
     code: row.code,
@@ -66,10 +78,18 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
 }
 
 /** The instructors of these courses, by course id, in email order. */
-export async function instructorsOf(db: Kysely<Database>, courseIds: readonly string[]): Promise<Map<string, { email: string; name: string | null; userId: string | null }[]>> {
+export async function instructorsOf(
+  db: Kysely<Database>,
+  courseIds: readonly string[],
+): Promise<Map<string, { email: string; name: string | null; userId: string | null }[]>> {
   const byCourse = new Map<string, { email: string; name: string | null; userId: string | null }[]>()
   if (courseIds.length === 0) return byCourse
-  const found = await db.selectFrom('course_instructors').select(['course_id', 'email', 'name', 'user_id']).where('course_id', 'in', courseIds).orderBy('email').execute()
+  const found = await db
+    .selectFrom('course_instructors')
+    .select(['course_id', 'email', 'name', 'user_id'])
+    .where('course_id', 'in', courseIds)
+    .orderBy('email')
+    .execute()
   for (const row of found) {
     const list = byCourse.get(row.course_id) ?? []
     list.push({ email: row.email, name: row.name, userId: row.user_id })

@@ -30,7 +30,15 @@ describe.each(testDatabases())('courses.list on %s', (kind) => {
     expect(page.total).toBe(4)
     expect(page.rows.map((row) => row.code)).toEqual(['BIO201', 'CHEM101', 'HIST100', 'PHYS110'])
     const chem = page.rows.find((row) => row.code === 'CHEM101')
-    expect(chem).toMatchObject({ id: 'c-chem', title: 'Intro Chemistry', term: '2026-autumn', department: 'Chemistry', enrolment: 120, booklistState: 'draft', booklistId: 'c-chem-bl' })
+    expect(chem).toMatchObject({
+      id: 'c-chem',
+      title: 'Intro Chemistry',
+      term: '2026-autumn',
+      department: 'Chemistry',
+      enrolment: 120,
+      booklistState: 'draft',
+      booklistId: 'c-chem-bl',
+    })
     expect(chem?.instructors.map((i) => i.email)).toEqual(['guest@elsewhere.example', 'ivan@testville.example'])
     expect(chem?.lastImport?.source).toBe('data-file')
     expect(page.rows.find((row) => row.code === 'HIST100')?.booklistState).toBeNull()

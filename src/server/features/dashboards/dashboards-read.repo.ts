@@ -29,15 +29,18 @@ function timeRange(period: DashboardPeriod): { readonly start: string; readonly 
   return { start: `${period.from}-01T00:00:00.000Z`, end: new Date(Date.UTC(year, month, 1)).toISOString() }
 }
 
-
 const count = { kind: 'count' } as const
 const money = (currency: string) => ({ kind: 'money', currency }) as const
 
 /** A series per currency, in code order, so a chart never adds pounds to dollars. */
-const currencySeries = (currencies: Iterable<string>): ChartSeries[] => [...new Set(currencies)].sort().map((code) => ({ key: code, label: code, unit: money(code) }))
+const currencySeries = (currencies: Iterable<string>): ChartSeries[] =>
+  [...new Set(currencies)].sort().map((code) => ({ key: code, label: code, unit: money(code) }))
 
 /** Rows keyed by category, each with every series' value (0 when the query had no group for it). */
-function pivot(series: readonly ChartSeries[], groups: readonly { category: string; label: string; key: string; value: number }[]): Map<string, ChartRow & { values: Record<string, number> }> {
+function pivot(
+  series: readonly ChartSeries[],
+  groups: readonly { category: string; label: string; key: string; value: number }[],
+): Map<string, ChartRow & { values: Record<string, number> }> {
   const rows = new Map<string, ChartRow & { values: Record<string, number> }>()
   for (const group of groups) {
     let row = rows.get(group.category)
@@ -80,7 +83,10 @@ async function spendByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     .groupBy([month, 'orders.currency'])
     .execute()
   const series = currencySeries(groups.map((g) => g.currency))
-  const rows = pivot(series, groups.map((g) => ({ category: g.month, label: formatMonth(g.month), key: g.currency, value: Number(g.total) })))
+  const rows = pivot(
+    series,
+    groups.map((g) => ({ category: g.month, label: formatMonth(g.month), key: g.currency, value: Number(g.total) })),
+  )
   return {
     id: 'spendByMonth',
     title: 'Spend by month',
@@ -101,7 +107,11 @@ async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScop
     // Left joins: a line bought for no request, or a request for no course, still counts, under "No course".
     .leftJoin('requests', 'requests.id', 'order_lines.request_id')
     .leftJoin('courses', 'courses.id', 'requests.course_id')
-    .select((eb) => ['courses.department', 'order_lines.currency', eb.fn.sum<number>(eb('order_lines.quantity', '*', eb.ref('order_lines.unit_price_minor'))).as('total')])
+    .select((eb) => [
+      'courses.department',
+      'order_lines.currency',
+      eb.fn.sum<number>(eb('order_lines.quantity', '*', eb.ref('order_lines.unit_price_minor'))).as('total'),
+    ])
     .where('orders.institution_id', '=', institutionId)
     // A cancelled order spent nothing.
     .where('orders.status', '!=', 'cancelled')
@@ -117,7 +127,8 @@ async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScop
   return {
     id: 'spendByDepartment',
     title: 'Spend by department',
-    description: 'Order lines of the orders placed in the period and not cancelled (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
+    description:
+      'Order lines of the orders placed in the period and not cancelled (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
     shape: 'bar',
     categoryLabel: 'Department',
     measure: 'Spend',
@@ -167,7 +178,10 @@ async function adoptionsByDepartment(db: AppDb, { institutionId, period }: Chart
     .groupBy(['courses.department', 'adoptions.status'])
     .execute()
   const series = adoptionStatuses.map((status) => ({ key: status, label: statusLabel(status), unit: count }))
-  const rows = pivot(series, groups.map((g) => ({ category: g.department, label: g.department, key: g.status, value: Number(g.adoptions) })))
+  const rows = pivot(
+    series,
+    groups.map((g) => ({ category: g.department, label: g.department, key: g.status, value: Number(g.adoptions) })),
+  )
   return {
     id: 'adoptionsByDepartment',
     title: 'Adoptions by department',
@@ -209,7 +223,8 @@ async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): P
   return {
     id: 'usageByMonth',
     title: 'Usage by month',
-    description: 'COUNTER usage reported for each month of the period: total and unique item requests, and turnaways (access refused because the licence was at its limit or there was none).',
+    description:
+      'COUNTER usage reported for each month of the period: total and unique item requests, and turnaways (access refused because the licence was at its limit or there was none).',
     shape: 'line',
     categoryLabel: 'Month',
     series: usageSeries,
@@ -219,7 +234,12 @@ async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): P
 
 async function usageByTitle(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
   const inPeriod = (eb: ExpressionBuilder<Database, 'usage_monthly'>, metric: CounterMetric) =>
-    eb.and([eb('usage_monthly.institution_id', '=', institutionId), eb('usage_monthly.metric', '=', metric), eb('usage_monthly.month', '>=', period.from), eb('usage_monthly.month', '<=', period.to)])
+    eb.and([
+      eb('usage_monthly.institution_id', '=', institutionId),
+      eb('usage_monthly.metric', '=', metric),
+      eb('usage_monthly.month', '>=', period.from),
+      eb('usage_monthly.month', '<=', period.to),
+    ])
   const groups = await db
     // The 10 titles first, summed down usage_monthly_by_title in title order; only then their
     // names and unique requests, for 10 titles rather than every row of the period.
@@ -257,14 +277,24 @@ async function usageByTitle(db: AppDb, { institutionId, period }: ChartScope): P
     shape: 'bar',
     categoryLabel: 'Title',
     series: usageSeries.slice(0, 2),
-    rows: groups.map((g) => ({ key: g.nbsi, label: g.title ?? g.nbsi, values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique ?? 0) } })),
+    rows: groups.map((g) => ({
+      key: g.nbsi,
+      label: g.title ?? g.nbsi,
+      values: { Total_Item_Requests: Number(g.total), Unique_Item_Requests: Number(g.unique ?? 0) },
+    })),
   }
 }
 
 async function usageByCourse(db: AppDb, { institutionId, period }: ChartScope): Promise<DashboardChart> {
   const groups = await db
     // Each title once per course, however many of its booklists (or lines) hold it, so its usage is not counted twice.
-    .with('listed', (qb) => qb.selectFrom('booklist_items').select(['booklist_items.course_id', 'booklist_items.nbsi']).distinct().where('booklist_items.institution_id', '=', institutionId))
+    .with('listed', (qb) =>
+      qb
+        .selectFrom('booklist_items')
+        .select(['booklist_items.course_id', 'booklist_items.nbsi'])
+        .distinct()
+        .where('booklist_items.institution_id', '=', institutionId),
+    )
     // Each listed title's requests in the period, once, looked up by title in usage_monthly_by_title.
     .with('used', (qb) =>
       qb

@@ -34,7 +34,11 @@ describe.each(testDatabases())('the dashboards API on %s', (kind) => {
 
   it('answers a dashboard with its kind’s charts, in order, for the period asked', async () => {
     const view = await open({ dashboardId: 'acquisitions', ...firstQuarter })
-    expect(view).toMatchObject({ id: 'acquisitions', displayName: 'Acquisitions', period: { preset: 'custom', from: '2026-01', to: '2026-03', label: 'Jan 2026 to Mar 2026' } })
+    expect(view).toMatchObject({
+      id: 'acquisitions',
+      displayName: 'Acquisitions',
+      period: { preset: 'custom', from: '2026-01', to: '2026-03', label: 'Jan 2026 to Mar 2026' },
+    })
     expect(view.charts.map((chart) => [chart.id, chart.shape, chart.categoryLabel])).toEqual([
       ['spendByMonth', 'line', 'Month'],
       ['spendByDepartment', 'bar', 'Department'],
@@ -116,7 +120,13 @@ describe.each(testDatabases())('the dashboards API on %s', (kind) => {
     expect(term.period).toMatchObject({ preset: 'term', from: '2026-08', to: '2026-12' })
     const [byCourse, byTitle, byMonth] = term.charts
     expect([byCourse?.rows, byTitle?.rows]).toEqual([[], []])
-    expect(byMonth?.rows.map((row) => [row.key, row.values.Total_Item_Requests])).toEqual([['2026-08', 0], ['2026-09', 0], ['2026-10', 0], ['2026-11', 0], ['2026-12', 0]])
+    expect(byMonth?.rows.map((row) => [row.key, row.values.Total_Item_Requests])).toEqual([
+      ['2026-08', 0],
+      ['2026-09', 0],
+      ['2026-10', 0],
+      ['2026-11', 0],
+      ['2026-12', 0],
+    ])
   })
 
   it('never counts another institution’s rows', async () => {
@@ -126,7 +136,9 @@ describe.each(testDatabases())('the dashboards API on %s', (kind) => {
       ['2026-02', 'Feb 2026', { GBP: 5000 }],
       ['2026-03', 'Mar 2026', { GBP: 0 }],
     ])
-    expect(table(await chartOf({ dashboardId: 'academic', ...firstQuarter }, 'adoptionsByDepartment', otto))).toEqual([['Chemistry', 'Chemistry', { proposed: 0, approved: 1, rejected: 0, withdrawn: 0 }]])
+    expect(table(await chartOf({ dashboardId: 'academic', ...firstQuarter }, 'adoptionsByDepartment', otto))).toEqual([
+      ['Chemistry', 'Chemistry', { proposed: 0, approved: 1, rejected: 0, withdrawn: 0 }],
+    ])
     const engage = await open({ dashboardId: 'engage', ...firstQuarter }, otto)
     expect(engage.charts.map(table)).toEqual([
       [['ot-chem', 'OTH100: Elsewhere (2026-autumn)', { Total_Item_Requests: 1000 }]],

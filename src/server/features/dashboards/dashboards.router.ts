@@ -14,7 +14,8 @@ import { chartQueries } from './dashboards-read.repo.ts'
 export const dashboardsRouter = router({
   get: protectedProcedure.input(dashboardInput).query(async ({ ctx, input }): Promise<DashboardView> => {
     const entry = ctx.config.availableDashboards.find((dashboard) => dashboard.id === input.dashboardId)
-    if (!entry) throw new TRPCError({ code: 'NOT_FOUND', message: `Your institution has no dashboard “${input.dashboardId}”. Choose one from the Analytics menu.` })
+    if (!entry)
+      throw new TRPCError({ code: 'NOT_FOUND', message: `Your institution has no dashboard “${input.dashboardId}”. Choose one from the Analytics menu.` })
     const { id, displayName } = entry
     if (!isDashboardKind(id)) {
       throw new TRPCError({ code: 'NOT_FOUND', message: `The dashboard “${displayName}” has no kind this version of Adoptions knows, so it cannot be shown.` })

@@ -29,7 +29,13 @@ export async function listCart(db: Kysely<Database>, ability: AppAbility, paging
     .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
     .leftJoin('courses', 'courses.id', 'requests.course_id')
     .selectAll('requests')
-    .select(['users.email as requester_email', 'titles.title as title', 'titles.price_minor as price_minor', 'titles.currency as currency', 'courses.code as course_code'])
+    .select([
+      'users.email as requester_email',
+      'titles.title as title',
+      'titles.price_minor as price_minor',
+      'titles.currency as currency',
+      'courses.code as course_code',
+    ])
     .orderBy('requests.created_at', 'asc')
     .orderBy('requests.id', 'asc')
   const [{ rows, total }, last] = await Promise.all([
@@ -83,8 +89,22 @@ async function withLines(db: Kysely<Database>, orders: readonly OrderWithPlacer[
     .innerJoin('titles', 'titles.nbsi', 'order_lines.nbsi')
     .leftJoin('requests', 'requests.id', 'order_lines.request_id')
     .leftJoin('users', 'users.id', 'requests.requester_id')
-    .where('order_lines.order_id', 'in', orders.map((order) => order.id))
-    .select(['order_lines.order_id', 'order_lines.request_id', 'order_lines.nbsi', 'order_lines.quantity', 'order_lines.unit_price_minor', 'order_lines.currency', 'titles.title', 'users.email as requester_email', 'requests.status as request_status'])
+    .where(
+      'order_lines.order_id',
+      'in',
+      orders.map((order) => order.id),
+    )
+    .select([
+      'order_lines.order_id',
+      'order_lines.request_id',
+      'order_lines.nbsi',
+      'order_lines.quantity',
+      'order_lines.unit_price_minor',
+      'order_lines.currency',
+      'titles.title',
+      'users.email as requester_email',
+      'requests.status as request_status',
+    ])
     .orderBy('order_lines.id')
     .execute()
   const byOrder = new Map<string, OrderLine[]>()

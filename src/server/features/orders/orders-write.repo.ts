@@ -24,7 +24,11 @@ export interface NewOrder {
 export async function placeOrder(writer: Writer, input: NewOrder): Promise<WriteResult> {
   const { actor, now } = writer
   return changeTogether(writer, { key: input.idempotencyKey, procedure: 'orders.place' }, async ({ trx, create, change, write }) => {
-    const prices = await pricesOf(trx, actor.institutionId, input.requests.map((request) => request.id))
+    const prices = await pricesOf(
+      trx,
+      actor.institutionId,
+      input.requests.map((request) => request.id),
+    )
     const placed = await create({
       kind: orderKind,
       action: 'place',
@@ -34,11 +38,23 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
         const order = orderRecord({ id: `ord-${randomUUID()}`, institution_id: actor.institutionId, placed_by: actor.id, status: 'placed' })
         return {
           fields: order,
-          row: { id: order.id, institution_id: order.institutionId, placed_by: order.placedBy, supplier: input.supplier, status: order.status, total_minor: 0, currency: currencies[0] ?? '' },
+          row: {
+            id: order.id,
+            institution_id: order.institutionId,
+            placed_by: order.placedBy,
+            supplier: input.supplier,
+            status: order.status,
+            total_minor: 0,
+            currency: currencies[0] ?? '',
+          },
           events: [{ action: 'place', from: null, to: 'placed', note: orderedNote(input.supplier, now) }],
           // Once the place rule passed: who may not place an order learns nothing of the requests.
           async before() {
-            if (currencies.length > 1) return failure('BAD_REQUEST', `An order is in one currency, and these requests are priced in ${currencies.join(' and ')}: place one order for each currency.`)
+            if (currencies.length > 1)
+              return failure(
+                'BAD_REQUEST',
+                `An order is in one currency, and these requests are priced in ${currencies.join(' and ')}: place one order for each currency.`,
+              )
             // None of the chosen is the institution's: each would be refused as not existing.
             if (currencies.length === 0) return failure('CONFLICT', 'Nothing was ordered: There is no such request.')
             return undefined
@@ -57,7 +73,10 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
         id: chosen.id,
         version: chosen.version,
         action: 'purchase',
-        apply: async () => ({ write: { status: 'ordered', order_id: orderId }, events: [{ action: 'order', to: 'ordered', note: orderedNote(input.supplier, now) }] }),
+        apply: async () => ({
+          write: { status: 'ordered', order_id: orderId },
+          events: [{ action: 'order', to: 'ordered', note: orderedNote(input.supplier, now) }],
+        }),
       })
       if (result.ok) ordered.push(chosen.id)
       else refusals.push(result.message)
@@ -69,7 +88,11 @@ export async function placeOrder(writer: Writer, input: NewOrder): Promise<Write
       const price = prices.get(id)
       if (!price) continue
       total += price.minor * price.quantity
-      await write({ insert: 'order_lines', stamp: false, row: { order_id: orderId, nbsi: price.nbsi, request_id: id, quantity: price.quantity, unit_price_minor: price.minor, currency: price.currency } })
+      await write({
+        insert: 'order_lines',
+        stamp: false,
+        row: { order_id: orderId, nbsi: price.nbsi, request_id: id, quantity: price.quantity, unit_price_minor: price.minor, currency: price.currency },
+      })
     }
     // The order was made in this transaction: its total is part of its creation, not a change of it.
     await write({ update: 'orders', where: ['id', orderId], set: { total_minor: total } })
@@ -123,7 +146,13 @@ export async function receiveOrder(writer: Writer, input: Receipt): Promise<Writ
       },
     })
     if (!received.ok) return received
-    const requests = await trx.selectFrom('requests').select(['id', 'version']).where('order_id', '=', input.id).where('status', '=', 'ordered').orderBy('id').execute()
+    const requests = await trx
+      .selectFrom('requests')
+      .select(['id', 'version'])
+      .where('order_id', '=', input.id)
+      .where('status', '=', 'ordered')
+      .orderBy('id')
+      .execute()
     for (const request of requests) {
       const result = await change({
         kind: requestKind,

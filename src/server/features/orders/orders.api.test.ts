@@ -56,7 +56,12 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
     const second = await approvedPurchase(fixtureTitles[1], 3)
     const placed = await pam().orders.place({ requests: chosen(first, second), supplier: 'Blackwell', idempotencyKey: randomUUID() })
     expect(placed.leftOut).toEqual([])
-    expect(placed.order).toMatchObject({ supplier: 'Blackwell', status: 'placed', placedByEmail: 'pam@testville.example', total: { minor: 5 * 4599, currency: 'GBP' } })
+    expect(placed.order).toMatchObject({
+      supplier: 'Blackwell',
+      status: 'placed',
+      placedByEmail: 'pam@testville.example',
+      total: { minor: 5 * 4599, currency: 'GBP' },
+    })
     expect(placed.order.lines.map((line) => [line.requestId, line.quantity, line.unitPrice.minor, line.requestStatus])).toEqual([
       [first.id, 2, 4599, 'ordered'],
       [second.id, 3, 4599, 'ordered'],
@@ -92,9 +97,13 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
     const placed = await pam().orders.place({ requests: chosen(first, second), supplier: 'Blackwell', idempotencyKey: randomUUID() })
     expect(placed.order.lines.map((line) => line.requestId)).toEqual([second.id])
     expect(placed.order.total.minor).toBe(2 * 4599)
-    expect(placed.leftOut).toEqual([{ id: first.id, title: 'Organic Chemistry', reason: expect.stringMatching(/^paul@testville\.example ordered it at .*; it is now ordered\.$/) }])
+    expect(placed.leftOut).toEqual([
+      { id: first.id, title: 'Organic Chemistry', reason: expect.stringMatching(/^paul@testville\.example ordered it at .*; it is now ordered\.$/) },
+    ])
     // Nothing left to order: CONFLICT with the reason, and no empty order.
-    await expect(pam().orders.place({ requests: chosen(first), supplier: 'Blackwell', idempotencyKey: randomUUID() })).rejects.toThrow(/^Nothing was ordered: This request changed after you loaded it: paul@testville\.example ordered it/)
+    await expect(pam().orders.place({ requests: chosen(first), supplier: 'Blackwell', idempotencyKey: randomUUID() })).rejects.toThrow(
+      /^Nothing was ordered: This request changed after you loaded it: paul@testville\.example ordered it/,
+    )
     expect((await pam().orders.list({})).total).toBe(2)
     expect((await pam().requests.get({ id: first.id })).events.filter((e) => e.action === 'order')).toHaveLength(1)
   })
@@ -110,7 +119,9 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
 
   it('of two purchasers ordering the same requests at once, each request is ordered once', async () => {
     const requests = await Promise.all([approvedPurchase(fixtureTitles[0]), approvedPurchase(fixtureTitles[1])])
-    const results = await Promise.allSettled(['pam', 'paul'].map((who) => as(`${who}@testville.example`).orders.place({ requests: chosen(...requests), supplier: who, idempotencyKey: randomUUID() })))
+    const results = await Promise.allSettled(
+      ['pam', 'paul'].map((who) => as(`${who}@testville.example`).orders.place({ requests: chosen(...requests), supplier: who, idempotencyKey: randomUUID() })),
+    )
     const placed = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
     const orderedIds = placed.flatMap((p) => p.order.lines.map((line) => line.requestId)).sort()
     expect(orderedIds).toEqual(requests.map((r) => r.id).sort())
@@ -131,10 +142,18 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
       ['receive', 'paul@testville.example', 'fulfilled', 'Boxes in the post room'],
     ])
     // The same receipt again: the version moved on.
-    await expect(pam().orders.receive({ id: order.id, version: order.version })).rejects.toThrow(/^This order changed after you loaded it: paul@testville\.example received it at .*; it is now delivered\. Reload/)
+    await expect(pam().orders.receive({ id: order.id, version: order.version })).rejects.toThrow(
+      /^This order changed after you loaded it: paul@testville\.example received it at .*; it is now delivered\. Reload/,
+    )
     expect(await codeOf(pam().orders.receive({ id: order.id, version: received.version }))).toBe('FORBIDDEN')
     // The order's own history, in the one history: who placed it, who received it.
-    const orderEvents = await temp.db.selectFrom('record_events').select(['action', 'from_status', 'to_status', 'note']).where('record_type', '=', 'Order').where('record_id', '=', order.id).orderBy('id').execute()
+    const orderEvents = await temp.db
+      .selectFrom('record_events')
+      .select(['action', 'from_status', 'to_status', 'note'])
+      .where('record_type', '=', 'Order')
+      .where('record_id', '=', order.id)
+      .orderBy('id')
+      .execute()
     expect(orderEvents).toEqual([
       { action: 'place', from_status: null, to_status: 'placed', note: expect.stringMatching(/^Ordered with Blackwell of /) },
       { action: 'receive', from_status: 'placed', to_status: 'delivered', note: 'Boxes in the post room' },
@@ -143,12 +162,20 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
 
   it('refuses a forged order from someone without cart:purchase, and writes nothing', async () => {
     const request = await approvedPurchase()
-    const before = await temp.db.selectFrom('record_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const before = await temp.db
+      .selectFrom('record_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
     // Amy may open the page (and read orders) but not place one; Rita may not even read the orders.
     expect(await codeOf(amy().orders.place({ requests: chosen(request), supplier: 'Forged', idempotencyKey: randomUUID() }))).toBe('FORBIDDEN')
-    expect(await codeOf(as('otto@otherton.example').orders.place({ requests: chosen(request), supplier: 'Forged', idempotencyKey: randomUUID() }))).toBe('FORBIDDEN')
+    expect(await codeOf(as('otto@otherton.example').orders.place({ requests: chosen(request), supplier: 'Forged', idempotencyKey: randomUUID() }))).toBe(
+      'FORBIDDEN',
+    )
     expect((await amy().requests.get({ id: request.id })).status).toBe('approved')
-    const after = await temp.db.selectFrom('record_events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()
+    const after = await temp.db
+      .selectFrom('record_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow()
     expect(Number(after.n)).toBe(Number(before.n))
     expect(await temp.db.selectFrom('orders').select('id').execute()).toEqual([])
   })
@@ -157,9 +184,13 @@ describe.each(testDatabases())('the purchase API on %s', (kind) => {
     const pending = await rita().requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: randomUUID() })
     const title = await rita().requests.create({ kind: 'title', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: randomUUID() })
     const approvedTitle = await amy().requests.approve({ id: title.id, version: title.version })
-    await expect(pam().orders.place({ requests: chosen(pending), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(/^Nothing was ordered: You may not purchase this request: it is pending, not approved\.$/)
+    await expect(pam().orders.place({ requests: chosen(pending), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(
+      /^Nothing was ordered: You may not purchase this request: it is pending, not approved\.$/,
+    )
     // Pam may not read a title request: it does not exist for her.
-    await expect(pam().orders.place({ requests: chosen(approvedTitle), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(/^Nothing was ordered: There is no such request\.$/)
+    await expect(pam().orders.place({ requests: chosen(approvedTitle), supplier: 'X', idempotencyKey: randomUUID() })).rejects.toThrow(
+      /^Nothing was ordered: There is no such request\.$/,
+    )
     expect(await codeOf(pam().orders.place({ requests: [], supplier: 'X', idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')
     expect(await codeOf(pam().orders.place({ requests: chosen(pending, pending), supplier: 'X', idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')
     expect(await codeOf(pam().orders.place({ requests: chosen(pending), supplier: '  ', idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')

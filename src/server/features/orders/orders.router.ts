@@ -33,7 +33,9 @@ export const ordersRouter = router({
     return { order, leftOut: await whyLeftOut(ctx.deps.db, ctx.ability(), missing) }
   }),
 
-  receive: protectedProcedure.input(receiveOrderInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await receiveOrder(writerOf(ctx), input)))),
+  receive: protectedProcedure
+    .input(receiveOrderInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await receiveOrder(writerOf(ctx), input)))),
 })
 
 async function readableOrNotFound(ctx: SignedInContext, id: string): Promise<OrderSummary> {

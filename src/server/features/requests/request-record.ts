@@ -28,7 +28,9 @@ export const requestColumns: ColumnMap = {
   quantity: 'requests.quantity',
 }
 
-export function requestRecord(row: Pick<RequestRow, 'id' | 'institution_id' | 'requester_id' | 'kind' | 'status' | 'nbsi' | 'course_id' | 'quantity'>): RequestRecord {
+export function requestRecord(
+  row: Pick<RequestRow, 'id' | 'institution_id' | 'requester_id' | 'kind' | 'status' | 'nbsi' | 'course_id' | 'quantity'>,
+): RequestRecord {
   return {
     id: row.id,
     institutionId: row.institution_id,
@@ -90,7 +92,12 @@ export function requestCreation(actor: Actor, input: Omit<NewRequest, 'idempoten
     async prepare(trx) {
       if (!(await findTitle(trx, input.nbsi))) return unknownTitle(input.nbsi)
       if (input.courseId !== undefined) {
-        const course = await trx.selectFrom('courses').select('id').where('id', '=', input.courseId).where('institution_id', '=', actor.institutionId).executeTakeFirst()
+        const course = await trx
+          .selectFrom('courses')
+          .select('id')
+          .where('id', '=', input.courseId)
+          .where('institution_id', '=', actor.institutionId)
+          .executeTakeFirst()
         if (!course) return unknownCourse(input.courseId)
       }
       const record: RequestRecord = {
@@ -121,7 +128,9 @@ export function requestCreation(actor: Actor, input: Omit<NewRequest, 'idempoten
         },
         events: [
           { action: 'create', from: null, to: 'pending', note },
-          ...(approvedAtOnce ? [{ action: 'approve', from: 'pending', to: 'approved', note: 'Approved at creation: the requester holds booklist:autoApprove.' }] : []),
+          ...(approvedAtOnce
+            ? [{ action: 'approve', from: 'pending', to: 'approved', note: 'Approved at creation: the requester holds booklist:autoApprove.' }]
+            : []),
         ],
       }
     },

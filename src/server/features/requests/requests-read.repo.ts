@@ -1,5 +1,14 @@
 import type { Kysely } from 'kysely'
-import type { FilterChoice, RequestDetail, RequestListRow, RequestPage, RequestSortColumn, RequestStage, RequestStatus, RequestKind } from '../../../contracts/requests.ts'
+import type {
+  FilterChoice,
+  RequestDetail,
+  RequestListRow,
+  RequestPage,
+  RequestSortColumn,
+  RequestStage,
+  RequestStatus,
+  RequestKind,
+} from '../../../contracts/requests.ts'
 import { stageStatuses } from '../../../contracts/requests.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
@@ -79,8 +88,20 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, qu
     const text = query.q
     filtered = filtered.where((eb) =>
       eb.or([
-        eb.exists(eb.selectFrom('titles as t').select('t.nbsi').whereRef('t.nbsi', '=', 'requests.nbsi').where(matchingText(text, ['t.title']))),
-        eb.exists(eb.selectFrom('users as u').select('u.id').whereRef('u.id', '=', 'requests.requester_id').where(matchingText(text, ['u.email']))),
+        eb.exists(
+          eb
+            .selectFrom('titles as t')
+            .select('t.nbsi')
+            .whereRef('t.nbsi', '=', 'requests.nbsi')
+            .where(matchingText(text, ['t.title'])),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('users as u')
+            .select('u.id')
+            .whereRef('u.id', '=', 'requests.requester_id')
+            .where(matchingText(text, ['u.email'])),
+        ),
       ]),
     )
   }
@@ -92,8 +113,18 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, qu
     .orderBy('requests.id', 'desc')
   const [{ rows, total }, requesters, courses] = await Promise.all([
     readPage(filtered, ordered, query),
-    atStage.innerJoin('users', 'users.id', 'requests.requester_id').select(['users.id as id', 'users.email as label']).distinct().orderBy('users.email').execute(),
-    atStage.innerJoin('courses', 'courses.id', 'requests.course_id').select(['courses.id as id', 'courses.code as label']).distinct().orderBy('courses.code').execute(),
+    atStage
+      .innerJoin('users', 'users.id', 'requests.requester_id')
+      .select(['users.id as id', 'users.email as label'])
+      .distinct()
+      .orderBy('users.email')
+      .execute(),
+    atStage
+      .innerJoin('courses', 'courses.id', 'requests.course_id')
+      .select(['courses.id as id', 'courses.code as label'])
+      .distinct()
+      .orderBy('courses.code')
+      .execute(),
   ])
   const listed: RequestListRow[] = rows.map((row) => ({ ...requestSummary(row), courseCode: row.course_code ?? null, record: requestRecord(row) }))
   return { rows: listed, total, stage: query.stage, requesters: requesters as FilterChoice[], courses: courses as FilterChoice[] }

@@ -39,7 +39,14 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     const rita = as('rita@testville.example')
     const input = newRequest({ note: 'For CHEM101' })
     const created = await rita.requests.create(input)
-    expect(created).toMatchObject({ status: 'pending', kind: 'purchase', quantity: 2, version: 1, title: 'Organic Chemistry', requesterEmail: 'rita@testville.example' })
+    expect(created).toMatchObject({
+      status: 'pending',
+      kind: 'purchase',
+      quantity: 2,
+      version: 1,
+      title: 'Organic Chemistry',
+      requesterEmail: 'rita@testville.example',
+    })
     expect(created.events.map((e) => [e.from, e.to, e.note])).toEqual([[null, 'pending', 'For CHEM101']])
     const retried = await rita.requests.create(input)
     expect(retried.id).toBe(created.id)
@@ -50,13 +57,18 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
   it('approves at creation for a holder of booklist:autoApprove, and says so in the history', async () => {
     const created = await as('auto@testville.example').requests.create(newRequest())
     expect(created.status).toBe('approved')
-    expect(created.events.map((e) => [e.from, e.to])).toEqual([[null, 'pending'], ['pending', 'approved']])
+    expect(created.events.map((e) => [e.from, e.to])).toEqual([
+      [null, 'pending'],
+      ['pending', 'approved'],
+    ])
     expect(created.events[1]?.note).toContain('booklist:autoApprove')
   })
 
   it('refuses a create without booklist:request, and an unknown title with a clear message', async () => {
     expect(await codeOf(as('amy@testville.example').requests.create(newRequest()))).toBe('FORBIDDEN')
-    await expect(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' }))).rejects.toThrow('There is no title with the id "no-such-title" in the catalogue.')
+    await expect(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' }))).rejects.toThrow(
+      'There is no title with the id "no-such-title" in the catalogue.',
+    )
     // A record the input names that is not there is NOT_FOUND, as adoptions, supplies and the store say it (src/server/trpc/faults.ts).
     expect(await codeOf(as('rita@testville.example').requests.create(newRequest({ nbsi: 'no-such-title' })))).toBe('NOT_FOUND')
     expect(await codeOf(as('rita@testville.example').requests.create({ ...newRequest(), courseId: 'no-such-course' }))).toBe('NOT_FOUND')
@@ -151,7 +163,10 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
 
     const open = await amy.requests.list({})
     expect(open.courses).toEqual([{ id: 'testville-c1', label: 'CHEM101' }])
-    expect(open.rows.find((r) => r.id === third.id)).toMatchObject({ courseCode: 'CHEM101', record: { status: 'pending', requesterId: third.requesterId, courseId: 'testville-c1' } })
+    expect(open.rows.find((r) => r.id === third.id)).toMatchObject({
+      courseCode: 'CHEM101',
+      record: { status: 'pending', requesterId: third.requesterId, courseId: 'testville-c1' },
+    })
     expect(await codeOf(amy.requests.list({ from: '2026-11-24', to: '2026-11-23' }))).toBe('BAD_REQUEST')
     expect(await codeOf(amy.requests.list({ from: '2026-02-30' }))).toBe('BAD_REQUEST')
     expect(await codeOf(amy.requests.list({ from: '24/11/2026' }))).toBe('BAD_REQUEST')
@@ -166,7 +181,13 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     // Each loser is told who decided it.
     const winner = (await as('rita@testville.example').requests.get({ id: created.id })).events.at(-1)!.actorEmail
     await expect(approvers[0]!.requests.approve({ id: created.id, version: 1 })).rejects.toThrow(`${winner} approved it`)
-    const events = await temp.db.selectFrom('record_events').selectAll().where('record_type', '=', 'Request').where('record_id', '=', created.id).where('to_status', '=', 'approved').execute()
+    const events = await temp.db
+      .selectFrom('record_events')
+      .selectAll()
+      .where('record_type', '=', 'Request')
+      .where('record_id', '=', created.id)
+      .where('to_status', '=', 'approved')
+      .execute()
     expect(events).toHaveLength(1)
   })
 
@@ -177,14 +198,20 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     for (let i = 0; i < 50; i++) made.push(await rita.requests.create(newRequest()))
     // Abe decides five of them after Amy loaded her list.
     const meanwhile = made.filter((_, i) => i % 10 === 3)
-    for (const [i, request] of meanwhile.entries()) await as('abe@testville.example').requests[i % 2 === 0 ? 'approve' : 'reject']({ id: request.id, version: request.version })
+    for (const [i, request] of meanwhile.entries())
+      await as('abe@testville.example').requests[i % 2 === 0 ? 'approve' : 'reject']({ id: request.id, version: request.version })
 
     const outcome = await runEach(made, (request) => amy.requests.approve({ id: request.id, version: request.version, note: 'Term budget' }))
     expect(outcome.succeeded).toHaveLength(45)
     expect(outcome.failed.map((f) => f.row.id)).toEqual(meanwhile.map((r) => r.id))
     for (const failure of outcome.failed) expect(String((failure.error as Error).message)).toMatch(/abe@testville\.example (approved|rejected) it/)
 
-    const decisions = await temp.db.selectFrom('record_events').select(['record_id', 'actor_id']).where('record_type', '=', 'Request').where('from_status', '=', 'pending').execute()
+    const decisions = await temp.db
+      .selectFrom('record_events')
+      .select(['record_id', 'actor_id'])
+      .where('record_type', '=', 'Request')
+      .where('from_status', '=', 'pending')
+      .execute()
     expect(decisions).toHaveLength(50)
     expect(new Set(decisions.map((d) => d.record_id)).size).toBe(50)
   })

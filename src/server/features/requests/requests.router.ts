@@ -1,4 +1,11 @@
-import { createRequestInput, decideRequestInput, getRequestInput, listRequestsInput, type RequestDecision, type RequestDetail } from '../../../contracts/requests.ts'
+import {
+  createRequestInput,
+  decideRequestInput,
+  getRequestInput,
+  listRequestsInput,
+  type RequestDecision,
+  type RequestDetail,
+} from '../../../contracts/requests.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { findReadableRequest, listRequests } from './requests-read.repo.ts'

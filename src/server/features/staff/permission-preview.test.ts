@@ -6,7 +6,10 @@ import { demoData } from '../../testing/seed.ts'
 import { previewPermissions } from './permission-preview.ts'
 
 const user = { id: 'u-1', institutionId: 'inst-1' }
-const facts = (enforced: boolean) => ({ flags: { 'roles-and-permissions': enforced }, institution: institution({ enabledAccessLength: 90 }) as unknown as Record<string, unknown> })
+const facts = (enforced: boolean) => ({
+  flags: { 'roles-and-permissions': enforced },
+  institution: institution({ enabledAccessLength: 90 }) as unknown as Record<string, unknown>,
+})
 
 describe('previewPermissions', () => {
   it('granting booklist:view gains the Booklist page and reading booklists', () => {
@@ -16,7 +19,12 @@ describe('previewPermissions', () => {
     expect(preview.losses).toEqual([])
     expect(preview.gains).toContainEqual({ kind: 'page', key: '/booklist', label: 'Booklist' })
     // Each action is labelled with its description from policy/resources/booklist.yaml, and on which records in the studio's words.
-    expect(preview.gains).toContainEqual({ kind: 'action', key: 'read Booklist', label: 'Open the booklist', scope: expect.stringMatching(/^on booklists |^always$/) })
+    expect(preview.gains).toContainEqual({
+      kind: 'action',
+      key: 'read Booklist',
+      label: 'Open the booklist',
+      scope: expect.stringMatching(/^on booklists |^always$/),
+    })
   })
 
   it('withdrawing booklist:view loses them', () => {
@@ -58,7 +66,12 @@ describe('previewPermissions', () => {
       expect(held).not.toContain('booklist:approve')
       const preview = change([...held, 'booklist:approve'])
       const approve = preview.gains.find((item) => item.key === 'approve Request')
-      expect(approve).toEqual({ kind: 'action', key: 'approve Request', label: "Approve someone else's pending request", scope: 'on requests of their institution that are pending and not their own' })
+      expect(approve).toEqual({
+        kind: 'action',
+        key: 'approve Request',
+        label: "Approve someone else's pending request",
+        scope: 'on requests of their institution that are pending and not their own',
+      })
       expect(preview.landing).toBeNull()
     })
   })

@@ -115,6 +115,8 @@ function recordTests(query: RecordQuery): RecordTest[] {
   return Object.entries(query).flatMap(([field, test]) => {
     // A bare operand (a value or `{ $user }`) is an equality.
     if (test === null || typeof test !== 'object' || '$user' in test) return [{ field, op: 'eq', value: test } as RecordTest]
-    return Object.entries(test as Readonly<Record<string, RecordOperand | readonly RecordOperand[]>>).map(([op, value]) => ({ field, op: op.slice(1), value }) as unknown as RecordTest)
+    return Object.entries(test as Readonly<Record<string, RecordOperand | readonly RecordOperand[]>>).map(
+      ([op, value]) => ({ field, op: op.slice(1), value }) as unknown as RecordTest,
+    )
   })
 }

@@ -37,7 +37,10 @@ export async function listStaff(db: Kysely<Database>, ability: AppAbility, query
     .orderBy(sortColumn[query.sort ?? 'email'], direction)
     .orderBy('users.id')
   const { rows, total } = await readPage(filtered, ordered, query)
-  const granted = await grantedOf(db, rows.map((row) => row.id))
+  const granted = await grantedOf(
+    db,
+    rows.map((row) => row.id),
+  )
   return { rows: rows.map((row) => staffRow(row, granted.get(row.id) ?? [], youId)), total }
 }
 
@@ -73,7 +76,20 @@ export function inPolicyOrder(names: Iterable<string>): Permission[] {
   return permissionNames.filter((name) => set.has(name))
 }
 
-function staffRow(row: { id: string; institution_id: string | null; email: string; display_name: string | null; disabled: number; version: number }, granted: Permission[], youId: string): StaffRow {
+function staffRow(
+  row: { id: string; institution_id: string | null; email: string; display_name: string | null; disabled: number; version: number },
+  granted: Permission[],
+  youId: string,
+): StaffRow {
   // Readable means of the reader's institution, so it is never null here.
-  return { id: row.id, institutionId: row.institution_id ?? '', email: row.email, name: row.display_name, disabled: row.disabled === 1, granted, isYou: row.id === youId, version: row.version }
+  return {
+    id: row.id,
+    institutionId: row.institution_id ?? '',
+    email: row.email,
+    name: row.display_name,
+    disabled: row.disabled === 1,
+    granted,
+    isYou: row.id === youId,
+    version: row.version,
+  }
 }

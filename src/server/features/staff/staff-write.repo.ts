@@ -25,7 +25,10 @@ export interface PermissionDiff {
 
 /** The names a proposed map grants and withdraws, in policy/permissions.yaml's order. */
 export function permissionDiff(current: readonly string[], proposed: readonly string[]): PermissionDiff {
-  return { granted: inPolicyOrder(proposed.filter((name) => !current.includes(name))), withdrawn: inPolicyOrder(current.filter((name) => !proposed.includes(name))) }
+  return {
+    granted: inPolicyOrder(proposed.filter((name) => !current.includes(name))),
+    withdrawn: inPolicyOrder(current.filter((name) => !proposed.includes(name))),
+  }
 }
 
 /** Whether an enabled user of the institution other than this one holds permissions:manage. */
@@ -59,7 +62,13 @@ export interface Member {
  * write repeats the last check under a lock; the preview answers it as
  * things stand.
  */
-export async function permissionsRefusal(db: Kysely<Database>, ability: AppAbility, actorId: string, member: Member, diff: PermissionDiff): Promise<string | null> {
+export async function permissionsRefusal(
+  db: Kysely<Database>,
+  ability: AppAbility,
+  actorId: string,
+  member: Member,
+  diff: PermissionDiff,
+): Promise<string | null> {
   if (!ability.can('editPermissions', subject('StaffMember', { ...member }))) return member.id === actorId ? ownPermissionsRefusal : othersRefusal(member.email)
   if (diff.granted.length === 0 && diff.withdrawn.length === 0) return nothingChanges(member.email)
   if (diff.withdrawn.includes(managePermission) && !(await anotherManager(db, member.institutionId, member.id))) return lastHolderRefusal(member.email)
@@ -95,7 +104,13 @@ export async function setPermissions(writer: Writer, input: SetPermissionsInput)
       for (const name of diff.withdrawn) changes[name] = { from: 'held', to: 'not held' }
       return {
         events: [{ action: 'changePermissions', from: null, to: null, note: input.note ?? null, changes }],
-        also: [{ replaceRows: 'user_permissions', where: ['user_id', row.id], rows: inPolicyOrder(input.granted).map((permission) => ({ user_id: row.id, permission, granted: 1 })) }],
+        also: [
+          {
+            replaceRows: 'user_permissions',
+            where: ['user_id', row.id],
+            rows: inPolicyOrder(input.granted).map((permission) => ({ user_id: row.id, permission, granted: 1 })),
+          },
+        ],
       }
     },
   })

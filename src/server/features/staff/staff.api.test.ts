@@ -76,7 +76,12 @@ describe.each(testDatabases())('the staff API on %s', (kind) => {
   it('grants and withdraws, audited in the history with who, when, what and the note', async () => {
     const ada = as('ada@testville.example')
     const bob = await rowOf('bob@testville.example')
-    const changed = await ada.staff.setPermissions({ id: bob.id, version: bob.version, granted: ['booklist:view', 'booklist:edit'], note: 'Runs the chemistry list' })
+    const changed = await ada.staff.setPermissions({
+      id: bob.id,
+      version: bob.version,
+      granted: ['booklist:view', 'booklist:edit'],
+      note: 'Runs the chemistry list',
+    })
     expect(changed).toMatchObject({ email: 'bob@testville.example', granted: ['booklist:view', 'booklist:edit'], version: bob.version + 1 })
     const detail = await ada.staff.get({ id: bob.id })
     expect(detail.member).toEqual(changed)
@@ -142,7 +147,9 @@ describe.each(testDatabases())('the staff API on %s', (kind) => {
 
   it('refuses a change that changes nothing', async () => {
     const bob = await rowOf('bob@testville.example')
-    await expect(as('ada@testville.example').staff.setPermissions({ id: bob.id, version: bob.version, granted: ['catalogue:search', 'booklist:view'] })).rejects.toMatchObject({
+    await expect(
+      as('ada@testville.example').staff.setPermissions({ id: bob.id, version: bob.version, granted: ['catalogue:search', 'booklist:view'] }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: 'Nothing changes: bob@testville.example already holds exactly these permissions.',
     })

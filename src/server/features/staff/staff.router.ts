@@ -1,4 +1,11 @@
-import { listStaffInput, previewPermissionsInput, setPermissionsInput, staffMemberInput, type PermissionsPreview, type StaffRow } from '../../../contracts/staff.ts'
+import {
+  listStaffInput,
+  previewPermissionsInput,
+  setPermissionsInput,
+  staffMemberInput,
+  type PermissionsPreview,
+  type StaffRow,
+} from '../../../contracts/staff.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { writerOf } from '../../trpc/record-write.ts'
@@ -28,7 +35,13 @@ export const staffRouter = router({
     // Readable means of the caller's institution: the member's facts are that institution's, with the member's permissions.
     const user = { id: member.id, institutionId: ctx.institution.id }
     const preview = previewPermissions({ policy: ctx.deps.policy }, { facts: ctx.facts, user, current: member.granted, proposed: input.granted })
-    const refusal = await permissionsRefusal(ctx.deps.db, ctx.ability(), ctx.user.id, { ...user, email: member.email, disabled: member.disabled }, permissionDiff(member.granted, input.granted))
+    const refusal = await permissionsRefusal(
+      ctx.deps.db,
+      ctx.ability(),
+      ctx.user.id,
+      { ...user, email: member.email, disabled: member.disabled },
+      permissionDiff(member.granted, input.granted),
+    )
     return { ...preview, refusal }
   }),
 

@@ -32,11 +32,24 @@ export const productSelection = [
   'store_products.version',
 ] as const
 
-type SelectedProduct = Pick<StoredProduct, 'id' | 'institution_id' | 'nbsi' | 'sku' | 'name' | 'price_minor' | 'currency' | 'stock' | 'status'> & { updated_at: string; version: number }
+type SelectedProduct = Pick<StoredProduct, 'id' | 'institution_id' | 'nbsi' | 'sku' | 'name' | 'price_minor' | 'currency' | 'stock' | 'status'> & {
+  updated_at: string
+  version: number
+}
 
 /** The product as the policy's rules read it. */
-export function productRecord(row: Pick<StoredProduct, 'id' | 'institution_id' | 'nbsi' | 'price_minor' | 'currency' | 'status' | 'stock'>): StoreProductRecord {
-  return { id: row.id, institutionId: row.institution_id, nbsi: row.nbsi, priceMinor: row.price_minor, currency: row.currency, status: row.status, stock: row.stock }
+export function productRecord(
+  row: Pick<StoredProduct, 'id' | 'institution_id' | 'nbsi' | 'price_minor' | 'currency' | 'status' | 'stock'>,
+): StoreProductRecord {
+  return {
+    id: row.id,
+    institutionId: row.institution_id,
+    nbsi: row.nbsi,
+    priceMinor: row.price_minor,
+    currency: row.currency,
+    status: row.status,
+    stock: row.stock,
+  }
 }
 
 /**

@@ -1,6 +1,14 @@
 import { sql, type Kysely } from 'kysely'
 import type { z } from 'zod'
-import { lowStockAt, type listStoreInput, type ProductForTitle, type ProductHistory, type StorePage, type StoreProductRow, type StoreSortColumn } from '../../../contracts/store.ts'
+import {
+  lowStockAt,
+  type listStoreInput,
+  type ProductForTitle,
+  type ProductHistory,
+  type StorePage,
+  type StoreProductRow,
+  type StoreSortColumn,
+} from '../../../contracts/store.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { historyOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
@@ -60,6 +68,10 @@ export async function productHistory(db: Kysely<Database>, ability: AppAbility, 
 
 /** The readable product that sells a catalogue title, if any (the title page's "In your store"). */
 export async function productForTitle(db: Kysely<Database>, ability: AppAbility, nbsi: string, storeCurrency: string): Promise<ProductForTitle> {
-  const row = await readableProducts(db, ability).select(productSelection).where('store_products.nbsi', '=', nbsi).orderBy('store_products.id').executeTakeFirst()
+  const row = await readableProducts(db, ability)
+    .select(productSelection)
+    .where('store_products.nbsi', '=', nbsi)
+    .orderBy('store_products.id')
+    .executeTakeFirst()
   return { product: row ? productRow(row, storeCurrency) : null, storeCurrency }
 }

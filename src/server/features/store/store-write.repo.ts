@@ -36,7 +36,8 @@ export async function updateProduct(writer: Writer, input: ProductEdit, storeCur
 /** Shows a product to students (active) or hides it; one already so is refused with the reason, as a row of a bulk change. */
 export async function setVisibility(writer: Writer, input: VisibilityChange): Promise<WriteResult> {
   return editProduct(writer, input, async (row) => {
-    if (row.status === input.status) return failure('BAD_REQUEST', input.status === 'hidden' ? 'This product is already hidden.' : 'This product is already visible.')
+    if (row.status === input.status)
+      return failure('BAD_REQUEST', input.status === 'hidden' ? 'This product is already hidden.' : 'This product is already visible.')
     return {
       write: { status: input.status },
       events: [{ action: input.status === 'hidden' ? 'hide' : 'publish', from: row.status, to: input.status, note: input.note ?? null }],
@@ -61,13 +62,36 @@ export async function addToStore(writer: Writer, input: AddToStore, storeCurrenc
       const title = await findTitle(trx, input.nbsi)
       if (!title) return unknownTitle(input.nbsi)
       if (input.currency !== storeCurrency) return failure('BAD_REQUEST', `Your store sells in ${storeCurrency}, not ${input.currency}.`)
-      const record: StoreProductRecord = { id: `prod-${randomUUID()}`, institutionId: actor.institutionId, nbsi: title.nbsi, priceMinor: input.priceMinor, currency: input.currency, status: 'hidden', stock: 0 }
+      const record: StoreProductRecord = {
+        id: `prod-${randomUUID()}`,
+        institutionId: actor.institutionId,
+        nbsi: title.nbsi,
+        priceMinor: input.priceMinor,
+        currency: input.currency,
+        status: 'hidden',
+        stock: 0,
+      }
       return {
         fields: record,
-        row: { id: record.id, institution_id: record.institutionId, nbsi: record.nbsi, sku: `BK-${title.nbsi}`, name: title.title, price_minor: record.priceMinor, currency: record.currency, stock: 0, status: 'hidden' },
+        row: {
+          id: record.id,
+          institution_id: record.institutionId,
+          nbsi: record.nbsi,
+          sku: `BK-${title.nbsi}`,
+          name: title.title,
+          price_minor: record.priceMinor,
+          currency: record.currency,
+          stock: 0,
+          status: 'hidden',
+        },
         events: [{ action: 'addToStore', from: null, to: 'hidden', changes: { price: { from: null, to: priceText(record.priceMinor, record.currency) } } }],
         before: async (db) => {
-          const existing = await db.selectFrom('store_products').select(['name', 'sku']).where('institution_id', '=', actor.institutionId).where((eb) => eb.or([eb('nbsi', '=', title.nbsi), eb('sku', '=', `BK-${title.nbsi}`)])).executeTakeFirst()
+          const existing = await db
+            .selectFrom('store_products')
+            .select(['name', 'sku'])
+            .where('institution_id', '=', actor.institutionId)
+            .where((eb) => eb.or([eb('nbsi', '=', title.nbsi), eb('sku', '=', `BK-${title.nbsi}`)]))
+            .executeTakeFirst()
           return existing ? failure('CONFLICT', `"${existing.name}" is already in your store (SKU ${existing.sku}).`) : undefined
         },
       }
@@ -76,6 +100,10 @@ export async function addToStore(writer: Writer, input: AddToStore, storeCurrenc
 }
 
 /** A change of a product at the version the user saw, through its edit rule: price, stock and visibility alike. */
-function editProduct(writer: Writer, input: { readonly id: string; readonly version: number }, apply: (row: RowOf<'store_products'>) => Promise<Applied | WriteFailure>): Promise<WriteResult> {
+function editProduct(
+  writer: Writer,
+  input: { readonly id: string; readonly version: number },
+  apply: (row: RowOf<'store_products'>) => Promise<Applied | WriteFailure>,
+): Promise<WriteResult> {
   return changeRecord(writer, { kind: productKind, id: input.id, version: input.version, action: 'edit', apply: (_trx, row) => apply(row) })
 }

@@ -1,4 +1,13 @@
-import { addToStore, listStoreInput, productEdit, productForTitleInput, productHistoryInput, visibilityChange, type ProductHistory, type StoreProductRow } from '../../../contracts/store.ts'
+import {
+  addToStore,
+  listStoreInput,
+  productEdit,
+  productForTitleInput,
+  productHistoryInput,
+  visibilityChange,
+  type ProductHistory,
+  type StoreProductRow,
+} from '../../../contracts/store.ts'
 import { currencyOfRegion } from '../../../contracts/currencies.ts'
 import type { InstitutionConfig } from '../../policy.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
@@ -23,13 +32,21 @@ export const storeRouter = router({
     return found
   }),
 
-  forTitle: protectedProcedure.input(productForTitleInput).query(({ ctx, input }) => productForTitle(ctx.deps.db, ctx.ability(), input.nbsi, storeCurrencyOf(ctx))),
+  forTitle: protectedProcedure
+    .input(productForTitleInput)
+    .query(({ ctx, input }) => productForTitle(ctx.deps.db, ctx.ability(), input.nbsi, storeCurrencyOf(ctx))),
 
-  update: protectedProcedure.input(productEdit).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await updateProduct(writerOf(ctx), input, storeCurrencyOf(ctx))))),
+  update: protectedProcedure
+    .input(productEdit)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await updateProduct(writerOf(ctx), input, storeCurrencyOf(ctx))))),
 
-  setVisibility: protectedProcedure.input(visibilityChange).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await setVisibility(writerOf(ctx), input)))),
+  setVisibility: protectedProcedure
+    .input(visibilityChange)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await setVisibility(writerOf(ctx), input)))),
 
-  add: protectedProcedure.input(addToStore).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await addTitle(writerOf(ctx), input, storeCurrencyOf(ctx))))),
+  add: protectedProcedure
+    .input(addToStore)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await addTitle(writerOf(ctx), input, storeCurrencyOf(ctx))))),
 })
 
 /** The store trades in the institution's currency, from its region. */
@@ -37,7 +54,10 @@ function storeCurrencyOf(ctx: { readonly config: Pick<InstitutionConfig, 'bookli
   return currencyOfRegion(ctx.config.booklist_config.region)
 }
 
-async function readableOrNotFound(ctx: SignedInContext & { readonly config: Pick<InstitutionConfig, 'booklist_config'> }, id: string): Promise<StoreProductRow> {
+async function readableOrNotFound(
+  ctx: SignedInContext & { readonly config: Pick<InstitutionConfig, 'booklist_config'> },
+  id: string,
+): Promise<StoreProductRow> {
   const found = await findReadableProduct(ctx.deps.db, ctx.ability(), id, storeCurrencyOf(ctx))
   if (!found) throw noSuchError('product')
   return found

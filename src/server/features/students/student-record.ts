@@ -61,7 +61,12 @@ export function studentRecord(row: StoredStudent, now: string): StudentRecord {
   return { id: row.id, institutionId: row.institution_id, email: row.email, accessState: accessStateOf(row.access_expires_at, row.access_revoked_at, now) }
 }
 
-export function studentRow(row: Pick<Database['students'], 'id' | 'institution_id' | 'student_number' | 'name' | 'email' | 'status' | 'access_expires_at' | 'access_revoked_at'> & { version: number }, now: string): StudentRow {
+export function studentRow(
+  row: Pick<Database['students'], 'id' | 'institution_id' | 'student_number' | 'name' | 'email' | 'status' | 'access_expires_at' | 'access_revoked_at'> & {
+    version: number
+  },
+  now: string,
+): StudentRow {
   return {
     id: row.id,
     institutionId: row.institution_id,
@@ -84,5 +89,5 @@ export function studentKind(now: string) {
     noun: 'student',
     fields: async (_trx, row) => studentRecord(row, now),
     statusOf: (row) => accessStateOf(row.access_expires_at, row.access_revoked_at, now),
-    })
+  })
 }

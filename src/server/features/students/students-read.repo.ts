@@ -18,7 +18,17 @@ const sortColumn = {
   accessExpiresAt: 'students.access_expires_at',
 } as const satisfies Record<StudentSortColumn, string>
 
-const columns = ['students.id', 'students.institution_id', 'students.student_number', 'students.name', 'students.email', 'students.status', 'students.access_expires_at', 'students.access_revoked_at', 'students.version'] as const
+const columns = [
+  'students.id',
+  'students.institution_id',
+  'students.student_number',
+  'students.name',
+  'students.email',
+  'students.status',
+  'students.access_expires_at',
+  'students.access_revoked_at',
+  'students.version',
+] as const
 
 /** The students the user may read (`read Student`, in SQL), never filtered after loading. */
 export function readableStudents(db: Kysely<Database>, ability: AppAbility) {
@@ -31,7 +41,13 @@ export function readableStudents(db: Kysely<Database>, ability: AppAbility) {
  * (name by default; students never granted access sort last either way
  * under accessExpiresAt), then by id so pages are stable; with the total.
  */
-export async function listStudents(db: Kysely<Database>, ability: AppAbility, query: StudentsQuery, now: string, accessLengthDays: number): Promise<StudentsPage> {
+export async function listStudents(
+  db: Kysely<Database>,
+  ability: AppAbility,
+  query: StudentsQuery,
+  now: string,
+  accessLengthDays: number,
+): Promise<StudentsPage> {
   let filtered = readableStudents(db, ability)
   if (query.q) filtered = filtered.where(matchingText(query.q, ['students.name', 'students.email', 'students.student_number']))
   if (query.access) filtered = filtered.where(accessStateSql(now), '=', query.access)

@@ -47,7 +47,9 @@ export async function revokeAccess(writer: Writer, input: StudentAccessChange): 
     refusal: (row) => `This student has no access to revoke: ${noAccessReason(row.access_expires_at, row.access_revoked_at)}.`,
     apply: async (_trx, row) => ({
       write: { access_revoked_at: writer.now },
-      events: [{ action: 'revokeAccess', from: accessStateOf(row.access_expires_at, row.access_revoked_at, writer.now), to: 'revoked', note: input.note ?? null }],
+      events: [
+        { action: 'revokeAccess', from: accessStateOf(row.access_expires_at, row.access_revoked_at, writer.now), to: 'revoked', note: input.note ?? null },
+      ],
     }),
   })
 }
@@ -58,4 +60,3 @@ function noAccessReason(expiresAt: string | null, revokedAt: string | null): str
   if (expiresAt === null) return 'it was never granted'
   return `it expired on ${formatDay(expiresAt)}`
 }
-

@@ -55,7 +55,16 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
       .insertInto('students')
       .values([
         ...students.map((student) => ({ access_revoked_at: null, ...student, institution_id: 'testville', status: 'active' as const })),
-        { id: 's-other', name: 'Otto Student', email: 'os@other.example', student_number: '9001', access_expires_at: later(200), access_revoked_at: null, institution_id: 'otherton', status: 'active' as const },
+        {
+          id: 's-other',
+          name: 'Otto Student',
+          email: 'os@other.example',
+          student_number: '9001',
+          access_expires_at: later(200),
+          access_revoked_at: null,
+          institution_id: 'otherton',
+          status: 'active' as const,
+        },
       ])
       .execute()
   })
@@ -73,8 +82,16 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
     ])
     expect([page.total, page.accessLengthDays]).toEqual([6, 90])
     expect(page.rows[5]).toEqual({
-      id: 's-revoked', institutionId: 'testville', studentNumber: '2006', name: 'Finn Liskov', email: 'finn@uni.example', enrolment: 'active',
-      accessState: 'revoked', accessExpiresAt: later(100), accessRevokedAt: later(-2), version: 1,
+      id: 's-revoked',
+      institutionId: 'testville',
+      studentNumber: '2006',
+      name: 'Finn Liskov',
+      email: 'finn@uni.example',
+      enrolment: 'active',
+      accessState: 'revoked',
+      accessExpiresAt: later(100),
+      accessRevokedAt: later(-2),
+      version: 1,
     })
   })
 
@@ -101,7 +118,8 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
   })
 
   it('sorts by each column both ways (never granted last under accessExpiresAt) and pages stably', async () => {
-    const order = async (sort: 'name' | 'email' | 'studentNumber' | 'accessExpiresAt', desc = false) => (await sam().students.list({ sort, desc })).rows.map((row) => row.id)
+    const order = async (sort: 'name' | 'email' | 'studentNumber' | 'accessExpiresAt', desc = false) =>
+      (await sam().students.list({ sort, desc })).rows.map((row) => row.id)
     expect(await order('name', true)).toEqual(['s-revoked', 's-never', 's-ended', 's-soon', 's-edge', 's-active'])
     expect(await order('email')).toEqual(['s-active', 's-edge', 's-soon', 's-ended', 's-never', 's-revoked'])
     expect(await order('studentNumber', true)).toEqual(['s-revoked', 's-never', 's-ended', 's-soon', 's-edge', 's-active'])
@@ -110,7 +128,18 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
     // 24 namesakes more: two pages of 25, ordered by name then id, so no row is on both or neither.
     await temp.db
       .insertInto('students')
-      .values(Array.from({ length: 24 }, (_, n) => ({ id: `s-same-${String(n).padStart(2, '0')}`, name: 'Zed Same', email: `zed${n}@uni.example`, student_number: `3${n}`, institution_id: 'testville', status: 'active' as const, access_expires_at: null, access_revoked_at: null })))
+      .values(
+        Array.from({ length: 24 }, (_, n) => ({
+          id: `s-same-${String(n).padStart(2, '0')}`,
+          name: 'Zed Same',
+          email: `zed${n}@uni.example`,
+          student_number: `3${n}`,
+          institution_id: 'testville',
+          status: 'active' as const,
+          access_expires_at: null,
+          access_revoked_at: null,
+        })),
+      )
       .execute()
     const first = await sam().students.list({ pageSize: 25 })
     const second = await sam().students.list({ pageSize: 25, page: 2 })
@@ -154,16 +183,33 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
     const active = await sam().students.grantAccess({ id: 's-active', version: 1 })
     expect(active.accessExpiresAt).toBe(plusMs(later(120), 1))
     const [event] = (await sam().students.history({ id: 's-edge' })).events
-    expect([event?.action, event?.from, event?.to, event?.changes]).toEqual(['extendAccess', 'expiring', 'active', { accessExpiresAt: { from: later(30), to: later(120) } }])
+    expect([event?.action, event?.from, event?.to, event?.changes]).toEqual([
+      'extendAccess',
+      'expiring',
+      'active',
+      { accessExpiresAt: { from: later(30), to: later(120) } },
+    ])
   })
 
   it('revokes access now, keeping the expiry; revoking again is refused with its reason', async () => {
     const revoked = await sam().students.revokeAccess({ id: 's-soon', version: 1, note: 'Left the course' })
     expect(revoked).toMatchObject({ accessState: 'revoked', accessRevokedAt: now, accessExpiresAt: students[2]?.access_expires_at, version: 2 })
-    await expect(sam().students.revokeAccess({ id: 's-soon', version: 2 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This student has no access to revoke: it was revoked on 1 Mar 2026.' })
-    await expect(sam().students.revokeAccess({ id: 's-revoked', version: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This student has no access to revoke: it was revoked on 27 Feb 2026.' })
-    await expect(sam().students.revokeAccess({ id: 's-ended', version: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This student has no access to revoke: it expired on 1 Mar 2026.' })
-    await expect(sam().students.revokeAccess({ id: 's-never', version: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN', message: 'This student has no access to revoke: it was never granted.' })
+    await expect(sam().students.revokeAccess({ id: 's-soon', version: 2 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This student has no access to revoke: it was revoked on 1 Mar 2026.',
+    })
+    await expect(sam().students.revokeAccess({ id: 's-revoked', version: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This student has no access to revoke: it was revoked on 27 Feb 2026.',
+    })
+    await expect(sam().students.revokeAccess({ id: 's-ended', version: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This student has no access to revoke: it expired on 1 Mar 2026.',
+    })
+    await expect(sam().students.revokeAccess({ id: 's-never', version: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+      message: 'This student has no access to revoke: it was never granted.',
+    })
     const [event] = (await sam().students.history({ id: 's-soon' })).events
     expect([event?.action, event?.from, event?.to, event?.note]).toEqual(['revokeAccess', 'expiring', 'revoked', 'Left the course'])
   })
@@ -173,7 +219,8 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
     await as('tia@testville.example').students.grantAccess({ id: 's-active', version: 1 })
     await expect(sam().students.grantAccess({ id: 's-active', version: 1 })).rejects.toMatchObject({
       code: 'CONFLICT',
-      message: 'This student changed after you loaded it: tia@testville.example extended access at 1 Mar 2026, 14:03 UTC; it is now active. Reload to see the latest version.',
+      message:
+        'This student changed after you loaded it: tia@testville.example extended access at 1 Mar 2026, 14:03 UTC; it is now active. Reload to see the latest version.',
     })
     await expect(sam().students.revokeAccess({ id: 's-active', version: 1 })).rejects.toMatchObject({ code: 'CONFLICT' })
     expect(await versionOf('s-active')).toBe(2)

@@ -13,7 +13,9 @@ import { noSuchError } from '../../trpc/faults.ts'
  * Access states are worked out at the server's clock (a test's fixed one).
  */
 export const studentsRouter = router({
-  list: protectedProcedure.input(listStudentsInput).query(({ ctx, input }) => listStudents(ctx.deps.db, ctx.ability(), input, nowOf(ctx), ctx.config.enabledAccessLength)),
+  list: protectedProcedure
+    .input(listStudentsInput)
+    .query(({ ctx, input }) => listStudents(ctx.deps.db, ctx.ability(), input, nowOf(ctx), ctx.config.enabledAccessLength)),
 
   history: protectedProcedure.input(studentHistoryInput).query(async ({ ctx, input }): Promise<StudentHistory> => {
     const found = await studentHistory(ctx.deps.db, ctx.ability(), input.id, nowOf(ctx))
@@ -25,7 +27,9 @@ export const studentsRouter = router({
     .input(studentAccessChange)
     .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await grantAccess(writerOf(ctx), input, ctx.config.enabledAccessLength)))),
 
-  revokeAccess: protectedProcedure.input(studentAccessChange).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await revokeAccess(writerOf(ctx), input)))),
+  revokeAccess: protectedProcedure
+    .input(studentAccessChange)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await revokeAccess(writerOf(ctx), input)))),
 })
 
 function nowOf(ctx: SignedInContext): string {

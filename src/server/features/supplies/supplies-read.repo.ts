@@ -33,12 +33,19 @@ export async function listSupplies(db: Kysely<Database>, ability: AppAbility, in
     .orderBy('latest', 'desc')
     .orderBy('courses.id')
   // The list is of courses, not requests: its total counts the distinct courses (countOf would count requests).
-  const [counted, courses] = await Promise.all([supplies.select((eb) => eb.fn.count('requests.course_id').distinct().as('total')).executeTakeFirstOrThrow(), onPage(newestFirst, input).execute()])
+  const [counted, courses] = await Promise.all([
+    supplies.select((eb) => eb.fn.count('requests.course_id').distinct().as('total')).executeTakeFirstOrThrow(),
+    onPage(newestFirst, input).execute(),
+  ])
   const requests =
     courses.length === 0
       ? []
       : await supplies
-          .where('requests.course_id', 'in', courses.map((course) => course.id))
+          .where(
+            'requests.course_id',
+            'in',
+            courses.map((course) => course.id),
+          )
           .innerJoin('users', 'users.id', 'requests.requester_id')
           .innerJoin('titles', 'titles.nbsi', 'requests.nbsi')
           .selectAll('requests')

@@ -26,7 +26,9 @@ export async function raiseSupplies(writer: Writer, input: Raise): Promise<Write
       return failure('BAD_REQUEST', `"${name}" is not on the booklist of ${choices.course.code}.`)
     }
     for (const item of input.items) {
-      const created = await create(requestCreation(actor, { kind: 'supply', nbsi: item.nbsi, courseId: input.courseId, quantity: item.quantity, note: input.note }))
+      const created = await create(
+        requestCreation(actor, { kind: 'supply', nbsi: item.nbsi, courseId: input.courseId, quantity: item.quantity, note: input.note }),
+      )
       if (!created.ok) return created
     }
     return { ok: true, id: input.courseId }

@@ -27,7 +27,15 @@ describe.each(testDatabases())('the supplies API on %s', (kind) => {
     const choices = await sue().supplies.choices({ courseId })
     return sue().supplies.raise({ courseId, items: choices.titles.map(({ nbsi, defaultQuantity }) => ({ nbsi, quantity: defaultQuantity })), idempotencyKey })
   }
-  const count = async (table: 'requests' | 'record_events') => Number((await temp.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+  const count = async (table: 'requests' | 'record_events') =>
+    Number(
+      (
+        await temp.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
 
   beforeEach(async () => {
     temp = await createTestDatabase(kind)
@@ -85,7 +93,13 @@ describe.each(testDatabases())('the supplies API on %s', (kind) => {
     expect(page.total).toBe(2)
     expect(page.rows.map((group) => [group.course.code, group.requests.map((r) => [r.title, r.quantity]).sort()])).toEqual([
       ['BIO200', [['Cell Biology', 30]]],
-      ['CHEM101', [['Cell Biology', 120], ['Organic Chemistry', 120]]],
+      [
+        'CHEM101',
+        [
+          ['Cell Biology', 120],
+          ['Organic Chemistry', 120],
+        ],
+      ],
     ])
     const request = chemGroup.requests[0]
     if (!request) throw new Error('no request')
@@ -101,15 +115,24 @@ describe.each(testDatabases())('the supplies API on %s', (kind) => {
 
   it('answers NOT_FOUND for another institution’s course, and raises nothing there', async () => {
     expect(await codeOf(sue().supplies.choices({ courseId: elsewhere }))).toBe('NOT_FOUND')
-    expect(await codeOf(sue().supplies.raise({ courseId: elsewhere, items: [{ nbsi: 't-chem', quantity: 1 }], idempotencyKey: randomUUID() }))).toBe('NOT_FOUND')
+    expect(await codeOf(sue().supplies.raise({ courseId: elsewhere, items: [{ nbsi: 't-chem', quantity: 1 }], idempotencyKey: randomUUID() }))).toBe(
+      'NOT_FOUND',
+    )
     expect(await codeOf(sue().supplies.choices({ courseId: 'no-such-course' }))).toBe('NOT_FOUND')
     expect(await count('requests')).toBe(0)
   })
 
   it('refuses, by name, a title not on the booklist, and writes nothing', async () => {
-    await expect(sue().supplies.raise({ courseId: bio, items: [{ nbsi: 't-bio', quantity: 1 }, { nbsi: 't-phys', quantity: 1 }], idempotencyKey: randomUUID() })).rejects.toThrow(
-      '"Physics Now" is not on the booklist of BIO200.',
-    )
+    await expect(
+      sue().supplies.raise({
+        courseId: bio,
+        items: [
+          { nbsi: 't-bio', quantity: 1 },
+          { nbsi: 't-phys', quantity: 1 },
+        ],
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toThrow('"Physics Now" is not on the booklist of BIO200.')
     expect(await codeOf(sue().supplies.raise({ courseId: bio, items: [{ nbsi: 't-chem', quantity: 1 }], idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')
     expect(await codeOf(sue().supplies.raise({ courseId: bio, items: [{ nbsi: 't-bio', quantity: 0 }], idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')
     expect(await codeOf(sue().supplies.raise({ courseId: bio, items: [], idempotencyKey: randomUUID() }))).toBe('BAD_REQUEST')
@@ -119,7 +142,18 @@ describe.each(testDatabases())('the supplies API on %s', (kind) => {
   it('refuses someone without booklist:request, and writes nothing', async () => {
     const vic = as('vic@testville.example')
     expect((await vic.supplies.choices({ courseId: chem })).titles).toHaveLength(2)
-    expect(await codeOf(vic.supplies.raise({ courseId: chem, items: [{ nbsi: 't-chem', quantity: 120 }, { nbsi: 't-bio', quantity: 120 }], idempotencyKey: randomUUID() }))).toBe('FORBIDDEN')
+    expect(
+      await codeOf(
+        vic.supplies.raise({
+          courseId: chem,
+          items: [
+            { nbsi: 't-chem', quantity: 120 },
+            { nbsi: 't-bio', quantity: 120 },
+          ],
+          idempotencyKey: randomUUID(),
+        }),
+      ),
+    ).toBe('FORBIDDEN')
     expect([await count('requests'), await count('record_events')]).toEqual([0, 0])
   })
 })

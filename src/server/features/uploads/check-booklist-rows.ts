@@ -57,7 +57,13 @@ const chunkSize = 500
  * user's institution), name a catalogue title not already on that list, and
  * not repeat an earlier row of the file.
  */
-export async function checkBooklistRows(db: Kysely<Database>, actor: Actor, columns: readonly string[], rows: readonly UploadedRow[], term: string): Promise<CheckedRow[]> {
+export async function checkBooklistRows(
+  db: Kysely<Database>,
+  actor: Actor,
+  columns: readonly string[],
+  rows: readonly UploadedRow[],
+  term: string,
+): Promise<CheckedRow[]> {
   const header = readBooklistHeader(columns)
   if (!header.ok) throw new Error(header.message)
   const { layout } = header
@@ -76,7 +82,8 @@ export async function checkBooklistRows(db: Kysely<Database>, actor: Actor, colu
     let list: List | undefined
     if (row.courseCode !== '') {
       const found = pickCourse(courses.get(row.courseCode.toUpperCase()) ?? [], row.term, term)
-      if ('problem' in found) problems.push({ column: found.problem.inTerm && layout.term !== undefined ? name(layout.term) : courseColumn, message: found.problem.message })
+      if ('problem' in found)
+        problems.push({ column: found.problem.inTerm && layout.term !== undefined ? name(layout.term) : courseColumn, message: found.problem.message })
       else {
         list = lists.get(found.course.id)
         const named = `${found.course.code} (${found.course.term})`
@@ -97,7 +104,10 @@ export async function checkBooklistRows(db: Kysely<Database>, actor: Actor, colu
     if (row.titleKey && !title) {
       problems.push({
         column: name(layout.title.index),
-        message: layout.title.by === 'isbn' ? `No title in the catalogue has the ISBN ${row.titleKey}.` : `There is no title with the nbsi "${row.titleKey}" in the catalogue.`,
+        message:
+          layout.title.by === 'isbn'
+            ? `No title in the catalogue has the ISBN ${row.titleKey}.`
+            : `There is no title with the nbsi "${row.titleKey}" in the catalogue.`,
       })
     }
     if (list && title) {
@@ -106,11 +116,18 @@ export async function checkBooklistRows(db: Kysely<Database>, actor: Actor, colu
       if (earlier !== undefined) problems.push({ column: name(layout.title.index), message: `Repeats row ${earlier}: the same title for the same booklist.` })
       else {
         seen.set(key, row.row)
-        if (onLists.has(key)) problems.push({ column: name(layout.title.index), message: `"${title.title}" is already on this booklist; change its quantity there instead.` })
+        if (onLists.has(key))
+          problems.push({ column: name(layout.title.index), message: `"${title.title}" is already on this booklist; change its quantity there instead.` })
       }
     }
-    if (problems.length > 0 || !list || !title || row.quantity === undefined || row.requirement === undefined) return { row: row.row, cells: row.cells, problems }
-    return { row: row.row, cells: row.cells, problems, target: { listId: list.id, nbsi: title.nbsi, title: title.title, quantity: row.quantity, requirement: row.requirement, note: row.note } }
+    if (problems.length > 0 || !list || !title || row.quantity === undefined || row.requirement === undefined)
+      return { row: row.row, cells: row.cells, problems }
+    return {
+      row: row.row,
+      cells: row.cells,
+      problems,
+      target: { listId: list.id, nbsi: title.nbsi, title: title.title, quantity: row.quantity, requirement: row.requirement, note: row.note },
+    }
   })
 
   function can(who: Actor, list: List): boolean {
@@ -147,14 +164,18 @@ function readRow(row: UploadedRow, columns: readonly string[], layout: BooklistF
   else if (layout.title.by === 'nbsi') titleKey = titleText
   else {
     titleKey = normaliseIsbn(titleText)
-    if (!titleKey) problems.push({ column: name(layout.title.index), message: isbnProblem(titleText) ?? `"${titleText}" is not an ISBN: an ISBN has 10 or 13 digits.` })
+    if (!titleKey)
+      problems.push({ column: name(layout.title.index), message: isbnProblem(titleText) ?? `"${titleText}" is not an ISBN: an ISBN has 10 or 13 digits.` })
   }
 
   const quantityText = cell(layout.quantity)
   const parsedQuantity = /^\d+$/.test(quantityText) ? quantitySchema.safeParse(Number(quantityText)) : undefined
   const quantity = parsedQuantity?.success ? parsedQuantity.data : undefined
   if (quantity === undefined) {
-    problems.push({ column: name(layout.quantity), message: quantityText === '' ? 'Give the quantity.' : `"${quantityText}" is not a quantity: give a whole number from 1 to 10,000.` })
+    problems.push({
+      column: name(layout.quantity),
+      message: quantityText === '' ? 'Give the quantity.' : `"${quantityText}" is not a quantity: give a whole number from 1 to 10,000.`,
+    })
   }
 
   const requirementText = cell(layout.requirement).toLowerCase()
@@ -162,7 +183,10 @@ function readRow(row: UploadedRow, columns: readonly string[], layout: BooklistF
   if (!requirement) {
     problems.push({
       column: name(layout.requirement),
-      message: requirementText === '' ? `Give the requirement: ${requirements.join(', ')}.` : `"${cell(layout.requirement)}" is not a requirement: use ${requirements.join(', ')}.`,
+      message:
+        requirementText === ''
+          ? `Give the requirement: ${requirements.join(', ')}.`
+          : `"${cell(layout.requirement)}" is not a requirement: use ${requirements.join(', ')}.`,
     })
   }
 

@@ -51,7 +51,10 @@ export function uploadSummary(row: UploadRowRead): UploadSummary {
     errorCount: Number(row.error_count),
     appliedCount: Number(row.applied_count),
     // Named as people are everywhere (name, else email); an upload outlives its uploader's account: then only the id is left.
-    uploadedBy: { id: row.uploaded_by, name: row.uploader_email === null ? row.uploaded_by : personName({ name: row.uploader_name, email: row.uploader_email }) },
+    uploadedBy: {
+      id: row.uploaded_by,
+      name: row.uploader_email === null ? row.uploaded_by : personName({ name: row.uploader_name, email: row.uploader_email }),
+    },
     createdAt: iso(row.created_at),
     committedAt: row.committed_at === null ? null : iso(row.committed_at),
     columns: uploadColumnsOf(row.columns),
@@ -65,7 +68,13 @@ export function uploadSummary(row: UploadRowRead): UploadSummary {
 export const uploadColumnsOf = (json: string | null): string[] => parseJsonArray(json).map(String)
 
 /** A stored row for the screen; older uploads kept one message and no columns, and still read. */
-export function uploadRowView(row: { row_number: number; data: string; status: UploadRowStatus; message: string | null; problems: string | null }): UploadRowView {
+export function uploadRowView(row: {
+  row_number: number
+  data: string
+  status: UploadRowStatus
+  message: string | null
+  problems: string | null
+}): UploadRowView {
   const problems = row.problems === null ? (row.message ? [{ column: null, message: row.message }] : []) : parseJsonArray(row.problems).filter(isProblem)
   return { row: Number(row.row_number), cells: parseCells(row.data), status: row.status, problems }
 }

@@ -43,7 +43,12 @@ function withUploader(query: ReturnType<typeof readableUploads>) {
 }
 
 /** The user's own booklist uploads they may read (the read rule, in SQL), newest first. */
-export async function listOwnUploads(db: Kysely<Database>, ability: AppAbility, userId: string, paging: Paging): Promise<{ rows: UploadSummary[]; total: number }> {
+export async function listOwnUploads(
+  db: Kysely<Database>,
+  ability: AppAbility,
+  userId: string,
+  paging: Paging,
+): Promise<{ rows: UploadSummary[]; total: number }> {
   const own = readableUploads(db, ability).where('uploads.uploaded_by', '=', userId).where('uploads.kind', '=', 'booklist')
   const { rows, total } = await readPage(own, withUploader(own).orderBy('uploads.created_at', 'desc').orderBy('uploads.id', 'desc'), paging)
   return { rows: rows.map(uploadSummary), total }
@@ -59,7 +64,11 @@ export async function findReadableUpload(db: Kysely<Database>, ability: AppAbili
  * An earlier upload of the same file (by checksum) the user may read, the
  * most telling first: one whose rows were added, then the newest.
  */
-export async function earlierUploadOfSameFile(db: Kysely<Database>, ability: AppAbility, upload: { id: string; checksum: string }): Promise<UploadSummary | undefined> {
+export async function earlierUploadOfSameFile(
+  db: Kysely<Database>,
+  ability: AppAbility,
+  upload: { id: string; checksum: string },
+): Promise<UploadSummary | undefined> {
   const row = await withUploader(readableUploads(db, ability).where('uploads.checksum', '=', upload.checksum).where('uploads.id', '!=', upload.id))
     .orderBy((eb) => eb.case().when('uploads.status', '=', 'applied').then(0).else(1).end())
     .orderBy('uploads.created_at', 'desc')
@@ -68,7 +77,12 @@ export async function earlierUploadOfSameFile(db: Kysely<Database>, ability: App
 }
 
 /** One page of an upload's rows in file order: all, its errors, or its good rows; the caller has checked the upload is readable. */
-export async function uploadRowsPage(db: Kysely<Database>, uploadId: string, show: UploadRowFilter, paging: Paging): Promise<{ rows: UploadRowView[]; total: number }> {
+export async function uploadRowsPage(
+  db: Kysely<Database>,
+  uploadId: string,
+  show: UploadRowFilter,
+  paging: Paging,
+): Promise<{ rows: UploadRowView[]; total: number }> {
   const rows = db
     .selectFrom('upload_rows')
     .where('upload_id', '=', uploadId)
@@ -80,7 +94,13 @@ export async function uploadRowsPage(db: Kysely<Database>, uploadId: string, sho
 
 /** Every error row of an upload, in file order: the CSV to fix and upload again. */
 export async function uploadErrorRows(db: Kysely<Database>, uploadId: string): Promise<UploadRowView[]> {
-  const rows = await db.selectFrom('upload_rows').select(storedRowColumns).where('upload_id', '=', uploadId).where('status', '=', 'error').orderBy('row_number').execute()
+  const rows = await db
+    .selectFrom('upload_rows')
+    .select(storedRowColumns)
+    .where('upload_id', '=', uploadId)
+    .where('status', '=', 'error')
+    .orderBy('row_number')
+    .execute()
   return rows.map(uploadRowView)
 }
 

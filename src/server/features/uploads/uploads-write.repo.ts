@@ -12,7 +12,8 @@ import { storedRowsOf } from './uploads-read.repo.ts'
 type Check = Omit<CheckUploadInput, 'idempotencyKey'> & { readonly idempotencyKey: string }
 
 const problemsJson = (problems: readonly UploadProblem[]) => (problems.length === 0 ? null : JSON.stringify(problems))
-const summaryOf = (problems: readonly UploadProblem[]) => (problems.length === 0 ? null : problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join('; '))
+const summaryOf = (problems: readonly UploadProblem[]) =>
+  problems.length === 0 ? null : problems.map((p) => (p.column ? `${p.column}: ${p.message}` : p.message)).join('; ')
 
 /**
  * Checks a booklist file's rows and keeps the upload, status `validated`,
@@ -32,8 +33,24 @@ export async function checkUpload(writer: Writer, input: Check): Promise<WriteRe
       refusal: 'You may not upload booklists.',
       async prepare() {
         const record = uploadRecord({ id: `upl-${randomUUID()}`, institution_id: actor.institutionId, uploaded_by: actor.id, status: 'validated' })
-        const row = { id: record.id, institution_id: record.institutionId, uploaded_by: record.uploaderId, kind: 'booklist', file_name: input.fileName, status: record.status, row_count: 0, error_count: 0 }
-        const stored = { checksum: input.checksum, byte_size: input.byteSize, columns: JSON.stringify(input.columns), separator: input.separator, applied_count: 0, committed_at: null }
+        const row = {
+          id: record.id,
+          institution_id: record.institutionId,
+          uploaded_by: record.uploaderId,
+          kind: 'booklist',
+          file_name: input.fileName,
+          status: record.status,
+          row_count: 0,
+          error_count: 0,
+        }
+        const stored = {
+          checksum: input.checksum,
+          byte_size: input.byteSize,
+          columns: JSON.stringify(input.columns),
+          separator: input.separator,
+          applied_count: 0,
+          committed_at: null,
+        }
         return { fields: record, row: { ...row, ...stored }, events: [{ action: 'check', from: null, to: 'validated', note: input.fileName }] }
       },
     })
@@ -65,7 +82,11 @@ export async function checkUpload(writer: Writer, input: Check): Promise<WriteRe
       })),
     })
     // Made in this transaction: its counts are part of its creation, not a change of it.
-    await write({ update: 'uploads', where: ['id', id], set: { row_count: checked.length, error_count: checked.filter((row) => row.problems.length > 0).length } })
+    await write({
+      update: 'uploads',
+      where: ['id', id],
+      set: { row_count: checked.length, error_count: checked.filter((row) => row.problems.length > 0).length },
+    })
     return { ok: true, id }
   })
 }
@@ -87,15 +108,25 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
       id: input.id,
       version: input.version,
       action: 'commit',
-      refusal: (upload) => (upload.uploaded_by === actor.id ? `This upload is ${upload.status}; only a checked upload's rows can be added.` : 'Only the person who uploaded a file may add its rows.'),
+      refusal: (upload) =>
+        upload.uploaded_by === actor.id
+          ? `This upload is ${upload.status}; only a checked upload's rows can be added.`
+          : 'Only the person who uploaded a file may add its rows.',
       async apply(trx, upload) {
         const stored = await storedRowsOf(trx, upload.id)
         const columns = uploadColumnsOf(upload.columns)
         const wasGood = stored.filter((row) => row.status === 'ok')
-        const rechecked = await checkBooklistRows(trx, actor, columns, wasGood.map((row) => ({ row: row.row_number, cells: columns.map((column) => row.cells[column] ?? '') })), currentTerm(Date.parse(writer.now)))
+        const rechecked = await checkBooklistRows(
+          trx,
+          actor,
+          columns,
+          wasGood.map((row) => ({ row: row.row_number, cells: columns.map((column) => row.cells[column] ?? '') })),
+          currentTerm(Date.parse(writer.now)),
+        )
         const nowBad = rechecked.filter((row) => row.problems.length > 0)
         const adding = rechecked.filter((row): row is CheckedRow & { target: RowTarget } => row.target !== undefined)
-        if (adding.length === 0) return failure('BAD_REQUEST', 'None of this upload’s rows can be added any more: each is now in error. Open the upload to see why.')
+        if (adding.length === 0)
+          return failure('BAD_REQUEST', 'None of this upload’s rows can be added any more: each is now in error. Open the upload to see why.')
         for (const [listId, rows] of groupBy(adding, (row) => row.target.listId)) {
           const added = await change(addingRows(listId, rows, upload.file_name))
           if (!added.ok) return added
@@ -108,7 +139,16 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
         }))
         return {
           write: { status: 'applied', applied_count: adding.length, error_count: upload.error_count + nowBad.length, committed_at: writer.now },
-          events: [{ action: 'commit', to: 'applied', note: nowBad.length === 0 ? `${plural(adding.length, 'row')} added` : `${plural(adding.length, 'row')} added; ${plural(nowBad.length, 'row')} now in error` }],
+          events: [
+            {
+              action: 'commit',
+              to: 'applied',
+              note:
+                nowBad.length === 0
+                  ? `${plural(adding.length, 'row')} added`
+                  : `${plural(adding.length, 'row')} added; ${plural(nowBad.length, 'row')} now in error`,
+            },
+          ],
           also: [...markedBad, { update: 'upload_rows', where: ['upload_id', upload.id], alsoWhere: { status: 'ok' }, set: { status: 'applied' } }],
         }
       },
@@ -119,7 +159,11 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 /** One booklist taking an upload's rows that passed, through its bulkUpload rule, with an event per item on the list's timeline. */
-function addingRows(listId: string, rows: readonly (CheckedRow & { target: RowTarget })[], fileName: string): Omit<Change<'Booklist', RowOf<'booklists'>>, 'idempotency'> {
+function addingRows(
+  listId: string,
+  rows: readonly (CheckedRow & { target: RowTarget })[],
+  fileName: string,
+): Omit<Change<'Booklist', RowOf<'booklists'>>, 'idempotency'> {
   return {
     kind: booklistKind,
     id: listId,
@@ -127,7 +171,11 @@ function addingRows(listId: string, rows: readonly (CheckedRow & { target: RowTa
     // Kept: it names which of the upload's lists took no rows; its rows were checked against the rule (checkBooklistRows), so what changed since is the list's state.
     refusal: (list) => `The booklist ${list.id} is ${list.state}; it took no rows.`,
     async apply(db, list) {
-      const last = await db.selectFrom('booklist_items').select((eb) => eb.fn.max('position').as('position')).where('booklist_id', '=', list.id).executeTakeFirst()
+      const last = await db
+        .selectFrom('booklist_items')
+        .select((eb) => eb.fn.max('position').as('position'))
+        .where('booklist_id', '=', list.id)
+        .executeTakeFirst()
       const first = Number(last?.position ?? 0) + 1
       const items = rows.map((row, i) => ({
         id: `bli-${randomUUID()}`,
@@ -151,7 +199,14 @@ function addingRows(listId: string, rows: readonly (CheckedRow & { target: RowTa
           requirement: { from: null, to: item.requirement },
           ...(item.note === null ? {} : { note: { from: null, to: item.note } }),
         }
-        return { action: 'addItem', from: null, to: null, changes, note: `From ${fileName}, row ${rows[i]?.row ?? ''}`, about: { type: 'BooklistItem', id: item.id, timelineId: list.id } }
+        return {
+          action: 'addItem',
+          from: null,
+          to: null,
+          changes,
+          note: `From ${fileName}, row ${rows[i]?.row ?? ''}`,
+          about: { type: 'BooklistItem', id: item.id, timelineId: list.id },
+        }
       })
       return { also: [{ insertRows: 'booklist_items', rows: items }], events }
     },
@@ -170,7 +225,11 @@ export async function discardUpload(writer: Writer, input: DiscardUploadInput): 
 }
 
 /** The change that discards a checked upload and its rows (the commit rule: one's own, never added). */
-function discarding(upload: { readonly id: string; readonly version: number }, actorId: string, note?: string): Omit<Change<'Upload', RowOf<'uploads'>>, 'idempotency'> {
+function discarding(
+  upload: { readonly id: string; readonly version: number },
+  actorId: string,
+  note?: string,
+): Omit<Change<'Upload', RowOf<'uploads'>>, 'idempotency'> {
   return {
     kind: uploadKind,
     id: upload.id,
@@ -182,7 +241,11 @@ function discarding(upload: { readonly id: string; readonly version: number }, a
       return `This upload is ${row.status}; only a checked upload whose rows were never added can be discarded.`
     },
     // The foreign key cascades too; said here so the rows go whatever the database does.
-    apply: async () => ({ write: 'remove', events: [{ action: 'discard', to: null, note: note ?? null }], also: [{ remove: 'upload_rows', where: ['upload_id', upload.id] }] }),
+    apply: async () => ({
+      write: 'remove',
+      events: [{ action: 'discard', to: null, note: note ?? null }],
+      also: [{ remove: 'upload_rows', where: ['upload_id', upload.id] }],
+    }),
   }
 }
 

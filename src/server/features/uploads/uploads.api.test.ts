@@ -49,10 +49,24 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
   const as = (email: string) => createCaller(async () => createContext(deps, await cookieFor(deps.db, email)))
   const lib = () => as('lib@testville.example')
   const itemsOf = async (listId: string) =>
-    (await temp.db.selectFrom('booklist_items').innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi').select(['titles.title', 'quantity', 'requirement', 'note']).where('booklist_id', '=', listId).orderBy('position').execute()).map(
-      (item) => [item.title, Number(item.quantity), item.requirement, item.note],
+    (
+      await temp.db
+        .selectFrom('booklist_items')
+        .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
+        .select(['titles.title', 'quantity', 'requirement', 'note'])
+        .where('booklist_id', '=', listId)
+        .orderBy('position')
+        .execute()
+    ).map((item) => [item.title, Number(item.quantity), item.requirement, item.note])
+  const itemCount = async () =>
+    Number(
+      (
+        await temp.db
+          .selectFrom('booklist_items')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     )
-  const itemCount = async () => Number((await temp.db.selectFrom('booklist_items').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
 
   beforeEach(async () => {
     temp = await createTestDatabase(kind)
@@ -94,7 +108,13 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
       [4, ['Course_Code: There is no course with this code at your institution.']],
       [5, ['isbn: 9780306406158 is not a valid ISBN: its check digit should be 7.']],
       [6, ['isbn: No title in the catalogue has the ISBN 9780000000002.']],
-      [7, ['quantity: "2.5" is not a quantity: give a whole number from 1 to 10,000.', 'requirement: "mandatory" is not a requirement: use essential, recommended, optional.']],
+      [
+        7,
+        [
+          'quantity: "2.5" is not a quantity: give a whole number from 1 to 10,000.',
+          'requirement: "mandatory" is not a requirement: use essential, recommended, optional.',
+        ],
+      ],
       [8, ['isbn: Repeats row 3: the same title for the same booklist.']],
       [9, ['isbn: "Organic Chemistry" is already on this booklist; change its quantity there instead.']],
       [10, ['Course_Code: The booklist of SUB300 (2026-autumn) is submitted, so it is read-only; reopen it, then upload again.']],
@@ -105,7 +125,14 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
     expect(all.rows.filter((row) => row.status === 'ok').map((row) => row.row)).toEqual([2, 3, 12])
     const good = await lib().uploads.rows({ id: upload.id, show: 'good', pageSize: 25 })
     expect([good.total, good.rows.map((row) => row.row)]).toEqual([3, [2, 3, 12]])
-    expect(all.rows[0]?.cells).toEqual({ isbn: '9780131103627', Course_Code: 'CHEM101', quantity: '30', requirement: 'essential', note: 'Lab copies', term: '' })
+    expect(all.rows[0]?.cells).toEqual({
+      isbn: '9780131103627',
+      Course_Code: 'CHEM101',
+      quantity: '30',
+      requirement: 'essential',
+      note: 'Lab copies',
+      term: '',
+    })
   })
 
   it('commits the good rows in one go, each with its event on its list, and keeps every row’s outcome', async () => {
@@ -230,11 +257,20 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
     // At the version the user saw, its state refuses it: FORBIDDEN, saying when its rows were added (the write path's order: NOT_FOUND, FORBIDDEN, CONFLICT).
     expect(await codeOf(lib().uploads.discard({ id: added.id, version: added.version }))).toBe('FORBIDDEN')
     // Said in the one date format, on both databases (PostgreSQL answers the time as a Date).
-    await expect(lib().uploads.discard({ id: added.id, version: added.version })).rejects.toThrow(/^The rows of this upload were added at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC; an added upload stays\.$/)
+    await expect(lib().uploads.discard({ id: added.id, version: added.version })).rejects.toThrow(
+      /^The rows of this upload were added at \d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC; an added upload stays\.$/,
+    )
     expect(await lib().uploads.get({ id: added.id })).toMatchObject({ status: 'applied', appliedCount: 3 })
     expect(await itemsOf(uploadLists.bio)).toHaveLength(1)
     // Each upload's own history, in the one history: checked, then added or discarded (the event outlives the discarded upload).
-    const history = (id: string) => temp.db.selectFrom('record_events').select(['action', 'to_status', 'note']).where('record_type', '=', 'Upload').where('record_id', '=', id).orderBy('id').execute()
+    const history = (id: string) =>
+      temp.db
+        .selectFrom('record_events')
+        .select(['action', 'to_status', 'note'])
+        .where('record_type', '=', 'Upload')
+        .where('record_id', '=', id)
+        .orderBy('id')
+        .execute()
     expect(await history(added.id)).toEqual([
       { action: 'check', to_status: 'validated', note: 'autumn.csv' },
       { action: 'commit', to_status: 'applied', note: '3 rows added' },
@@ -250,15 +286,36 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
   })
 
   it('refuses a file without a required column, without rows, or with too many rows, saying what to fix', async () => {
-    const noQuantity = await lib().uploads.check(file(goodAndBad, { columns: ['isbn', 'course_code', 'requirement'] })).catch((error: Error) => error.message)
+    const noQuantity = await lib()
+      .uploads.check(file(goodAndBad, { columns: ['isbn', 'course_code', 'requirement'] }))
+      .catch((error: Error) => error.message)
     expect(noQuantity).toMatch(/The file has no quantity column/)
-    expect(await lib().uploads.check(file([])).catch((error: Error) => error.message)).toMatch(/no rows under it/)
+    expect(
+      await lib()
+        .uploads.check(file([]))
+        .catch((error: Error) => error.message),
+    ).toMatch(/no rows under it/)
     const many = Array.from({ length: 20_001 }, () => ['9780306406157', 'BIO200', '1', 'optional', '', ''])
-    expect(await lib().uploads.check(file(many)).catch((error: Error) => error.message)).toMatch(/at most 20,000 rows/)
+    expect(
+      await lib()
+        .uploads.check(file(many))
+        .catch((error: Error) => error.message),
+    ).toMatch(/at most 20,000 rows/)
   })
 
   it('commits 2,000 rows to one list in one transaction', async () => {
-    const titles = Array.from({ length: 2000 }, (_, i) => ({ nbsi: `t-bulk-${i}`, title: `Bulk ${i}`, publisher: 'P', price_minor: 100, currency: 'GBP', authors: '[]', formats: '["print"]', availability: 'available' as const, subjects: '[]', language: 'en' }))
+    const titles = Array.from({ length: 2000 }, (_, i) => ({
+      nbsi: `t-bulk-${i}`,
+      title: `Bulk ${i}`,
+      publisher: 'P',
+      price_minor: 100,
+      currency: 'GBP',
+      authors: '[]',
+      formats: '["print"]',
+      availability: 'available' as const,
+      subjects: '[]',
+      language: 'en',
+    }))
     await temp.db.insertInto('titles').values(titles).execute()
     const rows = titles.map((t) => [t.nbsi, 'BIO200', '2', 'optional', '', ''])
     const { upload } = await lib().uploads.check(file(rows, { columns: ['nbsi', 'course_code', 'quantity', 'requirement', 'note', 'term'] }))

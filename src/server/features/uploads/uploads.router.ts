@@ -1,4 +1,13 @@
-import { checkUploadInput, commitUploadInput, discardUploadInput, getUploadInput, listUploadsInput, uploadRowsInput, type UploadCheck, type UploadSummary } from '../../../contracts/uploads.ts'
+import {
+  checkUploadInput,
+  commitUploadInput,
+  discardUploadInput,
+  getUploadInput,
+  listUploadsInput,
+  uploadRowsInput,
+  type UploadCheck,
+  type UploadSummary,
+} from '../../../contracts/uploads.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
 import { writerOf } from '../../trpc/record-write.ts'
@@ -28,9 +37,13 @@ export const uploadsRouter = router({
     return { upload, sameFile }
   }),
 
-  commit: protectedProcedure.input(commitUploadInput).mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await commitUpload(writerOf(ctx), input)))),
+  commit: protectedProcedure
+    .input(commitUploadInput)
+    .mutation(async ({ ctx, input }) => readableOrNotFound(ctx, succeeded(await commitUpload(writerOf(ctx), input)))),
 
-  discard: protectedProcedure.input(discardUploadInput).mutation(async ({ ctx, input }): Promise<{ id: string }> => ({ id: succeeded(await discardUpload(writerOf(ctx), input)) })),
+  discard: protectedProcedure
+    .input(discardUploadInput)
+    .mutation(async ({ ctx, input }): Promise<{ id: string }> => ({ id: succeeded(await discardUpload(writerOf(ctx), input)) })),
 
   list: protectedProcedure.input(listUploadsInput).query(({ ctx, input }) => listOwnUploads(ctx.deps.db, ctx.ability(), ctx.user.id, input)),
 

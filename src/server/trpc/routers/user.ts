@@ -27,11 +27,9 @@ export const userRouter = router({
    * from the map is false). The roles-and-permissions flag is not applied
    * here: the client combines this map with the flags, as the policy says.
    */
-  hasPermissions: protectedProcedure
-    .input(permissionList)
-    .query(({ ctx, input }) => {
-      const answer: Partial<Record<Permission, boolean>> = {}
-      for (const name of input) answer[name] = ctx.facts.permissions[name] === true
-      return answer
-    }),
+  hasPermissions: protectedProcedure.input(permissionList).query(({ ctx, input }) => {
+    const answer: Partial<Record<Permission, boolean>> = {}
+    for (const name of input) answer[name] = ctx.facts.permissions[name] === true
+    return answer
+  }),
 })
