@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 
 started=$SECONDS
 summary=()
-total=9
+total=10
 number=0
 
 banner() {
@@ -36,6 +36,8 @@ step() {
 
 step "type check" npm run --silent typecheck
 step "lint" npm run --silent lint
+# One form for the code, so a diff shows what changed and not how it was typed (.prettierrc.json).
+step "format" npm run --silent format:check
 step "policy build --check" npm run --silent policy -- build --check
 # A warning fails here: a menu item shown where its page refuses, an action nothing applies (issue 50).
 step "policy lint --strict" npm run --silent policy -- lint --strict
