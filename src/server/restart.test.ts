@@ -137,25 +137,30 @@ describe('two app servers on one PostgreSQL with a data file', () => {
 })
 
 describe('one server on SQLite with ADOPTIONS_DATA set', () => {
-  it("keeps a raised and approved request, its history and the sessions across a restart, applies the file's new flag and keeps a permission granted in the app", async () => {
-    const target = await newTarget('sqlite')
-    const file = writeDataFile(target, requestsFixtureFile)
-    const started = await start(target, file)
-    expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 9 users, 2 titles, 2 courses`)
-    const rita = await signInThrough(started.app.servers, 'rita@testville.example')
-    const amy = await signInThrough(started.app.servers, 'amy@testville.example')
-    const id = await raiseAndApprove(started.app, started.app, rita, amy)
-    const { db } = await inspect(target)
-    // What the staff permissions page does (it is not built yet): grant nora a permission in the app.
-    const nora = (await findUserByEmail(db, 'nora@testville.example'))!
-    await setUserPermission(db, nora.id, 'booklist:view', true)
+  it(
+    'keeps a raised and approved request, its history and the sessions across a restart, ' +
+      "applies the file's new flag and keeps a permission granted in the app",
+    async () => {
+      const target = await newTarget('sqlite')
+      const file = writeDataFile(target, requestsFixtureFile)
+      const started = await start(target, file)
+      expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 9 users, 2 titles, 2 courses`)
+      const rita = await signInThrough(started.app.servers, 'rita@testville.example')
+      const amy = await signInThrough(started.app.servers, 'amy@testville.example')
+      const id = await raiseAndApprove(started.app, started.app, rita, amy)
+      const { db } = await inspect(target)
+      // What the staff permissions page does (it is not built yet): grant nora a permission in the app.
+      const nora = (await findUserByEmail(db, 'nora@testville.example'))!
+      await setUserPermission(db, nora.id, 'booklist:view', true)
 
-    const changedFile = writeDataFile(target, requestsFixtureFile.replace('"order-approvals-page":true', '"order-approvals-page":true,"dashboards":true'))
-    const restarted = await restart(target, started.app, changedFile)
-    expect(restarted.banner).toBe(`${file}: provisioned: brought testville to the file's name, config and flags`)
-    expect(await requestAsSeen(restarted.app, rita, id)).toEqual(approvedHistory)
-    expect(await requestAsSeen(restarted.app, amy, id)).toEqual(approvedHistory)
-    expect(await institutionFlags(db, 'testville')).toEqual({ 'roles-and-permissions': true, 'order-approvals-page': true, dashboards: true })
-    expect(await userPermissions(db, nora.id)).toEqual({ 'booklist:view': true })
-  }, 60_000)
+      const changedFile = writeDataFile(target, requestsFixtureFile.replace('"order-approvals-page":true', '"order-approvals-page":true,"dashboards":true'))
+      const restarted = await restart(target, started.app, changedFile)
+      expect(restarted.banner).toBe(`${file}: provisioned: brought testville to the file's name, config and flags`)
+      expect(await requestAsSeen(restarted.app, rita, id)).toEqual(approvedHistory)
+      expect(await requestAsSeen(restarted.app, amy, id)).toEqual(approvedHistory)
+      expect(await institutionFlags(db, 'testville')).toEqual({ 'roles-and-permissions': true, 'order-approvals-page': true, dashboards: true })
+      expect(await userPermissions(db, nora.id)).toEqual({ 'booklist:view': true })
+    },
+    60_000,
+  )
 })

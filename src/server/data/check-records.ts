@@ -181,7 +181,8 @@ function checkUsage(
       report(
         ['usage', i, 'month'],
         'duplicate-usage',
-        `the ${String(accessType)} usage of ${String(field(usage, 'nbsi'))} at ${String(field(usage, 'institution'))} in ${String(field(usage, 'month'))} is listed twice; put its counts in one entry`,
+        `the ${String(accessType)} usage of ${String(field(usage, 'nbsi'))} at ${String(field(usage, 'institution'))} ` +
+          `in ${String(field(usage, 'month'))} is listed twice; put its counts in one entry`,
       )
     }
     seen.add(key)

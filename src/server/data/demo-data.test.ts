@@ -31,17 +31,20 @@ describe('the demo seed', () => {
     expect(data.users.every((u) => u.password === undefined && u.note !== undefined)).toBe(true)
   })
 
-  it('has an approval flow to try: at one institution with roles and permissions, a requester and someone else who approves, neither approving at creation', () => {
-    const westbrook = data.institutions.find((institution) => institution.id === 'westbrook')!
-    expect(westbrook.flags['roles-and-permissions']).toBe(true)
-    const people = data.users.filter((user) => user.institution === 'westbrook' && !user.disabled)
-    const rosa = people.find((user) => user.email === 'rosa@westbrook.example')!
-    const omar = people.find((user) => user.email === 'omar@westbrook.example')!
-    expect(rosa.permissions).toMatchObject({ 'booklist:request': true })
-    expect(rosa.permissions['booklist:approve']).not.toBe(true)
-    expect(omar.permissions).toMatchObject({ 'booklist:request': true, 'booklist:approve': true })
-    expect(people.every((user) => user.permissions['booklist:autoApprove'] !== true)).toBe(true)
-  })
+  it(
+    'has an approval flow to try: at one institution with roles and permissions, ' + 'a requester and someone else who approves, neither approving at creation',
+    () => {
+      const westbrook = data.institutions.find((institution) => institution.id === 'westbrook')!
+      expect(westbrook.flags['roles-and-permissions']).toBe(true)
+      const people = data.users.filter((user) => user.institution === 'westbrook' && !user.disabled)
+      const rosa = people.find((user) => user.email === 'rosa@westbrook.example')!
+      const omar = people.find((user) => user.email === 'omar@westbrook.example')!
+      expect(rosa.permissions).toMatchObject({ 'booklist:request': true })
+      expect(rosa.permissions['booklist:approve']).not.toBe(true)
+      expect(omar.permissions).toMatchObject({ 'booklist:request': true, 'booklist:approve': true })
+      expect(people.every((user) => user.permissions['booklist:autoApprove'] !== true)).toBe(true)
+    },
+  )
 
   // Issue 50: the sign-in page shows these notes; what a note says of the person must be true.
   it('says in each note where the person lands, and how many permissions they hold when it counts them, truly', () => {

@@ -79,13 +79,15 @@ describe('parseDataFile refuses, with the place of each problem', () => {
     const [error, ...rest] = errors(valid.replace('booklist:view: true', 'booklist:veiw: true'))
     expect(rest).toEqual([])
     expect(error).toBe(
-      `data.yaml:25:20 error[unknown-permission] "booklist:veiw" is not a permission of the policy (did you mean "booklist:view"?); valid permissions: ${policy.permissions.map((p) => p.name).join(', ')} (at $.users[0].permissions["booklist:veiw"])`,
+      `data.yaml:25:20 error[unknown-permission] "booklist:veiw" is not a permission of the policy (did you mean "booklist:view"?); ` +
+        `valid permissions: ${policy.permissions.map((p) => p.name).join(', ')} (at $.users[0].permissions["booklist:veiw"])`,
     )
   })
 
   it('an unknown flag, naming the valid ones', () => {
     expect(errors(valid.replace('dashboards: true }', 'dashbords: true }'))).toEqual([
-      `data.yaml:4:43 error[unknown-flag] "dashbords" is not a flag of the policy (did you mean "dashboards"?); valid flags: ${policy.flags.map((f) => f.name).join(', ')} (at $.institutions[0].flags.dashbords)`,
+      `data.yaml:4:43 error[unknown-flag] "dashbords" is not a flag of the policy (did you mean "dashboards"?); ` +
+        `valid flags: ${policy.flags.map((f) => f.name).join(', ')} (at $.institutions[0].flags.dashbords)`,
     ])
   })
 
@@ -116,13 +118,15 @@ describe('parseDataFile refuses, with the place of each problem', () => {
 
   it('a dashboard entry without its displayName', () => {
     expect(errors(valid.replace('[{ id: d1, displayName: Spend }]', '[{ id: d1 }]'))).toEqual([
-      'data.yaml:14:29 error[missing-field] missing required field "displayName" (expected string) (at $.institutions[0].config.availableDashboards[0].displayName)',
+      'data.yaml:14:29 error[missing-field] missing required field "displayName" ' +
+        '(expected string) (at $.institutions[0].config.availableDashboards[0].displayName)',
     ])
   })
 
   it('a user of an institution the file does not list', () => {
     expect(errors(valid.replace('    institution: inst-1\n    disabled', '    institution: inst-2\n    disabled'))).toEqual([
-      'data.yaml:28:18 error[unknown-institution] "inst-2" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1 (at $.users[1].institution)',
+      'data.yaml:28:18 error[unknown-institution] "inst-2" is not an institution in this ' +
+        'file (did you mean "inst-1"?); institutions: inst-1 (at $.users[1].institution)',
     ])
   })
 

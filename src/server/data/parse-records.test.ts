@@ -79,13 +79,15 @@ describe('titles, courses and requests in a data file', () => {
 
   it('refuses a request of an institution the file does not list', () => {
     expect(errors(example.replace('id: req-1, institution: inst-1', 'id: req-1, institution: inst-9'))).toEqual([
-      'data.yaml:10:39 error[unknown-institution] "inst-9" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.requests[0].institution)',
+      'data.yaml:10:39 error[unknown-institution] "inst-9" is not an institution in this file ' +
+        '(did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.requests[0].institution)',
     ])
   })
 
   it('refuses a requester who is not a user, or a user of another institution', () => {
     expect(errors(example.replace('requester: ana@northbridge.example', 'requester: ann@northbridge.example'))).toEqual([
-      'data.yaml:10:58 error[unknown-user] "ann@northbridge.example" is not a user in this file (did you mean "ana@northbridge.example"?) (at $.requests[0].requester)',
+      'data.yaml:10:58 error[unknown-user] "ann@northbridge.example" is not a user in ' +
+        'this file (did you mean "ana@northbridge.example"?) (at $.requests[0].requester)',
     ])
     expect(errors(example.replace('requester: ana@northbridge.example', 'requester: zed@two.example'))).toEqual([
       'data.yaml:10:58 error[wrong-institution] "zed@two.example" is a user of inst-2, not of inst-1 (at $.requests[0].requester)',
@@ -120,7 +122,8 @@ describe('titles, courses and requests in a data file', () => {
       'data.yaml:8:110 error[invalid-type] must be a whole number of minor units (pence, cents) (at $.titles[0].price)',
       'data.yaml:9:60 error[invalid-value] must look like 2026-autumn (at $.courses[0].term)',
       'data.yaml:10:89 error[invalid-value] expected one of "title"|"supply"|"purchase" (at $.requests[0].kind)',
-      'data.yaml:10:103 error[invalid-value] expected one of "draft"|"pending"|"approved"|"rejected"|"ordered"|"fulfilled"|"cancelled" (at $.requests[0].status)',
+      'data.yaml:10:103 error[invalid-value] expected one of ' +
+        '"draft"|"pending"|"approved"|"rejected"|"ordered"|"fulfilled"|"cancelled" (at $.requests[0].status)',
     ])
   })
 
@@ -179,7 +182,8 @@ describe('students in a data file', () => {
       .replace('enrolment: graduated', 'enrolment: left')
       .replace('email: katherine@one.test', 'email: katherine')
     expect(errors(text)).toEqual([
-      'data.yaml:9:18 error[unknown-institution] "inst-7" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.students[0].institution)',
+      'data.yaml:9:18 error[unknown-institution] "inst-7" is not an institution in this file ' +
+        '(did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.students[0].institution)',
       'data.yaml:13:18 error[invalid-value] must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z (at $.students[0].accessUntil)',
       'data.yaml:14:16 error[invalid-value] must be a day such as 2030-01-01 or an ISO time such as 2030-01-01T09:00:00Z (at $.students[0].revokedAt)',
       'data.yaml:15:96 error[invalid-value] must be one of active, suspended, graduated (at $.students[1].enrolment)',
@@ -259,7 +263,8 @@ describe('store products in a data file', () => {
         .replace('{ institution: inst-1, sku: BK-t-1, title: t-1, price: 4999', '{ institution: inst-7, sku: BK-t-1, title: t-2, price: 0')
         .replace('name: Lab goggles, ', '') + '  - { institution: inst-2, sku: BK-t-1, name: Again, price: 100 }\n'
     expect(errors(text)).toEqual([
-      'data.yaml:10:20 error[unknown-institution] "inst-7" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.storeProducts[0].institution)',
+      'data.yaml:10:20 error[unknown-institution] "inst-7" is not an institution in this file ' +
+        '(did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.storeProducts[0].institution)',
       'data.yaml:10:48 error[unknown-title] "t-2" is not a title in this file (did you mean "t-1"?); list it under titles (at $.storeProducts[0].title)',
       'data.yaml:10:60 error[invalid-value] must be more than nothing (at $.storeProducts[0].price)',
       'data.yaml:12:5 error[invalid-value] a product names its catalogue title (title: nbsi) or, for a supply, its name (at $.storeProducts[2].name)',

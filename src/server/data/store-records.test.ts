@@ -176,7 +176,8 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     )
     const refused = await loadInitialData(temp.db, path, policy)
     expect(!refused.ok && refused.diagnostics.map(formatDiagnostic)).toEqual([
-      `${path}:12:46 error[duplicate-usage] the Controlled usage of t-1 at inst-1 in 2026-01 is listed twice; put its counts in one entry (at $.usage[2].month)`,
+      `${path}:12:46 error[duplicate-usage] the Controlled usage of t-1 at inst-1 ` +
+        `in 2026-01 is listed twice; put its counts in one entry (at $.usage[2].month)`,
       `${path}:13:46 error[duplicate-usage] the Open usage of t-1 at inst-1 in 2026-01 is listed twice; put its counts in one entry (at $.usage[3].month)`,
       `${path}:14:67 error[invalid-value] must be a COUNTER Release 5.1 Access_Type: Controlled, Open, Free_To_Read (at $.usage[4].accessType)`,
     ])
@@ -187,7 +188,8 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
     const listed =
       [
         '  - { institution: inst-1, number: S1001, name: Ada Lovelace, email: ada@students.one.test, accessUntil: 2030-01-01 }',
-        '  - { institution: inst-1, number: S1004, name: Alan Turing, email: alan@students.one.test, accessUntil: 2029-09-01, revokedAt: "2026-10-01T10:15:00+02:00" }',
+        '  - { institution: inst-1, number: S1004, name: Alan Turing, email: ' +
+          'alan@students.one.test, accessUntil: 2029-09-01, revokedAt: "2026-10-01T10:15:00+02:00" }',
         '  - { institution: inst-1, number: S1003, name: Katherine Johnson, email: katherine@students.one.test, enrolment: graduated, id: s-katherine }',
       ].join('\n') + '\n'
     expect(await loadInitialData(temp.db, write(students(listed)), policy)).toMatchObject({ ok: true, provisioned: { studentsAdded: 3 } })
@@ -268,7 +270,8 @@ describe.each(testDatabases())('records of a data file on %s', (kind) => {
 
     const path = write(
       students(
-        `${listed}  - { institution: inst-9, number: S1001, name: Elsewhere, email: e@x.test, accessUntil: 2030-13-01 }\n  - { institution: inst-1, number: S1001, name: Again, email: again@one.test }\n`,
+        `${listed}  - { institution: inst-9, number: S1001, name: Elsewhere, email: e@x.test, accessUntil: ` +
+          `2030-13-01 }\n  - { institution: inst-1, number: S1001, name: Again, email: again@one.test }\n`,
       ),
     )
     const refused = await loadInitialData(temp.db, path, policy)

@@ -22,14 +22,17 @@ export async function migrate(db: AnyKysely, migrations: Record<string, Migratio
     return {
       ok: false,
       error:
-        'it was created by an early development release whose schema cannot be upgraded; delete it (it is re-created with the demo data) or point the app at another database',
+        'it was created by an early development release whose schema cannot be upgraded; ' +
+        'delete it (it is re-created with the demo data) or point the app at another database',
     }
   }
   const unknown = (await executedMigrations(db)).filter((name) => !known.includes(name))
   if (unknown.length > 0) {
     return {
       ok: false,
-      error: `its schema is newer than this release: it has run migration ${unknown.join(', ')}, which this release does not know (its latest is ${known.at(-1) ?? 'none'}); upgrade the app or point it at another database`,
+      error:
+        `its schema is newer than this release: it has run migration ${unknown.join(', ')}, which this release ` +
+        `does not know (its latest is ${known.at(-1) ?? 'none'}); upgrade the app or point it at another database`,
     }
   }
   const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } })

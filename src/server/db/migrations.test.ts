@@ -301,7 +301,8 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
       ok: false,
       error: expect.stringMatching(
         new RegExp(
-          `: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does not know \\(its latest is ${migrationNames.at(-1)}\\); upgrade the app or point it at another database$`,
+          `: its schema is newer than this release: it has run migration 9999-from-the-future, which this release does ` +
+            `not know \\(its latest is ${migrationNames.at(-1)}\\); upgrade the app or point it at another database$`,
         ),
       ),
     })
@@ -341,13 +342,16 @@ describe('openDatabase reports what it cannot open instead of throwing', () => {
     const { default: Sqlite } = await import('better-sqlite3')
     const legacy = new Sqlite(target.target.databasePath)
     legacy.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at TEXT); INSERT INTO schema_migrations VALUES (1, 'initial schema', 'then')",
+      'CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT, applied_at ' +
+        "TEXT); INSERT INTO schema_migrations VALUES (1, 'initial schema', 'then')",
     )
     legacy.close()
     const result = await openDatabase(target.target)
     expect(result).toEqual({
       ok: false,
-      error: `Database ${target.target.databasePath}: it was created by an early development release whose schema cannot be upgraded; delete it (it is re-created with the demo data) or point the app at another database`,
+      error:
+        `Database ${target.target.databasePath}: it was created by an early development release whose schema ` +
+        `cannot be upgraded; delete it (it is re-created with the demo data) or point the app at another database`,
     })
   })
 })

@@ -23,7 +23,9 @@ const browser = {
 // What the server sends for index.html: the build's file with the run-time config first in <head>.
 const servedIndex = indexHtml.replace(
   '<head>',
-  '<head>\n    <meta name="adoptions-config" content="{&#34;authHost&#34;:&#34;https://login.example.edu&#34;,&#34;posthogKey&#34;:&#34;phc_test&#34;,&#34;posthogHost&#34;:&#34;https://eu.i.posthog.com&#34;,&#34;sentryDsn&#34;:&#34;https://abc@o1.ingest.sentry.io/42&#34;}">',
+  '<head>\n    <meta name="adoptions-config" ' +
+    'content="{&#34;authHost&#34;:&#34;https://login.example.edu&#34;,&#34;posthogKey&#34;:&#34;phc_test&#34;,' +
+    '&#34;posthogHost&#34;:&#34;https://eu.i.posthog.com&#34;,&#34;sentryDsn&#34;:&#34;https://abc@o1.ingest.sentry.io/42&#34;}">',
 )
 const bundle = `console.log(${JSON.stringify('adoptions '.repeat(400))})\n`
 
@@ -88,7 +90,9 @@ describe('the built SPA', () => {
     expect(res.status).toBe(200)
     expect(res.body.toString()).toBe(servedIndex)
     expect(res.headers['content-security-policy']).toBe(
-      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://cdn.example.edu https://eu.i.posthog.com https://o1.ingest.sentry.io; worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+      "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+        "connect-src 'self' https://cdn.example.edu https://eu.i.posthog.com https://o1.ingest.sentry.io; " +
+        "worker-src 'self' blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     )
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -29,7 +29,9 @@ export function boundsRefusal(req: IncomingMessage, procedures: readonly string[
     return {
       status: 400,
       code: 'BAD_REQUEST',
-      message: `This request makes ${procedures.length} calls at once; the server takes at most ${limits.batchCalls} in one request. Send them in smaller batches.`,
+      message:
+        `This request makes ${procedures.length} calls at once; the server ` +
+        `takes at most ${limits.batchCalls} in one request. Send them in smaller batches.`,
     }
   }
   const declared = Number(req.headers['content-length'] ?? 0)

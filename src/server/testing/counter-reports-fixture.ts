@@ -12,8 +12,14 @@ import { parseOrThrow } from './test-records.ts'
  * fails the Reports check; Quietville has the report-page flag off.
  */
 const on = { flags: { 'report-page': true } }
+const fixtureInstitutions =
+  fixtureInstitution('testville', on) +
+  fixtureInstitution('otherton', on) +
+  fixtureInstitution('farland', { ...on, config: { booklist_config: { region: 'us' } } }) +
+  fixtureInstitution('quietville', { flags: { 'report-page': false } })
+
 const fixture = `
-institutions:${fixtureInstitution('testville', on)}${fixtureInstitution('otherton', on)}${fixtureInstitution('farland', { ...on, config: { booklist_config: { region: 'us' } } })}${fixtureInstitution('quietville', { flags: { 'report-page': false } })}
+institutions:${fixtureInstitutions}
 users:
   - { email: lib@testville.example, institution: testville, permissions: { counterReport:view: true } }
   - { email: nora@testville.example, institution: testville, permissions: { catalogue:search: true } }

@@ -16,8 +16,13 @@ const dashboards = [
   { id: 'engage', displayName: 'Engagement' },
 ]
 const on = { flags: { dashboards: true } }
+const fixtureInstitutions =
+  fixtureInstitution('testville', { ...on, config: { availableDashboards: [...dashboards, { id: 'legacy', displayName: 'Old spend' }] } }) +
+  fixtureInstitution('otherton', { ...on, config: { availableDashboards: dashboards } }) +
+  fixtureInstitution('quietville', { flags: { dashboards: false }, config: { availableDashboards: dashboards } })
+
 const fixture = `
-institutions:${fixtureInstitution('testville', { ...on, config: { availableDashboards: [...dashboards, { id: 'legacy', displayName: 'Old spend' }] } })}${fixtureInstitution('otherton', { ...on, config: { availableDashboards: dashboards } })}${fixtureInstitution('quietville', { flags: { dashboards: false }, config: { availableDashboards: dashboards } })}
+institutions:${fixtureInstitutions}
 users:
   - { email: lib@testville.example, institution: testville, permissions: { dashboards:acquisitions: true, dashboards:academic: true, dashboards:engage: true } }
   - { email: ada@testville.example, institution: testville, permissions: { dashboards:academic: true } }

@@ -41,9 +41,12 @@ export const fixtureTitles = ['t-chem', 't-bio'] as const
 /** Real, valid ISBNs: the first has the ISBN-10 0-306-40615-2, the second 0-8044-2957-X. */
 const fixtureIsbns = ['9780306406157', '9780804429573']
 
+const fixtureTitleLine = (nbsi: (typeof fixtureTitles)[number], i: number) =>
+  `  - { nbsi: ${nbsi}, isbn: "${fixtureIsbns[i]}", title: ${nbsi === 't-chem' ? 'Organic Chemistry' : 'Cell Biology'}, ` +
+  `authors: [A. Author], publisher: P, price: 4599, currency: GBP }`
 /** The fixture as a data file with its titles, for tests that start servers with ADOPTIONS_DATA. */
 export const requestsFixtureFile = `${fixture}titles:
-${fixtureTitles.map((nbsi, i) => `  - { nbsi: ${nbsi}, isbn: "${fixtureIsbns[i]}", title: ${nbsi === 't-chem' ? 'Organic Chemistry' : 'Cell Biology'}, authors: [A. Author], publisher: P, price: 4599, currency: GBP }`).join('\n')}
+${fixtureTitles.map(fixtureTitleLine).join('\n')}
 `
 
 export async function seedRequestsFixture(db: AppDb): Promise<void> {

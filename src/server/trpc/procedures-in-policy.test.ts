@@ -25,7 +25,8 @@ describe('procedures and the policy', () => {
 
   it('names a procedure the policy does not rule, and says what to add', () => {
     expect(proceduresMismatch(['auth.getUser', 'requests.list'], named('auth.getUser'))).toBe(
-      'These procedures have no rule in policy/procedures.yaml: requests.list. Add each with its access (for example "requests.list: { access: signed-in }") and run npm run policy -- build.',
+      'These procedures have no rule in policy/procedures.yaml: requests.list. Add each with its ' +
+        'access (for example "requests.list: { access: signed-in }") and run npm run policy -- build.',
     )
   })
 

@@ -17,7 +17,8 @@ export function proceduresMismatch(routerProcedures: readonly string[], policy: 
   const problems: string[] = []
   if (unruled.length > 0) {
     problems.push(
-      `These procedures have no rule in policy/procedures.yaml: ${unruled.join(', ')}. Add each with its access (for example "${unruled[0]}: { access: signed-in }") and run npm run policy -- build.`,
+      `These procedures have no rule in policy/procedures.yaml: ${unruled.join(', ')}. Add each with ` +
+        `its access (for example "${unruled[0]}: { access: signed-in }") and run npm run policy -- build.`,
     )
   }
   if (unknown.length > 0) {

@@ -183,7 +183,10 @@ export type FurtherWrite =
       /** Only while the row is at this version (an order received once): the write answers 0 rows otherwise. */
       readonly ifVersion?: number
     }
-  /** Rows deleted (a checked upload discarded, its rows with it); `ifVersion` and `alsoWhere` as for an update: the write answers 0 rows when they do not match. */
+  /**
+   * Rows deleted (a checked upload discarded, its rows with it); `ifVersion` and `alsoWhere` as for an update: the write answers 0 rows when they do
+   * not match.
+   */
   | {
       readonly remove: RecordTable
       readonly where: readonly [column: string, value: string]

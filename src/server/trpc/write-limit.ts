@@ -21,7 +21,8 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 /** What a person is told when a write is refused. */
 export function writeLimitMessage(writesPerWindow: number, writeWindowMs: number, retryAfterSeconds: number): string {
   return (
-    `You are making changes too quickly: at most ${plural(writesPerWindow, 'change', 'changes')} can be made in ${plural(writeWindowMs / 1000, 'second', 'seconds')}. ` +
+    `You are making changes too quickly: at most ${plural(writesPerWindow, 'change', 'changes')} ` +
+    `can be made in ${plural(writeWindowMs / 1000, 'second', 'seconds')}. ` +
     `This change was not saved; try again in ${plural(retryAfterSeconds, 'second', 'seconds')}.`
   )
 }

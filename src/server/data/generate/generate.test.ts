@@ -100,49 +100,53 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     ).toBe(0)
   })
 
-  it('keeps each order and its requests in step: a delivered order’s requests fulfilled, an open one’s ordered, their history at the order’s placing and receipt', async () => {
-    const orders = await temp.db.selectFrom('orders').selectAll().execute()
-    const requests = await temp.db.selectFrom('requests').select(['id', 'status', 'order_id', 'updated_at']).execute()
-    const events = await temp.db
-      .selectFrom('record_events')
-      .selectAll()
-      .where('record_type', '=', 'Request')
-      .where('to_status', 'in', ['ordered', 'fulfilled'])
-      .execute()
-    const byOrder = new Map<string, typeof requests>()
-    for (const request of requests) if (request.order_id !== null) byOrder.set(request.order_id, [...(byOrder.get(request.order_id) ?? []), request])
-    const broken: string[] = []
-    for (const order of orders) {
-      const own = byOrder.get(order.id) ?? []
-      if (own.length === 0) broken.push(`${order.id}: no requests`)
-      const expected = order.status === 'delivered' ? 'fulfilled' : order.status === 'cancelled' ? undefined : 'ordered'
-      for (const request of own) {
-        if (expected !== undefined && request.status !== expected) broken.push(`${order.id} ${order.status}: ${request.id} ${request.status}`)
-        const placing = events.find((event) => event.record_id === request.id && event.to_status === 'ordered')
-        if (
-          placing?.at !== order.placed_at ||
-          placing.action !== 'order' ||
-          placing.actor_id !== order.placed_by ||
-          placing.note !== orderedNote(order.supplier, order.placed_at)
-        )
-          broken.push(`${request.id}: ordered ${placing?.at} by ${placing?.actor_id}, its order placed ${order.placed_at} by ${order.placed_by}`)
-        const receipt = events.find((event) => event.record_id === request.id && event.to_status === 'fulfilled')
-        if (
-          order.status === 'delivered' &&
-          (receipt?.at !== order.updated_at ||
-            receipt.action !== 'receive' ||
-            receipt.note !== receivedNote(order.supplier, order.placed_at) ||
-            receipt.note.includes(order.id))
-        )
-          broken.push(`${request.id}: received ${receipt?.at} (${receipt?.action}), its order delivered ${order.updated_at}`)
-        if (order.status !== 'delivered' && receipt !== undefined) broken.push(`${request.id}: received, its order ${order.status}`)
+  it(
+    'keeps each order and its requests in step: a delivered order’s requests fulfilled, ' +
+      'an open one’s ordered, their history at the order’s placing and receipt',
+    async () => {
+      const orders = await temp.db.selectFrom('orders').selectAll().execute()
+      const requests = await temp.db.selectFrom('requests').select(['id', 'status', 'order_id', 'updated_at']).execute()
+      const events = await temp.db
+        .selectFrom('record_events')
+        .selectAll()
+        .where('record_type', '=', 'Request')
+        .where('to_status', 'in', ['ordered', 'fulfilled'])
+        .execute()
+      const byOrder = new Map<string, typeof requests>()
+      for (const request of requests) if (request.order_id !== null) byOrder.set(request.order_id, [...(byOrder.get(request.order_id) ?? []), request])
+      const broken: string[] = []
+      for (const order of orders) {
+        const own = byOrder.get(order.id) ?? []
+        if (own.length === 0) broken.push(`${order.id}: no requests`)
+        const expected = order.status === 'delivered' ? 'fulfilled' : order.status === 'cancelled' ? undefined : 'ordered'
+        for (const request of own) {
+          if (expected !== undefined && request.status !== expected) broken.push(`${order.id} ${order.status}: ${request.id} ${request.status}`)
+          const placing = events.find((event) => event.record_id === request.id && event.to_status === 'ordered')
+          if (
+            placing?.at !== order.placed_at ||
+            placing.action !== 'order' ||
+            placing.actor_id !== order.placed_by ||
+            placing.note !== orderedNote(order.supplier, order.placed_at)
+          )
+            broken.push(`${request.id}: ordered ${placing?.at} by ${placing?.actor_id}, its order placed ${order.placed_at} by ${order.placed_by}`)
+          const receipt = events.find((event) => event.record_id === request.id && event.to_status === 'fulfilled')
+          if (
+            order.status === 'delivered' &&
+            (receipt?.at !== order.updated_at ||
+              receipt.action !== 'receive' ||
+              receipt.note !== receivedNote(order.supplier, order.placed_at) ||
+              receipt.note.includes(order.id))
+          )
+            broken.push(`${request.id}: received ${receipt?.at} (${receipt?.action}), its order delivered ${order.updated_at}`)
+          if (order.status !== 'delivered' && receipt !== undefined) broken.push(`${request.id}: received, its order ${order.status}`)
+        }
       }
-    }
-    expect(orders.length).toBeGreaterThan(10)
-    expect(new Set(orders.map((order) => order.status))).toEqual(new Set(['placed', 'delivered']))
-    expect(requests.filter((request) => (request.status === 'ordered' || request.status === 'fulfilled') && request.order_id === null).length).toBe(0)
-    expect(broken).toEqual([])
-  })
+      expect(orders.length).toBeGreaterThan(10)
+      expect(new Set(orders.map((order) => order.status))).toEqual(new Set(['placed', 'delivered']))
+      expect(requests.filter((request) => (request.status === 'ordered' || request.status === 'fulfilled') && request.order_id === null).length).toBe(0)
+      expect(broken).toEqual([])
+    },
+  )
 
   it('gives each title-month of usage the six COUNTER 5.1 request and investigation counts, consistent with one another', async () => {
     const rows = await temp.db.selectFrom('usage_monthly').select(['institution_id', 'nbsi', 'month', 'access_type', 'metric', 'count']).execute()

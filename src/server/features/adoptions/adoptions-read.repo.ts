@@ -141,7 +141,10 @@ function awaiting(db: Kysely<Database>, ability: AppAbility) {
   return adoptionsMay(db, ability, 'approve')
 }
 
-/** One adoption the user may read (`read Adoption`, in SQL) with its history, oldest first; undefined when missing or not readable (existence is not leaked). */
+/**
+ * One adoption the user may read (`read Adoption`, in SQL) with its history, oldest first; undefined when missing or not readable (existence is not
+ * leaked).
+ */
 export async function adoptionHistory(db: Kysely<Database>, ability: AppAbility, id: string): Promise<AdoptionHistory | undefined> {
   const row = await adoptionsMay(db, ability, 'read')
     .leftJoin('users', 'users.id', 'adoptions.adopted_by')

@@ -16,7 +16,10 @@ import { adoptionHistory, assignedCourses, awaitingApproval } from './adoptions-
 import { adopt, decideAdoption, type AdoptionDecision } from './adoptions-write.repo.ts'
 import { noSuchError } from '../../trpc/faults.ts'
 
-/** The adoptions API; policy/procedures.yaml names each procedure's rule (read Course, read Adoption and approve Adoption in SQL; adopt, approve and reject Adoption per row). */
+/**
+ * The adoptions API; policy/procedures.yaml names each procedure's rule (read Course, read Adoption and approve Adoption in SQL; adopt, approve and
+ * reject Adoption per row).
+ */
 export const adoptionsRouter = router({
   list: protectedProcedure
     .input(listAdoptionsInput)

@@ -128,7 +128,8 @@ async function spendByDepartment(db: AppDb, { institutionId, period }: ChartScop
     id: 'spendByDepartment',
     title: 'Spend by department',
     description:
-      'Order lines of the orders placed in the period and not cancelled (quantity times unit price), by the department of the course each was requested for; the 12 largest, one bar per currency.',
+      'Order lines of the orders placed in the period and not cancelled (quantity times unit price), ' +
+      'by the department of the course each was requested for; the 12 largest, one bar per currency.',
     shape: 'bar',
     categoryLabel: 'Department',
     measure: 'Spend',
@@ -224,7 +225,8 @@ async function usageByMonth(db: AppDb, { institutionId, period }: ChartScope): P
     id: 'usageByMonth',
     title: 'Usage by month',
     description:
-      'COUNTER usage reported for each month of the period: total and unique item requests, and turnaways (access refused because the licence was at its limit or there was none).',
+      'COUNTER usage reported for each month of the period: total and unique item requests, ' +
+      'and turnaways (access refused because the licence was at its limit or there was none).',
     shape: 'line',
     categoryLabel: 'Month',
     series: usageSeries,

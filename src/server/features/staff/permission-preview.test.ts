@@ -51,16 +51,20 @@ describe('previewPermissions', () => {
     const held = Object.entries(ben.permissions).flatMap(([name, on]) => (on ? [name] : []))
     const change = (proposed: readonly string[]) => previewPermissions({ policy }, { facts: ben, user: ben.user!, current: held, proposed })
 
-    it('withdrawing dashboards:uaaSpend loses the Analytics menu item and its Spend overview by their titles, and the start page changes as landing.yaml says (Students: Search is not among its preferred items)', () => {
-      expect(held).toContain('dashboards:uaaSpend')
-      const preview = change(held.filter((name) => name !== 'dashboards:uaaSpend'))
-      expect(preview.withdrawn).toEqual(['dashboards:uaaSpend'])
-      expect(preview.losses).toContainEqual({ kind: 'page', key: '/analytics/uaaSpend', label: 'Spend overview' })
-      expect(preview.losses).toContainEqual({ kind: 'page', key: '/analytics/uaaSpend', label: 'Analytics' })
-      expect(preview.losses.filter((item) => item.kind === 'page').map((item) => item.label)).toEqual(['Analytics', 'Spend overview'])
-      expect(preview.landing).toEqual({ before: { title: 'Spend overview', path: '/analytics/uaaSpend' }, after: { title: 'Students', path: '/students' } })
-      expect(preview.gains.filter((item) => item.kind === 'page')).toEqual([])
-    })
+    it(
+      'withdrawing dashboards:uaaSpend loses the Analytics menu item and its Spend overview by their titles, ' +
+        'and the start page changes as landing.yaml says (Students: Search is not among its preferred items)',
+      () => {
+        expect(held).toContain('dashboards:uaaSpend')
+        const preview = change(held.filter((name) => name !== 'dashboards:uaaSpend'))
+        expect(preview.withdrawn).toEqual(['dashboards:uaaSpend'])
+        expect(preview.losses).toContainEqual({ kind: 'page', key: '/analytics/uaaSpend', label: 'Spend overview' })
+        expect(preview.losses).toContainEqual({ kind: 'page', key: '/analytics/uaaSpend', label: 'Analytics' })
+        expect(preview.losses.filter((item) => item.kind === 'page').map((item) => item.label)).toEqual(['Analytics', 'Spend overview'])
+        expect(preview.landing).toEqual({ before: { title: 'Spend overview', path: '/analytics/uaaSpend' }, after: { title: 'Students', path: '/students' } })
+        expect(preview.gains.filter((item) => item.kind === 'page')).toEqual([])
+      },
+    )
 
     it('granting booklist:approve gains approving requests, with the studio’s sentence for on which ones', () => {
       expect(held).not.toContain('booklist:approve')

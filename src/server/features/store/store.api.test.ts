@@ -16,8 +16,14 @@ const createCaller = createCallerFactory(appRouter)
 const now = '2026-03-01T12:00:00.000Z'
 const store = { flags: { 'store-management': true }, config: { institutionHasStore: true } }
 
+const fixtureInstitutions =
+  fixtureInstitution('testville', store) +
+  fixtureInstitution('otherton', store) +
+  fixtureInstitution('nostore', { flags: { 'store-management': true } }) +
+  fixtureInstitution('usville', { ...store, config: { ...store.config, booklist_config: { region: 'us' } } })
+
 const fixture = `
-institutions:${fixtureInstitution('testville', store)}${fixtureInstitution('otherton', store)}${fixtureInstitution('nostore', { flags: { 'store-management': true } })}${fixtureInstitution('usville', { ...store, config: { ...store.config, booklist_config: { region: 'us' } } })}
+institutions:${fixtureInstitutions}
 users:
   - { email: bea@testville.example, institution: testville, permissions: { cart:purchase: true } }
   - { email: cal@testville.example, institution: testville, permissions: { cart:purchase: true } }

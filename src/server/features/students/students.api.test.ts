@@ -19,8 +19,11 @@ const later = (days: number) => addDays(now, days)
 const plusMs = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString()
 const on = { flags: { 'user-management-page': true }, config: { enabledAccessLength: 90 } }
 
+const fixtureInstitutions =
+  fixtureInstitution('testville', on) + fixtureInstitution('otherton', on) + fixtureInstitution('quietville', { flags: { 'user-management-page': false } })
+
 const fixture = `
-institutions:${fixtureInstitution('testville', on)}${fixtureInstitution('otherton', on)}${fixtureInstitution('quietville', { flags: { 'user-management-page': false } })}
+institutions:${fixtureInstitutions}
 users:
   - { email: sam@testville.example, institution: testville, permissions: {} }
   - { email: tia@testville.example, institution: testville, permissions: {} }
@@ -220,7 +223,8 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
     await expect(sam().students.grantAccess({ id: 's-active', version: 1 })).rejects.toMatchObject({
       code: 'CONFLICT',
       message:
-        'This student changed after you loaded it: tia@testville.example extended access at 1 Mar 2026, 14:03 UTC; it is now active. Reload to see the latest version.',
+        'This student changed after you loaded it: tia@testville.example extended access ' +
+        'at 1 Mar 2026, 14:03 UTC; it is now active. Reload to see the latest version.',
     })
     await expect(sam().students.revokeAccess({ id: 's-active', version: 1 })).rejects.toMatchObject({ code: 'CONFLICT' })
     expect(await versionOf('s-active')).toBe(2)

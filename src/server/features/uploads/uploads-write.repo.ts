@@ -168,7 +168,8 @@ function addingRows(
     kind: booklistKind,
     id: listId,
     action: 'bulkUpload',
-    // Kept: it names which of the upload's lists took no rows; its rows were checked against the rule (checkBooklistRows), so what changed since is the list's state.
+    // Kept: it names which of the upload's lists took no rows; its rows were checked against the rule (checkBooklistRows), so what changed since is
+    // the list's state.
     refusal: (list) => `The booklist ${list.id} is ${list.state}; it took no rows.`,
     async apply(db, list) {
       const last = await db
