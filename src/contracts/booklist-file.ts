@@ -56,7 +56,9 @@ export const headerName = (cell: string) =>
 export const ignoredColumnNames = ['error', 'errors', 'problem', 'problems'] as const
 export const isIgnoredColumn = (cell: string) => (ignoredColumnNames as readonly string[]).includes(headerName(cell))
 
-const required = `${booklistFileColumns.course}, ${booklistFileColumns.isbn} (or ${booklistFileColumns.nbsi}), ${booklistFileColumns.quantity}, ${booklistFileColumns.requirement}`
+const required =
+  `${booklistFileColumns.course}, ${booklistFileColumns.isbn} (or ` +
+  `${booklistFileColumns.nbsi}), ${booklistFileColumns.quantity}, ${booklistFileColumns.requirement}`
 
 /**
  * Where the columns are, or why this first row is not a booklist header: no
@@ -69,7 +71,9 @@ export function readBooklistHeader(header: readonly string[]): HeaderReading {
   if (!names.some((name) => known.has(name))) {
     return {
       ok: false,
-      message: `The first row is not a header. Add a first row naming the columns: ${required}, and optionally ${booklistFileColumns.note} and ${booklistFileColumns.term}.`,
+      message:
+        `The first row is not a header. Add a first row naming the columns: ` +
+        `${required}, and optionally ${booklistFileColumns.note} and ${booklistFileColumns.term}.`,
     }
   }
   const twice = names.find((name, i) => name !== '' && known.has(name) && names.indexOf(name) !== i)

@@ -17,7 +17,10 @@ export interface RecordEvent {
   readonly id: number
   readonly recordType: HistoryRecordType
   readonly recordId: string
-  /** The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen, grantAccess, extendAccess, revokeAccess, changePermissions; a store product's edit, publish, hide, addToStore. */
+  /**
+   * The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen, grantAccess,
+   * extendAccess, revokeAccess, changePermissions; a store product's edit, publish, hide, addToStore.
+   */
   readonly action: string
   readonly actorId: string
   /** The actor's email, or their id when the account is gone. */

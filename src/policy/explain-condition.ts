@@ -52,7 +52,10 @@ export function describeLeaf(policy: PolicyWithSources, facts: Facts, node: Cond
     case 'flag':
       return `flag ${node.name} is ${facts.flags[node.name] === true ? 'on' : 'off'}`
     case 'fact-true':
-      return `institution.${node.fact} is ${show(readFact(facts.institution, node.fact))}${readFact(facts.institution, node.fact) === true ? '' : ' (needs true)'}`
+      return (
+        `institution.${node.fact} is ${show(readFact(facts.institution, node.fact))}` +
+        `${readFact(facts.institution, node.fact) === true ? '' : ' (needs true)'}`
+      )
     case 'fact-equals': {
       const value = readFact(facts.institution, node.fact)
       return `institution.${node.fact} is ${show(value)}${value === node.value ? '' : ` (needs ${show(node.value)})`}`

@@ -25,7 +25,8 @@ export function explainRecord(policy: PolicyWithSources, facts: Facts, action: s
   if (decision.rules.length === 0) return [`${action} ${subject}: denied: the policy has no rule for ${action} on ${subject}`]
   const passing = decision.rules.filter((rule) => rule.passes)
   const lines = [
-    `${action} ${subject}: ${decision.allowed ? 'allowed' : 'denied'}${passing[0] ? `, by the rule at ${at(passing[0].rule.src ?? passing[0].rule.when.src)}` : ''}`,
+    `${action} ${subject}: ${decision.allowed ? 'allowed' : 'denied'}` +
+      `${passing[0] ? `, by the rule at ${at(passing[0].rule.src ?? passing[0].rule.when.src)}` : ''}`,
     `  (${decision.rules.length === 1 ? 'one rule' : `${decision.rules.length} rules; any one passing allows`})`,
   ]
   decision.rules.forEach((result, i) => lines.push(...ruleLines(policy, facts, result, i + 1)))

@@ -32,7 +32,10 @@ export function decidingRule(policy: PolicyWithSources, decision: NavigationDeci
     case 'check':
       return `route ${last.route.path} is decided by check ${nameOf(last.condition)}, which ${last.passes ? 'passes' : 'fails'} (${at(last.condition.src)})`
     case 'permission':
-      return `route ${last.route.path} needs any of permissions ${permissionNames(last.condition)}; held: ${last.held.join(', ') || 'none'} (${at(last.condition.src)})`
+      return (
+        `route ${last.route.path} needs any of permissions ${permissionNames(last.condition)}; ` +
+        `held: ${last.held.join(', ') || 'none'} (${at(last.condition.src)})`
+      )
     case 'open':
       return `route ${last.route.path} is open to every signed-in user (${at(last.condition.src)})`
     case 'access':

@@ -36,7 +36,8 @@ export function actionErrors(policy: Pick<PolicyWithSources, 'records'>, subject
       policy.records.map((record) => record.name),
     )
     return [
-      `"${subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; the record types are ${policy.records.map((r) => r.name).join(', ')}`,
+      `"${subject}" is not a record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; ` +
+        `the record types are ${policy.records.map((r) => r.name).join(', ')}`,
     ]
   }
   if (action === undefined || type.actions.some((entry) => entry.name === action)) return []

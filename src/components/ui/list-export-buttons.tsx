@@ -50,7 +50,8 @@ export function ListExportButtons<T, L = T>({
       })
       setMessage(
         result.capped
-          ? `Exported the first ${count(result.exported)} of ${result.totalIsAtLeast ? 'more than ' : ''}${result.total.toLocaleString()}: an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`
+          ? `Exported the first ${count(result.exported)} of ${result.totalIsAtLeast ? 'more than ' : ''}${result.total.toLocaleString()}: ` +
+              `an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`
           : `Exported ${count(result.exported)}.`,
       )
     } catch (error) {

@@ -130,23 +130,27 @@ describe('the analytics dashboard page', () => {
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
 
-  test('Download CSV saves the chart’s rows, money as a plain decimal under its measure with a Currency column (no "GBP (GBP)"), a formula-like label neutralised', async () => {
-    vi.mocked(downloadCsv).mockClear()
-    const { server } = dashboardServer()
-    open(server)
-    const card = (await screen.findByRole('heading', { level: 2, name: 'Spend by department' })).closest('section')!
-    await userEvent.click(within(card).getByRole('button', { name: 'Download CSV' }))
-    await vi.waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1))
-    const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0]!
-    expect(fileName).toMatch(/^acquisitions-spendByDepartment-\d{4}-\d{2}-to-\d{4}-\d{2}$/)
-    expect(csv.split('\r\n')).toEqual([
-      'Department,Spend,Currency',
-      `"'=HYPERLINK(""http://evil.example"")",50.00,GBP`,
-      `"'=HYPERLINK(""http://evil.example"")",1500,JPY`,
-      `${hostile},0.00,GBP`,
-      `${hostile},0,JPY`,
-    ])
-  })
+  test(
+    'Download CSV saves the chart’s rows, money as a plain decimal under its measure ' +
+      'with a Currency column (no "GBP (GBP)"), a formula-like label neutralised',
+    async () => {
+      vi.mocked(downloadCsv).mockClear()
+      const { server } = dashboardServer()
+      open(server)
+      const card = (await screen.findByRole('heading', { level: 2, name: 'Spend by department' })).closest('section')!
+      await userEvent.click(within(card).getByRole('button', { name: 'Download CSV' }))
+      await vi.waitFor(() => expect(downloadCsv).toHaveBeenCalledTimes(1))
+      const [fileName, csv] = vi.mocked(downloadCsv).mock.calls[0]!
+      expect(fileName).toMatch(/^acquisitions-spendByDepartment-\d{4}-\d{2}-to-\d{4}-\d{2}$/)
+      expect(csv.split('\r\n')).toEqual([
+        'Department,Spend,Currency',
+        `"'=HYPERLINK(""http://evil.example"")",50.00,GBP`,
+        `"'=HYPERLINK(""http://evil.example"")",1500,JPY`,
+        `${hostile},0.00,GBP`,
+        `${hostile},0,JPY`,
+      ])
+    },
+  )
 
   test('a chart with nothing in the period says so instead of blank axes', async () => {
     const { server } = dashboardServer(staff(), (input) => viewOf(input, { empty: true }))

@@ -16,7 +16,10 @@ export function BooklistHistory({ data }: { data: BooklistDetail }) {
   )
 }
 
-/** `"Organic Chemistry"` for an item's event (its title as added, or as it was when changed or removed); nothing for the list's own. Text only: titles come from records. */
+/**
+ * `"Organic Chemistry"` for an item's event (its title as added, or as it was when changed or removed); nothing for the list's own. Text only: titles
+ * come from records.
+ */
 export function itemTitle(event: RecordEvent): string | undefined {
   if (event.recordType !== 'BooklistItem') return undefined
   const title = event.changes['title']?.to ?? event.changes['title']?.from

@@ -151,7 +151,8 @@ describe('the Reports page', () => {
     const download = await screen.findByRole('link', { name: 'Download TSV' })
     expect(download).toHaveAttribute('href', '/reports/counter/TR_B1.tsv?begin=2025-01&end=2025-03')
     expect(download).toHaveAttribute('download')
-    expect(download.parentElement).toHaveTextContent("the full TR_B1 report for Jan-2025 to Mar-2025, every item and not only this page, in COUNTER’s tabular layout.")
+    const fullReport = 'the full TR_B1 report for Jan-2025 to Mar-2025, every item and not only this page, in COUNTER’s tabular layout.'
+    expect(download.parentElement).toHaveTextContent(fullReport)
     expect(screen.getByRole('link', { name: 'Download TR_B3 as TSV' })).toHaveAttribute('href', '/reports/counter/TR_B3.tsv?begin=2025-01&end=2025-03')
   })
 

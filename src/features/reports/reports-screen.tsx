@@ -82,15 +82,21 @@ interface ReportTableProps {
   readonly onPage: (page: number, pageSize: number) => void
 }
 
-/** The titles of one page (their items), a row per metric line; the columns are the answer's (its report and months), so a previous answer kept on screen keeps its own. */
+/**
+ * The titles of one page (their items), a row per metric line; the columns are the answer's (its report and months), so a previous answer kept on
+ * screen keeps its own.
+ */
 function ReportTable({ answer, page, pageSize, busy, onPage }: ReportTableProps) {
   const definition = counterReports[answer.header.reportId]
   const columns = useMemo(() => reportColumns(definition.byAccessType, answer.months), [definition, answer.months])
   const rows = useMemo(() => reportRows(answer.items), [answer.items])
+  const caption =
+    `${answer.header.reportId} ${definition.name}, ${periodWords(answer.begin, answer.end)}: ` +
+    `a row per title${definition.byAccessType ? ' and access type' : ''} and metric type`
   return (
     <div className="report-table">
       <DataTable
-        caption={`${answer.header.reportId} ${definition.name}, ${periodWords(answer.begin, answer.end)}: a row per title${definition.byAccessType ? ' and access type' : ''} and metric type`}
+        caption={caption}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}

@@ -59,7 +59,8 @@ function requestsServer(facts: ReturnType<typeof requestsFacts>, rows: RequestLi
             throw new TRPCError({
               code: 'CONFLICT',
               message:
-                'This request changed after you loaded it: omar@inst.example approved it at 25 Nov 2026, 09:00 UTC; it is now approved. Reload to see the latest version.',
+                'This request changed after you loaded it: omar@inst.example approved it at ' +
+                '25 Nov 2026, 09:00 UTC; it is now approved. Reload to see the latest version.',
             })
           }
           const row = store.get(input.id)!

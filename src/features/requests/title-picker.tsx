@@ -116,7 +116,8 @@ function TitleSearch({ error, focus, onChoose }: { error: string | undefined; fo
           ? (found.isbnProblem ??
             (found.total === 0
               ? `No title matches “${q.trim()}”.`
-              : `${totalText(found)} ${found.total === 1 && !found.totalIsAtLeast ? 'title matches' : 'titles match'}${found.total > resultCount ? `; the first ${resultCount} are shown` : ''}.`))
+              : `${totalText(found)} ${found.total === 1 && !found.totalIsAtLeast ? 'title matches' : 'titles match'}` +
+                `${found.total > resultCount ? `; the first ${resultCount} are shown` : ''}.`))
           : ''}
       </p>
       {found && found.items.length > 0 ? (

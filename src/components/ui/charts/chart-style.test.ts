@@ -74,20 +74,23 @@ describe('chart values', () => {
     ])
   })
 
-  test('a series per currency (named by its code) is a line per currency under the chart’s measure, never a "GBP (GBP)" heading; JPY without decimals', async () => {
-    const byCurrency: ChartData = {
-      title: 'Spend by department',
-      shape: 'bar',
-      categoryLabel: 'Department',
-      measure: 'Spend',
-      series: ['GBP', 'JPY'].map((code) => ({ key: code, label: code, unit: { kind: 'money', currency: code } })),
-      rows: [
-        { key: 'd1', label: 'Science', values: { GBP: 516980, JPY: 150000 } },
-        { key: 'd2', label: 'Law', values: { GBP: -1250 } },
-      ],
-    }
-    const csv = await toCsv(chartCsvLines(byCurrency), chartCsvColumns(byCurrency))
-    expect(csv.split('\r\n')).toEqual(['Department,Spend,Currency', 'Science,5169.80,GBP', 'Science,150000,JPY', 'Law,-12.50,GBP', 'Law,0,JPY'])
-    expect(chartCsvColumns({ ...byCurrency, measure: undefined }).map((column) => column.header)).toEqual(['Department', 'Amount', 'Currency'])
-  })
+  test(
+    'a series per currency (named by its code) is a line per currency under the ' + 'chart’s measure, never a "GBP (GBP)" heading; JPY without decimals',
+    async () => {
+      const byCurrency: ChartData = {
+        title: 'Spend by department',
+        shape: 'bar',
+        categoryLabel: 'Department',
+        measure: 'Spend',
+        series: ['GBP', 'JPY'].map((code) => ({ key: code, label: code, unit: { kind: 'money', currency: code } })),
+        rows: [
+          { key: 'd1', label: 'Science', values: { GBP: 516980, JPY: 150000 } },
+          { key: 'd2', label: 'Law', values: { GBP: -1250 } },
+        ],
+      }
+      const csv = await toCsv(chartCsvLines(byCurrency), chartCsvColumns(byCurrency))
+      expect(csv.split('\r\n')).toEqual(['Department,Spend,Currency', 'Science,5169.80,GBP', 'Science,150000,JPY', 'Law,-12.50,GBP', 'Law,0,JPY'])
+      expect(chartCsvColumns({ ...byCurrency, measure: undefined }).map((column) => column.header)).toEqual(['Department', 'Amount', 'Currency'])
+    },
+  )
 })

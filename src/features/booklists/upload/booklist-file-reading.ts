@@ -88,7 +88,10 @@ function headerProblem(fileName: string, header: readonly string[]): string | un
   }
   const long = header.find((cell) => cell.length > maxColumnNameLength)
   if (long !== undefined)
-    return `The header of ${fileName} names a column of ${count(long.length)} characters ("${long.slice(0, 40)}…"); a column name has at most ${maxColumnNameLength}: shorten it.`
+    return (
+      `The header of ${fileName} names a column of ${count(long.length)} characters ("${long.slice(0, 40)}…"); ` +
+      `a column name has at most ${maxColumnNameLength}: shorten it.`
+    )
   const reading = readBooklistHeader(header)
   return reading.ok ? undefined : `${fileName}: ${reading.message}`
 }
@@ -100,7 +103,10 @@ function rowProblem(fileName: string, header: readonly string[], row: number, ce
   const at = cells.findIndex((cell) => cell.length > maxCellLength)
   if (at === -1) return undefined
   const column = header[at]?.trim() || `column ${at + 1}`
-  return `Row ${row} of ${fileName} has a cell of ${count(cells[at]?.length ?? 0)} characters in "${column}"; a cell has at most ${count(maxCellLength)}: shorten it.`
+  return (
+    `Row ${row} of ${fileName} has a cell of ${count(cells[at]?.length ?? 0)} characters in "${column}"; ` +
+    `a cell has at most ${count(maxCellLength)}: shorten it.`
+  )
 }
 
 /**

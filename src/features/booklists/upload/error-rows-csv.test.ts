@@ -20,16 +20,20 @@ const rows = [
   },
 ]
 
-test('the error rows in the file’s columns and order, then an error column; formula cells neutralised, a plain number (-5) left a number; no row numbers', async () => {
-  const csv = await errorRowsCsv(columns, rows)
-  expect(csv).toBe(
-    [
-      'Requirement,course_code,ISBN,quantity,note,error',
-      `essential,BIO201,9780306406158,-5,"'=cmd|""/c calc""!A1",ISBN: 9780306406158 is not a valid ISBN: its check digit should be 7.; quantity: Give a quantity of 1 or more.`,
-      'recommended,XYZ999,9780306406157,2,"Ch. 1, 2; ""Lab""\nsecond line",This row repeats row 5.',
-    ].join('\r\n'),
-  )
-})
+test(
+  'the error rows in the file’s columns and order, then an error column; formula ' + 'cells neutralised, a plain number (-5) left a number; no row numbers',
+  async () => {
+    const csv = await errorRowsCsv(columns, rows)
+    expect(csv).toBe(
+      [
+        'Requirement,course_code,ISBN,quantity,note,error',
+        `essential,BIO201,9780306406158,-5,"'=cmd|""/c calc""!A1",ISBN: 9780306406158 is not ` +
+          `a valid ISBN: its check digit should be 7.; quantity: Give a quantity of 1 or more.`,
+        'recommended,XYZ999,9780306406157,2,"Ch. 1, 2; ""Lab""\nsecond line",This row repeats row 5.',
+      ].join('\r\n'),
+    )
+  },
+)
 
 test('a cell the row lacks is empty', async () => {
   const csv = await errorRowsCsv(

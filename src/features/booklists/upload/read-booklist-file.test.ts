@@ -54,27 +54,31 @@ describe('what is read', () => {
     expect(reading.rows).toEqual([{ row: 2, cells: ['essential', '30', '12345', 'BIO201', 'keep'] }])
   })
 
-  test('row numbers are those a spreadsheet shows: the header is row 1, a blank line is a row (skipped, still counted), a quoted cell over several lines is one row', async () => {
-    const text = [
-      `${header},note`,
-      `${line},`,
-      '',
-      'CHE101,9780306406157,2,recommended,',
-      ',,,,',
-      'PHY110,9780306406157,3,essential,"first line',
-      'second line"',
-      'MAT100,9780306406157,4,essential,',
-    ].join('\n')
-    // Records: 1 header, 2 BIO201, 3 blank line, 4 CHE101, 5 only separators (blank too), 6 PHY110 (its note spans two lines of the file), 7 MAT100.
-    const reading = await read([text])
-    expect(reading.rows.map((row) => [row.row, row.cells[0]])).toEqual([
-      [2, 'BIO201'],
-      [4, 'CHE101'],
-      [6, 'PHY110'],
-      [7, 'MAT100'],
-    ])
-    expect(reading.rows[2]?.cells[4]).toBe('first line\nsecond line')
-  })
+  test(
+    'row numbers are those a spreadsheet shows: the header is row 1, a blank line is a ' +
+      'row (skipped, still counted), a quoted cell over several lines is one row',
+    async () => {
+      const text = [
+        `${header},note`,
+        `${line},`,
+        '',
+        'CHE101,9780306406157,2,recommended,',
+        ',,,,',
+        'PHY110,9780306406157,3,essential,"first line',
+        'second line"',
+        'MAT100,9780306406157,4,essential,',
+      ].join('\n')
+      // Records: 1 header, 2 BIO201, 3 blank line, 4 CHE101, 5 only separators (blank too), 6 PHY110 (its note spans two lines of the file), 7 MAT100.
+      const reading = await read([text])
+      expect(reading.rows.map((row) => [row.row, row.cells[0]])).toEqual([
+        [2, 'BIO201'],
+        [4, 'CHE101'],
+        [6, 'PHY110'],
+        [7, 'MAT100'],
+      ])
+      expect(reading.rows[2]?.cells[4]).toBe('first line\nsecond line')
+    },
+  )
 
   test('the checksum is the SHA-256 of the bytes as they are (byte-order mark included), in lower-case hex; the size is in bytes', async () => {
     const bytes = new TextEncoder().encode(`\ufeff${header}\nBIO201,9780306406157,30,essential,Écologie\n`)

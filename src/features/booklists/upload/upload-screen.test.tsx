@@ -116,7 +116,9 @@ function uploadServer(options: { sameFile?: UploadSummary; failFirstCheck?: bool
 
 const csv = (text: string, name = 'autumn.csv') => new File([text], name, { type: 'text/csv' })
 const goodAndBad =
-  '\ufeffcourse_code;isbn;quantity;requirement\r\nBIO200;9780306406157;12;essential\r\nOTH100;9780306406157;<img src=x onerror=alert(1)>;essential\r\n\r\nCHEM101;"0-306-40615-2";3;optional\r\n'
+  '\ufeffcourse_code;isbn;quantity;requirement\r\nBIO200;9780306406157;12;essential\r\n' +
+  'OTH100;9780306406157;<img src=x onerror=alert(1)>;essential\r\n\r\n' +
+  'CHEM101;"0-306-40615-2";3;optional\r\n'
 
 async function choose(file: File) {
   await userEvent.upload(screen.getByLabelText('Booklist file'), file)
