@@ -100,7 +100,8 @@ describe.each(testDatabases())('npm run data -- reset on %s', (kind) => {
     expect(out).toMatch(/^This deletes everything in .+: /)
     expect(out.split('\n')[0]).toContain(location)
     expect(out).toContain(
-      `${before.counts['institutions']} institutions, ${before.counts['institution_flags']} institution flags, ${demoUsers} users, ${before.counts['user_permissions']} user permissions`,
+      `${before.counts['institutions']} institutions, ${before.counts['institution_flags']} ` +
+        `institution flags, ${demoUsers} users, ${before.counts['user_permissions']} user permissions`,
     )
     expect(out).toContain('1 session')
     expect(out.split('\n')[0]).not.toMatch(/\b0 /)

@@ -19,7 +19,10 @@ if (!command) {
     .map(([key, entry]) => `  ${key.padEnd(9)} ${entry.summary}`)
     .join('\n')
   process.stderr.write(
-    `${name ? `Unknown command "${name}".\n\n` : ''}Usage: npm run policy -- <command> [--root <dir>] [options]\n\n  --root <dir>  the project holding policy/ (default: this repository)\n\nCommands:\n${list}\n`,
+    `${name ? `Unknown command "${name}".\n\n` : ''}` +
+      `Usage: npm run policy -- <command> [--root <dir>] [options]\n\n` +
+      `  --root <dir>  the project holding policy/ (default: this repository)\n\n` +
+      `Commands:\n${list}\n`,
   )
   process.exit(2)
 }

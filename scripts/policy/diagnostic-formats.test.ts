@@ -48,7 +48,8 @@ describe('sourceSnippet', () => {
 describe('githubAnnotations', () => {
   test('one workflow command per diagnostic, escaped as the runner expects', () => {
     expect(githubAnnotations([typo, { ...missing, severity: 'warning', message: '100% missing, really' }])).toEqual([
-      '::error file=policy/routes.yaml,line=2,col=27,title=unknown-permission::"booklist:veiw" is not a declared permission (did you mean "booklist:view"?)%0AChange it to "booklist:view".',
+      '::error file=policy/routes.yaml,line=2,col=27,title=unknown-permission::"booklist:veiw" is ' +
+        'not a declared permission (did you mean "booklist:view"?)%0AChange it to "booklist:view".',
       '::warning file=policy/menu.yaml,title=missing-file::100%25 missing, really',
     ])
   })

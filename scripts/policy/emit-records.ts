@@ -31,16 +31,22 @@ export type RecordAction<T extends RecordType = RecordType> = (typeof recordActi
  * of the browser imports it, so it stays out of the bundle.
  */
 export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
-${policy.records.map((record) => `  ${record.name}: { ${record.actions.map((a) => `${JSON.stringify(a.name)}: ${JSON.stringify(a.description)}`).join(', ')} },`).join('\n')}
+${policy.records.map(actionDescriptionsLine).join('\n')}
 }
 `
+}
+
+/** One record type's line of recordActionDescriptions. */
+function actionDescriptionsLine(record: CompiledRecordType): string {
+  return `  ${record.name}: { ${record.actions.map((a) => `${JSON.stringify(a.name)}: ${JSON.stringify(a.description)}`).join(', ')} },`
 }
 
 /** The ability pairs of the record types, for PolicyAbilityTuple. */
 export function recordAbilityPairs(policy: PolicyWithSources): string[] {
   return policy.records.map(
     (record) =>
-      `[${record.actions.map((a) => JSON.stringify(a.name)).join(' | ')}, ${JSON.stringify(record.name)} | (${record.name}Record & ForcedSubject<${JSON.stringify(record.name)}>)]`,
+      `[${record.actions.map((a) => JSON.stringify(a.name)).join(' | ')}, ` +
+      `${JSON.stringify(record.name)} | (${record.name}Record & ForcedSubject<${JSON.stringify(record.name)}>)]`,
   )
 }
 

@@ -17,13 +17,20 @@ export function emitRouteTree(policy: PolicyWithSources): string {
   // validateSearch, when it has one, replaces the one routes.yaml declares, so it is spread last.
   // The validator is a constant of its own: built inside createRoute's options, its generic call is
   // inferred too late and the route's search type falls back to undefined.
+  const layoutHint = (route: CompiledRoute) => (route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : '')
+  const validateSearch = (route: CompiledRoute) => (route.search ? `\n  validateSearch: ${routeVar(route)}_search,${stripDefaults(route.search)}` : '')
+  const pageImport = (route: CompiledRoute) =>
+    route.pageRoute
+      ? `pageChunk(() => import('../pages/${route.page}/page.tsx'), ${pageRouteVar(route.page)})`
+      : `() => import('../pages/${route.page}/page.tsx')`
+  const pageRouteSpread = (route: CompiledRoute) => (route.pageRoute ? `\n  ...${pageRouteVar(route.page)},` : '')
   const routes = policy.routes.map(
     (route) => `${route.search ? `const ${routeVar(route)}_search = ${searchValidator(route.search)}\n` : ''}const ${routeVar(route)} = createRoute({
   getParentRoute: () => ${parentVar[route.layout]},
   path: ${JSON.stringify(route.path)},
-  staticData: { policyPath: ${JSON.stringify(route.path)}${route.layoutHint ? `, layoutHint: ${JSON.stringify(route.layoutHint)}` : ''} },${route.search ? `\n  validateSearch: ${routeVar(route)}_search,${stripDefaults(route.search)}` : ''}
+  staticData: { policyPath: ${JSON.stringify(route.path)}${layoutHint(route)} },${validateSearch(route)}
   beforeLoad: ({ context, location }) => guardRoute(context, location),
-  component: lazyRouteComponent(${route.pageRoute ? `pageChunk(() => import('../pages/${route.page}/page.tsx'), ${pageRouteVar(route.page)})` : `() => import('../pages/${route.page}/page.tsx')`}),${route.pageRoute ? `\n  ...${pageRouteVar(route.page)},` : ''}
+  component: lazyRouteComponent(${pageImport(route)}),${pageRouteSpread(route)}
 })`,
   )
   const pageRouteImports = pageRoutes.map((page) => `import { route as ${pageRouteVar(page)} } from '../pages/${page}/route.ts'\n`).join('')

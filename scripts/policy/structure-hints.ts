@@ -4,7 +4,8 @@ const ACCESS =
   'Say who may open it: `access: public` (only notFound and constants.fallbackRoute), `access: signed-in`, or a rule `access: { permission, flag, check }`.'
 
 const CONDITION =
-  'A condition is one of { always: true }, { permission }, { flag }, { check }, { fact } with optional equals / in / notEmpty, { all: [...] }, { any: [...] } or { not: ... }; see the top of policy/checks.yaml.'
+  'A condition is one of { always: true }, { permission }, { flag }, { check }, { fact } with optional ' +
+  'equals / in / notEmpty, { all: [...] }, { any: [...] } or { not: ... }; see the top of policy/checks.yaml.'
 
 /** Hints for values of several possible forms, by the field they sit in. */
 export function unionHint(path: readonly PathSegment[]): string {

@@ -32,7 +32,9 @@ describe('policy eval', { timeout: 60_000 }, () => {
     const file = join(dir, 'one.yaml')
     writeFileSync(
       file,
-      `flags: { roles-and-permissions: true, dashboards: true }\npermissions: { booklist:view: true, booklist:bulkUpload: true, dashboards:uaaSpend: true }\ninstitution: ${JSON.stringify(librarian.institution)}\nuser: { id: u-1, institutionId: inst-1 }\n`,
+      `flags: { roles-and-permissions: true, dashboards: true }\n` +
+        `permissions: { booklist:view: true, booklist:bulkUpload: true, dashboards:uaaSpend: true }\n` +
+        `institution: ${JSON.stringify(librarian.institution)}\nuser: { id: u-1, institutionId: inst-1 }\n`,
     )
     const result = policyCli('eval', '--facts', file, '--path', '/reports', '--path', '/store', '--path', '/booklist', '--path', '/nope')
     expect(result.stderr).toBe('')

@@ -27,7 +27,8 @@ export const lintCommand: Command = {
       process.stdout.write(
         findings.length === 0
           ? 'policy lint: no findings\n'
-          : `policy lint: ${findings.length} warning${findings.length === 1 ? '' : 's'}${values.strict ? '' : ' (not failing; use --strict to fail on warnings)'}\n`,
+          : `policy lint: ${findings.length} warning${findings.length === 1 ? '' : 's'}` +
+              `${values.strict ? '' : ' (not failing; use --strict to fail on warnings)'}\n`,
       )
     }
     return values.strict && findings.length > 0 ? 1 : 0

@@ -39,7 +39,8 @@ export function validateFactComparison(
   if (fits) return
   report(
     [...path, 'equals'],
-    `"${raw.fact}" is a ${field.nullable ? `${field.type} or null` : field.type} but is compared with ${raw.equals === null ? 'null' : `the ${actual} ${JSON.stringify(raw.equals)}`}`,
+    `"${raw.fact}" is a ${field.nullable ? `${field.type} or null` : field.type} but is compared ` +
+      `with ${raw.equals === null ? 'null' : `the ${actual} ${JSON.stringify(raw.equals)}`}`,
     field.type === 'string' ? 'Quote the value so it is a string.' : `Use a ${field.type} value.`,
   )
 }

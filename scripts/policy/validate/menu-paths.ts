@@ -56,7 +56,8 @@ function checkRoute(ctx: ValidationContext, path: string, at: PathSegment[], via
     'menu',
     at,
     'menu-path-not-a-route',
-    `${via ?? `"${path}"`}${via ? ` gives "${path}", which` : ''} is not a route or alias in routes.yaml${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    `${via ?? `"${path}"`}${via ? ` gives "${path}", which` : ''} is not a route ` +
+      `or alias in routes.yaml${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
     'Link to a path declared in policy/routes.yaml, or declare the route there.',
   )
 }

@@ -67,7 +67,8 @@ describe('diffAccess', () => {
     ])
     expect(renderDiff(diffs)).toEqual([
       'approver',
-      '  approve Request: on requests of their institution that are pending and not their own -> on requests of their institution that are pending or draft and not their own',
+      '  approve Request: on requests of their institution that are pending and not their ' +
+        'own -> on requests of their institution that are pending or draft and not their own',
     ])
   })
 

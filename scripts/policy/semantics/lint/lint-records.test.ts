@@ -49,7 +49,8 @@ describe('lintRecords', () => {
       checks: [
         [
           '  hasAdminAccess:',
-          '  permissionsOff:\n    description: Nobody holds booklist:approve.\n    when: { all: [{ flag: roles-and-permissions }, { not: { permission: booklist:approve } }] }\n  hasAdminAccess:',
+          '  permissionsOff:\n    description: Nobody holds booklist:approve.\n' +
+            '    when: { all: [{ flag: roles-and-permissions }, { not: { permission: booklist:approve } }] }\n  hasAdminAccess:',
         ],
       ],
     })

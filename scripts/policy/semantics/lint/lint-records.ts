@@ -66,7 +66,8 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
       message:
         procedure.action !== undefined && recordRules.length === 0
           ? `procedure ${procedure.name} can never be called successfully: no rule of ${procedure.action} ${procedure.subject} can match a record`
-          : `procedure ${procedure.name} can never be called successfully: no facts pass its access rule${procedure.action ? ` together with a rule of ${procedure.action} ${procedure.subject}` : ''}`,
+          : `procedure ${procedure.name} can never be called successfully: no facts pass its access rule` +
+            `${procedure.action ? ` together with a rule of ${procedure.action} ${procedure.subject}` : ''}`,
       detail: `searched all ${passes.tried} combinations of ${
         atoms
           .list()

@@ -26,7 +26,8 @@ export function buildRecords(
     const spec = Object.hasOwn(specs, name) ? specs[name] : undefined
     if (!spec || chain.includes(name)) {
       errors.push(
-        `${where}: record ${chain.at(-1) ?? name} ${spec ? `builds on itself (${[...chain, name].join(' -> ')})` : `builds on "${name}", which is not a record of this file`}`,
+        `${where}: record ${chain.at(-1) ?? name} ` +
+          `${spec ? `builds on itself (${[...chain, name].join(' -> ')})` : `builds on "${name}", which is not a record of this file`}`,
       )
       return { fields: {} }
     }

@@ -23,7 +23,11 @@ export function junitXml(results: readonly RowResult[], coverage: JunitCase | un
       return `${open}>\n      <failure message="${escape(first)}">${escape(c.failure)}</failure>\n    </testcase>`
     })
     .join('\n')
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites tests="${cases.length}" failures="${failed}">\n  <testsuite name="policy tables" tests="${cases.length}" failures="${failed}">\n${body}\n  </testsuite>\n</testsuites>\n`
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites tests="${cases.length}" failures="${failed}">\n` +
+    `  <testsuite name="policy tables" tests="${cases.length}" failures="${failed}">\n` +
+    `${body}\n  </testsuite>\n</testsuites>\n`
+  )
 }
 
 function escape(text: string): string {

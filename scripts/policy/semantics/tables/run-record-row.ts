@@ -34,7 +34,8 @@ export function recordFailures(policy: PolicyWithSources, row: TableRow, coverag
       const decision = decideRecord(policy, row.facts, action, record.type, record.fields, coverage?.visit, coverage?.visitTest)
       if (decision.allowed !== allowed) {
         failures.push(
-          `${action} ${record.type} ${name} for ${row.persona}: the ability says ${allowed ? 'allow' : 'deny'} but the rule-by-rule reading says ${decision.allowed ? 'allow' : 'deny'} (a bug in src/policy/record-decision.ts)`,
+          `${action} ${record.type} ${name} for ${row.persona}: the ability says ${allowed ? 'allow' : 'deny'} but the ` +
+            `rule-by-rule reading says ${decision.allowed ? 'allow' : 'deny'} (a bug in src/policy/record-decision.ts)`,
         )
       }
       const actual = allowed ? 'allow' : 'deny'

@@ -120,7 +120,8 @@ describe('the shipped suite', () => {
       ].join('\n'),
     )
     expect(failures).toContain(
-      'path /adoptions for assigned-courses-not-ea: expected unauthorized, actual allow\n  decided by: menu items at /adoptions: adoptions passes (policy/menu.yaml:20)',
+      'path /adoptions for assigned-courses-not-ea: expected unauthorized, actual allow\n' +
+        '  decided by: menu items at /adoptions: adoptions passes (policy/menu.yaml:20)',
     )
   })
 
