@@ -60,13 +60,16 @@ export async function measureBoot(browser: Browser, app: RunningApp, session: Bo
       pass: maxRequests === 1,
       note:
         pageCalls.length > 0
-          ? `besides, the landing page's data left before the menu rendered in ${runs.filter((r) => r.pageRequests.length > 0).length} of ${RUNS} runs (${pageCalls.join(', ')})`
+          ? `besides, the landing page's data left before the menu rendered in ` +
+            `${runs.filter((r) => r.pageRequests.length > 0).length} of ${RUNS} runs (${pageCalls.join(', ')})`
           : 'no other request by then',
     }),
     row(GROUP, 'boot request start - main script responseEnd', round(lead, 1), 'ms', {
       target: '< 0',
       pass: lead < 0,
-      note: `boot request started by the preload in ${fromPreload}/${RUNS} runs; main script ${mainScript}${failures > 0 ? `; ${failures} run(s) retried` : ''}`,
+      note:
+        `boot request started by the preload in ${fromPreload}/${RUNS} runs; ` +
+        `main script ${mainScript}${failures > 0 ? `; ${failures} run(s) retried` : ''}`,
     }),
     row(GROUP, 'boot response end (from navigation start)', round(median(runs.map((r) => r.bootResponseEnd)), 1), 'ms', {
       note: 'local server, no throttling',

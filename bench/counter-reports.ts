@@ -54,7 +54,9 @@ export async function measureCounterReports(kind: BenchDatabase): Promise<BenchR
     const deps: ServerDeps = { db, policy, logger: memoryLogger(), now: () => NOW, limits: defaultLimits }
     const cookie = await cookieFor(db, PERSONA, NOW)
     const caller = createCallerFactory(appRouter)(() => createContext(deps, cookie))
-    const data = `${scale.usageRows.toLocaleString('en-GB')} usage rows: ${begin} to ${end}, 6 metrics, ${scale.titles.toLocaleString('en-GB')} titles (${scale.open.toLocaleString('en-GB')} Open)`
+    const data =
+      `${scale.usageRows.toLocaleString('en-GB')} usage rows: ${begin} to ${end}, 6 metrics, ` +
+      `${scale.titles.toLocaleString('en-GB')} titles (${scale.open.toLocaleString('en-GB')} Open)`
     const rows: BenchRow[] = []
 
     for (const report of counterReportIds) {
@@ -104,7 +106,9 @@ export async function measureCounterReports(kind: BenchDatabase): Promise<BenchR
           row(group, `${report}.tsv of the year, fetch to the last byte`, round(ms / 1000, 2), 's', {
             target: '< 60 s',
             pass: ms < DOWNLOAD_TARGET_MS,
-            note: `${file.items.toLocaleString('en-GB')} items, ${file.bodyLines.toLocaleString('en-GB')} body lines, ${round(file.bytes / 1e6, 1)} MB; Total_Item_Requests totals sum to the usage rows' ${file.requests.toLocaleString('en-GB')}; ${begin} to ${end}`,
+            note:
+              `${file.items.toLocaleString('en-GB')} items, ${file.bodyLines.toLocaleString('en-GB')} body lines, ${round(file.bytes / 1e6, 1)} MB; ` +
+              `Total_Item_Requests totals sum to the usage rows' ${file.requests.toLocaleString('en-GB')}; ${begin} to ${end}`,
           }),
         )
       }

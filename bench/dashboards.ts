@@ -54,7 +54,9 @@ export async function measureDashboardQueries(kind: BenchDatabase): Promise<Benc
     const deps = { db, policy, logger: memoryLogger(), now: () => NOW, limits: defaultLimits }
     const cookie = await cookieFor(db, PERSONA, NOW)
     const caller = createCallerFactory(appRouter)(() => createContext(deps, cookie))
-    const note = `${scale.usageRows.toLocaleString('en-GB')} usage rows: 12 months (${period.from} to ${period.to}) for ${scale.titles.toLocaleString('en-GB')} titles; median of ${TIMED} after ${WARM_UPS} warm-up`
+    const note =
+      `${scale.usageRows.toLocaleString('en-GB')} usage rows: 12 months (${period.from} to ` +
+      `${period.to}) for ${scale.titles.toLocaleString('en-GB')} titles; median of ${TIMED} after ${WARM_UPS} warm-up`
     const rows: BenchRow[] = []
     for (const dashboardId of dashboardKinds) {
       const times: number[] = []
@@ -184,7 +186,9 @@ export function measureDashboardChunk(build: AppBuild): BenchRow[] {
     row(group, 'lazy chart-drawing chunks (visx), beyond the page', kb(drawing.gzip), 'KB gzip', {
       target: 'not in first load',
       pass: inFirstLoad.length === 0 && inPage.length === 0,
-      note: `${drawing.files.length} files (${names(drawing.files)}), ${kb(drawing.bytes)} KB minified, ${inDrawing.length} @visx/d3 modules; loaded with the first chart on screen`,
+      note:
+        `${drawing.files.length} files (${names(drawing.files)}), ${kb(drawing.bytes)} KB ` +
+        `minified, ${inDrawing.length} @visx/d3 modules; loaded with the first chart on screen`,
     }),
   ]
 }

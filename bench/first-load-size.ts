@@ -50,6 +50,8 @@ function sizeRow(build: AppBuild, metric: string, load: ReturnType<typeof firstL
   return row(GROUP, metric, round(kb, 1), 'KB gzip', {
     target: `<= ${FIRST_LOAD_TARGET_KB} KB`,
     pass,
-    note: `as served (the build's Zopfli gzip); ${round(load.zlib6 / 1024, 1)} KB by zlib level 6; ${load.files.length} files, ${round(load.bytes / 1024, 1)} KB minified${biggest}`,
+    note:
+      `as served (the build's Zopfli gzip); ${round(load.zlib6 / 1024, 1)} KB by zlib ` +
+      `level 6; ${load.files.length} files, ${round(load.bytes / 1024, 1)} KB minified${biggest}`,
   })
 }

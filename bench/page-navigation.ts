@@ -96,7 +96,9 @@ export async function measurePageNavigation(browser: Browser, app: RunningApp, p
     if (noData) {
       rows.push(
         row(GROUP, `${label}: no rows to wait for`, noData.trpc.length, '/trpc requests', {
-          note: `not a data page at the menu's URL: no row, empty state or chart ${NO_DATA_AFTER_MS / 1000} s after the click (${noData.trpc.map((r) => r.path).join(' | ') || 'no request'}); the page shows "${noData.heading}"`,
+          note:
+            `not a data page at the menu's URL: no row, empty state or chart ${NO_DATA_AFTER_MS / 1000} s after ` +
+            `the click (${noData.trpc.map((r) => r.path).join(' | ') || 'no request'}); the page shows "${noData.heading}"`,
         }),
       )
       outcomes.push({ link, requests: noData.trpc.length, lead: Number.NaN, noData: true })

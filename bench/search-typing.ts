@@ -216,17 +216,23 @@ function rowsOf(group: string, pauses: readonly Pause[], titles: number, startSe
   const debounce = `the search box waits ${typingPauseMs} ms after the last key before it asks (debounce), so no pause can come under ${typingPauseMs} ms`
   return [
     row(group, `keystroke to results, p50 of ${pauses.length} pauses`, round(median(times), 0), 'ms', {
-      note: `${scale}; ${QUERIES.length} queries typed at ${KEY_GAP_MS[0]}-${KEY_GAP_MS[1]} ms a key, a pause after each word${same > 0 ? `; ${same} answers kept the same rows, timed at the answer` : ''}${signInNote ? `; ${signInNote}` : ''}`,
+      note:
+        `${scale}; ${QUERIES.length} queries typed at ${KEY_GAP_MS[0]}-${KEY_GAP_MS[1]} ms a key, a pause after each ` +
+        `word${same > 0 ? `; ${same} answers kept the same rows, timed at the answer` : ''}${signInNote ? `; ${signInNote}` : ''}`,
     }),
     row(group, `keystroke to results, p95 of ${pauses.length} pauses`, round(p95, 0), 'ms', {
       target: `<= ${TARGET_MS} ms`,
       pass: p95 <= TARGET_MS,
-      note: `${debounce}; request sent to rows on screen p50 ${round(median(afterRequest), 0)} ms, p95 ${round(percentile(afterRequest, 95), 0)} ms; slowest "${slowest.text}" ${round(slowest.keyToResults, 0)} ms`,
+      note:
+        `${debounce}; request sent to rows on screen p50 ${round(median(afterRequest), 0)} ms, p95 ` +
+        `${round(percentile(afterRequest, 95), 0)} ms; slowest "${slowest.text}" ${round(slowest.keyToResults, 0)} ms`,
     }),
     row(group, 'catalogue.search requests per pause in typing', round(perPause, 2), 'requests', {
       target: '= 1',
       pass: requests.every((n) => n === 1) && unexplained.length === 0,
-      note: `${requests.filter((n) => n === 1).length} of ${pauses.length} pauses asked once for the text typed, ${requests.filter((n) => n > 1).length} more than once, ${requests.filter((n) => n === 0).length} never; ${describeMidWord(pauses)}`,
+      note:
+        `${requests.filter((n) => n === 1).length} of ${pauses.length} pauses asked once for the text typed, ` +
+        `${requests.filter((n) => n > 1).length} more than once, ${requests.filter((n) => n === 0).length} never; ${describeMidWord(pauses)}`,
     }),
   ]
 }

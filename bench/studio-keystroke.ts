@@ -31,7 +31,9 @@ export async function measureStudioKeystroke(browser: Browser): Promise<BenchRow
     const latencies = await page.evaluate(() => window.__studioLatencies ?? [])
     if (latencies.length < KEYSTROKES / 2) throw new Error(`only ${latencies.length} of ${KEYSTROKES} keystrokes were timed`)
     const p95 = percentile(latencies, 95)
-    const note = `${latencies.length} keystrokes into a comment of policy/routes.yaml; median ${median(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`
+    const note =
+      `${latencies.length} keystrokes into a comment of policy/routes.yaml; ` +
+      `median ${median(latencies).toFixed(1)} ms, max ${Math.max(...latencies).toFixed(1)} ms`
     return [
       row('studio', 'keystroke to updated diagnostics and preview, p95', Math.round(p95 * 10) / 10, 'ms', {
         target: `<= ${TARGET_MS} ms`,

@@ -50,7 +50,8 @@ describe('policy check', () => {
     expect(github.status).toBe(1)
     expect(github.stdout).toMatch(
       new RegExp(
-        `^::error file=policy/routes\\.yaml,line=${line},col=27,title=unknown-permission::"booklist:veiw" is not a declared permission \\(did you mean "booklist:view"\\?\\)%0A[^\\n]+\\n$`,
+        `^::error file=policy/routes\\.yaml,line=${line},col=27,title=unknown-permission::"booklist:veiw" ` +
+          `is not a declared permission \\(did you mean "booklist:view"\\?\\)%0A[^\\n]+\\n$`,
       ),
     )
     const sarif = runCli(['check', '--format', 'sarif', '--root', project.root])

@@ -38,7 +38,8 @@ for (const persona of activePersonas()) {
       mkdirSync(dirname(file), { recursive: true })
       writeFileSync(
         file,
-        `# Approved browser outcomes of persona ${persona.key} (${persona.email}). ${persona.note}\n# Rewritten by: npx playwright test approved-outcomes --update-snapshots\n${stringify(actual)}`,
+        `# Approved browser outcomes of persona ${persona.key} (${persona.email}). ${persona.note}\n` +
+          `# Rewritten by: npx playwright test approved-outcomes --update-snapshots\n${stringify(actual)}`,
       )
       expect(update, `persona ${persona.key}: ${relative(repoRoot, file)} did not exist; it was written from the current policy: review and commit it`).toBe(
         true,
@@ -60,7 +61,8 @@ for (const persona of activePersonas()) {
     }
     expect(
       drift,
-      `persona ${persona.key}: what this persona sees changed (${relative(repoRoot, file)}). If intended, approve it with \`npx playwright test approved-outcomes --update-snapshots\`.`,
+      `persona ${persona.key}: what this persona sees changed (${relative(repoRoot, file)}). If ` +
+        `intended, approve it with \`npx playwright test approved-outcomes --update-snapshots\`.`,
     ).toEqual([])
   })
 }

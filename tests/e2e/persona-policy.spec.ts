@@ -56,13 +56,15 @@ for (const persona of activePersonas()) {
       const want = expectedMenu(expected.menu)
       expect(
         withoutCurrent(shown),
-        `persona ${persona.key}, route ${start.path}: the menu differs from the policy's.\npolicy:\n${formatMenu(want)}\nbrowser:\n${formatMenu(withoutCurrent(shown))}`,
+        `persona ${persona.key}, route ${start.path}: the menu differs from the policy's.\n` +
+          `policy:\n${formatMenu(want)}\nbrowser:\n${formatMenu(withoutCurrent(shown))}`,
       ).toEqual(want)
       const marked = currentLinks(shown).map((link) => link.path)
       const here = allLinks(shown).filter((link) => link.path === start.path)
       expect(
         marked.every((path) => path === start.path) && (here.length === 0 || marked.length > 0),
-        `persona ${persona.key}, route ${start.path}: aria-current="page" should mark the link to the current page only (marked: ${marked.join(', ') || 'none'})`,
+        `persona ${persona.key}, route ${start.path}: aria-current="page" should mark ` +
+          `the link to the current page only (marked: ${marked.join(', ') || 'none'})`,
       ).toBe(true)
     })
 

@@ -42,7 +42,8 @@ test('ana may approve pending requests of her institution but her own; a persona
   await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending or draft and not their own')
   await page.getByRole('tab', { name: /^Change review/ }).click()
   await expect(page.getByRole('region', { name: 'Change review' })).toContainText(
-    'approve Request: on requests of their institution that are pending and not their own → on requests of their institution that are pending or draft and not their own',
+    'approve Request: on requests of their institution that are pending and not their ' +
+      'own → on requests of their institution that are pending or draft and not their own',
   )
   await page.getByRole('tab', { name: 'Preview' }).click()
   const scan = await new AxeBuilder({ page }).include('[aria-label="Record actions preview"]').withTags(['wcag2a', 'wcag2aa']).analyze()

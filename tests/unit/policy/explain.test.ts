@@ -41,7 +41,8 @@ describe('explain', () => {
       '  check hasReportsPageAccess not evaluated (policy/menu.yaml:152)',
       '    any of these not evaluated (policy/checks.yaml:30)',
       '      institution.booklist_config.region is "us" (needs "gb") (not evaluated) (policy/checks.yaml:31)',
-      '      institution.booklist_config.institution_id is "inst-1", not in list reportsInstitutions [inst-reports-a, inst-reports-b, inst-reports-c] (not evaluated) (policy/checks.yaml:32)',
+      '      institution.booklist_config.institution_id is "inst-1", not in list reportsInstitutions ' +
+        '[inst-reports-a, inst-reports-b, inst-reports-c] (not evaluated) (policy/checks.yaml:32)',
     ])
   })
 
