@@ -7,7 +7,8 @@ import type { Command } from './command.ts'
 
 export const lintCommand: Command = {
   summary:
-    'Find menu items shown while their route denies, unreachable routes, hidden items, record actions no procedure applies and procedures that can never pass (--strict, --format json).',
+    'Find menu items shown while their route denies, unreachable routes, hidden items, record ' +
+    'actions no procedure applies and procedures that can never pass (--strict, --format json).',
   run(args, context) {
     let values
     try {

@@ -22,7 +22,8 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
         src: action.src,
         message: `action ${action.name} of ${record.name} is applied by no procedure in policy/procedures.yaml`,
         detail:
-          'Name it as the action of the procedure that reads or changes these records (or under its `also:` when the procedure applies it besides its own), or remove it if nothing should.',
+          'Name it as the action of the procedure that reads or changes these records (or under its ' +
+          '`also:` when the procedure applies it besides its own), or remove it if nothing should.',
       })
     }
   }
