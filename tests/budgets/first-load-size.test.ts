@@ -49,11 +49,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // Each page's chunk now waits for its data request to leave (src/app/routing/page-chunk.ts): 133.0 KB.
 // Issue 50 re-reads the person's access on focus and after a 403, and moves a page they may no longer
 // open to the unauthorized page (src/app/routing/access-change.ts, in the shell because every page needs it): 133.3 KB.
+// Issue 51: the Reports route reads its page and size as every list does, so the lists' one page-size set
+// (src/contracts/list-names.ts) is a small chunk of the first load instead of a report-only copy: 133.55 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 133.4
+const BUDGET_KB = 133.6
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -68,8 +70,10 @@ const BUDGET_KB = 133.4
 // As served (Zopfli, issue 35): 50.2 KB; the table's "1,000+" row count and the export's reading
 // past an uncounted list's count (the catalogue's bounded total): 50.34 KB. Issue 50: money in the
 // lists' CSV as a plain decimal with a Currency column, course codes as links, the withdrawn items
-// counted beside the others, one date format: 51.22 KB.
-const LANDING_PAGE_BUDGET_KB = 51.3
+// counted beside the others, one date format: 51.22 KB. Issue 51's one list shape and one formatter per
+// kind of value are shared chunks now (the list table and its query hook, counts, money, the forms' plain
+// messages), each a little gzip of its own beside the page: 52.98 KB.
+const LANDING_PAGE_BUDGET_KB = 53.1
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
