@@ -1,5 +1,14 @@
 import type { Insertable } from 'kysely'
-import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, BooklistState, CourseInstructorsTable, CoursesTable, Requirement } from '../../db/schema.ts'
+import type {
+  AdoptionsTable,
+  BooklistItemsTable,
+  BooklistsTable,
+  BooklistState,
+  CourseInstructorsTable,
+  CoursesTable,
+  RecordEventsTable,
+  Requirement,
+} from '../../db/schema.ts'
 import { currentTerms, daysBefore, holds, spread, type InstitutionContext } from './context.ts'
 import type { Random } from './random.ts'
 import { departments, familyNames, givenNames } from './vocabulary.ts'
@@ -195,5 +204,33 @@ function addBooklist(
         updated_at: submittedAt ?? createdAt,
       })
     }
+  })
+}
+
+/**
+ * Each generated adoption's history, as the write path would have written
+ * it: proposed by its adopter, then (when decided) approved or rejected by
+ * its decider, so an adoption's History is never empty in the demo. Derived
+ * from the adoptions alone: no random draw, so the other records stay as they were.
+ */
+export function adoptionEvents(adoptions: readonly Insertable<AdoptionsTable>[]): Insertable<RecordEventsTable>[] {
+  return adoptions.flatMap((adoption) => {
+    // The generator stamps every adoption; one without a time would have no place in a history.
+    if (adoption.created_at === undefined) return []
+    const createdAt = adoption.created_at
+    const about = {
+      record_type: 'Adoption' as const,
+      record_id: adoption.id,
+      timeline_id: adoption.id,
+      institution_id: adoption.institution_id,
+      note: null,
+      changes: null,
+    }
+    const proposed = { ...about, actor_id: adoption.adopted_by, at: createdAt, action: 'adopt', from_status: null, to_status: 'proposed' }
+    if (adoption.status === 'proposed' || !adoption.decided_by || !adoption.decided_at) return [proposed]
+    // A decision is never before its proposal, whatever days the two were drawn.
+    const decidedAt = adoption.decided_at > createdAt ? adoption.decided_at : createdAt
+    const action = adoption.status === 'approved' ? 'approve' : 'reject'
+    return [proposed, { ...about, actor_id: adoption.decided_by, at: decidedAt, action, from_status: 'proposed', to_status: adoption.status }]
   })
 }

@@ -250,6 +250,24 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
     expect(await count(temp.db, `SELECT count(*) AS n FROM requests WHERE requester_id = '${omar.id}' AND status = 'pending'`)).toBeGreaterThan(0)
   })
 
+  it('gives every adoption its history: proposed by its adopter, then its decision by its decider', async () => {
+    const adoptions = await temp.db.selectFrom('adoptions').select(['id', 'status', 'adopted_by', 'decided_by']).execute()
+    const events = await temp.db
+      .selectFrom('record_events')
+      .select(['record_id', 'action', 'actor_id', 'to_status'])
+      .where('record_type', '=', 'Adoption')
+      .orderBy('id')
+      .execute()
+    const byAdoption = new Map<string, (typeof events)[number][]>()
+    for (const event of events) byAdoption.set(event.record_id, [...(byAdoption.get(event.record_id) ?? []), event])
+    expect(adoptions.length).toBeGreaterThan(0)
+    for (const adoption of adoptions) {
+      const history = (byAdoption.get(adoption.id) ?? []).map((event) => [event.action, event.actor_id, event.to_status])
+      const decision = adoption.status === 'proposed' ? [] : [[adoption.status === 'approved' ? 'approve' : 'reject', adoption.decided_by, adoption.status]]
+      expect(history).toEqual([['adopt', adoption.adopted_by, 'proposed'], ...decision])
+    }
+  })
+
   it('generates the same records on every run: a digest of the requests is fixed', async () => {
     const rows = await temp.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()
     const again = await createTestDatabase(kind)

@@ -2,7 +2,7 @@ import type { AppDb } from '../../db/schema.ts'
 import type { DataFile } from '../data-file-schema.ts'
 import { generateCatalogue } from './catalogue.ts'
 import { currencyOfRegion, type InstitutionContext } from './context.ts'
-import { generateCourses } from './courses.ts'
+import { adoptionEvents, generateCourses } from './courses.ts'
 import { generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
 import { insertBatched } from '../../db/insert-batched.ts'
 import { createRandom } from './random.ts'
@@ -123,6 +123,7 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     await insertBatched(trx, 'booklists', courses.booklists)
     await insertBatched(trx, 'booklist_items', courses.items)
     await insertBatched(trx, 'adoptions', courses.adoptions)
+    await insertBatched(trx, 'record_events', adoptionEvents(courses.adoptions))
     await insertBatched(trx, 'orders', requests.orders)
     await insertBatched(trx, 'requests', requests.requests)
     await insertBatched(trx, 'record_events', requests.events)
