@@ -4,8 +4,10 @@ import { precompressPlugin } from './scripts/build/precompress-plugin.ts'
 import { bootPreloadPlugin } from './scripts/policy/vite-boot-preload-plugin.ts'
 import { policyPlugin } from './scripts/policy/vite-plugin.ts'
 
-const shellStack =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|query-core|react-query|store|react-store)|@trpc|superjson|@casl|copy-anything|is-what)[\\/]/
+const shellStack = new RegExp(
+  String.raw`node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|query-core|react-query|store|react-store)` +
+    String.raw`|@trpc|superjson|@casl|copy-anything|is-what)[\\/]`,
+)
 
 // The UI kit's small parts (dialogs, fields, empty states, the timeline) as one chunk the list pages
 // share: split by which page uses which, each came as a chunk of its own, a few hundred bytes apiece
@@ -19,8 +21,10 @@ const uiKit =
 // The lists' URL state (use-list-state, its problem sentences) too: the Reports page (issue 31) shares the
 // table without them, and left alone Rolldown split them off the table's chunk, two more gzip streams
 // (0.2 KB) for the booklist page.
-const listTools =
-  /src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$/
+const listTools = new RegExp(
+  String.raw`src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx` +
+    String.raw`|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$`,
+)
 
 // zod with the shared write and list contracts every form page reads: the analytics page (issue 30)
 // reads zod without them, and left alone Rolldown gave zod a chunk of its own, one more gzip stream

@@ -64,7 +64,10 @@ describe('policy eval and explain of a record', { timeout: 60_000 }, () => {
     expect(lines[0]).toBe('cancel Request: denied')
     expect(result.stdout).toMatch(/requesterId is user\.id \("u-app"\) fails \(policy\/resources\/request\.yaml:\d+\)/)
     expect(result.stdout).toMatch(
-      /To allow it, make any one rule pass:\n {2}- rule at policy\/resources\/request\.yaml:\d+: the record's requesterId \(now "u-other"\) must be user\.id \("u-app"\)/,
+      new RegExp(
+        String.raw`To allow it, make any one rule pass:\n {2}- rule at policy\/resources\/request\.yaml:\d+: ` +
+          String.raw`the record's requesterId \(now "u-other"\) must be user\.id \("u-app"\)`,
+      ),
     )
     const approve = policyCli('explain', '--facts', factsFile, '--action', 'approve', '--subject', 'Request', '--record', recordFile)
     expect(approve.stdout.split('\n')[0]).toMatch(/^approve Request: allowed, by the rule at policy\/resources\/request\.yaml:\d+$/)
@@ -78,7 +81,12 @@ describe('policy eval and explain of a record', { timeout: 60_000 }, () => {
     )
     const never = policyCli('explain', '--persona', 'requester', '--action', 'approve', '--subject', 'Request')
     expect(never.stdout).toMatch(
-      /^approve Request: never\n {2}because no rule's `when` holds for these facts\n {2}- rule at policy\/resources\/request\.yaml:\d+: grant permission booklist:approve/,
+      new RegExp(
+        String.raw`^approve Request: never\n {2}because no rule's ` +
+          '`when`' +
+          String.raw` holds for these facts\n {2}` +
+          String.raw`- rule at policy\/resources\/request\.yaml:\d+: grant permission booklist:approve`,
+      ),
     )
     const inside = join(dir, 'inside.json')
     const outside = join(dir, 'outside.json')

@@ -8,7 +8,8 @@ h2 { font-size: 1.1rem; margin-top: 2rem; }
 label { display: block; font-weight: 600; margin-top: 1rem; }
 input[type=email], input[type=password] { width: 100%; padding: .6rem; margin-top: .25rem; font: inherit; border: 1px solid #6b7280; border-radius: 4px; }
 input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid #1d4ed8; outline-offset: 2px; }
-button { margin-top: 1.5rem; padding: .6rem 1.4rem; font: inherit; font-weight: 600; color: #fff; background: #1d4ed8; border: 0; border-radius: 4px; cursor: pointer; }
+button { margin-top: 1.5rem; padding: .6rem 1.4rem; font: inherit; font-weight: 600;
+  color: #fff; background: #1d4ed8; border: 0; border-radius: 4px; cursor: pointer; }
 button:hover { background: #1e40af; }
 a { color: #1d4ed8; }
 .error { padding: .75rem 1rem; color: #7f1d1d; background: #fee2e2; border-left: 4px solid #b91c1c; border-radius: 4px; }

@@ -66,7 +66,8 @@ export function refusedRedirectPage(reason: string, appOrigin: string): string {
     'Sign-in link refused',
     `<h1>This sign-in link cannot be used</h1>
 <p class="error" role="alert">${escapeHtml(reason)}</p>
-<p>To protect your account, the sign-in service only returns to the Adoptions app. The link you followed asked to return somewhere else, so it was not followed.</p>
+<p>To protect your account, the sign-in service only returns to the Adoptions app.
+The link you followed asked to return somewhere else, so it was not followed.</p>
 <p><a href="/login?redirect_uri=${encodeURIComponent(`${appOrigin}/`)}">Sign in to Adoptions</a></p>`,
   )
 }

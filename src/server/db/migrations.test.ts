@@ -174,9 +174,8 @@ describe.each(testDatabases())('migrations on %s', (kind) => {
     expect(await migrate(connect, before)).toMatchObject({ ok: true, version: 10 })
     await connect.insertInto('institutions').values({ id: 'kept', name: 'Kept College', config: '{}' }).execute()
     await sql`INSERT INTO titles (nbsi, title, publisher, currency, price_minor) VALUES ('n-1', 'Kept Title', 'Kept Press', 'GBP', 100)`.execute(connect)
-    await sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-01', 'Total_Item_Requests', 7), ('kept', 'n-1', '2026-01', 'No_License', 2)`.execute(
-      connect,
-    )
+    await sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count)
+      VALUES ('kept', 'n-1', '2026-01', 'Total_Item_Requests', 7), ('kept', 'n-1', '2026-01', 'No_License', 2)`.execute(connect)
     // Before 0011 the table takes no investigations.
     await expect(
       sql`INSERT INTO usage_monthly (institution_id, nbsi, month, metric, count) VALUES ('kept', 'n-1', '2026-02', 'Total_Item_Investigations', 1)`.execute(

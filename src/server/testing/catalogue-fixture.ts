@@ -17,8 +17,10 @@ users:
 titles:
   - { nbsi: t-org, isbn: "9780306406157", title: Organic Chemistry, authors: [A. Author], publisher: P, price: 4599, currency: GBP, year: 2024, edition: 3,
       formats: [print, ebook], subjects: [Chemistry], licences: [ { model: print-copy, price: 4599 }, { model: subscription-12m, price: 1999, months: 12 } ] }
-  - { nbsi: t-phys, title: Physical Chemistry, authors: [B. Writer], publisher: Q, price: 9900, currency: GBP, year: 2019, formats: [print], subjects: [Chemistry, Physics] }
-  - { nbsi: t-cell, title: Cell Biology, authors: [C. Scholar], publisher: P, price: 2500, currency: GBP, year: 2022, formats: [ebook], subjects: [Biology_100%],
+  - { nbsi: t-phys, title: Physical Chemistry, authors: [B. Writer], publisher: Q, price: 9900, currency: GBP, year: 2019, formats: [print],
+      subjects: [Chemistry, Physics] }
+  - { nbsi: t-cell, title: Cell Biology, authors: [C. Scholar], publisher: P, price: 2500, currency: GBP, year: 2022, formats: [ebook],
+      subjects: [Biology_100%],
       licences: [ { model: unlimited, price: 30000 } ] }
   - { nbsi: t-hist, title: A History of Chemistry, authors: [D. Old], publisher: R, price: 1500, currency: GBP, formats: [print], subjects: [History] }
 courses:

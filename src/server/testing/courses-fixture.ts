@@ -28,18 +28,24 @@ users:
   - { email: vera@testville.example, institution: testville, permissions: { adoptions:viewAllCourses: true } }
   - { email: ivan@testville.example, institution: testville, permissions: { adoptions:viewAssignedCourses: true } }
   - { email: ida@testville.example, institution: testville, permissions: { adoptions:viewAssignedCourses: true, adoptions:approve: true } }
-  - { email: apu@testville.example, institution: testville, permissions: { adoptions:viewAllCourses: true, adoptions:viewAssignedCourses: true, adoptions:approve: true } }
+  - { email: apu@testville.example, institution: testville, permissions: { adoptions:viewAllCourses: true, adoptions:viewAssignedCourses: true,
+      adoptions:approve: true } }
   - { email: nora@testville.example, institution: testville, permissions: {} }
-  - { email: otto@otherton.example, institution: otherton, permissions: { adoptions:viewAllCourses: true, adoptions:viewAssignedCourses: true, adoptions:approve: true } }
+  - { email: otto@otherton.example, institution: otherton, permissions: { adoptions:viewAllCourses: true, adoptions:viewAssignedCourses: true,
+      adoptions:approve: true } }
 titles:
   - { nbsi: t-chem, isbn: "9780306406157", title: Organic Chemistry, authors: [A. Author], price: 4599 }
   - { nbsi: t-bio, isbn: "9780804429573", title: Cell Biology, authors: [B. Author], price: 3999 }
 courses:
-  - { id: c-chem, code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: testville, department: Chemistry, enrolment: 120, instructors: [ivan@testville.example, guest@elsewhere.example], booklist: draft }
-  - { id: c-bio, code: BIO201, title: Cell Biology 100% online, term: 2026-autumn, institution: testville, department: Biology, enrolment: 45, instructors: [ivan@testville.example, ida@testville.example], booklist: submitted }
-  - { id: c-phys, code: PHYS110, title: Mechanics, term: 2027-spring, institution: testville, department: Physics, enrolment: 300, instructors: [ida@testville.example] }
+  - { id: c-chem, code: CHEM101, title: Intro Chemistry, term: 2026-autumn, institution: testville, department: Chemistry, enrolment: 120,
+      instructors: [ivan@testville.example, guest@elsewhere.example], booklist: draft }
+  - { id: c-bio, code: BIO201, title: Cell Biology 100% online, term: 2026-autumn, institution: testville, department: Biology, enrolment: 45,
+      instructors: [ivan@testville.example, ida@testville.example], booklist: submitted }
+  - { id: c-phys, code: PHYS110, title: Mechanics, term: 2027-spring, institution: testville, department: Physics, enrolment: 300,
+      instructors: [ida@testville.example] }
   - { id: c-hist, code: HIST100, title: World History, term: 2027-spring, institution: testville, department: History, enrolment: 80 }
-  - { id: c-other, code: CHEM101, title: Otherton Chemistry, term: 2026-autumn, institution: otherton, department: Chemistry, enrolment: 10, instructors: [otto@otherton.example], booklist: draft }
+  - { id: c-other, code: CHEM101, title: Otherton Chemistry, term: 2026-autumn, institution: otherton, department: Chemistry, enrolment: 10,
+      instructors: [otto@otherton.example], booklist: draft }
 `
 
 /** Booklist items, so an assigned course has titles to adopt: chemistry lists both titles, biology one. */

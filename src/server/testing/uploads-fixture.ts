@@ -16,7 +16,8 @@ users:
   - { email: lib@testville.example, institution: testville, permissions: { booklist:view: true, booklist:bulkUpload: true } }
   - { email: lea@testville.example, institution: testville, permissions: { booklist:view: true, booklist:bulkUpload: true } }
   - { email: vic@testville.example, institution: testville, permissions: { booklist:view: true, booklist:edit: true } }
-  - { email: ed@testville.example, institution: testville, permissions: { booklist:view: true, booklist:edit: true, booklist:bulkUpload: true, catalogue:search: true } }
+  - { email: ed@testville.example, institution: testville, permissions: { booklist:view: true, booklist:edit: true, booklist:bulkUpload: true,
+      catalogue:search: true } }
   - { email: otto@otherton.example, institution: otherton, permissions: { booklist:view: true, booklist:bulkUpload: true } }
 titles:
   - { nbsi: t-chem, isbn: "9780306406157", title: Organic Chemistry, price: 4599, currency: GBP }

@@ -47,7 +47,10 @@ describe('procedures and the policy', () => {
     // The database is never reached: the check runs before anything is served.
     const deps = { db: undefined as never, policy: named('auth.getUser'), logger: memoryLogger(), now: Date.now, limits: defaultLimits }
     expect(() => createAppHandler({ deps, distDir: '/nowhere', config, appOrigins: [] })).toThrow(
-      /These procedures have no rule in policy\/procedures\.yaml: (?:[\w.]+, )*catalogue\.get, catalogue\.search, (?:[\w.]+, )*featureFlags\.get, institutionConfig\.get/,
+      new RegExp(
+        String.raw`These procedures have no rule in policy\/procedures\.yaml: ` +
+          String.raw`(?:[\w.]+, )*catalogue\.get, catalogue\.search, (?:[\w.]+, )*featureFlags\.get, institutionConfig\.get`,
+      ),
     )
   })
 })

@@ -95,7 +95,8 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
       await count(
         temp.db,
         `SELECT count(*) AS n FROM usage_monthly u WHERE u.metric = 'Unique_Item_Requests' AND u.count >
-      (SELECT t.count FROM usage_monthly t WHERE t.institution_id = u.institution_id AND t.nbsi = u.nbsi AND t.month = u.month AND t.metric = 'Total_Item_Requests')`,
+      (SELECT t.count FROM usage_monthly t
+        WHERE t.institution_id = u.institution_id AND t.nbsi = u.nbsi AND t.month = u.month AND t.metric = 'Total_Item_Requests')`,
       ),
     ).toBe(0)
   })

@@ -92,7 +92,10 @@ describe.each(testDatabases())('the requests API on %s', (kind) => {
     const created = await as('rita@testville.example').requests.create(newRequest())
     await as('amy@testville.example').requests.reject({ id: created.id, version: 1 })
     await expect(as('abe@testville.example').requests.approve({ id: created.id, version: 1 })).rejects.toThrow(
-      /^This request changed after you loaded it: amy@testville\.example rejected it at \d+ Nov 2026, \d\d:\d\d UTC; it is now rejected\. Reload to see the latest version\.$/,
+      new RegExp(
+        String.raw`^This request changed after you loaded it: amy@testville\.example rejected it at \d+ Nov 2026, \d\d:\d\d UTC; ` +
+          String.raw`it is now rejected\. Reload to see the latest version\.$`,
+      ),
     )
   })
 
