@@ -5,6 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app.tsx'
 import { readAppConfig } from './app/config/app-config.ts'
 import { createApp } from './app/create-app.ts'
+import './components/ui/theme/tokens.css'
+import './components/ui/theme/controls.css'
 import './app/styles.css'
 import './components/ui/ui-kit.css'
 
