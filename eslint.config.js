@@ -112,6 +112,21 @@ export default tseslint.config(
     },
   },
   {
+    // One look (issue 52): a screen renders the kit's controls (src/components/ui/), never a native one it would style itself.
+    files: ['src/features/**/*.tsx', 'src/pages/**/*.tsx', 'src/app/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
+          message:
+            'Use the kit’s control (Button, Input, Select, TextArea, Checkbox, Radio, MoneyInput or a *Field from src/components/ui/), not a native one.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/*.test-d.ts', 'src/**/testing/**'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: boundaries }] },
   },

@@ -1,6 +1,7 @@
 import { Field } from '../../components/ui/form-field.tsx'
 import { isCalendarDay } from '../../contracts/list-names.ts'
 import type { ListState } from './use-list-state.ts'
+import { Input } from '../../components/ui/controls.tsx'
 
 export interface DayFilterProps<P extends string> {
   readonly list: ListState<Partial<Record<P, string>>, unknown>
@@ -21,7 +22,7 @@ export function DayFilter<P extends string>({ list, param, label }: DayFilterPro
   return (
     <Field label={label} error={list.problemOf(param)?.message}>
       {(control) => (
-        <input
+        <Input
           {...control}
           type={holdable ? 'date' : 'text'}
           value={current}

@@ -1,6 +1,7 @@
 import { useLinkProps, useLocation, type LinkProps } from '@tanstack/react-router'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { MenuEntry } from '../../policy/index.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 /**
  * The menu of the compiled policy for the current user (spec section 2),
@@ -27,16 +28,9 @@ export function MainMenu({ entries }: { entries: readonly MenuEntry[] }) {
   }
   return (
     <nav aria-label="Main" className={open ? 'main-menu main-menu-open' : 'main-menu'} onKeyDown={closeOnEscape}>
-      <button
-        ref={toggle}
-        type="button"
-        className="menu-toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpenedOn(open ? undefined : href)}
-      >
+      <Button ref={toggle} className="menu-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpenedOn(open ? undefined : href)}>
         Menu
-      </button>
+      </Button>
       <MenuList entries={entries} id={listId} />
     </nav>
   )

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { TimeoutError } from '../api/rpc-error.ts'
 import type { BootFailure } from '../policy-view/use-boot-failures.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 function reason(error: unknown): string {
   if (error instanceof TimeoutError) return `no answer within ${error.timeoutMs / 1000} s (timeout)`
@@ -25,9 +26,9 @@ export function ErrorPanel({ failures, onRetry }: { failures: readonly BootFailu
           </li>
         ))}
       </ul>
-      <button type="button" onClick={retry} disabled={retrying}>
+      <Button onClick={retry} disabled={retrying}>
         {retrying ? 'Retrying…' : 'Retry'}
-      </button>
+      </Button>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { logoutUrl } from '../auth/auth-urls.ts'
 import { useAppServices } from '../app-services.tsx'
+import { Button } from '../../components/ui/button.tsx'
 
 /**
  * Sign out of Adoptions and the sign-in service, so another account can sign
@@ -8,8 +9,8 @@ import { useAppServices } from '../app-services.tsx'
 export function SignOutButton() {
   const { config, assign } = useAppServices()
   return (
-    <button type="button" className="sign-out-button" onClick={() => assign(logoutUrl(config.authHost))}>
+    <Button className="sign-out-button" onClick={() => assign(logoutUrl(config.authHost))}>
       Sign out
-    </button>
+    </Button>
   )
 }

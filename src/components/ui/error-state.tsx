@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Button } from './button.tsx'
 
 export interface ErrorStateProps {
   readonly title: string
@@ -22,9 +23,9 @@ export function ErrorState({ title, message, onRetry, retryLabel = 'Retry' }: Er
       <p className="error-state-title">{title}</p>
       <p>{message}</p>
       {onRetry ? (
-        <button type="button" onClick={retry} disabled={busy} aria-busy={busy}>
+        <Button onClick={retry} pending={busy}>
           {busy ? 'Retrying…' : retryLabel}
-        </button>
+        </Button>
       ) : null}
     </div>
   )

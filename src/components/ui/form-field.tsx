@@ -1,4 +1,7 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react'
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react'
+import { Checkbox, Input, Radio, Select, TextArea, type SelectOption } from './controls.tsx'
+
+export type { SelectOption } from './controls.tsx'
 
 /** What a field's control needs to be labelled, described and marked invalid. */
 export interface FieldControlProps {
@@ -56,16 +59,9 @@ type Common = Omit<FieldProps, 'children'>
 export function TextField({ label, description, hint, error, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
     <Field label={label} description={description} hint={hint} error={error} {...(required ? { required } : {})}>
-      {(control) => <input {...input} {...control} required={required} />}
+      {(control) => <Input {...input} {...control} required={required} />}
     </Field>
   )
-}
-
-export interface SelectOption {
-  readonly value: string
-  readonly label: string
-  /** Shown but not choosable (a list that already holds the title); say why in the label. */
-  readonly disabled?: boolean
 }
 
 export function SelectField({
@@ -78,15 +74,96 @@ export function SelectField({
 }: Common & { options: readonly SelectOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
     <Field label={label} description={description} error={error} {...(required ? { required } : {})}>
-      {(control) => (
-        <select {...select} {...control} required={required}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
+      {(control) => <Select {...select} {...control} options={options} required={required} />}
     </Field>
+  )
+}
+
+export function TextAreaField({ label, description, hint, error, required, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+  return (
+    <Field label={label} description={description} hint={hint} error={error} {...(required ? { required } : {})}>
+      {(control) => <TextArea {...textarea} {...control} required={required} />}
+    </Field>
+  )
+}
+
+/** A checkbox with its label after it (and its description under both), the way every checkbox in the kit reads. */
+export function CheckboxField({
+  label,
+  description,
+  error,
+  ...input
+}: { readonly label: ReactNode; readonly description?: ReactNode; readonly error?: string | undefined } & Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'id' | 'type'
+>) {
+  const id = useId()
+  const described = [error ? `${id}-error` : '', description ? `${id}-description` : ''].filter(Boolean).join(' ') || undefined
+  return (
+    <div className="choice">
+      <Checkbox {...input} id={id} aria-describedby={described} aria-invalid={error ? true : undefined} />
+      <label htmlFor={id}>{label}</label>
+      {description ? (
+        <p id={`${id}-description`} className="field-description">
+          {description}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+export interface RadioOption<V extends string> {
+  readonly value: V
+  readonly label: ReactNode
+  /** A line under the option's label, read with it. */
+  readonly description?: ReactNode
+}
+
+export interface RadioGroupProps<V extends string> {
+  readonly legend: ReactNode
+  readonly name: string
+  readonly options: readonly RadioOption<V>[]
+  readonly value: V | undefined
+  readonly onChange: (value: V) => void
+  readonly error?: string | undefined
+  /** Inline: the options on one line (a short choice of views); stacked otherwise. */
+  readonly inline?: boolean
+}
+
+/** One choice of a few, all visible: a fieldset whose legend names the question, one radio per option. */
+export function RadioGroup<V extends string>({ legend, name, options, value, onChange, error, inline = false }: RadioGroupProps<V>) {
+  const id = useId()
+  return (
+    <fieldset className={inline ? 'radio-group radio-group-inline' : 'radio-group'} aria-describedby={error ? `${id}-error` : undefined}>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <div key={option.value} className="choice">
+          <Radio
+            id={`${id}-${option.value}`}
+            name={name}
+            value={option.value}
+            checked={value === option.value}
+            onChange={() => onChange(option.value)}
+            aria-describedby={option.description ? `${id}-${option.value}-description` : undefined}
+          />
+          <label htmlFor={`${id}-${option.value}`}>{option.label}</label>
+          {option.description ? (
+            <p id={`${id}-${option.value}-description`} className="field-description">
+              {option.description}
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {error ? (
+        <p id={`${id}-error`} className="field-error">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   )
 }

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import type { CsvColumn, ExportFormat } from './csv-export.ts'
 import { exportCap, exportList, type ExportPage } from './list-export.ts'
 import { countOf } from '../../contracts/counts.ts'
+import { Button } from './button.tsx'
 
 export interface ListExportButtonsProps<T, L = T> {
   /** What a row is, once and many times: ["course", "courses"]. */
@@ -62,12 +63,12 @@ export function ListExportButtons<T, L = T>({
   }
   return (
     <div className="list-export">
-      <button type="button" onClick={() => void run('csv')} disabled={disabled || busy} aria-busy={busy}>
+      <Button onClick={() => void run('csv')} pending={busy} disabled={disabled}>
         Export CSV
-      </button>
-      <button type="button" onClick={() => void run('tsv')} disabled={disabled || busy} aria-busy={busy}>
+      </Button>
+      <Button onClick={() => void run('tsv')} pending={busy} disabled={disabled}>
         Export TSV
-      </button>
+      </Button>
       <p role="status" className="list-export-status">
         {message}
       </p>

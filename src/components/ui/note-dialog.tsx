@@ -2,6 +2,8 @@ import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Dialog } from './dialog.tsx'
 import type { FieldErrors, Validated } from './field-errors.ts'
 import { Field } from './form-field.tsx'
+import { Button } from './button.tsx'
+import { TextArea } from './controls.tsx'
 
 export interface NoteDialogProps<Input> {
   readonly open: boolean
@@ -56,19 +58,17 @@ function NoteForm<Input>({ onClose, title, description, label, help, required = 
       description={description}
       footer={
         <>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={pending} aria-busy={pending}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" form={formId} pending={pending}>
             {confirm}
-          </button>
+          </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Field label={label} description={help} error={errors['note']} required={required}>
           {(control) => (
-            <textarea
+            <TextArea
               {...control}
               ref={noteRef}
               name="note"

@@ -8,6 +8,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
   return status ? <RecordStatus type="Adoption" status={status} /> : <StatusBadge label="not adopted" />
@@ -25,9 +26,9 @@ export interface TitleActions {
 /** History with no <Can>: whoever sees the row may read its adoption (read Adoption covers the courses one teaches and what one may approve). */
 function HistoryButton({ onClick, name }: { onClick: () => void; name: string }) {
   return (
-    <button type="button" onClick={onClick} aria-label={`History of ${name}`}>
+    <Button onClick={onClick} aria-label={`History of ${name}`}>
       History
-    </button>
+    </Button>
   )
 }
 

@@ -21,6 +21,7 @@ import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './ad
 import { AdoptionHistoryDialog } from './adoption-history-dialog.tsx'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
 const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
@@ -136,14 +137,7 @@ function AssignedCourses({
   if (query.status === 'error' || !data) return <QueryErrorState what="Your courses" error={query.error} onRetry={() => query.refetch()} />
   if (data.total === 0) {
     return filtered ? (
-      <EmptyState
-        title="No courses match these filters"
-        action={
-          <button type="button" onClick={() => list.clear(adoptionFilterParams)}>
-            Clear the filters
-          </button>
-        }
-      >
+      <EmptyState title="No courses match these filters" action={<Button onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</Button>}>
         Try another term, or fewer letters of the code or title.
       </EmptyState>
     ) : (
@@ -169,11 +163,7 @@ function AssignedCourses({
       {data.rows.length === 0 ? (
         <EmptyState
           title={`No courses on page ${(input.page ?? 1).toLocaleString()}`}
-          action={
-            <button type="button" onClick={() => list.set({ page: undefined })}>
-              Go to the first page
-            </button>
-          }
+          action={<Button onClick={() => list.set({ page: undefined })}>Go to the first page</Button>}
         >
           {`${countOf(data.total, 'course matches', 'courses match')} in all.`}
         </EmptyState>
@@ -258,11 +248,7 @@ function AwaitingApprovals({
           filtered ? (
             <EmptyState
               title="No adoption awaiting your approval matches these filters"
-              action={
-                <button type="button" onClick={() => list.clear(adoptionFilterParams)}>
-                  Clear the filters
-                </button>
-              }
+              action={<Button onClick={() => list.clear(adoptionFilterParams)}>Clear the filters</Button>}
             >
               Try another term, or fewer letters of the course or title.
             </EmptyState>

@@ -1,6 +1,8 @@
 import { useId, useState } from 'react'
 import { dashboardInput, type DashboardPeriod, type PeriodPreset } from '../../contracts/dashboards.ts'
 import { rangeProblems } from './dashboard-request.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input, Radio } from '../../components/ui/controls.tsx'
 
 export interface PeriodChoice {
   readonly period: PeriodPreset
@@ -57,17 +59,17 @@ export function PeriodPicker({ dashboardId, period, from, to, problems, resolved
         <legend>Period</legend>
         {(Object.keys(presetLabels) as PeriodPreset[]).map((preset) => (
           <label key={preset} className="period-option">
-            <input type="radio" name={`${id}-period`} value={preset} checked={choice === preset} onChange={() => choose(preset)} />
+            <Radio name={`${id}-period`} value={preset} checked={choice === preset} onChange={() => choose(preset)} />
             {presetLabels[preset]}
           </label>
         ))}
       </fieldset>
       {choice === 'custom' ? (
-        <div className="period-custom">
+        <div className="period-custom field-row">
           {(['from', 'to'] as const).map((field) => (
-            <div key={field} className="period-month">
+            <div key={field} className="period-month field">
               <label htmlFor={`${id}-${field}`}>{field === 'from' ? 'First month' : 'Last month'}</label>
-              <input
+              <Input
                 id={`${id}-${field}`}
                 type="month"
                 value={months[field]}
@@ -82,7 +84,9 @@ export function PeriodPicker({ dashboardId, period, from, to, problems, resolved
               ) : null}
             </div>
           ))}
-          <button type="submit">Apply</button>
+          <Button type="submit" variant="primary">
+            Apply
+          </Button>
         </div>
       ) : null}
     </form>

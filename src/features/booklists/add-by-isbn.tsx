@@ -4,6 +4,8 @@ import { useTRPC } from '../../app/api/trpc-options.ts'
 import { describeError } from '../../app/api/describe-error.ts'
 import { parsePastedIsbns } from './isbn-paste.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { TextArea } from '../../components/ui/controls.tsx'
 
 interface Outcome {
   readonly added: number
@@ -71,7 +73,7 @@ export function AddByIsbn({
       }}
     >
       <label htmlFor={fieldId}>Add titles by ISBN</label>
-      <textarea
+      <TextArea
         id={fieldId}
         rows={3}
         value={text}
@@ -79,9 +81,9 @@ export function AddByIsbn({
         placeholder="One or more ISBN-10 or ISBN-13, one a line"
         aria-describedby={`${fieldId}-result`}
       />
-      <button type="submit" disabled={running || text.trim() === ''} aria-busy={running}>
+      <Button type="submit" variant="primary" pending={running} disabled={text.trim() === ''}>
         {running ? 'Adding…' : 'Add to list'}
-      </button>
+      </Button>
       <div id={`${fieldId}-result`} role="status">
         {outcome ? (
           <>

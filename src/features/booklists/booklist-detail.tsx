@@ -23,6 +23,7 @@ import { booklistSubject, itemSubject } from './record-subjects.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
 import { termLabel } from '../../contracts/terms.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const suppliesPaths = ['/booklist/supply', '/requests/supply'] as const
 
@@ -141,13 +142,12 @@ export function BooklistDetailView({ id }: { id: string }) {
       />
       {data ? (
         <div className="booklist-actions">
-          <button
-            type="button"
+          <Button
             disabled={data.items.length === 0}
             onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, booklistItemCsvColumns(showInternal))}
           >
             Export CSV
-          </button>
+          </Button>
           {data.status === 'draft' ? <SubmitList data={data} moves={moves} /> : null}
           {/* The procedure's access rule is the Supplies page's flag and check; which of its two paths opens follows the menu (pricing approvals or not). */}
           {suppliesPath && mayCall(ability, 'supplies.raise') && ability.can('create', 'Request') ? (

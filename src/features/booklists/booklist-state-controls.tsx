@@ -8,6 +8,7 @@ import { validateWith } from '../../components/ui/field-errors.ts'
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
 import { booklistSubject } from './record-subjects.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 /** Told when a submit or reopen is sent from this screen, and when it failed, so focus can follow the control that goes. */
 export interface StateMoves {
@@ -86,12 +87,12 @@ export function SubmitList({ data, moves }: { data: BooklistDetail; moves: State
         footer={
           <>
             {/* The safe choice has focus: Enter on opening changes nothing. */}
-            <button type="button" data-autofocus onClick={() => setOpen(false)}>
+            <Button data-autofocus onClick={() => setOpen(false)}>
               Cancel
-            </button>
-            <button type="button" disabled={submit.isPending} aria-busy={submit.isPending} onClick={confirm}>
+            </Button>
+            <Button variant="primary" pending={submit.isPending} onClick={confirm}>
               Submit
-            </button>
+            </Button>
           </>
         }
       />

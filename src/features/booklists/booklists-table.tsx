@@ -13,6 +13,7 @@ import { termLabel } from '../../contracts/terms.ts'
 import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const column = createColumnHelper<BooklistSummary>()
 
@@ -81,13 +82,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         emptyState={
           <EmptyState
             title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
-            action={
-              filtered ? (
-                <button type="button" onClick={() => list.clear(['q', 'status'])}>
-                  Clear the filters
-                </button>
-              ) : undefined
-            }
+            action={filtered ? <Button onClick={() => list.clear(['q', 'status'])}>Clear the filters</Button> : undefined}
           >
             {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
           </EmptyState>

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { itemNote, quantity as quantitySchema, requirements, type BooklistItemView, type UpdateBooklistItemInput } from '../../contracts/booklists.ts'
 import { validateWith } from '../../components/ui/field-errors.ts'
+import { Input, Select } from '../../components/ui/controls.tsx'
 
 type Change = Omit<UpdateBooklistItemInput, 'id' | 'version'>
 
@@ -10,19 +11,16 @@ export interface ItemEditorProps {
   readonly onChange: (change: Change) => void
 }
 
-/** Requirement: a native select, so it works by keyboard as every select does; it saves when changed. */
+/** Requirement: the kit's select (a native one underneath), so it works by keyboard as every select does; it saves when changed. */
 export function RequirementEditor({ item, busy, onChange }: ItemEditorProps) {
   return (
-    <select
+    <Select
       aria-label={`Requirement of ${item.title}`}
       value={item.requirement}
       disabled={busy}
       onChange={(event) => onChange({ requirement: event.target.value as Change['requirement'] })}
-    >
-      {requirements.map((requirement) => (
-        <option key={requirement}>{requirement}</option>
-      ))}
-    </select>
+      options={requirements.map((requirement) => ({ value: requirement, label: requirement }))}
+    />
   )
 }
 
@@ -76,7 +74,7 @@ function CommitField(props: { label: string; saved: string; busy: boolean; type:
   }
   return (
     <span className="inline-editor">
-      <input
+      <Input
         aria-label={props.label}
         aria-invalid={problem ? true : undefined}
         type={props.type}

@@ -10,6 +10,7 @@ import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { SelectField, TextField } from '../../components/ui/form-field.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 /**
  * The dialog's fields, with the contract's own rules: the list must be chosen, and an emptied quantity is
@@ -39,9 +40,7 @@ export function AddToBooklist({ nbsi, title }: { nbsi: string; title: string }) 
     <>
       <p>
         {/* Asked of the ability once, above: only an editor with a list to add to gets here. */}
-        <button type="button" onClick={() => setOpen(true)}>
-          Add to a booklist
-        </button>
+        <Button onClick={() => setOpen(true)}>Add to a booklist</Button>
       </p>
       {open ? <AddToBooklistDialog nbsi={nbsi} title={title} lists={lists.data} onClose={() => setOpen(false)} /> : null}
     </>
@@ -85,12 +84,10 @@ function AddToBooklistDialog({ nbsi, title, lists, onClose }: { nbsi: string; ti
       description={<p>Add “{title}” to one of your courses’ lists. Lists already submitted are not offered.</p>}
       footer={
         <>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={pending} aria-busy={pending}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" form={formId} pending={pending}>
             Add
-          </button>
+          </Button>
         </>
       }
     >

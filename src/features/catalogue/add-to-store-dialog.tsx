@@ -7,6 +7,8 @@ import { useTRPC } from '../../app/api/trpc-options.ts'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { Field } from '../../components/ui/form-field.tsx'
 import { useToast } from '../../components/ui/toast.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { MoneyInput } from '../../components/ui/controls.tsx'
 
 interface AddToStoreDialogProps {
   readonly title: TitleDetail
@@ -64,34 +66,28 @@ export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: Add
       description={<p>Add “{title.title}” to your store at a price. It is added hidden, with no stock, until you show it on the Store page.</p>}
       footer={
         <>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={add.isPending} aria-busy={add.isPending}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" form={formId} pending={add.isPending}>
             Add, hidden
-          </button>
+          </Button>
         </>
       }
     >
       <form id={formId} onSubmit={submit} noValidate>
         <Field label="Price" required error={problem} hint={hint} description={`In ${storeCurrency}, your store’s currency.`}>
           {(control) => (
-            <span className="price-entry">
-              <input
-                name="price"
-                inputMode="decimal"
-                autoComplete="off"
-                required
-                data-autofocus
-                value={price}
-                onChange={(event) => {
-                  setPrice(event.currentTarget.value)
-                  setProblem(undefined)
-                }}
-                {...control}
-              />{' '}
-              <span aria-hidden="true">{storeCurrency}</span>
-            </span>
+            <MoneyInput
+              name="price"
+              currency={storeCurrency}
+              required
+              data-autofocus
+              value={price}
+              onChange={(event) => {
+                setPrice(event.currentTarget.value)
+                setProblem(undefined)
+              }}
+              {...control}
+            />
           )}
         </Field>
         {add.isError ? (

@@ -11,6 +11,7 @@ import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { usePolicyView } from '../../app/policy-view/use-policy-view.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { AddToStoreDialog } from './add-to-store-dialog.tsx'
+import { Button } from '../../components/ui/button.tsx'
 
 /**
  * "Add to store" on a title's page, for an institution that runs a store:
@@ -54,9 +55,7 @@ function AddButton({ title, storeCurrency, onAdded }: { title: TitleDetail; stor
   return (
     <>
       <p>
-        <button type="button" onClick={() => setOpen(true)}>
-          Add to store…
-        </button>
+        <Button onClick={() => setOpen(true)}>Add to store…</Button>
       </p>
       {open ? (
         <AddToStoreDialog

@@ -1,5 +1,6 @@
 import type { CatalogueFilters, CatalogueResults, SearchCatalogueInput } from '../../contracts/catalogue.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
+import { Button } from '../../components/ui/button.tsx'
 
 const filterNames: Record<keyof CatalogueFilters, string> = {
   format: 'format',
@@ -28,13 +29,7 @@ export function EmptyResults(props: {
   return (
     <EmptyState
       title={input.q ? `No titles match “${input.q}”` : 'No titles match these filters'}
-      action={
-        props.onClearFilters && filters.length > 0 ? (
-          <button type="button" onClick={props.onClearFilters}>
-            Clear filters
-          </button>
-        ) : undefined
-      }
+      action={props.onClearFilters && filters.length > 0 ? <Button onClick={props.onClearFilters}>Clear filters</Button> : undefined}
     >
       <ul>
         {suggestions.map((text) => (

@@ -7,6 +7,7 @@ import { courseColumns, courseCsvColumns } from './course-columns.tsx'
 import { CourseFilters } from './course-filters.tsx'
 import { coursesList, type CoursesSearch } from './courses-list.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department' }
@@ -32,14 +33,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState
-              title="No course matches these filters"
-              action={
-                <button type="button" onClick={() => list.clear()}>
-                  Clear the filters
-                </button>
-              }
-            >
+            <EmptyState title="No course matches these filters" action={<Button onClick={() => list.clear()}>Clear the filters</Button>}>
               Try another term or department, or fewer words.
             </EmptyState>
           ) : (

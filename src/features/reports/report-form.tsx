@@ -2,6 +2,8 @@ import { useId, useState } from 'react'
 import { Field } from '../../components/ui/form-field.tsx'
 import { counterReportIds, counterReports, type CounterReportId } from '../../contracts/counter-reports.ts'
 import { periodProblems, type ReportProblems } from './report-request.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input, Radio } from '../../components/ui/controls.tsx'
 
 export interface ReportChoice {
   readonly report: CounterReportId
@@ -40,9 +42,8 @@ export function ReportForm({ applied, problems, onApply }: ReportFormProps) {
         <legend>Report</legend>
         {counterReportIds.map((report) => (
           <div key={report} className="report-option">
-            <input
+            <Radio
               id={`${id}-${report}`}
-              type="radio"
               name={`${id}-report`}
               value={report}
               checked={choice.report === report}
@@ -63,15 +64,15 @@ export function ReportForm({ applied, problems, onApply }: ReportFormProps) {
           </p>
         ) : null}
       </fieldset>
-      <div className="report-period">
+      <div className="report-period field-row">
         {(['begin', 'end'] as const).map((field) => (
           <Field key={field} label={field === 'begin' ? 'Begin month' : 'End month'} error={shown[field]}>
             {(control) => (
-              <input {...control} type="month" value={choice[field]} onChange={(event) => setChoice((current) => ({ ...current, [field]: event.target.value }))} />
+              <Input {...control} type="month" value={choice[field]} onChange={(event) => setChoice((current) => ({ ...current, [field]: event.target.value }))} />
             )}
           </Field>
         ))}
-        <button type="submit">Apply</button>
+        <Button type="submit" variant="primary">Apply</Button>
       </div>
     </form>
   )

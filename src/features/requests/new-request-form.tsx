@@ -12,6 +12,8 @@ import { Field, TextField } from '../../components/ui/form-field.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
 import { CourseField } from './course-field.tsx'
 import { TitlePicker } from './title-picker.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Radio, TextArea } from '../../components/ui/controls.tsx'
 
 /** The form's fields, with the contract's own rules; an unchosen title is said as such, not as "Give an id.". */
 const newRequestForm = createRequestInput.omit({ idempotencyKey: true }).extend({
@@ -79,22 +81,22 @@ function RequestFields({ nbsi, pending, send }: { nbsi: string; pending: boolean
         <legend>Kind</legend>
         {requestKinds.map((kind) => (
           <label key={kind}>
-            <input type="radio" name="kind" value={kind} checked={form.values.kind === kind} onChange={() => form.set('kind', kind)} /> {kindLabels[kind]}
+            <Radio name="kind" value={kind} checked={form.values.kind === kind} onChange={() => form.set('kind', kind)} /> {kindLabels[kind]}
           </label>
         ))}
         {form.errors['kind'] ? <p className="field-error">{form.errors['kind']}</p> : null}
       </fieldset>
       <Field label="Note (optional)" error={note.error} description="Shown to whoever approves the request.">
-        {(control) => <textarea name={note.name} value={note.value} onChange={note.onChange} rows={3} {...control} />}
+        {(control) => <TextArea name={note.name} value={note.value} onChange={note.onChange} rows={3} {...control} />}
       </Field>
       {form.errors[''] ? (
         <p role="alert" className="field-error">
           {form.errors['']}
         </p>
       ) : null}
-      <button type="submit" disabled={busy} aria-busy={busy}>
+      <Button type="submit" variant="primary" pending={busy}>
         Send request
-      </button>
+      </Button>
     </form>
   )
 }
@@ -120,9 +122,7 @@ function RequestSent({ request, onAnother }: { request: RequestDetail; onAnother
             See it with its history
           </Link>
         ) : null}{' '}
-        <button type="button" onClick={onAnother}>
-          Raise another
-        </button>
+        <Button onClick={onAnother}>Raise another</Button>
       </p>
     </div>
   )

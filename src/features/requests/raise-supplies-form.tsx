@@ -11,6 +11,8 @@ import { validateWith, type FieldErrors } from '../../components/ui/field-errors
 import { Field } from '../../components/ui/form-field.tsx'
 import { raiseSuppliesInput, type SupplyChoice, type SupplyChoices } from '../../contracts/supplies.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { Input, TextArea } from '../../components/ui/controls.tsx'
 
 /**
  * Raise supplies for a course: the titles on its booklist, all chosen to
@@ -29,14 +31,7 @@ export function RaiseSupplies({ courseId, onDone }: { courseId: string; onDone: 
       ) : choices.status === 'error' ? (
         <QueryErrorState what="This course’s booklist" error={choices.error} onRetry={() => choices.refetch()} />
       ) : choices.data.titles.length === 0 ? (
-        <EmptyState
-          title={`Nothing on the booklist of ${choices.data.course.code} to request`}
-          action={
-            <button type="button" onClick={onDone}>
-              Close
-            </button>
-          }
-        />
+        <EmptyState title={`Nothing on the booklist of ${choices.data.course.code} to request`} action={<Button onClick={onDone}>Close</Button>} />
       ) : (
         <RaiseForm key={courseId} choices={choices.data} onDone={onDone} />
       )}
@@ -61,7 +56,7 @@ function QuantityCell({ row }: CellContext<SupplyChoice, unknown>) {
   return (
     <Field label={`Quantity of ${title}`} error={errors[nbsi]}>
       {(control) => (
-        <input
+        <Input
           type="number"
           min={1}
           max={10_000}
@@ -125,15 +120,13 @@ function RaiseForm({ choices, onDone }: { choices: SupplyChoices; onDone: () => 
       </QuantitiesContext.Provider>
       {errors['items'] ? <p className="field-error">{errors['items']}</p> : null}
       <Field label="Note (optional)" error={errors['note']} description="Shown to whoever approves the requests.">
-        {(control) => <textarea value={note} onChange={(event) => setNote(event.currentTarget.value)} rows={2} {...control} />}
+        {(control) => <TextArea value={note} onChange={(event) => setNote(event.currentTarget.value)} rows={2} {...control} />}
       </Field>
       {errors[''] ? <p className="field-error">{errors['']}</p> : null}
-      <button type="submit" disabled={raise.isPending} aria-busy={raise.isPending}>
+      <Button type="submit" variant="primary" pending={raise.isPending}>
         Request supplies for {countOf(count, 'title')}
-      </button>{' '}
-      <button type="button" onClick={onDone}>
-        Cancel
-      </button>
+      </Button>{' '}
+      <Button onClick={onDone}>Cancel</Button>
     </form>
   )
 }

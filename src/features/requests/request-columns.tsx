@@ -6,6 +6,7 @@ import { ActionButton } from '../../components/ui/action-button.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { RequestDecision, RequestListRow, RequestSummary } from '../../contracts/requests.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 export interface RequestActions {
   /** Opens the dialog that confirms the decision, with an optional note. */
@@ -62,9 +63,9 @@ export function requestColumns(actions: RequestActions) {
             <ActionButton can={{ I: 'cancel', this: record }} pending={pending} onClick={() => actions.decide(row, 'cancel')} aria-label={`Cancel ${name}`}>
               Cancel request…
             </ActionButton>
-            <button type="button" onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
+            <Button onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
               History
-            </button>
+            </Button>
           </span>
         )
       },

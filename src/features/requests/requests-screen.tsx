@@ -18,6 +18,7 @@ import { RequestFilters, requestFilterLabels } from './request-filters.tsx'
 import { RequestHistoryDialog } from './request-history-dialog.tsx'
 import { closedRequestsList, openRequestsList, type RequestsSearch } from './requests-list.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const words = {
   open: { caption: 'Open requests', noun: 'open request', nouns: 'open requests', file: 'requests' },
@@ -74,14 +75,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState
-              title={`No ${word.noun} matches these filters`}
-              action={
-                <button type="button" onClick={() => list.clear()}>
-                  Clear the filters
-                </button>
-              }
-            >
+            <EmptyState title={`No ${word.noun} matches these filters`} action={<Button onClick={() => list.clear()}>Clear the filters</Button>}>
               Try another status, person or course, wider days, or fewer words.
             </EmptyState>
           ) : stage === 'open' ? (

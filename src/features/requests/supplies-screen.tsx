@@ -18,6 +18,7 @@ import { supplyCsvColumns, supplyCsvLines } from './supplies-csv.ts'
 import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const labels = { course: 'Course' }
 const column = createColumnHelper<SupplyRequestRow>()
@@ -102,13 +103,9 @@ function supplyColumns(history: (id: string) => void) {
       id: 'actions',
       header: 'Actions',
       cell: (info) => (
-        <button
-          type="button"
-          onClick={() => history(info.row.original.id)}
-          aria-label={`History of ${info.row.original.title}, ${info.row.original.quantity} × supply`}
-        >
+        <Button onClick={() => history(info.row.original.id)} aria-label={`History of ${info.row.original.title}, ${info.row.original.quantity} × supply`}>
           History
-        </button>
+        </Button>
       ),
     }),
   ]

@@ -8,6 +8,7 @@ import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { DebouncedInput } from '../../components/ui/debounced-input.tsx'
 import { totalText } from '../../contracts/catalogue-total.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 export interface TitlePickerProps {
   /** The chosen title's nbsi; "" when none is chosen yet. */
@@ -62,9 +63,9 @@ function ChosenTitle({ nbsi, picked, focus, onChange }: { nbsi: string; picked: 
   }, [focus])
   const title = picked ?? query.data
   const changeButton = (
-    <button type="button" ref={change} onClick={onChange}>
+    <Button ref={change} onClick={onChange}>
       {title ? 'Change' : 'Choose another title'}
-    </button>
+    </Button>
   )
   return (
     <div className="field" role="group" aria-label="Title">
@@ -125,9 +126,9 @@ function TitleSearch({ error, focus, onChoose }: { error: string | undefined; fo
           {found.items.map((title) => (
             <li key={title.nbsi}>
               <strong>{title.title}</strong> {byline(title)}{' '}
-              <button type="button" onClick={() => onChoose(title)}>
+              <Button onClick={() => onChoose(title)}>
                 Choose<span className="visually-hidden"> {title.title}</span>
-              </button>
+              </Button>
             </li>
           ))}
         </ul>

@@ -3,6 +3,7 @@ import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { StaffRow } from '../../contracts/staff.ts'
 import { permissionNames } from '../../generated/policy-names.gen.ts'
 import { personName } from '../../contracts/person-name.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const column = createColumnHelper<StaffRow>()
 
@@ -26,9 +27,9 @@ export function staffColumns(open: (row: StaffRow) => void) {
       id: 'actions',
       header: 'Actions',
       cell: (info) => (
-        <button type="button" onClick={() => open(info.row.original)} aria-label={`Permissions of ${staffLabel(info.row.original)}`}>
+        <Button onClick={() => open(info.row.original)} aria-label={`Permissions of ${staffLabel(info.row.original)}`}>
           Permissions…
-        </button>
+        </Button>
       ),
     }),
   ]

@@ -13,6 +13,8 @@ import { Timeline } from '../../components/ui/timeline.tsx'
 import { setPermissionsInput, type AccessItem, type PermissionInfo, type PermissionsPreview, type StaffRow, type StartPage } from '../../contracts/staff.ts'
 import { groupPermissions } from './permission-groups.ts'
 import { staffLabel } from './staff-columns.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Checkbox, TextArea } from '../../components/ui/controls.tsx'
 
 /**
  * One staff member's permissions, opened by id (`?member=`). The boxes are a
@@ -98,12 +100,12 @@ function PermissionEditor({ member, permissions }: { member: StaffRow; permissio
       ))}
       {mayEdit ? (
         <div className="dialog-footer">
-          <button type="button" disabled={!changed} onClick={() => setDraft(new Set(member.granted))}>
+          <Button disabled={!changed} onClick={() => setDraft(new Set(member.granted))}>
             Undo my changes
-          </button>
-          <button type="submit" disabled={!changed}>
+          </Button>
+          <Button type="submit" variant="primary" disabled={!changed}>
             Review the change…
-          </button>
+          </Button>
         </div>
       ) : null}
     </form>
@@ -124,7 +126,7 @@ function PermissionBox({
   const id = useId()
   return (
     <div className="permission-box">
-      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(permission.name, event.target.checked)} aria-describedby={`${id}-about`} />
+      <Checkbox id={id} checked={checked} onChange={(event) => onChange(permission.name, event.target.checked)} aria-describedby={`${id}-about`} />
       <label htmlFor={id}>
         <code>{permission.name}</code>
         {checked !== held ? <span className="permission-changed">{checked ? ' (to grant)' : ' (to withdraw)'}</span> : null}
@@ -166,7 +168,7 @@ function ReviewChange({ member, granted, onBack }: { member: StaffRow; granted: 
       {preview.data.refusal !== null ? <p role="alert">{preview.data.refusal}</p> : null}
       <div className="field">
         <label htmlFor={noteId}>Note (optional)</label>
-        <textarea
+        <TextArea
           id={noteId}
           value={note}
           onChange={(event) => setNote(event.target.value)}
@@ -180,12 +182,12 @@ function ReviewChange({ member, granted, onBack }: { member: StaffRow; granted: 
         {problem ? <span className="field-error">{problem}</span> : null}
       </div>
       <div className="dialog-footer">
-        <button type="button" onClick={onBack} disabled={save.isPending}>
+        <Button onClick={onBack} disabled={save.isPending}>
           Back
-        </button>
-        <button type="submit" disabled={save.isPending || preview.data.refusal !== null} aria-busy={save.isPending}>
+        </Button>
+        <Button type="submit" variant="primary" pending={save.isPending} disabled={preview.data.refusal !== null}>
           Confirm the change
-        </button>
+        </Button>
       </div>
     </form>
   )

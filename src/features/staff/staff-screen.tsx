@@ -9,6 +9,7 @@ import { staffColumns, staffCsvColumns } from './staff-columns.tsx'
 import { staffList, type StaffSearch } from './staff-list.ts'
 import { StaffMemberDialog } from './staff-member-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 const filterLabels = { q: 'Name or email' }
 
@@ -41,14 +42,7 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
         {...positionProps}
         emptyState={
           search.q !== undefined ? (
-            <EmptyState
-              title="No staff member matches"
-              action={
-                <button type="button" onClick={() => list.clear()}>
-                  Clear the search
-                </button>
-              }
-            >
+            <EmptyState title="No staff member matches" action={<Button onClick={() => list.clear()}>Clear the search</Button>}>
               Try fewer words, or part of an email address.
             </EmptyState>
           ) : (

@@ -9,6 +9,8 @@ import { readTypedPrice } from '../../app/format/typed-price.ts'
 import type { StoreProductRow } from '../../contracts/store.ts'
 import { checkProductDraft, draftOf, type ProductDraft } from './product-edit-check.ts'
 import { productLabel } from './store-columns.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { TextArea } from '../../components/ui/controls.tsx'
 
 /**
  * A product's price, currency and stock, with an optional note for its
@@ -56,12 +58,10 @@ function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () =
       description={`${productLabel(row)}. Students see the new price and availability at once.`}
       footer={
         <>
-          <button type="button" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} disabled={save.isPending} aria-busy={save.isPending}>
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" form={formId} pending={save.isPending}>
             Save
-          </button>
+          </Button>
         </>
       }
     >
@@ -99,7 +99,7 @@ function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () =
           required
         />
         <Field label="Note (optional)" description="Kept in the product’s history with your name. At most 2,000 characters." error={errors['note']}>
-          {(control) => <textarea {...control} name="note" rows={3} value={draft.note} onChange={change('note')} />}
+          {(control) => <TextArea {...control} name="note" rows={3} value={draft.note} onChange={change('note')} />}
         </Field>
         {errors[''] ? (
           <p role="alert" className="field-error">

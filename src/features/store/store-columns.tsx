@@ -6,6 +6,7 @@ import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import { formatDay } from '../../contracts/dates.ts'
 import { stockLevelOf, type StockLevel, type StoreProductRow, type StoreStatus } from '../../contracts/store.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 export interface ProductActions {
   /** Opens the edit dialog (price, currency, stock). */
@@ -83,9 +84,9 @@ export function productColumns(actions: ProductActions) {
             <ActionButton can={{ I: 'edit', this: productSubject(row) }} onClick={() => actions.edit(row)} aria-label={`Edit ${name}`}>
               Edit…
             </ActionButton>
-            <button type="button" onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
+            <Button onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
               History
-            </button>
+            </Button>
           </span>
         )
       },

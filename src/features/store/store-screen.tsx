@@ -15,6 +15,7 @@ import { availabilityLabels, productColumns, productCsvColumns, productLabel, vi
 import { storeList, type StoreSearch } from './store-list.ts'
 import { useVisibilityBulkActions } from './visibility-bulk-actions.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name or SKU', status: 'Visibility', stock: 'Availability' }
@@ -85,14 +86,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState
-              title="No product matches these filters"
-              action={
-                <button type="button" onClick={() => list.clear()}>
-                  Clear the filters
-                </button>
-              }
-            >
+            <EmptyState title="No product matches these filters" action={<Button onClick={() => list.clear()}>Clear the filters</Button>}>
               Try another visibility or availability, or fewer words.
             </EmptyState>
           ) : (

@@ -6,6 +6,7 @@ import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.t
 import type { StudentAccessState } from '../../contracts/student-names.ts'
 import type { StudentRow } from '../../contracts/students.ts'
 import { formatDay } from '../../contracts/dates.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 export type AccessChange = 'grant' | 'revoke'
 
@@ -94,9 +95,9 @@ export function studentColumns(actions: StudentActions) {
             >
               Revoke…
             </ActionButton>
-            <button type="button" onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
+            <Button onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
               History
-            </button>
+            </Button>
           </span>
         )
       },

@@ -19,6 +19,7 @@ import { accessStateLabels, dayOrNone, hasAccess, studentColumns, studentCsvColu
 import { StudentHistoryDialog } from './student-history-dialog.tsx'
 import { studentsList, type StudentsSearch } from './students-list.ts'
 import { countOf } from '../../app/format/count.ts'
+import { Button } from '../../components/ui/button.tsx'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name, email or number', access: 'Access' }
@@ -81,14 +82,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState
-              title="No student matches these filters"
-              action={
-                <button type="button" onClick={() => list.clear()}>
-                  Clear the filters
-                </button>
-              }
-            >
+            <EmptyState title="No student matches these filters" action={<Button onClick={() => list.clear()}>Clear the filters</Button>}>
               Try another access state, or fewer words.
             </EmptyState>
           ) : (

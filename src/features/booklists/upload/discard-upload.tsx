@@ -5,6 +5,7 @@ import { useAppMutation } from '../../../app/api/use-app-mutation.ts'
 import { ActionButton } from '../../../components/ui/action-button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import type { UploadSummary } from '../../../contracts/uploads.ts'
+import { Button } from '../../../components/ui/button.tsx'
 
 export interface DiscardUploadProps {
   readonly upload: UploadSummary
@@ -50,17 +51,12 @@ export function DiscardUpload({ upload, onDiscarded }: DiscardUploadProps) {
         footer={
           <>
             {/* The safe choice has focus: Enter on opening removes nothing. */}
-            <button type="button" data-autofocus onClick={() => setOpen(false)}>
+            <Button data-autofocus onClick={() => setOpen(false)}>
               Cancel
-            </button>
-            <button
-              type="button"
-              disabled={discard.isPending}
-              aria-busy={discard.isPending}
-              onClick={() => discard.mutate({ id: upload.id, version: upload.version })}
-            >
+            </Button>
+            <Button variant="danger" pending={discard.isPending} onClick={() => discard.mutate({ id: upload.id, version: upload.version })}>
               Discard upload
-            </button>
+            </Button>
           </>
         }
       />

@@ -23,6 +23,8 @@ import { uploadStatusWords } from './upload-status.ts'
 import { errorRowsCsv } from './error-rows-csv.ts'
 import { fileColumnsOf, UploadRowsTable } from './upload-rows-table.tsx'
 import { uploadRowShows, uploadRowsList, type UploadRowsSearch } from './uploads-list.ts'
+import { Button } from '../../../components/ui/button.tsx'
+import { Radio } from '../../../components/ui/controls.tsx'
 
 const showLabels: Readonly<Record<UploadRowFilter, string>> = { all: 'All rows', errors: 'Errors only', good: 'Good rows only' }
 
@@ -176,7 +178,7 @@ function ShowFilter({ show, onChange }: { show: UploadRowFilter | undefined; onC
       <legend>Show</legend>
       {uploadRowShows.map((value) => (
         <label key={value}>
-          <input type="radio" name={name} value={value} checked={show === value} onChange={() => onChange(value)} /> {showLabels[value]}
+          <Radio name={name} value={value} checked={show === value} onChange={() => onChange(value)} /> {showLabels[value]}
         </label>
       ))}
     </fieldset>
@@ -201,9 +203,9 @@ function DownloadErrorRows({ upload }: { upload: UploadSummary }) {
   }
   return (
     <div className="upload-download">
-      <button type="button" onClick={() => void download()} disabled={state.pending} aria-busy={state.pending}>
+      <Button onClick={() => void download()} pending={state.pending}>
         {state.pending ? 'Preparing the error rows…' : 'Download error rows (CSV)'}
-      </button>
+      </Button>
       {state.failure === undefined ? null : (
         <p role="alert" className="field-error">
           The error rows could not be downloaded: {state.failure}

@@ -22,6 +22,7 @@ import { UploadProblems } from './upload-problems.tsx'
 import { uploadStatusWords } from './upload-status.ts'
 import { uploadsList, type UploadsSearch } from './uploads-list.ts'
 import { countOf, plural } from '../../../app/format/count.ts'
+import { Button } from '../../../components/ui/button.tsx'
 
 type Read = Extract<FileReading, { ok: true }>
 
@@ -152,9 +153,7 @@ export function UploadScreen({ search }: { search: UploadsSearch }) {
             <p>
               {phase.reading.fileName} was read but not checked: {phase.message}
             </p>
-            <button type="button" onClick={() => send(phase.reading, phase.key)}>
-              Try again
-            </button>
+            <Button onClick={() => send(phase.reading, phase.key)}>Try again</Button>
           </div>
         ) : null}
       </section>
@@ -210,9 +209,7 @@ function CheckedUpload({
       <div className="upload-actions">
         <CommitUpload upload={upload} onCommitted={onCommitted} />
         <DiscardUpload upload={upload} onDiscarded={onAnother} />
-        <button type="button" onClick={onAnother}>
-          {good === 0 ? 'Choose a fixed file' : 'Choose another file'}
-        </button>
+        <Button onClick={onAnother}>{good === 0 ? 'Choose a fixed file' : 'Choose another file'}</Button>
       </div>
     </section>
   )

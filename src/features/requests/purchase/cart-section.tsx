@@ -15,6 +15,7 @@ import { cartPageSize, type CartRow } from '../../../contracts/orders.ts'
 import { PlaceOrderForm } from './place-order-form.tsx'
 import { formatDay, isoDay } from '../../../contracts/dates.ts'
 import { countOf } from '../../../app/format/count.ts'
+import { Button } from '../../../components/ui/button.tsx'
 
 const column = createColumnHelper<CartRow>()
 
@@ -39,9 +40,9 @@ function cartColumns(history: (row: CartRow) => void) {
       id: 'actions',
       header: 'Actions',
       cell: (info) => (
-        <button type="button" onClick={() => history(info.row.original)} aria-label={`History of ${cartRowLabel(info.row.original)}`}>
+        <Button onClick={() => history(info.row.original)} aria-label={`History of ${cartRowLabel(info.row.original)}`}>
           History
-        </button>
+        </Button>
       ),
     }),
   ]

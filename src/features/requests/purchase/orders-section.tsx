@@ -16,6 +16,7 @@ import { receiveOrderInput, type ListOrdersInput, type OrderLine, type OrderSumm
 import type { PurchaseSearch } from './purchase-list.ts'
 import { formatDay, isoDay } from '../../../contracts/dates.ts'
 import { countOf } from '../../../app/format/count.ts'
+import { Button } from '../../../components/ui/button.tsx'
 
 const column = createColumnHelper<OrderSummary>()
 
@@ -71,9 +72,9 @@ function OrderLines({ lines, history }: { lines: readonly OrderLine[]; history: 
           </span>{' '}
           {requestStatus ? <RecordStatus type="Request" status={requestStatus} /> : null}{' '}
           {requestId ? (
-            <button type="button" className="link-button" onClick={() => history(requestId)} aria-label={`History of ${line.title} × ${line.quantity}`}>
+            <Button variant="link" onClick={() => history(requestId)} aria-label={`History of ${line.title} × ${line.quantity}`}>
               History
-            </button>
+            </Button>
           ) : null}
         </li>
       ))}

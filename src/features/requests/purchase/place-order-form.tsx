@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form-field.tsx'
 import { placeOrderInput, type CartRow, type PlacedOrder } from '../../../contracts/orders.ts'
 import { totalsByCurrency } from './order-totals.ts'
 import { countOf } from '../../../app/format/count.ts'
+import { Button } from '../../../components/ui/button.tsx'
 
 export interface PlaceOrderFormProps {
   /** The cart rows chosen for this order. */
@@ -76,9 +77,9 @@ export function PlaceOrderForm({ chosen, lastSupplier, onPlaced }: PlaceOrderFor
         error={errors['supplier']}
         autoComplete="organization"
       />
-      <button type="submit" disabled={place.isPending || count === 0 || totals.length > 1} aria-busy={place.isPending}>
+      <Button type="submit" variant="primary" pending={place.isPending} disabled={count === 0 || totals.length > 1}>
         {place.isPending ? 'Placing the order…' : 'Place order'}
-      </button>
+      </Button>
       {place.isError ? (
         <p className="field-error" role="alert">
           {describeError(place.error).message}
