@@ -82,3 +82,38 @@ test('useToast outside the provider says where the provider is', () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   expect(() => render(<Trigger toast={{ message: 'x' }} />)).toThrow('useToast() needs <ToastProvider>')
 })
+
+test('one toast per event: the same message again replaces its twin, and no more than three are shown', async () => {
+  function Many() {
+    const toasts = useToast()
+    return (
+      <>
+        <button type="button" onClick={() => toasts.show({ message: 'Saved', tone: 'success' })}>
+          Same
+        </button>
+        {[1, 2, 3, 4].map((n) => (
+          <button key={n} type="button" onClick={() => toasts.show({ message: `Saved ${n}`, tone: 'success' })}>
+            {`Other ${n}`}
+          </button>
+        ))}
+      </>
+    )
+  }
+  render(
+    <ToastProvider>
+      <Many />
+    </ToastProvider>,
+  )
+  const polite = screen.getByRole('status', { name: 'Notifications' })
+  await userEvent.click(screen.getByRole('button', { name: 'Same' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Same' }))
+  expect(within(polite).getAllByText('Saved')).toHaveLength(1)
+  for (const n of [1, 2, 3, 4]) await userEvent.click(screen.getByRole('button', { name: `Other ${n}` }))
+  expect(polite.textContent).not.toContain('Saved 1')
+  expect(
+    within(polite)
+      .getAllByText(/^Saved \d$/)
+      .map((toast) => toast.textContent),
+  ).toEqual(['Saved 2', 'Saved 3', 'Saved 4'])
+  expect(within(polite).queryByText('Saved')).toBeNull()
+})

@@ -10,6 +10,9 @@ export interface Toasts {
 
 const ToastContext = createContext<Toasts | null>(null)
 
+/** The most toasts on screen at once; an older one leaves when a fourth comes. */
+export const toastsShown = 3
+
 /**
  * Short messages about what just happened (saved, failed, changed by someone
  * else). Screen readers announce each: an error at once (it is an alert, the
@@ -31,7 +34,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const Shown = Item ?? PlainToast
   const nextId = useRef(1)
   const dismiss = useCallback((id: number) => setToasts((shown) => shown.filter((toast) => toast.id !== id)), [])
-  const value = useMemo<Toasts>(() => ({ show: (toast) => setToasts((shown) => [...shown.slice(-4), { ...toast, id: nextId.current++ }]) }), [])
+  // One toast per event: the same message again (a second save, a retried failure) replaces its twin
+  // rather than stacking, and at most three are shown, so the corner never grows over the page.
+  const value = useMemo<Toasts>(
+    () => ({
+      show: (toast) =>
+        setToasts((shown) => [
+          ...shown.filter((other) => other.message !== toast.message || other.tone !== toast.tone).slice(-(toastsShown - 1)),
+          { ...toast, id: nextId.current++ },
+        ]),
+    }),
+    [],
+  )
   const errors = toasts.filter((toast) => toast.tone === 'error')
   const others = toasts.filter((toast) => toast.tone !== 'error')
   return (
