@@ -6,6 +6,7 @@ import { Chart } from './chart.tsx'
 import { chartCsvColumns, chartCsvLines } from './chart-csv.ts'
 import { isEmptyChart } from './chart-format.ts'
 import { ChartTable } from './chart-table.tsx'
+import { Button } from '../button.tsx'
 import type { ChartData } from './chart-types.ts'
 
 export interface ChartCardProps {
@@ -24,7 +25,8 @@ export interface ChartCardProps {
  * A chart with nothing to draw is an empty state, not blank axes.
  */
 export function ChartCard({ chart, description, emptyTitle, fileName, locale }: ChartCardProps) {
-  const [view, setView] = useState<'chart' | 'table'>('chart')
+  // On a phone the drawing scales its text down past reading; the table comes first there.
+  const [view, setView] = useState<'chart' | 'table'>(() => (narrowScreen() ? 'table' : 'chart'))
   const [saving, setSaving] = useState(false)
   const headingId = useId()
   const empty = isEmptyChart(chart)
@@ -41,16 +43,16 @@ export function ChartCard({ chart, description, emptyTitle, fileName, locale }: 
         {empty ? null : (
           <div className="chart-card-tools">
             <div role="group" aria-label={`Show ${chart.title} as`} className="chart-toggle">
-              <button type="button" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
+              <Button size="small" aria-pressed={view === 'chart'} onClick={() => setView('chart')}>
                 Chart
-              </button>
-              <button type="button" aria-pressed={view === 'table'} onClick={() => setView('table')}>
+              </Button>
+              <Button size="small" aria-pressed={view === 'table'} onClick={() => setView('table')}>
                 Table
-              </button>
+              </Button>
             </div>
-            <button type="button" onClick={download} disabled={saving} aria-busy={saving}>
+            <Button size="small" onClick={download} pending={saving}>
               Download CSV
-            </button>
+            </Button>
           </div>
         )}
       </div>
@@ -66,4 +68,9 @@ export function ChartCard({ chart, description, emptyTitle, fileName, locale }: 
       )}
     </section>
   )
+}
+
+/** The width at which the app's layout turns to one column (src/app/styles.css); false where there is no window to ask. */
+function narrowScreen(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(max-width: 40rem)').matches
 }

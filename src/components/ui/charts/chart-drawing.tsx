@@ -18,8 +18,9 @@ const ink = '#333333'
 
 /** At most this many months named on a line chart's axis; the table has them all. */
 const maxMonthTicks = 7
-/** Characters of a category's name beside its bars (about what 200 units of width hold at 12px). */
-const maxLabelLength = 28
+/** Lines a category's name may wrap to beside its bars; each bar row is tall enough for them. */
+const labelLines = 3
+const labelLineHeight = 15
 const grid = '#e3e3e3'
 
 function Marker({ shape, x, y, color }: { shape: MarkerShape; x: number; y: number; color: string }) {
@@ -142,7 +143,8 @@ function LineSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
           tickFormat={(key) => labels.get(key) ?? key}
           stroke={ink}
           tickStroke={ink}
-          tickLabelProps={{ fill: ink, fontSize: 11 }}
+          // Each month's name wraps within the space between its named ticks, never cut or overlapping.
+          tickLabelProps={{ fill: ink, fontSize: 11, width: x.bandwidth() * step - 4 }}
           label={chart.categoryLabel}
           labelProps={{ fill: ink, fontSize: 12, textAnchor: 'middle' }}
         />
@@ -152,21 +154,21 @@ function LineSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
 }
 
 /**
- * By category: horizontal bars, so a long name (a course, a title) reads on
- * one line beside its bars, shortened with an ellipsis (the table has it
- * whole); the drawing grows with the number of categories.
+ * By category: horizontal bars, so a long name (a course, a title) reads
+ * beside its bars, wrapped onto up to three lines rather than cut; the
+ * drawing grows with the number of categories.
  */
 function BarSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
   const prefix = useId()
   const unit = chart.series[0]?.unit ?? { kind: 'count' as const }
   const bar = { top: 8, right: 24, bottom: 32, left: 220 }
-  const rowHeight = 10 + 14 * chart.series.length
+  const rowHeight = Math.max(10 + 14 * chart.series.length, labelLines * labelLineHeight)
   const barsHeight = rowHeight * chart.rows.length
   const barsWidth = width - bar.left - bar.right
   const y = scaleBand<string>({ domain: chart.rows.map((row) => row.key), range: [0, barsHeight], padding: 0.2 })
   const x = scaleLinear<number>({ domain: [0, maxValue(chart) || 1], range: [0, barsWidth], nice: true })
   const inner = scaleBand<string>({ domain: chart.series.map((series) => series.key), range: [0, y.bandwidth()], padding: 0.08 })
-  const labels = new Map(chart.rows.map((row) => [row.key, shorten(row.label, maxLabelLength)]))
+  const labels = new Map(chart.rows.map((row) => [row.key, row.label]))
 
   return (
     <svg className="chart-svg" viewBox={`0 0 ${width} ${bar.top + barsHeight + bar.bottom}`} width="100%" role="img" aria-label={chartSummary(chart, locale)}>
@@ -195,7 +197,13 @@ function BarSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
             ))}
           </Group>
         ))}
-        <AxisLeft scale={y} tickFormat={(key) => labels.get(key) ?? key} stroke={ink} tickStroke={ink} tickLabelProps={{ fill: ink, fontSize: 12 }} />
+        <AxisLeft
+          scale={y}
+          tickFormat={(key) => labels.get(key) ?? key}
+          stroke={ink}
+          tickStroke={ink}
+          tickLabelProps={{ fill: ink, fontSize: 12, width: bar.left - 12, lineHeight: labelLineHeight, verticalAnchor: 'middle' }}
+        />
         <AxisBottom
           top={barsHeight}
           scale={x}
@@ -211,9 +219,6 @@ function BarSvg({ chart, locale }: { chart: ChartData; locale?: string }) {
 }
 
 const maxValue = (chart: ChartData) => Math.max(0, ...chart.rows.flatMap((row) => chart.series.map((series) => valueOf(row, series))))
-
-/** A category's name cut to fit beside its bars. */
-const shorten = (label: string, max: number) => (label.length <= max ? label : `${label.slice(0, max - 1).trimEnd()}…`)
 
 /** A legend swatch drawn like its series (marker and dash, or the bar's pattern), beside the series' name in text. */
 function LegendSwatch({ shape, index }: { shape: ChartData['shape']; index: number }) {
