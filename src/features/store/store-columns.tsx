@@ -1,7 +1,7 @@
 import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatMoney } from '../../app/format/money.ts'
-import { ActionButton } from '../../components/ui/action-button.tsx'
+import { RowActions } from '../../components/ui/row-actions.tsx'
 import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import { formatDay } from '../../contracts/dates.ts'
@@ -79,14 +79,13 @@ export function productColumns(actions: ProductActions) {
         const row = info.row.original
         const name = productLabel(row)
         return (
-          <span className="row-actions">
-            <ActionButton can={{ I: 'edit', this: productSubject(row) }} onClick={() => actions.edit(row)} aria-label={`Edit ${name}`}>
-              Edit…
-            </ActionButton>
-            <button type="button" onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
-              History
-            </button>
-          </span>
+          <RowActions
+            label={`Actions for ${name}`}
+            actions={[
+              { key: 'edit', label: 'Edit…', ariaLabel: `Edit ${name}`, can: { I: 'edit', this: productSubject(row) }, onClick: () => actions.edit(row) },
+              { key: 'history', label: 'History', ariaLabel: `History of ${name}`, onClick: () => actions.history(row) },
+            ]}
+          />
         )
       },
     }),
