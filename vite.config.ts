@@ -22,7 +22,7 @@ const uiKit =
 // table without them, and left alone Rolldown split them off the table's chunk, two more gzip streams
 // (0.2 KB) for the booklist page.
 const listTools = new RegExp(
-  String.raw`src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx` +
+  String.raw`src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/](list-export-buttons|filter-panel)\.tsx` +
     String.raw`|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$`,
 )
 

@@ -8,7 +8,8 @@ import type { ReactNode } from 'react'
 import { expect, test, vi } from 'vitest'
 import type { AppAbility } from '../../generated/ability.gen.ts'
 import { axeViolations } from './testing/axe-violations.ts'
-import { RowActions, RowActionsMode, type RowAction } from './row-actions.tsx'
+import { RowActionsMode } from './row-actions-mode.ts'
+import { RowActions, type RowAction } from './row-actions.tsx'
 
 const ability = createMongoAbility([
   { action: 'approve', subject: 'Request' },

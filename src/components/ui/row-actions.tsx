@@ -1,8 +1,9 @@
 import './row-actions.css'
 import { useAbility } from '@casl/react'
-import { createContext, useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useContext, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import type { AppAbility } from '../../generated/ability.gen.ts'
 import type { AbilityCheck } from './action-button.tsx'
+import { RowActionsMode } from './row-actions-mode.ts'
 
 export interface RowAction {
   readonly key: string
@@ -23,12 +24,6 @@ export interface RowActionsProps {
   readonly label: string
   readonly actions: readonly RowAction[]
 }
-
-/**
- * How a table shows its rows' actions: 'inline' buttons, or one 'menu' button
- * per row when the table is short of room (DataTable decides, per table).
- */
-export const RowActionsMode = createContext<'inline' | 'menu'>('inline')
 
 /** CASL's <Can> question, asked directly: several actions are weighed at once (all denied: nothing at all). */
 function allows(ability: AppAbility, can: AbilityCheck | undefined): boolean {

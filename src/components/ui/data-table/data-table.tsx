@@ -15,7 +15,7 @@ import { onRowKeyDown } from './row-keyboard.ts'
 import { selectionColumn } from './selection-column.tsx'
 import { TablePagination } from './table-pagination.tsx'
 import { countOf } from '../../../contracts/counts.ts'
-import { RowActionsMode } from '../row-actions.tsx'
+import { RowActionsMode } from '../row-actions-mode.ts'
 import { useShortOfRoom } from './short-of-room.ts'
 
 export interface DataTableProps<TRow> {

@@ -20,7 +20,8 @@ export function useShortOfRoom(scroll: RefObject<HTMLElement | null>): boolean {
       const asCards = window.matchMedia?.(cards).matches ?? false
       let next = short
       if (asCards) next = false
-      else if (!short && box.scrollWidth > box.clientWidth + 1) {
+      // Only row actions fold: a table without them (or still loading) has nothing to gain.
+      else if (!short && box.scrollWidth > box.clientWidth + 1 && box.querySelector('.row-actions')) {
         needed = box.scrollWidth
         next = true
       } else if (short && box.clientWidth >= needed) next = false
