@@ -13,7 +13,7 @@ const shellStack = new RegExp(
 // share: split by which page uses which, each came as a chunk of its own, a few hundred bytes apiece
 // and a request each. The toast is left out: the app shell renders it, so it is in the first load.
 const uiKit =
-  /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|timeline|debounced-input|form-field|status-badge|action-button|invalid-filters)\.tsx$/
+  /src[\\/]components[\\/]ui[\\/](dialog|note-dialog|empty-state|timeline|debounced-input|form-field|controls|status-badge|action-button|invalid-filters)\.tsx$/
 
 // The lists' export (buttons, CSV and TSV) with their filter fields, as every list page loads them together:
 // the upload's page saves its error rows with the same CSV code, and left alone Rolldown split that into
@@ -22,7 +22,7 @@ const uiKit =
 // table without them, and left alone Rolldown split them off the table's chunk, two more gzip streams
 // (0.2 KB) for the booklist page.
 const listTools = new RegExp(
-  String.raw`src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/]list-export-buttons\.tsx` +
+  String.raw`src[\\/](components[\\/]ui[\\/](csv-export|list-export)\.ts|components[\\/]ui[\\/](list-export-buttons|filter-panel)\.tsx` +
     String.raw`|app[\\/]lists[\\/](list-filter-fields\.tsx|use-list-state\.ts|problem-messages\.ts))$`,
 )
 
@@ -60,7 +60,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'shell', test: shellStack },
-            { name: 'kit', test: uiKit },
+            { name: 'kit', test: uiKit, includeDependenciesRecursively: false },
             { name: 'list-tools', test: listTools, includeDependenciesRecursively: false },
             { name: 'schemas', test: schemas, includeDependenciesRecursively: false },
           ],

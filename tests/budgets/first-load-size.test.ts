@@ -51,11 +51,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // open to the unauthorized page (src/app/routing/access-change.ts, in the shell because every page needs it): 133.3 KB.
 // Issue 51: the Reports route reads its page and size as every list does, so the lists' one page-size set
 // (src/contracts/list-names.ts) is a small chunk of the first load instead of a report-only copy: 133.55 KB.
+// Issue 52: the kit's Button (primary, secondary, danger, link; pending) is what the shell's own buttons
+// (menu, sign out, retry) are now, so one look reaches the first screen: 133.81 KB. The tokens and the
+// controls' styles are CSS (3.97 KB gzip for the whole kit's stylesheet), outside this JavaScript budget.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 133.6
+const BUDGET_KB = 133.9
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -72,8 +75,10 @@ const BUDGET_KB = 133.6
 // lists' CSV as a plain decimal with a Currency column, course codes as links, the withdrawn items
 // counted beside the others, one date format: 51.22 KB. Issue 51's one list shape and one formatter per
 // kind of value are shared chunks now (the list table and its query hook, counts, money, the forms' plain
-// messages), each a little gzip of its own beside the page: 52.98 KB.
-const LANDING_PAGE_BUDGET_KB = 53.1
+// messages), each a little gzip of its own beside the page: 52.98 KB. Issue 52: tables on every width (a
+// row's actions fold into a menu when the table is short of room, rows become cards on a phone, filters
+// fold behind a button there) and the kit's controls: 54.07 KB.
+const LANDING_PAGE_BUDGET_KB = 54.2
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -1,6 +1,6 @@
 import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
-import { ActionButton } from '../../components/ui/action-button.tsx'
+import { RowActions, type RowAction } from '../../components/ui/row-actions.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
@@ -8,7 +8,6 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
-import { Button } from '../../components/ui/button.tsx'
 
 export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
   return status ? <RecordStatus type="Adoption" status={status} /> : <StatusBadge label="not adopted" />
@@ -23,13 +22,9 @@ export interface TitleActions {
   readonly pendingFor: string | undefined
 }
 
-/** History with no <Can>: whoever sees the row may read its adoption (read Adoption covers the courses one teaches and what one may approve). */
-function HistoryButton({ onClick, name }: { onClick: () => void; name: string }) {
-  return (
-    <Button onClick={onClick} aria-label={`History of ${name}`}>
-      History
-    </Button>
-  )
+/** History with no ability check: whoever sees the row may read its adoption (read Adoption covers the courses one teaches and what one may approve). */
+function historyAction(onClick: () => void, name: string): RowAction {
+  return { key: 'history', label: 'History', ariaLabel: `History of ${name}`, onClick }
 }
 
 const titleColumn = createColumnHelper<AssignedTitle>()
@@ -51,23 +46,29 @@ export function titleColumns(course: AssignedCourse, actions: TitleActions) {
         const pending = actions.pendingFor === `${course.id}/${title.nbsi}`
         const adoptionId = title.adoption?.id
         return (
-          <span className="row-actions">
-            {active ? (
-              <ActionButton can={{ I: 'adopt', this: record }} pending={pending} onClick={() => actions.withdraw(title)} aria-label={`Withdraw ${title.title}`}>
-                Withdraw
-              </ActionButton>
-            ) : (
-              <ActionButton
-                can={{ I: 'adopt', this: record }}
-                pending={pending}
-                onClick={() => actions.adopt(course, title)}
-                aria-label={`Adopt ${title.title}`}
-              >
-                Adopt
-              </ActionButton>
-            )}
-            {adoptionId ? <HistoryButton onClick={() => actions.history(adoptionId)} name={title.title} /> : null}
-          </span>
+          <RowActions
+            label={`Actions for ${title.title}`}
+            actions={[
+              active
+                ? {
+                    key: 'withdraw',
+                    label: 'Withdraw',
+                    ariaLabel: `Withdraw ${title.title}`,
+                    can: { I: 'adopt', this: record },
+                    pending,
+                    onClick: () => actions.withdraw(title),
+                  }
+                : {
+                    key: 'adopt',
+                    label: 'Adopt',
+                    ariaLabel: `Adopt ${title.title}`,
+                    can: { I: 'adopt', this: record },
+                    pending,
+                    onClick: () => actions.adopt(course, title),
+                  },
+              ...(adoptionId ? [historyAction(() => actions.history(adoptionId), title.title)] : []),
+            ]}
+          />
         )
       },
     }),
@@ -123,26 +124,23 @@ export function awaitingColumns(actions: AwaitingActions) {
         const row = info.row.original
         const record = subject('Adoption', { ...row.record })
         const pending = actions.pendingFor === row.id
+        const name = `${row.title} for ${row.courseCode}`
         return (
-          <>
-            <ActionButton
-              can={{ I: 'approve', this: record }}
-              pending={pending}
-              onClick={() => actions.approve(row)}
-              aria-label={`Approve ${row.title} for ${row.courseCode}`}
-            >
-              Approve
-            </ActionButton>{' '}
-            <ActionButton
-              can={{ I: 'reject', this: record }}
-              pending={pending}
-              onClick={() => actions.reject(row)}
-              aria-label={`Reject ${row.title} for ${row.courseCode}`}
-            >
-              Reject…
-            </ActionButton>{' '}
-            <HistoryButton onClick={() => actions.history(row.id)} name={`${row.title} for ${row.courseCode}`} />
-          </>
+          <RowActions
+            label={`Actions for ${name}`}
+            actions={[
+              {
+                key: 'approve',
+                label: 'Approve',
+                ariaLabel: `Approve ${name}`,
+                can: { I: 'approve', this: record },
+                pending,
+                onClick: () => actions.approve(row),
+              },
+              { key: 'reject', label: 'Reject…', ariaLabel: `Reject ${name}`, can: { I: 'reject', this: record }, pending, onClick: () => actions.reject(row) },
+              historyAction(() => actions.history(row.id), name),
+            ]}
+          />
         )
       },
     }),

@@ -4,6 +4,7 @@ import type { ListState } from '../../app/lists/use-list-state.ts'
 import type { AdoptionView } from '../../contracts/adoption-names.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import type { AdoptionsRequest, AdoptionsSearch } from './adoptions-list.ts'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 /**
  * The page's two views as links (`?view=awaiting`), the current one marked.
@@ -51,13 +52,13 @@ export interface AdoptionFiltersProps {
 /** Text and term; each change goes back to page 1. Text applies once typing pauses. */
 export function AdoptionFilters({ list, view, terms }: AdoptionFiltersProps) {
   return (
-    <div className="list-filters" role="search" aria-label={view === 'awaiting' ? 'Filter the adoptions awaiting your approval' : 'Filter your courses'}>
+    <FilterPanel label={view === 'awaiting' ? 'Filter the adoptions awaiting your approval' : 'Filter your courses'} list={list}>
       <TextFilter
         list={list}
         label="Course or title"
         description={view === 'awaiting' ? 'A course code or title, or a book title.' : 'A course code or title.'}
       />
       <ChoiceFilter list={list} param="term" label="Term" all="All terms" values={terms} labelOf={termLabel} />
-    </div>
+    </FilterPanel>
   )
 }

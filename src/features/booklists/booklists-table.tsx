@@ -14,6 +14,7 @@ import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 const column = createColumnHelper<BooklistSummary>()
 
@@ -59,12 +60,12 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
   return (
     <section aria-labelledby="booklists-heading">
       <h2 id="booklists-heading">Course lists{term ? `, ${termLabel(term)}` : ''}</h2>
-      <div className="table-toolbar list-filters" role="search" aria-label="Filter course lists">
+      <FilterPanel label="Filter course lists" list={list} className="table-toolbar">
         <TextFilter list={list} label="Find a course" />
         {/* No "all terms": the server lists the current term unless one is chosen. */}
         <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termLabel} />
         <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
-      </div>
+      </FilterPanel>
       <ListTable
         list={list}
         query={lists}

@@ -3,6 +3,7 @@ import type { ListState } from '../../app/lists/use-list-state.ts'
 import type { ListCoursesInput } from '../../contracts/courses.ts'
 import { termLabel } from '../../contracts/terms.ts'
 import type { CoursesSearch } from './courses-list.ts'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 export interface CourseFiltersProps {
   readonly list: ListState<CoursesSearch, ListCoursesInput>
@@ -13,10 +14,10 @@ export interface CourseFiltersProps {
 /** Term, department and text; each change goes back to page 1. Text applies once typing pauses. */
 export function CourseFilters({ list, terms, departments }: CourseFiltersProps) {
   return (
-    <div className="list-filters" role="search" aria-label="Filter courses">
+    <FilterPanel label="Filter courses" list={list}>
       <TextFilter list={list} label="Code or title" />
       <ChoiceFilter list={list} param="term" label="Term" all="All terms" values={terms} labelOf={termLabel} />
       <ChoiceFilter list={list} param="department" label="Department" all="All departments" values={departments} />
-    </div>
+    </FilterPanel>
   )
 }

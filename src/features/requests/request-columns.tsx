@@ -2,11 +2,10 @@ import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
-import { ActionButton } from '../../components/ui/action-button.tsx'
+import { RowActions } from '../../components/ui/row-actions.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { RequestDecision, RequestListRow, RequestSummary } from '../../contracts/requests.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
-import { Button } from '../../components/ui/button.tsx'
 
 export interface RequestActions {
   /** Opens the dialog that confirms the decision, with an optional note. */
@@ -18,6 +17,13 @@ export interface RequestActions {
 }
 
 const column = createColumnHelper<RequestListRow>()
+
+/** A row's decisions, each where the user's rules allow it: the button's words, and its verb in its name ("Approve Organic Chemistry, …"). */
+const decisions: readonly (readonly [RequestDecision, string, string])[] = [
+  ['approve', 'Approve…', 'Approve'],
+  ['reject', 'Reject…', 'Reject'],
+  ['cancel', 'Cancel request…', 'Cancel'],
+]
 
 /** "Organic Chemistry, 2 × purchase by rita@…": a request named in buttons and outcomes. */
 export function requestLabel(row: Pick<RequestSummary, 'title' | 'quantity' | 'kind' | 'requesterEmail'>): string {
@@ -53,20 +59,20 @@ export function requestColumns(actions: RequestActions) {
         const pending = actions.pendingFor === row.id
         const name = requestLabel(row)
         return (
-          <span className="row-actions">
-            <ActionButton can={{ I: 'approve', this: record }} pending={pending} onClick={() => actions.decide(row, 'approve')} aria-label={`Approve ${name}`}>
-              Approve…
-            </ActionButton>
-            <ActionButton can={{ I: 'reject', this: record }} pending={pending} onClick={() => actions.decide(row, 'reject')} aria-label={`Reject ${name}`}>
-              Reject…
-            </ActionButton>
-            <ActionButton can={{ I: 'cancel', this: record }} pending={pending} onClick={() => actions.decide(row, 'cancel')} aria-label={`Cancel ${name}`}>
-              Cancel request…
-            </ActionButton>
-            <Button onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
-              History
-            </Button>
-          </span>
+          <RowActions
+            label={`Actions for ${name}`}
+            actions={[
+              ...decisions.map(([decision, label, verb]) => ({
+                key: decision,
+                label,
+                ariaLabel: `${verb} ${name}`,
+                can: { I: decision, this: record },
+                pending,
+                onClick: () => actions.decide(row, decision),
+              })),
+              { key: 'history', label: 'History', ariaLabel: `History of ${name}`, onClick: () => actions.history(row) },
+            ]}
+          />
         )
       },
     }),

@@ -3,6 +3,7 @@ import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { requestKinds, stageStatuses, type FilterChoice, type ListRequestsInput, type RequestStage } from '../../contracts/requests.ts'
 import type { RequestsSearch } from './requests-list.ts'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 export interface RequestFiltersProps {
   readonly stage: RequestStage
@@ -27,7 +28,7 @@ const labelOf = (choices: readonly FilterChoice[]) => (id: string) => choices.fi
 /** Status (of this stage), kind, requester, course, days and text; each change goes back to page 1. Text applies once typing pauses. */
 export function RequestFilters({ stage, list, requesters, courses }: RequestFiltersProps) {
   return (
-    <div className="list-filters" role="search" aria-label="Filter requests">
+    <FilterPanel label="Filter requests" list={list}>
       <TextFilter list={list} label={requestFilterLabels.q} />
       <ChoiceFilter list={list} param="status" label="Status" all="Any status" values={stageStatuses[stage]} />
       <ChoiceFilter list={list} param="kind" label="Kind" all="Any kind" values={requestKinds} />
@@ -35,6 +36,6 @@ export function RequestFilters({ stage, list, requesters, courses }: RequestFilt
       <ChoiceFilter list={list} param="course" label="Course" all="Any course" values={courses.map((choice) => choice.id)} labelOf={labelOf(courses)} />
       <DayFilter list={list} param="from" label={requestFilterLabels.from} />
       <DayFilter list={list} param="to" label={requestFilterLabels.to} />
-    </div>
+    </FilterPanel>
   )
 }

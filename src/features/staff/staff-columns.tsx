@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table'
+import { RowActions } from '../../components/ui/row-actions.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import type { StaffRow } from '../../contracts/staff.ts'
 import { permissionNames } from '../../generated/policy-names.gen.ts'
 import { personName } from '../../contracts/person-name.ts'
-import { Button } from '../../components/ui/button.tsx'
 
 const column = createColumnHelper<StaffRow>()
 
@@ -27,9 +27,12 @@ export function staffColumns(open: (row: StaffRow) => void) {
       id: 'actions',
       header: 'Actions',
       cell: (info) => (
-        <Button onClick={() => open(info.row.original)} aria-label={`Permissions of ${staffLabel(info.row.original)}`}>
-          Permissions…
-        </Button>
+        <RowActions
+          label={`Actions for ${staffLabel(info.row.original)}`}
+          actions={[
+            { key: 'permissions', label: 'Permissions…', ariaLabel: `Permissions of ${staffLabel(info.row.original)}`, onClick: () => open(info.row.original) },
+          ]}
+        />
       ),
     }),
   ]

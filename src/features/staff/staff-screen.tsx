@@ -10,6 +10,7 @@ import { staffList, type StaffSearch } from './staff-list.ts'
 import { StaffMemberDialog } from './staff-member-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 const filterLabels = { q: 'Name or email' }
 
@@ -27,9 +28,9 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
   const columns = useMemo(() => staffColumns((row: StaffRow) => set({ member: row.id, page })), [set, page])
   return (
     <>
-      <div className="list-filters" role="search" aria-label="Filter staff">
+      <FilterPanel label="Filter staff" list={list}>
         <TextFilter list={list} label="Name or email" />
-      </div>
+      </FilterPanel>
       <ListTable<StaffRow>
         list={list}
         query={staff}

@@ -1,12 +1,11 @@
 import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatMoney } from '../../app/format/money.ts'
-import { ActionButton } from '../../components/ui/action-button.tsx'
+import { RowActions } from '../../components/ui/row-actions.tsx'
 import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import { formatDay } from '../../contracts/dates.ts'
 import { stockLevelOf, type StockLevel, type StoreProductRow, type StoreStatus } from '../../contracts/store.ts'
-import { Button } from '../../components/ui/button.tsx'
 
 export interface ProductActions {
   /** Opens the edit dialog (price, currency, stock). */
@@ -80,14 +79,13 @@ export function productColumns(actions: ProductActions) {
         const row = info.row.original
         const name = productLabel(row)
         return (
-          <span className="row-actions">
-            <ActionButton can={{ I: 'edit', this: productSubject(row) }} onClick={() => actions.edit(row)} aria-label={`Edit ${name}`}>
-              Edit…
-            </ActionButton>
-            <Button onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
-              History
-            </Button>
-          </span>
+          <RowActions
+            label={`Actions for ${name}`}
+            actions={[
+              { key: 'edit', label: 'Edit…', ariaLabel: `Edit ${name}`, can: { I: 'edit', this: productSubject(row) }, onClick: () => actions.edit(row) },
+              { key: 'history', label: 'History', ariaLabel: `History of ${name}`, onClick: () => actions.history(row) },
+            ]}
+          />
         )
       },
     }),

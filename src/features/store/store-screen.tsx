@@ -16,6 +16,7 @@ import { storeList, type StoreSearch } from './store-list.ts'
 import { useVisibilityBulkActions } from './visibility-bulk-actions.ts'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name or SKU', status: 'Visibility', stock: 'Availability' }
@@ -55,7 +56,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
   const filtered = search.q !== undefined || search.status !== undefined || search.stock !== undefined
   return (
     <>
-      <div className="list-filters" role="search" aria-label="Filter products">
+      <FilterPanel label="Filter products" list={list}>
         <TextFilter list={list} label="Name or SKU" />
         <ChoiceFilter
           list={list}
@@ -73,7 +74,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
           values={stockLevels}
           labelOf={(level) => availabilityLabels[level as keyof typeof availabilityLabels] ?? level}
         />
-      </div>
+      </FilterPanel>
       <ListTable<StoreProductRow>
         list={list}
         query={products}

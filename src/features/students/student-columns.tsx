@@ -1,12 +1,11 @@
 import { subject } from '@casl/ability'
 import { createColumnHelper } from '@tanstack/react-table'
-import { ActionButton } from '../../components/ui/action-button.tsx'
+import { RowActions } from '../../components/ui/row-actions.tsx'
 import type { CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import type { StudentAccessState } from '../../contracts/student-names.ts'
 import type { StudentRow } from '../../contracts/students.ts'
 import { formatDay } from '../../contracts/dates.ts'
-import { Button } from '../../components/ui/button.tsx'
 
 export type AccessChange = 'grant' | 'revoke'
 
@@ -78,27 +77,28 @@ export function studentColumns(actions: StudentActions) {
         const pending = actions.pendingFor === row.id
         const name = studentLabel(row)
         return (
-          <span className="row-actions">
-            <ActionButton
-              can={{ I: 'grantAccess', this: record }}
-              pending={pending}
-              onClick={() => actions.change(row, 'grant')}
-              aria-label={`${hasAccess(row) ? 'Extend' : 'Grant'} access for ${name}`}
-            >
-              {hasAccess(row) ? 'Extend…' : 'Grant…'}
-            </ActionButton>
-            <ActionButton
-              can={{ I: 'revokeAccess', this: record }}
-              pending={pending}
-              onClick={() => actions.change(row, 'revoke')}
-              aria-label={`Revoke access for ${name}`}
-            >
-              Revoke…
-            </ActionButton>
-            <Button onClick={() => actions.history(row)} aria-label={`History of ${name}`}>
-              History
-            </Button>
-          </span>
+          <RowActions
+            label={`Actions for ${name}`}
+            actions={[
+              {
+                key: 'grant',
+                label: hasAccess(row) ? 'Extend…' : 'Grant…',
+                ariaLabel: `${hasAccess(row) ? 'Extend' : 'Grant'} access for ${name}`,
+                can: { I: 'grantAccess', this: record },
+                pending,
+                onClick: () => actions.change(row, 'grant'),
+              },
+              {
+                key: 'revoke',
+                label: 'Revoke…',
+                ariaLabel: `Revoke access for ${name}`,
+                can: { I: 'revokeAccess', this: record },
+                pending,
+                onClick: () => actions.change(row, 'revoke'),
+              },
+              { key: 'history', label: 'History', ariaLabel: `History of ${name}`, onClick: () => actions.history(row) },
+            ]}
+          />
         )
       },
     }),

@@ -20,6 +20,7 @@ import { StudentHistoryDialog } from './student-history-dialog.tsx'
 import { studentsList, type StudentsSearch } from './students-list.ts'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
 const filterLabels = { q: 'Name, email or number', access: 'Access' }
@@ -59,7 +60,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   const filtered = search.q !== undefined || search.access !== undefined
   return (
     <>
-      <div className="list-filters" role="search" aria-label="Filter students">
+      <FilterPanel label="Filter students" list={list}>
         <TextFilter list={list} label="Name, email or number" />
         <ChoiceFilter
           list={list}
@@ -69,7 +70,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
           values={studentAccessStates}
           labelOf={(state) => accessStateLabels[state as keyof typeof accessStateLabels] ?? state}
         />
-      </div>
+      </FilterPanel>
       <ListTable<StudentRow>
         list={list}
         query={students}

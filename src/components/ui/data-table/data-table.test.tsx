@@ -230,3 +230,18 @@ test('rows just added are marked New in words and the first is scrolled into vie
   expect(screen.queryByText('New')).toBeNull()
   scroll.mockRestore()
 })
+
+test('each cell carries its column’s name (data-label), from a text header or meta.label, for the cards on narrow screens', () => {
+  const labelled: ColumnDef<Title, unknown>[] = [
+    { accessorKey: 'title', header: 'Title' },
+    { accessorKey: 'year', header: () => <abbr title="Year of publication">Yr</abbr>, meta: { label: 'Year of publication' } },
+    { id: 'blank', header: () => null, cell: () => '–' },
+  ]
+  render(<Page columns={labelled} />)
+  const [first] = screen.getAllByRole('row').slice(1)
+  expect(
+    within(first!)
+      .getAllByRole('cell')
+      .map((cell) => cell.getAttribute('data-label')),
+  ).toEqual([null, 'Title', 'Year of publication', null])
+})

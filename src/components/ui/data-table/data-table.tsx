@@ -1,3 +1,4 @@
+import './data-table.css'
 import {
   flexRender,
   getCoreRowModel,
@@ -14,6 +15,8 @@ import { onRowKeyDown } from './row-keyboard.ts'
 import { selectionColumn } from './selection-column.tsx'
 import { TablePagination } from './table-pagination.tsx'
 import { countOf } from '../../../contracts/counts.ts'
+import { RowActionsMode } from '../row-actions-mode.ts'
+import { useShortOfRoom } from './short-of-room.ts'
 
 export interface DataTableProps<TRow> {
   /** Names the table for everyone (its <caption>). */
@@ -91,6 +94,8 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     onRowSelectionChange: (updater) => onSelectionChange?.(resolve(updater, selection)),
   })
   const body = useRef<HTMLTableSectionElement>(null)
+  const scroll = useRef<HTMLDivElement>(null)
+  const compact = useShortOfRoom(scroll)
   const [activeRow, setActiveRow] = useState(0)
   const headingId = useId()
   const tableRows = table.getRowModel().rows
@@ -134,7 +139,7 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
         }
       >
         {row.getVisibleCells().map((cell, cellIndex) => (
-          <td key={cell.id}>
+          <td key={cell.id} data-label={cellLabel(cell.column.columnDef)} data-column={cell.column.id}>
             {flexRender(cell.column.columnDef.cell, cell.getContext())}
             {cellIndex === (selectable ? 1 : 0) && highlightRowIds.includes(row.id) ? <span className="row-new-badge">New</span> : null}
           </td>
@@ -143,8 +148,8 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     ))
 
   return (
-    <div className="data-table">
-      <div className="data-table-scroll">
+    <div className="data-table" data-compact={compact ? '' : undefined}>
+      <div className="data-table-scroll" ref={scroll}>
         <table aria-busy={status === 'pending'} aria-describedby={headingId}>
           <caption>{caption}</caption>
           <thead>
@@ -169,7 +174,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
               </tr>
             ))}
           </thead>
-          <tbody ref={body}>{content}</tbody>
+          <RowActionsMode.Provider value={compact ? 'menu' : 'inline'}>
+            <tbody ref={body}>{content}</tbody>
+          </RowActionsMode.Provider>
         </table>
       </div>
       <p id={headingId} className="visually-hidden">
@@ -190,6 +197,14 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
       ) : null}
     </div>
   )
+}
+
+/** A cell's column named beside it when rows are cards (narrow screens): the header's text, or `meta.label`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function cellLabel(column: ColumnDef<any, any>): string | undefined {
+  const label = (column.meta as { label?: unknown } | undefined)?.label
+  if (typeof label === 'string') return label
+  return typeof column.header === 'string' ? column.header : undefined
 }
 
 /**
@@ -217,7 +232,7 @@ function pastTheEnd<TRow>({ rowCount, pagination, onPaginationChange }: DataTabl
 
 function FullRow({ columns, children }: { columns: number; children: ReactNode }) {
   return (
-    <tr>
+    <tr className="full-row">
       <td colSpan={columns}>{children}</td>
     </tr>
   )
