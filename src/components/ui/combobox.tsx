@@ -27,7 +27,8 @@ export interface ComboboxProps {
   /** The label of a first choice that chooses nothing ("Anyone"): listed first, shown as the placeholder while chosen. */
   readonly allowEmpty?: string
   readonly name?: string
-  readonly autoFocus?: boolean
+  /** Focused when its dialog opens (dialog.tsx). */
+  readonly 'data-autofocus'?: boolean
 }
 
 const EMPTY = '\u0000empty'
@@ -67,7 +68,7 @@ interface ControlProps extends Omit<ComboboxProps, 'description' | 'error' | 're
   readonly control: FieldControlProps
 }
 
-function ComboboxControl({ control, label, options, value, onChange, placeholder, required, allowEmpty, name, autoFocus }: ControlProps) {
+function ComboboxControl({ control, label, options, value, onChange, placeholder, required, allowEmpty, name, 'data-autofocus': autofocus }: ControlProps) {
   const all = useMemo(() => inGroups([...(allowEmpty === undefined ? [] : [{ value: EMPTY, label: allowEmpty }]), ...options]), [options, allowEmpty])
   const chosen = all.find((option) => option.value === (value ?? EMPTY)) ?? null
   const textOf = (option: ComboboxOption | null) => (option === null || option.value === EMPTY ? '' : option.label)
@@ -136,7 +137,7 @@ function ComboboxControl({ control, label, options, value, onChange, placeholder
           'aria-required': required || undefined,
           placeholder: chosen?.value === EMPTY ? allowEmpty : placeholder,
           name,
-          autoFocus,
+          'data-autofocus': autofocus || undefined,
           onKeyDown,
         } as Parameters<typeof getInputProps>[0])}
       />
