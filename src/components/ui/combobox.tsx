@@ -142,7 +142,10 @@ function ComboboxControl({ control, label, options, value, onChange, placeholder
         } as Parameters<typeof getInputProps>[0])}
       />
       <div className="combobox-popup" hidden={!isOpen}>
-        <div {...getMenuProps({ 'aria-label': label, 'aria-labelledby': undefined } as Parameters<typeof getMenuProps>[0])} className="combobox-listbox">
+        <div
+          {...getMenuProps({ 'aria-label': `${label} options`, 'aria-labelledby': undefined } as Parameters<typeof getMenuProps>[0])}
+          className="combobox-listbox"
+        >
           {isOpen
             ? groups.map((group, position) =>
                 group.name === undefined ? (
@@ -160,7 +163,7 @@ function ComboboxControl({ control, label, options, value, onChange, placeholder
         </div>
         {isOpen && items.length === 0 ? <p className="combobox-empty">No matches for “{inputValue}”</p> : null}
       </div>
-      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+      <div className="combobox-status" role="status" aria-live="polite" aria-atomic="true">
         {status}
       </div>
     </div>
