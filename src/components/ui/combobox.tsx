@@ -25,7 +25,7 @@ export interface ComboboxProps {
   readonly placeholder?: string
   readonly required?: boolean
   /** The label of a first choice that chooses nothing ("Anyone"): listed first, shown as the placeholder while chosen. */
-  readonly allowEmpty?: string
+  readonly allowEmpty?: string | undefined
   readonly name?: string
   /** Focused when its dialog opens (dialog.tsx). */
   readonly 'data-autofocus'?: boolean
@@ -55,6 +55,8 @@ function inGroups(options: readonly ComboboxOption[]): ComboboxOption[] {
  * is open. Disabled options are listed but cannot be chosen. The number of
  * matches is said politely as it changes.
  */
+export default Combobox
+
 export function Combobox({ label, description, error, required, ...rest }: ComboboxProps) {
   return (
     <Field label={label} description={description} error={error} {...(required ? { required } : {})}>
