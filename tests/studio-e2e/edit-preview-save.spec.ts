@@ -3,6 +3,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
 import { repoRoot } from './support/studio-process.ts'
+import { choosePersona } from './support/persona-picker.ts'
 import { expect, test } from './support/studio-test.ts'
 
 // Issue 14's "done when": a typo shows the compiler's diagnostic with its suggestion at
@@ -69,7 +70,7 @@ test('typo, suggestion, fix; an unsaved edit previewed and reviewed; save and bu
 
   // The menu preview of one of them shows Adoptions.
   await page.getByRole('tab', { name: 'Preview' }).click()
-  await page.getByLabel('Persona', { exact: true }).selectOption('assigned-courses-not-ea')
+  await choosePersona(page, 'assigned-courses-not-ea')
   await expect(page.getByRole('list', { name: 'Menu preview' })).toContainText('Adoptions')
   // The grid marks the cells the edit changed.
   await expect(page.getByRole('button', { name: 'assigned-courses-not-ea at /adoptions: allow (was unauthorized at HEAD)' })).toBeVisible()

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { cursorAfter, openTab, placeOf } from './support/editor-keys.ts'
 import { repoRoot } from './support/studio-process.ts'
+import { choosePersona } from './support/persona-picker.ts'
 import { expect, test } from './support/studio-test.ts'
 
 // The editor's help while typing: names complete and explain themselves, and the preview's
@@ -65,7 +66,7 @@ test('a table test naming an unknown persona is a located warning in the problem
 test('a record type is a tab like the others: its names complete and its errors are located there', async ({ page, studio }) => {
   await page.goto(studio.url)
   // The preview tries one record for a persona: approve a pending Request of their institution; the rule opens in the editor.
-  await page.getByLabel('Persona', { exact: true }).selectOption('approver')
+  await choosePersona(page, 'approver')
   await page
     .getByRole('table', { name: 'Record actions' })
     .getByRole('row', { name: 'approve Request', exact: true })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { openTab, typeOver } from './support/editor-keys.ts'
+import { choosePersona } from './support/persona-picker.ts'
 import { expect, test } from './support/studio-test.ts'
 
 // Issue 34: the record actions table tells a product owner on which records a persona may
@@ -12,7 +13,7 @@ test('ana may approve pending requests of her institution but her own; a persona
   const table = page.getByRole('table', { name: 'Record actions' })
   const scope = (action: string) => table.getByRole('row', { name: action, exact: true }).getByRole('cell')
 
-  await page.getByLabel('Persona', { exact: true }).selectOption('ana')
+  await choosePersona(page, 'ana')
   await expect(page.getByText('Signed in as u-ana at northbridge.')).toBeVisible()
   await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending and not their own')
   await expect(scope('cancel Request')).toHaveText('on their own requests of their institution that are draft or pending')
@@ -30,13 +31,13 @@ test('ana may approve pending requests of her institution but her own; a persona
   await expect(page.getByRole('region', { name: 'Record answer' })).toContainText('approve Request: denied')
 
   // ben holds no booklist:approve.
-  await page.getByLabel('Persona', { exact: true }).selectOption('ben')
+  await choosePersona(page, 'ben')
   await expect(scope('approve Request')).toHaveText('never')
   await expect(scope('approve Request')).toHaveAttribute('title', "no rule's `when` holds for these facts")
 
   // Edit the approve rule, unsaved: omar (who approves at Westbrook) reads the new sentence at
   // once, and the change review lists the change for the personas it concerns.
-  await page.getByLabel('Persona', { exact: true }).selectOption('omar')
+  await choosePersona(page, 'omar')
   await openTab(page, 'resources/request.yaml')
   await typeOver(page, '{ field: status, equals: pending }', '{ field: status, in: [pending, draft] }')
   await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending or draft and not their own')

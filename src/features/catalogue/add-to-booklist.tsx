@@ -7,6 +7,7 @@ import { termLabel } from '../../contracts/terms.ts'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import { Combobox } from '../../components/ui/combobox.tsx'
 import { Dialog } from '../../components/ui/dialog.tsx'
 import { SelectField, TextField } from '../../components/ui/form-field.tsx'
 import { useSchemaForm } from '../../components/ui/use-schema-form.ts'
@@ -92,15 +93,17 @@ function AddToBooklistDialog({ nbsi, title, lists, onClose }: { nbsi: string; ti
       }
     >
       <form id={formId} onSubmit={form.submit} noValidate>
-        <SelectField
+        <Combobox
           label="Booklist"
+          description="Type a course code or title to find its list."
+          placeholder="Choose a list…"
           required
           data-autofocus
-          options={[
-            { value: '', label: 'Choose a list…', disabled: true },
-            ...lists.map((list) => ({ value: list.id, label: listLabel(list), disabled: list.hasTitle })),
-          ]}
-          {...form.fieldProps('booklistId')}
+          name="booklistId"
+          options={lists.map((list) => ({ value: list.id, label: listLabel(list), disabled: list.hasTitle }))}
+          value={form.values.booklistId || undefined}
+          error={form.errors['booklistId']}
+          onChange={(value) => form.set('booklistId', value ?? '')}
         />
         <SelectField
           label="Requirement"

@@ -9,11 +9,20 @@ import { loadPolicySources } from '../../../scripts/policy/load.ts'
 import { readTableSources } from '../../../scripts/policy/semantics/tables/read-table-sources.ts'
 import { repoRoot } from '../../../scripts/policy/semantics/test-policy.ts'
 import { analysePolicy } from '../analysis/analyse-policy.ts'
-import { CUSTOM, PreviewPanel } from './preview-panel.tsx'
+import { CUSTOM, PreviewPanel, personaOptions } from './preview-panel.tsx'
 
 const analysis = analysePolicy({ policy: loadPolicySources(repoRoot), tables: readTableSources(repoRoot) })
 const policy = analysis.policy
 if (!policy) throw new Error('the shipped policy should compile')
+
+/** Types the persona's name into the picker and clicks its option (the combobox lists the matches). */
+function choosePersona(name: string) {
+  const input = screen.getByLabelText('Persona')
+  fireEvent.change(input, { target: { value: name } })
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
+  fireEvent.click(within(listbox).getByText(name, { selector: '[role="option"]' }))
+  expect(input).toHaveValue(name)
+}
 
 function renderPanel(onJump = vi.fn()) {
   render(<PreviewPanel policy={policy!} personas={analysis.tables.personas} stale={false} onJump={onJump} />)
@@ -22,10 +31,10 @@ function renderPanel(onJump = vi.fn()) {
 
 test('a persona shows their menu and landing; custom facts edited in the generated form change both', () => {
   renderPanel()
-  fireEvent.change(screen.getByLabelText('Persona'), { target: { value: 'nobody' } })
+  choosePersona('nobody')
   expect(within(screen.getByRole('heading', { name: 'Menu' }).parentElement!).getByText('No menu items.')).toBeInTheDocument()
 
-  fireEvent.change(screen.getByLabelText('Persona'), { target: { value: CUSTOM } })
+  choosePersona(CUSTOM)
   const form = screen.getByLabelText('Facts')
   // One field per fact of facts.yaml, one box per flag and permission.
   for (const fact of Object.keys(policy.facts)) expect(within(form).getAllByText(new RegExp(`^\\s*${fact}`)).length).toBeGreaterThan(0)
@@ -63,4 +72,16 @@ test('a grid cell explains its outcome, and the rule it names opens in the edito
   const route = policy.routes.find((r) => r.path === '/adoptions')!
   fireEvent.click(within(explain).getAllByRole('button', { name: new RegExp(`^policy/routes\\.yaml:${route.access.src[1]}`) })[0]!)
   expect(onJump).toHaveBeenCalledWith('policy/routes.yaml', route.access.src[1], 1)
+})
+
+test('the persona picker groups the personas by institution, so each can be found by typing', () => {
+  const options = personaOptions(analysis.tables.personas)
+  expect(options[0]).toEqual({ value: CUSTOM, label: CUSTOM })
+  expect(options.find((option) => option.value === 'carla')).toMatchObject({ group: 'Institution riverside', keywords: 'riverside' })
+  expect(options.filter((option) => option.group === undefined)).toHaveLength(1)
+  renderPanel()
+  const input = screen.getByLabelText('Persona')
+  fireEvent.change(input, { target: { value: 'riverside' } })
+  const listbox = document.getElementById(input.getAttribute('aria-controls') ?? '') as HTMLElement
+  expect(within(listbox).getByText('Institution riverside').closest('[role="group"]')).toHaveTextContent(/carla.*raj/)
 })

@@ -1,8 +1,11 @@
 import { useMemo, useState } from 'react'
+import { Combobox, type ComboboxOption } from '../../../src/components/ui/combobox.tsx'
+// The kit's colours, spaces and sizes, which the combobox's popup is drawn with.
+import '../../../src/components/ui/theme/tokens.css'
 import { evaluatePolicy } from '../../../src/policy/evaluate-policy.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
-import type { Facts } from '../../../src/policy/facts.ts'
+import { readFact, type Facts } from '../../../src/policy/facts.ts'
 import { decideLanding } from '../../../src/policy/landing.ts'
 import type { PolicyWithSources } from '../../../src/policy/model.ts'
 import type { PersonaDiff } from '../../../scripts/policy/semantics/diff/access-diff.ts'
@@ -13,6 +16,19 @@ import { RecordActions } from './record-actions.tsx'
 import { RouteGridTable } from './route-grid-table.tsx'
 
 export const CUSTOM = '(custom facts)'
+
+/** The personas by institution (`booklist_config.institution_id`), typed to find by name or institution; custom facts first. */
+export function personaOptions(personas: ReadonlyMap<string, Facts>): ComboboxOption[] {
+  return [
+    { value: CUSTOM, label: CUSTOM },
+    ...[...personas].map(([name, facts]): ComboboxOption => {
+      const institution = readFact(facts.institution, 'booklist_config.institution_id')
+      return typeof institution === 'string'
+        ? { value: name, label: name, group: `Institution ${institution}`, keywords: institution }
+        : { value: name, label: name }
+    }),
+  ]
+}
 
 interface Props {
   readonly policy: PolicyWithSources
@@ -26,6 +42,7 @@ interface Props {
 /** A persona's menu, landing and record actions as the app resolves them, the route grid of every persona, and explain for any of it. */
 export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props) {
   const names = [...personas.keys()]
+  const options = useMemo(() => personaOptions(personas), [personas])
   const [selected, setSelected] = useState(names[0] ?? CUSTOM)
   const [custom, setCustom] = useState<Facts | undefined>(undefined)
   const [explained, setExplained] = useState<{ title: string; lines: readonly string[] } | undefined>(undefined)
@@ -43,20 +60,16 @@ export function PreviewPanel({ policy, personas, stale, changes, onJump }: Props
         </p>
       ) : null}
       <div className="persona-bar">
-        <label htmlFor="persona">Persona</label>{' '}
-        <select
-          id="persona"
+        <Combobox
+          label="Persona"
+          options={options}
           value={selected}
-          onChange={(e) => {
-            if (e.target.value === CUSTOM && !custom && facts) setCustom(facts)
-            setSelected(e.target.value)
+          onChange={(value) => {
+            if (value === undefined) return
+            if (value === CUSTOM && !custom && facts) setCustom(facts)
+            setSelected(value)
           }}
-        >
-          {names.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-          <option value={CUSTOM}>{CUSTOM}</option>
-        </select>
+        />
       </div>
       {selected === CUSTOM && facts ? <FactsForm policy={policy} facts={facts} onChange={setCustom} /> : null}
       {view && facts ? (
