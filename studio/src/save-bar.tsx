@@ -66,7 +66,7 @@ export function SaveBar({ texts, errorCount }: Props) {
       <span className="dirty" role="status">
         {dirty.length === 0 ? 'All changes saved' : `Unsaved: ${dirty.map((file) => file.replace(/^policy\//, '')).join(', ')}`}
       </span>
-      <button type="button" onClick={request} disabled={busy || dirty.length === 0} title="Ctrl+S">
+      <button type="button" className="button-primary" onClick={request} disabled={busy || dirty.length === 0} title="Ctrl+S">
         {busy ? 'Saving…' : 'Save'}
       </button>
       {confirming ? (

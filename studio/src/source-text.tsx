@@ -12,7 +12,7 @@ export function SourceText({ text, onJump }: { readonly text: string; readonly o
     const [whole, file = '', line = '1', column = '1'] = match
     parts.push(text.slice(last, match.index))
     parts.push(
-      <button key={match.index} type="button" className="source-link" onClick={() => onJump(file, Number(line), Number(column))}>
+      <button key={match.index} type="button" className="button-link source-link" onClick={() => onJump(file, Number(line), Number(column))}>
         {whole}
       </button>,
     )

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { tableProblems } from './analysis/table-problems.ts'
 import { ApiError, hasToken, loadProject, type Project } from './api.ts'
 import { PolicyEditor, type EditorHandle } from './editor/policy-editor.tsx'
+import { SplitView } from './layout/split-view.tsx'
 import { NewRecordType } from './new-record-type/new-record-type.tsx'
 import { PreviewPanel } from './preview/preview-panel.tsx'
 import { ProblemsList } from './problems-list.tsx'
@@ -52,62 +53,69 @@ function Workbench({ project }: { readonly project: Project }) {
         <SaveBar texts={texts} errorCount={errorCount} />
       </header>
       <main>
-        <div className="left">
-          <NewRecordType
-            files={files}
-            onCreate={(file, text) => {
-              create(file, text)
-              setOpening(file)
-            }}
-          />
-          <PolicyEditor
-            files={files}
-            initialTexts={texts}
-            diagnostics={problems}
-            schemas={shown?.schemas ?? new Map()}
-            policy={shown?.policy}
-            onChange={edit}
-            handle={editor}
-          />
-          <ProblemsList diagnostics={problems} onJump={jump} />
-        </div>
-        <div className="right">
-          <div className="tabs" role="tablist">
-            <button
-              type="button"
-              role="tab"
-              aria-selected={panel === 'preview'}
-              className={panel === 'preview' ? 'tab active' : 'tab'}
-              onClick={() => setPanel('preview')}
-            >
-              Preview
-            </button>
-            <button
-              type="button"
-              role="tab"
-              aria-selected={panel === 'review'}
-              className={panel === 'review' ? 'tab active' : 'tab'}
-              onClick={() => setPanel('review')}
-            >
-              Change review{review?.diff && review.diff.length > 0 ? <span className="badge">{review.diff.length}</span> : null}
-            </button>
-          </div>
-          {panel === 'preview' ? (
-            shown?.policy ? (
-              <PreviewPanel
-                policy={shown.policy}
-                personas={shown.tables.personas}
-                stale={!analysis.policy}
-                {...(review?.diff && !reviewing ? { changes: review.diff } : {})}
-                onJump={jump}
+        <SplitView
+          label="Resize editor and preview"
+          first={
+            <>
+              <NewRecordType
+                files={files}
+                onCreate={(file, text) => {
+                  create(file, text)
+                  setOpening(file)
+                }}
               />
-            ) : (
-              <p className="stale">The policy has never compiled in this session: fix the problems on the left to see the preview.</p>
-            )
-          ) : (
-            <ReviewPanel review={review} reviewing={reviewing} headError={headError} hasErrors={!analysis.policy} onJump={jump} />
-          )}
-        </div>
+              <PolicyEditor
+                files={files}
+                initialTexts={texts}
+                diagnostics={problems}
+                schemas={shown?.schemas ?? new Map()}
+                policy={shown?.policy}
+                onChange={edit}
+                handle={editor}
+              />
+              <ProblemsList diagnostics={problems} onJump={jump} />
+            </>
+          }
+          second={
+            <>
+              <div className="tabs" role="tablist">
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={panel === 'preview'}
+                  className={panel === 'preview' ? 'tab active' : 'tab'}
+                  onClick={() => setPanel('preview')}
+                >
+                  Preview
+                </button>
+                <button
+                  type="button"
+                  role="tab"
+                  aria-selected={panel === 'review'}
+                  className={panel === 'review' ? 'tab active' : 'tab'}
+                  onClick={() => setPanel('review')}
+                >
+                  Change review{review?.diff && review.diff.length > 0 ? <span className="badge">{review.diff.length}</span> : null}
+                </button>
+              </div>
+              {panel === 'preview' ? (
+                shown?.policy ? (
+                  <PreviewPanel
+                    policy={shown.policy}
+                    personas={shown.tables.personas}
+                    stale={!analysis.policy}
+                    {...(review?.diff && !reviewing ? { changes: review.diff } : {})}
+                    onJump={jump}
+                  />
+                ) : (
+                  <p className="stale">The policy has never compiled in this session: fix the problems listed under the editor to see the preview.</p>
+                )
+              ) : (
+                <ReviewPanel review={review} reviewing={reviewing} headError={headError} hasErrors={!analysis.policy} onJump={jump} />
+              )}
+            </>
+          }
+        />
       </main>
     </div>
   )

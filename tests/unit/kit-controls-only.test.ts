@@ -54,7 +54,7 @@ describe('the kit owns the controls', () => {
   })
 
   it('no stylesheet but the tokens names a colour of its own', () => {
-    const sheets = ['src'].flatMap((folder) => filesUnder(folder, '.css')).filter((file) => relative(root, join(root, file)) !== tokens)
+    const sheets = ['src', 'studio/src'].flatMap((folder) => filesUnder(folder, '.css')).filter((file) => relative(root, join(root, file)) !== tokens)
     const offending = sheets.flatMap((file) =>
       readFileSync(join(root, file), 'utf8')
         .split('\n')

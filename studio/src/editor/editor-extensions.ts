@@ -35,6 +35,6 @@ export function editorExtensions(
     }),
     // Named for screen readers; the explicit tab stop also marks the scrolling editor as reachable by keyboard.
     EditorView.contentAttributes.of({ 'aria-label': `${file} editor`, tabindex: '0' }),
-    EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'ui-monospace, Menlo, Consolas, monospace' } }),
+    EditorView.theme({ '&': { height: '100%', fontSize: '13px' }, '.cm-scroller': { fontFamily: 'var(--font-mono)' } }),
   ]
 }

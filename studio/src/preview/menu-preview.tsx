@@ -7,7 +7,7 @@ export function MenuPreview({ entries, onExplain }: { readonly entries: readonly
     <ul className="menu-preview" aria-label="Menu preview">
       {entries.map((entry) => (
         <li key={`${entry.id}:${entry.path}`}>
-          <button type="button" className="menu-item" onClick={() => onExplain(entry.title)} title="Explain why it is shown">
+          <button type="button" className="button-link menu-item" onClick={() => onExplain(entry.title)} title="Explain why it is shown">
             {entry.title}
           </button>{' '}
           <code>{entry.path}</code>

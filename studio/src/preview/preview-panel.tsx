@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react'
 import { Combobox, type ComboboxOption } from '../../../src/components/ui/combobox.tsx'
-// The kit's colours, spaces and sizes, which the combobox's popup is drawn with.
-import '../../../src/components/ui/theme/tokens.css'
 import { evaluatePolicy } from '../../../src/policy/evaluate-policy.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'

@@ -53,7 +53,12 @@ export function RecordScopes({ policy, facts, onChoose }: Props) {
                 </th>
               ) : null}
               <th scope="row">
-                <button type="button" className={`record-action ${action.kind}`} title={action.description} onClick={() => onChoose(type.type, action.name)}>
+                <button
+                  type="button"
+                  className={`button-link record-action ${action.kind}`}
+                  title={action.description}
+                  onClick={() => onChoose(type.type, action.name)}
+                >
                   {action.name}
                 </button>
               </th>
