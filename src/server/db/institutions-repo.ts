@@ -66,3 +66,9 @@ export async function countInstitutions(db: AppDb): Promise<number> {
     .executeTakeFirstOrThrow()
   return Number(row.count)
 }
+
+/** The origins of the institutions' https logos, for the CSP's img-src (a data: logo needs none). */
+export async function logoOrigins(db: AppDb): Promise<string[]> {
+  const rows = await db.selectFrom('institutions').select('logo').where('logo', 'like', 'https://%').execute()
+  return [...new Set(rows.flatMap((row) => (row.logo !== null && URL.canParse(row.logo) ? [new URL(row.logo).origin] : [])))].sort()
+}
