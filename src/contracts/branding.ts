@@ -29,17 +29,24 @@ export function accentProblem(accent: string): AccentProblem | undefined {
   }
 }
 
-/** The accent tokens derived from a checked accent: a darker one for hover, a light tint for selections. */
+/**
+ * The accent tokens (custom properties of tokens.css) derived from a checked accent: a darker one
+ * for hover, a light tint for selections. Named as the properties, so the browser sets them as they are.
+ */
 export interface AccentColours {
-  readonly accent: string
-  readonly accentStrong: string
-  readonly accentSoft: string
+  readonly '--color-accent': string
+  readonly '--color-accent-strong': string
+  readonly '--color-accent-soft': string
 }
 
 export function accentColours(accent: string): AccentColours | undefined {
   const rgb = parseHexColour(accent)
   if (!rgb || accentProblem(accent) !== undefined) return undefined
-  return { accent: toHexColour(rgb), accentStrong: toHexColour(mix(rgb, black, 0.22)), accentSoft: toHexColour(mix(rgb, white, 0.88)) }
+  return {
+    '--color-accent': toHexColour(rgb),
+    '--color-accent-strong': toHexColour(mix(rgb, black, 0.22)),
+    '--color-accent-soft': toHexColour(mix(rgb, white, 0.88)),
+  }
 }
 
 /** The branding the app's boot call answers: what the header shows and the colours it sets. */
@@ -47,6 +54,6 @@ export const brandingSchema = z.object({
   name: z.string(),
   /** A data: URI or an https URL; null: no logo. */
   logo: z.string().nullable(),
-  colours: z.object({ accent: z.string(), accentStrong: z.string(), accentSoft: z.string() }).nullable(),
+  colours: z.object({ '--color-accent': z.string(), '--color-accent-strong': z.string(), '--color-accent-soft': z.string() }).nullable(),
 })
 export type Branding = z.infer<typeof brandingSchema>

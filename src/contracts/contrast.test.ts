@@ -42,11 +42,11 @@ test('an accent passes at 4.5:1 against white and is refused below it, with the 
 
 test('the hover shade is darker and the tint lighter, and text still reads on the tint', () => {
   const colours = accentColours('#0F5C5C')
-  expect(colours?.accent).toBe('#0f5c5c')
+  expect(colours?.['--color-accent']).toBe('#0f5c5c')
   if (!colours) return
-  expect(relativeLuminance(rgb(colours.accentStrong))).toBeLessThan(relativeLuminance(rgb(colours.accent)))
-  expect(relativeLuminance(rgb(colours.accentSoft))).toBeGreaterThan(0.7)
-  expect(ratio(colours.accent, colours.accentSoft)).toBeGreaterThan(3)
-  expect(ratio('#1d2330', colours.accentSoft)).toBeGreaterThan(4.5)
+  expect(relativeLuminance(rgb(colours['--color-accent-strong']))).toBeLessThan(relativeLuminance(rgb(colours['--color-accent'])))
+  expect(relativeLuminance(rgb(colours['--color-accent-soft']))).toBeGreaterThan(0.7)
+  expect(ratio(colours['--color-accent'], colours['--color-accent-soft'])).toBeGreaterThan(3)
+  expect(ratio('#1d2330', colours['--color-accent-soft'])).toBeGreaterThan(4.5)
   expect(accentColours('#ffbf47')).toBeUndefined()
 })

@@ -1,4 +1,3 @@
-import { useUser } from '../api/use-boot-data.ts'
 import { logoutUrl } from '../auth/auth-urls.ts'
 import { useAppServices } from '../app-services.tsx'
 import { DeferredTooltip } from '../ui/deferred-tooltip.tsx'
@@ -7,10 +6,9 @@ import { BrandName } from './brand-name.tsx'
 /** The signed-in header: product name and the institution's branding, the user's email and the sign-out control. */
 export function AppHeader({ email }: { email: string | undefined }) {
   const { config } = useAppServices()
-  const branding = useUser().data?.branding
   return (
     <header className="app-header">
-      <BrandName branding={branding} />
+      <BrandName />
       <span className="app-user">
         {email ? (
           <span className="app-user-email" title={email}>

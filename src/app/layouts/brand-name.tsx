@@ -1,41 +1,26 @@
 import { useEffect } from 'react'
-import type { Branding } from '../../contracts/branding.ts'
-
-const tokens = [
-  ['--color-accent', 'accent'],
-  ['--color-accent-strong', 'accentStrong'],
-  ['--color-accent-soft', 'accentSoft'],
-] as const
+import { useUser } from '../api/use-boot-data.ts'
 
 /**
- * "Adoptions", then the institution's logo and name when they are known, and
- * its accent (checked for contrast by the server) in place of the tokens'.
- * The colours are set through the CSSOM, which the CSP's style-src allows
- * (no inline style attribute is written).
+ * "Adoptions", then the institution's logo and name when the boot call knew
+ * them (auth.getUser; on a public page too), and its accent tokens (checked
+ * for contrast by the server) in place of tokens.css's. They are set through
+ * the CSSOM, which the CSP's style-src allows (no inline style attribute is
+ * written). Kept small: it is in the first load. Nothing is undone: the boot
+ * call's answer lasts the page's life (it is never read again on mount).
  */
-export function BrandName({ branding }: { branding: Branding | undefined }) {
-  const colours = branding?.colours ?? undefined
-  const key = colours ? tokens.map(([, name]) => colours[name]).join() : ''
+export function BrandName() {
+  const branding = useUser().data?.branding
+  const colours = branding?.colours
   useEffect(() => {
-    if (!colours) return
-    const style = document.documentElement.style
-    for (const [token, name] of tokens) style.setProperty(token, colours[name])
-    return () => {
-      for (const [token] of tokens) style.removeProperty(token)
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the colours' values, not the object's identity
-  }, [key])
+    for (const token in colours) document.documentElement.style.setProperty(token, colours[token as keyof typeof colours])
+  }, [colours])
   return (
     <span className="app-name">
       Adoptions
-      {branding ? (
-        <>
-          <span aria-hidden="true">·</span>
-          {/* The name is written beside it, so the logo adds nothing for a screen reader. */}
-          {branding.logo ? <img className="app-logo" src={branding.logo} alt="" /> : null}
-          <span className="app-institution">{branding.name}</span>
-        </>
-      ) : null}
+      {/* The name is written beside it, so the logo is decorative. */}
+      {branding?.logo && <img src={branding.logo} alt="" />}
+      {branding && <span>{branding.name}</span>}
     </span>
   )
 }

@@ -99,9 +99,9 @@ describe.each(testDatabases())('the sign-in service (development) on %s', (kind)
         name: 'Northbridge University',
         logo: expect.stringMatching(/^data:image\/svg\+xml,/) as unknown,
         colours: {
-          accent: '#8a1538',
-          accentStrong: expect.stringMatching(/^#[0-9a-f]{6}$/) as unknown,
-          accentSoft: expect.stringMatching(/^#[0-9a-f]{6}$/) as unknown,
+          '--color-accent': '#8a1538',
+          '--color-accent-strong': expect.stringMatching(/^#[0-9a-f]{6}$/) as unknown,
+          '--color-accent-soft': expect.stringMatching(/^#[0-9a-f]{6}$/) as unknown,
         },
       },
     })
