@@ -1,5 +1,17 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test'
-import { appOrigin, appPort, authOrigin, authPort, demoAuthOrigin, demoAuthPort, demoOrigin, demoPort, personasFile } from './tests/e2e/support/env.ts'
+import {
+  appOrigin,
+  appPort,
+  authOrigin,
+  authPort,
+  demoAuthOrigin,
+  demoAuthPort,
+  demoOrigin,
+  demoPort,
+  kitOrigin,
+  kitPort,
+  personasFile,
+} from './tests/e2e/support/env.ts'
 
 // Browser tests: the real product (built, then started as `npm start` starts
 // it) in Debian's Chromium. Playwright's own browser download is not used, so
@@ -43,6 +55,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // One picture per name for every machine (no "-linux" suffix): the tests run on Debian's chromium only.
+  snapshotPathTemplate: '{testDir}/{testFileName}-snapshots/{arg}{ext}',
   // The JUnit report feeds the closing `tests: N passed, N failed` line of `npm test`.
   reporter: [['list'], ['junit', { outputFile: 'reports/e2e-junit.xml' }], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
   use: {
@@ -59,10 +73,13 @@ export default defineConfig({
     // Signs every persona in once through the real sign-in page and saves the
     // session (bulletproof-react's setup project); the tests reuse it.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /demo-walk\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /(demo-walk|visual)\.spec\.ts/, dependencies: ['setup'] },
     // The demo walk runs after the rest, on its own server: run beside them, its
     // eleven menu walks doubled the load on a 2-core machine and timed out others.
     { name: 'demo-walk', testMatch: /demo-walk\.spec\.ts/, dependencies: ['chromium'] },
+    // Screenshots of the kit page and of list pages on the demo data (issue 52), after the rest too:
+    // a busy machine draws the same pictures, but late-loading fonts and charts settle better alone.
+    { name: 'visual', testMatch: /visual\.spec\.ts/, dependencies: ['chromium'] },
   ],
   webServer: [
     // A developer's own `npm start` (ports 3000/3001) is never reused: the
@@ -75,5 +92,14 @@ export default defineConfig({
       { ADOPTIONS_DATA: '', BUILT_BY: appOrigin },
       360_000,
     ),
+    // The kit page (src/kit/), built on its own and served as static files: no server, no policy, no data.
+    {
+      command: `npx vite build --config vite.kit.config.ts --logLevel warn && npx vite preview --config vite.kit.config.ts --port ${kitPort} --strictPort`,
+      url: `${kitOrigin}/kit.html`,
+      reuseExistingServer: process.env['E2E_REUSE_SERVER'] === '1',
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 })

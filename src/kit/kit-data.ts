@@ -12,8 +12,24 @@ export interface KitRow {
 }
 
 export const kitRows: readonly KitRow[] = [
-  { id: 'r1', title: 'Organic Chemistry, 3rd edition', requester: 'rosa@westbrook.example', course: 'CHEM101', quantity: 3, status: 'pending', raised: '3 Mar 2026' },
-  { id: 'r2', title: 'A Handbook of Operations Management', requester: 'pat@westbrook.example', course: 'BUSI210', quantity: 12, status: 'approved', raised: '28 Feb 2026' },
+  {
+    id: 'r1',
+    title: 'Organic Chemistry, 3rd edition',
+    requester: 'rosa@westbrook.example',
+    course: 'CHEM101',
+    quantity: 3,
+    status: 'pending',
+    raised: '3 Mar 2026',
+  },
+  {
+    id: 'r2',
+    title: 'A Handbook of Operations Management',
+    requester: 'pat@westbrook.example',
+    course: 'BUSI210',
+    quantity: 12,
+    status: 'approved',
+    raised: '28 Feb 2026',
+  },
   {
     id: 'r3',
     title: 'Readings in Comparative Politics: a very long title that has to wrap inside its cell',
@@ -26,7 +42,19 @@ export const kitRows: readonly KitRow[] = [
 ]
 
 export const kitEvents: readonly RecordEvent[] = [
-  { id: 1, recordType: 'Request', recordId: 'r1', action: 'create', actorId: 'u1', actorEmail: 'rosa@westbrook.example', at: '2026-03-03T09:12:00.000Z', from: null, to: 'pending', note: null, changes: {} },
+  {
+    id: 1,
+    recordType: 'Request',
+    recordId: 'r1',
+    action: 'create',
+    actorId: 'u1',
+    actorEmail: 'rosa@westbrook.example',
+    at: '2026-03-03T09:12:00.000Z',
+    from: null,
+    to: 'pending',
+    note: null,
+    changes: {},
+  },
   {
     id: 2,
     recordType: 'Request',

@@ -4,13 +4,15 @@ import { createColumnHelper } from '@tanstack/react-table'
 import { useState, type ReactNode } from 'react'
 import { ActionButton } from '../components/ui/action-button.tsx'
 import { Button } from '../components/ui/button.tsx'
+import { Combobox } from '../components/ui/combobox.tsx'
 import { Checkbox, Input, MoneyInput, Radio, Select, TextArea } from '../components/ui/controls.tsx'
 import { DataTable } from '../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../components/ui/empty-state.tsx'
 import { ErrorState } from '../components/ui/error-state.tsx'
 import { FileDrop } from '../components/ui/file-drop.tsx'
-import { CheckboxField, RadioGroup, SelectField, TextAreaField, TextField } from '../components/ui/form-field.tsx'
+import { CheckboxField, Field, RadioGroup, SelectField, TextAreaField, TextField } from '../components/ui/form-field.tsx'
 import { InvalidFilters } from '../components/ui/invalid-filters.tsx'
+import { RowActions } from '../components/ui/row-actions.tsx'
 import { StatusBadge } from '../components/ui/status-badge.tsx'
 import { Timeline } from '../components/ui/timeline.tsx'
 import { ToastItem } from '../components/ui/toast-item.tsx'
@@ -27,9 +29,31 @@ const columns = [
   column.accessor('quantity', { header: 'Quantity' }),
   column.accessor('status', {
     header: 'Status',
-    cell: (info) => <StatusBadge label={info.getValue()} tone={info.getValue() === 'approved' ? 'success' : info.getValue() === 'rejected' ? 'danger' : 'warning'} />,
+    cell: (info) => (
+      <StatusBadge label={info.getValue()} tone={info.getValue() === 'approved' ? 'success' : info.getValue() === 'rejected' ? 'danger' : 'warning'} />
+    ),
   }),
   column.accessor('raised', { header: 'Raised on' }),
+  column.display({
+    id: 'actions',
+    header: 'Actions',
+    cell: (info) => (
+      <RowActions
+        label={`Actions for ${info.row.original.title}`}
+        actions={[
+          { key: 'approve', label: 'Approve…', ariaLabel: `Approve ${info.row.original.title}`, onClick: () => undefined },
+          { key: 'reject', label: 'Reject…', ariaLabel: `Reject ${info.row.original.title}`, tone: 'danger', onClick: () => undefined },
+          { key: 'history', label: 'History', ariaLabel: `History of ${info.row.original.title}`, onClick: () => undefined },
+        ]}
+      />
+    ),
+  }),
+]
+const courses = [
+  { value: 'chem101', label: 'CHEM101 Organic Chemistry', group: 'Chemistry' },
+  { value: 'chem210', label: 'CHEM210 Physical Chemistry', group: 'Chemistry' },
+  { value: 'poli330', label: 'POLI330 Comparative Politics', group: 'Politics' },
+  { value: 'poli101', label: 'POLI101 Introduction to Politics', group: 'Politics', disabled: true },
 ]
 const noop = () => undefined
 
@@ -61,6 +85,7 @@ function State({ name, children }: { name: string; children: ReactNode }) {
 export function KitPage() {
   const [kind, setKind] = useState<'title' | 'supplies'>('title')
   const [page, setPage] = useState({ pageIndex: 0, pageSize: 25 })
+  const [course, setCourse] = useState<string | undefined>('chem101')
   return (
     <AbilityProvider value={everything}>
       <main className="content kit-page">
@@ -106,8 +131,7 @@ export function KitPage() {
             <TextField label="Quantity" type="number" defaultValue="12" min={1} />
           </State>
           <State name="money">
-            <label htmlFor="kit-price">Price</label>
-            <MoneyInput id="kit-price" currency="GBP" defaultValue="24.99" />
+            <Field label="Price">{(control) => <MoneyInput {...control} currency="GBP" defaultValue="24.99" />}</Field>
           </State>
           <State name="date">
             <TextField label="Raised from" type="date" defaultValue="2026-03-01" />
@@ -150,6 +174,9 @@ export function KitPage() {
               ]}
             />
           </State>
+          <State name="combobox (long lists: type to narrow)">
+            <Combobox label="Course" options={courses} value={course} onChange={setCourse} allowEmpty="Any course" />
+          </State>
           <State name="checkbox">
             <CheckboxField label="Tell me when it arrives" defaultChecked description="By email, once." />
           </State>
@@ -178,6 +205,11 @@ export function KitPage() {
               highlightRowIds={['r2']}
             />
           </State>
+          <State name="short of room: each row's actions in a menu">
+            <div className="kit-narrow">
+              <DataTable caption="Requests, narrow" columns={columns} rows={kitRows.slice(0, 2)} getRowId={(row) => row.id} status="success" />
+            </div>
+          </State>
           <State name="loading">
             <DataTable caption="Requests, loading" columns={columns} rows={undefined} getRowId={(row) => row.id} status="pending" skeletonRows={2} />
           </State>
@@ -203,7 +235,11 @@ export function KitPage() {
             <ErrorState title="The requests did not load" message="The server did not answer." onRetry={noop} />
           </State>
           <State name="invalid filters">
-            <InvalidFilters problems={[{ param: 'status', value: 'sent', message: 'There is no status “sent”.' }]} labels={{ status: 'Status' }} onClear={noop} />
+            <InvalidFilters
+              problems={[{ param: 'status', value: 'sent', message: 'There is no status “sent”.' }]}
+              labels={{ status: 'Status' }}
+              onClear={noop}
+            />
           </State>
           <State name="badges">
             <span className="kit-inline">
@@ -221,7 +257,10 @@ export function KitPage() {
             <ToastItem toast={{ id: 1, message: 'Booklist saved', tone: 'success' }} onDismiss={noop} />
           </State>
           <State name="error with an action">
-            <ToastItem toast={{ id: 2, message: 'Omar changed this request; reload it.', tone: 'error', action: { label: 'Reload', run: noop } }} onDismiss={noop} />
+            <ToastItem
+              toast={{ id: 2, message: 'Omar changed this request; reload it.', tone: 'error', action: { label: 'Reload', run: noop } }}
+              onDismiss={noop}
+            />
           </State>
           <State name="info">
             <ToastItem toast={{ id: 3, message: 'Exported 79 requests', tone: 'info' }} onDismiss={noop} />

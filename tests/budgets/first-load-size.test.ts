@@ -79,8 +79,9 @@ const BUDGET_KB = 134.0
 // kind of value are shared chunks now (the list table and its query hook, counts, money, the forms' plain
 // messages), each a little gzip of its own beside the page: 52.98 KB. Issue 52: tables on every width (a
 // row's actions fold into a menu when the table is short of room, rows become cards on a phone, filters
-// fold behind a button there) and the kit's controls: 54.07 KB.
-const LANDING_PAGE_BUDGET_KB = 54.2
+// fold behind a button there) and the kit's controls: 54.07 KB; a long filter's combobox (downshift, 12.7 KB)
+// loads only when a list has such a filter, its lazy import and the select shown until then: 54.27 KB.
+const LANDING_PAGE_BUDGET_KB = 54.4
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -22,6 +22,10 @@ export const demoAuthPort = authPort + 20
 export const demoOrigin = `http://localhost:${demoPort}`
 export const demoAuthOrigin = `http://localhost:${demoAuthPort}`
 
+/** The kit page (src/kit/), built and served on its own for the visual tests (tests/e2e/visual.spec.ts). */
+export const kitPort = appPort + 40
+export const kitOrigin = `http://localhost:${kitPort}`
+
 /** The data file the test server loads (ADOPTIONS_DATA). */
 export const personasFile = resolve(repoRoot, 'tests/e2e/fixtures/personas.yaml')
 
