@@ -4,6 +4,7 @@ import type { CompiledPolicy } from '../policy/model.ts'
 import { createAuthHandler } from './auth/auth-server.ts'
 import type { RateLimit } from './auth/sign-in.ts'
 import type { ServerConfig } from './config.ts'
+import { logoOrigins } from './db/institutions-repo.ts'
 import type { AppDb } from './db/schema.ts'
 import { createAppHandler } from './http/app-server.ts'
 import { serverTimeouts } from './http/server-timeouts.ts'
@@ -27,6 +28,9 @@ export interface RunningServers {
 
 /** Starts the app server and the sign-in service; both listen before this resolves. */
 export async function startServers(options: StartOptions): Promise<RunningServers> {
+  // Read before listening, so no request finds the port without its handler. The data file was provisioned
+  // already: its https logos' origins go into the CSP (a data reset while running needs a restart for new ones).
+  const logos = await logoOrigins(options.db)
   const timeouts = serverTimeouts(options.config.limits)
   const app = createServer(timeouts)
   const auth = createServer(timeouts)
@@ -39,7 +43,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   }
   const config = withRealPorts(options.config, port(app), port(auth))
   const deps = { db: options.db, policy: options.policy, logger: options.logger, now: options.now ?? Date.now, limits: options.config.limits }
-  attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList }))
+  attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList, logoOrigins: logos }))
   const authDeps = {
     db: options.db,
     config,

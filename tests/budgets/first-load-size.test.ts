@@ -54,11 +54,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // Issue 52: the kit's Button (primary, secondary, danger, link; pending) is what the shell's own buttons
 // (menu, sign out, retry) are now, so one look reaches the first screen: 133.81 KB. The tokens and the
 // controls' styles are CSS (3.97 KB gzip for the whole kit's stylesheet), outside this JavaScript budget.
+// Institution branding: the header's logo and name and the accent tokens set from the boot user (one small
+// component, src/app/layouts/brand-name.tsx; the contrast check and the shades are the server's): 133.93 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 133.9
+const BUDGET_KB = 134.0
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.

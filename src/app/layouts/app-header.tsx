@@ -1,13 +1,14 @@
 import { logoutUrl } from '../auth/auth-urls.ts'
 import { useAppServices } from '../app-services.tsx'
 import { DeferredTooltip } from '../ui/deferred-tooltip.tsx'
+import { BrandName } from './brand-name.tsx'
 
-/** The signed-in header: product name, the user's email and the sign-out control. */
+/** The signed-in header: product name and the institution's branding, the user's email and the sign-out control. */
 export function AppHeader({ email }: { email: string | undefined }) {
   const { config } = useAppServices()
   return (
     <header className="app-header">
-      <span className="app-name">Adoptions</span>
+      <BrandName />
       <span className="app-user">
         {email ? (
           <span className="app-user-email" title={email}>

@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError, type AnyRouter } from '@trpc/server'
 import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import superjson from 'superjson'
+import type { Branding } from '../../contracts/branding.ts'
 import type { SearchCatalogueInput, TitleDetail } from '../../contracts/catalogue.ts'
 import type { Facts } from '../../policy/index.ts'
 import { fakeCatalogueRouter } from './fake-catalogue.ts'
@@ -12,7 +13,11 @@ export interface FakeUser {
   readonly id: string
   readonly email: string
   readonly institutionId: string
+  /** Absent: the institution's name only, without logo or accent. */
+  readonly branding?: Branding
 }
+
+const plainBranding: Branding = { name: 'Northbridge University', logo: null, colours: null }
 
 /**
  * A tRPC server with the boot procedures, answering at the HTTP boundary: its
@@ -44,7 +49,7 @@ export function createFakeTrpcServer(
     return value()
   }
   const router = t.router({
-    auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => user)) }),
+    auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => ({ branding: plainBranding, ...user }))) }),
     institutionConfig: t.router({ get: t.procedure.query(() => answer('institutionConfig.get', () => current.institution)) }),
     user: t.router({
       hasPermissions: t.procedure

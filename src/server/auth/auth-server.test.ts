@@ -92,6 +92,24 @@ describe.each(testDatabases())('the sign-in service (development) on %s', (kind)
     })
   })
 
+  it("answers the institution's branding from the data file with the user: name, logo and the accent's derived colours", async () => {
+    const json = async (res: Response) => ((await res.json()) as { result: { data: { json: unknown } } }).result.data.json
+    expect(await json(await getUser(cookieOf(await signIn('ana@northbridge.example'))))).toMatchObject({
+      branding: {
+        name: 'Northbridge University',
+        logo: expect.stringMatching(/^data:image\/svg\+xml,/) as unknown,
+        colours: {
+          '--color-accent': '#8a1538',
+          '--color-accent-strong': expect.stringMatching(/^#[0-9a-f]{6}$/) as unknown,
+          '--color-accent-soft': expect.stringMatching(/^#[0-9a-f]{6}$/) as unknown,
+        },
+      },
+    })
+    expect(await json(await getUser(cookieOf(await signIn('raj@riverside.example'))))).toMatchObject({
+      branding: { name: 'Riverside College', logo: null, colours: null },
+    })
+  })
+
   it('returns to the app root when no redirect_uri is given', async () => {
     const res = await fetch(`${auth}/login`, form({ email: 'raj@riverside.example', password: 'x' }))
     expect(res.headers.get('location')).toBe(`${app}/`)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { accentProblem } from '../../contracts/branding.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
@@ -33,6 +34,23 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
           name: z.string().trim().min(1, 'must not be empty'),
           flags: z.record(z.string(), z.boolean()).default({}),
           config: institutionConfigSchema(policy),
+          /** The header's logo and accent colour (README, "Data file"); without it, the app's own. */
+          branding: z
+            .strictObject({
+              accent: z
+                // In YAML a # starts a comment: `accent: #0f5c5c` is an empty value.
+                .string({
+                  error: (issue) => (issue.input === null ? 'is empty: in YAML a # starts a comment, so quote the colour: accent: "#0f5c5c"' : undefined),
+                })
+                .superRefine((accent, ctx) => {
+                  const problem = accentProblem(accent)
+                  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } })
+                })
+                .optional(),
+              /** A data: URI, an https URL, or an image file beside the data file (read when the file loads). */
+              logo: z.string().trim().min(1, 'must not be empty; leave it out for no logo').optional(),
+            })
+            .optional(),
         }),
       )
       .min(1, 'must list at least one institution'),
@@ -70,6 +88,15 @@ export interface InstitutionData {
   readonly name: string
   readonly flags: Readonly<Partial<Record<Flag, boolean>>>
   readonly config: InstitutionConfig
+  /** Absent: the app's own look. */
+  readonly branding?: InstitutionBranding
+}
+
+export interface InstitutionBranding {
+  /** Checked for contrast (src/contracts/branding.ts). */
+  readonly accent: string | undefined
+  /** A data: URI (a logo file is read into one) or an https URL. */
+  readonly logo: string | undefined
 }
 
 export interface UserData {

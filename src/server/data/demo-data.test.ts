@@ -31,6 +31,16 @@ describe('the demo seed', () => {
     expect(data.users.every((u) => u.password === undefined && u.note !== undefined)).toBe(true)
   })
 
+  it('brands two institutions, with an accent that passes contrast and an SVG logo', () => {
+    const branded = data.institutions.filter((institution) => institution.branding)
+    expect(branded.map((institution) => institution.id)).toEqual(['northbridge', 'westbrook'])
+    for (const { branding } of branded) {
+      expect(branding?.accent).toMatch(/^#[0-9a-f]{6}$/)
+      expect(branding?.logo).toMatch(/^data:image\/svg\+xml,/)
+    }
+    expect(data.institutions.some((institution) => !institution.branding)).toBe(true)
+  })
+
   it(
     'has an approval flow to try: at one institution with roles and permissions, ' + 'a requester and someone else who approves, neither approving at creation',
     () => {

@@ -80,7 +80,13 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       )
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3000, 2000, 750])
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))
-      expect(await findInstitution(temp.db, 'northbridge')).toEqual({ id: 'northbridge', name: 'Northbridge University', config: northbridge })
+      expect(await findInstitution(temp.db, 'northbridge')).toEqual({
+        id: 'northbridge',
+        name: 'Northbridge University',
+        config: northbridge,
+        accent: '#8a1538',
+        logo: seed.institutions.find((i) => i.id === 'northbridge')?.branding?.logo,
+      })
     }, 30_000)
 
     it('keeps what a database already holds when no data file is given', async () => {

@@ -195,3 +195,57 @@ describe('parseDataFile refuses, with the place of each problem', () => {
     }
   })
 })
+
+describe('parseDataFile reads an institution branding', () => {
+  const branded = (branding: string) => valid.replace('users:\n', `    branding:\n${branding}users:\n`)
+
+  it('an accent and a logo, as given', () => {
+    const logo = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E'
+    const result = parse(branded(`      accent: "#0f5c5c"\n      logo: "${logo}"\n`))
+    expect(result.ok && result.data.institutions[0]?.branding).toEqual({ accent: '#0f5c5c', logo })
+    const plain = parse(valid)
+    expect(plain.ok && plain.data.institutions[0]?.branding).toBeUndefined()
+  })
+
+  it('refuses an accent that fails contrast against white, with the ratio, the place and what to do', () => {
+    expect(errors(branded('      accent: "#ffbf47"\n'))).toEqual([
+      'data.yaml:22:15 error[low-contrast] #ffbf47 has a contrast of 1.64:1 against white (#ffffff); links and primary buttons need 4.5:1. ' +
+        'Choose a darker colour. (at $.institutions[0].branding.accent)',
+    ])
+  })
+
+  it('refuses what is not a #rgb or #rrggbb colour, and says to quote a # in YAML', () => {
+    expect(errors(branded('      accent: teal\n'))).toEqual([
+      'data.yaml:22:15 error[invalid-colour] "teal" is not a colour: write it as #rgb or #rrggbb, for example #0f5c5c (at $.institutions[0].branding.accent)',
+    ])
+    expect(errors(branded('      accent: #0f5c5c\n'))[0]).toMatch(
+      /^data\.yaml:22:\d+ error\[invalid-type\] is empty: in YAML a # starts a comment, so quote the colour: accent: "#0f5c5c"/,
+    )
+  })
+
+  it('reads a logo file beside the data file into a data: URI', () => {
+    const read = (path: string) => {
+      if (path !== 'logos/westbrook.png') throw Object.assign(new Error('no file'), { code: 'ENOENT' })
+      return new Uint8Array([137, 80, 78, 71])
+    }
+    const result = parseDataFile(branded('      logo: logos/westbrook.png\n'), 'data.yaml', policy, { readLogoFile: read })
+    expect(result.ok && result.data.institutions[0]?.branding).toEqual({ accent: undefined, logo: 'data:image/png;base64,iVBORw==' })
+    const missing = parseDataFile(branded('      logo: logos/eastbrook.png\n'), 'data.yaml', policy, { readLogoFile: read })
+    expect(!missing.ok && missing.diagnostics.map(formatDiagnostic)).toEqual([
+      'data.yaml:22:13 error[unreadable-logo] the logo file "logos/eastbrook.png" cannot be used: there is no such file; ' +
+        "logo files are named relative to the data file's folder (at $.institutions[0].branding.logo)",
+    ])
+  })
+
+  it('takes an https logo URL and refuses any other', () => {
+    const result = parse(branded('      logo: https://cdn.westbrook.example/logo.svg\n'))
+    expect(result.ok && result.data.institutions[0]?.branding?.logo).toBe('https://cdn.westbrook.example/logo.svg')
+    expect(errors(branded('      logo: http://cdn.westbrook.example/logo.svg\n'))).toEqual([
+      'data.yaml:22:13 error[invalid-logo] a logo URL must be an https:// address (without a user or password); ' +
+        '"http://cdn.westbrook.example/logo.svg" is not (at $.institutions[0].branding.logo)',
+    ])
+    expect(errors(branded('      logo: "data:text/html,<script>"\n'))[0]).toContain(
+      'error[invalid-logo] a data: logo must be a PNG, JPEG, GIF, WebP or SVG image',
+    )
+  })
+})

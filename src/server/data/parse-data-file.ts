@@ -8,6 +8,7 @@ import { checkRecords } from './check-records.ts'
 import { resolveGenerate } from './resolve-generate.ts'
 import { dataFileSchema, type DataFile } from './data-file-schema.ts'
 import { jsonPath, sortDiagnostics, type DataDiagnostic, type PathSegment } from './diagnostics.ts'
+import { resolveLogo, type ReadLogoFile } from './logo.ts'
 import { locate } from './yaml-locator.ts'
 
 export type ParseResult =
@@ -21,7 +22,12 @@ const maxAliases = 100
  * Parses and validates the text of a data file. Never throws: every problem,
  * from YAML syntax to an unknown permission, comes back as a located diagnostic.
  */
-export function parseDataFile(text: string, file: string, policy: Pick<CompiledPolicy, 'facts' | 'permissions' | 'flags'>): ParseResult {
+export function parseDataFile(
+  text: string,
+  file: string,
+  policy: Pick<CompiledPolicy, 'facts' | 'permissions' | 'flags'>,
+  options: { readonly readLogoFile?: ReadLogoFile } = {},
+): ParseResult {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
   const diagnostics: DataDiagnostic[] = []
@@ -59,6 +65,19 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
     if (severity === 'warning') warnings.push({ ...diagnostic, severity })
     else diagnostics.push(diagnostic)
   })
+  // Logos are read (a file) or checked (a data: URI, an https URL) once the structure is right.
+  const logos = new Map<number, string>()
+  if (parsed.success) {
+    parsed.data.institutions.forEach((institution, i) => {
+      const logo = institution.branding?.logo
+      if (logo === undefined) return
+      const result = resolveLogo(logo, options.readLogoFile)
+      if (result.ok) return void logos.set(i, result.logo)
+      const path = ['institutions', i, 'branding', 'logo']
+      const { line, column } = at(path)
+      diagnostics.push({ file, line, column, path: jsonPath(path), code: result.code, message: result.message })
+    })
+  }
   if (!parsed.success || diagnostics.length > 0) {
     return { ok: false, diagnostics: sortDiagnostics(diagnostics).slice(0, maxDiagnostics) }
   }
@@ -70,7 +89,13 @@ export function parseDataFile(text: string, file: string, policy: Pick<CompiledP
     ok: true,
     warnings: sortDiagnostics(warnings),
     data: {
-      institutions: institutions.map(({ id, name, flags, config }) => ({ id, name, flags, config })),
+      institutions: institutions.map(({ id, name, flags, config, branding }, i) => ({
+        id,
+        name,
+        flags,
+        config,
+        ...(branding && { branding: { accent: branding.accent, logo: logos.get(i) } }),
+      })),
       users: users.map((user) => ({
         id: user.id ?? stableUserId(user.email),
         email: user.email,
@@ -127,7 +152,9 @@ function fromIssue(issue: z.core.$ZodIssue, file: string, at: Locate): DataDiagn
       },
     ]
   }
-  const code = issue.code === 'invalid_type' ? 'invalid-type' : 'invalid-value'
+  // A refinement names its own code (branding's low-contrast, for one).
+  const custom = issue.code === 'custom' && typeof issue.params?.code === 'string' ? issue.params.code : undefined
+  const code = custom ?? (issue.code === 'invalid_type' ? 'invalid-type' : 'invalid-value')
   const detail = issue.message.replace(/^Invalid (input|option): /, '')
   const message = path.length === 0 ? `the data file must be a mapping with "institutions" and "users" (${detail})` : detail
   return [{ file, line: where.line, column: where.column, path: jsonPath(path), code, message }]

@@ -5,11 +5,14 @@ export interface InstitutionRow {
   readonly name: string
   /** Parsed from JSON but not yet validated; callers validate it against the policy's facts. */
   readonly config: unknown
+  /** Branding from the data file (checked when it loaded); null: the app's own. */
+  readonly accent: string | null
+  readonly logo: string | null
 }
 
 export async function findInstitution(db: AppDb, id: string): Promise<InstitutionRow | undefined> {
-  const row = await db.selectFrom('institutions').select(['id', 'name', 'config']).where('id', '=', id).executeTakeFirst()
-  return row && { id: row.id, name: row.name, config: parseConfig(row.config) }
+  const row = await db.selectFrom('institutions').select(['id', 'name', 'config', 'accent', 'logo']).where('id', '=', id).executeTakeFirst()
+  return row && { id: row.id, name: row.name, config: parseConfig(row.config), accent: row.accent, logo: row.logo }
 }
 
 /** A config edited by hand into invalid JSON reads as null, which the facts schema then refuses. */
@@ -26,11 +29,22 @@ export async function institutionFlags(db: AppDb, institutionId: string): Promis
   return Object.fromEntries(rows.map((row) => [row.flag, row.enabled === 1]))
 }
 
-export async function insertInstitution(db: AppDb, institution: { id: string; name: string; config: unknown }): Promise<void> {
+export async function insertInstitution(
+  db: AppDb,
+  institution: { id: string; name: string; config: unknown; branding?: { accent: string | undefined; logo: string | undefined } | undefined },
+): Promise<void> {
   await db
     .insertInto('institutions')
-    .values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config) })
+    .values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config), ...brandingColumns(institution.branding) })
     .execute()
+}
+
+/** The branding columns of a data file institution: null for what it leaves out. */
+export function brandingColumns(branding: { accent: string | undefined; logo: string | undefined } | undefined): {
+  accent: string | null
+  logo: string | null
+} {
+  return { accent: branding?.accent ?? null, logo: branding?.logo ?? null }
 }
 
 export async function setInstitutionFlag(db: AppDb, institutionId: string, flag: string, enabled: boolean): Promise<void> {
@@ -51,4 +65,10 @@ export async function countInstitutions(db: AppDb): Promise<number> {
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow()
   return Number(row.count)
+}
+
+/** The origins of the institutions' https logos, for the CSP's img-src (a data: logo needs none). */
+export async function logoOrigins(db: AppDb): Promise<string[]> {
+  const rows = await db.selectFrom('institutions').select('logo').where('logo', 'like', 'https://%').execute()
+  return [...new Set(rows.flatMap((row) => (row.logo !== null && URL.canParse(row.logo) ? [new URL(row.logo).origin] : [])))].sort()
 }

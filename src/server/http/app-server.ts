@@ -22,6 +22,8 @@ export interface AppServerOptions {
   readonly config: BrowserConfigSource
   /** Origins the app is served from (the redirect allow-list): the only ones that may POST to /trpc. */
   readonly appOrigins: readonly string[]
+  /** Origins of institutions' https logos (branding), added to the CSP's img-src; read when the server starts. */
+  readonly logoOrigins?: readonly string[]
 }
 
 /**
@@ -33,7 +35,7 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
   const { deps } = options
   const mismatch = proceduresMismatch(procedurePaths, deps.policy)
   if (mismatch) throw new Error(`The app server cannot start: its procedures and the policy disagree.\n${mismatch}`)
-  const headers = appSecurityHeaders(connectSources(options.config))
+  const headers = appSecurityHeaders(connectSources(options.config), options.logoOrigins)
   const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)))
   const trpcHandler = (maxBodySize: number) =>
     createHTTPHandler({

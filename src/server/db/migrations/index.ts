@@ -15,6 +15,7 @@ import * as studentAccessAndStaffHistory from './0012-student-access-and-staff-h
 import * as storeHistory from './0013-store-history.ts'
 import * as uploadSeparator from './0014-upload-separator.ts'
 import * as orderAndUploadHistory from './0015-order-and-upload-history.ts'
+import * as institutionBranding from './0016-institution-branding.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -41,6 +42,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0013-store-history', storeHistory],
   ['0014-upload-separator', uploadSeparator],
   ['0015-order-and-upload-history', orderAndUploadHistory],
+  ['0016-institution-branding', institutionBranding],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

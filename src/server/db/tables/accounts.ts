@@ -7,6 +7,10 @@ export interface InstitutionsTable {
   name: string
   /** JSON text of the institution config (policy/facts.yaml). */
   config: string
+  /** The data file's branding accent (#rrggbb, contrast-checked); null: the app's own. */
+  accent: string | null
+  /** The branding logo: a data: URI or an https URL; null: none. */
+  logo: string | null
   created_at: DefaultTime
   version: Version
 }
