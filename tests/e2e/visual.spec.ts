@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { demoAuthOrigin, demoOrigin, kitOrigin } from './support/env.ts'
 
@@ -40,6 +41,9 @@ for (const size of widths) {
     const page = await context.newPage()
     await page.goto(`${kitOrigin}/kit.html`)
     await expect(page.getByRole('heading', { level: 1, name: 'Adoptions kit' })).toBeVisible()
+    // Every control in every state passes axe (WCAG 2.x A and AA, best practices), its colours included.
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze()
+    expect(axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
     await expect(page).toHaveScreenshot(`kit-${size.name}.png`, { fullPage: true, stylePath: steady, maxDiffPixelRatio: 0.005 })
     await context.close()
   })
