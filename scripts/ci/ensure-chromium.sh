@@ -7,8 +7,21 @@ set -euo pipefail
 
 CHROMIUM=/usr/bin/chromium
 
+# The visual tests (tests/e2e/visual.spec.ts) draw every page in DejaVu Sans, so their screenshots
+# compare on any machine; Debian's fontconfig brings it, and this makes sure of it.
+ensure_font() {
+  if fc-list 2>/dev/null | grep -q "DejaVu Sans"; then return 0; fi
+  if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+    echo "chromium: DejaVu Sans is missing; installing fonts-dejavu-core (root, apt-get)"
+    DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-dejavu-core || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-dejavu-core; }
+  else
+    echo "chromium: DejaVu Sans is missing; the visual tests need it: sudo apt-get install -y fonts-dejavu-core" >&2
+  fi
+}
+
 if [ -x "$CHROMIUM" ]; then
   echo "chromium: found $CHROMIUM"
+  ensure_font
   exit 0
 fi
 
@@ -35,3 +48,4 @@ if [ ! -x "$CHROMIUM" ]; then
   exit 1
 fi
 echo "chromium: installed $("$CHROMIUM" --version 2>/dev/null || echo "$CHROMIUM")"
+ensure_font
