@@ -74,7 +74,19 @@ const boundaries = [
 const productionOnlyZone = { target: './src', from: './tests', message: 'Production code never imports test code.' }
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-kit/**', 'studio/dist/**', 'node_modules/**', 'coverage/**', 'test-results/**', 'playwright-report/**', '.data/**', 'bench/results.json'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-kit/**',
+      'studio/dist/**',
+      'node_modules/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'bench/results.json',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
