@@ -44,6 +44,12 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
         id: ana.id,
         email: 'ana@northbridge.example',
         institutionId: 'northbridge',
+        // The demo brands Northbridge (src/server/data/demo-data.yaml): its name, logo and accent with the shades derived from it.
+        branding: {
+          name: 'Northbridge University',
+          logo: expect.stringMatching(/^data:image\/svg\+xml,/),
+          colours: { '--color-accent': '#8a1538', '--color-accent-strong': '#6c102c', '--color-accent-soft': '#f1e3e7' },
+        },
       })
     })
   })
