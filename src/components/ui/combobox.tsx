@@ -165,7 +165,7 @@ function ComboboxControl({ control, label, options, value, onChange, placeholder
         </div>
         {isOpen && items.length === 0 ? <p className="combobox-empty">No matches for “{inputValue}”</p> : null}
       </div>
-      <div className="combobox-status" role="status" aria-live="polite" aria-atomic="true">
+      <div className="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
         {status}
       </div>
     </div>
