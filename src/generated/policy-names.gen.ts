@@ -127,6 +127,7 @@ export const procedureNames = [
   "institutionConfig.get",
   "user.hasPermissions",
   "featureFlags.get",
+  "live.events",
   "requests.list",
   "requests.get",
   "requests.create",

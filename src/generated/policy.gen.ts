@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "055f820499195214",
+  "hash": "58dcb8696ac901c2",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4714,6 +4714,17 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "live.events"
+      },
+      "when": {
+        "kind": "always",
+        "id": 376
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "requests.list"
       },
       "when": {
@@ -4722,15 +4733,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 376
+            "id": 377
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 377
+            "id": 378
           }
         ],
-        "id": 378
+        "id": 379
       }
     },
     {
@@ -4741,7 +4752,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 379
+        "id": 380
       }
     },
     {
@@ -4752,7 +4763,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 380
+        "id": 381
       }
     },
     {
@@ -4767,15 +4778,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 381
+            "id": 382
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 382
+            "id": 383
           }
         ],
-        "id": 383
+        "id": 384
       }
     },
     {
@@ -4790,15 +4801,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 384
+            "id": 385
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 385
+            "id": 386
           }
         ],
-        "id": 386
+        "id": 387
       }
     },
     {
@@ -4809,7 +4820,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 387
+        "id": 388
       }
     },
     {
@@ -4824,15 +4835,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 388
+            "id": 389
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 389
+            "id": 390
           }
         ],
-        "id": 390
+        "id": 391
       }
     },
     {
@@ -4847,15 +4858,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 391
+            "id": 392
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 392
+            "id": 393
           }
         ],
-        "id": 393
+        "id": 394
       }
     },
     {
@@ -4870,15 +4881,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 394
+            "id": 395
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 395
+            "id": 396
           }
         ],
-        "id": 396
+        "id": 397
       }
     },
     {
@@ -4893,15 +4904,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 397
+            "id": 398
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 398
+            "id": 399
           }
         ],
-        "id": 399
+        "id": 400
       }
     },
     {
@@ -4916,15 +4927,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 400
+            "id": 401
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 401
+            "id": 402
           }
         ],
-        "id": 402
+        "id": 403
       }
     },
     {
@@ -4939,15 +4950,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 403
+            "id": 404
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 404
+            "id": 405
           }
         ],
-        "id": 405
+        "id": 406
       }
     },
     {
@@ -4962,15 +4973,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 406
+            "id": 407
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 407
+            "id": 408
           }
         ],
-        "id": 408
+        "id": 409
       }
     },
     {
@@ -4982,7 +4993,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 409
+        "id": 410
       }
     },
     {
@@ -4994,7 +5005,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 410
+        "id": 411
       }
     },
     {
@@ -5006,7 +5017,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 411
+        "id": 412
       }
     },
     {
@@ -5018,7 +5029,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 412
+        "id": 413
       }
     },
     {
@@ -5030,7 +5041,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 413
+        "id": 414
       }
     },
     {
@@ -5042,7 +5053,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 414
+        "id": 415
       }
     },
     {
@@ -5054,7 +5065,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 415
+        "id": 416
       }
     },
     {
@@ -5066,7 +5077,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 416
+        "id": 417
       }
     },
     {
@@ -5078,7 +5089,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 417
+        "id": 418
       }
     },
     {
@@ -5090,7 +5101,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 418
+        "id": 419
       }
     },
     {
@@ -5102,7 +5113,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 419
+        "id": 420
       }
     },
     {
@@ -5114,7 +5125,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 420
+        "id": 421
       }
     },
     {
@@ -5126,7 +5137,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 421
+        "id": 422
       }
     },
     {
@@ -5138,7 +5149,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 423
       }
     },
     {
@@ -5149,7 +5160,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 423
+        "id": 424
       }
     },
     {
@@ -5160,7 +5171,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 424
+        "id": 425
       }
     },
     {
@@ -5171,7 +5182,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 425
+        "id": 426
       }
     },
     {
@@ -5183,7 +5194,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 426
+        "id": 427
       }
     },
     {
@@ -5195,7 +5206,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 427
+        "id": 428
       }
     },
     {
@@ -5207,7 +5218,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 428
+        "id": 429
       }
     },
     {
@@ -5219,7 +5230,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 429
+        "id": 430
       }
     },
     {
@@ -5231,7 +5242,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 430
+        "id": 431
       }
     },
     {
@@ -5243,7 +5254,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 431
+        "id": 432
       }
     },
     {
@@ -5255,7 +5266,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 432
+        "id": 433
       }
     },
     {
@@ -5267,7 +5278,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 434
       }
     },
     {
@@ -5279,7 +5290,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 434
+        "id": 435
       }
     },
     {
@@ -5291,7 +5302,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 435
+        "id": 436
       }
     },
     {
@@ -5303,7 +5314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 436
+        "id": 437
       }
     },
     {
@@ -5315,7 +5326,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 437
+        "id": 438
       }
     },
     {
@@ -5327,7 +5338,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 438
+        "id": 439
       }
     },
     {
@@ -5339,7 +5350,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 439
+        "id": 440
       }
     },
     {
@@ -5351,7 +5362,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 440
+        "id": 441
       }
     },
     {
@@ -5363,7 +5374,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 441
+        "id": 442
       }
     },
     {
@@ -5375,7 +5386,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 442
+        "id": 443
       }
     },
     {
@@ -5387,7 +5398,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 443
+        "id": 444
       }
     },
     {
@@ -5399,7 +5410,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 444
+        "id": 445
       }
     },
     {
@@ -5411,7 +5422,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 445
+        "id": 446
       }
     },
     {
@@ -5423,7 +5434,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 446
+        "id": 447
       }
     },
     {
@@ -5435,7 +5446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 448
       }
     },
     {
@@ -5450,15 +5461,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 448
+            "id": 449
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 449
+            "id": 450
           }
         ],
-        "id": 450
+        "id": 451
       }
     },
     {
@@ -5470,7 +5481,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 451
+        "id": 452
       }
     }
   ]

@@ -5,6 +5,7 @@ import { loadInitialData } from './data/initial-data.ts'
 import { openDatabase } from './db/open-database.ts'
 import type { Logger } from './logger.ts'
 import { startupBanner } from './startup-banner.ts'
+import { startPostgresLiveBus } from './live/postgres-live-bus.ts'
 import { startServers, type RunningServers } from './start-servers.ts'
 
 export interface RunningApp {
@@ -45,12 +46,16 @@ export async function startApp(
     logger.warn(`The data file loaded with warnings:\n${data.warnings.map(formatDiagnostic).join('\n')}`)
   let servers: RunningServers
   try {
-    servers = await startServers({ config, db: opened.db, policy, logger, distDir })
+    // Several servers on one PostgreSQL pass changes to each other's browsers through LISTEN/NOTIFY.
+    const liveBus = config.databaseUrl === undefined ? undefined : await startPostgresLiveBus({ url: config.databaseUrl, db: opened.db, logger })
+    servers = await startServers({ config, db: opened.db, policy, logger, distDir, ...(liveBus ? { liveBus } : {}) })
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error))
     await opened.close()
     return undefined
   }
+  // Institutions this start brought up to date: their people on the other servers read their access again.
+  if (data.source !== 'existing') for (const institution of data.provisioned.institutionsChanged) await servers.live.institutionChanged(institution)
   logger.info(await startupBanner(servers.config, opened, data, distDir, options.appBuild))
   return { servers, close: () => servers.close().then(() => opened.close()) }
 }

@@ -8,6 +8,8 @@ import { logoOrigins } from './db/institutions-repo.ts'
 import type { AppDb } from './db/schema.ts'
 import { createAppHandler } from './http/app-server.ts'
 import { serverTimeouts } from './http/server-timeouts.ts'
+import { memoryLiveBus, type LiveBus } from './live/live-bus.ts'
+import { startLiveHub, type LiveHub } from './live/live-hub.ts'
 import type { Logger } from './logger.ts'
 
 export interface StartOptions {
@@ -18,11 +20,15 @@ export interface StartOptions {
   readonly distDir: string
   readonly now?: () => number
   readonly rateLimit?: RateLimit
+  /** How servers sharing the database pass changes on (PostgreSQL's LISTEN/NOTIFY); one process's own bus by default. */
+  readonly liveBus?: LiveBus
 }
 
 export interface RunningServers {
   /** The configuration in effect, with the real ports when 0 was asked for. */
   readonly config: ServerConfig
+  /** The live streams of this server. */
+  readonly live: LiveHub
   close(): Promise<void>
 }
 
@@ -42,7 +48,10 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     throw error
   }
   const config = withRealPorts(options.config, port(app), port(auth))
-  const deps = { db: options.db, policy: options.policy, logger: options.logger, now: options.now ?? Date.now, limits: options.config.limits }
+  const now = options.now ?? Date.now
+  const bus = options.liveBus ?? memoryLiveBus()
+  const live = await startLiveHub({ db: options.db, policy: options.policy, bus, logger: options.logger, now })
+  const deps = { db: options.db, policy: options.policy, logger: options.logger, now, limits: options.config.limits, live }
   attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList, logoOrigins: logos }))
   const authDeps = {
     db: options.db,
@@ -52,7 +61,16 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
   }
   attach(auth, createAuthHandler(authDeps))
-  return { config, close: () => Promise.all([close(app), close(auth)]).then(() => undefined) }
+  return {
+    config,
+    live,
+    async close() {
+      // The streams end first, so closing the servers does not wait on them.
+      await live.close()
+      await bus.close()
+      await Promise.all([close(app), close(auth)])
+    },
+  }
 }
 
 function attach(server: Server, handler: RequestListener): void {

@@ -1,6 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { FieldChange, RecordEvent } from '../../contracts/record-history.ts'
-import { insertBatched } from './insert-batched.ts'
+import { batchesOf } from './insert-batched.ts'
 import type { Database, RecordEventsTable, RecordType } from './schema.ts'
 
 /**
@@ -10,32 +10,38 @@ import type { Database, RecordEventsTable, RecordType } from './schema.ts'
  */
 export type NewRecordEvent = Omit<Insertable<RecordEventsTable>, 'id' | 'changes'> & { readonly changes: Readonly<Record<string, FieldChange>> | null }
 
-export async function appendEvents(trx: Kysely<Database>, events: readonly NewRecordEvent[]): Promise<void> {
+/** Appends the events; answers their ids (the live hub tells the other servers which events to read). */
+export async function appendEvents(trx: Kysely<Database>, events: readonly NewRecordEvent[]): Promise<number[]> {
+  const rows = events.map((event) => ({
+    ...event,
+    changes: event.changes === null || Object.keys(event.changes).length === 0 ? null : JSON.stringify(event.changes),
+  }))
   // In multi-row INSERTs under both databases' parameter limits: an upload adds thousands of items at once.
-  await insertBatched(
-    trx,
-    'record_events',
-    events.map((event) => ({ ...event, changes: event.changes === null || Object.keys(event.changes).length === 0 ? null : JSON.stringify(event.changes) })),
-  )
+  const ids: number[] = []
+  for (const batch of batchesOf(rows)) {
+    const written = await trx.insertInto('record_events').values(batch).returning('id').execute()
+    for (const row of written) ids.push(Number(row.id))
+  }
+  return ids
 }
 
+/** Events with their actor's email: what a timeline and the live stream both show of who did it. */
+function eventsWithActor(db: Kysely<Database>) {
+  return db.selectFrom('record_events').leftJoin('users', 'users.id', 'record_events.actor_id')
+}
+
+const whoDidWhat = [
+  'record_events.id',
+  'record_events.record_type',
+  'record_events.record_id',
+  'record_events.action',
+  'record_events.actor_id',
+  'users.email as actor_email',
+  'record_events.at',
+] as const
+
 function selectEvents(db: Kysely<Database>) {
-  return db
-    .selectFrom('record_events')
-    .leftJoin('users', 'users.id', 'record_events.actor_id')
-    .select([
-      'record_events.id',
-      'record_events.record_type',
-      'record_events.record_id',
-      'record_events.action',
-      'record_events.actor_id',
-      'users.email as actor_email',
-      'record_events.at',
-      'record_events.from_status',
-      'record_events.to_status',
-      'record_events.note',
-      'record_events.changes',
-    ])
+  return eventsWithActor(db).select(whoDidWhat).select(['record_events.from_status', 'record_events.to_status', 'record_events.note', 'record_events.changes'])
 }
 
 type EventRow = Awaited<ReturnType<ReturnType<typeof selectEvents>['execute']>>[number]
@@ -92,4 +98,57 @@ function parseChanges(json: string | null): Record<string, FieldChange> {
   } catch {
     return {}
   }
+}
+
+/** What the live hub reads of an event: ids, the verb, who and when; never its note or changes. */
+export interface LiveEventRow {
+  readonly id: number
+  readonly recordType: RecordType
+  readonly recordId: string
+  readonly timelineId: string
+  readonly institutionId: string
+  readonly action: string
+  readonly actorId: string
+  readonly actorEmail: string
+  readonly at: string
+}
+
+function selectLiveEvents(db: Kysely<Database>) {
+  return eventsWithActor(db).select(whoDidWhat).select(['record_events.timeline_id', 'record_events.institution_id']).orderBy('record_events.id')
+}
+
+function liveEvent(row: Awaited<ReturnType<ReturnType<typeof selectLiveEvents>['execute']>>[number]): LiveEventRow {
+  return {
+    id: Number(row.id),
+    recordType: row.record_type,
+    recordId: row.record_id,
+    timelineId: row.timeline_id,
+    institutionId: row.institution_id,
+    action: row.action,
+    actorId: row.actor_id,
+    actorEmail: row.actor_email ?? row.actor_id,
+    at: row.at,
+  }
+}
+
+/** The events with ids from `from` to `to`, oldest first, at most `limit`. */
+export async function liveEventsBetween(db: Kysely<Database>, from: number, to: number, limit: number): Promise<LiveEventRow[]> {
+  const rows = await selectLiveEvents(db).where('record_events.id', '>=', from).where('record_events.id', '<=', to).limit(limit).execute()
+  return rows.map(liveEvent)
+}
+
+/** The events after `after`, oldest first, at most `limit`; of one institution when it is given. */
+export async function liveEventsAfter(db: Kysely<Database>, after: number, limit: number, institutionId?: string): Promise<LiveEventRow[]> {
+  let query = selectLiveEvents(db).where('record_events.id', '>', after)
+  if (institutionId !== undefined) query = query.where('record_events.institution_id', '=', institutionId)
+  return (await query.limit(limit).execute()).map(liveEvent)
+}
+
+/** The id of the latest event (0 when there is none). */
+export async function latestEventId(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('record_events')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .executeTakeFirst()
+  return Number(row?.id ?? 0)
 }

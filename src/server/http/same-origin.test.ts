@@ -18,6 +18,13 @@ describe('crossOriginRefusal', () => {
       'Cross-origin request refused.',
     ],
     ['a POST the user started by typing (none)', 'POST', { 'sec-fetch-site': 'none' }, undefined],
+    ['the live stream opened by the app', 'GET', { accept: 'text/event-stream', 'sec-fetch-site': 'same-origin' }, undefined],
+    [
+      'the live stream opened by a page of another site',
+      'GET',
+      { accept: 'text/event-stream', origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      'Cross-origin request refused.',
+    ],
   ] as const)('%s', (_name, method, headers, expected) => {
     expect(crossOriginRefusal(method, headers, app)).toBe(expected)
   })

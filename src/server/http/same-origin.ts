@@ -9,10 +9,15 @@ import type { IncomingHttpHeaders } from 'node:http'
  * ambient credentials worth forging, so they pass.
  */
 export function crossOriginRefusal(method: string | undefined, headers: IncomingHttpHeaders, appOrigins: readonly string[]): string | undefined {
-  if (method !== 'POST') return undefined
+  // The live stream (an EventSource's GET) carries what the person may read: a page of another site may not open it either.
+  if (method !== 'POST' && !opensEventStream(headers)) return undefined
   const origin = headers.origin
   if (origin !== undefined && !appOrigins.includes(origin)) return `Cross-origin request refused.`
   const site = headers['sec-fetch-site']
   if (site === 'cross-site' || site === 'same-site') return `Cross-origin request refused.`
   return undefined
+}
+
+function opensEventStream(headers: IncomingHttpHeaders): boolean {
+  return headers.accept?.includes('text/event-stream') === true
 }

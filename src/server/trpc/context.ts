@@ -5,6 +5,7 @@ import { findInstitution, type InstitutionRow } from '../db/institutions-repo.ts
 import type { AppDb } from '../db/schema.ts'
 import { findUserById, type UserRow } from '../db/users-repo.ts'
 import type { Limits } from '../limits.ts'
+import type { LiveHub } from '../live/live-hub.ts'
 import type { Logger } from '../logger.ts'
 
 /** What every request needs; built once by the server and shared. */
@@ -15,6 +16,8 @@ export interface ServerDeps {
   readonly now: () => number
   /** Bounds on bodies, batches and writes (limits.ts). */
   readonly limits: Limits
+  /** The live streams of this server (src/server/live/); left out, nothing is live (most tests). */
+  readonly live?: LiveHub | undefined
 }
 
 /**

@@ -82,6 +82,12 @@ describe('/trpc over HTTP', () => {
     // Every procedure the policy names (policy/procedures.yaml), queries and mutations alike.
     expect(procedures.map(([path]) => path).sort()).toEqual([...procedureNames].sort())
     for (const [path, procedure] of procedures) {
+      if (procedure._def.type === 'subscription') {
+        // A stream's headers go out before the procedure runs: its refusal is the stream's one event, then it ends.
+        const res = await fetch(`${app.origin}/trpc/${path}`, { headers: { accept: 'text/event-stream' }, signal: AbortSignal.timeout(5000) })
+        expect([path, await res.text()]).toEqual([path, expect.stringMatching(/event: serialized-error[\s\S]*"httpStatus":401/)])
+        continue
+      }
       const res =
         procedure._def.type === 'mutation'
           ? await fetch(`${app.origin}/trpc/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })

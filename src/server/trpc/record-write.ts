@@ -48,6 +48,13 @@ export interface Writer {
   readonly db: Kysely<Database>
   readonly actor: Actor
   readonly now: string
+  /** Told the ids of the events a change wrote, once it committed: the live stream starts here and nowhere else (src/server/live/). */
+  readonly live?: LiveNotifier | undefined
+}
+
+/** What the write path tells once a change committed (the live hub). */
+export interface LiveNotifier {
+  committed(eventIds: readonly number[]): void
 }
 
 export function writerOf(ctx: SignedInContext): Writer {
@@ -55,6 +62,7 @@ export function writerOf(ctx: SignedInContext): Writer {
     db: ctx.deps.db,
     actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability(), policy: ctx.deps.policy, facts: ctx.facts },
     now: new Date(ctx.deps.now()).toISOString(),
+    live: ctx.deps.live,
   }
 }
 
@@ -229,6 +237,7 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(
   trx: Transaction<Database>,
   writer: Writer,
   change: Change<T, Row>,
+  eventIds: number[],
 ): Promise<WriteResult> {
   const { kind, action } = change
   const { actor, now } = writer
@@ -247,11 +256,19 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(
   const written = await writeRow(trx, kind.table, row, applied.write, change.version === undefined, now)
   // Another transaction changed the row between our read and our write: it won.
   if (written !== 1) return conflict(trx, kind, row)
-  await appendEvents(
-    trx,
-    applied.events.map((event) =>
-      eventRow(writer, event, { type: kind.type, id: row.id, timelineId: kind.timelineOf(row), status: kind.statusOf(row), institutionId: row.institution_id }),
-    ),
+  eventIds.push(
+    ...(await appendEvents(
+      trx,
+      applied.events.map((event) =>
+        eventRow(writer, event, {
+          type: kind.type,
+          id: row.id,
+          timelineId: kind.timelineOf(row),
+          status: kind.statusOf(row),
+          institutionId: row.institution_id,
+        }),
+      ),
+    )),
   )
   for (const further of applied.also ?? []) await write(trx, further, now)
   return { ok: true, id: applied.resultId ?? row.id }
@@ -280,20 +297,24 @@ export async function changeTogether(
   idempotency: Idempotency | undefined,
   work: (together: Together) => Promise<WriteResult>,
 ): Promise<WriteResult> {
-  return inTransaction(writer.db, async (trx) => {
+  const eventIds: number[] = []
+  const result = await inTransaction(writer.db, async (trx) => {
     if (idempotency) {
       const seen = await spentKey(trx, writer.actor, idempotency)
       if (seen) return seen
     }
     const result = await work({
       trx,
-      change: (change) => applyChange(trx, writer, change),
-      create: (creation) => applyCreate(trx, writer, creation),
+      change: (change) => applyChange(trx, writer, change, eventIds),
+      create: (creation) => applyCreate(trx, writer, creation, eventIds),
       write: (further) => write(trx, further, writer.now),
     })
     if (result.ok && idempotency) await spendKey(trx, writer, idempotency, result.id)
     return result
   })
+  // Committed: only now may anyone hear of it (a refused change wrote nothing, and its ids were rolled back).
+  if (result.ok && eventIds.length > 0) writer.live?.committed(eventIds)
+  return result
 }
 
 /** What a create inserts once its input is checked: the row, the record as the rules read it, its events. */
@@ -326,7 +347,12 @@ export async function createRecord<T extends RecordType>(writer: Writer, creatio
 }
 
 /** The steps of one create after the key, in the caller's transaction; a refusal is answered, not thrown, and writes nothing. */
-async function applyCreate<T extends RecordType>(trx: Transaction<Database>, writer: Writer, creation: Omit<Creation<T>, 'idempotency'>): Promise<WriteResult> {
+async function applyCreate<T extends RecordType>(
+  trx: Transaction<Database>,
+  writer: Writer,
+  creation: Omit<Creation<T>, 'idempotency'>,
+  eventIds: number[],
+): Promise<WriteResult> {
   const { actor, now } = writer
   const prepared = await creation.prepare(trx)
   if ('ok' in prepared) return prepared
@@ -340,9 +366,11 @@ async function applyCreate<T extends RecordType>(trx: Transaction<Database>, wri
     .values({ ...prepared.row, [creation.kind.createdColumn ?? 'created_at']: now, updated_at: now, version: 1 })
     .execute()
   const about = { type: creation.kind.type, id: prepared.row.id, timelineId: prepared.row.id, status: null, institutionId: prepared.row.institution_id }
-  await appendEvents(
-    trx,
-    prepared.events.map((event) => eventRow(writer, event, about)),
+  eventIds.push(
+    ...(await appendEvents(
+      trx,
+      prepared.events.map((event) => eventRow(writer, event, about)),
+    )),
   )
   return { ok: true, id: prepared.row.id }
 }

@@ -15,6 +15,7 @@ import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
 import { featureFlagsRouter } from './routers/feature-flags.ts'
 import { institutionConfigRouter } from './routers/institution-config.ts'
+import { liveRouter } from './routers/live.ts'
 import { userRouter } from './routers/user.ts'
 
 export const appRouter = router({
@@ -35,6 +36,7 @@ export const appRouter = router({
   counterReports: counterReportsRouter,
   students: studentsRouter,
   store: storeRouter,
+  live: liveRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
