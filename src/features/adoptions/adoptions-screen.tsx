@@ -237,6 +237,7 @@ function AwaitingApprovals({
     <>
       <ListTable
         query={query}
+        live={{ type: 'Adoption', label: (row) => `${row.title} for ${row.courseCode}` }}
         what="The adoptions awaiting your approval"
         count={(total) => `${countOf(total, 'adoption awaits', 'adoptions await')} your approval`}
         exports={{ noun: ['adoption', 'adoptions'], filename: 'adoptions-awaiting-approval', columns: awaitingCsvColumns, fetchPage }}

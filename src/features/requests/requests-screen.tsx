@@ -67,6 +67,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
       <ListTable<RequestListRow>
         list={list}
         query={requests}
+        live={{ type: 'Request', label: requestLabel }}
         what={`The ${word.nouns}`}
         count={(total) => countOf(total, word.noun, word.nouns)}
         exports={{ noun: [word.noun, word.nouns], filename: word.file, columns: requestCsvColumns, fetchPage }}

@@ -78,6 +78,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
       <ListTable<StoreProductRow>
         list={list}
         query={products}
+        live={{ type: 'StoreProduct', label: productLabel }}
         what="The products"
         count={(total) => `${countOf(total, 'product')} · the store trades in ${products.data?.storeCurrency}`}
         exports={{ noun: ['product', 'products'], filename: 'store-products', columns: productCsvColumns, fetchPage }}
