@@ -6,6 +6,9 @@ import { DataTable, type DataTableProps } from '../../components/ui/data-table/d
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons, type ListExportButtonsProps } from '../../components/ui/list-export-buttons.tsx'
 import type { ListState } from './use-list-state.ts'
+import { LiveAnnouncer } from '../../components/ui/live-announcer.tsx'
+import type { HistoryRecordType } from '../../contracts/record-history.ts'
+import { useLiveRows } from '../live/use-live-rows.ts'
 
 /** What the table needs of a list's query (useListQuery's `query`). */
 export interface ListTableQuery<Row> {
@@ -28,6 +31,11 @@ export interface ListTableProps<Row, Csv> extends Omit<DataTableProps<Row>, 'row
   readonly list?: Pick<ListState<unknown, unknown>, 'input' | 'problems' | 'labels' | 'clear'>
   /** Rows the user may change many at a time: a checkbox column, and the kit's bulk action bar between the count and the table. */
   readonly bulk?: Omit<BulkActionBarProps<Row>, 'rows' | 'getRowId' | 'describeError'>
+  /**
+   * The record type the rows are (their ids are its ids): a row someone else changed is marked for a few
+   * seconds, one that left the list stays a moment marked as leaving, and the list's one live region says so.
+   */
+  readonly live?: { readonly type: HistoryRecordType; readonly label?: (row: Row) => string }
 }
 
 /**
@@ -36,8 +44,18 @@ export interface ListTableProps<Row, Csv> extends Omit<DataTableProps<Row>, 'row
  * app's words and its pager. Here once, so every list counts, exports,
  * selects and fails alike.
  */
-export function ListTable<Row extends { readonly id: string }, Csv = Row>({ query, what, count, exports, list, bulk, ...table }: ListTableProps<Row, Csv>) {
+export function ListTable<Row extends { readonly id: string }, Csv = Row>({
+  query,
+  what,
+  count,
+  exports,
+  list,
+  bulk,
+  live,
+  ...table
+}: ListTableProps<Row, Csv>) {
   const total = query.data?.total
+  const marked = useLiveRows(query.data?.rows, { type: live?.type, getRowId: rowId, ...(live?.label ? { label: live.label } : {}) })
   const describe = (error: unknown) => describeError(error).message
   const status = <p aria-live="polite">{total === undefined ? '' : count(total)}</p>
   const rows = (
@@ -50,10 +68,12 @@ export function ListTable<Row extends { readonly id: string }, Csv = Row>({ quer
       ) : (
         status
       )}
-      {bulk ? <BulkActionBar<Row> {...bulk} rows={query.data?.rows ?? []} getRowId={(row) => row.id} describeError={describe} /> : null}
+      {live ? <LiveAnnouncer announcements={marked.announcements} /> : null}
+      {bulk ? <BulkActionBar<Row> {...bulk} rows={query.data?.rows ?? []} getRowId={rowId} describeError={describe} /> : null}
       <DataTable<Row>
-        rows={query.data?.rows}
-        getRowId={(row) => row.id}
+        rows={marked.rows}
+        getRowId={rowId}
+        rowMark={marked.rowMark}
         status={query.status}
         rowCount={total ?? 0}
         errorState={<QueryErrorState what={what} error={query.error} onRetry={() => query.refetch()} />}
@@ -70,3 +90,5 @@ export function ListTable<Row extends { readonly id: string }, Csv = Row>({ quer
     </>
   )
 }
+
+const rowId = (row: { readonly id: string }) => row.id

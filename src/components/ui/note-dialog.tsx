@@ -23,6 +23,8 @@ export interface NoteDialogProps<Input> {
   /** The change with this note, checked by the schema the server enforces (`validateWith(schema, { id, version, note })`). */
   readonly check: (note: string) => Validated<Input>
   readonly onConfirm: (input: Input) => void
+  /** Said above the note: that the record changed since the dialog opened (ChangedUnderneathNotice). */
+  readonly notice?: ReactNode
 }
 
 /**
@@ -35,7 +37,7 @@ export function NoteDialog<Input>(props: NoteDialogProps<Input>) {
   return props.open ? <NoteForm {...props} /> : null
 }
 
-function NoteForm<Input>({ onClose, title, description, label, help, required = false, confirm, pending, check, onConfirm }: NoteDialogProps<Input>) {
+function NoteForm<Input>({ onClose, title, description, label, help, required = false, confirm, pending, check, onConfirm, notice }: NoteDialogProps<Input>) {
   const formId = useId()
   const noteRef = useRef<HTMLTextAreaElement>(null)
   const [note, setNote] = useState('')
@@ -65,6 +67,7 @@ function NoteForm<Input>({ onClose, title, description, label, help, required = 
         </>
       }
     >
+      {notice}
       <form id={formId} onSubmit={submit} noValidate>
         <Field label={label} description={help} error={errors['note']} required={required}>
           {(control) => (

@@ -19,6 +19,7 @@ import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
 import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
 import { AdoptionHistoryDialog } from './adoption-history-dialog.tsx'
+import { freshRow } from '../../app/live/fresh-row.ts'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
@@ -90,7 +91,7 @@ interface ViewQuery<T> {
   readonly data: T | undefined
   readonly status: 'pending' | 'error' | 'success'
   readonly error: unknown
-  readonly refetch: () => unknown
+  readonly refetch: () => Promise<{ readonly data?: T | undefined }>
 }
 
 /** A view's rows, as useListQuery gives them. */
@@ -237,6 +238,7 @@ function AwaitingApprovals({
     <>
       <ListTable
         query={query}
+        live={{ type: 'Adoption', label: (row) => `${row.title} for ${row.courseCode}` }}
         what="The adoptions awaiting your approval"
         count={(total) => `${countOf(total, 'adoption awaits', 'adoptions await')} your approval`}
         exports={{ noun: ['adoption', 'adoptions'], filename: 'adoptions-awaiting-approval', columns: awaitingCsvColumns, fetchPage }}
@@ -257,7 +259,14 @@ function AwaitingApprovals({
           )
         }
       />
-      <RejectAdoptionDialog adoption={rejecting} pending={reject.isPending} onReject={rejectWith} onClose={() => setRejecting(undefined)} />
+      <RejectAdoptionDialog
+        adoption={rejecting}
+        pending={reject.isPending}
+        onReject={rejectWith}
+        onClose={() => setRejecting(undefined)}
+        // The adoption changed under the dialog: shown as it now is, or closed when it no longer awaits approval.
+        onReload={() => void (rejecting && freshRow(query, rejecting.id).then(setRejecting))}
+      />
     </>
   )
 }

@@ -1,4 +1,6 @@
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
+import { ChangedUnderneathNotice } from '../../components/ui/changed-underneath-notice.tsx'
+import { useChangedUnderneath } from '../../app/live/use-changed-underneath.ts'
 import { validateWith } from '../../components/ui/field-errors.ts'
 import { rejectAdoptionInput, type AwaitingApproval, type RejectAdoptionInput } from '../../contracts/adoptions.ts'
 
@@ -9,10 +11,13 @@ export interface RejectAdoptionDialogProps {
   readonly pending: boolean
   readonly onReject: (input: RejectAdoptionInput) => void
   readonly onClose: () => void
+  /** The adoption changed since the dialog opened: read it again (shown as it is, or the dialog closes when it no longer awaits). */
+  readonly onReload: () => void
 }
 
 /** Reject a proposed adoption, saying why: the note is required by the schema the server enforces (rejectAdoptionInput). */
-export function RejectAdoptionDialog({ adoption, pending, onReject, onClose }: RejectAdoptionDialogProps) {
+export function RejectAdoptionDialog({ adoption, pending, onReject, onClose, onReload }: RejectAdoptionDialogProps) {
+  const changed = useChangedUnderneath('Adoption', adoption?.id, adoption?.version, 'adoption')
   return (
     <NoteDialog
       // Mounted afresh per adoption, so a note never carries over to another one.
@@ -28,6 +33,7 @@ export function RejectAdoptionDialog({ adoption, pending, onReject, onClose }: R
       pending={pending}
       check={(note) => validateWith(rejectAdoptionInput, { id: adoption?.id, version: adoption?.version, note })}
       onConfirm={onReject}
+      notice={changed ? <ChangedUnderneathNotice sentence={changed.sentence} onReload={onReload} /> : null}
     />
   )
 }

@@ -24,6 +24,10 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
 import { termLabel } from '../../contracts/terms.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { useLiveRows } from '../../app/live/use-live-rows.ts'
+import { LiveAnnouncer } from '../../components/ui/live-announcer.tsx'
+
+const itemId = (item: BooklistItemView) => item.id
 
 const suppliesPaths = ['/booklist/supply', '/requests/supply'] as const
 
@@ -44,6 +48,8 @@ export function BooklistDetailView({ id }: { id: string }) {
   })
   const remove = useAppMutation(trpc.booklists.removeItem.mutationOptions(), { invalidates, success: () => 'Item removed' })
   const data = list.data
+  // An item someone else added, changed or removed is marked a moment (a removed one stays, leaving) and said once.
+  const live = useLiveRows(data?.items, { type: 'BooklistItem', getRowId: itemId, label: (item) => item.title })
   // The items the user just added, marked New in the table until they add more or leave this list.
   const [added, setAdded] = useState<{ readonly list: string; readonly ids: readonly string[] }>({ list: id, ids: [] })
   const newItemIds = added.list === id ? added.ids : noItems
@@ -131,11 +137,13 @@ export function BooklistDetailView({ id }: { id: string }) {
           <AddByIsbn booklistId={data.id} itemIds={data.items.map((item) => item.id)} onAdded={(ids) => setAdded({ list: data.id, ids })} />
         </AppCan>
       ) : null}
+      <LiveAnnouncer announcements={live.announcements} />
       <DataTable
         caption={data ? `Items on the ${data.courseCode} booklist` : 'Items'}
         columns={columns}
-        rows={data?.items}
-        getRowId={(item) => item.id}
+        rows={live.rows}
+        getRowId={itemId}
+        rowMark={live.rowMark}
         highlightRowIds={newItemIds}
         status={list.status}
         emptyState={<EmptyState title="No titles on this booklist yet">Paste ISBNs above to add titles.</EmptyState>}

@@ -69,6 +69,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       <ListTable
         list={list}
         query={lists}
+        live={{ type: 'Booklist', label: (row) => `${row.courseCode} booklist` }}
         what="The course lists"
         count={(total) => countOf(total, 'course list')}
         exports={{

@@ -1,4 +1,6 @@
 import { NoteDialog } from '../../components/ui/note-dialog.tsx'
+import { ChangedUnderneathNotice } from '../../components/ui/changed-underneath-notice.tsx'
+import { useChangedUnderneath } from '../../app/live/use-changed-underneath.ts'
 import { validateWith } from '../../components/ui/field-errors.ts'
 import { decideRequestInput, type DecideRequestInput, type RequestDecision as Decision, type RequestListRow } from '../../contracts/requests.ts'
 import { requestLabel } from './request-columns.tsx'
@@ -38,11 +40,15 @@ export interface DecideRequestDialogProps {
   readonly pending: boolean
   readonly onDecide: (decision: Decision, input: DecideRequestInput) => void
   readonly onClose: () => void
+  /** The request changed since the dialog opened: read it again (the dialog then shows it as it is, or closes when it is gone). */
+  readonly onReload: () => void
 }
 
 /** Approve, reject or cancel one request, with a note checked by the schema the server enforces (decideRequestInput). */
-export function DecideRequestDialog({ deciding, pending, onDecide, onClose }: DecideRequestDialogProps) {
+export function DecideRequestDialog({ deciding, pending, onDecide, onClose, onReload }: DecideRequestDialogProps) {
   const words = deciding ? decisionWords[deciding.decision] : decisionWords.approve
+  // Said at once, rather than as a CONFLICT on submit: the note typed so far stays.
+  const changed = useChangedUnderneath('Request', deciding?.row.id, deciding?.row.version, 'request')
   return (
     <NoteDialog
       // Mounted afresh per request and decision, so a note never carries over.
@@ -57,6 +63,7 @@ export function DecideRequestDialog({ deciding, pending, onDecide, onClose }: De
       pending={pending}
       check={(note) => validateWith(decideRequestInput, { id: deciding?.row.id, version: deciding?.row.version, note: note.trim() === '' ? undefined : note })}
       onConfirm={(input) => deciding && onDecide(deciding.decision, input)}
+      notice={changed ? <ChangedUnderneathNotice sentence={changed.sentence} onReload={onReload} /> : null}
     />
   )
 }

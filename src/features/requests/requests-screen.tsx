@@ -12,6 +12,7 @@ import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import type { DecideRequestInput, RequestDecision as Decision, RequestListRow, RequestStage } from '../../contracts/requests.ts'
+import { freshRow } from '../../app/live/fresh-row.ts'
 import { DecideRequestDialog, decisionWords } from './decide-request-dialog.tsx'
 import { requestColumns, requestCsvColumns, requestLabel } from './request-columns.tsx'
 import { RequestFilters, requestFilterLabels } from './request-filters.tsx'
@@ -41,6 +42,12 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
   const [deciding, setDeciding] = useState<{ row: RequestListRow; decision: Decision } | undefined>()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const { decide, isPending } = useDecisions()
+  // The request changed under the open dialog: it shows the request as it now is, or closes when it left the list.
+  const reloadDeciding = async () => {
+    if (!deciding) return
+    const row = await freshRow(requests, deciding.row.id)
+    setDeciding(row ? { row, decision: deciding.decision } : undefined)
+  }
   // Kept while nothing changes: new columns would mount new buttons, and a closing dialog could not give focus back to its opener.
   // The open history is in the URL (?request=), so it can be linked to and Back closes it; the list keeps its page.
   const { set } = list
@@ -67,6 +74,7 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
       <ListTable<RequestListRow>
         list={list}
         query={requests}
+        live={{ type: 'Request', label: requestLabel }}
         what={`The ${word.nouns}`}
         count={(total) => countOf(total, word.noun, word.nouns)}
         exports={{ noun: [word.noun, word.nouns], filename: word.file, columns: requestCsvColumns, fetchPage }}
@@ -96,7 +104,13 @@ export function RequestsScreen({ stage, search }: { stage: RequestStage; search:
             : undefined
         }
       />
-      <DecideRequestDialog deciding={deciding} pending={isPending} onDecide={decideOne} onClose={() => setDeciding(undefined)} />
+      <DecideRequestDialog
+        deciding={deciding}
+        pending={isPending}
+        onDecide={decideOne}
+        onClose={() => setDeciding(undefined)}
+        onReload={() => void reloadDeciding()}
+      />
       <RequestHistoryDialog id={search.request} onClose={() => set({ request: undefined, page }, { replace: true })} />
     </>
   )

@@ -15,6 +15,8 @@ import { groupPermissions } from './permission-groups.ts'
 import { staffLabel } from './staff-columns.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Checkbox, TextArea } from '../../components/ui/controls.tsx'
+import { ChangedUnderneathNotice } from '../../components/ui/changed-underneath-notice.tsx'
+import { useChangedUnderneath } from '../../app/live/use-changed-underneath.ts'
 
 /**
  * One staff member's permissions, opened by id (`?member=`). The boxes are a
@@ -34,12 +36,15 @@ export function StaffMemberDialog({ id, onClose }: { id: string | undefined; onC
 function MemberPermissions({ id }: { id: string }) {
   const trpc = useTRPC()
   const detail = useQuery(trpc.staff.get.queryOptions({ id }))
+  // Someone else changed their permissions since these were read: Reload reads them again (the draft restarts from them).
+  const changed = useChangedUnderneath('StaffMember', id, detail.data?.member.version, 'staff member')
   if (detail.status === 'pending') return <p aria-busy="true">Loading their permissions…</p>
   if (detail.status === 'error') return <QueryErrorState what="This staff member’s permissions" error={detail.error} onRetry={() => detail.refetch()} />
   const { member, events, permissions } = detail.data
   // Keyed by version: a change saved (here or elsewhere) starts a new draft from what is stored.
   return (
     <>
+      {changed ? <ChangedUnderneathNotice sentence={changed.sentence} onReload={() => void detail.refetch()} /> : null}
       <p>
         <strong>{staffLabel(member)}</strong>
         {member.disabled ? ' · account disabled' : ''}

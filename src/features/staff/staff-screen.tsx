@@ -5,7 +5,7 @@ import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import type { StaffRow } from '../../contracts/staff.ts'
-import { staffColumns, staffCsvColumns } from './staff-columns.tsx'
+import { staffColumns, staffCsvColumns, staffLabel } from './staff-columns.tsx'
 import { staffList, type StaffSearch } from './staff-list.ts'
 import { StaffMemberDialog } from './staff-member-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
@@ -34,6 +34,7 @@ export function StaffScreen({ search }: { search: StaffSearch }) {
       <ListTable<StaffRow>
         list={list}
         query={staff}
+        live={{ type: 'StaffMember', label: staffLabel }}
         what="The staff members"
         count={(total) => countOf(total, 'staff member')}
         exports={{ noun: ['staff member', 'staff members'], filename: 'staff-permissions', columns: staffCsvColumns, fetchPage }}

@@ -11,6 +11,8 @@ import { checkProductDraft, draftOf, type ProductDraft } from './product-edit-ch
 import { productLabel } from './store-columns.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { TextArea } from '../../components/ui/controls.tsx'
+import { ChangedUnderneathNotice } from '../../components/ui/changed-underneath-notice.tsx'
+import { useChangedUnderneath } from '../../app/live/use-changed-underneath.ts'
 
 /**
  * A product's price, currency and stock, with an optional note for its
@@ -18,12 +20,14 @@ import { TextArea } from '../../components/ui/controls.tsx'
  * refusal (someone changed it meanwhile, nothing changed) is said in the
  * dialog and what was typed stays, so it can be corrected or copied.
  */
-export function ProductEditDialog({ row, onClose }: { row: StoreProductRow | undefined; onClose: () => void }) {
-  // Mounted afresh for each product, so each opening starts from the stored values.
-  return row ? <ProductEditForm key={`${row.id}@${row.version}`} row={row} onClose={onClose} /> : null
+export function ProductEditDialog({ row, onClose, onReload }: { row: StoreProductRow | undefined; onClose: () => void; onReload: () => void }) {
+  // Mounted afresh for each product and version, so each opening (and a Reload) starts from the stored values.
+  return row ? <ProductEditForm key={`${row.id}@${row.version}`} row={row} onClose={onClose} onReload={onReload} /> : null
 }
 
-function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () => void }) {
+function ProductEditForm({ row, onClose, onReload }: { row: StoreProductRow; onClose: () => void; onReload: () => void }) {
+  // Someone else saved (or removed) this product since it opened: said now, not as a refusal on Save.
+  const changed = useChangedUnderneath('StoreProduct', row.id, row.version, 'product')
   const trpc = useTRPC()
   const formId = useId()
   const [draft, setDraft] = useState<ProductDraft>(() => draftOf(row))
@@ -65,6 +69,7 @@ function ProductEditForm({ row, onClose }: { row: StoreProductRow; onClose: () =
         </>
       }
     >
+      {changed ? <ChangedUnderneathNotice sentence={changed.sentence} onReload={onReload} /> : null}
       <form id={formId} onSubmit={submit} noValidate aria-label={`Edit ${row.name}`}>
         <TextField
           label="Price"

@@ -9,6 +9,7 @@ import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { stockLevels, storeStatuses, type StoreProductRow } from '../../contracts/store.ts'
+import { freshRow } from '../../app/live/fresh-row.ts'
 import { ProductEditDialog } from './product-edit-dialog.tsx'
 import { ProductHistoryDialog } from './product-history-dialog.tsx'
 import { availabilityLabels, productColumns, productCsvColumns, productLabel, visibilityLabels } from './store-columns.tsx'
@@ -78,6 +79,7 @@ function StoreProducts({ search }: { search: StoreSearch }) {
       <ListTable<StoreProductRow>
         list={list}
         query={products}
+        live={{ type: 'StoreProduct', label: productLabel }}
         what="The products"
         count={(total) => `${countOf(total, 'product')} · the store trades in ${products.data?.storeCurrency}`}
         exports={{ noun: ['product', 'products'], filename: 'store-products', columns: productCsvColumns, fetchPage }}
@@ -106,7 +108,12 @@ function StoreProducts({ search }: { search: StoreSearch }) {
             : undefined
         }
       />
-      <ProductEditDialog row={editing} onClose={() => setEditing(undefined)} />
+      <ProductEditDialog
+        row={editing}
+        onClose={() => setEditing(undefined)}
+        // Changed under the dialog: it starts again from the product as it now is, or closes when it left the list.
+        onReload={() => void (editing && freshRow(products, editing.id).then(setEditing))}
+      />
       <ProductHistoryDialog id={search.product} onClose={() => set({ product: undefined, page }, { replace: true })} />
     </>
   )

@@ -74,6 +74,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
       <ListTable<StudentRow>
         list={list}
         query={students}
+        live={{ type: 'Student', label: studentLabel }}
         what="The students"
         count={(total) => `${countOf(total, 'student')}${days === undefined ? '' : ` · a grant or extension gives ${days} days`}`}
         exports={{ noun: ['student', 'students'], filename: 'students', columns: studentCsvColumns, fetchPage }}

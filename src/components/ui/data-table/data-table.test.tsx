@@ -245,3 +245,31 @@ test('each cell carries its column’s name (data-label), from a text header or 
       .map((cell) => cell.getAttribute('data-label')),
   ).toEqual([null, 'Title', 'Year of publication', null])
 })
+
+test('a marked row shows its words; a leaving row is shown dimmed and cannot be used', () => {
+  render(
+    <DataTable<Title>
+      caption="Titles"
+      columns={columns}
+      rows={titles}
+      getRowId={(row) => row.id}
+      status="success"
+      rowMark={(id) =>
+        id === 't1'
+          ? { text: 'approved by omar@westbrook.example just now' }
+          : id === 't2'
+            ? { text: 'approved by omar@westbrook.example just now — no longer in this list', leaving: true }
+            : undefined
+      }
+    />,
+  )
+  const changed = screen.getByText('Organic Chemistry').closest('tr')
+  expect(changed).toHaveTextContent('Organic Chemistryapproved by omar@westbrook.example just now')
+  expect(changed).toHaveClass('row-changed')
+  expect(changed).not.toHaveAttribute('inert')
+  const gone = screen.getByText('Linear Algebra').closest('tr')
+  expect(gone).toHaveClass('row-leaving')
+  expect(gone).toHaveAttribute('inert')
+  expect(gone).toHaveTextContent('no longer in this list')
+  expect(screen.getByText('Ancient History').closest('tr')).not.toHaveClass('row-changed')
+})

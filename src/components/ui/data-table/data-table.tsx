@@ -56,6 +56,18 @@ export interface DataTableProps<TRow> {
    * the first is scrolled into view once it is on the page. The page clears them when they are no longer new.
    */
   readonly highlightRowIds?: readonly string[]
+  /**
+   * A row's mark, by its id: a short text shown in the row ("approved by … just now") beside a highlight.
+   * A `leaving` row is one the page keeps on show for a moment after it left the data: it is dimmed and inert
+   * (nothing in it can be used), and the page passes it in `rows` where it was.
+   */
+  readonly rowMark?: (rowId: string) => RowMark | undefined
+}
+
+/** What a row is marked with: words, not colour alone. */
+export interface RowMark {
+  readonly text: string
+  readonly leaving?: boolean
 }
 
 const resolve = <T,>(updater: Updater<T>, current: T): T => (typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater)
@@ -63,6 +75,7 @@ const noSorting: SortingState = []
 const noSelection: RowSelectionState = {}
 const noRows: never[] = []
 const noHighlight: readonly string[] = []
+const noMark = (): RowMark | undefined => undefined
 
 /**
  * The kit's table. Sorting, filtering and paging happen on the server: the
@@ -71,7 +84,17 @@ const noHighlight: readonly string[] = []
  * `enableSorting: true`. The header stays on screen while the body scrolls.
  */
 export function DataTable<TRow>(props: DataTableProps<TRow>) {
-  const { caption, rows, status, sorting = noSorting, selection = noSelection, onSelectionChange, rowLabel, highlightRowIds = noHighlight } = props
+  const {
+    caption,
+    rows,
+    status,
+    sorting = noSorting,
+    selection = noSelection,
+    onSelectionChange,
+    rowLabel,
+    highlightRowIds = noHighlight,
+    rowMark = noMark,
+  } = props
   const selectable = onSelectionChange !== undefined && rowLabel !== undefined
   const columns = useMemo(() => (selectable ? [selectionColumn(rowLabel), ...props.columns] : [...props.columns]), [selectable, rowLabel, props.columns])
   // The app does not run React Compiler, which is what this rule protects: the table re-renders with its props.
@@ -121,31 +144,42 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   else if (tableRows.length === 0 && pastTheEnd(props)) content = <FullRow columns={columnCount}>{pastTheEnd(props)}</FullRow>
   else if (tableRows.length === 0) content = <FullRow columns={columnCount}>{props.emptyState}</FullRow>
   else
-    content = tableRows.map((row, index) => (
-      <tr
-        key={row.id}
-        data-row-index={index}
-        data-row-id={row.id}
-        tabIndex={index === Math.min(activeRow, tableRows.length - 1) ? 0 : -1}
-        className={[row.getIsSelected() ? 'row-selected' : '', highlightRowIds.includes(row.id) ? 'row-new' : ''].filter(Boolean).join(' ') || undefined}
-        onFocus={(event) => event.target === event.currentTarget && setActiveRow(index)}
-        onKeyDown={(event) =>
-          onRowKeyDown(event, index, {
-            rowCount: tableRows.length,
-            focusRow,
-            toggle: selectable ? (at) => tableRows[at]?.toggleSelected() : undefined,
-            activate: props.onRowActivate ? (at) => tableRows[at] && props.onRowActivate?.(tableRows[at].original) : undefined,
-          })
-        }
-      >
-        {row.getVisibleCells().map((cell, cellIndex) => (
-          <td key={cell.id} data-label={cellLabel(cell.column.columnDef)} data-column={cell.column.id}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
-            {cellIndex === (selectable ? 1 : 0) && highlightRowIds.includes(row.id) ? <span className="row-new-badge">New</span> : null}
-          </td>
-        ))}
-      </tr>
-    ))
+    content = tableRows.map((row, index) => {
+      const mark = rowMark(row.id)
+      const classes = [
+        row.getIsSelected() ? 'row-selected' : '',
+        highlightRowIds.includes(row.id) ? 'row-new' : '',
+        mark ? (mark.leaving ? 'row-leaving' : 'row-changed') : '',
+      ]
+      return (
+        <tr
+          key={row.id}
+          data-row-index={index}
+          data-row-id={row.id}
+          tabIndex={index === Math.min(activeRow, tableRows.length - 1) ? 0 : -1}
+          className={classes.filter(Boolean).join(' ') || undefined}
+          // A leaving row is no longer in the data: shown, but nothing in it can be used.
+          inert={mark?.leaving ? true : undefined}
+          onFocus={(event) => event.target === event.currentTarget && setActiveRow(index)}
+          onKeyDown={(event) =>
+            onRowKeyDown(event, index, {
+              rowCount: tableRows.length,
+              focusRow,
+              toggle: selectable ? (at) => tableRows[at]?.toggleSelected() : undefined,
+              activate: props.onRowActivate ? (at) => tableRows[at] && props.onRowActivate?.(tableRows[at].original) : undefined,
+            })
+          }
+        >
+          {row.getVisibleCells().map((cell, cellIndex) => (
+            <td key={cell.id} data-label={cellLabel(cell.column.columnDef)} data-column={cell.column.id}>
+              {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              {cellIndex === (selectable ? 1 : 0) && highlightRowIds.includes(row.id) ? <span className="row-new-badge">New</span> : null}
+              {cellIndex === (selectable ? 1 : 0) && mark ? <span className="row-mark">{mark.text}</span> : null}
+            </td>
+          ))}
+        </tr>
+      )
+    })
 
   return (
     <div className="data-table" data-compact={compact ? '' : undefined}>

@@ -63,6 +63,7 @@ export function RecentUploads({ list, onDiscarded }: { list: ListState<UploadsSe
       <h2 id={headingId}>Your uploads</h2>
       <ListTable<UploadSummary>
         query={uploads}
+        live={{ type: 'Upload', label: (row) => row.fileName }}
         what="Your uploads"
         count={(total) => (total === 0 ? '' : countOf(total, 'upload'))}
         exports={{ noun: ['upload', 'uploads'], filename: 'uploads', columns: uploadCsvColumns, fetchPage }}

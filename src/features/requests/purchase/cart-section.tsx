@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
+import { useLiveRows } from '../../../app/live/use-live-rows.ts'
+import { LiveAnnouncer } from '../../../components/ui/live-announcer.tsx'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
@@ -20,6 +22,8 @@ import { Button } from '../../../components/ui/button.tsx'
 const column = createColumnHelper<CartRow>()
 
 /** "Organic Chemistry, 2 × by rita@…": a cart row named in checkboxes and buttons. */
+const cartRowId = (row: CartRow) => row.id
+
 export function cartRowLabel(row: Pick<CartRow, 'title' | 'quantity' | 'requesterEmail'>): string {
   return `${row.title}, ${row.quantity} × by ${row.requesterEmail}`
 }
@@ -62,6 +66,8 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
   const columns = useMemo(() => cartColumns((row) => onHistory(row.id)), [onHistory])
   const mayOrder = ability.can('place', 'Order')
   const rows = cart.data?.rows
+  // A cart row is a purchase request: one ordered or cancelled by someone else is marked, and one that left stays a moment.
+  const live = useLiveRows(rows, { type: 'Request', getRowId: cartRowId, label: cartRowLabel })
   const chosen = (rows ?? []).filter((row) => selection[row.id] === true)
   const total = cart.data?.total
   return (
@@ -84,11 +90,13 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
           describeError={(error) => describeError(error).message}
         />
       ) : null}
+      <LiveAnnouncer announcements={live.announcements} />
       <DataTable<CartRow>
         caption="Approved purchase requests"
         columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
+        rows={live.rows}
+        getRowId={cartRowId}
+        rowMark={live.rowMark}
         status={cart.status}
         {...(mayOrder ? { selection, onSelectionChange: setSelection, rowLabel: cartRowLabel } : {})}
         errorState={<QueryErrorState what="The approved purchase requests" error={cart.error} onRetry={() => cart.refetch()} />}

@@ -107,6 +107,7 @@ export function OrdersSection({ list, onHistory }: { list: ListState<PurchaseSea
       <h2 id={headingId}>Orders</h2>
       <ListTable<OrderSummary>
         query={orders}
+        live={{ type: 'Order', label: orderLabel }}
         what="The orders"
         count={(total) => (total === 0 ? '' : countOf(total, 'order'))}
         caption="Orders"
