@@ -19,6 +19,7 @@ import { measureCompileTime } from './compile-time.ts'
 import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQueries } from './dashboards.ts'
 import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
+import { measureLive } from './live.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse, pageOnScreen, type LighthousePage } from './lighthouse.ts'
@@ -119,6 +120,13 @@ await step(
 )
 
 let build: AppBuild | undefined
+
+await step(
+  'live updates: two servers on one PostgreSQL, idle streams, fan-out',
+  // In Chromium when it is there (the row on screen); on the wire alone otherwise.
+  () => (chromiumMissing() ? measureLive(root, undefined) : withChromium((browser) => measureLive(root, browser))),
+  (r) => [notMeasured('live updates (issue 53)', 'A → B on the wire, p50 / p95', r, '<= 1000')],
+)
 const landing = defaultLanding(policy, benchFacts(policy))
 await step(
   'vite build and first-load size',
