@@ -28,6 +28,8 @@ describe('limits', () => {
       HTTP_REQUEST_TIMEOUT_MS: '400',
       HTTP_KEEP_ALIVE_TIMEOUT_MS: '100',
       DB_STATEMENT_TIMEOUT_MS: '50',
+      LIMIT_LIVE_STREAMS: '2',
+      LIVE_STREAM_MAX_MS: '60000',
     })
     expect(result.ok && result.config.limits).toEqual({
       bodyBytes: 2048,
@@ -40,6 +42,8 @@ describe('limits', () => {
       requestTimeoutMs: 400,
       keepAliveTimeoutMs: 100,
       statementTimeoutMs: 50,
+      liveStreamsPerPerson: 2,
+      liveStreamMaxMs: 60000,
     })
   })
 

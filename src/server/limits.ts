@@ -1,3 +1,4 @@
+import { liveStreamsPerPerson } from '../contracts/live.ts'
 import { defaultBatchCalls } from '../contracts/request-limits.ts'
 
 /**
@@ -19,6 +20,10 @@ import { defaultBatchCalls } from '../contracts/request-limits.ts'
  *   HTTP_REQUEST_TIMEOUT_MS     time to send a whole request                  30000
  *   HTTP_KEEP_ALIVE_TIMEOUT_MS  how long an idle connection stays open         5000
  *   DB_STATEMENT_TIMEOUT_MS     longest database statement (PostgreSQL)       15000
+ *   LIMIT_LIVE_STREAMS          live streams one person may hold open          10
+ *                               (tabs; the oldest is closed past it)
+ *   LIVE_STREAM_MAX_MS          longest one live stream stays open            600000
+ *                               (the tab reconnects at once and resumes)
  */
 export interface Limits {
   readonly bodyBytes: number
@@ -31,6 +36,8 @@ export interface Limits {
   readonly requestTimeoutMs: number
   readonly keepAliveTimeoutMs: number
   readonly statementTimeoutMs: number
+  readonly liveStreamsPerPerson: number
+  readonly liveStreamMaxMs: number
 }
 
 const MiB = 1024 * 1024
@@ -46,6 +53,8 @@ export const defaultLimits: Limits = {
   requestTimeoutMs: 30_000,
   keepAliveTimeoutMs: 5_000,
   statementTimeoutMs: 15_000,
+  liveStreamsPerPerson: liveStreamsPerPerson,
+  liveStreamMaxMs: 10 * 60_000,
 }
 
 const variables: Readonly<Record<keyof Limits, string>> = {
@@ -59,6 +68,8 @@ const variables: Readonly<Record<keyof Limits, string>> = {
   requestTimeoutMs: 'HTTP_REQUEST_TIMEOUT_MS',
   keepAliveTimeoutMs: 'HTTP_KEEP_ALIVE_TIMEOUT_MS',
   statementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
+  liveStreamsPerPerson: 'LIMIT_LIVE_STREAMS',
+  liveStreamMaxMs: 'LIVE_STREAM_MAX_MS',
 }
 
 /**

@@ -50,7 +50,8 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   const config = withRealPorts(options.config, port(app), port(auth))
   const now = options.now ?? Date.now
   const bus = options.liveBus ?? memoryLiveBus()
-  const live = await startLiveHub({ db: options.db, policy: options.policy, bus, logger: options.logger, now })
+  const { liveStreamsPerPerson: streamsPerPerson, liveStreamMaxMs: streamMaxMs } = options.config.limits
+  const live = await startLiveHub({ db: options.db, policy: options.policy, bus, logger: options.logger, now, streamsPerPerson, streamMaxMs })
   const deps = { db: options.db, policy: options.policy, logger: options.logger, now, limits: options.config.limits, live }
   attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList, logoOrigins: logos }))
   const authDeps = {

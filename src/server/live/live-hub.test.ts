@@ -147,6 +147,18 @@ describe('the live hub (SQLite)', () => {
     expect(hub.streamCount).toBe(0)
   })
 
+  it('ends a stream after LIVE_STREAM_MAX_MS, idle or not (the tab reconnects and resumes)', async () => {
+    const short = await startLiveHub({ db: temp.db, policy, bus: memoryLiveBus(), logger: memoryLogger(), now: () => now, streamMaxMs: 600 })
+    const stream = listen(short, await personOf('omar@westbrook.example'))
+    await settle()
+    expect(short.streamCount).toBe(1)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    await settle()
+    expect(short.streamCount).toBe(0)
+    stream.stop()
+    await short.close()
+  })
+
   // Driven by the record rules: for every record type, one stored record changes, and each demo person's
   // stream must carry it exactly when the compiled ability lets them read that record now.
   it.each(recordTypes.map((type) => [type]))('delivers a change of a %s only to the people its read rule allows', async (type: RecordType) => {

@@ -21,7 +21,10 @@ export interface LiveHubOptions {
   readonly logger: Logger
   /** The server's one clock: a student's access state is read at this time. */
   readonly now: () => number
+  /** LIMIT_LIVE_STREAMS: the oldest of a person's streams is closed past it. */
   readonly streamsPerPerson?: number
+  /** LIVE_STREAM_MAX_MS: a stream ends after this long, idle or not, so none is held for ever; the tab reconnects and resumes. */
+  readonly streamMaxMs?: number
 }
 
 /** One message of a stream and the id it is tracked by: the last record event it covers. */
@@ -188,10 +191,12 @@ export async function startLiveHub(options: LiveHubOptions): Promise<LiveHub> {
       streams.delete(oldest)
     }
     streams.add(stream)
+    const lifetime = setTimeout(() => stream.mailbox.end(), options.streamMaxMs ?? 10 * 60_000)
     try {
       await catchUp(stream, lastEventId)
       yield* stream.mailbox.drain(signal)
     } finally {
+      clearTimeout(lifetime)
       streams.delete(stream)
     }
   }

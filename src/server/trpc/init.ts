@@ -15,12 +15,10 @@ const t = initTRPC.context<Context>().create({
   // Never put stack traces in error shapes, whatever NODE_ENV says.
   isDev: false,
   // The live stream (routers/live.ts): a comment every 10 s keeps proxies and the tab's watchdog from thinking it
-  // dead; the tab reconnects after 25 s of silence, and every stream ends after 10 minutes, so an idle one is
-  // never held for ever (the tab reconnects at once and resumes from its last event id).
+  // dead, and the tab reconnects after 25 s of silence. How long one stream may last is the hub's (LIVE_STREAM_MAX_MS).
   sse: {
     ping: { enabled: true, intervalMs: 10_000 },
     client: { reconnectAfterInactivityMs: 25_000 },
-    maxDurationMs: 10 * 60_000,
   },
 })
 
