@@ -91,3 +91,12 @@ export function createLiveStore(options: { readonly now?: () => number; readonly
     selfId: options.selfId ?? (() => undefined),
   }
 }
+
+/** How long after an `access` message a page closed by the new facts names who changed it. */
+export const accessChangeNamedMs = 60_000
+
+/** Who changed the person's access, if the stream said so lately (a page closed much later may have other reasons). */
+export function accessChangedBy(snapshot: LiveSnapshot, now: number): string | undefined {
+  const access = snapshot.access
+  return access?.byEmail && now - access.heardAt <= accessChangeNamedMs ? access.byEmail : undefined
+}
