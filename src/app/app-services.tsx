@@ -3,6 +3,7 @@ import { createContext, useContext, type ReactNode } from 'react'
 import type { ApiDeps } from './api/api-deps.ts'
 import type { AuthStore } from './auth/auth-store.ts'
 import type { AppConfig } from './config/app-config.ts'
+import type { LiveStore } from './live/live-store.ts'
 import type { PolicyViewSource } from './policy-view/policy-view-source.ts'
 import type { Telemetry } from './telemetry/telemetry.ts'
 
@@ -14,6 +15,8 @@ export interface AppServices {
   readonly auth: AuthStore
   readonly policyViews: PolicyViewSource
   readonly telemetry: Telemetry
+  /** What the live stream has told this tab: connection state and recent changes (use-live.ts). */
+  readonly live: LiveStore
   /** Full-page navigation (window.location.assign): signing out leaves for the sign-in service. */
   readonly assign: (url: string) => void
   /** Loads every failed boot call again (the error screen's Retry). */

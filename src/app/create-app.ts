@@ -2,6 +2,7 @@ import type { RouterHistory } from '@tanstack/react-router'
 import { policy } from '../generated/policy.gen.ts'
 import { normalizePath } from '../policy/index.ts'
 import type { ApiDeps } from './api/api-deps.ts'
+import { userQueryOptions } from './api/boot-calls.ts'
 import { createQueryClient, type DataCallKind } from './api/query-client.ts'
 import { rereadFacts, startBoot } from './api/start-boot.ts'
 import { createTrpcClient } from './api/trpc-client.ts'
@@ -9,6 +10,8 @@ import { createTrpcOptions } from './api/trpc-options.ts'
 import type { AppServices } from './app-services.tsx'
 import { createAuthStore } from './auth/auth-store.ts'
 import type { AppConfig } from './config/app-config.ts'
+import { launchLiveAfterFirstPage } from './live/launch-live.ts'
+import { accessChangedBy, createLiveStore } from './live/live-store.ts'
 import { createPolicyViewSource } from './policy-view/policy-view-source.ts'
 import { watchAccessChanges } from './routing/access-change.ts'
 import { createDataErrorHandler } from './routing/data-error-handler.ts'
@@ -32,6 +35,8 @@ export interface CreateAppOptions {
   readonly fetch?: typeof globalThis.fetch
   readonly history?: RouterHistory
   readonly telemetryLoaders?: TelemetryLoaders
+  /** Live updates (live.events over SSE); on by default where the browser has EventSource (jsdom has none). */
+  readonly live?: boolean
 }
 
 export interface CreatedApp {
@@ -67,6 +72,7 @@ export function createApp(options: CreateAppOptions): CreatedApp {
     assign: browser.assign,
     onUser: (user) => telemetry.identify(user),
   })
+  const live = createLiveStore({ selfId: () => queryClient.getQueryData(userQueryOptions(api).queryKey)?.id })
   const policyViews = createPolicyViewSource(queryClient, api)
   const router = createAppRouter({ auth, policyView: () => policyViews.load(), queryClient, trpc: api.trpc }, options.history)
 
@@ -81,7 +87,26 @@ export function createApp(options: CreateAppOptions): CreatedApp {
     reread: () => rereadFacts(queryClient, api),
   })
   // Facts read again (focus, a refusal) that close the page on screen lead to the unauthorized page.
-  watchAccessChanges({ queryClient, currentView: () => policyViews.current(), currentPath, replace })
+  // When the live stream said who changed the access, the unauthorized page names them.
+  watchAccessChanges({
+    queryClient,
+    currentView: () => policyViews.current(),
+    currentPath,
+    replace,
+    changedBy: () => accessChangedBy(live.getSnapshot(), Date.now()),
+  })
+
+  if (options.live !== false && typeof EventSource !== 'undefined') {
+    launchLiveAfterFirstPage({
+      onResolved: (listener) => router.subscribe('onResolved', listener),
+      auth,
+      // Its own chunk: the stream's code is not in the first load.
+      start: async () => {
+        const { startLive } = await import('./live/live-connection.ts')
+        startLive({ queryClient, store: live, onAccessChanged: () => rereadFacts(queryClient, api), transport: { maxBatchCalls: config.maxBatchCalls } })
+      },
+    })
+  }
 
   router.subscribe('onResolved', (event) => {
     if (event.pathChanged) telemetry.pageview(new URL(event.toLocation.href, browser.origin).href)
@@ -96,5 +121,5 @@ export function createApp(options: CreateAppOptions): CreatedApp {
 
   // The guards are still waiting for this data, so loading it again is enough.
   const retryBoot = () => queryClient.refetchQueries({ predicate: (query) => query.state.status === 'error' })
-  return { router, services: { config, queryClient, api, auth, policyViews, telemetry, assign: browser.assign, retryBoot } }
+  return { router, services: { config, queryClient, api, auth, policyViews, telemetry, live, assign: browser.assign, retryBoot } }
 }

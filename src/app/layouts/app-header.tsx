@@ -1,15 +1,17 @@
 import { logoutUrl } from '../auth/auth-urls.ts'
 import { useAppServices } from '../app-services.tsx'
+import { LiveIndicator } from '../live/live-indicator.tsx'
 import { DeferredTooltip } from '../ui/deferred-tooltip.tsx'
 import { BrandName } from './brand-name.tsx'
 
-/** The signed-in header: product name and the institution's branding, the user's email and the sign-out control. */
+/** The signed-in header: product name and the institution's branding, the live connection's state when it is down, the user's email and the sign-out control. */
 export function AppHeader({ email }: { email: string | undefined }) {
   const { config } = useAppServices()
   return (
     <header className="app-header">
       <BrandName />
       <span className="app-user">
+        <LiveIndicator />
         {email ? (
           <span className="app-user-email" title={email}>
             {email}

@@ -18,6 +18,14 @@ export interface LiveSnapshot {
   readonly connection: LiveConnection
   /** By `${type}:${id}`, the latest change of each record heard of in the last `recentMs`. */
   readonly recent: ReadonlyMap<string, RecentChange>
+  /** The person's own access last changed (a live `access` message): who changed it, and when this tab heard it. */
+  readonly access: AccessChange | undefined
+}
+
+export interface AccessChange {
+  /** Null: the institution's configuration, changed by the operator. */
+  readonly byEmail: string | null
+  readonly heardAt: number
 }
 
 export interface LiveStore {
@@ -26,6 +34,8 @@ export interface LiveStore {
   setConnection(connection: LiveConnection): void
   /** Changes heard from the stream: each replaces the record's earlier one. */
   heard(changes: readonly LiveChange[]): void
+  /** The person's access changed: the unauthorized page can say who changed it. */
+  accessChanged(byEmail: string | null): void
   /** The person's own id: their own changes (other tabs) refresh the data but are not marked as someone else's. */
   readonly selfId: () => string | undefined
 }
@@ -40,7 +50,7 @@ export function recordKey(type: string, id: string): string {
 export function createLiveStore(options: { readonly now?: () => number; readonly selfId?: () => string | undefined } = {}): LiveStore {
   const now = options.now ?? Date.now
   const listeners = new Set<() => void>()
-  let snapshot: LiveSnapshot = { connection: 'off', recent: new Map() }
+  let snapshot: LiveSnapshot = { connection: 'off', recent: new Map(), access: undefined }
   let expiry: ReturnType<typeof setTimeout> | undefined
   const emit = (next: LiveSnapshot) => {
     snapshot = next
@@ -75,6 +85,18 @@ export function createLiveStore(options: { readonly now?: () => number; readonly
       emit({ ...snapshot, recent })
       scheduleExpiry()
     },
+    accessChanged(byEmail) {
+      emit({ ...snapshot, access: { byEmail, heardAt: now() } })
+    },
     selfId: options.selfId ?? (() => undefined),
   }
+}
+
+/** How long after an `access` message a page closed by the new facts names who changed it. */
+export const accessChangeNamedMs = 60_000
+
+/** Who changed the person's access, if the stream said so lately (a page closed much later may have other reasons). */
+export function accessChangedBy(snapshot: LiveSnapshot, now: number): string | undefined {
+  const access = snapshot.access
+  return access?.byEmail && now - access.heardAt <= accessChangeNamedMs ? access.byEmail : undefined
 }

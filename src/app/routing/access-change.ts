@@ -9,6 +9,8 @@ export interface AccessChangeOptions {
   /** The path of the page on screen, and a replacing navigation (the router's). */
   readonly currentPath: () => string
   readonly replace: (href: string) => void
+  /** Who changed the person's access, when the live stream just said so (live-store.ts accessChangedBy). */
+  readonly changedBy?: () => string | undefined
 }
 
 /**
@@ -28,6 +30,8 @@ export function watchAccessChanges(options: AccessChangeOptions): () => void {
     // The first load is the route guard's to decide.
     if (!before || !last || last === before) return
     const path = options.currentPath()
-    if (before.outcome(path).result === 'allow' && last.outcome(path).result !== 'allow') options.replace(deniedHref(path, { changed: true }))
+    if (before.outcome(path).result === 'allow' && last.outcome(path).result !== 'allow') {
+      options.replace(deniedHref(path, { changed: true, by: options.changedBy?.() }))
+    }
   })
 }

@@ -4,7 +4,7 @@ import { persona } from '../../../tests/factories/facts.ts'
 import { policy } from '../../generated/policy.gen.ts'
 import { evaluatePolicy, type Facts } from '../../policy/index.ts'
 import type { AuthState, AuthStore } from '../auth/auth-store.ts'
-import { guardRoute } from './guard-route.ts'
+import { deniedHref, guardRoute } from './guard-route.ts'
 import type { GuardContext } from './router-context.ts'
 
 function context(auth: AuthState | Promise<AuthState>, facts: Facts = persona()): GuardContext & { policyView: ReturnType<typeof vi.fn> } {
@@ -70,4 +70,13 @@ test('plain /unauthorized stays when it is the landing itself', async () => {
   const nobody = persona({ flags: { 'roles-and-permissions': true } })
   expect(await outcome(context('authenticated', nobody), '/unauthorized')).toBe('allow')
   expect(await outcome(context('authenticated', nobody), '/')).toBe('redirect /unauthorized')
+})
+
+test('deniedHref: the page that closed, whether access changed, and who changed it', () => {
+  expect(deniedHref('/booklist')).toBe('/unauthorized?from=%2Fbooklist')
+  expect(deniedHref('/booklist', { changed: true })).toBe('/unauthorized?from=%2Fbooklist&changed=true')
+  expect(deniedHref('/booklist', { changed: true, by: 'ana@northbridge.example' })).toBe(
+    '/unauthorized?from=%2Fbooklist&changed=true&by=ana%40northbridge.example',
+  )
+  expect(deniedHref('/', { changed: true, by: 'ana@northbridge.example' })).toBe('/unauthorized')
 })

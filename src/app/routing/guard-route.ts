@@ -6,11 +6,14 @@ import type { GuardContext } from './router-context.ts'
 /**
  * `/unauthorized?from=/booklist`: the fallback page, saying what was denied
  * (nothing to say for `/`); `changed`: the page was open until the person's
- * access changed (`&changed=true`, access-change.ts).
+ * access changed (`&changed=true`, access-change.ts); `by`: who changed it,
+ * when the live stream said so (`&by=ana%40northbridge.example`).
  */
-export function deniedHref(path: string, { changed = false } = {}): string {
+export function deniedHref(path: string, { changed = false, by }: { changed?: boolean; by?: string | undefined } = {}): string {
   const fallback = policy.constants.fallbackRoute
-  return path === '/' ? fallback : `${fallback}?from=${encodeURIComponent(path)}${changed ? '&changed=true' : ''}`
+  if (path === '/') return fallback
+  const changedBy = changed && by ? `&by=${encodeURIComponent(by)}` : ''
+  return `${fallback}?from=${encodeURIComponent(path)}${changed ? '&changed=true' : ''}${changedBy}`
 }
 
 /**

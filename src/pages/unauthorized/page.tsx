@@ -6,12 +6,14 @@ import { SignOutButton } from '../../app/wayfinding/sign-out-button.tsx'
 import { SignedInHelp } from '../../app/wayfinding/signed-in-help.tsx'
 import { useHeadingFocus } from '../../app/wayfinding/use-heading-focus.ts'
 
-/** The fallback page: what was denied (the `from` parameter), whether access changed while it was open (`changed`), and where the person can go instead. */
+/** The fallback page: what was denied (the `from` parameter), whether access changed while it was open (`changed`) and by whom (`by`), and where the person can go instead. */
 export default function UnauthorizedPage() {
   const search: Record<string, unknown> = useSearch({ strict: false })
   const from = typeof search['from'] === 'string' && search['from'] !== '' ? search['from'] : undefined
   // The page was open until the facts read again (on focus, after a refusal) closed it.
   const changed = search['changed'] === true
+  // Who changed it, when the live stream named them (access-change.ts).
+  const by = changed && typeof search['by'] === 'string' && search['by'] !== '' ? search['by'] : undefined
   const auth = useAuthState()
   // Only a refused user call says the account itself has no access (the state also starts unauthorized here).
   const userError = useUser().error
@@ -29,6 +31,7 @@ export default function UnauthorizedPage() {
             ? `You do not have access to ${from}.`
             : 'You do not have access to this page.'}
       </p>
+      {from && by ? <p>It was changed by {by}.</p> : null}
       {auth === 'authenticated' ? (
         <SignedInHelp />
       ) : auth === 'unauthorized' && refused ? (
