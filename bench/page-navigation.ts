@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import type { Manifest } from 'vite'
 import { matchRoute, type PolicyWithSources } from '../src/policy/index.ts'
+import { waitForQuiet } from '../tests/e2e/support/quiet.ts'
 import type { RunningApp } from './app-server.ts'
 import { signIn } from './browser.ts'
 import { median, percentile, round } from './stats.ts'
@@ -193,8 +194,8 @@ async function clickToRows(page: Page, app: RunningApp, start: string, link: Dat
   await page.goto(`${app.appOrigin}${start}`)
   const anchor = page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${link.path}"]`).first()
   await anchor.waitFor()
-  // The start page's own requests are over before the click.
-  await page.waitForLoadState('networkidle')
+  // The start page's own requests are over before the click (the live stream stays open: not counted).
+  await waitForQuiet(page)
   await page.evaluate(() => {
     const seen = { clicked: 0, ready: 0, kind: '' }
     ;(window as unknown as { nav: typeof seen }).nav = seen

@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { ToastProvider } from '../components/ui/toast.tsx'
 import { TRPCProvider } from './api/trpc-options.ts'
 import { AppServicesProvider } from './app-services.tsx'
+import { LiveStoreProvider } from './live/live-store-context.tsx'
 import type { CreatedApp } from './create-app.ts'
 
 export function App({ app }: { app: CreatedApp }) {
@@ -13,11 +14,13 @@ export function App({ app }: { app: CreatedApp }) {
   return (
     <AppServicesProvider services={services}>
       <QueryClientProvider client={services.queryClient}>
-        <TRPCProvider trpcClient={services.api.client} queryClient={services.queryClient}>
-          <ToastProvider>
-            <RouterProvider router={router} />
-          </ToastProvider>
-        </TRPCProvider>
+        <LiveStoreProvider store={services.live}>
+          <TRPCProvider trpcClient={services.api.client} queryClient={services.queryClient}>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </TRPCProvider>
+        </LiveStoreProvider>
       </QueryClientProvider>
     </AppServicesProvider>
   )

@@ -102,8 +102,8 @@ export function createApp(options: CreateAppOptions): CreatedApp {
       auth,
       // Its own chunk: the stream's code is not in the first load.
       start: async () => {
-        const { startLive } = await import('./live/live-connection.ts')
-        startLive({ queryClient, store: live, onAccessChanged: () => rereadFacts(queryClient, api), transport: { maxBatchCalls: config.maxBatchCalls } })
+        const { startLiveStream } = await import('./live/live-chunk.ts')
+        startLiveStream({ queryClient, store: live, onAccessChanged: () => rereadFacts(queryClient, api), client })
       },
     })
   }

@@ -56,11 +56,16 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // controls' styles are CSS (3.97 KB gzip for the whole kit's stylesheet), outside this JavaScript budget.
 // Institution branding: the header's logo and name and the accent tokens set from the boot user (one small
 // component, src/app/layouts/brand-name.tsx; the contrast check and the shades are the server's): 133.93 KB.
+// Issue 53 (live updates): the app's one tRPC client sends the live stream over httpSubscriptionLink
+// (splitLink beside the batch link). tRPC ships every link in one module, which the shell already loads
+// and a bundler cannot split, so the link and its SSE reader are here though only the live chunk
+// (src/app/live/live-chunk.ts, after the first page has data) opens a stream: 3.3 KB. With the tab's live
+// store and the header's connection status: 137.95 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 134.0
+const BUDGET_KB = 138.0
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -81,7 +86,9 @@ const BUDGET_KB = 134.0
 // row's actions fold into a menu when the table is short of room, rows become cards on a phone, filters
 // fold behind a button there) and the kit's controls: 54.07 KB; a long filter's combobox (downshift, 12.7 KB)
 // loads only when a list has such a filter, its lazy import and the select shown until then: 54.27 KB.
-const LANDING_PAGE_BUDGET_KB = 54.4
+// Issue 53: a row someone else changed is marked with who did it, a row leaving the filters stays a few
+// seconds with the same words, one polite announcer per screen (use-live-rows, change-words): 55.63 KB.
+const LANDING_PAGE_BUDGET_KB = 55.7
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { readPageChunks } from './support/page-chunks.ts'
 import { personaByKey } from './support/personas.ts'
+import { waitForQuiet } from './support/quiet.ts'
 
 // Issue 26: a navigation from the menu to a list page costs one data request, started by the
 // route's loader no later than the page's chunk, not by the page once its chunk has run.
@@ -62,7 +63,7 @@ function listTest(list: ListUnderTest) {
     const menu = page.getByRole('navigation', { name: 'Main' })
     await expect(menu).toBeVisible()
     // The landing page's own requests are done before the log starts.
-    await page.waitForLoadState('networkidle')
+    await waitForQuiet(page)
     // The page's chunk is held until the list's data request has been sent (or 10 s pass): a request
     // that waited for the chunk to arrive and run would never be sent while it is held. No timing.
     const sent = logData(page)

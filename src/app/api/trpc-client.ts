@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink } from '@trpc/client'
+import { createTRPCClient, httpBatchLink, httpSubscriptionLink, splitLink } from '@trpc/client'
 import type { inferRouterOutputs } from '@trpc/server'
 import superjson from 'superjson'
 import { defaultBatchCalls } from '../../contracts/request-limits.ts'
@@ -21,15 +21,26 @@ export interface TrpcClientOptions {
  * input in the URL and mutations as POST, and puts every call made in the same
  * tick into one HTTP request, of at most maxBatchCalls calls (more go in further requests). superjson keeps dates, sets and maps; in tRPC 11
  * the transformer belongs on the link.
+ *
+ * The one subscription, the live stream (`live.events`), goes over server-sent
+ * events (httpSubscriptionLink). It is opened only by the live chunk, after the
+ * first page has data; the link's code is in the first load because tRPC ships
+ * every link in one module, which a bundler cannot split (3.3 KB gzip, counted
+ * in the budget).
  */
 export function createTrpcClient(options: TrpcClientOptions = {}): TrpcClient {
+  const url = options.url ?? '/trpc'
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: options.url ?? '/trpc',
-        transformer: superjson,
-        maxItems: options.maxBatchCalls ?? defaultBatchCalls,
-        ...(options.fetch ? { fetch: options.fetch } : {}),
+      splitLink({
+        condition: (op) => op.type === 'subscription',
+        true: httpSubscriptionLink({ url, transformer: superjson }),
+        false: httpBatchLink({
+          url,
+          transformer: superjson,
+          maxItems: options.maxBatchCalls ?? defaultBatchCalls,
+          ...(options.fetch ? { fetch: options.fetch } : {}),
+        }),
       }),
     ],
   })

@@ -4,7 +4,6 @@ import { browserNetwork, watchConnection, type NetworkPort } from './connection-
 import { createLiveInvalidator } from './live-invalidation.ts'
 import type { LiveSource } from './live-source.ts'
 import type { LiveStore } from './live-store.ts'
-import { createTrpcLiveSource, type TrpcLiveSourceOptions } from './trpc-live-source.ts'
 
 /** Waits before opening a stream that ended for good again: doubling from the first, up to the last. */
 export const reopenDelaysMs = { first: 1000, max: 30_000 } as const
@@ -14,9 +13,9 @@ export interface StartLiveOptions {
   readonly store: LiveStore
   /** The person's own access changed: read the facts again (start-boot.ts rereadFacts), so ability, menu and guards follow. */
   readonly onAccessChanged: () => void
-  /** Tests: a fake stream and network. The app: `live.events` over SSE, and the browser's online state. */
-  readonly source?: LiveSource
-  readonly transport?: TrpcLiveSourceOptions
+  /** `live.events` over SSE (trpc-live-source.ts), or a test's fake stream. */
+  readonly source: LiveSource
+  /** Tests: a fake network. The app: the browser's online state. */
   readonly network?: NetworkPort
 }
 
@@ -29,7 +28,7 @@ export interface StartLiveOptions {
  */
 export function startLive(options: StartLiveOptions): () => void {
   const { queryClient, store } = options
-  const source = options.source ?? createTrpcLiveSource(options.transport)
+  const { source } = options
   const network = options.network ?? browserNetwork()
   const invalidator = createLiveInvalidator(queryClient)
   const connection = watchConnection(store, network)

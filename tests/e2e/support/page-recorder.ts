@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
+import { isLiveStream } from './quiet.ts'
 
 /** One heading that entered the DOM, and the path shown when it did. */
 export interface HeadingSeen {
@@ -37,10 +38,13 @@ export class PageRecorder {
     page.on('request', (request) => {
       recorder.requested.push(new URL(request.url()).pathname)
       recorder.documentRequested.push(new URL(request.url()).pathname)
+      // The live stream stays open as long as the page: it is never "in flight" towards settling.
+      if (isLiveStream(request)) return
       recorder.inFlight++
       recorder.lastActivity = Date.now()
     })
-    const done = (): void => {
+    const done = (request: Request): void => {
+      if (isLiveStream(request)) return
       recorder.inFlight = Math.max(0, recorder.inFlight - 1)
       recorder.lastActivity = Date.now()
     }
