@@ -34,7 +34,12 @@ export interface ListTableProps<Row, Csv> extends Omit<DataTableProps<Row>, 'row
    * The record type the rows are (their ids are its ids): a row someone else changed is marked for a few
    * seconds, one that left the list stays a moment marked as leaving, and the screen's one live region says so.
    */
-  readonly live?: { readonly type: HistoryRecordType; readonly label?: (row: Row) => string }
+  readonly live?: {
+    readonly type: HistoryRecordType
+    readonly label?: (row: Row) => string
+    /** The record a row shows when it is not the row's own id (a course's row, its booklist); undefined, none. */
+    readonly getRecordId?: (row: Row) => string | undefined
+  }
 }
 
 /**
@@ -55,7 +60,12 @@ export function ListTable<Row extends { readonly id: string }, Csv = Row>(props:
 
 function ListTableInScope<Row extends { readonly id: string }, Csv>({ query, what, count, exports, list, bulk, live, ...table }: ListTableProps<Row, Csv>) {
   const total = query.data?.total
-  const marked = useLiveRows(query.data?.rows, { type: live?.type, getRowId: rowId, ...(live?.label ? { label: live.label } : {}) })
+  const marked = useLiveRows(query.data?.rows, {
+    type: live?.type,
+    getRowId: rowId,
+    ...(live?.label ? { label: live.label } : {}),
+    ...(live?.getRecordId ? { getRecordId: live.getRecordId } : {}),
+  })
   const describe = (error: unknown) => describeError(error).message
   useAnnounce(marked.announcements)
   const status = <LiveStatus text={total === undefined ? '' : count(total)} />
