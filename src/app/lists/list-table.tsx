@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { describeError } from '../api/describe-error.ts'
 import { QueryErrorState } from '../ui/query-error-state.tsx'
 import { BulkActionBar, type BulkActionBarProps } from '../../components/ui/data-table/bulk-action-bar.tsx'
@@ -6,7 +5,7 @@ import { DataTable, type DataTableProps } from '../../components/ui/data-table/d
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons, type ListExportButtonsProps } from '../../components/ui/list-export-buttons.tsx'
 import type { ListState } from './use-list-state.ts'
-import { LiveAnnouncer } from '../../components/ui/live-announcer.tsx'
+import { LiveAnnouncerScope, LiveStatus, useAnnounce } from '../../components/ui/live-announcer.tsx'
 import type { HistoryRecordType } from '../../contracts/record-history.ts'
 import { useLiveRows } from '../live/use-live-rows.ts'
 
@@ -23,8 +22,8 @@ export interface ListTableProps<Row, Csv> extends Omit<DataTableProps<Row>, 'row
   readonly query: ListTableQuery<Row>
   /** What could not be loaded, in the error's title ("The staff members"). */
   readonly what: string
-  /** The status line once the total is known ("3 staff members"); empty while the first load runs. */
-  readonly count: (total: number) => ReactNode
+  /** The status line once the total is known ("3 staff members"), said through the screen's one live region; empty while the first load runs. */
+  readonly count: (total: number) => string
   /** The kit's Export CSV and TSV beside the count, disabled while there is nothing to export; without them the count stands alone. */
   readonly exports?: Omit<ListExportButtonsProps<Csv, Row>, 'disabled' | 'describeError'>
   /** A list with filters: the invalid ones are shown first, and while there are any nothing is listed (nothing was asked). */
@@ -33,31 +32,43 @@ export interface ListTableProps<Row, Csv> extends Omit<DataTableProps<Row>, 'row
   readonly bulk?: Omit<BulkActionBarProps<Row>, 'rows' | 'getRowId' | 'describeError'>
   /**
    * The record type the rows are (their ids are its ids): a row someone else changed is marked for a few
-   * seconds, one that left the list stays a moment marked as leaving, and the list's one live region says so.
+   * seconds, one that left the list stays a moment marked as leaving, and the screen's one live region says so.
    */
-  readonly live?: { readonly type: HistoryRecordType; readonly label?: (row: Row) => string }
+  readonly live?: {
+    readonly type: HistoryRecordType
+    readonly label?: (row: Row) => string
+    /** The record a row shows when it is not the row's own id (a course's row, its booklist); undefined, none. */
+    readonly getRecordId?: (row: Row) => string | undefined
+  }
 }
 
 /**
  * A list screen's rows, in the same order everywhere: the live count (with
  * the export buttons), the bulk action bar, then the table, its error in the
  * app's words and its pager. Here once, so every list counts, exports,
- * selects and fails alike.
+ * selects and fails alike. The count and the live marks are said through the
+ * screen's one live region (LiveAnnouncerProvider), or the list's own when it
+ * stands alone.
  */
-export function ListTable<Row extends { readonly id: string }, Csv = Row>({
-  query,
-  what,
-  count,
-  exports,
-  list,
-  bulk,
-  live,
-  ...table
-}: ListTableProps<Row, Csv>) {
+export function ListTable<Row extends { readonly id: string }, Csv = Row>(props: ListTableProps<Row, Csv>) {
+  return (
+    <LiveAnnouncerScope>
+      <ListTableInScope<Row, Csv> {...props} />
+    </LiveAnnouncerScope>
+  )
+}
+
+function ListTableInScope<Row extends { readonly id: string }, Csv>({ query, what, count, exports, list, bulk, live, ...table }: ListTableProps<Row, Csv>) {
   const total = query.data?.total
-  const marked = useLiveRows(query.data?.rows, { type: live?.type, getRowId: rowId, ...(live?.label ? { label: live.label } : {}) })
+  const marked = useLiveRows(query.data?.rows, {
+    type: live?.type,
+    getRowId: rowId,
+    ...(live?.label ? { label: live.label } : {}),
+    ...(live?.getRecordId ? { getRecordId: live.getRecordId } : {}),
+  })
   const describe = (error: unknown) => describeError(error).message
-  const status = <p aria-live="polite">{total === undefined ? '' : count(total)}</p>
+  useAnnounce(marked.announcements)
+  const status = <LiveStatus text={total === undefined ? '' : count(total)} />
   const rows = (
     <>
       {exports ? (
@@ -68,7 +79,6 @@ export function ListTable<Row extends { readonly id: string }, Csv = Row>({
       ) : (
         status
       )}
-      {live ? <LiveAnnouncer announcements={marked.announcements} /> : null}
       {bulk ? <BulkActionBar<Row> {...bulk} rows={query.data?.rows ?? []} getRowId={rowId} describeError={describe} /> : null}
       <DataTable<Row>
         rows={marked.rows}

@@ -280,7 +280,7 @@ describe('the adoptions screen', () => {
     fireEvent.click(within(table).getByRole('button', { name: 'Approve Organic Chemistry for CHEM101' }))
     expect(await screen.findByText('Adoption approved')).toBeInTheDocument()
     expect(sent.approve).toEqual([{ id: 'ad-7', version: 3 }])
-    expect(await screen.findByText('1 adoption awaits your approval')).toBeInTheDocument()
+    expect(await within(await screen.findByRole('main')).findByText('1 adoption awaits your approval')).toBeInTheDocument()
   })
 
   test('a course code awaiting approval opens the courses list searched for it, for who may open that list', async () => {
@@ -441,7 +441,7 @@ describe('the adoptions screen', () => {
     const many = Array.from({ length: 30 }, (_, i) => course(`c-${i}`, `MATH${100 + i}`, [], '2025-spring'))
     const { server, sent } = adoptionsServer(factsWith({}), { courses: [course('c-chem', 'CHEM101', []), ...many], awaitingApproval: [] })
     const { history } = renderApp(server, { path: '/adoptions' })
-    expect(await screen.findByText('31 courses assigned to you')).toBeInTheDocument()
+    expect(await within(await screen.findByRole('main')).findByText('31 courses assigned to you')).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(25)
     // No one to approve for: no views to switch between.
     expect(screen.queryByRole('navigation', { name: 'Adoptions views' })).toBeNull()
@@ -451,20 +451,20 @@ describe('the adoptions screen', () => {
 
     fireEvent.change(screen.getByLabelText('Term'), { target: { value: '2026-autumn' } })
     expect(screen.getByRole('option', { name: 'Autumn 2026' })).toBeInTheDocument()
-    expect(await screen.findByText('1 course assigned to you')).toBeInTheDocument()
+    expect(await within(await screen.findByRole('main')).findByText('1 course assigned to you')).toBeInTheDocument()
     expect(sent.list.at(-1)).toMatchObject({ term: '2026-autumn', page: 1 })
     expect(history.location.search).toBe('?term=2026-autumn')
 
     fireEvent.change(screen.getByLabelText('Term'), { target: { value: '' } })
     fireEvent.change(screen.getByRole('searchbox', { name: 'Course or title' }), { target: { value: 'math12' } })
-    expect(await screen.findByText('10 courses assigned to you')).toBeInTheDocument()
+    expect(await within(await screen.findByRole('main')).findByText('10 courses assigned to you')).toBeInTheDocument()
     expect(sent.list.at(-1)).toMatchObject({ q: 'math12', page: 1 })
     expect(history.location.search).toBe('?q=math12')
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Course or title' }), { target: { value: 'nothing like it' } })
     expect(await screen.findByText('No courses match these filters')).toBeInTheDocument()
     fireEvent.click(screen.getByRole('button', { name: 'Clear the filters' }))
-    expect(await screen.findByText('31 courses assigned to you')).toBeInTheDocument()
+    expect(await within(await screen.findByRole('main')).findByText('31 courses assigned to you')).toBeInTheDocument()
     expect(history.location.search).toBe('')
     expect(sent.awaiting).toEqual([])
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])

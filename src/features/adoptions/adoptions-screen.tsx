@@ -23,6 +23,8 @@ import { freshRow } from '../../app/live/fresh-row.ts'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { LiveStatus } from '../../components/ui/live-announcer.tsx'
+import { CourseTitlesTable } from './course-titles-table.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
 const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
@@ -150,7 +152,7 @@ function AssignedCourses({
   return (
     <>
       <div className="list-toolbar">
-        <p aria-live="polite">{`${countOf(data.total, 'course')} assigned to you`}</p>
+        <LiveStatus text={`${countOf(data.total, 'course')} assigned to you`} />
         <ListExportButtons
           noun={['course', 'courses']}
           filename="adoptions"
@@ -177,14 +179,10 @@ function AssignedCourses({
             <p>
               {termLabel(course.term)} · {course.department} · {course.enrolment} students
             </p>
-            <DataTable
-              caption={`Titles for ${course.code}`}
+            <CourseTitlesTable
+              course={course}
               columns={titleColumns(course, actions)}
-              rows={course.titles}
-              getRowId={(row) => row.nbsi}
-              status="success"
               onRowActivate={(row) => row.adoption && actions.history(row.adoption.id)}
-              emptyState={<EmptyState title="No titles yet">This course’s booklist has no titles to adopt yet.</EmptyState>}
             />
           </section>
         ))

@@ -25,6 +25,9 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
       <ListTable
         list={list}
         query={courses}
+        // A course row shows its booklist's state: a booklist someone else submitted or reopened marks its course.
+        // Adoptions are not marked here: a live change names the adoption, and the row lists none of its course's.
+        live={{ type: 'Booklist', getRecordId: (row) => row.booklistId ?? undefined, label: (row) => `${row.code} booklist` }}
         what="The courses"
         count={(total) => countOf(total, 'course')}
         exports={{ noun: ['course', 'courses'], filename: 'courses', columns: courseCsvColumns(ingestion), fetchPage }}

@@ -179,7 +179,7 @@ describe('the supplies page', () => {
     vi.mocked(exportCsv).mockClear()
     renderApp(server, { path: '/booklist/supply' })
     await screen.findByRole('table', { name: 'Supply requests for CHEM101' })
-    expect(screen.getByText('1 course with supply requests')).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByText('1 course with supply requests')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     await vi.waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1))
     const [fileName, rows, columns] = vi.mocked(exportCsv).mock.calls[0]!
@@ -190,6 +190,40 @@ describe('the supplies page', () => {
       `CHEM101,Intro Chemistry,"'=1+2",t-r2,5,pending,me@inst.example,2026-11-20`,
     ])
     expect(await screen.findByText('Exported 1 course.')).toBeInTheDocument()
+  })
+
+  test('two courses, two tables, one polite live region for the page: the count is said through it', async () => {
+    const request = (id: string, courseId: string) => ({
+      id,
+      nbsi: `t-${id}`,
+      title: `Title ${id}`,
+      quantity: 1,
+      status: 'pending' as const,
+      requesterEmail: 'me@inst.example',
+      createdAt: '2026-11-20T09:00:00.000Z',
+      version: 1,
+      record: {
+        id,
+        institutionId: me.institutionId,
+        requesterId: me.id,
+        kind: 'supply' as const,
+        status: 'pending' as const,
+        nbsi: `t-${id}`,
+        courseId,
+        quantity: 1,
+      },
+    })
+    const physics = { id: 'c-phys', code: 'PHYS101', title: 'Physics', enrolment: 80 }
+    const { server } = suppliesServer([
+      { course, requests: [request('r1', course.id)] },
+      { course: physics, requests: [request('r2', physics.id)] },
+    ])
+    renderApp(server, { path: '/booklist/supply' })
+    await screen.findByRole('table', { name: 'Supply requests for PHYS101' })
+    expect(screen.getAllByRole('table')).toHaveLength(2)
+    const regions = document.querySelectorAll('[aria-live="polite"]')
+    expect(regions).toHaveLength(1)
+    await vi.waitFor(() => expect(regions[0]).toHaveTextContent('2 courses with supply requests'))
   })
 
   test('a link to a request opens its history over the list; History puts it in the URL, Close takes it out', async () => {

@@ -6,7 +6,6 @@ import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
-import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { TablePagination } from '../../components/ui/data-table/table-pagination.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
@@ -19,6 +18,8 @@ import { suppliesList, type SuppliesSearch } from './supplies-list.ts'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { LiveStatus } from '../../components/ui/live-announcer.tsx'
+import { SupplyGroupTable } from './supply-group-table.tsx'
 
 const labels = { course: 'Course' }
 const column = createColumnHelper<SupplyRequestRow>()
@@ -45,7 +46,7 @@ export function SuppliesScreen({ search }: { search: SuppliesSearch }) {
       <h2>Supply requests by course</h2>
       {input === undefined ? null : (
         <div className="list-toolbar">
-          <p aria-live="polite">{total === undefined || total === 0 ? '' : `${countOf(total, 'course')} with supply requests`}</p>
+          <LiveStatus text={total === undefined || total === 0 ? '' : `${countOf(total, 'course')} with supply requests`} />
           <ListExportButtons
             noun={['course', 'courses']}
             filename="supply-requests"
@@ -81,13 +82,7 @@ function CourseSupplies({ group, columns }: { group: SupplyGroup; columns: Retur
   return (
     <section aria-label={name}>
       <h3>{name}</h3>
-      <DataTable<SupplyRequestRow>
-        caption={`Supply requests for ${group.course.code}`}
-        columns={columns}
-        rows={group.requests}
-        getRowId={(row) => row.id}
-        status="success"
-      />
+      <SupplyGroupTable group={group} columns={columns} />
     </section>
   )
 }

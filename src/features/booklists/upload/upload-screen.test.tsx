@@ -295,7 +295,7 @@ describe('the bulk upload screen', () => {
     await within(table).findByRole('link', { name: '=HYPERLINK("http://x.example").csv' })
     // The route's loader and the list read the URL once, through the list's definition: one input.
     expect(new Set(listInputs.map((input) => JSON.stringify(input)))).toEqual(new Set([JSON.stringify({ page: 1, pageSize: 50 })]))
-    expect(screen.getByText('1 upload')).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByText('1 upload')).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
     await vi.waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1))
     const [fileName, rows, columns] = vi.mocked(exportCsv).mock.calls[0]!

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useLiveRows } from '../../../app/live/use-live-rows.ts'
-import { LiveAnnouncer } from '../../../components/ui/live-announcer.tsx'
+import { LiveAnnouncer, LiveStatus } from '../../../components/ui/live-announcer.tsx'
 import type { RowSelectionState } from '@tanstack/react-table'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useId, useMemo, useState } from 'react'
@@ -73,10 +73,8 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
   return (
     <section aria-labelledby={headingId} className="purchase-section">
       <h2 id={headingId}>To order</h2>
-      <p aria-live="polite">
-        {total === undefined ? '' : total === 0 ? '' : countOf(total, 'approved purchase request')}
-        {total !== undefined && total > cartPageSize ? `; the ${cartPageSize} that have waited longest are shown, order them first.` : ''}
-      </p>
+      {/* The count and the marks below are said through the page's one live region, with the orders'. */}
+      <LiveStatus text={cartCount(total)} />
       {mayOrder ? (
         // The kit's bar for the selection (how many, Clear selection), as on every selectable list. Its actions run
         // row by row; an order is one request for all the chosen rows, so it is placed from the form below.
@@ -110,4 +108,11 @@ export function CartSection({ onHistory }: { onHistory: (id: string) => void }) 
       ) : null}
     </section>
   )
+}
+
+/** "12 approved purchase requests", with which are shown when there are more than a page; empty while loading or when none. */
+function cartCount(total: number | undefined): string {
+  if (total === undefined || total === 0) return ''
+  const more = total > cartPageSize ? `; the ${cartPageSize} that have waited longest are shown, order them first.` : ''
+  return `${countOf(total, 'approved purchase request')}${more}`
 }

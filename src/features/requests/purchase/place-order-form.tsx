@@ -9,6 +9,7 @@ import { placeOrderInput, type CartRow, type PlacedOrder } from '../../../contra
 import { totalsByCurrency } from './order-totals.ts'
 import { countOf } from '../../../app/format/count.ts'
 import { Button } from '../../../components/ui/button.tsx'
+import { LiveStatus } from '../../../components/ui/live-announcer.tsx'
 
 export interface PlaceOrderFormProps {
   /** The cart rows chosen for this order. */
@@ -59,7 +60,8 @@ export function PlaceOrderForm({ chosen, lastSupplier, onPlaced }: PlaceOrderFor
   const count = chosen.length
   return (
     <form className="place-order" onSubmit={submit} noValidate aria-label="Place an order">
-      <p aria-live="polite">{count === 0 ? 'Choose the requests to order.' : `${countOf(count, 'request')} chosen; total ${formatTotals(totals)}.`}</p>
+      {/* Said through the page's one live region, with the lists' counts and marks. */}
+      <LiveStatus text={count === 0 ? 'Choose the requests to order.' : `${countOf(count, 'request')} chosen; total ${formatTotals(totals)}.`} />
       {totals.length > 1 ? (
         <p className="field-error">An order is in one currency: choose the requests of one currency, and place another order for the rest.</p>
       ) : null}

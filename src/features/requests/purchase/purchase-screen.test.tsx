@@ -181,11 +181,11 @@ describe('the purchase screen', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all rows on this page' }))
     const bar = screen.getByRole('group', { name: 'Selected rows' })
     expect(within(bar).getByText('2 selected')).toBeInTheDocument()
-    expect(screen.getByText(/^2 requests chosen; total /)).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByText(/^2 requests chosen; total /)).toBeInTheDocument()
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }))
     expect(screen.queryByRole('group', { name: 'Selected rows' })).not.toBeInTheDocument()
     expect(screen.getByRole('checkbox', { name: /^Select Organic Chemistry/ })).not.toBeChecked()
-    expect(screen.getByText('Choose the requests to order.')).toBeInTheDocument()
+    expect(within(screen.getByRole('main')).getByText('Choose the requests to order.')).toBeInTheDocument()
   })
 
   test('the route’s loader and the page ask for the orders’ page the URL names with one input', async () => {
