@@ -26,12 +26,15 @@ export interface StartAppOptions {
   readonly env?: Readonly<Record<string, string>>
   /** How long provisioning and start may take (default 30 s; generating 100,000 titles takes longer). */
   readonly startTimeoutMs?: number
+  /** Fixed ports (a server restarted where a browser expects it); free ones by default. */
+  readonly port?: number
+  readonly authPort?: number
 }
 
 export async function startApp(root: string, options: StartAppOptions = {}): Promise<RunningApp> {
   const main = join(root, 'src/server/main.ts')
   if (!existsSync(main)) throw new Error('src/server/main.ts does not exist yet')
-  const [port, authPort] = [await freePort(), await freePort()]
+  const [port, authPort] = [options.port ?? (await freePort()), options.authPort ?? (await freePort())]
   const dataDir = mkdtempSync(join(tmpdir(), 'adoptions-bench-'))
   const env: NodeJS.ProcessEnv = {
     ...process.env,

@@ -127,7 +127,6 @@ export const procedureNames = [
   "institutionConfig.get",
   "user.hasPermissions",
   "featureFlags.get",
-  "live.events",
   "requests.list",
   "requests.get",
   "requests.create",
@@ -182,6 +181,7 @@ export const procedureNames = [
   "store.add",
   "counterReports.get",
   "dashboards.get",
+  "live.events",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "58dcb8696ac901c2",
+  hash: "d69e09fb482db581",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -707,138 +707,138 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",156],"src":["policy/procedures.yaml",18,3]},
     {"at":["abilityRules",157,"when"],"src":["policy/procedures.yaml",19,31]},
     {"at":["abilityRules",157],"src":["policy/procedures.yaml",19,3]},
-    {"at":["abilityRules",158,"when"],"src":["policy/procedures.yaml",22,13]},
-    {"at":["abilityRules",158],"src":["policy/procedures.yaml",20,3]},
-    {"at":["abilityRules",159,"when","of",0],"src":["policy/procedures.yaml",26,21]},
-    {"at":["abilityRules",159,"when","of",1],"src":["policy/procedures.yaml",26,50]},
-    {"at":["abilityRules",159,"when"],"src":["policy/procedures.yaml",26,13]},
-    {"at":["abilityRules",159],"src":["policy/procedures.yaml",24,3]},
-    {"at":["abilityRules",160,"when"],"src":["policy/procedures.yaml",31,13]},
-    {"at":["abilityRules",160],"src":["policy/procedures.yaml",29,3]},
-    {"at":["abilityRules",161,"when"],"src":["policy/procedures.yaml",36,13]},
-    {"at":["abilityRules",161],"src":["policy/procedures.yaml",34,3]},
-    {"at":["abilityRules",162,"when","of",0],"src":["policy/procedures.yaml",42,21]},
-    {"at":["abilityRules",162,"when","of",1],"src":["policy/procedures.yaml",42,50]},
-    {"at":["abilityRules",162,"when"],"src":["policy/procedures.yaml",42,13]},
-    {"at":["abilityRules",162],"src":["policy/procedures.yaml",41,3]},
-    {"at":["abilityRules",163,"when","of",0],"src":["policy/procedures.yaml",46,21]},
-    {"at":["abilityRules",163,"when","of",1],"src":["policy/procedures.yaml",46,50]},
-    {"at":["abilityRules",163,"when"],"src":["policy/procedures.yaml",46,13]},
-    {"at":["abilityRules",163],"src":["policy/procedures.yaml",45,3]},
-    {"at":["abilityRules",164,"when"],"src":["policy/procedures.yaml",50,13]},
-    {"at":["abilityRules",164],"src":["policy/procedures.yaml",49,3]},
-    {"at":["abilityRules",165,"when","of",0],"src":["policy/procedures.yaml",56,21]},
-    {"at":["abilityRules",165,"when","of",1],"src":["policy/procedures.yaml",56,50]},
-    {"at":["abilityRules",165,"when"],"src":["policy/procedures.yaml",56,13]},
-    {"at":["abilityRules",165],"src":["policy/procedures.yaml",54,3]},
-    {"at":["abilityRules",166,"when","of",0],"src":["policy/procedures.yaml",61,21]},
-    {"at":["abilityRules",166,"when","of",1],"src":["policy/procedures.yaml",61,50]},
-    {"at":["abilityRules",166,"when"],"src":["policy/procedures.yaml",61,13]},
-    {"at":["abilityRules",166],"src":["policy/procedures.yaml",59,3]},
-    {"at":["abilityRules",167,"when","of",0],"src":["policy/procedures.yaml",66,21]},
-    {"at":["abilityRules",167,"when","of",1],"src":["policy/procedures.yaml",66,50]},
-    {"at":["abilityRules",167,"when"],"src":["policy/procedures.yaml",66,13]},
-    {"at":["abilityRules",167],"src":["policy/procedures.yaml",64,3]},
-    {"at":["abilityRules",168,"when","of",0],"src":["policy/procedures.yaml",72,21]},
-    {"at":["abilityRules",168,"when","of",1],"src":["policy/procedures.yaml",72,50]},
-    {"at":["abilityRules",168,"when"],"src":["policy/procedures.yaml",72,13]},
-    {"at":["abilityRules",168],"src":["policy/procedures.yaml",70,3]},
-    {"at":["abilityRules",169,"when","of",0],"src":["policy/procedures.yaml",79,21]},
-    {"at":["abilityRules",169,"when","of",1],"src":["policy/procedures.yaml",79,43]},
-    {"at":["abilityRules",169,"when"],"src":["policy/procedures.yaml",79,13]},
-    {"at":["abilityRules",169],"src":["policy/procedures.yaml",77,3]},
-    {"at":["abilityRules",170,"when","of",0],"src":["policy/procedures.yaml",84,21]},
-    {"at":["abilityRules",170,"when","of",1],"src":["policy/procedures.yaml",84,43]},
-    {"at":["abilityRules",170,"when"],"src":["policy/procedures.yaml",84,13]},
-    {"at":["abilityRules",170],"src":["policy/procedures.yaml",82,3]},
-    {"at":["abilityRules",171,"when","of",0],"src":["policy/procedures.yaml",89,21]},
-    {"at":["abilityRules",171,"when","of",1],"src":["policy/procedures.yaml",89,43]},
-    {"at":["abilityRules",171,"when"],"src":["policy/procedures.yaml",89,13]},
-    {"at":["abilityRules",171],"src":["policy/procedures.yaml",87,3]},
-    {"at":["abilityRules",172,"when"],"src":["policy/procedures.yaml",95,27]},
-    {"at":["abilityRules",172],"src":["policy/procedures.yaml",93,3]},
-    {"at":["abilityRules",173,"when"],"src":["policy/procedures.yaml",100,27]},
-    {"at":["abilityRules",173],"src":["policy/procedures.yaml",98,3]},
-    {"at":["abilityRules",174,"when"],"src":["policy/procedures.yaml",106,27]},
-    {"at":["abilityRules",174],"src":["policy/procedures.yaml",104,3]},
-    {"at":["abilityRules",175,"when"],"src":["policy/procedures.yaml",112,27]},
-    {"at":["abilityRules",175],"src":["policy/procedures.yaml",110,3]},
-    {"at":["abilityRules",176,"when"],"src":["policy/procedures.yaml",117,27]},
-    {"at":["abilityRules",176],"src":["policy/procedures.yaml",115,3]},
-    {"at":["abilityRules",177,"when"],"src":["policy/procedures.yaml",122,27]},
-    {"at":["abilityRules",177],"src":["policy/procedures.yaml",120,3]},
-    {"at":["abilityRules",178,"when"],"src":["policy/procedures.yaml",127,27]},
-    {"at":["abilityRules",178],"src":["policy/procedures.yaml",125,3]},
-    {"at":["abilityRules",179,"when"],"src":["policy/procedures.yaml",133,27]},
-    {"at":["abilityRules",179],"src":["policy/procedures.yaml",132,3]},
-    {"at":["abilityRules",180,"when"],"src":["policy/procedures.yaml",138,27]},
-    {"at":["abilityRules",180],"src":["policy/procedures.yaml",137,3]},
-    {"at":["abilityRules",181,"when"],"src":["policy/procedures.yaml",144,27]},
-    {"at":["abilityRules",181],"src":["policy/procedures.yaml",142,3]},
-    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",151,27]},
-    {"at":["abilityRules",182],"src":["policy/procedures.yaml",149,3]},
-    {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",156,27]},
-    {"at":["abilityRules",183],"src":["policy/procedures.yaml",154,3]},
-    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",162,27]},
-    {"at":["abilityRules",184],"src":["policy/procedures.yaml",160,3]},
-    {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",167,27]},
-    {"at":["abilityRules",185],"src":["policy/procedures.yaml",165,3]},
-    {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",172,13]},
-    {"at":["abilityRules",186],"src":["policy/procedures.yaml",170,3]},
-    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",177,13]},
-    {"at":["abilityRules",187],"src":["policy/procedures.yaml",175,3]},
-    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",182,13]},
-    {"at":["abilityRules",188],"src":["policy/procedures.yaml",180,3]},
-    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",188,27]},
-    {"at":["abilityRules",189],"src":["policy/procedures.yaml",186,3]},
-    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",193,27]},
-    {"at":["abilityRules",190],"src":["policy/procedures.yaml",191,3]},
-    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",199,27]},
-    {"at":["abilityRules",191],"src":["policy/procedures.yaml",197,3]},
-    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",203,27]},
-    {"at":["abilityRules",192],"src":["policy/procedures.yaml",202,3]},
-    {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",207,27]},
-    {"at":["abilityRules",193],"src":["policy/procedures.yaml",206,3]},
-    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",211,27]},
-    {"at":["abilityRules",194],"src":["policy/procedures.yaml",210,3]},
-    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",216,27]},
-    {"at":["abilityRules",195],"src":["policy/procedures.yaml",214,3]},
-    {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",221,27]},
-    {"at":["abilityRules",196],"src":["policy/procedures.yaml",219,3]},
-    {"at":["abilityRules",197,"when"],"src":["policy/procedures.yaml",226,21]},
-    {"at":["abilityRules",197],"src":["policy/procedures.yaml",224,3]},
-    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",231,21]},
-    {"at":["abilityRules",198],"src":["policy/procedures.yaml",229,3]},
-    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",236,21]},
-    {"at":["abilityRules",199],"src":["policy/procedures.yaml",234,3]},
-    {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",241,21]},
-    {"at":["abilityRules",200],"src":["policy/procedures.yaml",239,3]},
-    {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",247,27]},
-    {"at":["abilityRules",201],"src":["policy/procedures.yaml",245,3]},
-    {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",252,27]},
-    {"at":["abilityRules",202],"src":["policy/procedures.yaml",250,3]},
-    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",257,27]},
-    {"at":["abilityRules",203],"src":["policy/procedures.yaml",255,3]},
-    {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",262,27]},
-    {"at":["abilityRules",204],"src":["policy/procedures.yaml",260,3]},
-    {"at":["abilityRules",205,"when"],"src":["policy/procedures.yaml",268,21]},
-    {"at":["abilityRules",205],"src":["policy/procedures.yaml",266,3]},
-    {"at":["abilityRules",206,"when"],"src":["policy/procedures.yaml",273,21]},
-    {"at":["abilityRules",206],"src":["policy/procedures.yaml",271,3]},
-    {"at":["abilityRules",207,"when"],"src":["policy/procedures.yaml",278,21]},
-    {"at":["abilityRules",207],"src":["policy/procedures.yaml",276,3]},
-    {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",283,21]},
-    {"at":["abilityRules",208],"src":["policy/procedures.yaml",281,3]},
-    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",288,21]},
-    {"at":["abilityRules",209],"src":["policy/procedures.yaml",286,3]},
-    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",293,21]},
-    {"at":["abilityRules",210],"src":["policy/procedures.yaml",291,3]},
-    {"at":["abilityRules",211,"when","of",0],"src":["policy/procedures.yaml",299,21]},
-    {"at":["abilityRules",211,"when","of",1],"src":["policy/procedures.yaml",299,41]},
-    {"at":["abilityRules",211,"when"],"src":["policy/procedures.yaml",299,13]},
-    {"at":["abilityRules",211],"src":["policy/procedures.yaml",297,3]},
-    {"at":["abilityRules",212,"when"],"src":["policy/procedures.yaml",304,21]},
-    {"at":["abilityRules",212],"src":["policy/procedures.yaml",302,3]},
+    {"at":["abilityRules",158,"when","of",0],"src":["policy/procedures.yaml",23,21]},
+    {"at":["abilityRules",158,"when","of",1],"src":["policy/procedures.yaml",23,50]},
+    {"at":["abilityRules",158,"when"],"src":["policy/procedures.yaml",23,13]},
+    {"at":["abilityRules",158],"src":["policy/procedures.yaml",21,3]},
+    {"at":["abilityRules",159,"when"],"src":["policy/procedures.yaml",28,13]},
+    {"at":["abilityRules",159],"src":["policy/procedures.yaml",26,3]},
+    {"at":["abilityRules",160,"when"],"src":["policy/procedures.yaml",33,13]},
+    {"at":["abilityRules",160],"src":["policy/procedures.yaml",31,3]},
+    {"at":["abilityRules",161,"when","of",0],"src":["policy/procedures.yaml",39,21]},
+    {"at":["abilityRules",161,"when","of",1],"src":["policy/procedures.yaml",39,50]},
+    {"at":["abilityRules",161,"when"],"src":["policy/procedures.yaml",39,13]},
+    {"at":["abilityRules",161],"src":["policy/procedures.yaml",38,3]},
+    {"at":["abilityRules",162,"when","of",0],"src":["policy/procedures.yaml",43,21]},
+    {"at":["abilityRules",162,"when","of",1],"src":["policy/procedures.yaml",43,50]},
+    {"at":["abilityRules",162,"when"],"src":["policy/procedures.yaml",43,13]},
+    {"at":["abilityRules",162],"src":["policy/procedures.yaml",42,3]},
+    {"at":["abilityRules",163,"when"],"src":["policy/procedures.yaml",47,13]},
+    {"at":["abilityRules",163],"src":["policy/procedures.yaml",46,3]},
+    {"at":["abilityRules",164,"when","of",0],"src":["policy/procedures.yaml",53,21]},
+    {"at":["abilityRules",164,"when","of",1],"src":["policy/procedures.yaml",53,50]},
+    {"at":["abilityRules",164,"when"],"src":["policy/procedures.yaml",53,13]},
+    {"at":["abilityRules",164],"src":["policy/procedures.yaml",51,3]},
+    {"at":["abilityRules",165,"when","of",0],"src":["policy/procedures.yaml",58,21]},
+    {"at":["abilityRules",165,"when","of",1],"src":["policy/procedures.yaml",58,50]},
+    {"at":["abilityRules",165,"when"],"src":["policy/procedures.yaml",58,13]},
+    {"at":["abilityRules",165],"src":["policy/procedures.yaml",56,3]},
+    {"at":["abilityRules",166,"when","of",0],"src":["policy/procedures.yaml",63,21]},
+    {"at":["abilityRules",166,"when","of",1],"src":["policy/procedures.yaml",63,50]},
+    {"at":["abilityRules",166,"when"],"src":["policy/procedures.yaml",63,13]},
+    {"at":["abilityRules",166],"src":["policy/procedures.yaml",61,3]},
+    {"at":["abilityRules",167,"when","of",0],"src":["policy/procedures.yaml",69,21]},
+    {"at":["abilityRules",167,"when","of",1],"src":["policy/procedures.yaml",69,50]},
+    {"at":["abilityRules",167,"when"],"src":["policy/procedures.yaml",69,13]},
+    {"at":["abilityRules",167],"src":["policy/procedures.yaml",67,3]},
+    {"at":["abilityRules",168,"when","of",0],"src":["policy/procedures.yaml",76,21]},
+    {"at":["abilityRules",168,"when","of",1],"src":["policy/procedures.yaml",76,43]},
+    {"at":["abilityRules",168,"when"],"src":["policy/procedures.yaml",76,13]},
+    {"at":["abilityRules",168],"src":["policy/procedures.yaml",74,3]},
+    {"at":["abilityRules",169,"when","of",0],"src":["policy/procedures.yaml",81,21]},
+    {"at":["abilityRules",169,"when","of",1],"src":["policy/procedures.yaml",81,43]},
+    {"at":["abilityRules",169,"when"],"src":["policy/procedures.yaml",81,13]},
+    {"at":["abilityRules",169],"src":["policy/procedures.yaml",79,3]},
+    {"at":["abilityRules",170,"when","of",0],"src":["policy/procedures.yaml",86,21]},
+    {"at":["abilityRules",170,"when","of",1],"src":["policy/procedures.yaml",86,43]},
+    {"at":["abilityRules",170,"when"],"src":["policy/procedures.yaml",86,13]},
+    {"at":["abilityRules",170],"src":["policy/procedures.yaml",84,3]},
+    {"at":["abilityRules",171,"when"],"src":["policy/procedures.yaml",92,27]},
+    {"at":["abilityRules",171],"src":["policy/procedures.yaml",90,3]},
+    {"at":["abilityRules",172,"when"],"src":["policy/procedures.yaml",97,27]},
+    {"at":["abilityRules",172],"src":["policy/procedures.yaml",95,3]},
+    {"at":["abilityRules",173,"when"],"src":["policy/procedures.yaml",103,27]},
+    {"at":["abilityRules",173],"src":["policy/procedures.yaml",101,3]},
+    {"at":["abilityRules",174,"when"],"src":["policy/procedures.yaml",109,27]},
+    {"at":["abilityRules",174],"src":["policy/procedures.yaml",107,3]},
+    {"at":["abilityRules",175,"when"],"src":["policy/procedures.yaml",114,27]},
+    {"at":["abilityRules",175],"src":["policy/procedures.yaml",112,3]},
+    {"at":["abilityRules",176,"when"],"src":["policy/procedures.yaml",119,27]},
+    {"at":["abilityRules",176],"src":["policy/procedures.yaml",117,3]},
+    {"at":["abilityRules",177,"when"],"src":["policy/procedures.yaml",124,27]},
+    {"at":["abilityRules",177],"src":["policy/procedures.yaml",122,3]},
+    {"at":["abilityRules",178,"when"],"src":["policy/procedures.yaml",130,27]},
+    {"at":["abilityRules",178],"src":["policy/procedures.yaml",129,3]},
+    {"at":["abilityRules",179,"when"],"src":["policy/procedures.yaml",135,27]},
+    {"at":["abilityRules",179],"src":["policy/procedures.yaml",134,3]},
+    {"at":["abilityRules",180,"when"],"src":["policy/procedures.yaml",141,27]},
+    {"at":["abilityRules",180],"src":["policy/procedures.yaml",139,3]},
+    {"at":["abilityRules",181,"when"],"src":["policy/procedures.yaml",148,27]},
+    {"at":["abilityRules",181],"src":["policy/procedures.yaml",146,3]},
+    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",153,27]},
+    {"at":["abilityRules",182],"src":["policy/procedures.yaml",151,3]},
+    {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",159,27]},
+    {"at":["abilityRules",183],"src":["policy/procedures.yaml",157,3]},
+    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",164,27]},
+    {"at":["abilityRules",184],"src":["policy/procedures.yaml",162,3]},
+    {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",169,13]},
+    {"at":["abilityRules",185],"src":["policy/procedures.yaml",167,3]},
+    {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",174,13]},
+    {"at":["abilityRules",186],"src":["policy/procedures.yaml",172,3]},
+    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",179,13]},
+    {"at":["abilityRules",187],"src":["policy/procedures.yaml",177,3]},
+    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",185,27]},
+    {"at":["abilityRules",188],"src":["policy/procedures.yaml",183,3]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",190,27]},
+    {"at":["abilityRules",189],"src":["policy/procedures.yaml",188,3]},
+    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",196,27]},
+    {"at":["abilityRules",190],"src":["policy/procedures.yaml",194,3]},
+    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",200,27]},
+    {"at":["abilityRules",191],"src":["policy/procedures.yaml",199,3]},
+    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",204,27]},
+    {"at":["abilityRules",192],"src":["policy/procedures.yaml",203,3]},
+    {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",208,27]},
+    {"at":["abilityRules",193],"src":["policy/procedures.yaml",207,3]},
+    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",213,27]},
+    {"at":["abilityRules",194],"src":["policy/procedures.yaml",211,3]},
+    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",218,27]},
+    {"at":["abilityRules",195],"src":["policy/procedures.yaml",216,3]},
+    {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",223,21]},
+    {"at":["abilityRules",196],"src":["policy/procedures.yaml",221,3]},
+    {"at":["abilityRules",197,"when"],"src":["policy/procedures.yaml",228,21]},
+    {"at":["abilityRules",197],"src":["policy/procedures.yaml",226,3]},
+    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",233,21]},
+    {"at":["abilityRules",198],"src":["policy/procedures.yaml",231,3]},
+    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",238,21]},
+    {"at":["abilityRules",199],"src":["policy/procedures.yaml",236,3]},
+    {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",244,27]},
+    {"at":["abilityRules",200],"src":["policy/procedures.yaml",242,3]},
+    {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",249,27]},
+    {"at":["abilityRules",201],"src":["policy/procedures.yaml",247,3]},
+    {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",254,27]},
+    {"at":["abilityRules",202],"src":["policy/procedures.yaml",252,3]},
+    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",259,27]},
+    {"at":["abilityRules",203],"src":["policy/procedures.yaml",257,3]},
+    {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",265,21]},
+    {"at":["abilityRules",204],"src":["policy/procedures.yaml",263,3]},
+    {"at":["abilityRules",205,"when"],"src":["policy/procedures.yaml",270,21]},
+    {"at":["abilityRules",205],"src":["policy/procedures.yaml",268,3]},
+    {"at":["abilityRules",206,"when"],"src":["policy/procedures.yaml",275,21]},
+    {"at":["abilityRules",206],"src":["policy/procedures.yaml",273,3]},
+    {"at":["abilityRules",207,"when"],"src":["policy/procedures.yaml",280,21]},
+    {"at":["abilityRules",207],"src":["policy/procedures.yaml",278,3]},
+    {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",285,21]},
+    {"at":["abilityRules",208],"src":["policy/procedures.yaml",283,3]},
+    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",290,21]},
+    {"at":["abilityRules",209],"src":["policy/procedures.yaml",288,3]},
+    {"at":["abilityRules",210,"when","of",0],"src":["policy/procedures.yaml",296,21]},
+    {"at":["abilityRules",210,"when","of",1],"src":["policy/procedures.yaml",296,41]},
+    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",296,13]},
+    {"at":["abilityRules",210],"src":["policy/procedures.yaml",294,3]},
+    {"at":["abilityRules",211,"when"],"src":["policy/procedures.yaml",301,21]},
+    {"at":["abilityRules",211],"src":["policy/procedures.yaml",299,3]},
+    {"at":["abilityRules",212,"when"],"src":["policy/procedures.yaml",307,13]},
+    {"at":["abilityRules",212],"src":["policy/procedures.yaml",305,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1696,22 +1696,13 @@ export const policySources: PolicySources = {
         ]
       },
       {
-        "name": "live.events",
-        "access": "signed-in",
-        "src": [
-          "policy/procedures.yaml",
-          20,
-          3
-        ]
-      },
-      {
         "name": "requests.list",
         "access": "rule",
         "action": "read",
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          24,
+          21,
           3
         ]
       },
@@ -1722,7 +1713,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          29,
+          26,
           3
         ]
       },
@@ -1739,7 +1730,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          34,
+          31,
           3
         ]
       },
@@ -1750,7 +1741,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          41,
+          38,
           3
         ]
       },
@@ -1761,7 +1752,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          45,
+          42,
           3
         ]
       },
@@ -1772,7 +1763,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          49,
+          46,
           3
         ]
       },
@@ -1783,7 +1774,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          54,
+          51,
           3
         ]
       },
@@ -1794,7 +1785,7 @@ export const policySources: PolicySources = {
         "subject": "Order",
         "src": [
           "policy/procedures.yaml",
-          59,
+          56,
           3
         ]
       },
@@ -1811,7 +1802,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          64,
+          61,
           3
         ]
       },
@@ -1828,7 +1819,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          70,
+          67,
           3
         ]
       },
@@ -1839,7 +1830,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          77,
+          74,
           3
         ]
       },
@@ -1850,7 +1841,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          82,
+          79,
           3
         ]
       },
@@ -1861,7 +1852,7 @@ export const policySources: PolicySources = {
         "subject": "Request",
         "src": [
           "policy/procedures.yaml",
-          87,
+          84,
           3
         ]
       },
@@ -1872,7 +1863,7 @@ export const policySources: PolicySources = {
         "subject": "Title",
         "src": [
           "policy/procedures.yaml",
-          93,
+          90,
           3
         ]
       },
@@ -1883,7 +1874,7 @@ export const policySources: PolicySources = {
         "subject": "Title",
         "src": [
           "policy/procedures.yaml",
-          98,
+          95,
           3
         ]
       },
@@ -1894,7 +1885,7 @@ export const policySources: PolicySources = {
         "subject": "Course",
         "src": [
           "policy/procedures.yaml",
-          104,
+          101,
           3
         ]
       },
@@ -1905,7 +1896,7 @@ export const policySources: PolicySources = {
         "subject": "Course",
         "src": [
           "policy/procedures.yaml",
-          110,
+          107,
           3
         ]
       },
@@ -1916,7 +1907,7 @@ export const policySources: PolicySources = {
         "subject": "Adoption",
         "src": [
           "policy/procedures.yaml",
-          115,
+          112,
           3
         ]
       },
@@ -1927,7 +1918,7 @@ export const policySources: PolicySources = {
         "subject": "Adoption",
         "src": [
           "policy/procedures.yaml",
-          120,
+          117,
           3
         ]
       },
@@ -1944,7 +1935,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          125,
+          122,
           3
         ]
       },
@@ -1961,7 +1952,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          132,
+          129,
           3
         ]
       },
@@ -1978,7 +1969,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          137,
+          134,
           3
         ]
       },
@@ -1995,7 +1986,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          142,
+          139,
           3
         ]
       },
@@ -2006,7 +1997,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          149,
+          146,
           3
         ]
       },
@@ -2023,7 +2014,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          154,
+          151,
           3
         ]
       },
@@ -2034,7 +2025,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          160,
+          157,
           3
         ]
       },
@@ -2045,7 +2036,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          165,
+          162,
           3
         ]
       },
@@ -2056,7 +2047,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          170,
+          167,
           3
         ]
       },
@@ -2067,7 +2058,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          175,
+          172,
           3
         ]
       },
@@ -2078,7 +2069,7 @@ export const policySources: PolicySources = {
         "subject": "Upload",
         "src": [
           "policy/procedures.yaml",
-          180,
+          177,
           3
         ]
       },
@@ -2089,7 +2080,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          186,
+          183,
           3
         ]
       },
@@ -2106,7 +2097,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          191,
+          188,
           3
         ]
       },
@@ -2117,7 +2108,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          197,
+          194,
           3
         ]
       },
@@ -2128,7 +2119,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          202,
+          199,
           3
         ]
       },
@@ -2139,7 +2130,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          206,
+          203,
           3
         ]
       },
@@ -2150,7 +2141,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          210,
+          207,
           3
         ]
       },
@@ -2161,7 +2152,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          214,
+          211,
           3
         ]
       },
@@ -2172,7 +2163,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          219,
+          216,
           3
         ]
       },
@@ -2183,7 +2174,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          224,
+          221,
           3
         ]
       },
@@ -2194,7 +2185,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          229,
+          226,
           3
         ]
       },
@@ -2205,7 +2196,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          234,
+          231,
           3
         ]
       },
@@ -2216,7 +2207,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          239,
+          236,
           3
         ]
       },
@@ -2227,7 +2218,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          245,
+          242,
           3
         ]
       },
@@ -2238,7 +2229,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          250,
+          247,
           3
         ]
       },
@@ -2249,7 +2240,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          255,
+          252,
           3
         ]
       },
@@ -2260,7 +2251,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          260,
+          257,
           3
         ]
       },
@@ -2271,7 +2262,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          266,
+          263,
           3
         ]
       },
@@ -2282,7 +2273,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          271,
+          268,
           3
         ]
       },
@@ -2293,7 +2284,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          276,
+          273,
           3
         ]
       },
@@ -2304,7 +2295,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          281,
+          278,
           3
         ]
       },
@@ -2315,7 +2306,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          286,
+          283,
           3
         ]
       },
@@ -2326,7 +2317,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          291,
+          288,
           3
         ]
       },
@@ -2337,7 +2328,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          297,
+          294,
           3
         ]
       },
@@ -2348,7 +2339,16 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          302,
+          299,
+          3
+        ]
+      },
+      {
+        "name": "live.events",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          305,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "58dcb8696ac901c2",
+  "hash": "d69e09fb482db581",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4714,17 +4714,6 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "live.events"
-      },
-      "when": {
-        "kind": "always",
-        "id": 376
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
         "name": "requests.list"
       },
       "when": {
@@ -4733,15 +4722,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 377
+            "id": 376
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 378
+            "id": 377
           }
         ],
-        "id": 379
+        "id": 378
       }
     },
     {
@@ -4752,7 +4741,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 380
+        "id": 379
       }
     },
     {
@@ -4763,7 +4752,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 381
+        "id": 380
       }
     },
     {
@@ -4778,15 +4767,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 382
+            "id": 381
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 383
+            "id": 382
           }
         ],
-        "id": 384
+        "id": 383
       }
     },
     {
@@ -4801,15 +4790,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 385
+            "id": 384
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 386
+            "id": 385
           }
         ],
-        "id": 387
+        "id": 386
       }
     },
     {
@@ -4820,7 +4809,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 388
+        "id": 387
       }
     },
     {
@@ -4835,15 +4824,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 389
+            "id": 388
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 390
+            "id": 389
           }
         ],
-        "id": 391
+        "id": 390
       }
     },
     {
@@ -4858,15 +4847,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 392
+            "id": 391
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 393
+            "id": 392
           }
         ],
-        "id": 394
+        "id": 393
       }
     },
     {
@@ -4881,15 +4870,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 395
+            "id": 394
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 396
+            "id": 395
           }
         ],
-        "id": 397
+        "id": 396
       }
     },
     {
@@ -4904,15 +4893,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 398
+            "id": 397
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 399
+            "id": 398
           }
         ],
-        "id": 400
+        "id": 399
       }
     },
     {
@@ -4927,15 +4916,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 401
+            "id": 400
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 402
+            "id": 401
           }
         ],
-        "id": 403
+        "id": 402
       }
     },
     {
@@ -4950,15 +4939,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 404
+            "id": 403
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 405
+            "id": 404
           }
         ],
-        "id": 406
+        "id": 405
       }
     },
     {
@@ -4973,15 +4962,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 407
+            "id": 406
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 408
+            "id": 407
           }
         ],
-        "id": 409
+        "id": 408
       }
     },
     {
@@ -4993,7 +4982,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 410
+        "id": 409
       }
     },
     {
@@ -5005,7 +4994,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 411
+        "id": 410
       }
     },
     {
@@ -5017,7 +5006,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 412
+        "id": 411
       }
     },
     {
@@ -5029,7 +5018,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 413
+        "id": 412
       }
     },
     {
@@ -5041,7 +5030,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 414
+        "id": 413
       }
     },
     {
@@ -5053,7 +5042,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 415
+        "id": 414
       }
     },
     {
@@ -5065,7 +5054,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 416
+        "id": 415
       }
     },
     {
@@ -5077,7 +5066,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 417
+        "id": 416
       }
     },
     {
@@ -5089,7 +5078,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 418
+        "id": 417
       }
     },
     {
@@ -5101,7 +5090,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 419
+        "id": 418
       }
     },
     {
@@ -5113,7 +5102,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 420
+        "id": 419
       }
     },
     {
@@ -5125,7 +5114,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 421
+        "id": 420
       }
     },
     {
@@ -5137,7 +5126,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 421
       }
     },
     {
@@ -5149,7 +5138,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 423
+        "id": 422
       }
     },
     {
@@ -5160,7 +5149,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 424
+        "id": 423
       }
     },
     {
@@ -5171,7 +5160,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 425
+        "id": 424
       }
     },
     {
@@ -5182,7 +5171,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 426
+        "id": 425
       }
     },
     {
@@ -5194,7 +5183,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 427
+        "id": 426
       }
     },
     {
@@ -5206,7 +5195,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 428
+        "id": 427
       }
     },
     {
@@ -5218,7 +5207,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 429
+        "id": 428
       }
     },
     {
@@ -5230,7 +5219,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 430
+        "id": 429
       }
     },
     {
@@ -5242,7 +5231,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 431
+        "id": 430
       }
     },
     {
@@ -5254,7 +5243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 432
+        "id": 431
       }
     },
     {
@@ -5266,7 +5255,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 432
       }
     },
     {
@@ -5278,7 +5267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 434
+        "id": 433
       }
     },
     {
@@ -5290,7 +5279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 435
+        "id": 434
       }
     },
     {
@@ -5302,7 +5291,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 436
+        "id": 435
       }
     },
     {
@@ -5314,7 +5303,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 437
+        "id": 436
       }
     },
     {
@@ -5326,7 +5315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 438
+        "id": 437
       }
     },
     {
@@ -5338,7 +5327,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 439
+        "id": 438
       }
     },
     {
@@ -5350,7 +5339,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 440
+        "id": 439
       }
     },
     {
@@ -5362,7 +5351,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 441
+        "id": 440
       }
     },
     {
@@ -5374,7 +5363,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 442
+        "id": 441
       }
     },
     {
@@ -5386,7 +5375,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 443
+        "id": 442
       }
     },
     {
@@ -5398,7 +5387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 444
+        "id": 443
       }
     },
     {
@@ -5410,7 +5399,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 445
+        "id": 444
       }
     },
     {
@@ -5422,7 +5411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 446
+        "id": 445
       }
     },
     {
@@ -5434,7 +5423,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 446
       }
     },
     {
@@ -5446,7 +5435,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 448
+        "id": 447
       }
     },
     {
@@ -5461,15 +5450,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 449
+            "id": 448
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 450
+            "id": 449
           }
         ],
-        "id": 451
+        "id": 450
       }
     },
     {
@@ -5481,6 +5470,17 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
+        "id": 451
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "live.events"
+      },
+      "when": {
+        "kind": "always",
         "id": 452
       }
     }
