@@ -137,6 +137,19 @@ describe('the live hub (SQLite)', () => {
     stream.stop()
   })
 
+  it('tells everyone of an institution whose flags or configuration changed to read their access again, and nobody else', async () => {
+    const omar = listen(hub, await personOf('omar@westbrook.example'))
+    const raj = listen(hub, await personOf('raj@riverside.example'))
+    await settle()
+    await hub.institutionChanged('westbrook')
+    await settle()
+    expect(omar.received.map(({ message }) => message.kind)).toEqual(['changes', 'access'])
+    expect(omar.received.at(-1)?.message).toMatchObject({ kind: 'access', byEmail: null })
+    expect(raj.received.map(({ message }) => message.kind)).toEqual(['changes'])
+    omar.stop()
+    raj.stop()
+  })
+
   it('keeps at most ten streams per person: the oldest makes room', async () => {
     const omar = await personOf('omar@westbrook.example')
     const streams = Array.from({ length: 12 }, () => listen(hub, omar))
