@@ -64,3 +64,8 @@ export const liveReplayLimit = 500
 
 /** How many live streams one person may hold open at once (tabs, windows); the oldest is closed past it. */
 export const liveStreamsPerPerson = 10
+
+/** How a record is named in a map of changes, on the server (the hub) and in the tab (the live store): `Request:req-1`. */
+export function recordKey(type: string, id: string): string {
+  return `${type}:${id}`
+}

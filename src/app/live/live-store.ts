@@ -1,4 +1,4 @@
-import type { LiveChange } from '../../contracts/live.ts'
+import { recordKey, type LiveChange } from '../../contracts/live.ts'
 
 /**
  * What the live stream has told this tab, for the screens to show: the state
@@ -43,9 +43,7 @@ export interface LiveStore {
 /** How long a changed row stays marked, and a change counts as recent. */
 export const recentMs = 6000
 
-export function recordKey(type: string, id: string): string {
-  return `${type}:${id}`
-}
+export { recordKey }
 
 export function createLiveStore(options: { readonly now?: () => number; readonly selfId?: () => string | undefined } = {}): LiveStore {
   const now = options.now ?? Date.now

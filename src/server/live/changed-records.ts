@@ -1,3 +1,4 @@
+import { recordKey } from '../../contracts/live.ts'
 import type { AnyKysely } from '../db/dialects/index.ts'
 import type { LiveEventRow } from '../db/record-events-repo.ts'
 import type { AppDb, RecordType } from '../db/schema.ts'
@@ -11,9 +12,7 @@ export interface ChangedRecord {
 
 export type ChangedRecords = ReadonlyMap<string, ChangedRecord>
 
-export function recordKey(type: RecordType, id: string): string {
-  return `${type}:${id}`
-}
+export { recordKey }
 
 /** Ids per query: well under both databases' parameter limits. */
 const idsPerQuery = 500
