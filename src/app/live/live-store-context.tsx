@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react'
 import type { HistoryRecordType } from '../../contracts/record-history.ts'
-import { createLiveStore, recordKey, type LiveSnapshot, type LiveStore, type RecentChange } from './live-store.ts'
+import { recordKey } from '../../contracts/live.ts'
+import { createLiveStore, type LiveSnapshot, type LiveStore, type RecentChange } from './live-store.ts'
 
 /**
  * The tab's live store for the screens, by context rather than through

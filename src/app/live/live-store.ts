@@ -43,8 +43,6 @@ export interface LiveStore {
 /** How long a changed row stays marked, and a change counts as recent. */
 export const recentMs = 6000
 
-export { recordKey }
-
 export function createLiveStore(options: { readonly now?: () => number; readonly selfId?: () => string | undefined } = {}): LiveStore {
   const now = options.now ?? Date.now
   const listeners = new Set<() => void>()

@@ -12,8 +12,6 @@ export interface ChangedRecord {
 
 export type ChangedRecords = ReadonlyMap<string, ChangedRecord>
 
-export { recordKey }
-
 /** Ids per query: well under both databases' parameter limits. */
 const idsPerQuery = 500
 

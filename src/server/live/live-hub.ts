@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { liveChangesPerMessage, liveReplayLimit, liveStreamsPerPerson, type LiveChange, type LiveMessage } from '../../contracts/live.ts'
+import { liveChangesPerMessage, liveReplayLimit, liveStreamsPerPerson, recordKey, type LiveChange, type LiveMessage } from '../../contracts/live.ts'
 import { buildAbility } from '../../policy/index.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import { findInstitution } from '../db/institutions-repo.ts'
@@ -12,7 +12,7 @@ import { loadFacts } from '../trpc/load-facts.ts'
 import type { LiveNotifier } from '../trpc/record-write.ts'
 import { eventsNote, type LiveBus, type LiveNote } from './live-bus.ts'
 import { Mailbox } from './mailbox.ts'
-import { loadChangedRecords, recordKey, type ChangedRecords } from './changed-records.ts'
+import { loadChangedRecords, type ChangedRecords } from './changed-records.ts'
 
 export interface LiveHubOptions {
   readonly db: AppDb
