@@ -15,6 +15,7 @@ afterEach(async () => {
 
 const expectedTables = [
   'adoptions',
+  'app_secrets',
   'booklist_items',
   'booklists',
   'course_instructors',
@@ -22,6 +23,9 @@ const expectedTables = [
   'idempotency_keys',
   'institution_flags',
   'institutions',
+  'mail_outbox',
+  'notification_settings',
+  'notifications',
   'order_lines',
   'orders',
   'record_events',

@@ -13,10 +13,12 @@ import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadR
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
 import type { RecordEventsTable } from './tables/events.ts'
+import type { AppSecretsTable, MailOutboxTable, NotificationSettingsTable, NotificationsTable } from './tables/notifications.ts'
 
 export * from './tables/accounts.ts'
 export * from './tables/catalogue.ts'
 export * from './tables/events.ts'
+export * from './tables/notifications.ts'
 export * from './tables/evidence.ts'
 export * from './tables/requests.ts'
 export * from './tables/teaching.ts'
@@ -62,6 +64,10 @@ export interface Database {
   students: StudentsTable
   student_enrolments: StudentEnrolmentsTable
   store_products: StoreProductsTable
+  notifications: NotificationsTable
+  notification_settings: NotificationSettingsTable
+  mail_outbox: MailOutboxTable
+  app_secrets: AppSecretsTable
 }
 
 /** The one query layer: every repository takes this (or a transaction of it). */

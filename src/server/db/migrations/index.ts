@@ -16,6 +16,7 @@ import * as storeHistory from './0013-store-history.ts'
 import * as uploadSeparator from './0014-upload-separator.ts'
 import * as orderAndUploadHistory from './0015-order-and-upload-history.ts'
 import * as institutionBranding from './0016-institution-branding.ts'
+import * as notifications from './0017-notifications.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -43,6 +44,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0014-upload-separator', uploadSeparator],
   ['0015-order-and-upload-history', orderAndUploadHistory],
   ['0016-institution-branding', institutionBranding],
+  ['0017-notifications', notifications],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -1,5 +1,5 @@
 // Tables of src/server/db/schema.ts: institutions, staff accounts, their permissions, sessions and sign-in attempts.
-import type { Generated } from 'kysely'
+import type { ColumnType, Generated } from 'kysely'
 import type { DefaultTime, Version, Flag01 } from './column-types.ts'
 
 export interface InstitutionsTable {
@@ -11,6 +11,10 @@ export interface InstitutionsTable {
   accent: string | null
   /** The branding logo: a data: URI or an https URL; null: none. */
   logo: string | null
+  /** IANA time zone of the daily digest (the data file's notifications.timeZone); default UTC. */
+  time_zone: ColumnType<string, string | undefined, string>
+  /** Local time (HH:MM) the daily digest is built; default 07:00. */
+  digest_at: ColumnType<string, string | undefined, string>
   created_at: DefaultTime
   version: Version
 }
