@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "d69e09fb482db581",
+  "hash": "0c5e9badffbea88e",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4431,12 +4431,32 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "read",
+      "subject": "StaffMember",
+      "when": {
+        "kind": "always",
+        "id": 338
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "id": {
+          "$eq": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "editPermissions",
       "subject": "StaffMember",
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 338
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4460,15 +4480,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 342
+            "id": 345
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 343
+            "id": 346
           }
         ],
-        "id": 341
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4487,20 +4507,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 346
+            "id": 349
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 347
+            "id": 350
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 348
+            "id": 351
           }
         ],
-        "id": 345
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4519,20 +4539,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 351
+            "id": 354
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 352
+            "id": 355
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 353
+            "id": 356
           }
         ],
-        "id": 350
+        "id": 353
       },
       "conditions": {
         "institutionId": {
@@ -4548,7 +4568,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 355
+        "id": 358
       },
       "conditions": {
         "institutionId": {
@@ -4564,7 +4584,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 357
+        "id": 360
       },
       "conditions": {
         "institutionId": {
@@ -4580,7 +4600,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 359
+        "id": 362
       },
       "conditions": {
         "institutionId": {
@@ -4602,7 +4622,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 362
+        "id": 365
       }
     },
     {
@@ -4611,7 +4631,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 363
+        "id": 366
       },
       "conditions": {
         "institutionId": {
@@ -4627,7 +4647,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 365
+        "id": 368
       },
       "conditions": {
         "institutionId": {
@@ -4648,7 +4668,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 368
+        "id": 371
       },
       "conditions": {
         "institutionId": {
@@ -4674,7 +4694,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 372
+        "id": 375
       }
     },
     {
@@ -4685,7 +4705,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 373
+        "id": 376
       }
     },
     {
@@ -4696,7 +4716,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 374
+        "id": 377
       }
     },
     {
@@ -4707,7 +4727,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 375
+        "id": 378
       }
     },
     {
@@ -4722,15 +4742,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 376
+            "id": 379
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 377
+            "id": 380
           }
         ],
-        "id": 378
+        "id": 381
       }
     },
     {
@@ -4741,7 +4761,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 379
+        "id": 382
       }
     },
     {
@@ -4752,29 +4772,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 380
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.approve"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 381
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 382
-          }
-        ],
         "id": 383
       }
     },
@@ -4782,7 +4779,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.reject"
+        "name": "requests.approve"
       },
       "when": {
         "kind": "all",
@@ -4805,18 +4802,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
-        "id": 387
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -4824,14 +4810,25 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 388
+            "id": 387
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 389
+            "id": 388
           }
         ],
+        "id": 389
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
         "id": 390
       }
     },
@@ -4839,7 +4836,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.list"
+        "name": "orders.cart"
       },
       "when": {
         "kind": "all",
@@ -4862,7 +4859,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.place"
+        "name": "orders.list"
       },
       "when": {
         "kind": "all",
@@ -4885,7 +4882,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.receive"
+        "name": "orders.place"
       },
       "when": {
         "kind": "all",
@@ -4908,19 +4905,19 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.list"
+        "name": "orders.receive"
       },
       "when": {
         "kind": "all",
         "of": [
           {
             "kind": "flag",
-            "name": "course-supply",
+            "name": "order-approvals-page",
             "id": 400
           },
           {
             "kind": "check",
-            "name": "hasSupplyPageAccess",
+            "name": "hasRequestsPageAccess",
             "id": 401
           }
         ],
@@ -4931,7 +4928,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.choices"
+        "name": "supplies.list"
       },
       "when": {
         "kind": "all",
@@ -4954,7 +4951,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.raise"
+        "name": "supplies.choices"
       },
       "when": {
         "kind": "all",
@@ -4977,12 +4974,35 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "supplies.raise"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 409
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 410
+          }
+        ],
+        "id": 411
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "catalogue.search"
       },
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 409
+        "id": 412
       }
     },
     {
@@ -4994,7 +5014,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 410
+        "id": 413
       }
     },
     {
@@ -5006,7 +5026,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 411
+        "id": 414
       }
     },
     {
@@ -5018,7 +5038,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 412
+        "id": 415
       }
     },
     {
@@ -5030,7 +5050,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 413
+        "id": 416
       }
     },
     {
@@ -5042,7 +5062,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 414
+        "id": 417
       }
     },
     {
@@ -5054,7 +5074,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 415
+        "id": 418
       }
     },
     {
@@ -5066,7 +5086,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 416
+        "id": 419
       }
     },
     {
@@ -5078,7 +5098,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 417
+        "id": 420
       }
     },
     {
@@ -5090,7 +5110,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 418
+        "id": 421
       }
     },
     {
@@ -5102,7 +5122,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 419
+        "id": 422
       }
     },
     {
@@ -5114,7 +5134,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 420
+        "id": 423
       }
     },
     {
@@ -5126,7 +5146,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 421
+        "id": 424
       }
     },
     {
@@ -5138,7 +5158,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 425
       }
     },
     {
@@ -5149,7 +5169,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 423
+        "id": 426
       }
     },
     {
@@ -5160,7 +5180,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 424
+        "id": 427
       }
     },
     {
@@ -5171,7 +5191,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 425
+        "id": 428
       }
     },
     {
@@ -5183,7 +5203,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 426
+        "id": 429
       }
     },
     {
@@ -5195,7 +5215,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 427
+        "id": 430
       }
     },
     {
@@ -5207,7 +5227,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 428
+        "id": 431
       }
     },
     {
@@ -5219,7 +5239,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 429
+        "id": 432
       }
     },
     {
@@ -5231,7 +5251,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 430
+        "id": 433
       }
     },
     {
@@ -5243,7 +5263,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 431
+        "id": 434
       }
     },
     {
@@ -5255,7 +5275,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 432
+        "id": 435
       }
     },
     {
@@ -5267,7 +5287,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 436
       }
     },
     {
@@ -5279,7 +5299,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 434
+        "id": 437
       }
     },
     {
@@ -5291,7 +5311,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 435
+        "id": 438
       }
     },
     {
@@ -5303,7 +5323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 436
+        "id": 439
       }
     },
     {
@@ -5315,7 +5335,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 437
+        "id": 440
       }
     },
     {
@@ -5327,7 +5347,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 438
+        "id": 441
       }
     },
     {
@@ -5339,7 +5359,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 439
+        "id": 442
       }
     },
     {
@@ -5351,7 +5371,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 440
+        "id": 443
       }
     },
     {
@@ -5363,7 +5383,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 441
+        "id": 444
       }
     },
     {
@@ -5375,7 +5395,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 442
+        "id": 445
       }
     },
     {
@@ -5387,7 +5407,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 443
+        "id": 446
       }
     },
     {
@@ -5399,7 +5419,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 444
+        "id": 447
       }
     },
     {
@@ -5411,7 +5431,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 445
+        "id": 448
       }
     },
     {
@@ -5423,7 +5443,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 446
+        "id": 449
       }
     },
     {
@@ -5435,7 +5455,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 450
       }
     },
     {
@@ -5450,15 +5470,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 448
+            "id": 451
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 449
+            "id": 452
           }
         ],
-        "id": 450
+        "id": 453
       }
     },
     {
@@ -5470,7 +5490,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 451
+        "id": 454
       }
     },
     {
@@ -5481,7 +5501,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 452
+        "id": 455
       }
     }
   ]

@@ -7,7 +7,7 @@ import { productKind } from '../features/store/product-record.ts'
 import { studentKind } from '../features/students/student-record.ts'
 import { uploadKind } from '../features/uploads/upload-record.ts'
 import type { RecordType } from '../db/schema.ts'
-import type { RecordKind, StoredRecord } from '../trpc/record-write.ts'
+import type { RecordKind, StoredRecord } from '../trpc/record-kind.ts'
 
 /**
  * Every record type's kind, as the write path reads it: how the live hub loads

@@ -16,21 +16,30 @@ const schemas = new WeakMap<CompiledPolicy, ReturnType<typeof institutionConfigS
  * been edited by hand since it was loaded.
  */
 export async function loadFacts(db: AppDb, policy: CompiledPolicy, userId: string, institutionId: string, rawConfig: unknown): Promise<FactsResult> {
+  const parsed = parseInstitutionConfig(policy, institutionId, rawConfig)
+  if (!parsed.ok) return parsed
+  const facts: Facts = {
+    flags: await institutionFlags(db, institutionId),
+    permissions: await userPermissions(db, userId),
+    // The generated interface has no index signature; the runtime reads it by name.
+    institution: parsed.config as unknown as Record<string, unknown>,
+  }
+  return { ok: true, facts, config: parsed.config }
+}
+
+/** The stored institution config, checked against the policy's facts (it may have been edited by hand). */
+export function parseInstitutionConfig(
+  policy: CompiledPolicy,
+  institutionId: string,
+  rawConfig: unknown,
+): { readonly ok: true; readonly config: InstitutionConfig } | { readonly ok: false; readonly problem: string } {
   let schema = schemas.get(policy)
   if (!schema) {
     schema = institutionConfigSchema(policy)
     schemas.set(policy, schema)
   }
   const parsed = schema.safeParse(rawConfig)
-  if (!parsed.success) {
-    const first = parsed.error.issues[0]
-    return { ok: false, problem: `institution ${institutionId} has an invalid config: ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim() }
-  }
-  const facts: Facts = {
-    flags: await institutionFlags(db, institutionId),
-    permissions: await userPermissions(db, userId),
-    // The generated interface has no index signature; the runtime reads it by name.
-    institution: parsed.data as unknown as Record<string, unknown>,
-  }
-  return { ok: true, facts, config: parsed.data }
+  if (parsed.success) return { ok: true, config: parsed.data }
+  const first = parsed.error.issues[0]
+  return { ok: false, problem: `institution ${institutionId} has an invalid config: ${first?.path.join('.') ?? ''} ${first?.message ?? ''}`.trim() }
 }

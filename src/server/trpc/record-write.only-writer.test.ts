@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { expect, test } from 'vitest'
-import { recordPartTables, recordTables } from './record-write.ts'
+import { recordPartTables, recordTables } from './record-kind.ts'
 
 const root = join(import.meta.dirname, '..', '..', '..')
 const serverDir = join(root, 'src', 'server')

@@ -1,11 +1,12 @@
 import { subject } from '@casl/ability'
-import type { Kysely, Selectable, Transaction } from 'kysely'
+import type { Kysely, Transaction } from 'kysely'
 import type { FieldChange } from '../../contracts/record-history.ts'
 import { describeLastChange } from '../../contracts/record-history.ts'
 import type { PolicyAbilityTuple } from '../../generated/ability.gen.ts'
 import { dialectOf, type AnyKysely } from '../db/dialects/index.ts'
 import { insertBatched } from '../db/insert-batched.ts'
 import { appendEvents, lastChangeOf } from '../db/record-events-repo.ts'
+import { notifyOfChange } from '../notifications/notify-change.ts'
 import type { Database, RecordType } from '../db/schema.ts'
 import type { Facts } from '../../policy/facts.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
@@ -13,6 +14,7 @@ import { refusalReason } from '../../policy/refusal-reason.ts'
 import type { AppAbility } from '../policy.ts'
 import type { SignedInContext } from './access.ts'
 import { noSuch } from './faults.ts'
+import type { RecordKind, RecordPartTable, RecordTable, StoredRecord } from './record-kind.ts'
 import { failure, type WriteFailure, type WriteResult } from './write-result.ts'
 
 /**
@@ -24,7 +26,8 @@ import { failure, type WriteFailure, type WriteResult } from './write-result.ts'
  *      (existence is not leaked);
  *   3. the action's rule on that row → FORBIDDEN;
  *   4. the version the user saw → CONFLICT, naming who changed it, when, to what;
- *   5. the change and its events (record_events), or nothing at all.
+ *   5. the change and its events (record_events), or nothing at all;
+ *   6. the notifications of the people its events concern (src/server/notifications/).
  *
  * One refinement of 3 and 4: when the rule refuses only because the record
  * moved on since the user saw it (they hold the rule, their version is stale:
@@ -74,70 +77,6 @@ export type ActionOn<T extends RecordType> = PolicyAbilityTuple extends infer Pa
       : never
     : never
   : never
-
-/** The tables of the records the write path changes: no other code of the app writes them (record-write.only-writer.test.ts). */
-export const recordTables = [
-  'requests',
-  'adoptions',
-  'booklists',
-  'booklist_items',
-  'orders',
-  'order_lines',
-  'uploads',
-  'upload_rows',
-  'students',
-  'users',
-  'store_products',
-] as const
-export type RecordTable = (typeof recordTables)[number]
-
-/** Tables that belong to a record without being one (a staff member's permission rows): only further writes of a change write them. */
-export const recordPartTables = ['user_permissions'] as const
-export type RecordPartTable = (typeof recordPartTables)[number]
-
-/** The columns every record the write path changes has. */
-export interface StoredRecord {
-  readonly id: string
-  readonly institution_id: string
-  readonly version: number
-  readonly updated_at: string
-}
-
-/** How the write path reads one record type: its table, its policy fields, its timeline. */
-export interface RecordKind<T extends RecordType, Row extends StoredRecord> {
-  readonly type: T
-  readonly table: RecordTable
-  /** How messages name it: "request", "booklist item". */
-  readonly noun: string
-  load(trx: Kysely<Database>, id: string): Promise<Row | undefined>
-  /** The record as the policy's rules read it (policy/resources/). */
-  fields(trx: Kysely<Database>, row: Row): Promise<object>
-  /** Its state, as refusals and events name it. */
-  statusOf(row: Row): string
-  /** The record whose timeline shows its events: itself, or the booklist of an item. */
-  timelineOf(row: Row): string
-  /** The column of its creation time: `created_at`, unless the table names it for what happened (an order's `placed_at`). */
-  readonly createdColumn?: string
-}
-
-/**
- * A record kind whose row is loaded by its id from its table. Left out, its
- * state is its `status` column and its events go on its own timeline.
- */
-export function recordKind<T extends RecordType, Table extends RecordTable>(
-  kind: Omit<RecordKind<T, RowOf<Table>>, 'load' | 'table' | 'statusOf' | 'timelineOf'> &
-    Partial<Pick<RecordKind<T, RowOf<Table>>, 'statusOf' | 'timelineOf'>> & { readonly table: Table },
-): RecordKind<T, RowOf<Table>> {
-  return {
-    statusOf: (row) => String((row as { readonly status?: unknown }).status),
-    timelineOf: (row) => row.id,
-    ...kind,
-    load: (trx, id) => (trx as AnyKysely).selectFrom(kind.table).selectAll().where('id', '=', id).executeTakeFirst() as Promise<RowOf<Table> | undefined>,
-  }
-}
-
-/** A row of a record table, as read. */
-export type RowOf<Table extends RecordTable> = Selectable<Database[Table]> & StoredRecord
 
 /** One event of a change; by default about the record changed, from and to its status. */
 export interface EventSpec {
@@ -309,7 +248,10 @@ export async function changeTogether(
       create: (creation) => applyCreate(trx, writer, creation, eventIds),
       write: (further) => write(trx, further, writer.now),
     })
-    if (result.ok && idempotency) await spendKey(trx, writer, idempotency, result.id)
+    if (!result.ok) return result
+    // The people to tell, in the same transaction: a change and its notifications commit or roll back together.
+    if (eventIds.length > 0) await notifyOfChange(trx, { policy: writer.actor.policy, now: writer.now, eventIds })
+    if (idempotency) await spendKey(trx, writer, idempotency, result.id)
     return result
   })
   // Committed: only now may anyone hear of it (a refused change wrote nothing, and its ids were rolled back).

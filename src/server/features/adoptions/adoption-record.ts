@@ -2,7 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely'
 import type { AdoptionRecordFields } from '../../../contracts/adoptions.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { AdoptionStatus, Database } from '../../db/schema.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 
 /**
  * The Adoption record fields of policy/resources/adoption.yaml, as SQL. Its

@@ -1,7 +1,7 @@
 import type { BooklistItemView, BooklistState, Money } from '../../../contracts/booklists.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { BooklistItemRecord, BooklistRecord } from '../../policy.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 
 /**
  * Booklists and their items as the policy's record rules read them

@@ -1,5 +1,5 @@
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 import type { OrderRow } from '../../db/schema.ts'
 import type { OrderRecord } from '../../policy.ts'
 

@@ -6,7 +6,8 @@ import type { RequestRow } from '../../db/schema.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import type { RequestRecord } from '../../policy.ts'
 import { unknownCourse, unknownTitle } from '../../trpc/faults.ts'
-import { recordKind, type Actor, type Creation } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
+import type { Actor, Creation } from '../../trpc/record-write.ts'
 
 export type { RequestRecord }
 

@@ -1,5 +1,5 @@
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 
 /**
  * A staff member as the policy's record rules read it

@@ -2,7 +2,7 @@ import type { StoreProductRow } from '../../../contracts/store.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { StoreProductRecord } from '../../policy.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 
 type StoredProduct = Database['store_products']
 

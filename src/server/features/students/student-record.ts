@@ -3,7 +3,7 @@ import { expiringWithinDays, type StudentAccessState, type StudentRow } from '..
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { StudentRecord } from '../../policy.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 
 export type { StudentRecord }
 

@@ -1,7 +1,7 @@
 import { personName } from '../../../contracts/person-name.ts'
 import type { UploadProblem, UploadRowStatus, UploadRowView, UploadStatus, UploadSummary } from '../../../contracts/uploads.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
-import { recordKind } from '../../trpc/record-write.ts'
+import { recordKind } from '../../trpc/record-kind.ts'
 import type { UploadRecord } from '../../policy.ts'
 
 /**
