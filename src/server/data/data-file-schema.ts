@@ -51,6 +51,16 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
               logo: z.string().trim().min(1, 'must not be empty; leave it out for no logo').optional(),
             })
             .optional(),
+          /** When the daily digest of notifications is built (README, "Notifications"); without it, 07:00 UTC. */
+          notifications: z
+            .strictObject({
+              timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York').optional(),
+              digestAt: z
+                .string()
+                .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, such as 07:00')
+                .optional(),
+            })
+            .optional(),
         }),
       )
       .min(1, 'must list at least one institution'),
@@ -90,6 +100,24 @@ export interface InstitutionData {
   readonly config: InstitutionConfig
   /** Absent: the app's own look. */
   readonly branding?: InstitutionBranding
+  /** Absent: the digest at 07:00 UTC. */
+  readonly notifications?: InstitutionDigest
+}
+
+/** When the institution's daily digest is built: its local time of day in its time zone. */
+export interface InstitutionDigest {
+  readonly timeZone?: string | undefined
+  readonly digestAt?: string | undefined
+}
+
+/** Whether the runtime knows the zone: an unknown one would make every digest time unreadable. */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone })
+    return true
+  } catch {
+    return false
+  }
 }
 
 export interface InstitutionBranding {

@@ -87,6 +87,16 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
         accent: '#8a1538',
         logo: seed.institutions.find((i) => i.id === 'northbridge')?.branding?.logo,
       })
+      const digests = await temp.db
+        .selectFrom('institutions')
+        .select(['id', 'time_zone', 'digest_at'])
+        .where('id', 'in', ['northbridge', 'westbrook'])
+        .orderBy('id')
+        .execute()
+      expect(digests).toEqual([
+        { id: 'northbridge', time_zone: 'Europe/London', digest_at: '07:00' },
+        { id: 'westbrook', time_zone: 'America/New_York', digest_at: '06:30' },
+      ])
     }, 30_000)
 
     it('keeps what a database already holds when no data file is given', async () => {

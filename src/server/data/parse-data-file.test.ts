@@ -196,6 +196,24 @@ describe('parseDataFile refuses, with the place of each problem', () => {
   })
 })
 
+describe('parseDataFile reads when an institution gets its daily digest', () => {
+  const timed = (lines: string) => valid.replace('users:\n', `    notifications:\n${lines}users:\n`)
+
+  it('a time zone and a time of day, as given; left out, nothing (07:00 UTC is the database default)', () => {
+    const result = parse(timed('      timeZone: America/New_York\n      digestAt: "06:30"\n'))
+    expect(result.ok && result.data.institutions[0]?.notifications).toEqual({ timeZone: 'America/New_York', digestAt: '06:30' })
+    const plain = parse(valid)
+    expect(plain.ok && plain.data.institutions[0]?.notifications).toBeUndefined()
+  })
+
+  it('refuses a zone the runtime does not know and a time that is not HH:MM, at the value, saying what to write', () => {
+    expect(errors(timed('      timeZone: Mars/Olympus\n      digestAt: "7am"\n'))).toEqual([
+      'data.yaml:22:17 error[invalid-value] must be an IANA time zone such as Europe/London or America/New_York (at $.institutions[0].notifications.timeZone)',
+      'data.yaml:23:17 error[invalid-value] must be a time of day as HH:MM, such as 07:00 (at $.institutions[0].notifications.digestAt)',
+    ])
+  })
+})
+
 describe('parseDataFile reads an institution branding', () => {
   const branded = (branding: string) => valid.replace('users:\n', `    branding:\n${branding}users:\n`)
 

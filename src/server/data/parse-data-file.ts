@@ -89,12 +89,13 @@ export function parseDataFile(
     ok: true,
     warnings: sortDiagnostics(warnings),
     data: {
-      institutions: institutions.map(({ id, name, flags, config, branding }, i) => ({
+      institutions: institutions.map(({ id, name, flags, config, branding, notifications }, i) => ({
         id,
         name,
         flags,
         config,
         ...(branding && { branding: { accent: branding.accent, logo: logos.get(i) } }),
+        ...(notifications && { notifications }),
       })),
       users: users.map((user) => ({
         id: user.id ?? stableUserId(user.email),

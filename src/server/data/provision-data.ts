@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { hashPassword } from '../auth/password.ts'
 import { dialectOf } from '../db/dialects/index.ts'
-import { brandingColumns, countInstitutions, institutionFlags } from '../db/institutions-repo.ts'
+import { brandingColumns, countInstitutions, digestColumns, institutionFlags } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
@@ -132,12 +132,16 @@ async function existingUserKeys(db: AppDb, data: DataFile): Promise<Set<string>>
   return new Set(rows.flatMap((row) => [row.email_key, `id:${row.id}`]))
 }
 
-/** Inserts missing institutions and brings existing ones to the file's name, config, branding and flags. */
+/** Inserts missing institutions and brings existing ones to the file's name, config, branding, digest time and flags. */
 async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<ProvisionSummary, 'institutionsAdded' | 'institutionsChanged'>> {
   const institutionsAdded: string[] = []
   const institutionsChanged: string[] = []
   for (const institution of data.institutions) {
-    const row = await trx.selectFrom('institutions').select(['name', 'config', 'accent', 'logo']).where('id', '=', institution.id).executeTakeFirst()
+    const row = await trx
+      .selectFrom('institutions')
+      .select(['name', 'config', 'accent', 'logo', 'time_zone', 'digest_at'])
+      .where('id', '=', institution.id)
+      .executeTakeFirst()
     if (row === undefined) {
       await insertFileInstitution(trx, institution)
       institutionsAdded.push(institution.id)
@@ -145,17 +149,20 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
     }
     // Through JSON, so the file's config compares as it is stored (a field left undefined is absent).
     const branding = brandingColumns(institution.branding)
+    const digest = digestColumns(institution.notifications)
     const sameRow =
       row.name === institution.name &&
       row.accent === branding.accent &&
       row.logo === branding.logo &&
+      row.time_zone === digest.time_zone &&
+      row.digest_at === digest.digest_at &&
       isDeepStrictEqual(parseJson(row.config), parseJson(JSON.stringify(institution.config)))
     const flags = Object.fromEntries(Object.entries(institution.flags).filter(([, enabled]) => enabled !== undefined))
     if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
     if (!sameRow) {
       await trx
         .updateTable('institutions')
-        .set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), ...branding, version: eb('version', '+', 1) }))
+        .set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), ...branding, ...digest, version: eb('version', '+', 1) }))
         .where('id', '=', institution.id)
         .execute()
     }

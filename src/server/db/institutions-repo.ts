@@ -31,12 +31,35 @@ export async function institutionFlags(db: AppDb, institutionId: string): Promis
 
 export async function insertInstitution(
   db: AppDb,
-  institution: { id: string; name: string; config: unknown; branding?: { accent: string | undefined; logo: string | undefined } | undefined },
+  institution: {
+    id: string
+    name: string
+    config: unknown
+    branding?: { accent: string | undefined; logo: string | undefined } | undefined
+    notifications?: DigestTime | undefined
+  },
 ): Promise<void> {
   await db
     .insertInto('institutions')
-    .values({ id: institution.id, name: institution.name, config: JSON.stringify(institution.config), ...brandingColumns(institution.branding) })
+    .values({
+      id: institution.id,
+      name: institution.name,
+      config: JSON.stringify(institution.config),
+      ...brandingColumns(institution.branding),
+      ...digestColumns(institution.notifications),
+    })
     .execute()
+}
+
+/** When a data file institution's daily digest is built. */
+export interface DigestTime {
+  readonly timeZone?: string | undefined
+  readonly digestAt?: string | undefined
+}
+
+/** The digest columns of a data file institution: 07:00 UTC for what it leaves out. */
+export function digestColumns(digest: DigestTime | undefined): { time_zone: string; digest_at: string } {
+  return { time_zone: digest?.timeZone ?? 'UTC', digest_at: digest?.digestAt ?? '07:00' }
 }
 
 /** The branding columns of a data file institution: null for what it leaves out. */
