@@ -182,6 +182,12 @@ export const procedureNames = [
   "counterReports.get",
   "dashboards.get",
   "live.events",
+  "notifications.list",
+  "notifications.unread",
+  "notifications.markRead",
+  "notifications.markAllRead",
+  "notifications.settings",
+  "notifications.setEmail",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

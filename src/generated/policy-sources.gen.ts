@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "d69e09fb482db581",
+  hash: "66dc53e3cfd4efd7",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -839,6 +839,18 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",211],"src":["policy/procedures.yaml",299,3]},
     {"at":["abilityRules",212,"when"],"src":["policy/procedures.yaml",307,13]},
     {"at":["abilityRules",212],"src":["policy/procedures.yaml",305,3]},
+    {"at":["abilityRules",213,"when"],"src":["policy/procedures.yaml",312,13]},
+    {"at":["abilityRules",213],"src":["policy/procedures.yaml",310,3]},
+    {"at":["abilityRules",214,"when"],"src":["policy/procedures.yaml",315,13]},
+    {"at":["abilityRules",214],"src":["policy/procedures.yaml",313,3]},
+    {"at":["abilityRules",215,"when"],"src":["policy/procedures.yaml",318,13]},
+    {"at":["abilityRules",215],"src":["policy/procedures.yaml",316,3]},
+    {"at":["abilityRules",216,"when"],"src":["policy/procedures.yaml",321,13]},
+    {"at":["abilityRules",216],"src":["policy/procedures.yaml",319,3]},
+    {"at":["abilityRules",217,"when"],"src":["policy/procedures.yaml",324,13]},
+    {"at":["abilityRules",217],"src":["policy/procedures.yaml",322,3]},
+    {"at":["abilityRules",218,"when"],"src":["policy/procedures.yaml",327,13]},
+    {"at":["abilityRules",218],"src":["policy/procedures.yaml",325,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2349,6 +2361,60 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           305,
+          3
+        ]
+      },
+      {
+        "name": "notifications.list",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          310,
+          3
+        ]
+      },
+      {
+        "name": "notifications.unread",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          313,
+          3
+        ]
+      },
+      {
+        "name": "notifications.markRead",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          316,
+          3
+        ]
+      },
+      {
+        "name": "notifications.markAllRead",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          319,
+          3
+        ]
+      },
+      {
+        "name": "notifications.settings",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          322,
+          3
+        ]
+      },
+      {
+        "name": "notifications.setEmail",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          325,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "d69e09fb482db581",
+  "hash": "66dc53e3cfd4efd7",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5482,6 +5482,72 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "always",
         "id": 452
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.list"
+      },
+      "when": {
+        "kind": "always",
+        "id": 453
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.unread"
+      },
+      "when": {
+        "kind": "always",
+        "id": 454
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.markRead"
+      },
+      "when": {
+        "kind": "always",
+        "id": 455
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.markAllRead"
+      },
+      "when": {
+        "kind": "always",
+        "id": 456
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.settings"
+      },
+      "when": {
+        "kind": "always",
+        "id": 457
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.setEmail"
+      },
+      "when": {
+        "kind": "always",
+        "id": 458
       }
     }
   ]
