@@ -96,6 +96,8 @@ export const routePaths = [
   "/store",
   "/students",
   "/staff",
+  "/notifications",
+  "/notifications/settings",
 ] as const
 export type RoutePath = (typeof routePaths)[number]
 

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "66dc53e3cfd4efd7",
+  "hash": "490c60ed909a6510",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -618,6 +618,26 @@ export const policy: CompiledPolicy = {
             "name": "permissions:manage"
           }
         ]
+      }
+    },
+    {
+      "id": "notifications",
+      "path": "/notifications",
+      "params": [],
+      "page": "notifications",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in"
+      }
+    },
+    {
+      "id": "notifications-settings",
+      "path": "/notifications/settings",
+      "params": [],
+      "page": "notification-settings",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in"
       }
     }
   ],
@@ -3036,6 +3056,28 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/notifications"
+      },
+      "when": {
+        "kind": "always",
+        "id": 211
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/notifications/settings"
+      },
+      "when": {
+        "kind": "always",
+        "id": 212
+      }
+    },
+    {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
@@ -3187,7 +3229,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 211
+        "id": 213
       }
     },
     {
@@ -3210,7 +3252,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 212
+        "id": 214
       }
     },
     {
@@ -3269,7 +3311,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 213
+        "id": 215
       }
     },
     {
@@ -3359,7 +3401,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 214
+        "id": 216
       }
     },
     {
@@ -3409,7 +3451,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 215
+        "id": 217
       }
     },
     {
@@ -3470,7 +3512,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 216
+        "id": 218
       }
     },
     {
@@ -3520,7 +3562,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 217
+        "id": 219
       }
     },
     {
@@ -3644,7 +3686,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 218
+        "id": 220
       },
       "conditions": {
         "institutionId": {
@@ -3660,7 +3702,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 220
+        "id": 222
       },
       "conditions": {
         "institutionId": {
@@ -3681,7 +3723,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 223
+        "id": 225
       },
       "conditions": {
         "institutionId": {
@@ -3697,7 +3739,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 225
+        "id": 227
       },
       "conditions": {
         "institutionId": {
@@ -3724,7 +3766,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 229
+        "id": 231
       },
       "conditions": {
         "institutionId": {
@@ -3748,7 +3790,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 233
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3772,7 +3814,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 237
+        "id": 239
       },
       "conditions": {
         "institutionId": {
@@ -3788,7 +3830,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 239
+        "id": 241
       },
       "conditions": {
         "institutionId": {
@@ -3807,7 +3849,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 242
+        "id": 244
       },
       "conditions": {
         "institutionId": {
@@ -3823,7 +3865,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 244
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3839,7 +3881,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 246
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3858,7 +3900,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 249
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3877,7 +3919,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 252
+        "id": 254
       },
       "conditions": {
         "institutionId": {
@@ -3896,22 +3938,6 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 255
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "read",
-      "subject": "Course",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAllCourses",
         "id": 257
       },
       "conditions": {
@@ -3927,8 +3953,24 @@ export const policy: CompiledPolicy = {
       "subject": "Course",
       "when": {
         "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
+        "name": "adoptions:viewAllCourses",
         "id": 259
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -3952,15 +3994,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 263
+            "id": 265
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 264
+            "id": 266
           }
         ],
-        "id": 262
+        "id": 264
       },
       "conditions": {
         "institutionId": {
@@ -3982,15 +4024,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 268
+            "id": 270
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 269
+            "id": 271
           }
         ],
-        "id": 267
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4012,15 +4054,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 273
+            "id": 275
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 274
+            "id": 276
           }
         ],
-        "id": 272
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -4042,15 +4084,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 278
+            "id": 280
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 279
+            "id": 281
           }
         ],
-        "id": 277
+        "id": 279
       },
       "conditions": {
         "institutionId": {
@@ -4072,15 +4114,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 283
+            "id": 285
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 284
+            "id": 286
           }
         ],
-        "id": 282
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4102,15 +4144,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 288
+            "id": 290
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 289
+            "id": 291
           }
         ],
-        "id": 287
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -4129,7 +4171,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 292
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4145,7 +4187,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 294
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4161,7 +4203,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 296
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4182,7 +4224,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 299
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4204,7 +4246,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 302
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -4225,7 +4267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 305
+        "id": 307
       },
       "conditions": {
         "institutionId": {
@@ -4241,7 +4283,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 307
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4260,7 +4302,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 310
+        "id": 312
       },
       "conditions": {
         "institutionId": {
@@ -4281,7 +4323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 313
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4305,7 +4347,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 317
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4328,7 +4370,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 321
+        "id": 323
       },
       "conditions": {
         "institutionId": {
@@ -4355,7 +4397,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 325
+        "id": 327
       },
       "conditions": {
         "institutionId": {
@@ -4376,7 +4418,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 328
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4398,7 +4440,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 332
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4420,7 +4462,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 336
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4436,7 +4478,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 338
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4460,15 +4502,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 342
+            "id": 344
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 343
+            "id": 345
           }
         ],
-        "id": 341
+        "id": 343
       },
       "conditions": {
         "institutionId": {
@@ -4487,20 +4529,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 346
+            "id": 348
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 347
+            "id": 349
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 348
+            "id": 350
           }
         ],
-        "id": 345
+        "id": 347
       },
       "conditions": {
         "institutionId": {
@@ -4519,20 +4561,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 351
+            "id": 353
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 352
+            "id": 354
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 353
+            "id": 355
           }
         ],
-        "id": 350
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4548,7 +4590,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 355
+        "id": 357
       },
       "conditions": {
         "institutionId": {
@@ -4564,7 +4606,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 357
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4580,7 +4622,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 359
+        "id": 361
       },
       "conditions": {
         "institutionId": {
@@ -4602,7 +4644,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 362
+        "id": 364
       }
     },
     {
@@ -4611,7 +4653,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 363
+        "id": 365
       },
       "conditions": {
         "institutionId": {
@@ -4627,7 +4669,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 365
+        "id": 367
       },
       "conditions": {
         "institutionId": {
@@ -4648,7 +4690,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 368
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4674,7 +4716,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 372
+        "id": 374
       }
     },
     {
@@ -4685,7 +4727,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 373
+        "id": 375
       }
     },
     {
@@ -4696,7 +4738,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 374
+        "id": 376
       }
     },
     {
@@ -4707,7 +4749,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 375
+        "id": 377
       }
     },
     {
@@ -4722,15 +4764,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 376
+            "id": 378
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 377
+            "id": 379
           }
         ],
-        "id": 378
+        "id": 380
       }
     },
     {
@@ -4741,7 +4783,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 379
+        "id": 381
       }
     },
     {
@@ -4752,7 +4794,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 380
+        "id": 382
       }
     },
     {
@@ -4767,15 +4809,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 381
+            "id": 383
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 382
+            "id": 384
           }
         ],
-        "id": 383
+        "id": 385
       }
     },
     {
@@ -4790,15 +4832,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 384
+            "id": 386
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 385
+            "id": 387
           }
         ],
-        "id": 386
+        "id": 388
       }
     },
     {
@@ -4809,7 +4851,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 387
+        "id": 389
       }
     },
     {
@@ -4824,15 +4866,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 388
+            "id": 390
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 389
+            "id": 391
           }
         ],
-        "id": 390
+        "id": 392
       }
     },
     {
@@ -4847,15 +4889,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 391
+            "id": 393
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 392
+            "id": 394
           }
         ],
-        "id": 393
+        "id": 395
       }
     },
     {
@@ -4870,15 +4912,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 394
+            "id": 396
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 395
+            "id": 397
           }
         ],
-        "id": 396
+        "id": 398
       }
     },
     {
@@ -4893,15 +4935,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 397
+            "id": 399
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 398
+            "id": 400
           }
         ],
-        "id": 399
+        "id": 401
       }
     },
     {
@@ -4916,15 +4958,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 400
+            "id": 402
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 401
+            "id": 403
           }
         ],
-        "id": 402
+        "id": 404
       }
     },
     {
@@ -4939,15 +4981,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 403
+            "id": 405
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 404
+            "id": 406
           }
         ],
-        "id": 405
+        "id": 407
       }
     },
     {
@@ -4962,15 +5004,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 406
+            "id": 408
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 407
+            "id": 409
           }
         ],
-        "id": 408
+        "id": 410
       }
     },
     {
@@ -4982,7 +5024,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 409
+        "id": 411
       }
     },
     {
@@ -4994,7 +5036,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 410
+        "id": 412
       }
     },
     {
@@ -5006,7 +5048,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 411
+        "id": 413
       }
     },
     {
@@ -5018,7 +5060,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 412
+        "id": 414
       }
     },
     {
@@ -5030,7 +5072,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 413
+        "id": 415
       }
     },
     {
@@ -5042,7 +5084,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 414
+        "id": 416
       }
     },
     {
@@ -5054,7 +5096,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 415
+        "id": 417
       }
     },
     {
@@ -5066,7 +5108,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 416
+        "id": 418
       }
     },
     {
@@ -5078,7 +5120,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 417
+        "id": 419
       }
     },
     {
@@ -5090,7 +5132,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 418
+        "id": 420
       }
     },
     {
@@ -5102,7 +5144,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 419
+        "id": 421
       }
     },
     {
@@ -5114,7 +5156,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 420
+        "id": 422
       }
     },
     {
@@ -5126,7 +5168,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 421
+        "id": 423
       }
     },
     {
@@ -5138,7 +5180,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 424
       }
     },
     {
@@ -5149,7 +5191,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 423
+        "id": 425
       }
     },
     {
@@ -5160,7 +5202,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 424
+        "id": 426
       }
     },
     {
@@ -5171,7 +5213,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 425
+        "id": 427
       }
     },
     {
@@ -5183,7 +5225,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 426
+        "id": 428
       }
     },
     {
@@ -5195,7 +5237,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 427
+        "id": 429
       }
     },
     {
@@ -5207,7 +5249,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 428
+        "id": 430
       }
     },
     {
@@ -5219,7 +5261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 429
+        "id": 431
       }
     },
     {
@@ -5231,7 +5273,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 430
+        "id": 432
       }
     },
     {
@@ -5243,7 +5285,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 431
+        "id": 433
       }
     },
     {
@@ -5255,7 +5297,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 432
+        "id": 434
       }
     },
     {
@@ -5267,7 +5309,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 435
       }
     },
     {
@@ -5279,7 +5321,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 434
+        "id": 436
       }
     },
     {
@@ -5291,7 +5333,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 435
+        "id": 437
       }
     },
     {
@@ -5303,7 +5345,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 436
+        "id": 438
       }
     },
     {
@@ -5315,7 +5357,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 437
+        "id": 439
       }
     },
     {
@@ -5327,7 +5369,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 438
+        "id": 440
       }
     },
     {
@@ -5339,7 +5381,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 439
+        "id": 441
       }
     },
     {
@@ -5351,7 +5393,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 440
+        "id": 442
       }
     },
     {
@@ -5363,7 +5405,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 441
+        "id": 443
       }
     },
     {
@@ -5375,7 +5417,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 442
+        "id": 444
       }
     },
     {
@@ -5387,7 +5429,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 443
+        "id": 445
       }
     },
     {
@@ -5399,7 +5441,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 444
+        "id": 446
       }
     },
     {
@@ -5411,7 +5453,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 445
+        "id": 447
       }
     },
     {
@@ -5423,7 +5465,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 446
+        "id": 448
       }
     },
     {
@@ -5435,7 +5477,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 449
       }
     },
     {
@@ -5450,15 +5492,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 448
+            "id": 450
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 449
+            "id": 451
           }
         ],
-        "id": 450
+        "id": 452
       }
     },
     {
@@ -5470,7 +5512,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 451
+        "id": 453
       }
     },
     {
@@ -5481,7 +5523,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 452
+        "id": 454
       }
     },
     {
@@ -5492,7 +5534,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 453
+        "id": 455
       }
     },
     {
@@ -5503,7 +5545,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 454
+        "id": 456
       }
     },
     {
@@ -5514,7 +5556,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 455
+        "id": 457
       }
     },
     {
@@ -5525,7 +5567,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 456
+        "id": 458
       }
     },
     {
@@ -5536,7 +5578,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 457
+        "id": 459
       }
     },
     {
@@ -5547,7 +5589,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 458
+        "id": 460
       }
     }
   ]
