@@ -96,6 +96,8 @@ export const routePaths = [
   "/store",
   "/students",
   "/staff",
+  "/notifications",
+  "/notifications/settings",
 ] as const
 export type RoutePath = (typeof routePaths)[number]
 
@@ -182,6 +184,12 @@ export const procedureNames = [
   "counterReports.get",
   "dashboards.get",
   "live.events",
+  "notifications.list",
+  "notifications.unread",
+  "notifications.markRead",
+  "notifications.markAllRead",
+  "notifications.settings",
+  "notifications.setEmail",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "0c5e9badffbea88e",
+  "hash": "c680a595f5537041",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -618,6 +618,26 @@ export const policy: CompiledPolicy = {
             "name": "permissions:manage"
           }
         ]
+      }
+    },
+    {
+      "id": "notifications",
+      "path": "/notifications",
+      "params": [],
+      "page": "notifications",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in"
+      }
+    },
+    {
+      "id": "notifications-settings",
+      "path": "/notifications/settings",
+      "params": [],
+      "page": "notification-settings",
+      "layout": "default",
+      "access": {
+        "kind": "signed-in"
       }
     }
   ],
@@ -3036,6 +3056,28 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/notifications"
+      },
+      "when": {
+        "kind": "always",
+        "id": 211
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/notifications/settings"
+      },
+      "when": {
+        "kind": "always",
+        "id": 212
+      }
+    },
+    {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
@@ -3187,7 +3229,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 211
+        "id": 213
       }
     },
     {
@@ -3210,7 +3252,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 212
+        "id": 214
       }
     },
     {
@@ -3269,7 +3311,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 213
+        "id": 215
       }
     },
     {
@@ -3359,7 +3401,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 214
+        "id": 216
       }
     },
     {
@@ -3409,7 +3451,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 215
+        "id": 217
       }
     },
     {
@@ -3470,7 +3512,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 216
+        "id": 218
       }
     },
     {
@@ -3520,7 +3562,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 217
+        "id": 219
       }
     },
     {
@@ -3644,7 +3686,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 218
+        "id": 220
       },
       "conditions": {
         "institutionId": {
@@ -3660,7 +3702,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 220
+        "id": 222
       },
       "conditions": {
         "institutionId": {
@@ -3681,7 +3723,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 223
+        "id": 225
       },
       "conditions": {
         "institutionId": {
@@ -3697,7 +3739,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 225
+        "id": 227
       },
       "conditions": {
         "institutionId": {
@@ -3724,7 +3766,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 229
+        "id": 231
       },
       "conditions": {
         "institutionId": {
@@ -3748,7 +3790,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 233
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3772,7 +3814,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 237
+        "id": 239
       },
       "conditions": {
         "institutionId": {
@@ -3788,7 +3830,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 239
+        "id": 241
       },
       "conditions": {
         "institutionId": {
@@ -3807,7 +3849,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 242
+        "id": 244
       },
       "conditions": {
         "institutionId": {
@@ -3823,7 +3865,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 244
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3839,7 +3881,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 246
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3858,7 +3900,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 249
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3877,7 +3919,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 252
+        "id": 254
       },
       "conditions": {
         "institutionId": {
@@ -3896,22 +3938,6 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 255
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "read",
-      "subject": "Course",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAllCourses",
         "id": 257
       },
       "conditions": {
@@ -3927,8 +3953,24 @@ export const policy: CompiledPolicy = {
       "subject": "Course",
       "when": {
         "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
+        "name": "adoptions:viewAllCourses",
         "id": 259
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -3952,15 +3994,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 263
+            "id": 265
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 264
+            "id": 266
           }
         ],
-        "id": 262
+        "id": 264
       },
       "conditions": {
         "institutionId": {
@@ -3982,15 +4024,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 268
+            "id": 270
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 269
+            "id": 271
           }
         ],
-        "id": 267
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4012,15 +4054,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 273
+            "id": 275
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 274
+            "id": 276
           }
         ],
-        "id": 272
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -4042,15 +4084,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 278
+            "id": 280
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 279
+            "id": 281
           }
         ],
-        "id": 277
+        "id": 279
       },
       "conditions": {
         "institutionId": {
@@ -4072,15 +4114,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 283
+            "id": 285
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 284
+            "id": 286
           }
         ],
-        "id": 282
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4102,15 +4144,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 288
+            "id": 290
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 289
+            "id": 291
           }
         ],
-        "id": 287
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -4129,7 +4171,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 292
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4145,7 +4187,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 294
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4161,7 +4203,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 296
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4182,7 +4224,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 299
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4204,7 +4246,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 302
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -4225,7 +4267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 305
+        "id": 307
       },
       "conditions": {
         "institutionId": {
@@ -4241,7 +4283,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 307
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4260,7 +4302,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 310
+        "id": 312
       },
       "conditions": {
         "institutionId": {
@@ -4281,7 +4323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 313
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4305,7 +4347,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 317
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4328,7 +4370,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 321
+        "id": 323
       },
       "conditions": {
         "institutionId": {
@@ -4355,7 +4397,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 325
+        "id": 327
       },
       "conditions": {
         "institutionId": {
@@ -4376,7 +4418,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 328
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4398,7 +4440,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 332
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4420,7 +4462,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 336
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4435,7 +4477,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 338
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4456,7 +4498,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 341
+        "id": 343
       },
       "conditions": {
         "institutionId": {
@@ -4480,15 +4522,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 345
+            "id": 347
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 346
+            "id": 348
           }
         ],
-        "id": 344
+        "id": 346
       },
       "conditions": {
         "institutionId": {
@@ -4507,20 +4549,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 349
+            "id": 351
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 350
+            "id": 352
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 351
+            "id": 353
           }
         ],
-        "id": 348
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4539,20 +4581,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 354
+            "id": 356
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 355
+            "id": 357
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 356
+            "id": 358
           }
         ],
-        "id": 353
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4568,7 +4610,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 358
+        "id": 360
       },
       "conditions": {
         "institutionId": {
@@ -4584,7 +4626,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 360
+        "id": 362
       },
       "conditions": {
         "institutionId": {
@@ -4600,7 +4642,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 362
+        "id": 364
       },
       "conditions": {
         "institutionId": {
@@ -4622,7 +4664,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 365
+        "id": 367
       }
     },
     {
@@ -4631,7 +4673,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 366
+        "id": 368
       },
       "conditions": {
         "institutionId": {
@@ -4647,7 +4689,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 368
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4668,7 +4710,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 371
+        "id": 373
       },
       "conditions": {
         "institutionId": {
@@ -4694,7 +4736,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 375
+        "id": 377
       }
     },
     {
@@ -4705,7 +4747,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 376
+        "id": 378
       }
     },
     {
@@ -4716,7 +4758,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 377
+        "id": 379
       }
     },
     {
@@ -4727,7 +4769,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 378
+        "id": 380
       }
     },
     {
@@ -4742,15 +4784,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 379
+            "id": 381
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 380
+            "id": 382
           }
         ],
-        "id": 381
+        "id": 383
       }
     },
     {
@@ -4761,7 +4803,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 382
+        "id": 384
       }
     },
     {
@@ -4772,7 +4814,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 383
+        "id": 385
       }
     },
     {
@@ -4787,15 +4829,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 384
+            "id": 386
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 385
+            "id": 387
           }
         ],
-        "id": 386
+        "id": 388
       }
     },
     {
@@ -4810,15 +4852,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 387
+            "id": 389
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 388
+            "id": 390
           }
         ],
-        "id": 389
+        "id": 391
       }
     },
     {
@@ -4829,7 +4871,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 390
+        "id": 392
       }
     },
     {
@@ -4844,15 +4886,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 391
+            "id": 393
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 392
+            "id": 394
           }
         ],
-        "id": 393
+        "id": 395
       }
     },
     {
@@ -4867,15 +4909,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 394
+            "id": 396
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 395
+            "id": 397
           }
         ],
-        "id": 396
+        "id": 398
       }
     },
     {
@@ -4890,15 +4932,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 397
+            "id": 399
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 398
+            "id": 400
           }
         ],
-        "id": 399
+        "id": 401
       }
     },
     {
@@ -4913,15 +4955,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 400
+            "id": 402
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 401
+            "id": 403
           }
         ],
-        "id": 402
+        "id": 404
       }
     },
     {
@@ -4936,15 +4978,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 403
+            "id": 405
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 404
+            "id": 406
           }
         ],
-        "id": 405
+        "id": 407
       }
     },
     {
@@ -4959,15 +5001,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 406
+            "id": 408
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 407
+            "id": 409
           }
         ],
-        "id": 408
+        "id": 410
       }
     },
     {
@@ -4982,15 +5024,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 409
+            "id": 411
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 410
+            "id": 412
           }
         ],
-        "id": 411
+        "id": 413
       }
     },
     {
@@ -5002,7 +5044,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 412
+        "id": 414
       }
     },
     {
@@ -5014,7 +5056,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 413
+        "id": 415
       }
     },
     {
@@ -5026,7 +5068,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 414
+        "id": 416
       }
     },
     {
@@ -5038,7 +5080,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 415
+        "id": 417
       }
     },
     {
@@ -5050,7 +5092,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 416
+        "id": 418
       }
     },
     {
@@ -5062,7 +5104,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 417
+        "id": 419
       }
     },
     {
@@ -5074,7 +5116,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 418
+        "id": 420
       }
     },
     {
@@ -5086,7 +5128,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 419
+        "id": 421
       }
     },
     {
@@ -5098,7 +5140,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 420
+        "id": 422
       }
     },
     {
@@ -5110,7 +5152,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 421
+        "id": 423
       }
     },
     {
@@ -5122,7 +5164,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 424
       }
     },
     {
@@ -5134,7 +5176,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 423
+        "id": 425
       }
     },
     {
@@ -5146,7 +5188,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 424
+        "id": 426
       }
     },
     {
@@ -5158,7 +5200,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 425
+        "id": 427
       }
     },
     {
@@ -5169,7 +5211,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 426
+        "id": 428
       }
     },
     {
@@ -5180,7 +5222,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 427
+        "id": 429
       }
     },
     {
@@ -5191,7 +5233,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 428
+        "id": 430
       }
     },
     {
@@ -5203,7 +5245,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 429
+        "id": 431
       }
     },
     {
@@ -5215,7 +5257,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 430
+        "id": 432
       }
     },
     {
@@ -5227,7 +5269,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 431
+        "id": 433
       }
     },
     {
@@ -5239,7 +5281,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 432
+        "id": 434
       }
     },
     {
@@ -5251,7 +5293,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 435
       }
     },
     {
@@ -5263,7 +5305,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 434
+        "id": 436
       }
     },
     {
@@ -5275,7 +5317,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 435
+        "id": 437
       }
     },
     {
@@ -5287,7 +5329,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 436
+        "id": 438
       }
     },
     {
@@ -5299,7 +5341,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 437
+        "id": 439
       }
     },
     {
@@ -5311,7 +5353,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 438
+        "id": 440
       }
     },
     {
@@ -5323,7 +5365,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 439
+        "id": 441
       }
     },
     {
@@ -5335,7 +5377,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 440
+        "id": 442
       }
     },
     {
@@ -5347,7 +5389,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 441
+        "id": 443
       }
     },
     {
@@ -5359,7 +5401,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 442
+        "id": 444
       }
     },
     {
@@ -5371,7 +5413,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 443
+        "id": 445
       }
     },
     {
@@ -5383,7 +5425,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 444
+        "id": 446
       }
     },
     {
@@ -5395,7 +5437,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 445
+        "id": 447
       }
     },
     {
@@ -5407,7 +5449,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 446
+        "id": 448
       }
     },
     {
@@ -5419,7 +5461,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 449
       }
     },
     {
@@ -5431,7 +5473,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 448
+        "id": 450
       }
     },
     {
@@ -5443,7 +5485,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 449
+        "id": 451
       }
     },
     {
@@ -5455,7 +5497,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 450
+        "id": 452
       }
     },
     {
@@ -5470,15 +5512,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 451
+            "id": 453
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 452
+            "id": 454
           }
         ],
-        "id": 453
+        "id": 455
       }
     },
     {
@@ -5490,7 +5532,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 454
+        "id": 456
       }
     },
     {
@@ -5501,7 +5543,73 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 455
+        "id": 457
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.list"
+      },
+      "when": {
+        "kind": "always",
+        "id": 458
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.unread"
+      },
+      "when": {
+        "kind": "always",
+        "id": 459
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.markRead"
+      },
+      "when": {
+        "kind": "always",
+        "id": 460
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.markAllRead"
+      },
+      "when": {
+        "kind": "always",
+        "id": 461
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.settings"
+      },
+      "when": {
+        "kind": "always",
+        "id": 462
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "notifications.setEmail"
+      },
+      "when": {
+        "kind": "always",
+        "id": 463
       }
     }
   ]

@@ -21,6 +21,8 @@ import { route as bulkUploadPageRoute } from '../pages/bulk-upload/route.ts'
 import { route as catalogSearchPageRoute } from '../pages/catalog-search/route.ts'
 import { route as coursesPageRoute } from '../pages/courses/route.ts'
 import { route as newRequestPageRoute } from '../pages/new-request/route.ts'
+import { route as notificationSettingsPageRoute } from '../pages/notification-settings/route.ts'
+import { route as notificationsPageRoute } from '../pages/notifications/route.ts'
 import { route as productDetailPageRoute } from '../pages/product-detail/route.ts'
 import { route as purchaseRequestsPageRoute } from '../pages/purchase-requests/route.ts'
 import { route as reportsPageRoute } from '../pages/reports/route.ts'
@@ -356,7 +358,28 @@ const route_staff = createRoute({
   ...staffPageRoute,
 })
 
+const route_notifications_search = searchParams({ page: { type: 'number', default: 1 } })
+const route_notifications = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/notifications",
+  staticData: { policyPath: "/notifications" },
+  validateSearch: route_notifications_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/notifications/page.tsx'), notificationsPageRoute)),
+  ...notificationsPageRoute,
+})
+
+const route_notifications_settings = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/notifications/settings",
+  staticData: { policyPath: "/notifications/settings" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/notification-settings/page.tsx'), notificationSettingsPageRoute)),
+  ...notificationSettingsPageRoute,
+})
+
 export const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff]),
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_notifications, route_notifications_settings]),
   unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
 ])

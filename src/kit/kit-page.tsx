@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react'
 import { ActionButton } from '../components/ui/action-button.tsx'
 import { Button } from '../components/ui/button.tsx'
 import { Combobox } from '../components/ui/combobox.tsx'
+import { CountBadge } from '../components/ui/count-badge.tsx'
 import { Checkbox, Input, MoneyInput, Radio, Select, TextArea } from '../components/ui/controls.tsx'
 import { DataTable } from '../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../components/ui/empty-state.tsx'
@@ -12,6 +13,7 @@ import { ErrorState } from '../components/ui/error-state.tsx'
 import { FileDrop } from '../components/ui/file-drop.tsx'
 import { CheckboxField, Field, RadioGroup, SelectField, TextAreaField, TextField } from '../components/ui/form-field.tsx'
 import { InvalidFilters } from '../components/ui/invalid-filters.tsx'
+import { Notice } from '../components/ui/notice.tsx'
 import { RowActions } from '../components/ui/row-actions.tsx'
 import { StatusBadge } from '../components/ui/status-badge.tsx'
 import { Timeline } from '../components/ui/timeline.tsx'
@@ -249,6 +251,17 @@ export function KitPage() {
               <StatusBadge label="rejected" tone="danger" />
               <StatusBadge label="ordered" tone="info" />
             </span>
+          </State>
+          <State name="count badge (hidden at 0; the control's name says the count)">
+            <span className="kit-inline">
+              <CountBadge count={2} />
+              <CountBadge count={140} />
+            </span>
+          </State>
+          <State name="notice">
+            <Notice title="We could not reach your address ada@example.edu">
+              <p>550 mailbox unavailable</p>
+            </Notice>
           </State>
         </Section>
 

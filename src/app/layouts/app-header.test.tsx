@@ -57,3 +57,19 @@ test('a public page shows the branding when the boot call knew the institution, 
   expect(screen.getByRole('banner').querySelector('.app-name')?.textContent).toBe('Adoptions')
   expect(logged).toHaveBeenCalledWith('Loading the signed-in user failed:', expect.objectContaining({ httpStatus: 403 }))
 })
+
+test('the bell links to the notifications, named with the unread count from the boot call, and shows the count when there is one', async () => {
+  const server = createFakeTrpcServer(searcher, { ...user(westbrook), unreadNotifications: 2 })
+  renderApp(server, { path: '/' })
+  const header = await screen.findByRole('banner')
+  const bell = await within(header).findByRole('link', { name: 'Notifications, 2 unread' })
+  expect(bell).toHaveAttribute('href', '/notifications')
+  expect(within(bell).getByText('2')).toBeInTheDocument()
+  // The count came with auth.getUser: no request of its own.
+  expect(server.dataRequests.filter((url) => url.pathname.includes('notifications'))).toEqual([])
+  cleanup()
+
+  renderApp(createFakeTrpcServer(searcher, user(westbrook)), { path: '/' })
+  const quiet = await within(await screen.findByRole('banner')).findByRole('link', { name: 'Notifications' })
+  expect(quiet.textContent).toBe('')
+})

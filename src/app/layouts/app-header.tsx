@@ -3,8 +3,9 @@ import { useAppServices } from '../app-services.tsx'
 import { LiveIndicator } from '../live/live-indicator.tsx'
 import { DeferredTooltip } from '../ui/deferred-tooltip.tsx'
 import { BrandName } from './brand-name.tsx'
+import { NotificationBell } from './notification-bell.tsx'
 
-/** The signed-in header: product name and the institution's branding, the live connection's state when it is down, the user's email and the sign-out control. */
+/** The signed-in header: product name and the institution's branding, the live connection's state when it is down, the notifications bell, the user's email and the sign-out control. */
 export function AppHeader({ email }: { email: string | undefined }) {
   const { config } = useAppServices()
   return (
@@ -12,6 +13,7 @@ export function AppHeader({ email }: { email: string | undefined }) {
       <BrandName />
       <span className="app-user">
         <LiveIndicator />
+        <NotificationBell />
         {email ? (
           <span className="app-user-email" title={email}>
             {email}

@@ -18,6 +18,14 @@ export const namespacesShowing: Readonly<Record<HistoryRecordType, readonly stri
   StoreProduct: ['store', 'catalogue'],
 }
 
+/**
+ * Refetched on any change heard: the person's notifications (the page and the
+ * bell's unread count). A person is told only of records they may read, so a
+ * notification made for them always comes with a live change they receive.
+ */
+export const namespacesOfAnyChange: readonly string[] = ['notifications']
+
 export function namespacesFor(types: readonly HistoryRecordType[]): Set<string> {
-  return new Set(types.flatMap((type) => namespacesShowing[type]))
+  const namespaces = types.flatMap((type) => namespacesShowing[type])
+  return new Set(types.length === 0 ? namespaces : [...namespaces, ...namespacesOfAnyChange])
 }

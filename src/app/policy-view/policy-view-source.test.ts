@@ -11,7 +11,13 @@ import { createPolicyViewSource } from './policy-view-source.ts'
 const source = createPolicyViewSource(new QueryClient(), {} as ApiDeps)
 const facts = persona({ flags: { 'roles-and-permissions': true }, permissions: { 'booklist:request': true } })
 const config = facts.institution as unknown as InstitutionConfig
-const user = { id: 'u-rita', email: 'rita@example.edu', institutionId: 'inst-1', branding: { name: 'Northbridge University', logo: null, colours: null } }
+const user = {
+  id: 'u-rita',
+  email: 'rita@example.edu',
+  institutionId: 'inst-1',
+  branding: { name: 'Northbridge University', logo: null, colours: null },
+  unreadNotifications: 0,
+}
 const request = (requesterId: string) =>
   subject('Request', { id: 'r1', institutionId: 'inst-1', requesterId, kind: 'purchase', status: 'pending', nbsi: 't', courseId: null, quantity: 1 } as const)
 const ownPending = request('u-rita')

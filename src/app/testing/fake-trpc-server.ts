@@ -15,6 +15,8 @@ export interface FakeUser {
   readonly institutionId: string
   /** Absent: the institution's name only, without logo or accent. */
   readonly branding?: Branding
+  /** The bell's first count; absent: 0. */
+  readonly unreadNotifications?: number
 }
 
 const plainBranding: Branding = { name: 'Northbridge University', logo: null, colours: null }
@@ -49,7 +51,7 @@ export function createFakeTrpcServer(
     return value()
   }
   const router = t.router({
-    auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => ({ branding: plainBranding, ...user }))) }),
+    auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => ({ branding: plainBranding, unreadNotifications: 0, ...user }))) }),
     institutionConfig: t.router({ get: t.procedure.query(() => answer('institutionConfig.get', () => current.institution)) }),
     user: t.router({
       hasPermissions: t.procedure

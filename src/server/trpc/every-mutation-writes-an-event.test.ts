@@ -29,8 +29,11 @@ import { appRouter, procedurePaths, type AppRouter } from './router.ts'
  * The rule for what is not a record change: session procedures under `auth.*`
  * (sign in, sign out) change a session, never a record, so they write no event.
  * (Today auth.* holds only the query getUser; sign in and out are HTTP routes.)
+ * `notifications.*` change a person's own reading state and mail choice: no one
+ * else's record, and no history to keep. Marking read is idempotent, and a
+ * setting is one value per kind, so the last write wins.
  */
-const changesNoRecord = (path: string): boolean => path.startsWith('auth.')
+const changesNoRecord = (path: string): boolean => path.startsWith('auth.') || path.startsWith('notifications.')
 
 /** The full paths (`requests.approve`) of the router's mutations, derived from its type. */
 type MutationPaths<Procedures, Prefix extends string = ''> = {
@@ -40,7 +43,7 @@ type MutationPaths<Procedures, Prefix extends string = ''> = {
       ? never
       : MutationPaths<Procedures[Key], `${Prefix}${Key}.`>
 }[keyof Procedures & string]
-type RecordMutation = Exclude<MutationPaths<AppRouter['_def']['record']>, `auth.${string}`>
+type RecordMutation = Exclude<MutationPaths<AppRouter['_def']['record']>, `auth.${string}` | `notifications.${string}`>
 
 /**
  * The same, from the router at run time: what the scenarios must cover. tRPC v11

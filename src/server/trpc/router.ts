@@ -4,6 +4,7 @@ import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { counterReportsRouter } from '../features/counter-reports/counter-reports.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
+import { notificationsRouter } from '../features/notifications/notifications.router.ts'
 import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { staffRouter } from '../features/staff/staff.router.ts'
@@ -37,6 +38,7 @@ export const appRouter = router({
   students: studentsRouter,
   store: storeRouter,
   live: liveRouter,
+  notifications: notificationsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

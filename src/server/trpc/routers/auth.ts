@@ -1,15 +1,20 @@
 import { accentColours, type Branding } from '../../../contracts/branding.ts'
 import type { InstitutionRow } from '../../db/institutions-repo.ts'
+import { unreadCount } from '../../features/notifications/notifications.repo.ts'
 import { protectedProcedure } from '../access.ts'
 import { router } from '../init.ts'
 
 export const authRouter = router({
-  /** The signed-in user and their institution's branding. A 401 here sends the browser to sign in; a 403 shows the unauthorized page. */
-  getUser: protectedProcedure.query(({ ctx }) => ({
+  /**
+   * The signed-in user, their institution's branding and how many of their notifications are unread (the bell's
+   * first count, so the boot's one request carries it). A 401 here sends the browser to sign in; a 403 shows the unauthorized page.
+   */
+  getUser: protectedProcedure.query(async ({ ctx }) => ({
     id: ctx.user.id,
     email: ctx.user.email,
     institutionId: ctx.institution.id,
     branding: branding(ctx.institution),
+    unreadNotifications: await unreadCount(ctx.deps.db, ctx.user.id),
   })),
 })
 
