@@ -20,6 +20,9 @@ describe('loadConfig', () => {
         posthogKey: undefined,
         posthogHost: 'https://eu.i.posthog.com',
         sentryDsn: undefined,
+        smtpUrl: undefined,
+        mailFrom: 'Adoptions <no-reply@localhost>',
+        mailOutboxDir: '.data/outbox',
         production: false,
         limits: defaultLimits,
       },
@@ -50,6 +53,8 @@ describe('loadConfig', () => {
       POSTHOG_KEY: 'phc_123',
       POSTHOG_HOST: 'https://us.i.posthog.com',
       SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42',
+      SMTP_URL: 'smtps://mailer:secret@mail.example.edu:465',
+      MAIL_FROM: 'Library <library@example.edu>',
       NODE_ENV: 'production',
     })
     expect(result).toEqual({
@@ -68,6 +73,9 @@ describe('loadConfig', () => {
         posthogKey: 'phc_123',
         posthogHost: 'https://us.i.posthog.com',
         sentryDsn: 'https://abc@o1.ingest.sentry.io/42',
+        smtpUrl: 'smtps://mailer:secret@mail.example.edu:465',
+        mailFrom: 'Library <library@example.edu>',
+        mailOutboxDir: '/var/lib/adoptions/outbox',
         production: true,
         limits: defaultLimits,
       },
@@ -79,6 +87,17 @@ describe('loadConfig', () => {
     const production = loadConfig({ NODE_ENV: 'production' })
     expect(dev.ok && dev.config.redirectAllowList).toEqual(['http://localhost:3000', 'http://localhost:5173'])
     expect(production.ok && production.config.redirectAllowList).toEqual(['http://localhost:3000'])
+  })
+
+  it('refuses a mail server URL of another scheme without showing its password, and a From of two lines', () => {
+    const result = loadConfig({ SMTP_URL: 'http://mailer:secret@mail.example.edu', MAIL_FROM: 'A <a@example.edu>\nBcc: b@example.edu' })
+    expect(result.ok).toBe(false)
+    const errors = result.ok ? [] : result.errors
+    expect(errors).toHaveLength(2)
+    expect(errors[0]).toMatch(/^SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/)
+    expect(errors[0]).toContain('http://mailer:***@mail.example.edu')
+    expect(errors.join('\n')).not.toContain('secret')
+    expect(errors[1]).toMatch(/^MAIL_FROM must be an address/)
   })
 
   it('treats empty variables as unset', () => {

@@ -1,3 +1,4 @@
+import { dirname, join } from 'node:path'
 import { readLimits, type Limits } from './limits.ts'
 
 /**
@@ -20,6 +21,9 @@ import { readLimits, type Limits } from './limits.ts'
  *   POSTHOG_HOST              product analytics origin                    default https://eu.i.posthog.com
  *   SENTRY_DSN                error reporting DSN, handed to the browser  default none (error reporting off)
  *   CSP_CONNECT_SRC           further origins the SPA may call            default none
+ *   SMTP_URL                  smtp://user:pass@host:587 or smtps://…:465: where mail is sent
+ *                             default none (each mail is written to <DATABASE_PATH's folder>/outbox/ as an .eml file)
+ *   MAIL_FROM                 the From of every mail                      default Adoptions <no-reply@localhost>
  *   NODE_ENV                  production hides demo accounts and requires passwords
  *   LIMIT_*, HTTP_*_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS   request, write and time limits: see limits.ts
  *
@@ -45,6 +49,12 @@ export interface ServerConfig {
   readonly posthogKey: string | undefined
   readonly posthogHost: string
   readonly sentryDsn: string | undefined
+  /** smtp:// or smtps:// URL of the mail server; undefined: mail is written as files into mailOutboxDir. */
+  readonly smtpUrl: string | undefined
+  /** The From of every mail: `Name <address>` or an address. */
+  readonly mailFrom: string
+  /** Where mail goes without SMTP_URL: `outbox/` beside the SQLite file (the data folder, `.data/` by default). */
+  readonly mailOutboxDir: string
   readonly production: boolean
   /** Bounds on request bodies, batches, writes and time (limits.ts). */
   readonly limits: Limits
@@ -73,17 +83,25 @@ export function loadConfig(env: Env): ConfigResult {
   }
   const databaseUrl = value('DATABASE_URL')
   if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/./.test(databaseUrl)) {
-    errors.push(
-      `DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@localhost:5432/adoptions, got "${databaseUrl.replace(/:[^:@/]*@/, ':***@')}"`,
-    )
+    errors.push(`DATABASE_URL must be a PostgreSQL URL such as postgres://user:password@localhost:5432/adoptions, got "${redactCredentials(databaseUrl)}"`)
   }
   const cookieDomain = value('SESSION_COOKIE_DOMAIN')
   if (cookieDomain !== undefined && !/^\.?[a-z0-9-]+(\.[a-z0-9-]+)*$/i.test(cookieDomain)) {
     errors.push(`SESSION_COOKIE_DOMAIN must be a host name such as example.edu, got "${cookieDomain}"`)
   }
+  const smtpUrl = value('SMTP_URL')
+  if (smtpUrl !== undefined && !/^smtps?:\/\/[^/\s]/i.test(smtpUrl)) {
+    errors.push(`SMTP_URL must be an smtp:// or smtps:// URL such as smtps://user:password@mail.example.edu:465, got "${redactCredentials(smtpUrl)}"`)
+  }
+  const mailFrom = value('MAIL_FROM') ?? 'Adoptions <no-reply@localhost>'
+  // One line with one address, so the From header cannot carry a second header or a second sender.
+  if (!/^([^<>\r\n@]*<[^<>\s@]+@[^<>\s@]+>|[^<>\s@]+@[^<>\s@]+)$/.test(mailFrom)) {
+    errors.push(`MAIL_FROM must be an address or "Name <address>", such as Adoptions <no-reply@example.edu>, got "${mailFrom}"`)
+  }
   const limits = readLimits(env, errors)
   if (errors.length > 0) return { ok: false, errors }
   const production = env['NODE_ENV'] === 'production'
+  const databasePath = value('DATABASE_PATH') ?? '.data/adoptions.sqlite'
   return {
     ok: true,
     config: {
@@ -91,7 +109,7 @@ export function loadConfig(env: Env): ConfigResult {
       appOrigin,
       authPort,
       authHost,
-      databasePath: value('DATABASE_PATH') ?? '.data/adoptions.sqlite',
+      databasePath,
       databaseUrl,
       dataFile: value('ADOPTIONS_DATA'),
       redirectAllowList: allowList.length > 0 ? allowList : defaultAllowList(appOrigin, production),
@@ -100,10 +118,18 @@ export function loadConfig(env: Env): ConfigResult {
       posthogKey: value('POSTHOG_KEY'),
       posthogHost,
       sentryDsn,
+      smtpUrl,
+      mailFrom,
+      mailOutboxDir: join(dirname(databasePath), 'outbox'),
       production,
       limits,
     },
   }
+}
+
+/** A URL as a message may show it: the password between `user:` and `@` replaced. */
+function redactCredentials(url: string): string {
+  return url.replace(/:[^:@/]*@/, ':***@')
 }
 
 /** Vite's dev server proxies /trpc to this server, so sign-in must be able to return there too. */

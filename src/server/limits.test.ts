@@ -30,6 +30,7 @@ describe('limits', () => {
       DB_STATEMENT_TIMEOUT_MS: '50',
       LIMIT_LIVE_STREAMS: '2',
       LIVE_STREAM_MAX_MS: '60000',
+      MAIL_INTERVAL_MS: '1000',
     })
     expect(result.ok && result.config.limits).toEqual({
       bodyBytes: 2048,
@@ -44,6 +45,7 @@ describe('limits', () => {
       statementTimeoutMs: 50,
       liveStreamsPerPerson: 2,
       liveStreamMaxMs: 60000,
+      mailIntervalMs: 1000,
     })
   })
 

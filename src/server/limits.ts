@@ -24,6 +24,8 @@ import { defaultBatchCalls } from '../contracts/request-limits.ts'
  *                               (tabs; the oldest is closed past it)
  *   LIVE_STREAM_MAX_MS          longest one live stream stays open            600000
  *                               (the tab reconnects at once and resumes)
+ *   MAIL_INTERVAL_MS            how often the mail outbox is drained          5000
+ *                               (and the daily digests are built)
  */
 export interface Limits {
   readonly bodyBytes: number
@@ -38,6 +40,7 @@ export interface Limits {
   readonly statementTimeoutMs: number
   readonly liveStreamsPerPerson: number
   readonly liveStreamMaxMs: number
+  readonly mailIntervalMs: number
 }
 
 const MiB = 1024 * 1024
@@ -55,6 +58,7 @@ export const defaultLimits: Limits = {
   statementTimeoutMs: 15_000,
   liveStreamsPerPerson: liveStreamsPerPerson,
   liveStreamMaxMs: 10 * 60_000,
+  mailIntervalMs: 5_000,
 }
 
 const variables: Readonly<Record<keyof Limits, string>> = {
@@ -70,6 +74,7 @@ const variables: Readonly<Record<keyof Limits, string>> = {
   statementTimeoutMs: 'DB_STATEMENT_TIMEOUT_MS',
   liveStreamsPerPerson: 'LIMIT_LIVE_STREAMS',
   liveStreamMaxMs: 'LIVE_STREAM_MAX_MS',
+  mailIntervalMs: 'MAIL_INTERVAL_MS',
 }
 
 /**

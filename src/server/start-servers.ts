@@ -11,6 +11,8 @@ import { serverTimeouts } from './http/server-timeouts.ts'
 import { memoryLiveBus, type LiveBus } from './live/live-bus.ts'
 import { startLiveHub, type LiveHub } from './live/live-hub.ts'
 import type { Logger } from './logger.ts'
+import { createMailTransport } from './notifications/mail/mail-transport.ts'
+import { startOutboxWorker } from './notifications/mail/outbox-worker.ts'
 
 export interface StartOptions {
   readonly config: ServerConfig
@@ -52,6 +54,16 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   const bus = options.liveBus ?? memoryLiveBus()
   const { liveStreamsPerPerson: streamsPerPerson, liveStreamMaxMs: streamMaxMs } = options.config.limits
   const live = await startLiveHub({ db: options.db, policy: options.policy, bus, logger: options.logger, now, streamsPerPerson, streamMaxMs })
+  // Mail the write path queued goes out from every server; servers sharing PostgreSQL each take other rows.
+  const mail = startOutboxWorker({
+    db: options.db,
+    transport: createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
+    now,
+    logger: options.logger,
+    appOrigin: config.appOrigin,
+    from: config.mailFrom,
+    intervalMs: config.limits.mailIntervalMs,
+  })
   const deps = { db: options.db, policy: options.policy, logger: options.logger, now, limits: options.config.limits, live }
   attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList, logoOrigins: logos }))
   const authDeps = {
@@ -69,6 +81,8 @@ export async function startServers(options: StartOptions): Promise<RunningServer
       // The streams end first, so closing the servers does not wait on them.
       await live.close()
       await bus.close()
+      // Before the database closes: a tick under way finishes its sends and records them.
+      await mail.close()
       await Promise.all([close(app), close(auth)])
     },
   }

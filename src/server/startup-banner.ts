@@ -5,6 +5,7 @@ import type { InitialDataResult } from './data/initial-data.ts'
 import { describeProvision } from './data/describe-provision.ts'
 import type { OpenedDatabase } from './db/open-database.ts'
 import { listUsers } from './db/users-repo.ts'
+import { describeSmtpUrl } from './notifications/mail/mail-transport.ts'
 
 /** What `npm start` prints once both services listen. */
 export async function startupBanner(
@@ -22,6 +23,7 @@ export async function startupBanner(
     `  Sign-in service:  ${config.authHost}/login`,
     `  Database:         ${database.dialect === 'postgres' ? `PostgreSQL ${database.location}` : config.databasePath}`,
     `  Data:             ${dataSource(config, data)}`,
+    `  Mail:             ${describeMailDestination(config)}`,
   ]
   if (appBuild) lines.push(`  App build:        ${appBuild}`)
   if (!existsSync(join(distDir, 'index.html'))) lines.push('  Note: dist/ has no build; the app origin says so until `npm run build` has run.')
@@ -43,4 +45,9 @@ export async function startupBanner(
 function dataSource(config: ServerConfig, data: InitialDataResult & { ok: true }): string {
   if (data.source === 'existing') return 'kept from the existing database'
   return `${data.source === 'demo-seed' ? 'demo seed' : (config.dataFile ?? '')}: ${describeProvision(data.provisioned)}`
+}
+
+/** "sent through smtps://mail.example.edu:465" or "written to .data/outbox/ (no SMTP_URL)": never a password. */
+export function describeMailDestination(config: Pick<ServerConfig, 'smtpUrl' | 'mailOutboxDir'>): string {
+  return config.smtpUrl === undefined ? `written to ${config.mailOutboxDir}/ (no SMTP_URL)` : `sent through ${describeSmtpUrl(config.smtpUrl)}`
 }

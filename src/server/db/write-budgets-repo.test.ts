@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
+import { plainUser } from '../testing/plain-user.ts'
 import { spendWrite } from './write-budgets-repo.ts'
 
 const limits = { writesPerWindow: 30, writeWindowMs: 10_000 }
@@ -12,18 +13,7 @@ describe.each(testDatabases())('write budgets on %s', (kind) => {
     await temp.db.insertInto('institutions').values({ id: 'inst', name: 'Inst', config: '{}' }).execute()
     await temp.db
       .insertInto('users')
-      .values(
-        ['ann', 'ben', 'cat', 'dan'].map((id) => ({
-          id,
-          email: `${id}@inst.example`,
-          email_key: `${id}@inst.example`,
-          display_name: null,
-          password_hash: null,
-          institution_id: 'inst',
-          disabled: 0 as const,
-          note: null,
-        })),
-      )
+      .values(['ann', 'ben', 'cat', 'dan'].map((id) => plainUser(id, 'inst')))
       .execute()
   })
   afterAll(() => temp.dispose())
