@@ -20,6 +20,7 @@ import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQuer
 import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
 import { measureLive } from './live.ts'
+import { measureNotifications } from './notifications.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse, pageOnScreen, type LighthousePage } from './lighthouse.ts'
@@ -110,6 +111,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
       notMeasured(`COUNTER reports on ${name}`, 'counterReports.get, first page of 50, p50', r, '< 1 s'),
       notMeasured(`COUNTER reports on ${name}`, 'the year as TSV, fetch to the last byte', r, '< 60 s'),
     ],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `notifications on ${kind}: one request told to 200 approvers, the outbox drained to files and through SMTP`,
+    () => measureNotifications(kind),
+    (r) => [notMeasured(`notifications on ${name} (issue 54)`, 'requests.create told to 200 approvers, p50', r)],
   )
 }
 

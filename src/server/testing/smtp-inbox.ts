@@ -24,6 +24,8 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
+    // No reverse DNS of 127.0.0.1 on each connection: it is what a mail took, not what sending it does.
+    disableReverseLookup: true,
     logger: false,
     onRcptTo(address, _session, callback) {
       const code = refuse.shift()
