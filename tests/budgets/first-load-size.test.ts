@@ -61,12 +61,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // and a bundler cannot split, so the link and its SSE reader are here though only the live chunk
 // (src/app/live/live-chunk.ts, after the first page has data) opens a stream: 3.3 KB. With the tab's live
 // store and the header's connection status: 137.95 KB; with the screen's one polite region for counts
-// and changes, mounted at the root (the kit's LiveAnnouncerProvider): 138.4 KB.
+// and changes, mounted at the root (the kit's LiveAnnouncerProvider): 138.4 KB. Issue 54: the header's
+// notification bell (its count arrives with the boot request; the kit's CountBadge) and the two notification
+// routes and six procedures in the compiled policy and the route tree: 139.0 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 138.5
+const BUDGET_KB = 139.1
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -89,8 +91,9 @@ const BUDGET_KB = 138.5
 // loads only when a list has such a filter, its lazy import and the select shown until then: 54.27 KB.
 // Issue 53: a row someone else changed is marked with who did it, a row leaving the filters stays a few
 // seconds with the same words, one polite announcer per screen (use-live-rows, change-words): 55.63 KB;
-// the list's count said through that one region: 55.8 KB.
-const LANDING_PAGE_BUDGET_KB = 55.9
+// the list's count said through that one region: 55.8 KB. Issue 54: the changed-underneath notice is drawn by
+// the kit's Notice, shared with the notification settings' warning: 56.0 KB.
+const LANDING_PAGE_BUDGET_KB = 56.1
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
