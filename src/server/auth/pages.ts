@@ -1,4 +1,9 @@
-import { escapeHtml, htmlPage } from './html.ts'
+import { escapeHtml, htmlPage as page } from '../pages/html.ts'
+
+/** Where the sign-in service serves the pages' stylesheet. */
+export const authStylesheet = '/auth.css'
+
+const htmlPage = (title: string, body: string): string => page(title, body, authStylesheet)
 
 export interface DemoAccount {
   readonly email: string

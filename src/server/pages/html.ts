@@ -4,17 +4,19 @@ export function escapeHtml(text: string): string {
 }
 
 /**
- * A complete page of the sign-in service. No inline script or style: the only
- * stylesheet is /auth.css on the same origin, which the CSP allows.
+ * A complete server-side page: the sign-in service's pages and the app's
+ * unsubscribe page. No inline script or style: the only stylesheet is
+ * `stylesheet` (page-styles.ts) on the page's own origin, which both servers'
+ * CSPs allow.
  */
-export function htmlPage(title: string, body: string): string {
+export function htmlPage(title: string, body: string, stylesheet: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · Adoptions</title>
-<link rel="stylesheet" href="/auth.css">
+<link rel="stylesheet" href="${escapeHtml(stylesheet)}">
 </head>
 <body>
 <main>
