@@ -26,3 +26,8 @@ ${body}
 </html>
 `
 }
+
+/** A page that says one thing: a heading and a sentence. */
+export function messagePage(title: string, message: string, stylesheet: string): string {
+  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`, stylesheet)
+}
