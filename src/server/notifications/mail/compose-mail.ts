@@ -7,6 +7,7 @@ import {
   type NotificationKind,
   type NotifiedRecordType,
 } from '../../../contracts/notifications.ts'
+import { escapeHtml } from '../../pages/html.ts'
 
 /**
  * The mail a notification or a day's digest becomes: a plain-text part and an
@@ -129,10 +130,6 @@ export function headerText(value: string): string {
     .replace(/\s+/g, ' ')
     .trim()
   return oneLine.length > 150 ? `${oneLine.slice(0, 149)}…` : oneLine
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 function linkOf(envelope: MailEnvelope, notification: MailNotification): string {
