@@ -56,6 +56,9 @@ export const emailChoiceLabels: Readonly<Record<EmailChoice, string>> = {
   daily: 'Daily digest',
 }
 
+/** The Notification settings page: mail footers and the unsubscribe pages link to it. */
+export const notificationSettingsPath = '/notifications/settings'
+
 /** The record a notification links to. */
 export type NotifiedRecordType = 'Request' | 'Adoption' | 'Booklist' | 'Upload' | 'StaffMember'
 

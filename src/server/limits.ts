@@ -12,6 +12,7 @@ import { defaultBatchCalls } from '../contracts/request-limits.ts'
  *   LIMIT_UPLOAD_BODY_BYTES     largest body of an upload procedure            8 MiB
  *                               (a 5 MB booklist file as JSON rows)
  *   LIMIT_SIGN_IN_BODY_BYTES    largest sign-in form                          16 KiB
+ *                               (and body of an unsubscribe link's POST)
  *   LIMIT_BATCH_CALLS           calls in one batched /trpc request             50
  *                               (the browser's batch link is told the same number)
  *   LIMIT_WRITES                mutations one person may make per window       30

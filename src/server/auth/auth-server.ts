@@ -6,8 +6,8 @@ import { requestUrl } from '../http/request-url.ts'
 import { stopReading } from '../http/stop-reading.ts'
 import type { Logger } from '../logger.ts'
 import { authSecurityHeaders } from './auth-headers.ts'
-import { authStyles } from './auth-styles.ts'
-import { loginPage, messagePage, refusedRedirectPage, signedOutPage, type DemoAccount } from './pages.ts'
+import { pageStyles } from '../pages/page-styles.ts'
+import { authStylesheet, loginPage, messagePage, refusedRedirectPage, signedOutPage, type DemoAccount } from './pages.ts'
 import { readForm } from './read-form.ts'
 import { checkRedirect } from './redirect-allow-list.ts'
 import { clearedSessionCookie, readSessionToken, sessionCookie, type CookieOptions } from './session-cookie.ts'
@@ -98,9 +98,9 @@ export function createAuthHandler(deps: AuthServiceDeps): RequestListener {
     if (url.pathname === '/login' && read) return showLogin(req, res, url)
     if (url.pathname === '/login' && method === 'POST') return submitLogin(req, res)
     if (url.pathname === '/logout' && read) return logout(req, res, url)
-    if (url.pathname === '/auth.css' && read) {
+    if (url.pathname === authStylesheet && read) {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/css; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
-      return res.end(authStyles)
+      return res.end(pageStyles)
     }
     if (url.pathname === '/' && read) return send(res, 302, '', { Location: '/login' })
     // Browsers ask for it on every page; an empty answer keeps a 404 out of their consoles.

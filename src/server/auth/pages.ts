@@ -1,4 +1,9 @@
-import { escapeHtml, htmlPage } from './html.ts'
+import { escapeHtml, messagePage as message, htmlPage as page } from '../pages/html.ts'
+
+/** Where the sign-in service serves the pages' stylesheet. */
+export const authStylesheet = '/auth.css'
+
+const htmlPage = (title: string, body: string): string => page(title, body, authStylesheet)
 
 export interface DemoAccount {
   readonly email: string
@@ -81,6 +86,6 @@ export function signedOutPage(signInHref: string): string {
   )
 }
 
-export function messagePage(title: string, message: string): string {
-  return htmlPage(title, `<h1>${escapeHtml(title)}</h1>\n<p>${escapeHtml(message)}</p>`)
+export function messagePage(title: string, text: string): string {
+  return message(title, text, authStylesheet)
 }

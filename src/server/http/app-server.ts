@@ -1,6 +1,7 @@
-import type { RequestListener } from 'node:http'
+import type { RequestListener, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { isCounterDownload, sendCounterDownload } from '../features/counter-reports/tsv-download.ts'
+import { isUnsubscribeRequest, sendUnsubscribe } from '../features/notifications/unsubscribe-link.ts'
 import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
@@ -27,7 +28,8 @@ export interface AppServerOptions {
 }
 
 /**
- * The app origin: /trpc for the API, everything else from the built SPA.
+ * The app origin: /trpc for the API, the mails' unsubscribe link
+ * (/notifications/unsubscribe, a server-side page), everything else from the built SPA.
  * Throws when the router and policy/procedures.yaml disagree: a procedure
  * without a rule in the policy must never be served.
  */
@@ -53,6 +55,12 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
     })
   const trpc = trpcHandler(deps.limits.bodyBytes)
   const uploadTrpc = trpcHandler(deps.limits.uploadBodyBytes)
+
+  const failed = (url: URL, res: ServerResponse, error: unknown) => {
+    deps.logger.error(`Serving ${url.pathname} failed`, error)
+    if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
+    res.end('Something went wrong on the server.')
+  }
 
   return (req, res) => {
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -80,21 +88,19 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
       return void res.end('{"status":"ok"}')
     }
+    if (isUnsubscribeRequest(url.pathname)) {
+      // Not under the same-origin check of /trpc, on purpose: a mail provider POSTs the one-click unsubscribe
+      // (RFC 8058) from its own origin, with no session. The signed token in the URL is the authority, and
+      // all it can do is turn mail off for the person and kinds it names: nothing a forged request could want.
+      return void sendUnsubscribe(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Method not allowed.')
     }
     if (isCounterDownload(url.pathname)) {
-      return void sendCounterDownload(deps, req, res, url).catch((error: unknown) => {
-        deps.logger.error(`Serving ${url.pathname} failed`, error)
-        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-        res.end('Something went wrong on the server.')
-      })
+      return void sendCounterDownload(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
     }
-    serveStatic(req, res, url.pathname).catch((error: unknown) => {
-      deps.logger.error(`Serving ${url.pathname} failed`, error)
-      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
-      res.end('Something went wrong on the server.')
-    })
+    serveStatic(req, res, url.pathname).catch((error: unknown) => failed(url, res, error))
   }
 }

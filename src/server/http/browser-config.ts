@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { escapeHtml } from '../auth/html.ts'
+import { escapeHtml } from '../pages/html.ts'
 import type { ServerConfig } from '../config.ts'
 import type { Limits } from '../limits.ts'
 

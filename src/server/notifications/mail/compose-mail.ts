@@ -1,6 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { SendMailOptions } from 'nodemailer'
-import { kindDescriptions, notificationPath, type NotificationKind, type NotifiedRecordType } from '../../../contracts/notifications.ts'
+import {
+  kindDescriptions,
+  notificationPath,
+  notificationSettingsPath,
+  type NotificationKind,
+  type NotifiedRecordType,
+} from '../../../contracts/notifications.ts'
+import { escapeHtml } from '../../pages/html.ts'
 
 /**
  * The mail a notification or a day's digest becomes: a plain-text part and an
@@ -42,12 +49,13 @@ export function composeNotificationMail(envelope: MailEnvelope, notification: Ma
     '--',
     `You get this email for "${label}".`,
     `Stop these emails: ${unsubscribeUrl}`,
+    settingsLine(envelope),
   ].join('\n')
   const html = page([
     `<p>${escapeHtml(notification.sentence)}</p>`,
     notification.note === null ? '' : `<p><strong>Note:</strong> ${escapeHtml(notification.note)}</p>`,
     `<p><a href="${escapeHtml(link)}">Open it in Adoptions</a></p>`,
-    footer(`You get this email for “${escapeHtml(label)}”.`, [['Stop these emails', unsubscribeUrl]]),
+    footer(envelope, `You get this email for “${escapeHtml(label)}”.`, [['Stop these emails', unsubscribeUrl]]),
   ])
   return message(envelope, headerText(notification.sentence), text, html, unsubscribeUrl)
 }
@@ -100,11 +108,11 @@ export function composeDigestMail(
     )
   }
   const intro = `Your daily digest of ${day}: ${count}.`
-  const text = [intro, '', ...textSections, '--', `Stop all the emails of this digest: ${unsubscribeAllUrl}`].join('\n')
+  const text = [intro, '', ...textSections, '--', `Stop all the emails of this digest: ${unsubscribeAllUrl}`, settingsLine(envelope)].join('\n')
   const html = page([
     `<p>${escapeHtml(intro)}</p>`,
     ...htmlSections,
-    footer('You get this digest because of your notification settings.', [['Stop all the emails of this digest', unsubscribeAllUrl]]),
+    footer(envelope, 'You get this digest because of your notification settings.', [['Stop all the emails of this digest', unsubscribeAllUrl]]),
   ])
   return message(envelope, `Adoptions daily digest, ${day}: ${count}`, text, html, unsubscribeAllUrl)
 }
@@ -122,10 +130,6 @@ export function headerText(value: string): string {
     .replace(/\s+/g, ' ')
     .trim()
   return oneLine.length > 150 ? `${oneLine.slice(0, 149)}…` : oneLine
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`)
 }
 
 function linkOf(envelope: MailEnvelope, notification: MailNotification): string {
@@ -150,7 +154,18 @@ function page(parts: readonly string[]): string {
   return `<!doctype html><html><body style="font-family:sans-serif;line-height:1.4">${parts.filter((part) => part !== '').join('')}</body></html>`
 }
 
-function footer(reason: string, links: readonly (readonly [string, string])[]): string {
-  const anchors = links.map(([text, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`).join(' · ')
+/** Every mail ends with its unsubscribe links and the settings page, where each kind's email is chosen. */
+function footer(envelope: MailEnvelope, reason: string, links: readonly (readonly [string, string])[]): string {
+  const anchors = [...links, ['Notification settings', settingsUrl(envelope)] as const]
+    .map(([text, url]) => `<a href="${escapeHtml(url)}">${escapeHtml(text)}</a>`)
+    .join(' · ')
   return `<hr><p style="font-size:12px;color:#555">${reason} ${anchors}</p>`
+}
+
+function settingsUrl(envelope: MailEnvelope): string {
+  return envelope.appOrigin + notificationSettingsPath
+}
+
+function settingsLine(envelope: MailEnvelope): string {
+  return `Choose which emails you get in Notification settings: ${settingsUrl(envelope)}`
 }

@@ -113,6 +113,11 @@ describe.each(testDatabases())('the mail outbox on %s', (kind) => {
   /** The List-Unsubscribe URL as sent (mailparser's parsed form drops a header folded before its first value). */
   const unsubscribeHeader = (mail: ParsedMail | undefined) =>
     /<([^>]+)>/.exec(mail?.headerLines.find((line) => line.key === 'list-unsubscribe')?.line.replace(/\r\n\s+/g, ' ') ?? '')?.[1] ?? ''
+  /** Both parts of every mail end with a link to the settings page. */
+  const expectSettingsLink = (mail: ParsedMail | undefined) => {
+    expect(mail?.text).toContain(`Choose which emails you get in Notification settings: ${appOrigin}/notifications/settings`)
+    expect(mail?.html).toContain(`<a href="${appOrigin}/notifications/settings">Notification settings</a>`)
+  }
 
   it('delivers a pending notification to its person: text and HTML, the link, one-click unsubscribe headers', async () => {
     const id = await notify({ note: 'Needed for week 3.' })
@@ -124,6 +129,7 @@ describe.each(testDatabases())('the mail outbox on %s', (kind) => {
     expect(mail?.text).toContain(`Open it: ${appOrigin}/requests?request=r${seq}`)
     expect(mail?.text).toContain('Note: Needed for week 3.')
     expect(mail?.html).toContain(`href="${appOrigin}/requests?request=r${seq}"`)
+    expectSettingsLink(mail)
     const unsubscribe = { url: unsubscribeHeader(mail) }
     expect(unsubscribe.url).toMatch(/^https:\/\/adoptions\.example\.edu\/notifications\/unsubscribe\?token=/)
     expect(mail?.headerLines.find((line) => line.key === 'list-unsubscribe-post')?.line).toBe('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
@@ -250,6 +256,7 @@ describe.each(testDatabases())('the mail outbox on %s', (kind) => {
       expect(mail?.html).toContain(sentence)
     }
     expect(mail?.text).not.toContain('Request 9')
+    expectSettingsLink(mail)
     const unsubscribe = { url: unsubscribeHeader(mail) }
     expect(await verifyUnsubscribeToken(temp.db, tokenOf(unsubscribe?.url ?? ''))).toEqual({
       userId: 'ann',

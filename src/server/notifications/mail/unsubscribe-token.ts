@@ -62,9 +62,12 @@ export async function verifyUnsubscribeToken(db: AppDb, token: string): Promise<
   return { userId, kinds }
 }
 
-/** The link a mail carries; the app's `/notifications/unsubscribe` answers it (GET shows, POST is the one click). */
+/** Where the app answers the links (features/notifications/unsubscribe-link.ts): GET shows, POST is the one click. */
+export const unsubscribePath = '/notifications/unsubscribe'
+
+/** The link a mail carries. */
 export async function unsubscribeUrl(db: AppDb, appOrigin: string, userId: string, kinds: readonly NotificationKind[]): Promise<string> {
-  return `${appOrigin}/notifications/unsubscribe?token=${await signUnsubscribeToken(db, userId, kinds)}`
+  return `${appOrigin}${unsubscribePath}?token=${await signUnsubscribeToken(db, userId, kinds)}`
 }
 
 function mac(secret: Buffer, payload: string): Buffer {

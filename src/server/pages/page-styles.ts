@@ -1,5 +1,9 @@
-/** The sign-in service's only stylesheet, served at /auth.css (the CSP forbids inline styles). */
-export const authStyles = `
+/**
+ * The only stylesheet of the server-side pages (html.ts), served by the sign-in
+ * service at /auth.css and by the app at /notifications/unsubscribe.css (the
+ * CSPs forbid inline styles).
+ */
+export const pageStyles = `
 *, *::before, *::after { box-sizing: border-box; }
 body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", sans-serif; color: #1b1f24; background: #f4f6f8; }
 main { max-width: 34rem; margin: 3rem auto; padding: 2rem; background: #fff; border-radius: 8px; box-shadow: 0 1px 4px rgba(0,0,0,.12); }
