@@ -74,10 +74,11 @@ export default defineConfig({
     // Signs every persona in once through the real sign-in page and saves the
     // session (bulletproof-react's setup project); the tests reuse it.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /(demo-walk|visual)\.spec\.ts/, dependencies: ['setup'] },
+    { name: 'chromium', testMatch: /.*\.spec\.ts/, testIgnore: /(demo-walk|notifications|visual)\.spec\.ts/, dependencies: ['setup'] },
     // The demo walk runs after the rest, on its own server: run beside them, its
     // eleven menu walks doubled the load on a 2-core machine and timed out others.
-    { name: 'demo-walk', testMatch: /demo-walk\.spec\.ts/, dependencies: ['chromium'] },
+    // The notifications journey is the demo's rosa and omar (issue 54), on the same server.
+    { name: 'demo-walk', testMatch: /(demo-walk|notifications)\.spec\.ts/, dependencies: ['chromium'] },
     // Screenshots of the kit page and of list pages on the demo data (issue 52), after the rest too:
     // a busy machine draws the same pictures, but late-loading fonts and charts settle better alone.
     { name: 'visual', testMatch: /visual\.spec\.ts/, dependencies: ['chromium'] },
