@@ -132,6 +132,8 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     { paths: ['/store'], flag: 'store-management' },
     { paths: ['/students'], flag: 'user-management-page' },
     { paths: ['/staff'], permissions: ['permissions:manage'] },
+    // Issue 54: one's own notifications and their settings, for anyone signed in.
+    { paths: ['/notifications', '/notifications/settings'] },
   ]
   const findRoute = (path: string): Route | undefined => {
     const exact = routes.find((r) => r.paths.includes(path))
