@@ -1,34 +1,20 @@
 import { randomUUID } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { openDatabase, type OpenedDatabase } from './db/open-database.ts'
+import { describe, expect, it } from 'vitest'
 import { setUserPermission } from './data/store-accounts.ts'
 import { findUserByEmail, userPermissions } from './db/users-repo.ts'
 import { institutionFlags } from './db/institutions-repo.ts'
 import type { RunningApp } from './start-app.ts'
 import { mutate, query, signInThrough } from './testing/http-client.ts'
 import { requestsFixtureFile } from './testing/requests-fixture.ts'
-import { startTestApp } from './testing/start-test-app.ts'
-import { createTestTarget, type TestTarget } from './testing/test-databases.ts'
+import { testApps } from './testing/test-apps.ts'
+import type { TestTarget } from './testing/test-databases.ts'
 
 // Issue 23: a start with a data file provisions and never wipes, so a restart,
 // a crash-restart or a second server loses nothing users did. Every server here
 // is started by start-app.ts, exactly as `npm start` starts it.
-const running = new Set<RunningApp>()
-const cleanups: (() => Promise<void>)[] = []
-
-afterEach(async () => {
-  await Promise.all([...running].map((app) => app.close()))
-  running.clear()
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
-})
-
-async function newTarget(kind: 'sqlite' | 'postgres'): Promise<TestTarget> {
-  const target = await createTestTarget(kind)
-  cleanups.push(() => target.dispose())
-  return target
-}
+const apps = testApps()
 
 function writeDataFile(target: TestTarget, text: string): string {
   const path = join(target.dir, 'data.yaml')
@@ -38,23 +24,14 @@ function writeDataFile(target: TestTarget, text: string): string {
 
 /** Starts the product on the target with ADOPTIONS_DATA; answers it and its banner. */
 async function start(target: TestTarget, dataFile: string): Promise<{ app: RunningApp; banner: string }> {
-  const { app, logger } = await startTestApp(target, { ADOPTIONS_DATA: dataFile })
-  running.add(app)
+  const { app, logger } = await apps.start(target, { ADOPTIONS_DATA: dataFile })
   const banner = logger.lines.find((line) => line.message.includes('Adoptions app:'))?.message ?? ''
   return { app, banner: /Data: +(.*)/.exec(banner)?.[1] ?? '' }
 }
 
 async function restart(target: TestTarget, app: RunningApp, dataFile: string): Promise<{ app: RunningApp; banner: string }> {
-  await app.close()
-  running.delete(app)
+  await apps.stop(app)
   return start(target, dataFile)
-}
-
-async function inspect(target: TestTarget): Promise<OpenedDatabase> {
-  const opened = await openDatabase(target.target)
-  if (!opened.ok) throw new Error(opened.error)
-  cleanups.push(() => opened.close())
-  return opened
 }
 
 /** Raises a request as rita on one server and approves it as amy on another; answers its id. */
@@ -87,14 +64,14 @@ const approvedHistory = {
 
 describe('two app servers on one PostgreSQL with a data file', () => {
   it('start together on an empty database: both come up, the file is provisioned once', async () => {
-    const target = await newTarget('postgres')
+    const target = await apps.target('postgres')
     const file = writeDataFile(target, requestsFixtureFile)
     const banners = (await Promise.all([start(target, file), start(target, file)])).map((started) => started.banner).sort()
     expect(banners).toEqual([
       `${file}: left as it was (everything in the file is already there)`,
       `${file}: provisioned: added 2 institutions, 9 users, 2 titles, 2 courses`,
     ])
-    const { db } = await inspect(target)
+    const { db } = await apps.inspect(target)
     const count = async (table: 'institutions' | 'institution_flags' | 'users' | 'user_permissions' | 'titles' | 'title_licences') =>
       Number(
         (
@@ -115,7 +92,7 @@ describe('two app servers on one PostgreSQL with a data file', () => {
   }, 60_000)
 
   it('keep a request raised on one and approved on the other, with its history and both sessions, when either restarts', async () => {
-    const target = await newTarget('postgres')
+    const target = await apps.target('postgres')
     const file = writeDataFile(target, requestsFixtureFile)
     let first = (await start(target, file)).app
     let second = (await start(target, file)).app
@@ -141,14 +118,14 @@ describe('one server on SQLite with ADOPTIONS_DATA set', () => {
     'keeps a raised and approved request, its history and the sessions across a restart, ' +
       "applies the file's new flag and keeps a permission granted in the app",
     async () => {
-      const target = await newTarget('sqlite')
+      const target = await apps.target('sqlite')
       const file = writeDataFile(target, requestsFixtureFile)
       const started = await start(target, file)
       expect(started.banner).toBe(`${file}: provisioned: added 2 institutions, 9 users, 2 titles, 2 courses`)
       const rita = await signInThrough(started.app.servers, 'rita@testville.example')
       const amy = await signInThrough(started.app.servers, 'amy@testville.example')
       const id = await raiseAndApprove(started.app, started.app, rita, amy)
-      const { db } = await inspect(target)
+      const { db } = await apps.inspect(target)
       // What the staff permissions page does (it is not built yet): grant nora a permission in the app.
       const nora = (await findUserByEmail(db, 'nora@testville.example'))!
       await setUserPermission(db, nora.id, 'booklist:view', true)
