@@ -1,6 +1,8 @@
 import { subject } from '@casl/ability'
 import { randomUUID } from 'node:crypto'
+import type { ParsedMail } from 'mailparser'
 import { afterEach, describe, expect, it } from 'vitest'
+import { notificationKinds } from '../../contracts/notifications.ts'
 import { buildAbility } from '../../policy/index.ts'
 import { replaceData } from '../data/replace-data.ts'
 import { findInstitution } from '../db/institutions-repo.ts'
@@ -15,6 +17,9 @@ import { fixtureTitles, seedRequestsFixture } from '../testing/requests-fixture.
 import { cookieFor, parseOrThrow } from '../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
 import { seedUploadsFixture } from '../testing/uploads-fixture.ts'
+import { startSmtpInbox } from '../testing/smtp-inbox.ts'
+import { smtpMailTransport } from './mail/mail-transport.ts'
+import { startOutboxWorker } from './mail/outbox-worker.ts'
 import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { createCallerFactory } from '../trpc/init.ts'
 import { loadFacts } from '../trpc/load-facts.ts'
@@ -36,6 +41,8 @@ interface Harness {
   readonly as: (email: string) => ReturnType<typeof createCaller>
   /** The notifications made since the harness started: recipient email, kind, sentence, note. */
   told(): Promise<{ readonly to: string; readonly kind: string; readonly sentence: string; readonly note: string | null }[]>
+  /** Every person of the database chooses email at once for every kind. */
+  mailEveryone(): Promise<void>
 }
 
 const booklistFixture = `
@@ -86,6 +93,13 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
         await everyRecipientMayRead(db)
         return rows.map((row) => ({ to: row.email, kind: row.kind, sentence: row.sentence, note: row.note }))
       },
+      async mailEveryone() {
+        const users = await db.selectFrom('users').select('id').execute()
+        await db
+          .insertInto('notification_settings')
+          .values(users.flatMap((user) => notificationKinds.map((kind) => ({ user_id: user.id, kind, email: 'immediate' as const }))))
+          .execute()
+      },
     }
   }
 
@@ -109,14 +123,8 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
 
   it('a request decided, ordered and received tells its requester; cancelling one’s own tells nobody', async () => {
     const t = await harness()
-    await seedRequestsFixture(t.db)
+    await requestFlow(t)
     const rita = t.as('rita@testville.example')
-    const raised = await rita.requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 2, idempotencyKey: key() })
-    const approved = await t.as('amy@testville.example').requests.approve({ id: raised.id, version: raised.version, note: 'Fine' })
-    const { order } = await t
-      .as('pam@testville.example')
-      .orders.place({ requests: [{ id: approved.id, version: approved.version }], supplier: 'Blackwell', idempotencyKey: key() })
-    await t.as('paul@testville.example').orders.receive({ id: order.id, version: order.version })
     const other = await rita.requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 1, idempotencyKey: key() })
     await rita.requests.cancel({ id: other.id, version: other.version })
     const toRita = (await t.told()).filter(({ to }) => to === 'rita@testville.example')
@@ -130,10 +138,9 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
 
   it('an adoption proposed tells those who may approve it (never the adopter); its decision tells the adopter with the note', async () => {
     const t = await harness()
-    await seedCoursesFixture(t.db)
-    const adopted = await t.as('ivan@testville.example').adoptions.adopt({ courseId: 'c-bio', nbsi: 't-bio', idempotencyKey: key() })
-    expect(await recipients(t)).toEqual(['adoptionProposed → apu@testville.example', 'adoptionProposed → ida@testville.example'])
-    await t.as('apu@testville.example').adoptions.reject({ id: adopted.id, version: adopted.version, note: 'Use the new edition' })
+    await adoptionFlow(t, {
+      between: async () => expect(await recipients(t)).toEqual(['adoptionProposed → apu@testville.example', 'adoptionProposed → ida@testville.example']),
+    })
     const toIvan = (await t.told()).filter(({ to }) => to === 'ivan@testville.example')
     expect(toIvan).toEqual([
       {
@@ -147,13 +154,10 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
 
   it('a booklist submitted or reopened tells the course’s other instructors who may read it', async () => {
     const t = await harness()
-    await replaceData(t.db, parseOrThrow(booklistFixture, 'booklist-notify.yaml'))
-    const ed = t.as('ed@testville.example')
-    const list = await ed.booklists.get({ id: 'testville-CHEM101-2026-autumn-bl' })
-    const submitted = await ed.booklists.submit({ id: list.id, version: list.version })
-    // ian teaches the course but holds no booklist:view: the read rule refuses him, so he is not told. vic does not teach it.
-    expect(await recipients(t)).toEqual(['booklistChanged → ivy@testville.example'])
-    await ed.booklists.reopen({ id: submitted.id, version: submitted.version, note: 'Adding the lab manual' })
+    await booklistFlow(t, {
+      // ian teaches the course but holds no booklist:view: the read rule refuses him, so he is not told. vic does not teach it.
+      between: async () => expect(await recipients(t)).toEqual(['booklistChanged → ivy@testville.example']),
+    })
     const told = await t.told()
     expect(told.map(({ sentence }) => sentence)).toEqual([
       'ed@testville.example submitted the booklist of CHEM101 Intro Chemistry (Autumn 2026).',
@@ -164,17 +168,7 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
 
   it('a bulk upload applied tells its uploader, with the counts', async () => {
     const t = await harness()
-    await seedUploadsFixture(t.db)
-    const lib = t.as('lib@testville.example')
-    const { upload } = await lib.uploads.check({
-      fileName: 'autumn.csv',
-      byteSize: 512,
-      checksum: 'a'.repeat(64),
-      columns: ['isbn', 'Course_Code', 'quantity', 'requirement', 'note', 'term'],
-      rows: [{ row: 2, cells: ['9780131103627', 'CHEM101', '30', 'essential', '', ''] }],
-      idempotencyKey: key(),
-    })
-    await lib.uploads.commit({ id: upload.id, version: upload.version, idempotencyKey: key() })
+    await uploadFlow(t)
     expect(await t.told()).toEqual([
       { to: 'lib@testville.example', kind: 'uploadFinished', sentence: 'Your upload “autumn.csv” finished: 1 row added.', note: null },
     ])
@@ -182,9 +176,7 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
 
   it('my permissions changed tells me who changed what, with the note; nobody else', async () => {
     const t = await harness()
-    await replaceData(t.db, parseOrThrow(staffFixture, 'staff-notify.yaml'))
-    const bob = await t.db.selectFrom('users').select(['id', 'version']).where('email', '=', 'bob@testville.example').executeTakeFirstOrThrow()
-    await t.as('ada@testville.example').staff.setPermissions({ id: bob.id, version: bob.version, granted: ['booklist:edit'], note: 'Covering for Ed' })
+    await staffFlow(t)
     expect(await t.told()).toEqual([
       {
         to: 'bob@testville.example',
@@ -193,6 +185,39 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
         note: 'Covering for Ed',
       },
     ])
+  })
+
+  const flows: readonly (readonly [string, Flow])[] = [
+    ['a request raised, decided, ordered and received', requestFlow],
+    ['an adoption proposed and rejected', adoptionFlow],
+    ['a booklist submitted and reopened', booklistFlow],
+    ['a bulk upload applied', uploadFlow],
+    ['permissions changed', staffFlow],
+  ]
+
+  it.each(flows)('by email, with everyone choosing mail at once: %s reaches exactly the people told, once each, through SMTP', async (_name, flow) => {
+    const t = await harness()
+    await flow(t, { seeded: () => t.mailEveryone() })
+    const told = await t.told()
+    expect(told.length).toBeGreaterThan(0)
+    const inbox = await startSmtpInbox()
+    try {
+      const worker = startOutboxWorker({
+        db: t.db,
+        transport: smtpMailTransport(inbox.url),
+        now: () => Date.parse(start) + 3_600_000,
+        logger: memoryLogger(),
+        appOrigin: 'https://adoptions.example.edu',
+        from: 'Adoptions <no-reply@example.edu>',
+        intervalMs: 0,
+      })
+      await worker.drainOnce()
+      await worker.close()
+      const mailed = inbox.received.map((mail) => [addressOf(mail), mail.text?.split('\n')[0]])
+      expect(mailed.sort()).toEqual(told.map(({ to, sentence }) => [to, sentence]).sort())
+    } finally {
+      await inbox.close()
+    }
   })
 
   it('a change that is refused tells nobody (the notifications roll back with it)', async () => {
@@ -222,6 +247,66 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
     expect(byEmail.find((row) => row.recipient_id === amy.id)?.email).toBe('none')
   })
 })
+
+/** A change made step by step, with hooks: once its fixture is seeded, and between its two steps (to look at who was told of the first). */
+type Flow = (t: Harness, hooks?: { readonly seeded?: () => Promise<void>; readonly between?: () => Promise<void> }) => Promise<void>
+
+const requestFlow: Flow = async (t, hooks = {}) => {
+  await seedRequestsFixture(t.db)
+  await hooks.seeded?.()
+  const raised = await t.as('rita@testville.example').requests.create({ kind: 'purchase', nbsi: fixtureTitles[0], quantity: 2, idempotencyKey: key() })
+  await hooks.between?.()
+  const approved = await t.as('amy@testville.example').requests.approve({ id: raised.id, version: raised.version, note: 'Fine' })
+  const { order } = await t
+    .as('pam@testville.example')
+    .orders.place({ requests: [{ id: approved.id, version: approved.version }], supplier: 'Blackwell', idempotencyKey: key() })
+  await t.as('paul@testville.example').orders.receive({ id: order.id, version: order.version })
+}
+
+const adoptionFlow: Flow = async (t, hooks = {}) => {
+  await seedCoursesFixture(t.db)
+  await hooks.seeded?.()
+  const adopted = await t.as('ivan@testville.example').adoptions.adopt({ courseId: 'c-bio', nbsi: 't-bio', idempotencyKey: key() })
+  await hooks.between?.()
+  await t.as('apu@testville.example').adoptions.reject({ id: adopted.id, version: adopted.version, note: 'Use the new edition' })
+}
+
+const booklistFlow: Flow = async (t, hooks = {}) => {
+  await replaceData(t.db, parseOrThrow(booklistFixture, 'booklist-notify.yaml'))
+  await hooks.seeded?.()
+  const ed = t.as('ed@testville.example')
+  const list = await ed.booklists.get({ id: 'testville-CHEM101-2026-autumn-bl' })
+  const submitted = await ed.booklists.submit({ id: list.id, version: list.version })
+  await hooks.between?.()
+  await ed.booklists.reopen({ id: submitted.id, version: submitted.version, note: 'Adding the lab manual' })
+}
+
+const uploadFlow: Flow = async (t, hooks = {}) => {
+  await seedUploadsFixture(t.db)
+  await hooks.seeded?.()
+  const lib = t.as('lib@testville.example')
+  const { upload } = await lib.uploads.check({
+    fileName: 'autumn.csv',
+    byteSize: 512,
+    checksum: 'a'.repeat(64),
+    columns: ['isbn', 'Course_Code', 'quantity', 'requirement', 'note', 'term'],
+    rows: [{ row: 2, cells: ['9780131103627', 'CHEM101', '30', 'essential', '', ''] }],
+    idempotencyKey: key(),
+  })
+  await lib.uploads.commit({ id: upload.id, version: upload.version, idempotencyKey: key() })
+}
+
+const staffFlow: Flow = async (t, hooks = {}) => {
+  await replaceData(t.db, parseOrThrow(staffFixture, 'staff-notify.yaml'))
+  await hooks.seeded?.()
+  const bob = await t.db.selectFrom('users').select(['id', 'version']).where('email', '=', 'bob@testville.example').executeTakeFirstOrThrow()
+  await t.as('ada@testville.example').staff.setPermissions({ id: bob.id, version: bob.version, granted: ['booklist:edit'], note: 'Covering for Ed' })
+}
+
+function addressOf(mail: ParsedMail): string | undefined {
+  const to = Array.isArray(mail.to) ? mail.to[0] : mail.to
+  return to?.value[0]?.address
+}
 
 /** Every notification's recipient may read its record now, by an ability built here from their own facts (not the notifier's). */
 async function everyRecipientMayRead(db: AppDb): Promise<void> {
