@@ -213,23 +213,25 @@ describe.each(testDatabases())('the mail outbox on %s', (kind) => {
     expect(await worker().drainOnce()).toEqual({ sent: 0, retried: 0, failed: 0 })
   })
 
-  it.runIf(kind === 'postgres')('sends each mail exactly once when two servers drain one outbox at the same time', async () => {
-    const other = await openDatabase(temp.target)
-    if (!other.ok) throw new Error(other.error)
-    try {
-      for (let i = 0; i < 40; i++) await notify({ recipient: i % 2 === 0 ? 'ann' : 'ben' })
-      const [a, b] = await Promise.all([worker().drainOnce(), worker({ db: other.db }).drainOnce()])
-      expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(40)
-      expect(a?.sent, 'both servers took a share').toBeGreaterThan(0)
-      expect(b?.sent).toBeGreaterThan(0)
-      const ids = inbox.received.map((mail) => mail.messageId)
-      expect(ids).toHaveLength(40)
-      expect(new Set(ids).size).toBe(40)
-    } finally {
-      for (const started of workers.splice(0)) await started.close()
-      await other.close()
-    }
-  })
+  // Servers share one database only on PostgreSQL (SQLite is one process's file): the case is not asked of SQLite, rather than reported skipped.
+  if (kind === 'postgres')
+    it('sends each mail exactly once when two servers drain one outbox at the same time', async () => {
+      const other = await openDatabase(temp.target)
+      if (!other.ok) throw new Error(other.error)
+      try {
+        for (let i = 0; i < 40; i++) await notify({ recipient: i % 2 === 0 ? 'ann' : 'ben' })
+        const [a, b] = await Promise.all([worker().drainOnce(), worker({ db: other.db }).drainOnce()])
+        expect((a?.sent ?? 0) + (b?.sent ?? 0)).toBe(40)
+        expect(a?.sent, 'both servers took a share').toBeGreaterThan(0)
+        expect(b?.sent).toBeGreaterThan(0)
+        const ids = inbox.received.map((mail) => mail.messageId)
+        expect(ids).toHaveLength(40)
+        expect(new Set(ids).size).toBe(40)
+      } finally {
+        for (const started of workers.splice(0)) await started.close()
+        await other.close()
+      }
+    })
 
   it("mails a person's day of digest notifications once, at 07:00 in the institution's time zone", async () => {
     // 20:00, 00:00 and 06:30 New York time; the last one after 07:00 waits for the next day's digest.
