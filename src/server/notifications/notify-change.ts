@@ -43,6 +43,13 @@ export async function notifyOfChange(trx: AppDb, change: ChangeToTell): Promise<
   })
   if (matched.length === 0) return { notifications: 0, mails: 0 }
   const kinds = recordKindsAt(change.now)
+  // One change can raise many requests (supplies): the institution's people and their abilities are read once for all of them.
+  const everyone = new Map<string, Promise<Person[]>>()
+  const institutionOnce = (institutionId: string) => {
+    const known = everyone.get(institutionId) ?? institutionPeople(trx, change.policy, institutionId)
+    everyone.set(institutionId, known)
+    return known
+  }
   const notifications = []
   for (const { event, rule } of matched) {
     const kind = kinds[event.record_type]
@@ -51,7 +58,7 @@ export async function notifyOfChange(trx: AppDb, change: ChangeToTell): Promise<
     if (!row) continue
     const record = subject(event.record_type, { ...(await kind.fields(trx, row)) })
     const rowFields = row as unknown as Readonly<Record<string, unknown>>
-    const candidates = await audienceOf(trx, change.policy, event.institution_id, rule, rowFields)
+    const candidates = await audienceOf(trx, change.policy, event.institution_id, rule, rowFields, institutionOnce)
     const recipients = candidates.filter(
       (person) =>
         (rule.toldActor === true || person.id !== event.actor_id) &&
@@ -144,10 +151,11 @@ async function audienceOf(
   institutionId: string,
   rule: NotificationRule,
   row: Readonly<Record<string, unknown>>,
+  everyone: (institutionId: string) => Promise<Person[]>,
 ): Promise<Person[]> {
   switch (rule.audience.who) {
     case 'mayDo':
-      return institutionPeople(trx, policy, institutionId)
+      return everyone(institutionId)
     case 'requester':
       return institutionPeople(trx, policy, institutionId, [String(row.requester_id)])
     case 'adopter':
