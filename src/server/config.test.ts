@@ -100,6 +100,17 @@ describe('loadConfig', () => {
     expect(errors[1]).toMatch(/^MAIL_FROM must be an address/)
   })
 
+  it('starts the clock at ADOPTIONS_NOW (a day or an instant with its zone), and refuses it in production or unreadable', () => {
+    expect(loadConfig({ ADOPTIONS_NOW: '2027-01-04' })).toMatchObject({ ok: true, config: { clockStart: Date.parse('2027-01-04T00:00:00Z') } })
+    expect(loadConfig({ ADOPTIONS_NOW: '2027-01-04T09:30:00-05:00' })).toMatchObject({ ok: true, config: { clockStart: Date.parse('2027-01-04T14:30:00Z') } })
+    const production = loadConfig({ ADOPTIONS_NOW: '2027-01-04', NODE_ENV: 'production' })
+    expect(production.ok ? [] : production.errors).toEqual(['ADOPTIONS_NOW sets the clock for the demo and tests; it is refused when NODE_ENV is production'])
+    for (const bad of ['2027-01-04T09:00', 'next monday', '2027-02-30T00:00:00Z']) {
+      const result = loadConfig({ ADOPTIONS_NOW: bad })
+      expect(result.ok ? [] : result.errors).toEqual([expect.stringMatching(/^ADOPTIONS_NOW must be a day such as 2027-01-04/)])
+    }
+  })
+
   it('treats empty variables as unset', () => {
     const result = loadConfig({ PORT: '', ADOPTIONS_DATA: '  ', AUTH_REDIRECT_ALLOWLIST: '', NODE_ENV: 'production' })
     expect(result.ok && [result.config.port, result.config.dataFile, result.config.redirectAllowList]).toEqual([3000, undefined, ['http://localhost:3000']])

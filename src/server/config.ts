@@ -1,4 +1,5 @@
 import { dirname, join } from 'node:path'
+import { isCalendarDay } from '../contracts/terms.ts'
 import { readLimits, type Limits } from './limits.ts'
 
 /**
@@ -24,6 +25,8 @@ import { readLimits, type Limits } from './limits.ts'
  *   SMTP_URL                  smtp://user:pass@host:587 or smtps://…:465: where mail is sent
  *                             default none (each mail is written to <DATABASE_PATH's folder>/outbox/ as an .eml file)
  *   MAIL_FROM                 the From of every mail                      default Adoptions <no-reply@localhost>
+ *   ADOPTIONS_NOW             2027-01-04 or 2027-01-04T09:00:00Z: the clock starts there and runs on (demo, browser tests)
+ *                             default the real time; refused in production
  *   NODE_ENV                  production hides demo accounts and requires passwords
  *   LIMIT_*, HTTP_*_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS   request, write and time limits: see limits.ts
  *
@@ -56,6 +59,8 @@ export interface ServerConfig {
   /** Where mail goes without SMTP_URL: `outbox/` beside the SQLite file (the data folder, `.data/` by default). */
   readonly mailOutboxDir: string
   readonly production: boolean
+  /** ADOPTIONS_NOW as an instant: where the server's clock starts (time/clock.ts); undefined: the real time. */
+  readonly clockStart: number | undefined
   /** Bounds on request bodies, batches, writes and time (limits.ts). */
   readonly limits: Limits
 }
@@ -99,8 +104,9 @@ export function loadConfig(env: Env): ConfigResult {
     errors.push(`MAIL_FROM must be an address or "Name <address>", such as Adoptions <no-reply@example.edu>, got "${mailFrom}"`)
   }
   const limits = readLimits(env, errors)
-  if (errors.length > 0) return { ok: false, errors }
   const production = env['NODE_ENV'] === 'production'
+  const clockStart = readClockStart(value('ADOPTIONS_NOW'), production, errors)
+  if (errors.length > 0) return { ok: false, errors }
   const databasePath = value('DATABASE_PATH') ?? '.data/adoptions.sqlite'
   return {
     ok: true,
@@ -122,9 +128,29 @@ export function loadConfig(env: Env): ConfigResult {
       mailFrom,
       mailOutboxDir: join(dirname(databasePath), 'outbox'),
       production,
+      clockStart,
       limits,
     },
   }
+}
+
+/** ADOPTIONS_NOW: a day (its midnight UTC) or an ISO instant with its zone; never in production, where time is real. */
+function readClockStart(raw: string | undefined, production: boolean, errors: string[]): number | undefined {
+  if (raw === undefined) return undefined
+  if (production) {
+    errors.push('ADOPTIONS_NOW sets the clock for the demo and tests; it is refused when NODE_ENV is production')
+    return undefined
+  }
+  const day = raw.slice(0, 10)
+  const at = !isCalendarDay(day)
+    ? Number.NaN
+    : raw === day
+      ? Date.parse(`${day}T00:00:00Z`)
+      : /^.{10}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(raw)
+        ? Date.parse(raw)
+        : Number.NaN
+  if (Number.isNaN(at)) errors.push(`ADOPTIONS_NOW must be a day such as 2027-01-04 or an instant such as 2027-01-04T09:00:00Z, got "${raw}"`)
+  return Number.isNaN(at) ? undefined : at
 }
 
 /** A URL as a message may show it: the password between `user:` and `@` replaced. */

@@ -7,6 +7,7 @@ import type { Logger } from './logger.ts'
 import { startupBanner } from './startup-banner.ts'
 import { startPostgresLiveBus } from './live/postgres-live-bus.ts'
 import { startServers, type RunningServers } from './start-servers.ts'
+import { clockFrom } from './time/clock.ts'
 
 export interface RunningApp {
   readonly servers: RunningServers
@@ -36,7 +37,8 @@ export async function startApp(
     logger.error(opened.error)
     return undefined
   }
-  const data = await loadInitialData(opened.db, config.dataFile, policy)
+  const now = clockFrom(config.clockStart)
+  const data = await loadInitialData(opened.db, config.dataFile, policy, now)
   if (!data.ok) {
     logger.error(`The data file has problems; nothing was loaded:\n${data.diagnostics.map(formatDiagnostic).join('\n')}`)
     await opened.close()
@@ -48,7 +50,7 @@ export async function startApp(
   try {
     // Several servers on one PostgreSQL pass changes to each other's browsers through LISTEN/NOTIFY.
     const liveBus = config.databaseUrl === undefined ? undefined : await startPostgresLiveBus({ url: config.databaseUrl, db: opened.db, logger })
-    servers = await startServers({ config, db: opened.db, policy, logger, distDir, ...(liveBus ? { liveBus } : {}) })
+    servers = await startServers({ config, db: opened.db, policy, logger, distDir, now, ...(liveBus ? { liveBus } : {}) })
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error))
     await opened.close()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { accentProblem } from '../../contracts/branding.ts'
+import { termProblems, type TermDates, type TermField } from '../../contracts/terms.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
@@ -29,39 +30,59 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
   return z.strictObject({
     institutions: z
       .array(
-        z.strictObject({
-          id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
-          name: z.string().trim().min(1, 'must not be empty'),
-          flags: z.record(z.string(), z.boolean()).default({}),
-          config: institutionConfigSchema(policy),
-          /** The header's logo and accent colour (README, "Data file"); without it, the app's own. */
-          branding: z
-            .strictObject({
-              accent: z
-                // In YAML a # starts a comment: `accent: #0f5c5c` is an empty value.
-                .string({
-                  error: (issue) => (issue.input === null ? 'is empty: in YAML a # starts a comment, so quote the colour: accent: "#0f5c5c"' : undefined),
-                })
-                .superRefine((accent, ctx) => {
-                  const problem = accentProblem(accent)
-                  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } })
-                })
-                .optional(),
-              /** A data: URI, an https URL, or an image file beside the data file (read when the file loads). */
-              logo: z.string().trim().min(1, 'must not be empty; leave it out for no logo').optional(),
-            })
-            .optional(),
-          /** When the daily digest of notifications is built (README, "Notifications"); without it, 07:00 UTC. */
-          notifications: z
-            .strictObject({
-              timeZone: z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York').optional(),
-              digestAt: z
-                .string()
-                .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, such as 07:00')
-                .optional(),
-            })
-            .optional(),
-        }),
+        z
+          .strictObject({
+            id: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/, 'must be 1-64 letters, digits, dots, dashes or underscores'),
+            name: z.string().trim().min(1, 'must not be empty'),
+            flags: z.record(z.string(), z.boolean()).default({}),
+            config: institutionConfigSchema(policy),
+            /** The header's logo and accent colour (README, "Data file"); without it, the app's own. */
+            branding: z
+              .strictObject({
+                accent: z
+                  // In YAML a # starts a comment: `accent: #0f5c5c` is an empty value.
+                  .string({
+                    error: (issue) => (issue.input === null ? 'is empty: in YAML a # starts a comment, so quote the colour: accent: "#0f5c5c"' : undefined),
+                  })
+                  .superRefine((accent, ctx) => {
+                    const problem = accentProblem(accent)
+                    if (problem) ctx.addIssue({ code: 'custom', message: problem.message, params: { code: problem.code } })
+                  })
+                  .optional(),
+                /** A data: URI, an https URL, or an image file beside the data file (read when the file loads). */
+                logo: z.string().trim().min(1, 'must not be empty; leave it out for no logo').optional(),
+              })
+              .optional(),
+            /** The zone of its term dates, deadlines and digest time (README, "Terms and deadlines"); without it, UTC. */
+            timeZone: timeZoneSchema.optional(),
+            /** Days before a booklist deadline its instructors are reminded; without it, 14, 7 and 1. */
+            reminderDays: z
+              .array(z.int('must be a whole number of days').min(1, 'must be at least 1 day').max(120, 'must be at most 120 days'))
+              .min(1, 'must list at least one day; leave it out for 14, 7 and 1')
+              .refine((days) => new Set(days).size === days.length, 'must not list a day twice')
+              .optional(),
+            /** Its terms with their deadlines (README, "Terms and deadlines"); each checked against the ones before it. */
+            terms: z.array(termSchema).default([]).superRefine(checkTerms),
+            /** When the daily digest of notifications is built (README, "Notifications"); without it, 07:00 UTC. */
+            notifications: z
+              .strictObject({
+                /** The older place of the institution's timeZone, still read. */
+                timeZone: timeZoneSchema.optional(),
+                digestAt: z
+                  .string()
+                  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day as HH:MM, such as 07:00')
+                  .optional(),
+              })
+              .optional(),
+          })
+          .superRefine((institution, ctx) => {
+            if (institution.timeZone !== undefined && institution.notifications?.timeZone !== undefined)
+              ctx.addIssue({
+                code: 'custom',
+                path: ['notifications', 'timeZone'],
+                message: "give the time zone once, as the institution's timeZone (notifications.timeZone is its older place)",
+              })
+          }),
       )
       .min(1, 'must list at least one institution'),
     users: z
@@ -93,6 +114,39 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
   })
 }
 
+const day = z.string({ error: 'must be a date such as 2027-01-11 (quoted or not)' })
+
+/** A term as the file writes it; `starts`/`ends` are the form's start and end. */
+const termSchema = z.strictObject({
+  name: z.string(),
+  starts: day,
+  ends: day,
+  adoptionDeadline: day,
+  booklistDeadline: day,
+})
+
+const fileField: Readonly<Record<TermField, string>> = {
+  name: 'name',
+  startsOn: 'starts',
+  endsOn: 'ends',
+  adoptionDeadline: 'adoptionDeadline',
+  booklistDeadline: 'booklistDeadline',
+}
+
+export function termDatesOf(term: z.infer<typeof termSchema>): TermDates {
+  return { name: term.name, startsOn: term.starts, endsOn: term.ends, adoptionDeadline: term.adoptionDeadline, booklistDeadline: term.booklistDeadline }
+}
+
+/** The Terms page's checks (contracts/terms.ts), each term against those listed before it, pointing at the field. */
+function checkTerms(terms: readonly z.infer<typeof termSchema>[], ctx: z.RefinementCtx): void {
+  const seen: TermDates[] = []
+  terms.forEach((term, i) => {
+    const dates = termDatesOf(term)
+    for (const problem of termProblems(dates, seen)) ctx.addIssue({ code: 'custom', path: [i, fileField[problem.field]], message: problem.message })
+    seen.push(dates)
+  })
+}
+
 export interface InstitutionData {
   readonly id: string
   readonly name: string
@@ -100,8 +154,11 @@ export interface InstitutionData {
   readonly config: InstitutionConfig
   /** Absent: the app's own look. */
   readonly branding?: InstitutionBranding
-  /** Absent: the digest at 07:00 UTC. */
+  /** Absent: the digest at 07:00 UTC. The time zone is the institution's (its term dates' too), wherever the file gave it. */
   readonly notifications?: InstitutionDigest
+  /** Absent: 14, 7 and 1 days before a booklist deadline. */
+  readonly reminderDays?: readonly number[]
+  readonly terms: readonly TermDates[]
 }
 
 /** When the institution's daily digest is built: its local time of day in its time zone. */
@@ -109,6 +166,8 @@ export interface InstitutionDigest {
   readonly timeZone?: string | undefined
   readonly digestAt?: string | undefined
 }
+
+const timeZoneSchema = z.string().refine(isTimeZone, 'must be an IANA time zone such as Europe/London or America/New_York')
 
 /** Whether the runtime knows the zone: an unknown one would make every digest time unreadable. */
 function isTimeZone(zone: string): boolean {

@@ -27,9 +27,15 @@ export type InitialDataResult =
  * Without a file, an empty database gets the demo seed and any other keeps
  * what it holds.
  */
-export async function loadInitialData(db: AppDb, dataFile: string | undefined, policy: CompiledPolicy): Promise<InitialDataResult> {
+export async function loadInitialData(
+  db: AppDb,
+  dataFile: string | undefined,
+  policy: CompiledPolicy,
+  /** The server's clock: generated history ends at its today. */
+  now: () => number = Date.now,
+): Promise<InitialDataResult> {
   if (dataFile === undefined && (await countInstitutions(db)) > 0) return { ok: true, source: 'existing' }
-  const parsed = await readDataFile(dataFile ?? demoDataPath, policy, dataFile ?? 'src/server/data/demo-data.yaml')
+  const parsed = await readDataFile(dataFile ?? demoDataPath, policy, dataFile ?? 'src/server/data/demo-data.yaml', new Date(now()))
   if (!parsed.ok) return parsed
   const provisioned = await provisionData(db, parsed.data)
   return { ok: true, source: dataFile === undefined ? 'demo-seed' : 'data-file', provisioned, warnings: parsed.warnings }

@@ -267,3 +267,40 @@ describe('parseDataFile reads an institution branding', () => {
     )
   })
 })
+
+describe('parseDataFile reads an institution terms, time zone and reminder days', () => {
+  const withTerms = (lines: string) => valid.replace('users:\n', `${lines}users:\n`)
+  const spring = '      - { name: 2027-spring, starts: 2027-01-11, ends: 2027-05-14, adoptionDeadline: 2026-12-14, booklistDeadline: 2026-12-07 }\n'
+
+  it('terms as given, the zone as the institution time zone, the reminder days; left out: no terms', () => {
+    const result = parse(withTerms(`    timeZone: America/New_York\n    reminderDays: [10, 3]\n    terms:\n${spring}`))
+    expect(result.ok && result.data.institutions[0]).toMatchObject({
+      notifications: { timeZone: 'America/New_York' },
+      reminderDays: [10, 3],
+      terms: [{ name: '2027-spring', startsOn: '2027-01-11', endsOn: '2027-05-14', adoptionDeadline: '2026-12-14', booklistDeadline: '2026-12-07' }],
+    })
+    const plain = parse(valid)
+    expect(plain.ok && plain.data.institutions[0]?.terms).toEqual([])
+  })
+
+  it('refuses each bad term at its field, saying what to write, and loads nothing', () => {
+    const bad = [
+      '      - { name: 2027-summer, starts: 2027-06-07, ends: 2027-08-13, adoptionDeadline: 2027-06-10, booklistDeadline: 2027-05-03 }\n',
+      '      - { name: 2027-spring, starts: 2027-02-30, ends: 2027-05-14, adoptionDeadline: 2026-12-14, booklistDeadline: 2026-12-07 }\n',
+      '      - { name: 2028-spring, starts: 2027-05-01, ends: 2027-09-01, adoptionDeadline: 2027-04-01, booklistDeadline: 2027-03-01 }\n',
+    ]
+    expect(errors(withTerms(`    reminderDays: [7, 7]\n    terms:\n${spring}${bad.join('')}`))).toEqual([
+      'data.yaml:21:19 error[invalid-value] must not list a day twice (at $.institutions[0].reminderDays)',
+      'data.yaml:24:86 error[invalid-value] must be before the term starts (at $.institutions[0].terms[1].adoptionDeadline)',
+      'data.yaml:25:17 error[invalid-value] is already used by another term: Spring 2027 (at $.institutions[0].terms[2].name)',
+      'data.yaml:25:38 error[invalid-value] 2027-02-30 is not a day of the calendar (at $.institutions[0].terms[2].starts)',
+      'data.yaml:26:38 error[invalid-value] overlaps Spring 2027 (11 Jan – 14 May 2027): terms of one season may not overlap (at $.institutions[0].terms[3].starts)',
+    ])
+  })
+
+  it('refuses a time zone given twice', () => {
+    expect(errors(withTerms('    timeZone: UTC\n    notifications: { timeZone: UTC }\n'))).toEqual([
+      "data.yaml:22:32 error[invalid-value] give the time zone once, as the institution's timeZone (notifications.timeZone is its older place) (at $.institutions[0].notifications.timeZone)",
+    ])
+  })
+})

@@ -6,7 +6,7 @@ import type { CompiledPolicy } from '../../policy/model.ts'
 import { checkNames } from './check-names.ts'
 import { checkRecords } from './check-records.ts'
 import { resolveGenerate } from './resolve-generate.ts'
-import { dataFileSchema, type DataFile } from './data-file-schema.ts'
+import { dataFileSchema, termDatesOf, type DataFile } from './data-file-schema.ts'
 import { jsonPath, sortDiagnostics, type DataDiagnostic, type PathSegment } from './diagnostics.ts'
 import { resolveLogo, type ReadLogoFile } from './logo.ts'
 import { locate } from './yaml-locator.ts'
@@ -26,7 +26,8 @@ export function parseDataFile(
   text: string,
   file: string,
   policy: Pick<CompiledPolicy, 'facts' | 'permissions' | 'flags'>,
-  options: { readonly readLogoFile?: ReadLogoFile } = {},
+  /** today: where generated history ends unless the file says (the server's clock). */
+  options: { readonly readLogoFile?: ReadLogoFile; readonly today?: Date } = {},
 ): ParseResult {
   const lines = new LineCounter()
   const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true })
@@ -89,13 +90,15 @@ export function parseDataFile(
     ok: true,
     warnings: sortDiagnostics(warnings),
     data: {
-      institutions: institutions.map(({ id, name, flags, config, branding, notifications }, i) => ({
+      institutions: institutions.map(({ id, name, flags, config, branding, notifications, timeZone, reminderDays, terms }, i) => ({
         id,
         name,
         flags,
         config,
         ...(branding && { branding: { accent: branding.accent, logo: logos.get(i) } }),
-        ...(notifications && { notifications }),
+        ...((notifications || timeZone) && { notifications: { ...notifications, ...(timeZone && { timeZone }) } }),
+        ...(reminderDays && { reminderDays }),
+        terms: terms.map(termDatesOf),
       })),
       users: users.map((user) => ({
         id: user.id ?? stableUserId(user.email),
@@ -119,7 +122,7 @@ export function parseDataFile(
         name: product.name ?? titleName.get(product.title ?? '') ?? product.title ?? product.sku,
         currency: product.currency ?? currencyOfRegion(regionOf.get(product.institution) ?? ''),
       })),
-      generate: resolveGenerate(generate, new Date()),
+      generate: resolveGenerate(generate, options.today ?? new Date()),
     },
   }
 }

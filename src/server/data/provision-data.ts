@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import { hashPassword } from '../auth/password.ts'
 import { dialectOf } from '../db/dialects/index.ts'
-import { brandingColumns, countInstitutions, digestColumns, institutionFlags } from '../db/institutions-repo.ts'
+import { brandingColumns, countInstitutions, digestColumns, institutionFlags, reminderDaysColumn } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
 import { insertFileInstitution, insertFileUser, setFileFlags } from './store-accounts.ts'
 import { fileCourse, storeRecords, type RecordRefs } from './store-records.ts'
+import { storeTerms } from './store-terms.ts'
 
 /** What a start with a data file did to the database; every list empty means it was left as it was. */
 export interface ProvisionSummary {
@@ -16,6 +17,8 @@ export interface ProvisionSummary {
   readonly institutionsChanged: readonly string[]
   /** Emails of the file's users that were created (with the file's permissions). */
   readonly usersAdded: readonly string[]
+  /** Terms of the file not in the database (by name at their institution). */
+  readonly termsAdded: number
   readonly titlesAdded: number
   readonly coursesAdded: number
   readonly requestsAdded: number
@@ -38,6 +41,7 @@ export function provisionChangedNothing(summary: ProvisionSummary): boolean {
     summary.institutionsAdded.length === 0 &&
     summary.institutionsChanged.length === 0 &&
     summary.usersAdded.length === 0 &&
+    summary.termsAdded === 0 &&
     summary.titlesAdded === 0 &&
     summary.coursesAdded === 0 &&
     summary.requestsAdded === 0 &&
@@ -89,12 +93,14 @@ export async function provisionData(db: AppDb, data: DataFile): Promise<Provisio
       usersAdded.push(user.email)
     }
 
+    const termsAdded = await storeTerms(trx, data.institutions, new Date(loadedAt).toISOString())
     const records = await newRecords(trx, data)
     await storeRecords(trx, records.insert, new Date(loadedAt).toISOString(), records.refs)
     const generated = wasEmpty && data.generate !== undefined ? await generateRecords(trx, data, data.generate) : undefined
     return {
       ...institutions,
       usersAdded,
+      termsAdded,
       titlesAdded: records.insert.titles.length,
       coursesAdded: records.insert.courses.length,
       requestsAdded: records.insert.requests.length,
@@ -139,7 +145,7 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
   for (const institution of data.institutions) {
     const row = await trx
       .selectFrom('institutions')
-      .select(['name', 'config', 'accent', 'logo', 'time_zone', 'digest_at'])
+      .select(['name', 'config', 'accent', 'logo', 'time_zone', 'digest_at', 'reminder_days'])
       .where('id', '=', institution.id)
       .executeTakeFirst()
     if (row === undefined) {
@@ -156,13 +162,21 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
       row.logo === branding.logo &&
       row.time_zone === digest.time_zone &&
       row.digest_at === digest.digest_at &&
+      row.reminder_days === reminderDaysColumn(institution.reminderDays) &&
       isDeepStrictEqual(parseJson(row.config), parseJson(JSON.stringify(institution.config)))
     const flags = Object.fromEntries(Object.entries(institution.flags).filter(([, enabled]) => enabled !== undefined))
     if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
     if (!sameRow) {
       await trx
         .updateTable('institutions')
-        .set((eb) => ({ name: institution.name, config: JSON.stringify(institution.config), ...branding, ...digest, version: eb('version', '+', 1) }))
+        .set((eb) => ({
+          name: institution.name,
+          config: JSON.stringify(institution.config),
+          ...branding,
+          ...digest,
+          reminder_days: reminderDaysColumn(institution.reminderDays),
+          version: eb('version', '+', 1),
+        }))
         .where('id', '=', institution.id)
         .execute()
     }

@@ -37,6 +37,7 @@ export async function insertInstitution(
     config: unknown
     branding?: { accent: string | undefined; logo: string | undefined } | undefined
     notifications?: DigestTime | undefined
+    reminderDays?: readonly number[] | undefined
   },
 ): Promise<void> {
   await db
@@ -47,8 +48,14 @@ export async function insertInstitution(
       config: JSON.stringify(institution.config),
       ...brandingColumns(institution.branding),
       ...digestColumns(institution.notifications),
+      reminder_days: reminderDaysColumn(institution.reminderDays),
     })
     .execute()
+}
+
+/** The reminder days of a data file institution as stored, largest first: `14,7,1` for what it leaves out. */
+export function reminderDaysColumn(days: readonly number[] | undefined): string {
+  return [...(days ?? [14, 7, 1])].sort((a, b) => b - a).join(',')
 }
 
 /** When a data file institution's daily digest is built. */

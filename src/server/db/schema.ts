@@ -13,6 +13,7 @@ import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadR
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
 import type { RecordEventsTable } from './tables/events.ts'
+import type { CalendarFeedsTable, TermRemindersTable, TermsTable } from './tables/terms.ts'
 import type { AppSecretsTable, MailOutboxTable, NotificationSettingsTable, NotificationsTable } from './tables/notifications.ts'
 
 export * from './tables/accounts.ts'
@@ -22,6 +23,7 @@ export * from './tables/notifications.ts'
 export * from './tables/evidence.ts'
 export * from './tables/requests.ts'
 export * from './tables/teaching.ts'
+export * from './tables/terms.ts'
 
 /**
  * The Kysely view of the database, identical on SQLite and PostgreSQL (the
@@ -65,6 +67,9 @@ export interface Database {
   student_enrolments: StudentEnrolmentsTable
   store_products: StoreProductsTable
   notifications: NotificationsTable
+  terms: TermsTable
+  term_reminders: TermRemindersTable
+  calendar_feeds: CalendarFeedsTable
   notification_settings: NotificationSettingsTable
   mail_outbox: MailOutboxTable
   app_secrets: AppSecretsTable

@@ -4,6 +4,8 @@ import { generateCatalogue } from './catalogue.ts'
 import { currencyOfRegion, type InstitutionContext } from './context.ts'
 import { adoptionEvents, generateCourses } from './courses.ts'
 import { generateStoreProducts, generateStudents, generateUploads } from './extras.ts'
+import { termRow } from '../store-terms.ts'
+import { academicYearTerms } from './terms.ts'
 import { insertBatched } from '../../db/insert-batched.ts'
 import { createRandom } from './random.ts'
 import { generateRequests } from './requests.ts'
@@ -118,6 +120,15 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
       asOf,
     )
 
+    // A year of terms, but for names the file gives itself (provisioning stored those already).
+    const listedTerms = new Set(institution.terms.map((term) => term.name))
+    const { time_zone: timeZone } = await trx.selectFrom('institutions').select('time_zone').where('id', '=', institution.id).executeTakeFirstOrThrow()
+    const terms = academicYearTerms(asOf).filter((term) => !listedTerms.has(term.name))
+    await insertBatched(
+      trx,
+      'terms',
+      terms.map((term) => termRow(institution.id, timeZone, term, asOf)),
+    )
     await insertBatched(trx, 'courses', courses.courses)
     await insertBatched(trx, 'course_instructors', courses.instructors)
     await insertBatched(trx, 'booklists', courses.booklists)

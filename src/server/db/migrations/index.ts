@@ -17,6 +17,7 @@ import * as uploadSeparator from './0014-upload-separator.ts'
 import * as orderAndUploadHistory from './0015-order-and-upload-history.ts'
 import * as institutionBranding from './0016-institution-branding.ts'
 import * as notifications from './0017-notifications.ts'
+import * as terms from './0018-terms.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -45,6 +46,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0015-order-and-upload-history', orderAndUploadHistory],
   ['0016-institution-branding', institutionBranding],
   ['0017-notifications', notifications],
+  ['0018-terms', terms],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

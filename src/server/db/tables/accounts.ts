@@ -11,10 +11,12 @@ export interface InstitutionsTable {
   accent: string | null
   /** The branding logo: a data: URI or an https URL; null: none. */
   logo: string | null
-  /** IANA time zone of the daily digest (the data file's notifications.timeZone); default UTC. */
+  /** IANA time zone of the daily digest and of term dates (the data file's timeZone); default UTC. */
   time_zone: ColumnType<string, string | undefined, string>
   /** Local time (HH:MM) the daily digest is built; default 07:00. */
   digest_at: ColumnType<string, string | undefined, string>
+  /** Days before a booklist deadline its instructors are reminded, comma-separated: `14,7,1` by default. */
+  reminder_days: ColumnType<string, string | undefined, string>
   created_at: DefaultTime
   version: Version
 }

@@ -92,12 +92,6 @@ export function perStudent(totals: readonly Money[], enrolment: number): Money[]
   return enrolment > 0 ? totals.map((total) => ({ minor: Math.round(total.minor / enrolment), currency: total.currency })) : []
 }
 
-/** The term a list opens on: autumn from August, spring from January (as the demo generator's terms). */
-export function currentTerm(nowMs: number): string {
-  const date = new Date(nowMs)
-  return date.getUTCMonth() >= 7 ? `${date.getUTCFullYear()}-autumn` : `${date.getUTCFullYear()}-spring`
-}
-
 /** Booklists as the write path reads them (policy/resources/booklist.yaml). */
 export const booklistKind = recordKind({
   type: 'Booklist',

@@ -11,7 +11,7 @@ import {
 } from '../../../contracts/booklists.ts'
 import { protectedProcedure, type SignedInContext } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
-import { currentTerm } from './booklist-record.ts'
+import { currentTermName } from '../../terms/institution-terms.ts'
 import { findReadableBooklist, listBooklists, listEditableBooklists } from './booklists-read.repo.ts'
 import { addItem, removeItem, reopenList, submitList, updateItem } from './booklists-write.repo.ts'
 import { writerOf } from '../../trpc/record-write.ts'
@@ -27,7 +27,9 @@ import { noSuchError } from '../../trpc/faults.ts'
 export const booklistsRouter = router({
   list: protectedProcedure
     .input(listBooklistsInput)
-    .query(({ ctx, input }) => listBooklists(ctx.deps.db, ctx.ability(), input, input.term ?? currentTerm(ctx.deps.now()))),
+    .query(async ({ ctx, input }) =>
+      listBooklists(ctx.deps.db, ctx.ability(), input, input.term ?? (await currentTermName(ctx.deps.db, ctx.institution.id, ctx.deps.now()))),
+    ),
 
   editable: protectedProcedure.input(editableBooklistsInput).query(({ ctx, input }) => listEditableBooklists(ctx.deps.db, ctx.ability(), input.nbsi)),
 

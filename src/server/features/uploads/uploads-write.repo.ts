@@ -5,7 +5,8 @@ import type { CheckUploadInput, CommitUploadInput, DiscardUploadInput, UploadPro
 import type { RowOf } from '../../trpc/record-kind.ts'
 import { changeTogether, type Change, type EventSpec, type FurtherWrite, type Writer } from '../../trpc/record-write.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
-import { booklistKind, currentTerm } from '../booklists/booklist-record.ts'
+import { booklistKind } from '../booklists/booklist-record.ts'
+import { currentTermName } from '../../terms/institution-terms.ts'
 import { checkBooklistRows, type CheckedRow, type RowTarget } from './check-booklist-rows.ts'
 import { iso, uploadColumnsOf, uploadKind, uploadRecord } from './upload-record.ts'
 import { storedRowsOf } from './uploads-read.repo.ts'
@@ -69,7 +70,7 @@ export async function checkUpload(writer: Writer, input: Check): Promise<WriteRe
       .execute()
     // One the user may no longer discard (the commit rule) stays, and so does one added meanwhile by another tab: their change is refused and writes nothing.
     for (const earlier of unadded) await change(discarding(earlier, actor.id, `Checked again as ${input.fileName}`))
-    const checked = await checkBooklistRows(trx, actor, input.columns, input.rows, currentTerm(Date.parse(writer.now)))
+    const checked = await checkBooklistRows(trx, actor, input.columns, input.rows, await currentTermName(trx, actor.institutionId, Date.parse(writer.now)))
     await write({
       insertRows: 'upload_rows',
       stamp: false,
@@ -122,7 +123,7 @@ export async function commitUpload(writer: Writer, input: CommitUploadInput): Pr
           actor,
           columns,
           wasGood.map((row) => ({ row: row.row_number, cells: columns.map((column) => row.cells[column] ?? '') })),
-          currentTerm(Date.parse(writer.now)),
+          await currentTermName(trx, actor.institutionId, Date.parse(writer.now)),
         )
         const nowBad = rechecked.filter((row) => row.problems.length > 0)
         const adding = rechecked.filter((row): row is CheckedRow & { target: RowTarget } => row.target !== undefined)

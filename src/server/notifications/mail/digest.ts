@@ -1,6 +1,6 @@
 import type { AppDb } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
-import { instantOf, localMoment } from './local-time.ts'
+import { instantOf, localMoment } from '../../time/local-time.ts'
 
 /**
  * Queues the daily digests that are due (each tick of the outbox worker calls
