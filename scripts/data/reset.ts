@@ -32,6 +32,12 @@ asks you to type "reset", then does it in one transaction.
 
 /** Human names of the data tables, singular and plural, for the listing of what is deleted. */
 const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string, string]>> = {
+  term_reminders: ['deadline reminder', 'deadline reminders'],
+  calendar_feeds: ['calendar feed', 'calendar feeds'],
+  terms: ['term', 'terms'],
+  mail_outbox: ['queued mail', 'queued mails'],
+  notifications: ['notification', 'notifications'],
+  notification_settings: ['notification setting', 'notification settings'],
   idempotency_keys: ['idempotency key', 'idempotency keys'],
   record_events: ['history event', 'history events'],
   order_lines: ['order line', 'order lines'],

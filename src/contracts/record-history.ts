@@ -5,7 +5,7 @@ import { formatDay, formatEventTime } from './dates.ts'
  * and the words for it, shared by the timeline on screen and the server's
  * CONFLICT message ("who changed it, when, and to what").
  */
-export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload'
+export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload' | 'Term'
 
 /** A field the change set, before and after. */
 export interface FieldChange {
@@ -79,6 +79,10 @@ const fieldNames: Readonly<Record<string, string>> = {
   accessExpiresAt: 'access ends',
   price: 'price',
   stock: 'stock',
+  startsOn: 'start',
+  endsOn: 'end',
+  adoptionDeadline: 'adoption deadline',
+  booklistDeadline: 'booklist deadline',
 }
 
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */
@@ -94,7 +98,7 @@ export function describeChanges(changes: RecordEvent['changes'], action?: string
 }
 
 /** A changed value as read: a stored time (an access end) as its day, "1 Jan 2031"; anything else as it is. */
-const shown = (value: string | number | null): string => (typeof value === 'string' && /^\d{4}-\d\d-\d\dT/.test(value) ? formatDay(value) : String(value))
+const shown = (value: string | number | null): string => (typeof value === 'string' && /^\d{4}-\d\d-\d\d(T|$)/.test(value) ? formatDay(value) : String(value))
 
 /**
  * "abe@testville.example approved it at 25 Nov 2026, 14:03 UTC; it is now approved":

@@ -2,7 +2,7 @@
 // change the policy and run that command to rebuild it.
 import type { ForcedSubject, MongoAbility } from '@casl/ability'
 import type { CheckName, Flag, MenuItemId, ProcedureName, RoutePath } from './policy-names.gen.ts'
-import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TitleRecord, UploadRecord } from './records.gen.ts'
+import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TermRecord, TitleRecord, UploadRecord } from './records.gen.ts'
 
 /**
  * What the compiled CASL rules can answer: one pair per permission, per record
@@ -17,6 +17,7 @@ export type PolicyAbilityTuple =
   | ["academic" | "acquisitions" | "allTitles" | "bibliotechAdmin" | "uaaSpend" | "engage", "dashboards"]
   | ["manage", "permissions"]
   | ["view", "counterReport"]
+  | ["manage", "terms"]
   | ["read" | "adopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
   | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
   | ["read" | "edit" | "reopen" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
@@ -28,6 +29,7 @@ export type PolicyAbilityTuple =
   | ["read" | "editPermissions", "StaffMember" | (StaffMemberRecord & ForcedSubject<"StaffMember">)]
   | ["read" | "edit" | "create", "StoreProduct" | (StoreProductRecord & ForcedSubject<"StoreProduct">)]
   | ["read" | "grantAccess" | "revokeAccess", "Student" | (StudentRecord & ForcedSubject<"Student">)]
+  | ["read" | "create" | "edit", "Term" | (TermRecord & ForcedSubject<"Term">)]
   | ["read", "Title" | (TitleRecord & ForcedSubject<"Title">)]
   | ["read" | "create" | "commit", "Upload" | (UploadRecord & ForcedSubject<"Upload">)]
   | ['visit', 'Route' | { readonly __caslSubjectType__: 'Route'; readonly path: RoutePath }]

@@ -22,6 +22,7 @@ export const permissionNames = [
   "permissions:manage",
   "booklist:viewInternalStatus",
   "counterReport:view",
+  "terms:manage",
 ] as const
 export type Permission = (typeof permissionNames)[number]
 
@@ -47,6 +48,7 @@ export const permissionDescriptions: Readonly<Record<Permission, string>> = {
   "permissions:manage": "Manage the permissions of other staff.",
   "booklist:viewInternalStatus": "See the internal processing status of booklist items.",
   "counterReport:view": "Open COUNTER usage reports.",
+  "terms:manage": "Add terms and change their dates and deadlines.",
 }
 
 export const flagNames = [
@@ -96,6 +98,7 @@ export const routePaths = [
   "/store",
   "/students",
   "/staff",
+  "/terms",
   "/notifications",
   "/notifications/settings",
 ] as const
@@ -120,6 +123,7 @@ export const menuItemIds = [
   "staff",
   "reports",
   "store",
+  "terms",
 ] as const
 export type MenuItemId = (typeof menuItemIds)[number]
 
@@ -190,6 +194,10 @@ export const procedureNames = [
   "notifications.markAllRead",
   "notifications.settings",
   "notifications.setEmail",
+  "terms.list",
+  "terms.history",
+  "terms.create",
+  "terms.update",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "c680a595f5537041",
+  "hash": "e4a7e831f74a169d",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -64,6 +64,9 @@ export const policy: CompiledPolicy = {
     },
     {
       "name": "counterReport:view"
+    },
+    {
+      "name": "terms:manage"
     }
   ],
   "permissionsEnforcedByFlag": "roles-and-permissions",
@@ -616,6 +619,21 @@ export const policy: CompiledPolicy = {
         "permissions": [
           {
             "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
+      "id": "terms",
+      "path": "/terms",
+      "params": [],
+      "page": "terms",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "terms:manage"
           }
         ]
       }
@@ -1190,6 +1208,21 @@ export const policy: CompiledPolicy = {
         "id": 71
       },
       "children": []
+    },
+    {
+      "id": "terms",
+      "variants": [
+        {
+          "title": "Terms",
+          "path": "/terms"
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 74
+      },
+      "children": []
     }
   ],
   "landing": {
@@ -1236,7 +1269,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 74
+        "id": 75
       }
     },
     {
@@ -1245,7 +1278,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 75
+        "id": 76
       }
     },
     {
@@ -1254,7 +1287,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 76
+        "id": 77
       }
     },
     {
@@ -1263,7 +1296,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 77
+        "id": 78
       }
     },
     {
@@ -1272,7 +1305,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 78
+        "id": 79
       }
     },
     {
@@ -1281,7 +1314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 79
+        "id": 80
       }
     },
     {
@@ -1290,7 +1323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 80
+        "id": 81
       }
     },
     {
@@ -1299,7 +1332,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 81
+        "id": 82
       }
     },
     {
@@ -1308,7 +1341,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 82
+        "id": 83
       }
     },
     {
@@ -1317,7 +1350,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 83
+        "id": 84
       }
     },
     {
@@ -1326,7 +1359,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 84
+        "id": 85
       }
     },
     {
@@ -1335,7 +1368,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 85
+        "id": 86
       }
     },
     {
@@ -1344,7 +1377,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 86
+        "id": 87
       }
     },
     {
@@ -1353,7 +1386,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 87
+        "id": 88
       }
     },
     {
@@ -1362,7 +1395,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 88
+        "id": 89
       }
     },
     {
@@ -1371,7 +1404,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 89
+        "id": 90
       }
     },
     {
@@ -1380,7 +1413,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 90
+        "id": 91
       }
     },
     {
@@ -1389,7 +1422,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 91
+        "id": 92
       }
     },
     {
@@ -1398,7 +1431,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 92
+        "id": 93
       }
     },
     {
@@ -1407,7 +1440,16 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 93
+        "id": 94
+      }
+    },
+    {
+      "action": "manage",
+      "subject": "terms",
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 95
       }
     },
     {
@@ -1419,7 +1461,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 94
+        "id": 96
       }
     },
     {
@@ -1431,7 +1473,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 95
+        "id": 97
       }
     },
     {
@@ -1443,7 +1485,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 96
+        "id": 98
       }
     },
     {
@@ -1455,7 +1497,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 97
+        "id": 99
       }
     },
     {
@@ -1467,7 +1509,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 98
+        "id": 100
       }
     },
     {
@@ -1479,7 +1521,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 99
+        "id": 101
       }
     },
     {
@@ -1491,7 +1533,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 100
+        "id": 102
       }
     },
     {
@@ -1503,7 +1545,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 101
+        "id": 103
       }
     },
     {
@@ -1515,7 +1557,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 102
+        "id": 104
       }
     },
     {
@@ -1527,7 +1569,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 103
+        "id": 105
       }
     },
     {
@@ -1539,7 +1581,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 104
+        "id": 106
       }
     },
     {
@@ -1551,7 +1593,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 105
+        "id": 107
       }
     },
     {
@@ -1563,7 +1605,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 106
+        "id": 108
       }
     },
     {
@@ -1574,7 +1616,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 108
+        "id": 110
       }
     },
     {
@@ -1585,7 +1627,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 109
+        "id": 111
       }
     },
     {
@@ -1600,10 +1642,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 110
+            "id": 112
           }
         ],
-        "id": 111
+        "id": 113
       }
     },
     {
@@ -1631,7 +1673,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 112
+        "id": 114
       }
     },
     {
@@ -1642,7 +1684,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 113
+        "id": 115
       }
     },
     {
@@ -1658,9 +1700,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 114
+          "id": 116
         },
-        "id": 115
+        "id": 117
       }
     },
     {
@@ -1675,10 +1717,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 116
+            "id": 118
           }
         ],
-        "id": 117
+        "id": 119
       }
     },
     {
@@ -1695,7 +1737,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 118
+        "id": 120
       }
     },
     {
@@ -1707,7 +1749,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 119
+        "id": 121
       }
     },
     {
@@ -1771,7 +1813,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 120
+        "id": 122
       }
     },
     {
@@ -1787,9 +1829,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 121
+          "id": 123
         },
-        "id": 122
+        "id": 124
       }
     },
     {
@@ -1801,7 +1843,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 123
+        "id": 125
       }
     },
     {
@@ -1856,7 +1898,7 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 124
+                  "id": 126
                 },
                 {
                   "kind": "all",
@@ -1869,7 +1911,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 107
+                      "id": 109
                     },
                     {
                       "kind": "all",
@@ -1899,10 +1941,10 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 125
+                  "id": 127
                 }
               ],
-              "id": 126
+              "id": 128
             },
             {
               "kind": "not",
@@ -1923,17 +1965,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 107
+                    "id": 109
                   }
                 ],
-                "id": 127
+                "id": 129
               },
-              "id": 128
+              "id": 130
             }
           ],
-          "id": 129
+          "id": 131
         },
-        "id": 130
+        "id": 132
       }
     },
     {
@@ -1949,9 +1991,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 131
+          "id": 133
         },
-        "id": 132
+        "id": 134
       }
     },
     {
@@ -1966,10 +2008,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 133
+            "id": 135
           }
         ],
-        "id": 134
+        "id": 136
       }
     },
     {
@@ -1986,7 +2028,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 30
         },
-        "id": 135
+        "id": 137
       }
     },
     {
@@ -1997,7 +2039,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 136
+        "id": 138
       }
     },
     {
@@ -2012,10 +2054,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 137
+            "id": 139
           }
         ],
-        "id": 138
+        "id": 140
       }
     },
     {
@@ -2043,7 +2085,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 139
+        "id": 141
       }
     },
     {
@@ -2058,10 +2100,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 140
+            "id": 142
           }
         ],
-        "id": 141
+        "id": 143
       }
     },
     {
@@ -2093,7 +2135,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 142
+        "id": 144
       }
     },
     {
@@ -2108,10 +2150,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 143
+            "id": 145
           }
         ],
-        "id": 144
+        "id": 146
       }
     },
     {
@@ -2139,7 +2181,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 59
         },
-        "id": 145
+        "id": 147
       }
     },
     {
@@ -2151,7 +2193,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 146
+        "id": 148
       }
     },
     {
@@ -2184,7 +2226,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 67
         },
-        "id": 147
+        "id": 149
       }
     },
     {
@@ -2200,9 +2242,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 148
+          "id": 150
         },
-        "id": 149
+        "id": 151
       }
     },
     {
@@ -2214,7 +2256,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 150
+        "id": 152
       }
     },
     {
@@ -2240,7 +2282,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 107
+                  "id": 109
                 },
                 {
                   "kind": "all",
@@ -2264,7 +2306,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 151
+              "id": 153
             },
             {
               "kind": "not",
@@ -2276,29 +2318,11 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 107
+                "id": 109
               },
-              "id": 152
+              "id": 154
             }
           ],
-          "id": 153
-        },
-        "id": 154
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "inverted": true,
-      "reason": "/",
-      "when": {
-        "kind": "not",
-        "of": {
-          "kind": "flag",
-          "name": "order-approvals-page",
           "id": 155
         },
         "id": 156
@@ -2308,12 +2332,30 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 157
+        },
+        "id": 158
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
         "path": "/approvals"
       },
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 157
+        "id": 159
       }
     },
     {
@@ -2359,7 +2401,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 158
+              "id": 160
             },
             {
               "kind": "not",
@@ -2369,12 +2411,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 159
+              "id": 161
             }
           ],
-          "id": 160
+          "id": 162
         },
-        "id": 161
+        "id": 163
       }
     },
     {
@@ -2390,9 +2432,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 162
+          "id": 164
         },
-        "id": 163
+        "id": 165
       }
     },
     {
@@ -2404,7 +2446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 164
+        "id": 166
       }
     },
     {
@@ -2430,7 +2472,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 107
+                  "id": 109
                 },
                 {
                   "kind": "fact-true",
@@ -2438,7 +2480,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 165
+              "id": 167
             },
             {
               "kind": "not",
@@ -2450,14 +2492,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 107
+                "id": 109
               },
-              "id": 166
+              "id": 168
             }
           ],
-          "id": 167
+          "id": 169
         },
-        "id": 168
+        "id": 170
       }
     },
     {
@@ -2473,9 +2515,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 169
+          "id": 171
         },
-        "id": 170
+        "id": 172
       }
     },
     {
@@ -2487,7 +2529,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 171
+        "id": 173
       }
     },
     {
@@ -2517,7 +2559,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 172
+              "id": 174
             },
             {
               "kind": "not",
@@ -2527,12 +2569,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 173
+              "id": 175
             }
           ],
-          "id": 174
+          "id": 176
         },
-        "id": 175
+        "id": 177
       }
     },
     {
@@ -2548,9 +2590,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 176
+          "id": 178
         },
-        "id": 177
+        "id": 179
       }
     },
     {
@@ -2562,7 +2604,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 178
+        "id": 180
       }
     },
     {
@@ -2606,7 +2648,7 @@ export const policy: CompiledPolicy = {
                       "id": 48
                     }
                   ],
-                  "id": 179
+                  "id": 181
                 },
                 {
                   "kind": "all",
@@ -2619,7 +2661,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 107
+                      "id": 109
                     },
                     {
                       "kind": "any",
@@ -2638,10 +2680,10 @@ export const policy: CompiledPolicy = {
                       "id": 48
                     }
                   ],
-                  "id": 180
+                  "id": 182
                 }
               ],
-              "id": 181
+              "id": 183
             },
             {
               "kind": "not",
@@ -2662,17 +2704,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 107
+                    "id": 109
                   }
                 ],
-                "id": 182
+                "id": 184
               },
-              "id": 183
+              "id": 185
             }
           ],
-          "id": 184
+          "id": 186
         },
-        "id": 185
+        "id": 187
       }
     },
     {
@@ -2688,9 +2730,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 186
+          "id": 188
         },
-        "id": 187
+        "id": 189
       }
     },
     {
@@ -2701,7 +2743,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 188
+        "id": 190
       }
     },
     {
@@ -2712,7 +2754,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 189
+        "id": 191
       }
     },
     {
@@ -2723,7 +2765,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 190
+        "id": 192
       }
     },
     {
@@ -2767,7 +2809,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 191
+                  "id": 193
                 },
                 {
                   "kind": "all",
@@ -2780,7 +2822,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 107
+                      "id": 109
                     },
                     {
                       "kind": "all",
@@ -2799,10 +2841,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 192
+                  "id": 194
                 }
               ],
-              "id": 193
+              "id": 195
             },
             {
               "kind": "not",
@@ -2823,17 +2865,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 107
+                    "id": 109
                   }
                 ],
-                "id": 194
+                "id": 196
               },
-              "id": 195
+              "id": 197
             }
           ],
-          "id": 196
+          "id": 198
         },
-        "id": 197
+        "id": 199
       }
     },
     {
@@ -2844,7 +2886,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 198
+        "id": 200
       }
     },
     {
@@ -2897,7 +2939,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 199
+        "id": 201
       }
     },
     {
@@ -2908,7 +2950,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 200
+        "id": 202
       }
     },
     {
@@ -2936,7 +2978,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 71
         },
-        "id": 201
+        "id": 203
       }
     },
     {
@@ -2952,9 +2994,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 202
+          "id": 204
         },
-        "id": 203
+        "id": 205
       }
     },
     {
@@ -2965,7 +3007,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 204
+        "id": 206
       }
     },
     {
@@ -2999,7 +3041,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 205
+        "id": 207
       }
     },
     {
@@ -3015,9 +3057,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 206
+          "id": 208
         },
-        "id": 207
+        "id": 209
       }
     },
     {
@@ -3032,10 +3074,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 208
+            "id": 210
           }
         ],
-        "id": 209
+        "id": 211
       }
     },
     {
@@ -3052,7 +3094,42 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 210
+        "id": 212
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/terms"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "terms:manage",
+            "id": 213
+          }
+        ],
+        "id": 214
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/terms"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "terms:manage",
+          "id": 74
+        },
+        "id": 215
       }
     },
     {
@@ -3063,7 +3140,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 211
+        "id": 216
       }
     },
     {
@@ -3074,7 +3151,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 212
+        "id": 217
       }
     },
     {
@@ -3229,7 +3306,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 213
+        "id": 218
       }
     },
     {
@@ -3252,7 +3329,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 214
+        "id": 219
       }
     },
     {
@@ -3311,7 +3388,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 215
+        "id": 220
       }
     },
     {
@@ -3401,7 +3478,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 216
+        "id": 221
       }
     },
     {
@@ -3451,7 +3528,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 217
+        "id": 222
       }
     },
     {
@@ -3512,7 +3589,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 218
+        "id": 223
       }
     },
     {
@@ -3562,7 +3639,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 219
+        "id": 224
       }
     },
     {
@@ -3681,12 +3758,24 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
+        "id": "terms"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 74
+      }
+    },
+    {
       "action": "read",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 220
+        "id": 225
       },
       "conditions": {
         "institutionId": {
@@ -3702,7 +3791,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 222
+        "id": 227
       },
       "conditions": {
         "institutionId": {
@@ -3723,7 +3812,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 225
+        "id": 230
       },
       "conditions": {
         "institutionId": {
@@ -3739,7 +3828,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 227
+        "id": 232
       },
       "conditions": {
         "institutionId": {
@@ -3766,7 +3855,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 231
+        "id": 236
       },
       "conditions": {
         "institutionId": {
@@ -3790,7 +3879,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 235
+        "id": 240
       },
       "conditions": {
         "institutionId": {
@@ -3814,7 +3903,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 239
+        "id": 244
       },
       "conditions": {
         "institutionId": {
@@ -3830,7 +3919,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 241
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3849,7 +3938,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 244
+        "id": 249
       },
       "conditions": {
         "institutionId": {
@@ -3865,7 +3954,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 246
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3881,7 +3970,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 248
+        "id": 253
       },
       "conditions": {
         "institutionId": {
@@ -3900,7 +3989,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 251
+        "id": 256
       },
       "conditions": {
         "institutionId": {
@@ -3919,7 +4008,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 254
+        "id": 259
       },
       "conditions": {
         "institutionId": {
@@ -3938,7 +4027,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 257
+        "id": 262
       },
       "conditions": {
         "institutionId": {
@@ -3954,7 +4043,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 259
+        "id": 264
       },
       "conditions": {
         "institutionId": {
@@ -3970,7 +4059,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 261
+        "id": 266
       },
       "conditions": {
         "institutionId": {
@@ -3994,15 +4083,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 265
+            "id": 270
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 266
+            "id": 271
           }
         ],
-        "id": 264
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4024,15 +4113,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 270
+            "id": 275
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 271
+            "id": 276
           }
         ],
-        "id": 269
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -4054,15 +4143,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 275
+            "id": 280
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 276
+            "id": 281
           }
         ],
-        "id": 274
+        "id": 279
       },
       "conditions": {
         "institutionId": {
@@ -4084,15 +4173,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 280
+            "id": 285
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 281
+            "id": 286
           }
         ],
-        "id": 279
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4114,15 +4203,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 285
+            "id": 290
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 286
+            "id": 291
           }
         ],
-        "id": 284
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -4144,15 +4233,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 290
+            "id": 295
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 291
+            "id": 296
           }
         ],
-        "id": 289
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4171,7 +4260,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 294
+        "id": 299
       },
       "conditions": {
         "institutionId": {
@@ -4187,7 +4276,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 296
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4203,7 +4292,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 298
+        "id": 303
       },
       "conditions": {
         "institutionId": {
@@ -4224,7 +4313,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 301
+        "id": 306
       },
       "conditions": {
         "institutionId": {
@@ -4246,7 +4335,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 304
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4267,7 +4356,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 307
+        "id": 312
       },
       "conditions": {
         "institutionId": {
@@ -4283,7 +4372,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 309
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4302,7 +4391,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 312
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -4323,7 +4412,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 315
+        "id": 320
       },
       "conditions": {
         "institutionId": {
@@ -4347,7 +4436,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 319
+        "id": 324
       },
       "conditions": {
         "institutionId": {
@@ -4370,7 +4459,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 323
+        "id": 328
       },
       "conditions": {
         "institutionId": {
@@ -4397,7 +4486,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 327
+        "id": 332
       },
       "conditions": {
         "institutionId": {
@@ -4418,7 +4507,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 335
       },
       "conditions": {
         "institutionId": {
@@ -4440,7 +4529,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 334
+        "id": 339
       },
       "conditions": {
         "institutionId": {
@@ -4462,7 +4551,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 338
+        "id": 343
       },
       "conditions": {
         "institutionId": {
@@ -4477,7 +4566,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 340
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4498,7 +4587,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 343
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4522,15 +4611,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 347
+            "id": 352
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 348
+            "id": 353
           }
         ],
-        "id": 346
+        "id": 351
       },
       "conditions": {
         "institutionId": {
@@ -4542,38 +4631,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "edit",
-      "subject": "StoreProduct",
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "store-management",
-            "id": 351
-          },
-          {
-            "kind": "fact-true",
-            "fact": "institutionHasStore",
-            "id": 352
-          },
-          {
-            "kind": "permission",
-            "name": "cart:purchase",
-            "id": 353
-          }
-        ],
-        "id": 350
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "create",
       "subject": "StoreProduct",
       "when": {
         "kind": "all",
@@ -4605,12 +4662,44 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "create",
+      "subject": "StoreProduct",
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "store-management",
+            "id": 361
+          },
+          {
+            "kind": "fact-true",
+            "fact": "institutionHasStore",
+            "id": 362
+          },
+          {
+            "kind": "permission",
+            "name": "cart:purchase",
+            "id": 363
+          }
+        ],
+        "id": 360
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "Student",
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 360
+        "id": 365
       },
       "conditions": {
         "institutionId": {
@@ -4626,7 +4715,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 362
+        "id": 367
       },
       "conditions": {
         "institutionId": {
@@ -4642,7 +4731,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 364
+        "id": 369
       },
       "conditions": {
         "institutionId": {
@@ -4660,11 +4749,58 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "read",
+      "subject": "Term",
+      "when": {
+        "kind": "always",
+        "id": 372
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "create",
+      "subject": "Term",
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 374
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "edit",
+      "subject": "Term",
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 376
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
       "subject": "Title",
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 367
+        "id": 378
       }
     },
     {
@@ -4673,7 +4809,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 368
+        "id": 379
       },
       "conditions": {
         "institutionId": {
@@ -4689,7 +4825,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 370
+        "id": 381
       },
       "conditions": {
         "institutionId": {
@@ -4710,7 +4846,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 373
+        "id": 384
       },
       "conditions": {
         "institutionId": {
@@ -4736,7 +4872,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 377
+        "id": 388
       }
     },
     {
@@ -4747,7 +4883,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 378
+        "id": 389
       }
     },
     {
@@ -4758,7 +4894,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 379
+        "id": 390
       }
     },
     {
@@ -4769,7 +4905,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 380
+        "id": 391
       }
     },
     {
@@ -4784,15 +4920,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 381
+            "id": 392
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 382
+            "id": 393
           }
         ],
-        "id": 383
+        "id": 394
       }
     },
     {
@@ -4803,7 +4939,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 384
+        "id": 395
       }
     },
     {
@@ -4814,7 +4950,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 385
+        "id": 396
       }
     },
     {
@@ -4829,15 +4965,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 386
+            "id": 397
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 387
+            "id": 398
           }
         ],
-        "id": 388
+        "id": 399
       }
     },
     {
@@ -4852,15 +4988,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 389
+            "id": 400
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 390
+            "id": 401
           }
         ],
-        "id": 391
+        "id": 402
       }
     },
     {
@@ -4871,7 +5007,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 392
+        "id": 403
       }
     },
     {
@@ -4886,15 +5022,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 393
+            "id": 404
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 394
+            "id": 405
           }
         ],
-        "id": 395
+        "id": 406
       }
     },
     {
@@ -4909,15 +5045,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 396
+            "id": 407
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 397
+            "id": 408
           }
         ],
-        "id": 398
+        "id": 409
       }
     },
     {
@@ -4932,15 +5068,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 399
+            "id": 410
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 400
+            "id": 411
           }
         ],
-        "id": 401
+        "id": 412
       }
     },
     {
@@ -4955,15 +5091,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 402
+            "id": 413
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 403
+            "id": 414
           }
         ],
-        "id": 404
+        "id": 415
       }
     },
     {
@@ -4978,15 +5114,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 405
+            "id": 416
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 406
+            "id": 417
           }
         ],
-        "id": 407
+        "id": 418
       }
     },
     {
@@ -5001,15 +5137,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 408
+            "id": 419
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 409
+            "id": 420
           }
         ],
-        "id": 410
+        "id": 421
       }
     },
     {
@@ -5024,15 +5160,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 411
+            "id": 422
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 412
+            "id": 423
           }
         ],
-        "id": 413
+        "id": 424
       }
     },
     {
@@ -5044,7 +5180,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 414
+        "id": 425
       }
     },
     {
@@ -5056,7 +5192,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 415
+        "id": 426
       }
     },
     {
@@ -5068,7 +5204,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 416
+        "id": 427
       }
     },
     {
@@ -5080,7 +5216,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 417
+        "id": 428
       }
     },
     {
@@ -5092,7 +5228,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 418
+        "id": 429
       }
     },
     {
@@ -5104,7 +5240,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 419
+        "id": 430
       }
     },
     {
@@ -5116,7 +5252,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 420
+        "id": 431
       }
     },
     {
@@ -5128,7 +5264,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 421
+        "id": 432
       }
     },
     {
@@ -5140,7 +5276,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 422
+        "id": 433
       }
     },
     {
@@ -5152,7 +5288,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 423
+        "id": 434
       }
     },
     {
@@ -5164,7 +5300,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 424
+        "id": 435
       }
     },
     {
@@ -5176,7 +5312,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 425
+        "id": 436
       }
     },
     {
@@ -5188,7 +5324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 426
+        "id": 437
       }
     },
     {
@@ -5200,7 +5336,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 427
+        "id": 438
       }
     },
     {
@@ -5211,7 +5347,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 428
+        "id": 439
       }
     },
     {
@@ -5222,7 +5358,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 429
+        "id": 440
       }
     },
     {
@@ -5233,7 +5369,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 430
+        "id": 441
       }
     },
     {
@@ -5245,7 +5381,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 431
+        "id": 442
       }
     },
     {
@@ -5257,7 +5393,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 432
+        "id": 443
       }
     },
     {
@@ -5269,7 +5405,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 444
       }
     },
     {
@@ -5281,7 +5417,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 434
+        "id": 445
       }
     },
     {
@@ -5293,7 +5429,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 435
+        "id": 446
       }
     },
     {
@@ -5305,7 +5441,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 436
+        "id": 447
       }
     },
     {
@@ -5317,7 +5453,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 437
+        "id": 448
       }
     },
     {
@@ -5329,7 +5465,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 438
+        "id": 449
       }
     },
     {
@@ -5341,7 +5477,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 439
+        "id": 450
       }
     },
     {
@@ -5353,7 +5489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 440
+        "id": 451
       }
     },
     {
@@ -5365,7 +5501,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 441
+        "id": 452
       }
     },
     {
@@ -5377,7 +5513,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 442
+        "id": 453
       }
     },
     {
@@ -5389,7 +5525,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 443
+        "id": 454
       }
     },
     {
@@ -5401,7 +5537,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 444
+        "id": 455
       }
     },
     {
@@ -5413,7 +5549,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 445
+        "id": 456
       }
     },
     {
@@ -5425,7 +5561,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 446
+        "id": 457
       }
     },
     {
@@ -5437,7 +5573,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 458
       }
     },
     {
@@ -5449,7 +5585,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 448
+        "id": 459
       }
     },
     {
@@ -5461,7 +5597,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 449
+        "id": 460
       }
     },
     {
@@ -5473,7 +5609,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 450
+        "id": 461
       }
     },
     {
@@ -5485,7 +5621,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 451
+        "id": 462
       }
     },
     {
@@ -5497,7 +5633,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 452
+        "id": 463
       }
     },
     {
@@ -5512,15 +5648,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 453
+            "id": 464
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 454
+            "id": 465
           }
         ],
-        "id": 455
+        "id": 466
       }
     },
     {
@@ -5532,7 +5668,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 456
+        "id": 467
       }
     },
     {
@@ -5543,7 +5679,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 457
+        "id": 468
       }
     },
     {
@@ -5554,7 +5690,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 458
+        "id": 469
       }
     },
     {
@@ -5565,7 +5701,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 459
+        "id": 470
       }
     },
     {
@@ -5576,7 +5712,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 460
+        "id": 471
       }
     },
     {
@@ -5587,7 +5723,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 461
+        "id": 472
       }
     },
     {
@@ -5598,7 +5734,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 462
+        "id": 473
       }
     },
     {
@@ -5609,7 +5745,53 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 463
+        "id": 474
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "terms.list"
+      },
+      "when": {
+        "kind": "always",
+        "id": 475
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "terms.history"
+      },
+      "when": {
+        "kind": "always",
+        "id": 476
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "terms.create"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 477
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "terms.update"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 478
       }
     }
   ]

@@ -119,6 +119,14 @@ export interface StudentRecord {
   readonly accessState: "active" | "expiring" | "expired" | "revoked"
 }
 
+/** A term of the institution, with its start and end and the deadlines of its booklists and adoptions. (policy/resources/term.yaml) */
+export interface TermRecord {
+  readonly id: string
+  readonly institutionId: string
+  /** For example 2027-spring; courses and booklists name their term by it. */
+  readonly name: string
+}
+
 /** A catalogue title (nbsi), with its editions, formats and prices. (policy/resources/title.yaml) */
 export interface TitleRecord {
   readonly nbsi: string
@@ -138,7 +146,7 @@ export interface UploadRecord {
   readonly status: "received" | "validated" | "applied" | "failed"
 }
 
-export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Title", "Upload"] as const
+export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Term", "Title", "Upload"] as const
 export type RecordType = (typeof recordTypes)[number]
 
 /** The record interface of each record type. */
@@ -154,6 +162,7 @@ export interface RecordsByType {
   readonly StaffMember: StaffMemberRecord
   readonly StoreProduct: StoreProductRecord
   readonly Student: StudentRecord
+  readonly Term: TermRecord
   readonly Title: TitleRecord
   readonly Upload: UploadRecord
 }
@@ -171,6 +180,7 @@ export const recordActions = {
   StaffMember: ["read", "editPermissions"],
   StoreProduct: ["read", "edit", "create"],
   Student: ["read", "grantAccess", "revokeAccess"],
+  Term: ["read", "create", "edit"],
   Title: ["read"],
   Upload: ["read", "create", "commit"],
 } as const
@@ -193,6 +203,7 @@ export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Re
   StaffMember: { "read": "See the staff member and the permissions they hold.", "editPermissions": "Grant or withdraw another staff member's permissions (never one's own)." },
   StoreProduct: { "read": "See the product and its history, for an institution that runs a store.", "edit": "Change the product's price, currency or stock, or show or hide it in the store.", "create": "Add a catalogue title to the store, hidden until it is shown." },
   Student: { "read": "See the student and the history of their access, with the Students page switched on.", "grantAccess": "Grant access, or extend it, for the institution's enabledAccessLength days; a revoked student's access starts again.", "revokeAccess": "Withdraw a student's access now; only while they have some (active or expiring)." },
+  Term: { "read": "See the term and its deadlines; everyone of the institution works to them.", "create": "Add a term with its dates and deadlines.", "edit": "Change a term's dates or deadlines (kept in its history)." },
   Title: { "read": "Find the title in the catalogue and open its page." },
   Upload: { "read": "See the upload and its rows.", "create": "Upload a spreadsheet of one's own.", "commit": "Add the checked rows of one's own upload to their booklists, once (each list's bulkUpload rule decides too)." },
 }

@@ -33,6 +33,7 @@ import { route as staffPageRoute } from '../pages/staff/route.ts'
 import { route as storePageRoute } from '../pages/store/route.ts'
 import { route as studentsPageRoute } from '../pages/students/route.ts'
 import { route as supplyPageRoute } from '../pages/supply/route.ts'
+import { route as termsPageRoute } from '../pages/terms/route.ts'
 import { route as uploadDetailPageRoute } from '../pages/upload-detail/route.ts'
 
 declare module '@tanstack/react-router' {
@@ -358,6 +359,17 @@ const route_staff = createRoute({
   ...staffPageRoute,
 })
 
+const route_terms_search = searchParams({ term: { type: 'string' } })
+const route_terms = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/terms",
+  staticData: { policyPath: "/terms" },
+  validateSearch: route_terms_search,
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/terms/page.tsx'), termsPageRoute)),
+  ...termsPageRoute,
+})
+
 const route_notifications_search = searchParams({ page: { type: 'number', default: 1 } })
 const route_notifications = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -380,6 +392,6 @@ const route_notifications_settings = createRoute({
 })
 
 export const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_notifications, route_notifications_settings]),
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_terms, route_notifications, route_notifications_settings]),
   unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
 ])

@@ -25,5 +25,6 @@ export type {
   RequestRecord,
   StoreProductRecord,
   StudentRecord,
+  TermRecord,
   UploadRecord,
 } from '../generated/records.gen.ts'

@@ -101,6 +101,8 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     item('staff', 'Staff', '/staff', holds('permissions:manage')),
     item('reports', 'Reports', '/reports', flag('report-page') && holds('counterReport:view') && hasReportsPageAccess),
     item('store', 'Store', '/store', inst.institutionHasStore === true && flag('store-management')),
+    // Issue 55: the institution's terms and deadlines, for who manages them.
+    item('terms', 'Terms', '/terms', holds('terms:manage')),
   ]
 
   const shown = (list: readonly Item[]): Item[] => list.filter((i) => i.guard && i.path !== undefined)
@@ -132,6 +134,7 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     { paths: ['/store'], flag: 'store-management' },
     { paths: ['/students'], flag: 'user-management-page' },
     { paths: ['/staff'], permissions: ['permissions:manage'] },
+    { paths: ['/terms'], permissions: ['terms:manage'] },
     // Issue 54: one's own notifications and their settings, for anyone signed in.
     { paths: ['/notifications', '/notifications/settings'] },
   ]

@@ -10,12 +10,13 @@ export const namespacesShowing: Readonly<Record<HistoryRecordType, readonly stri
   Request: ['requests', 'orders', 'supplies', 'dashboards'],
   Order: ['orders', 'requests'],
   Adoption: ['adoptions', 'courses'],
-  Booklist: ['booklists', 'uploads'],
+  Booklist: ['booklists', 'uploads', 'termStatus'],
   BooklistItem: ['booklists', 'uploads'],
   Upload: ['uploads', 'booklists'],
   Student: ['students'],
   StaffMember: ['staff'],
   StoreProduct: ['store', 'catalogue'],
+  Term: ['terms', 'termStatus', 'booklists', 'courses'],
 }
 
 /**

@@ -5,9 +5,16 @@ import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
 import { insertFileInstitution, insertFileUser } from './store-accounts.ts'
 import { fileRefs, storeRecords } from './store-records.ts'
+import { storeTerms } from './store-terms.ts'
 
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
 export const dataTables = [
+  'term_reminders',
+  'calendar_feeds',
+  'terms',
+  'mail_outbox',
+  'notifications',
+  'notification_settings',
   'idempotency_keys',
   'record_events',
   'order_lines',
@@ -53,6 +60,7 @@ export async function replaceData(db: AppDb, data: DataFile): Promise<GeneratedC
     await dialectOf(trx).clearTables(trx, dataTables)
     for (const institution of data.institutions) await insertFileInstitution(trx, institution)
     for (const [index, user] of data.users.entries()) await insertFileUser(trx, user, hashes[index] ?? null, new Date(loadedAt + index).toISOString())
+    await storeTerms(trx, data.institutions, new Date(loadedAt).toISOString())
     await storeRecords(trx, data, new Date(loadedAt).toISOString(), fileRefs(data))
     return data.generate === undefined ? undefined : generateRecords(trx, data, data.generate)
   })

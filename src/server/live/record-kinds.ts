@@ -6,6 +6,7 @@ import { staffKind } from '../features/staff/staff-record.ts'
 import { productKind } from '../features/store/product-record.ts'
 import { studentKind } from '../features/students/student-record.ts'
 import { uploadKind } from '../features/uploads/upload-record.ts'
+import { termKind } from '../features/terms/term-record.ts'
 import type { RecordType } from '../db/schema.ts'
 import type { RecordKind, StoredRecord } from '../trpc/record-kind.ts'
 
@@ -25,6 +26,7 @@ export function recordKindsAt(now: string): Readonly<Record<RecordType, RecordKi
     StoreProduct: productKind,
     Order: orderKind,
     Upload: uploadKind,
+    Term: termKind,
   } satisfies Record<RecordType, unknown>
   // Each kind is typed by its own row; the hub only loads rows and asks for their fields.
   return kinds as unknown as Record<RecordType, RecordKind<RecordType, StoredRecord>>

@@ -8,7 +8,12 @@ import { institution, type InstitutionOverrides } from '../../../tests/factories
  */
 export function fixtureInstitution(
   id: string,
-  overrides: { readonly flags?: Readonly<Record<string, boolean>>; readonly config?: InstitutionOverrides } = {},
+  overrides: {
+    readonly flags?: Readonly<Record<string, boolean>>
+    readonly config?: InstitutionOverrides
+    /** Further fields of the institution: its timeZone, reminderDays, terms. */
+    readonly more?: Readonly<Record<string, unknown>>
+  } = {},
 ): string {
   const config = institution({
     enabledAccessLength: 90,
@@ -16,5 +21,5 @@ export function fixtureInstitution(
     ...overrides.config,
     booklist_config: { region: 'gb', institution_id: id, ...overrides.config?.booklist_config },
   })
-  return `\n  - ${JSON.stringify({ id, name: id, flags: { 'roles-and-permissions': true, ...overrides.flags }, config })}`
+  return `\n  - ${JSON.stringify({ id, name: id, flags: { 'roles-and-permissions': true, ...overrides.flags }, config, ...overrides.more })}`
 }

@@ -14,6 +14,7 @@ import { cookieFor, parseOrThrow } from '../testing/seed.ts'
 import { seedSuppliesFixture, supplyCourses } from '../testing/supplies-fixture.ts'
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import { seedUploadsFixture } from '../testing/uploads-fixture.ts'
+import { seedTermsFixture } from '../testing/terms-fixture.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory } from './init.ts'
 import { appRouter, procedurePaths, type AppRouter } from './router.ts'
@@ -215,6 +216,7 @@ const seedRequests = (t: Harness) => seedRequestsFixture(t.db)
 const seedProducts = (t: Harness) => seedStore(t.db)
 const seedStudentsNow = (t: Harness) => seedStudents(t.db, start)
 const seedUploads = (t: Harness) => seedUploadsFixture(t.db)
+const seedTerms = (t: Harness) => seedTermsFixture(t.db)
 
 const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   'adoptions.adopt': changes('Adoption', seedCourses, (t) =>
@@ -274,6 +276,38 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   ),
   'store.add': changes('StoreProduct', seedProducts, (t) =>
     t.as('bea@testville.example').store.add({ nbsi: 't-new', priceMinor: 1250, currency: 'GBP', idempotencyKey: key() }),
+  ),
+
+  'terms.create': changes(
+    'Term',
+    seedTerms,
+    async (t) =>
+      (
+        await t.as('tess@testville.example').terms.create({
+          name: '2027-summer',
+          startsOn: '2027-06-07',
+          endsOn: '2027-08-13',
+          adoptionDeadline: '2027-05-10',
+          booklistDeadline: '2027-05-03',
+          idempotencyKey: key(),
+        })
+      ).term,
+  ),
+  'terms.update': changes(
+    'Term',
+    seedTerms,
+    async (t) =>
+      (
+        await t.as('tess@testville.example').terms.update({
+          id: 'testville-2027-spring',
+          version: 1,
+          name: '2027-spring',
+          startsOn: '2027-01-11',
+          endsOn: '2027-05-14',
+          adoptionDeadline: '2026-12-14',
+          booklistDeadline: '2026-12-04',
+        })
+      ).term,
   ),
 
   'students.grantAccess': changes('Student', seedStudentsNow, (t) => t.as('sam@testville.example').students.grantAccess({ id: 's-never', version: 1 })),

@@ -22,6 +22,7 @@ export const recordTables = [
   'students',
   'users',
   'store_products',
+  'terms',
 ] as const
 export type RecordTable = (typeof recordTables)[number]
 

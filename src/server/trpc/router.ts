@@ -9,6 +9,7 @@ import { ordersRouter } from '../features/orders/orders.router.ts'
 import { requestsRouter } from '../features/requests/requests.router.ts'
 import { staffRouter } from '../features/staff/staff.router.ts'
 import { storeRouter } from '../features/store/store.router.ts'
+import { termsRouter } from '../features/terms/terms.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
 import { uploadsRouter } from '../features/uploads/uploads.router.ts'
@@ -39,6 +40,7 @@ export const appRouter = router({
   store: storeRouter,
   live: liveRouter,
   notifications: notificationsRouter,
+  terms: termsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
