@@ -198,6 +198,8 @@ export const procedureNames = [
   "terms.history",
   "terms.create",
   "terms.update",
+  "calendar.feed",
+  "calendar.reset",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

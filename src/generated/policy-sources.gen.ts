@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "e4a7e831f74a169d",
+  hash: "8ed53284e9bf5fff",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -886,6 +886,10 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",231],"src":["policy/procedures.yaml",340,3]},
     {"at":["abilityRules",232,"when"],"src":["policy/procedures.yaml",347,27]},
     {"at":["abilityRules",232],"src":["policy/procedures.yaml",345,3]},
+    {"at":["abilityRules",233,"when"],"src":["policy/procedures.yaml",354,13]},
+    {"at":["abilityRules",233],"src":["policy/procedures.yaml",352,3]},
+    {"at":["abilityRules",234,"when"],"src":["policy/procedures.yaml",357,13]},
+    {"at":["abilityRules",234],"src":["policy/procedures.yaml",355,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2544,6 +2548,24 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           345,
+          3
+        ]
+      },
+      {
+        "name": "calendar.feed",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          352,
+          3
+        ]
+      },
+      {
+        "name": "calendar.reset",
+        "access": "signed-in",
+        "src": [
+          "policy/procedures.yaml",
+          355,
           3
         ]
       }

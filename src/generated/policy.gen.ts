@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "e4a7e831f74a169d",
+  "hash": "8ed53284e9bf5fff",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5792,6 +5792,28 @@ export const policy: CompiledPolicy = {
         "kind": "permission",
         "name": "terms:manage",
         "id": 478
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "calendar.feed"
+      },
+      "when": {
+        "kind": "always",
+        "id": 479
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "calendar.reset"
+      },
+      "when": {
+        "kind": "always",
+        "id": 480
       }
     }
   ]

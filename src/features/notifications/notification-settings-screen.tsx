@@ -6,6 +6,7 @@ import { LoadingScreen } from '../../app/ui/loading-screen.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { RadioGroup } from '../../components/ui/form-field.tsx'
 import { Notice } from '../../components/ui/notice.tsx'
+import { CalendarFeedSection } from './calendar-feed-section.tsx'
 import { emailChoiceLabels, emailChoices, kindDescriptions, notificationKinds, type EmailChoice } from '../../contracts/notifications.ts'
 
 const choiceOptions = emailChoices.map((value) => ({ value, label: emailChoiceLabels[value] }))
@@ -56,6 +57,7 @@ export function NotificationSettingsScreen() {
           inline
         />
       ))}
+      <CalendarFeedSection />
     </>
   )
 }

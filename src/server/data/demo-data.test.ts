@@ -83,6 +83,7 @@ describe('the demo seed', () => {
         'Staff /staff',
         'Reports /reports',
         'Store /store',
+        'Terms /terms',
       ],
     ],
     [
@@ -102,6 +103,7 @@ describe('the demo seed', () => {
         'Courses /courses',
         'Staff /staff',
         'Reports /reports',
+        'Terms /terms',
       ],
     ],
     ['finn@harbour.example', '/booklist', ['Search /search', 'Booklist /booklist [Bulk Upload, New Request]']],

@@ -2,6 +2,7 @@ import type { RequestListener, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { isCounterDownload, sendCounterDownload } from '../features/counter-reports/tsv-download.ts'
 import { isUnsubscribeRequest, sendUnsubscribe } from '../features/notifications/unsubscribe-link.ts'
+import { isCalendarFeedRequest, sendCalendarFeed } from '../features/calendar/calendar-feed-link.ts'
 import { createContext, type ServerDeps } from '../trpc/context.ts'
 import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
@@ -93,6 +94,10 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
       // (RFC 8058) from its own origin, with no session. The signed token in the URL is the authority, and
       // all it can do is turn mail off for the person and kinds it names: nothing a forged request could want.
       return void sendUnsubscribe(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
+    }
+    if (isCalendarFeedRequest(url.pathname)) {
+      // No session: calendar programs subscribe to the address; its secret token is the authority (calendar-feed-link.ts).
+      return void sendCalendarFeed(deps, req, res, url, options.appOrigins[0] ?? url.origin).catch((error: unknown) => failed(url, res, error))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })

@@ -5,7 +5,8 @@ import { parseOrThrow } from './seed.ts'
 
 /**
  * Terms of an institution in New York (issue 55): tess manages them, ted only
- * reads them, and otherville's term never shows at testville. The clock of
+ * reads them (and teaches CHEM101 in the spring, uma BIO200), and
+ * otherville's term never shows at testville. The clock of
  * the tests is late November 2026: autumn runs, spring is open.
  */
 export const termsNow = Date.parse('2026-11-29T14:00:00.000Z')
@@ -24,8 +25,13 @@ institutions:${fixtureInstitution('testville', {
 })}
 users:
   - { email: tess@testville.example, institution: testville, permissions: { terms:manage: true } }
-  - { email: ted@testville.example, institution: testville, permissions: { booklist:view: true } }
+  - { email: ted@testville.example, institution: testville, permissions: { booklist:view: true, adoptions:viewAssignedCourses: true } }
+  - { email: uma@testville.example, institution: testville, permissions: { adoptions:viewAssignedCourses: true } }
   - { email: olga@otherville.example, institution: otherville, permissions: { terms:manage: true } }
+courses:
+  - { code: CHEM101, title: Organic Chemistry, term: 2027-spring, institution: testville, department: Chemistry, instructors: [ted@testville.example] }
+  - { code: BIO200, title: Cell Biology, term: 2027-spring, institution: testville, department: Biology, instructors: [uma@testville.example] }
+  - { code: CHEM090, title: Lab Safety, term: 2025-spring, institution: testville, department: Chemistry, instructors: [ted@testville.example] }
 `
 
 export async function seedTermsFixture(db: AppDb): Promise<void> {

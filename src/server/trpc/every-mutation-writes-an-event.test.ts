@@ -32,9 +32,10 @@ import { appRouter, procedurePaths, type AppRouter } from './router.ts'
  * (Today auth.* holds only the query getUser; sign in and out are HTTP routes.)
  * `notifications.*` change a person's own reading state and mail choice: no one
  * else's record, and no history to keep. Marking read is idempotent, and a
- * setting is one value per kind, so the last write wins.
+ * setting is one value per kind, so the last write wins. `calendar.reset` replaces the
+ * caller's own calendar address: a secret of theirs, not a record anyone else reads.
  */
-const changesNoRecord = (path: string): boolean => path.startsWith('auth.') || path.startsWith('notifications.')
+const changesNoRecord = (path: string): boolean => path.startsWith('auth.') || path.startsWith('notifications.') || path.startsWith('calendar.')
 
 /** The full paths (`requests.approve`) of the router's mutations, derived from its type. */
 type MutationPaths<Procedures, Prefix extends string = ''> = {
@@ -44,7 +45,7 @@ type MutationPaths<Procedures, Prefix extends string = ''> = {
       ? never
       : MutationPaths<Procedures[Key], `${Prefix}${Key}.`>
 }[keyof Procedures & string]
-type RecordMutation = Exclude<MutationPaths<AppRouter['_def']['record']>, `auth.${string}` | `notifications.${string}`>
+type RecordMutation = Exclude<MutationPaths<AppRouter['_def']['record']>, `auth.${string}` | `notifications.${string}` | `calendar.${string}`>
 
 /**
  * The same, from the router at run time: what the scenarios must cover. tRPC v11

@@ -10,6 +10,7 @@ import { requestsRouter } from '../features/requests/requests.router.ts'
 import { staffRouter } from '../features/staff/staff.router.ts'
 import { storeRouter } from '../features/store/store.router.ts'
 import { termsRouter } from '../features/terms/terms.router.ts'
+import { calendarRouter } from '../features/calendar/calendar.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
 import { uploadsRouter } from '../features/uploads/uploads.router.ts'
@@ -41,6 +42,7 @@ export const appRouter = router({
   live: liveRouter,
   notifications: notificationsRouter,
   terms: termsRouter,
+  calendar: calendarRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
