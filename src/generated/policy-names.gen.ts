@@ -190,6 +190,7 @@ export const procedureNames = [
   "notifications.markAllRead",
   "notifications.settings",
   "notifications.setEmail",
+  "termStatus.board",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "c680a595f5537041",
+  hash: "2a64eade8dfca236",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -859,6 +859,8 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",220],"src":["policy/procedures.yaml",322,3]},
     {"at":["abilityRules",221,"when"],"src":["policy/procedures.yaml",327,13]},
     {"at":["abilityRules",221],"src":["policy/procedures.yaml",325,3]},
+    {"at":["abilityRules",222,"when"],"src":["policy/procedures.yaml",332,27]},
+    {"at":["abilityRules",222],"src":["policy/procedures.yaml",330,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2423,6 +2425,17 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           325,
+          3
+        ]
+      },
+      {
+        "name": "termStatus.board",
+        "access": "rule",
+        "action": "read",
+        "subject": "Course",
+        "src": [
+          "policy/procedures.yaml",
+          330,
           3
         ]
       }

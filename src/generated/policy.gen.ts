@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "c680a595f5537041",
+  "hash": "2a64eade8dfca236",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5610,6 +5610,18 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "always",
         "id": 463
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "termStatus.board"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 464
       }
     }
   ]

@@ -11,6 +11,7 @@ import { staffRouter } from '../features/staff/staff.router.ts'
 import { storeRouter } from '../features/store/store.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
+import { termStatusRouter } from '../features/term-status/term-status.router.ts'
 import { uploadsRouter } from '../features/uploads/uploads.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
@@ -39,6 +40,7 @@ export const appRouter = router({
   store: storeRouter,
   live: liveRouter,
   notifications: notificationsRouter,
+  termStatus: termStatusRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
