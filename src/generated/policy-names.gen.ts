@@ -83,6 +83,7 @@ export const routePaths = [
   "/catalog-search",
   "/search",
   "/courses",
+  "/adoptions/status",
   "/reports",
   "/requests",
   "/approvals",

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "2a64eade8dfca236",
+  "hash": "201b10c0faba7aaf",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -411,6 +411,21 @@ export const policy: CompiledPolicy = {
       "path": "/courses",
       "params": [],
       "page": "courses",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "adoptions:viewAllCourses"
+          }
+        ]
+      }
+    },
+    {
+      "id": "adoptions-status",
+      "path": "/adoptions/status",
+      "params": [],
+      "page": "adoption-status",
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -2146,12 +2161,30 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
+        "path": "/adoptions/status"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 146
+          }
+        ],
+        "id": 147
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
         "path": "/reports"
       },
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 146
+        "id": 148
       }
     },
     {
@@ -2184,7 +2217,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 67
         },
-        "id": 147
+        "id": 149
       }
     },
     {
@@ -2200,9 +2233,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 148
+          "id": 150
         },
-        "id": 149
+        "id": 151
       }
     },
     {
@@ -2214,7 +2247,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 150
+        "id": 152
       }
     },
     {
@@ -2264,7 +2297,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 151
+              "id": 153
             },
             {
               "kind": "not",
@@ -2278,27 +2311,9 @@ export const policy: CompiledPolicy = {
                 },
                 "id": 107
               },
-              "id": 152
+              "id": 154
             }
           ],
-          "id": 153
-        },
-        "id": 154
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "inverted": true,
-      "reason": "/",
-      "when": {
-        "kind": "not",
-        "of": {
-          "kind": "flag",
-          "name": "order-approvals-page",
           "id": 155
         },
         "id": 156
@@ -2308,12 +2323,30 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 157
+        },
+        "id": 158
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
         "path": "/approvals"
       },
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 157
+        "id": 159
       }
     },
     {
@@ -2359,7 +2392,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 158
+              "id": 160
             },
             {
               "kind": "not",
@@ -2369,12 +2402,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 159
+              "id": 161
             }
           ],
-          "id": 160
+          "id": 162
         },
-        "id": 161
+        "id": 163
       }
     },
     {
@@ -2390,9 +2423,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 162
+          "id": 164
         },
-        "id": 163
+        "id": 165
       }
     },
     {
@@ -2404,7 +2437,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 164
+        "id": 166
       }
     },
     {
@@ -2438,7 +2471,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 165
+              "id": 167
             },
             {
               "kind": "not",
@@ -2452,12 +2485,12 @@ export const policy: CompiledPolicy = {
                 },
                 "id": 107
               },
-              "id": 166
+              "id": 168
             }
           ],
-          "id": 167
+          "id": 169
         },
-        "id": 168
+        "id": 170
       }
     },
     {
@@ -2473,9 +2506,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 169
+          "id": 171
         },
-        "id": 170
+        "id": 172
       }
     },
     {
@@ -2487,7 +2520,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 171
+        "id": 173
       }
     },
     {
@@ -2517,7 +2550,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 172
+              "id": 174
             },
             {
               "kind": "not",
@@ -2527,12 +2560,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 173
+              "id": 175
             }
           ],
-          "id": 174
+          "id": 176
         },
-        "id": 175
+        "id": 177
       }
     },
     {
@@ -2548,9 +2581,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 176
+          "id": 178
         },
-        "id": 177
+        "id": 179
       }
     },
     {
@@ -2562,7 +2595,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 178
+        "id": 180
       }
     },
     {
@@ -2606,7 +2639,7 @@ export const policy: CompiledPolicy = {
                       "id": 48
                     }
                   ],
-                  "id": 179
+                  "id": 181
                 },
                 {
                   "kind": "all",
@@ -2638,10 +2671,10 @@ export const policy: CompiledPolicy = {
                       "id": 48
                     }
                   ],
-                  "id": 180
+                  "id": 182
                 }
               ],
-              "id": 181
+              "id": 183
             },
             {
               "kind": "not",
@@ -2665,14 +2698,14 @@ export const policy: CompiledPolicy = {
                     "id": 107
                   }
                 ],
-                "id": 182
+                "id": 184
               },
-              "id": 183
+              "id": 185
             }
           ],
-          "id": 184
+          "id": 186
         },
-        "id": 185
+        "id": 187
       }
     },
     {
@@ -2688,9 +2721,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 186
+          "id": 188
         },
-        "id": 187
+        "id": 189
       }
     },
     {
@@ -2701,7 +2734,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 188
+        "id": 190
       }
     },
     {
@@ -2712,7 +2745,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 189
+        "id": 191
       }
     },
     {
@@ -2723,7 +2756,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 190
+        "id": 192
       }
     },
     {
@@ -2767,7 +2800,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 191
+                  "id": 193
                 },
                 {
                   "kind": "all",
@@ -2799,10 +2832,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 192
+                  "id": 194
                 }
               ],
-              "id": 193
+              "id": 195
             },
             {
               "kind": "not",
@@ -2826,14 +2859,14 @@ export const policy: CompiledPolicy = {
                     "id": 107
                   }
                 ],
-                "id": 194
+                "id": 196
               },
-              "id": 195
+              "id": 197
             }
           ],
-          "id": 196
+          "id": 198
         },
-        "id": 197
+        "id": 199
       }
     },
     {
@@ -2844,7 +2877,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 198
+        "id": 200
       }
     },
     {
@@ -2897,7 +2930,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 199
+        "id": 201
       }
     },
     {
@@ -2908,7 +2941,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 200
+        "id": 202
       }
     },
     {
@@ -2936,7 +2969,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 71
         },
-        "id": 201
+        "id": 203
       }
     },
     {
@@ -2952,9 +2985,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 202
+          "id": 204
         },
-        "id": 203
+        "id": 205
       }
     },
     {
@@ -2965,7 +2998,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 204
+        "id": 206
       }
     },
     {
@@ -2999,7 +3032,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 205
+        "id": 207
       }
     },
     {
@@ -3015,9 +3048,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 206
+          "id": 208
         },
-        "id": 207
+        "id": 209
       }
     },
     {
@@ -3032,10 +3065,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 208
+            "id": 210
           }
         ],
-        "id": 209
+        "id": 211
       }
     },
     {
@@ -3052,7 +3085,7 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 210
+        "id": 212
       }
     },
     {
@@ -3063,7 +3096,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 211
+        "id": 213
       }
     },
     {
@@ -3074,7 +3107,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 212
+        "id": 214
       }
     },
     {
@@ -3229,7 +3262,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 213
+        "id": 215
       }
     },
     {
@@ -3252,7 +3285,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 214
+        "id": 216
       }
     },
     {
@@ -3311,7 +3344,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 215
+        "id": 217
       }
     },
     {
@@ -3401,7 +3434,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 216
+        "id": 218
       }
     },
     {
@@ -3451,7 +3484,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 217
+        "id": 219
       }
     },
     {
@@ -3512,7 +3545,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 218
+        "id": 220
       }
     },
     {
@@ -3562,7 +3595,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 219
+        "id": 221
       }
     },
     {
@@ -3686,7 +3719,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 220
+        "id": 222
       },
       "conditions": {
         "institutionId": {
@@ -3702,7 +3735,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 222
+        "id": 224
       },
       "conditions": {
         "institutionId": {
@@ -3723,7 +3756,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 225
+        "id": 227
       },
       "conditions": {
         "institutionId": {
@@ -3739,7 +3772,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 227
+        "id": 229
       },
       "conditions": {
         "institutionId": {
@@ -3766,7 +3799,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 231
+        "id": 233
       },
       "conditions": {
         "institutionId": {
@@ -3790,7 +3823,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 235
+        "id": 237
       },
       "conditions": {
         "institutionId": {
@@ -3814,7 +3847,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 239
+        "id": 241
       },
       "conditions": {
         "institutionId": {
@@ -3830,7 +3863,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 241
+        "id": 243
       },
       "conditions": {
         "institutionId": {
@@ -3849,7 +3882,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 244
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3865,7 +3898,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 246
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3881,7 +3914,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 248
+        "id": 250
       },
       "conditions": {
         "institutionId": {
@@ -3900,7 +3933,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 251
+        "id": 253
       },
       "conditions": {
         "institutionId": {
@@ -3919,7 +3952,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 254
+        "id": 256
       },
       "conditions": {
         "institutionId": {
@@ -3938,22 +3971,6 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 257
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "read",
-      "subject": "Course",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAllCourses",
         "id": 259
       },
       "conditions": {
@@ -3969,8 +3986,24 @@ export const policy: CompiledPolicy = {
       "subject": "Course",
       "when": {
         "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
+        "name": "adoptions:viewAllCourses",
         "id": 261
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 263
       },
       "conditions": {
         "institutionId": {
@@ -3994,15 +4027,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 265
+            "id": 267
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 266
+            "id": 268
           }
         ],
-        "id": 264
+        "id": 266
       },
       "conditions": {
         "institutionId": {
@@ -4024,15 +4057,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 270
+            "id": 272
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 271
+            "id": 273
           }
         ],
-        "id": 269
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -4054,15 +4087,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 275
+            "id": 277
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 276
+            "id": 278
           }
         ],
-        "id": 274
+        "id": 276
       },
       "conditions": {
         "institutionId": {
@@ -4084,15 +4117,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 280
+            "id": 282
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 281
+            "id": 283
           }
         ],
-        "id": 279
+        "id": 281
       },
       "conditions": {
         "institutionId": {
@@ -4114,15 +4147,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 285
+            "id": 287
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 286
+            "id": 288
           }
         ],
-        "id": 284
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -4144,15 +4177,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 290
+            "id": 292
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 291
+            "id": 293
           }
         ],
-        "id": 289
+        "id": 291
       },
       "conditions": {
         "institutionId": {
@@ -4171,7 +4204,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 294
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4187,7 +4220,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 296
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4203,7 +4236,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 298
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -4224,7 +4257,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 301
+        "id": 303
       },
       "conditions": {
         "institutionId": {
@@ -4246,7 +4279,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 304
+        "id": 306
       },
       "conditions": {
         "institutionId": {
@@ -4267,7 +4300,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 307
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4283,7 +4316,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 309
+        "id": 311
       },
       "conditions": {
         "institutionId": {
@@ -4302,7 +4335,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 312
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4323,7 +4356,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 315
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -4347,7 +4380,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 319
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -4370,7 +4403,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 323
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4397,7 +4430,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 327
+        "id": 329
       },
       "conditions": {
         "institutionId": {
@@ -4418,7 +4451,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 332
       },
       "conditions": {
         "institutionId": {
@@ -4440,7 +4473,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 334
+        "id": 336
       },
       "conditions": {
         "institutionId": {
@@ -4462,7 +4495,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 338
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4477,7 +4510,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 340
+        "id": 342
       },
       "conditions": {
         "institutionId": {
@@ -4498,7 +4531,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 343
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4522,15 +4555,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 347
+            "id": 349
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 348
+            "id": 350
           }
         ],
-        "id": 346
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4549,20 +4582,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 351
+            "id": 353
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 352
+            "id": 354
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 353
+            "id": 355
           }
         ],
-        "id": 350
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4581,20 +4614,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 356
+            "id": 358
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 357
+            "id": 359
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 358
+            "id": 360
           }
         ],
-        "id": 355
+        "id": 357
       },
       "conditions": {
         "institutionId": {
@@ -4610,7 +4643,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 360
+        "id": 362
       },
       "conditions": {
         "institutionId": {
@@ -4626,7 +4659,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 362
+        "id": 364
       },
       "conditions": {
         "institutionId": {
@@ -4642,7 +4675,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 364
+        "id": 366
       },
       "conditions": {
         "institutionId": {
@@ -4664,7 +4697,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 367
+        "id": 369
       }
     },
     {
@@ -4673,7 +4706,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 368
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4689,7 +4722,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 370
+        "id": 372
       },
       "conditions": {
         "institutionId": {
@@ -4710,7 +4743,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 373
+        "id": 375
       },
       "conditions": {
         "institutionId": {
@@ -4736,7 +4769,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 377
+        "id": 379
       }
     },
     {
@@ -4747,7 +4780,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 378
+        "id": 380
       }
     },
     {
@@ -4758,7 +4791,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 379
+        "id": 381
       }
     },
     {
@@ -4769,7 +4802,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 380
+        "id": 382
       }
     },
     {
@@ -4784,15 +4817,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 381
+            "id": 383
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 382
+            "id": 384
           }
         ],
-        "id": 383
+        "id": 385
       }
     },
     {
@@ -4803,7 +4836,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 384
+        "id": 386
       }
     },
     {
@@ -4814,7 +4847,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 385
+        "id": 387
       }
     },
     {
@@ -4829,15 +4862,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 386
+            "id": 388
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 387
+            "id": 389
           }
         ],
-        "id": 388
+        "id": 390
       }
     },
     {
@@ -4852,15 +4885,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 389
+            "id": 391
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 390
+            "id": 392
           }
         ],
-        "id": 391
+        "id": 393
       }
     },
     {
@@ -4871,7 +4904,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 392
+        "id": 394
       }
     },
     {
@@ -4886,15 +4919,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 393
+            "id": 395
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 394
+            "id": 396
           }
         ],
-        "id": 395
+        "id": 397
       }
     },
     {
@@ -4909,15 +4942,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 396
+            "id": 398
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 397
+            "id": 399
           }
         ],
-        "id": 398
+        "id": 400
       }
     },
     {
@@ -4932,15 +4965,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 399
+            "id": 401
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 400
+            "id": 402
           }
         ],
-        "id": 401
+        "id": 403
       }
     },
     {
@@ -4955,15 +4988,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 402
+            "id": 404
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 403
+            "id": 405
           }
         ],
-        "id": 404
+        "id": 406
       }
     },
     {
@@ -4978,15 +5011,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 405
+            "id": 407
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 406
+            "id": 408
           }
         ],
-        "id": 407
+        "id": 409
       }
     },
     {
@@ -5001,15 +5034,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 408
+            "id": 410
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 409
+            "id": 411
           }
         ],
-        "id": 410
+        "id": 412
       }
     },
     {
@@ -5024,15 +5057,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 411
+            "id": 413
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 412
+            "id": 414
           }
         ],
-        "id": 413
+        "id": 415
       }
     },
     {
@@ -5044,7 +5077,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 414
+        "id": 416
       }
     },
     {
@@ -5056,7 +5089,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 415
+        "id": 417
       }
     },
     {
@@ -5068,7 +5101,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 416
+        "id": 418
       }
     },
     {
@@ -5080,7 +5113,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 417
+        "id": 419
       }
     },
     {
@@ -5092,7 +5125,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 418
+        "id": 420
       }
     },
     {
@@ -5104,7 +5137,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 419
+        "id": 421
       }
     },
     {
@@ -5116,7 +5149,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 420
+        "id": 422
       }
     },
     {
@@ -5128,7 +5161,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 421
+        "id": 423
       }
     },
     {
@@ -5140,7 +5173,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 422
+        "id": 424
       }
     },
     {
@@ -5152,7 +5185,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 423
+        "id": 425
       }
     },
     {
@@ -5164,7 +5197,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 424
+        "id": 426
       }
     },
     {
@@ -5176,7 +5209,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 425
+        "id": 427
       }
     },
     {
@@ -5188,7 +5221,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 426
+        "id": 428
       }
     },
     {
@@ -5200,7 +5233,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 427
+        "id": 429
       }
     },
     {
@@ -5211,7 +5244,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 428
+        "id": 430
       }
     },
     {
@@ -5222,7 +5255,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 429
+        "id": 431
       }
     },
     {
@@ -5233,7 +5266,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 430
+        "id": 432
       }
     },
     {
@@ -5245,7 +5278,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 431
+        "id": 433
       }
     },
     {
@@ -5257,7 +5290,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 432
+        "id": 434
       }
     },
     {
@@ -5269,7 +5302,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 433
+        "id": 435
       }
     },
     {
@@ -5281,7 +5314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 434
+        "id": 436
       }
     },
     {
@@ -5293,7 +5326,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 435
+        "id": 437
       }
     },
     {
@@ -5305,7 +5338,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 436
+        "id": 438
       }
     },
     {
@@ -5317,7 +5350,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 437
+        "id": 439
       }
     },
     {
@@ -5329,7 +5362,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 438
+        "id": 440
       }
     },
     {
@@ -5341,7 +5374,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 439
+        "id": 441
       }
     },
     {
@@ -5353,7 +5386,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 440
+        "id": 442
       }
     },
     {
@@ -5365,7 +5398,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 441
+        "id": 443
       }
     },
     {
@@ -5377,7 +5410,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 442
+        "id": 444
       }
     },
     {
@@ -5389,7 +5422,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 443
+        "id": 445
       }
     },
     {
@@ -5401,7 +5434,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 444
+        "id": 446
       }
     },
     {
@@ -5413,7 +5446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 445
+        "id": 447
       }
     },
     {
@@ -5425,7 +5458,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 446
+        "id": 448
       }
     },
     {
@@ -5437,7 +5470,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 447
+        "id": 449
       }
     },
     {
@@ -5449,7 +5482,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 448
+        "id": 450
       }
     },
     {
@@ -5461,7 +5494,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 449
+        "id": 451
       }
     },
     {
@@ -5473,7 +5506,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 450
+        "id": 452
       }
     },
     {
@@ -5485,7 +5518,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 451
+        "id": 453
       }
     },
     {
@@ -5497,7 +5530,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 452
+        "id": 454
       }
     },
     {
@@ -5512,15 +5545,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 453
+            "id": 455
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 454
+            "id": 456
           }
         ],
-        "id": 455
+        "id": 457
       }
     },
     {
@@ -5532,7 +5565,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 456
+        "id": 458
       }
     },
     {
@@ -5543,7 +5576,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 457
+        "id": 459
       }
     },
     {
@@ -5554,7 +5587,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 458
+        "id": 460
       }
     },
     {
@@ -5565,7 +5598,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 459
+        "id": 461
       }
     },
     {
@@ -5576,7 +5609,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 460
+        "id": 462
       }
     },
     {
@@ -5587,7 +5620,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 461
+        "id": 463
       }
     },
     {
@@ -5598,7 +5631,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 462
+        "id": 464
       }
     },
     {
@@ -5609,7 +5642,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 463
+        "id": 465
       }
     },
     {
@@ -5621,7 +5654,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 464
+        "id": 466
       }
     }
   ]
