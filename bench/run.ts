@@ -21,6 +21,7 @@ import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
 import { measureLive } from './live.ts'
 import { measureNotifications } from './notifications.ts'
+import { measureTermStatus } from './terms.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse, pageOnScreen, type LighthousePage } from './lighthouse.ts'
@@ -120,6 +121,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     `notifications on ${kind}: one request told to 200 approvers, the outbox drained to files and through SMTP`,
     () => measureNotifications(kind),
     (r) => [notMeasured(`notifications on ${name} (issue 54)`, 'requests.create told to 200 approvers, p50', r)],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `terms on ${kind}: termStatus.board of a term of 4,000 courses, counted in SQL`,
+    () => measureTermStatus(kind),
+    (r) => [notMeasured(`terms on ${name} (issue 55)`, 'termStatus.board, first page of 25, p95', r, '<= 200 ms')],
   )
 }
 

@@ -85,6 +85,7 @@ export const routePaths = [
   "/catalog-search",
   "/search",
   "/courses",
+  "/adoptions/status",
   "/reports",
   "/requests",
   "/approvals",
@@ -200,6 +201,7 @@ export const procedureNames = [
   "terms.update",
   "calendar.feed",
   "calendar.reset",
+  "termStatus.board",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

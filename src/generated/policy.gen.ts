@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "8ed53284e9bf5fff",
+  "hash": "ca77e1535358cb20",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -414,6 +414,21 @@ export const policy: CompiledPolicy = {
       "path": "/courses",
       "params": [],
       "page": "courses",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "adoptions:viewAllCourses"
+          }
+        ]
+      }
+    },
+    {
+      "id": "adoptions-status",
+      "path": "/adoptions/status",
+      "params": [],
+      "page": "adoption-status",
       "layout": "default",
       "access": {
         "kind": "rule",
@@ -2188,12 +2203,30 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
+        "path": "/adoptions/status"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "adoptions:viewAllCourses",
+            "id": 148
+          }
+        ],
+        "id": 149
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
         "path": "/reports"
       },
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 148
+        "id": 150
       }
     },
     {
@@ -2226,7 +2259,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 67
         },
-        "id": 149
+        "id": 151
       }
     },
     {
@@ -2242,9 +2275,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 150
+          "id": 152
         },
-        "id": 151
+        "id": 153
       }
     },
     {
@@ -2256,7 +2289,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 152
+        "id": 154
       }
     },
     {
@@ -2306,7 +2339,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 153
+              "id": 155
             },
             {
               "kind": "not",
@@ -2320,27 +2353,9 @@ export const policy: CompiledPolicy = {
                 },
                 "id": 109
               },
-              "id": 154
+              "id": 156
             }
           ],
-          "id": 155
-        },
-        "id": 156
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "inverted": true,
-      "reason": "/",
-      "when": {
-        "kind": "not",
-        "of": {
-          "kind": "flag",
-          "name": "order-approvals-page",
           "id": 157
         },
         "id": 158
@@ -2350,12 +2365,30 @@ export const policy: CompiledPolicy = {
       "action": "visit",
       "subject": "Route",
       "conditions": {
+        "path": "/requests"
+      },
+      "inverted": true,
+      "reason": "/",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "flag",
+          "name": "order-approvals-page",
+          "id": 159
+        },
+        "id": 160
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
         "path": "/approvals"
       },
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 159
+        "id": 161
       }
     },
     {
@@ -2401,7 +2434,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 160
+              "id": 162
             },
             {
               "kind": "not",
@@ -2411,12 +2444,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 161
+              "id": 163
             }
           ],
-          "id": 162
+          "id": 164
         },
-        "id": 163
+        "id": 165
       }
     },
     {
@@ -2432,9 +2465,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 164
+          "id": 166
         },
-        "id": 165
+        "id": 167
       }
     },
     {
@@ -2446,7 +2479,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 166
+        "id": 168
       }
     },
     {
@@ -2480,7 +2513,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 167
+              "id": 169
             },
             {
               "kind": "not",
@@ -2494,12 +2527,12 @@ export const policy: CompiledPolicy = {
                 },
                 "id": 109
               },
-              "id": 168
+              "id": 170
             }
           ],
-          "id": 169
+          "id": 171
         },
-        "id": 170
+        "id": 172
       }
     },
     {
@@ -2515,9 +2548,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 171
+          "id": 173
         },
-        "id": 172
+        "id": 174
       }
     },
     {
@@ -2529,7 +2562,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 173
+        "id": 175
       }
     },
     {
@@ -2559,7 +2592,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 174
+              "id": 176
             },
             {
               "kind": "not",
@@ -2569,12 +2602,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 175
+              "id": 177
             }
           ],
-          "id": 176
+          "id": 178
         },
-        "id": 177
+        "id": 179
       }
     },
     {
@@ -2590,9 +2623,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 178
+          "id": 180
         },
-        "id": 179
+        "id": 181
       }
     },
     {
@@ -2604,7 +2637,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 180
+        "id": 182
       }
     },
     {
@@ -2648,7 +2681,7 @@ export const policy: CompiledPolicy = {
                       "id": 48
                     }
                   ],
-                  "id": 181
+                  "id": 183
                 },
                 {
                   "kind": "all",
@@ -2680,10 +2713,10 @@ export const policy: CompiledPolicy = {
                       "id": 48
                     }
                   ],
-                  "id": 182
+                  "id": 184
                 }
               ],
-              "id": 183
+              "id": 185
             },
             {
               "kind": "not",
@@ -2707,14 +2740,14 @@ export const policy: CompiledPolicy = {
                     "id": 109
                   }
                 ],
-                "id": 184
+                "id": 186
               },
-              "id": 185
+              "id": 187
             }
           ],
-          "id": 186
+          "id": 188
         },
-        "id": 187
+        "id": 189
       }
     },
     {
@@ -2730,9 +2763,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 188
+          "id": 190
         },
-        "id": 189
+        "id": 191
       }
     },
     {
@@ -2743,7 +2776,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 190
+        "id": 192
       }
     },
     {
@@ -2754,7 +2787,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 191
+        "id": 193
       }
     },
     {
@@ -2765,7 +2798,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 192
+        "id": 194
       }
     },
     {
@@ -2809,7 +2842,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 193
+                  "id": 195
                 },
                 {
                   "kind": "all",
@@ -2841,10 +2874,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 194
+                  "id": 196
                 }
               ],
-              "id": 195
+              "id": 197
             },
             {
               "kind": "not",
@@ -2868,14 +2901,14 @@ export const policy: CompiledPolicy = {
                     "id": 109
                   }
                 ],
-                "id": 196
+                "id": 198
               },
-              "id": 197
+              "id": 199
             }
           ],
-          "id": 198
+          "id": 200
         },
-        "id": 199
+        "id": 201
       }
     },
     {
@@ -2886,7 +2919,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 200
+        "id": 202
       }
     },
     {
@@ -2939,7 +2972,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 201
+        "id": 203
       }
     },
     {
@@ -2950,7 +2983,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 202
+        "id": 204
       }
     },
     {
@@ -2978,7 +3011,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 71
         },
-        "id": 203
+        "id": 205
       }
     },
     {
@@ -2994,9 +3027,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 204
+          "id": 206
         },
-        "id": 205
+        "id": 207
       }
     },
     {
@@ -3007,7 +3040,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 206
+        "id": 208
       }
     },
     {
@@ -3041,7 +3074,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 207
+        "id": 209
       }
     },
     {
@@ -3057,9 +3090,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 208
+          "id": 210
         },
-        "id": 209
+        "id": 211
       }
     },
     {
@@ -3074,10 +3107,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 210
+            "id": 212
           }
         ],
-        "id": 211
+        "id": 213
       }
     },
     {
@@ -3094,7 +3127,7 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 212
+        "id": 214
       }
     },
     {
@@ -3109,10 +3142,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "terms:manage",
-            "id": 213
+            "id": 215
           }
         ],
-        "id": 214
+        "id": 216
       }
     },
     {
@@ -3129,7 +3162,7 @@ export const policy: CompiledPolicy = {
           "name": "terms:manage",
           "id": 74
         },
-        "id": 215
+        "id": 217
       }
     },
     {
@@ -3140,7 +3173,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 216
+        "id": 218
       }
     },
     {
@@ -3151,7 +3184,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 217
+        "id": 219
       }
     },
     {
@@ -3306,7 +3339,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 218
+        "id": 220
       }
     },
     {
@@ -3329,7 +3362,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 219
+        "id": 221
       }
     },
     {
@@ -3388,7 +3421,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 220
+        "id": 222
       }
     },
     {
@@ -3478,7 +3511,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 221
+        "id": 223
       }
     },
     {
@@ -3528,7 +3561,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 222
+        "id": 224
       }
     },
     {
@@ -3589,7 +3622,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 223
+        "id": 225
       }
     },
     {
@@ -3639,7 +3672,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 224
+        "id": 226
       }
     },
     {
@@ -3775,7 +3808,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 225
+        "id": 227
       },
       "conditions": {
         "institutionId": {
@@ -3791,7 +3824,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 227
+        "id": 229
       },
       "conditions": {
         "institutionId": {
@@ -3812,7 +3845,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 230
+        "id": 232
       },
       "conditions": {
         "institutionId": {
@@ -3828,7 +3861,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 232
+        "id": 234
       },
       "conditions": {
         "institutionId": {
@@ -3855,7 +3888,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 236
+        "id": 238
       },
       "conditions": {
         "institutionId": {
@@ -3879,7 +3912,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 240
+        "id": 242
       },
       "conditions": {
         "institutionId": {
@@ -3903,7 +3936,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 244
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3919,7 +3952,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 246
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3938,7 +3971,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 249
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3954,7 +3987,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 251
+        "id": 253
       },
       "conditions": {
         "institutionId": {
@@ -3970,7 +4003,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 253
+        "id": 255
       },
       "conditions": {
         "institutionId": {
@@ -3989,7 +4022,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 256
+        "id": 258
       },
       "conditions": {
         "institutionId": {
@@ -4008,7 +4041,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 259
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -4027,22 +4060,6 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 262
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "read",
-      "subject": "Course",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAllCourses",
         "id": 264
       },
       "conditions": {
@@ -4058,8 +4075,24 @@ export const policy: CompiledPolicy = {
       "subject": "Course",
       "when": {
         "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
+        "name": "adoptions:viewAllCourses",
         "id": 266
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 268
       },
       "conditions": {
         "institutionId": {
@@ -4083,15 +4116,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 270
+            "id": 272
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 271
+            "id": 273
           }
         ],
-        "id": 269
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -4113,15 +4146,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 275
+            "id": 277
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 276
+            "id": 278
           }
         ],
-        "id": 274
+        "id": 276
       },
       "conditions": {
         "institutionId": {
@@ -4143,15 +4176,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 280
+            "id": 282
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 281
+            "id": 283
           }
         ],
-        "id": 279
+        "id": 281
       },
       "conditions": {
         "institutionId": {
@@ -4173,15 +4206,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 285
+            "id": 287
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 286
+            "id": 288
           }
         ],
-        "id": 284
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -4203,15 +4236,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 290
+            "id": 292
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 291
+            "id": 293
           }
         ],
-        "id": 289
+        "id": 291
       },
       "conditions": {
         "institutionId": {
@@ -4233,15 +4266,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 295
+            "id": 297
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 296
+            "id": 298
           }
         ],
-        "id": 294
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4260,7 +4293,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 299
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4276,7 +4309,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 301
+        "id": 303
       },
       "conditions": {
         "institutionId": {
@@ -4292,7 +4325,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 303
+        "id": 305
       },
       "conditions": {
         "institutionId": {
@@ -4313,7 +4346,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 306
+        "id": 308
       },
       "conditions": {
         "institutionId": {
@@ -4335,7 +4368,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 309
+        "id": 311
       },
       "conditions": {
         "institutionId": {
@@ -4356,7 +4389,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 312
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4372,7 +4405,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 314
+        "id": 316
       },
       "conditions": {
         "institutionId": {
@@ -4391,7 +4424,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 317
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4412,7 +4445,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 320
+        "id": 322
       },
       "conditions": {
         "institutionId": {
@@ -4436,7 +4469,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 324
+        "id": 326
       },
       "conditions": {
         "institutionId": {
@@ -4459,7 +4492,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 328
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4486,7 +4519,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 332
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4507,7 +4540,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 335
+        "id": 337
       },
       "conditions": {
         "institutionId": {
@@ -4529,7 +4562,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 339
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4551,7 +4584,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 343
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4566,7 +4599,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 345
+        "id": 347
       },
       "conditions": {
         "institutionId": {
@@ -4587,7 +4620,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 348
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4611,15 +4644,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 352
+            "id": 354
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 353
+            "id": 355
           }
         ],
-        "id": 351
+        "id": 353
       },
       "conditions": {
         "institutionId": {
@@ -4638,20 +4671,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 356
+            "id": 358
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 357
+            "id": 359
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 358
+            "id": 360
           }
         ],
-        "id": 355
+        "id": 357
       },
       "conditions": {
         "institutionId": {
@@ -4670,20 +4703,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 361
+            "id": 363
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 362
+            "id": 364
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 363
+            "id": 365
           }
         ],
-        "id": 360
+        "id": 362
       },
       "conditions": {
         "institutionId": {
@@ -4699,7 +4732,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 365
+        "id": 367
       },
       "conditions": {
         "institutionId": {
@@ -4715,7 +4748,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 367
+        "id": 369
       },
       "conditions": {
         "institutionId": {
@@ -4731,7 +4764,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 369
+        "id": 371
       },
       "conditions": {
         "institutionId": {
@@ -4752,22 +4785,6 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 372
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "create",
-      "subject": "Term",
-      "when": {
-        "kind": "permission",
-        "name": "terms:manage",
         "id": 374
       },
       "conditions": {
@@ -4779,7 +4796,7 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "edit",
+      "action": "create",
       "subject": "Term",
       "when": {
         "kind": "permission",
@@ -4795,12 +4812,28 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "edit",
+      "subject": "Term",
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 378
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "Title",
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 378
+        "id": 380
       }
     },
     {
@@ -4809,7 +4842,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 379
+        "id": 381
       },
       "conditions": {
         "institutionId": {
@@ -4825,7 +4858,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 381
+        "id": 383
       },
       "conditions": {
         "institutionId": {
@@ -4846,7 +4879,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 384
+        "id": 386
       },
       "conditions": {
         "institutionId": {
@@ -4872,7 +4905,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 388
+        "id": 390
       }
     },
     {
@@ -4883,7 +4916,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 389
+        "id": 391
       }
     },
     {
@@ -4894,7 +4927,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 390
+        "id": 392
       }
     },
     {
@@ -4905,7 +4938,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 391
+        "id": 393
       }
     },
     {
@@ -4920,15 +4953,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 392
+            "id": 394
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 393
+            "id": 395
           }
         ],
-        "id": 394
+        "id": 396
       }
     },
     {
@@ -4939,7 +4972,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 395
+        "id": 397
       }
     },
     {
@@ -4950,7 +4983,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 396
+        "id": 398
       }
     },
     {
@@ -4965,15 +4998,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 397
+            "id": 399
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 398
+            "id": 400
           }
         ],
-        "id": 399
+        "id": 401
       }
     },
     {
@@ -4988,15 +5021,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 400
+            "id": 402
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 401
+            "id": 403
           }
         ],
-        "id": 402
+        "id": 404
       }
     },
     {
@@ -5007,7 +5040,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 403
+        "id": 405
       }
     },
     {
@@ -5022,15 +5055,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 404
+            "id": 406
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 405
+            "id": 407
           }
         ],
-        "id": 406
+        "id": 408
       }
     },
     {
@@ -5045,15 +5078,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 407
+            "id": 409
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 408
+            "id": 410
           }
         ],
-        "id": 409
+        "id": 411
       }
     },
     {
@@ -5068,15 +5101,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 410
+            "id": 412
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 411
+            "id": 413
           }
         ],
-        "id": 412
+        "id": 414
       }
     },
     {
@@ -5091,15 +5124,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 413
+            "id": 415
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 414
+            "id": 416
           }
         ],
-        "id": 415
+        "id": 417
       }
     },
     {
@@ -5114,15 +5147,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 416
+            "id": 418
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 417
+            "id": 419
           }
         ],
-        "id": 418
+        "id": 420
       }
     },
     {
@@ -5137,15 +5170,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 419
+            "id": 421
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 420
+            "id": 422
           }
         ],
-        "id": 421
+        "id": 423
       }
     },
     {
@@ -5160,15 +5193,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 422
+            "id": 424
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 423
+            "id": 425
           }
         ],
-        "id": 424
+        "id": 426
       }
     },
     {
@@ -5180,7 +5213,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 425
+        "id": 427
       }
     },
     {
@@ -5192,7 +5225,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 426
+        "id": 428
       }
     },
     {
@@ -5204,7 +5237,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 427
+        "id": 429
       }
     },
     {
@@ -5216,7 +5249,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 428
+        "id": 430
       }
     },
     {
@@ -5228,7 +5261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 429
+        "id": 431
       }
     },
     {
@@ -5240,7 +5273,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 430
+        "id": 432
       }
     },
     {
@@ -5252,7 +5285,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 431
+        "id": 433
       }
     },
     {
@@ -5264,7 +5297,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 432
+        "id": 434
       }
     },
     {
@@ -5276,7 +5309,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 433
+        "id": 435
       }
     },
     {
@@ -5288,7 +5321,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 434
+        "id": 436
       }
     },
     {
@@ -5300,7 +5333,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 435
+        "id": 437
       }
     },
     {
@@ -5312,7 +5345,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 436
+        "id": 438
       }
     },
     {
@@ -5324,7 +5357,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 437
+        "id": 439
       }
     },
     {
@@ -5336,7 +5369,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 438
+        "id": 440
       }
     },
     {
@@ -5347,7 +5380,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 439
+        "id": 441
       }
     },
     {
@@ -5358,7 +5391,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 440
+        "id": 442
       }
     },
     {
@@ -5369,7 +5402,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 441
+        "id": 443
       }
     },
     {
@@ -5381,7 +5414,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 442
+        "id": 444
       }
     },
     {
@@ -5393,7 +5426,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 443
+        "id": 445
       }
     },
     {
@@ -5405,7 +5438,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 444
+        "id": 446
       }
     },
     {
@@ -5417,7 +5450,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 445
+        "id": 447
       }
     },
     {
@@ -5429,7 +5462,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 446
+        "id": 448
       }
     },
     {
@@ -5441,7 +5474,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 447
+        "id": 449
       }
     },
     {
@@ -5453,7 +5486,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 448
+        "id": 450
       }
     },
     {
@@ -5465,7 +5498,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 449
+        "id": 451
       }
     },
     {
@@ -5477,7 +5510,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 450
+        "id": 452
       }
     },
     {
@@ -5489,7 +5522,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 451
+        "id": 453
       }
     },
     {
@@ -5501,7 +5534,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 452
+        "id": 454
       }
     },
     {
@@ -5513,7 +5546,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 453
+        "id": 455
       }
     },
     {
@@ -5525,7 +5558,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 454
+        "id": 456
       }
     },
     {
@@ -5537,7 +5570,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 455
+        "id": 457
       }
     },
     {
@@ -5549,7 +5582,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 456
+        "id": 458
       }
     },
     {
@@ -5561,7 +5594,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 457
+        "id": 459
       }
     },
     {
@@ -5573,7 +5606,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 458
+        "id": 460
       }
     },
     {
@@ -5585,7 +5618,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 459
+        "id": 461
       }
     },
     {
@@ -5597,7 +5630,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 460
+        "id": 462
       }
     },
     {
@@ -5609,7 +5642,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 461
+        "id": 463
       }
     },
     {
@@ -5621,7 +5654,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 462
+        "id": 464
       }
     },
     {
@@ -5633,7 +5666,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 463
+        "id": 465
       }
     },
     {
@@ -5648,15 +5681,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 464
+            "id": 466
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 465
+            "id": 467
           }
         ],
-        "id": 466
+        "id": 468
       }
     },
     {
@@ -5668,7 +5701,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 467
+        "id": 469
       }
     },
     {
@@ -5679,7 +5712,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 468
+        "id": 470
       }
     },
     {
@@ -5690,7 +5723,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 469
+        "id": 471
       }
     },
     {
@@ -5701,7 +5734,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 470
+        "id": 472
       }
     },
     {
@@ -5712,7 +5745,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 471
+        "id": 473
       }
     },
     {
@@ -5723,7 +5756,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 472
+        "id": 474
       }
     },
     {
@@ -5734,7 +5767,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 473
+        "id": 475
       }
     },
     {
@@ -5745,7 +5778,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 474
+        "id": 476
       }
     },
     {
@@ -5756,7 +5789,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 475
+        "id": 477
       }
     },
     {
@@ -5767,7 +5800,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 476
+        "id": 478
       }
     },
     {
@@ -5779,7 +5812,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 477
+        "id": 479
       }
     },
     {
@@ -5791,7 +5824,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 478
+        "id": 480
       }
     },
     {
@@ -5802,7 +5835,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 479
+        "id": 481
       }
     },
     {
@@ -5813,7 +5846,19 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 480
+        "id": 482
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "termStatus.board"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 483
       }
     }
   ]

@@ -14,6 +14,7 @@ import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays
 // lazy, fetched once the loader's data request has left (pageChunk; `chunkAfter`: what the loader waits for first).
+import { route as adoptionStatusPageRoute } from '../pages/adoption-status/route.ts'
 import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as analyticsDashboardPageRoute } from '../pages/analytics-dashboard/route.ts'
 import { route as booklistPageRoute } from '../pages/booklist/route.ts'
@@ -209,6 +210,18 @@ const route_courses = createRoute({
   ...coursesPageRoute,
 })
 
+const route_adoptions_status_search = searchParams({ term: { type: 'string' }, department: { type: 'string' }, status: { type: 'string' }, q: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_adoptions_status = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/adoptions/status",
+  staticData: { policyPath: "/adoptions/status" },
+  validateSearch: route_adoptions_status_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/adoption-status/page.tsx'), adoptionStatusPageRoute)),
+  ...adoptionStatusPageRoute,
+})
+
 const route_reports_search = searchParams({ report: { type: 'string' }, begin: { type: 'string' }, end: { type: 'string' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_reports = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -392,6 +405,6 @@ const route_notifications_settings = createRoute({
 })
 
 export const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_terms, route_notifications, route_notifications_settings]),
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_adoptions_status, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_terms, route_notifications, route_notifications_settings]),
   unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
 ])

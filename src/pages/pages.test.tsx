@@ -40,6 +40,7 @@ const rows: [path: string, heading: string, facts: Facts][] = [
   ['/booklist/upload', 'Bulk Upload', accessInstitution],
   ['/booklist/new-request', 'New Request', accessInstitution],
   ['/courses', 'Courses', accessInstitution],
+  ['/adoptions/status', 'Booklist status', accessInstitution],
   ['/reports', 'Reports', accessInstitution],
   ['/search/request', 'New Request', accessInstitution],
   ['/store', 'Store', accessInstitution],

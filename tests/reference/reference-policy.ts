@@ -122,7 +122,7 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     { paths: ['/booklist/upload'], permissions: ['booklist:bulkUpload'] },
     { paths: ['/booklist/upload/*'] },
     { paths: ['/catalog-search', '/search'], permissions: ['catalogue:search'] },
-    { paths: ['/courses'], permissions: ['adoptions:viewAllCourses'] },
+    { paths: ['/courses', '/adoptions/status'], permissions: ['adoptions:viewAllCourses'] },
     { paths: ['/reports'], flag: 'report-page', check: hasReportsPageAccess },
     {
       paths: ['/requests', '/approvals', '/requests/history', '/approvals/history', '/requests/purchase'],

@@ -120,3 +120,29 @@ export function createFakeTrpcServer(
 }
 
 export type FakeTrpcServer = ReturnType<typeof createFakeTrpcServer>
+
+/**
+ * A fake server with one query procedure beside the boot calls (`courses.list`),
+ * answering from `answer`, keeping every input it was sent, and failing once
+ * with a server error when asked (a screen's error state and its Retry).
+ */
+export function fakeQueryServer<Input, Output>(facts: Facts, router: string, procedure: string, answer: (input: Input) => Output) {
+  const inputs: Input[] = []
+  let failNext = false
+  const server = createFakeTrpcServer(facts, undefined, (t) => ({
+    [router]: t.router({
+      [procedure]: t.procedure
+        .input((value: unknown) => value)
+        .query(({ input }) => {
+          // The screen sends what its list reads; the test states the type it expects.
+          inputs.push(input as Input)
+          if (failNext) {
+            failNext = false
+            throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
+          }
+          return answer(input as Input)
+        }),
+    }),
+  }))
+  return { server, inputs, failOnce: () => (failNext = true) }
+}

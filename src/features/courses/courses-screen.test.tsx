@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 import '../../app/testing/dom-test-setup.ts'
-import { TRPCError } from '@trpc/server'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
-import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
+import { fakeQueryServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 import type { CourseRow, CoursesPage, ListCoursesInput } from '../../contracts/courses.ts'
@@ -31,25 +30,7 @@ const course = (code: string, overrides: Partial<CourseRow> = {}): CourseRow => 
 })
 
 /** The courses.list the screen calls, answering from `answer` and keeping every input it was sent. */
-function coursesServer(answer: (input: ListCoursesInput) => CoursesPage, as = facts) {
-  const inputs: ListCoursesInput[] = []
-  let failNext = false
-  const server = createFakeTrpcServer(as, undefined, (t) => ({
-    courses: t.router({
-      list: t.procedure
-        .input((value: unknown) => value as ListCoursesInput)
-        .query(({ input }) => {
-          inputs.push(input)
-          if (failNext) {
-            failNext = false
-            throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
-          }
-          return answer(input)
-        }),
-    }),
-  }))
-  return { server, inputs, failOnce: () => (failNext = true) }
-}
+const coursesServer = (answer: (input: ListCoursesInput) => CoursesPage, as = facts) => fakeQueryServer(as, 'courses', 'list', answer)
 
 const page = (rows: CourseRow[], extra: Partial<CoursesPage> = {}): CoursesPage => ({
   rows,

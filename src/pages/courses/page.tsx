@@ -1,4 +1,4 @@
-import { useSearch } from '@tanstack/react-router'
+import { Link, useSearch } from '@tanstack/react-router'
 import { CoursesScreen } from '../../features/courses/courses-screen.tsx'
 
 /** Courses: every course of the institution the user may read, with its instructors and booklist. */
@@ -8,6 +8,10 @@ export default function CoursesPage() {
     <>
       <h1>Courses</h1>
       <p>Every course of your institution by term and department, with its enrolment, instructors and booklist.</p>
+      {/* The same permission opens both pages (routes.yaml), so the link needs no check of its own. */}
+      <p>
+        <Link to="/adoptions/status">Booklist status of the term</Link>
+      </p>
       <CoursesScreen search={search} />
     </>
   )

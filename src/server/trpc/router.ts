@@ -13,6 +13,7 @@ import { termsRouter } from '../features/terms/terms.router.ts'
 import { calendarRouter } from '../features/calendar/calendar.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
+import { termStatusRouter } from '../features/term-status/term-status.router.ts'
 import { uploadsRouter } from '../features/uploads/uploads.router.ts'
 import { router } from './init.ts'
 import { authRouter } from './routers/auth.ts'
@@ -43,6 +44,7 @@ export const appRouter = router({
   notifications: notificationsRouter,
   terms: termsRouter,
   calendar: calendarRouter,
+  termStatus: termStatusRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -25,3 +25,24 @@ export const courseColumns: ColumnMap = {
 export function readableCourses(db: Kysely<Database>, ability: AppAbility) {
   return db.selectFrom('courses').where(accessibleBy(ability, 'read', 'Course', { columns: courseColumns }))
 }
+
+/** The instructors of these courses, by course id, in email order. */
+export async function instructorsOf(
+  db: Kysely<Database>,
+  courseIds: readonly string[],
+): Promise<Map<string, { email: string; name: string | null; userId: string | null }[]>> {
+  const byCourse = new Map<string, { email: string; name: string | null; userId: string | null }[]>()
+  if (courseIds.length === 0) return byCourse
+  const found = await db
+    .selectFrom('course_instructors')
+    .select(['course_id', 'email', 'name', 'user_id'])
+    .where('course_id', 'in', courseIds)
+    .orderBy('email')
+    .execute()
+  for (const row of found) {
+    const list = byCourse.get(row.course_id) ?? []
+    list.push({ email: row.email, name: row.name, userId: row.user_id })
+    byCourse.set(row.course_id, list)
+  }
+  return byCourse
+}

@@ -3,7 +3,7 @@ import type { CourseRow, CoursesPage, CourseSortColumn } from '../../../contract
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
 import { matchingText, readPage } from '../../db/list-read.ts'
-import { readableCourses } from './course-record.ts'
+import { instructorsOf, readableCourses } from './course-record.ts'
 
 export interface CoursesQuery {
   readonly q?: string | undefined
@@ -75,25 +75,4 @@ export async function listCourses(db: Kysely<Database>, ability: AppAbility, que
   }))
   // PostgreSQL counts as bigint, which `pg` hands over as a string.
   return { rows: items, total, terms: terms.map((t) => t.term), departments: departments.map((d) => d.department), ingestion }
-}
-
-/** The instructors of these courses, by course id, in email order. */
-export async function instructorsOf(
-  db: Kysely<Database>,
-  courseIds: readonly string[],
-): Promise<Map<string, { email: string; name: string | null; userId: string | null }[]>> {
-  const byCourse = new Map<string, { email: string; name: string | null; userId: string | null }[]>()
-  if (courseIds.length === 0) return byCourse
-  const found = await db
-    .selectFrom('course_instructors')
-    .select(['course_id', 'email', 'name', 'user_id'])
-    .where('course_id', 'in', courseIds)
-    .orderBy('email')
-    .execute()
-  for (const row of found) {
-    const list = byCourse.get(row.course_id) ?? []
-    list.push({ email: row.email, name: row.name, userId: row.user_id })
-    byCourse.set(row.course_id, list)
-  }
-  return byCourse
 }
