@@ -96,6 +96,7 @@ async function drainRate(group: string, db: AppDb, transport: MailTransport, how
       .execute()
   const worker = startOutboxWorker({
     db,
+    policy,
     transport,
     now: () => NOW,
     logger: memoryLogger(),

@@ -15,6 +15,8 @@ export const notificationKinds = [
   'booklistChanged',
   'uploadFinished',
   'permissionsChanged',
+  'deadlineReminder',
+  'deadlineMissed',
 ] as const
 export type NotificationKind = (typeof notificationKinds)[number]
 
@@ -48,6 +50,16 @@ export const kindDescriptions: Readonly<Record<NotificationKind, KindDescription
   },
   uploadFinished: { label: 'Your bulk upload finished', when: 'A bulk upload you checked is applied, with its counts.', defaultEmail: 'daily' },
   permissionsChanged: { label: 'Your permissions changed', when: 'Someone changes what you may see and do.', defaultEmail: 'daily' },
+  deadlineReminder: {
+    label: 'Your booklist is due soon',
+    when: 'A booklist of a course you teach is not submitted and its deadline is near.',
+    defaultEmail: 'immediate',
+  },
+  deadlineMissed: {
+    label: 'Booklists missed their deadline',
+    when: "A term's booklist deadline passed with courses you may approve still missing.",
+    defaultEmail: 'immediate',
+  },
 }
 
 export const emailChoiceLabels: Readonly<Record<EmailChoice, string>> = {
@@ -59,8 +71,12 @@ export const emailChoiceLabels: Readonly<Record<EmailChoice, string>> = {
 /** The Notification settings page: mail footers and the unsubscribe pages link to it. */
 export const notificationSettingsPath = '/notifications/settings'
 
-/** The record a notification links to. */
-export type NotifiedRecordType = 'Request' | 'Adoption' | 'Booklist' | 'Upload' | 'StaffMember'
+/**
+ * The record a notification links to. For a Term (the deadline reminders and
+ * the late notice, issue 55) the record id is the term's name (`2027-spring`),
+ * not its row id: the pages it leads to take the term by name.
+ */
+export type NotifiedRecordType = 'Request' | 'Adoption' | 'Booklist' | 'Upload' | 'StaffMember' | 'Term'
 
 /** One notification as the Notifications page and the bell's menu show it. */
 export interface NotificationItem {
@@ -90,9 +106,10 @@ export interface NotificationSettings {
 /**
  * Where a notification leads, as a path of the app (the page and the email use
  * the same): the record's page with its history open. Permissions lead home,
- * where the menu shows what the person may now open.
+ * where the menu shows what the person may now open. A Term's notification
+ * leads where its kind asks (see the case below).
  */
-export function notificationPath(recordType: NotifiedRecordType, recordId: string): string {
+export function notificationPath(recordType: NotifiedRecordType, recordId: string, kind?: NotificationKind): string {
   const id = encodeURIComponent(recordId)
   switch (recordType) {
     case 'Request':
@@ -105,5 +122,8 @@ export function notificationPath(recordType: NotifiedRecordType, recordId: strin
       return `/booklist/upload/${id}`
     case 'StaffMember':
       return '/'
+    case 'Term':
+      // recordId is the term's name: a reminder leads to the instructor's booklists of that term, the late notice to its status board.
+      return kind === 'deadlineMissed' ? `/adoptions/status?term=${id}` : `/booklist?term=${id}`
   }
 }

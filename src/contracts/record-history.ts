@@ -19,11 +19,12 @@ export interface RecordEvent {
   readonly recordId: string
   /**
    * The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen, grantAccess,
-   * extendAccess, revokeAccess, changePermissions; a store product's edit, publish, hide, addToStore.
+   * extendAccess, revokeAccess, changePermissions; a store product's edit, publish, hide, addToStore; a term's remind and deadlinePassed
+   * (the app's reminders, actor "Adoptions").
    */
   readonly action: string
   readonly actorId: string
-  /** The actor's email, or their id when the account is gone. */
+  /** The actor's email, "Adoptions" for the app itself (the deadline reminders), or their id when the account is gone. */
   readonly actorEmail: string
   readonly at: string
   readonly from: string | null
@@ -60,10 +61,22 @@ const pastTenses: Readonly<Record<string, string>> = {
   check: 'checked',
   commit: 'added its rows',
   discard: 'discarded',
+  // A term's deadline reminders and late notice (issue 55), sent by the app itself.
+  remind: 'sent booklist reminders',
+  deadlinePassed: 'told approvers of the missed booklist deadline',
 }
 
 /** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
-const selfNamedActions: ReadonlySet<string> = new Set(['grantAccess', 'extendAccess', 'revokeAccess', 'changePermissions', 'addToStore', 'commit'])
+const selfNamedActions: ReadonlySet<string> = new Set([
+  'grantAccess',
+  'extendAccess',
+  'revokeAccess',
+  'changePermissions',
+  'addToStore',
+  'commit',
+  'remind',
+  'deadlinePassed',
+])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {

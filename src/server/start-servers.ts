@@ -57,6 +57,7 @@ export async function startServers(options: StartOptions): Promise<RunningServer
   // Mail the write path queued goes out from every server; servers sharing PostgreSQL each take other rows.
   const mail = startOutboxWorker({
     db: options.db,
+    policy: options.policy,
     transport: createMailTransport({ smtpUrl: config.smtpUrl, outboxDir: config.mailOutboxDir }),
     now,
     logger: options.logger,

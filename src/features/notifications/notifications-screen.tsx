@@ -76,7 +76,7 @@ export function NotificationsScreen({ page }: { page: number }) {
 /** One notification; its time is said relative to when the list was read (`readAt`), so a render says the same. */
 function NotificationEntry({ item, readAt, onOpen }: { item: NotificationItem; readAt: number; onOpen: () => void }) {
   const router = useRouter()
-  const href = notificationPath(item.recordType, item.recordId)
+  const href = notificationPath(item.recordType, item.recordId, item.kind)
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onOpen()
     // A plain click stays in the app; a click meant for a new tab or window is the browser's.

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { FieldChange, RecordEvent } from '../../contracts/record-history.ts'
+import { actorShown } from '../terms/system-actor.ts'
 import { batchesOf } from './insert-batched.ts'
 import type { Database, RecordEventsTable, RecordType } from './schema.ts'
 
@@ -25,7 +26,7 @@ export async function appendEvents(trx: Kysely<Database>, events: readonly NewRe
   return ids
 }
 
-/** Events with their actor's email: what a timeline and the live stream both show of who did it. */
+/** Events with their actor's email: what a timeline and the live stream both show of who did it (the system actor has no user: "Adoptions"). */
 function eventsWithActor(db: Kysely<Database>) {
   return db.selectFrom('record_events').leftJoin('users', 'users.id', 'record_events.actor_id')
 }
@@ -53,7 +54,7 @@ function recordEvent(row: EventRow): RecordEvent {
     recordId: row.record_id,
     action: row.action,
     actorId: row.actor_id,
-    actorEmail: row.actor_email ?? row.actor_id,
+    actorEmail: actorShown(row.actor_id, row.actor_email),
     at: row.at,
     from: row.from_status,
     to: row.to_status,
@@ -126,7 +127,7 @@ function liveEvent(row: Awaited<ReturnType<ReturnType<typeof selectLiveEvents>['
     institutionId: row.institution_id,
     action: row.action,
     actorId: row.actor_id,
-    actorEmail: row.actor_email ?? row.actor_id,
+    actorEmail: actorShown(row.actor_id, row.actor_email),
     at: row.at,
   }
 }

@@ -204,6 +204,7 @@ describe.each(testDatabases())('notifications of each kind (%s)', (kind) => {
     try {
       const worker = startOutboxWorker({
         db: t.db,
+        policy,
         transport: smtpMailTransport(inbox.url),
         now: () => Date.parse(start) + 3_600_000,
         logger: memoryLogger(),

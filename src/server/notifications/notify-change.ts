@@ -1,27 +1,19 @@
 import { subject } from '@casl/ability'
-import { randomUUID } from 'node:crypto'
 import { personName } from '../../contracts/person-name.ts'
-import { kindDescriptions, type EmailChoice, type NotificationKind } from '../../contracts/notifications.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
-import { insertBatched } from '../db/insert-batched.ts'
 import type { AppDb, RecordType } from '../db/schema.ts'
 import { recordKindsAt } from '../live/record-kinds.ts'
 import type { AppAbility } from '../policy.ts'
 import { institutionPeople, type Person } from './institution-people.ts'
 import { ruleFor, type NotificationRule } from './notification-rules.ts'
 import { sentenceOf } from './sentences.ts'
+import { storeNotifications, type NotificationToStore, type Told } from './store-notifications.ts'
 
 /** What the write path hands over once a change's work succeeded, still inside its transaction. */
 export interface ChangeToTell {
   readonly policy: CompiledPolicy
   readonly now: string
   readonly eventIds: readonly number[]
-}
-
-/** How many notifications one change made, and how many of them queued a mail at once (the bench reads it). */
-export interface Told {
-  readonly notifications: number
-  readonly mails: number
 }
 
 const ids = 500
@@ -50,7 +42,7 @@ export async function notifyOfChange(trx: AppDb, change: ChangeToTell): Promise<
     everyone.set(institutionId, known)
     return known
   }
-  const notifications = []
+  const notifications: NotificationToStore[] = []
   for (const { event, rule } of matched) {
     const kind = kinds[event.record_type]
     const row = await kind.load(trx, event.record_id)
@@ -68,15 +60,8 @@ export async function notifyOfChange(trx: AppDb, change: ChangeToTell): Promise<
     if (recipients.length === 0) continue
     const actorName = await nameOf(trx, event.actor_id)
     const sentence = await sentenceOf(trx, { kind: rule.kind, action: event.action, note: event.note, changes: event.changes, row: rowFields, actorName })
-    const choices = await emailChoices(
-      trx,
-      rule.kind,
-      recipients.map((person) => person.id),
-    )
     for (const person of recipients) {
-      const choice = choices.get(person.id) ?? kindDescriptions[rule.kind].defaultEmail
       notifications.push({
-        id: randomUUID(),
         institution_id: event.institution_id,
         recipient_id: person.id,
         kind: rule.kind,
@@ -87,34 +72,10 @@ export async function notifyOfChange(trx: AppDb, change: ChangeToTell): Promise<
         sentence,
         // The adoption's rejection note, the permission change's reason: told as the person wrote it.
         note: rule.kind === 'uploadFinished' ? null : event.note,
-        created_at: change.now,
-        read_at: null,
-        email: emailOf(choice),
-        digested_at: null,
       })
     }
   }
-  if (notifications.length === 0) return { notifications: 0, mails: 0 }
-  await insertBatched(trx, 'notifications', notifications)
-  const mails = notifications
-    .filter((notification) => notification.email === 'immediate')
-    .map((notification) => ({
-      key: `notification:${notification.id}:email`,
-      institution_id: notification.institution_id,
-      recipient_id: notification.recipient_id,
-      notification_id: notification.id,
-      digest_day: null,
-      status: 'pending' as const,
-      attempts: 0,
-      next_attempt_at: change.now,
-      lease_until: null,
-      last_error: null,
-      created_at: change.now,
-      sent_at: null,
-      message_id: null,
-    }))
-  if (mails.length > 0) await insertBatched(trx, 'mail_outbox', mails)
-  return { notifications: notifications.length, mails: mails.length }
+  return storeNotifications(trx, notifications, change.now)
 }
 
 interface EventRow {
@@ -180,24 +141,6 @@ async function audienceOf(
 async function nameOf(trx: AppDb, userId: string): Promise<string> {
   const [person] = await trx.selectFrom('users').select(['email', 'display_name']).where('id', '=', userId).execute()
   return person ? personName({ name: person.display_name, email: person.email }) : 'Someone'
-}
-
-async function emailChoices(trx: AppDb, kind: NotificationKind, userIds: readonly string[]): Promise<Map<string, EmailChoice>> {
-  const choices = new Map<string, EmailChoice>()
-  for (let start = 0; start < userIds.length; start += ids) {
-    const rows = await trx
-      .selectFrom('notification_settings')
-      .select(['user_id', 'email'])
-      .where('kind', '=', kind)
-      .where('user_id', 'in', userIds.slice(start, start + ids))
-      .execute()
-    for (const row of rows) choices.set(row.user_id, row.email)
-  }
-  return choices
-}
-
-function emailOf(choice: EmailChoice): 'none' | 'immediate' | 'digest' {
-  return choice === 'off' ? 'none' : choice === 'immediate' ? 'immediate' : 'digest'
 }
 
 function can(ability: AppAbility, action: string, on: unknown): boolean {

@@ -54,6 +54,10 @@ async function words(db: AppDb, { kind, action, note, changes, row, actorName }:
       return `Your upload “${String(row.file_name)}” finished: ${note ?? 'its rows were added'}.`
     case 'permissionsChanged':
       return `${actorName} changed your permissions: ${permissionChanges(changes)}.`
+    case 'deadlineReminder':
+    case 'deadlineMissed':
+      // No change's rule makes these: the deadline reminders (src/server/terms/deadline-reminders.ts) word their own.
+      return note ?? ''
   }
 }
 

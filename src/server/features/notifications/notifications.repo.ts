@@ -9,6 +9,7 @@ import {
   type NotificationSettings,
 } from '../../../contracts/notifications.ts'
 import { countOf } from '../../db/list-read.ts'
+import { actorShown } from '../../terms/system-actor.ts'
 import type { Database } from '../../db/schema.ts'
 
 /**
@@ -35,7 +36,8 @@ export async function listNotifications(
   page: number,
 ): Promise<{ readonly items: NotificationItem[]; readonly total: number; readonly unread: number }> {
   const rows = own(db, recipientId)
-    .innerJoin('users as actor', 'actor.id', 'notifications.actor_id')
+    // A left join: the deadline reminders' actor is the app itself (systemActorId), no user.
+    .leftJoin('users as actor', 'actor.id', 'notifications.actor_id')
     .select([
       'notifications.id',
       'notifications.kind',
@@ -45,6 +47,7 @@ export async function listNotifications(
       'notifications.record_id',
       'notifications.created_at',
       'notifications.read_at',
+      'notifications.actor_id',
       'actor.email as actor_email',
     ])
     .orderBy('notifications.created_at', 'desc')
@@ -59,7 +62,7 @@ export async function listNotifications(
     note: row.note,
     recordType: row.record_type,
     recordId: row.record_id,
-    actorEmail: row.actor_email,
+    actorEmail: actorShown(row.actor_id, row.actor_email),
     createdAt: row.created_at,
     read: row.read_at !== null,
   }))

@@ -38,7 +38,7 @@ export interface MailEnvelope {
 /** One notification's mail; `unsubscribeUrl` stops mail of its kind. */
 export function composeNotificationMail(envelope: MailEnvelope, notification: MailNotification, unsubscribeUrl: string): SendMailOptions {
   const { label } = kindDescriptions[notification.kind]
-  const link = envelope.appOrigin + notificationPath(notification.recordType, notification.recordId)
+  const link = linkOf(envelope, notification)
   const note = notification.note === null ? [] : [`Note: ${notification.note}`, '']
   const text = [
     notification.sentence,
@@ -133,7 +133,7 @@ export function headerText(value: string): string {
 }
 
 function linkOf(envelope: MailEnvelope, notification: MailNotification): string {
-  return envelope.appOrigin + notificationPath(notification.recordType, notification.recordId)
+  return envelope.appOrigin + notificationPath(notification.recordType, notification.recordId, notification.kind)
 }
 
 function message(envelope: MailEnvelope, subject: string, text: string, html: string, unsubscribeUrl: string): SendMailOptions {

@@ -6,6 +6,7 @@ import type { NotificationKind } from '../../../contracts/notifications.ts'
 import { openDatabase } from '../../db/open-database.ts'
 import type { AppDb } from '../../db/schema.ts'
 import { memoryLogger } from '../../logger.ts'
+import { policy } from '../../policy.ts'
 import { plainUser } from '../../testing/plain-user.ts'
 import { startSmtpInbox, type SmtpInbox } from '../../testing/smtp-inbox.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
@@ -53,6 +54,7 @@ describe.each(testDatabases())('the mail outbox on %s', (kind) => {
   const worker = (options: { db?: AppDb; transport?: MailTransport; maxAttempts?: number } = {}) => {
     const started = startOutboxWorker({
       db: options.db ?? temp.db,
+      policy,
       transport: options.transport ?? smtpMailTransport(inbox.url),
       now: () => clock,
       logger: memoryLogger(),

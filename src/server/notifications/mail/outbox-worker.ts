@@ -2,6 +2,8 @@ import { dialectOf } from '../../db/dialects/index.ts'
 import type { Updateable } from 'kysely'
 import type { AppDb, MailOutboxTable } from '../../db/schema.ts'
 import type { Logger } from '../../logger.ts'
+import { sendDeadlineReminders } from '../../terms/deadline-reminders.ts'
+import type { CompiledPolicy } from '../../../policy/model.ts'
 import { buildDigests } from './digest.ts'
 import type { MailTransport } from './mail-transport.ts'
 import { outboxMail, type OutboxRow } from './outbox-mail.ts'
@@ -10,7 +12,8 @@ import { outboxMail, type OutboxRow } from './outbox-mail.ts'
  * Sends the mail the write path queued in `mail_outbox` (and the digests
  * digest.ts queues), outside any request: a slow or absent mail server never
  * slows a change down, and a mail queued in a change's transaction is sent
- * even if the server stops right after.
+ * even if the server stops right after. Each tick first sends the deadline
+ * reminders due (src/server/terms/deadline-reminders.ts), then the digests.
  *
  * A worker claims due rows by leasing them (`lease_until`) in a short
  * transaction, then sends outside it. On PostgreSQL the claim reads with
@@ -21,6 +24,8 @@ import { outboxMail, type OutboxRow } from './outbox-mail.ts'
  */
 export interface OutboxWorkerOptions {
   readonly db: AppDb
+  /** The policy the deadline reminders ask who may read a course and approve its adoptions. */
+  readonly policy: CompiledPolicy
   readonly transport: MailTransport
   /** The only clock the worker reads, so tests drive time. */
   readonly now: () => number
@@ -45,6 +50,8 @@ export interface DrainResult {
 export interface OutboxWorker {
   /** Sends every row due now, batch after batch, until none is left. */
   drainOnce(): Promise<DrainResult>
+  /** What the timer runs: the deadline reminders due, the digests due, then drainOnce (tests call it to step the clock). */
+  tick(): Promise<void>
   /** Stops the timer, waits for a tick under way, closes the transport. */
   close(): Promise<void>
 }
@@ -142,6 +149,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   async function tick(): Promise<void> {
     try {
+      // Queued first, so this tick already sends the reminders' mail.
+      await sendDeadlineReminders({ db, policy: options.policy, now: now(), logger })
+    } catch (error) {
+      logger.error('The deadline reminders could not be sent', error)
+    }
+    try {
       await buildDigests(db, now(), logger)
       await drainOnce()
     } catch (error) {
@@ -162,6 +175,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
 
   return {
     drainOnce,
+    tick,
     async close() {
       closed = true
       clearTimeout(timer)
