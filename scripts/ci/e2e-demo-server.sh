@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The product on the demo data, as `npm start` loads it (ADOPTIONS_DATA empty,
-# an empty database), for the browser tests' demo walk (tests/e2e/demo-walk.spec.ts).
+# an empty database), for the browser tests' demo walk (tests/e2e/demo-walk.spec.ts);
+# also the terms server of tests/e2e/terms.spec.ts, with its own ADOPTIONS_DATA and ADOPTIONS_NOW.
 # Playwright starts it beside scripts/ci/e2e-server.sh; it serves the build that
 # script makes, so it waits until that server answers before it starts.
 set -euo pipefail
@@ -19,5 +20,5 @@ if ! node -e '
   echo "e2e demo server: the test server at ${BUILT_BY} never answered, so there is no build to serve" >&2
   exit 1
 fi
-echo "e2e demo server: starting on :${PORT} (sign-in :${AUTH_PORT}), demo data, database ${DATABASE_PATH}"
+echo "e2e demo server: starting on :${PORT} (sign-in :${AUTH_PORT}), data ${ADOPTIONS_DATA:-demo}, clock ${ADOPTIONS_NOW:-real}, database ${DATABASE_PATH}"
 exec npx tsx src/server/main.ts

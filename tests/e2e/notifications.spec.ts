@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { signInAt } from './support/sign-in-at.ts'
 import { demoAuthOrigin, demoOrigin } from './support/env.ts'
 
 // Issue 54 on the demo data of `npm start` (the run's second server, as demo-walk.spec.ts): rosa
@@ -10,16 +11,7 @@ import { demoAuthOrigin, demoOrigin } from './support/env.ts'
 
 test.describe.configure({ mode: 'serial' })
 
-async function signIn(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL: demoOrigin, storageState: { cookies: [], origins: [] } })
-  const page = await context.newPage()
-  await page.goto(`${demoAuthOrigin}/login?redirect_uri=${encodeURIComponent(`${demoOrigin}/`)}`)
-  await page.getByLabel('Email', { exact: true }).fill(email)
-  await page.getByLabel('Password', { exact: true }).fill('any password works outside production')
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL((url) => url.origin === demoOrigin && url.pathname !== '/', { timeout: 15_000 })
-  return page
-}
+const signIn = (browser: Browser, email: string): Promise<Page> => signInAt(browser, { origin: demoOrigin, authOrigin: demoAuthOrigin }, email)
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Notifications/ })
 

@@ -37,6 +37,6 @@ export async function loadInitialData(
   if (dataFile === undefined && (await countInstitutions(db)) > 0) return { ok: true, source: 'existing' }
   const parsed = await readDataFile(dataFile ?? demoDataPath, policy, dataFile ?? 'src/server/data/demo-data.yaml', new Date(now()))
   if (!parsed.ok) return parsed
-  const provisioned = await provisionData(db, parsed.data)
+  const provisioned = await provisionData(db, parsed.data, now)
   return { ok: true, source: dataFile === undefined ? 'demo-seed' : 'data-file', provisioned, warnings: parsed.warnings }
 }

@@ -22,6 +22,18 @@ export const demoAuthPort = authPort + 20
 export const demoOrigin = `http://localhost:${demoPort}`
 export const demoAuthOrigin = `http://localhost:${demoAuthPort}`
 
+/**
+ * The third server: its clock set by ADOPTIONS_NOW to 8 days before a booklist deadline, on
+ * tests/e2e/fixtures/terms-clock.yaml, for terms.spec.ts (issue 55).
+ */
+export const termsPort = appPort + 60
+export const termsAuthPort = authPort + 60
+export const termsOrigin = `http://localhost:${termsPort}`
+export const termsAuthOrigin = `http://localhost:${termsAuthPort}`
+export const termsFile = resolve(repoRoot, 'tests/e2e/fixtures/terms-clock.yaml')
+/** Noon in New York on 29 Nov 2026: 8 days before Spring 2027's booklists are due. */
+export const termsClock = '2026-11-29T17:00:00Z'
+
 /** The kit page (src/kit/), built and served on its own for the visual tests (tests/e2e/visual.spec.ts). */
 export const kitPort = appPort + 40
 export const kitOrigin = `http://localhost:${kitPort}`
