@@ -63,12 +63,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // store and the header's connection status: 137.95 KB; with the screen's one polite region for counts
 // and changes, mounted at the root (the kit's LiveAnnouncerProvider): 138.4 KB. Issue 54: the header's
 // notification bell (its count arrives with the boot request; the kit's CountBadge) and the two notification
-// routes and six procedures in the compiled policy and the route tree: 139.0 KB.
+// routes and six procedures in the compiled policy and the route tree: 139.0 KB. Issue 55: two routes
+// (/terms, /adoptions/status), a menu item, the Term resource and seven procedures in the compiled policy
+// and the route tree (a term's dates in words stay out: contracts/term-dates.ts): 139.6 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 139.1
+const BUDGET_KB = 139.7
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.

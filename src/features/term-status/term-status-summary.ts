@@ -1,6 +1,7 @@
 import type { TermStatusBoard } from '../../contracts/term-status.ts'
 import { formatDay } from '../../contracts/dates.ts'
-import { termLabel, termWithDates } from '../../contracts/terms.ts'
+import { termLabel } from '../../contracts/terms.ts'
+import { termWithDates } from '../../contracts/term-dates.ts'
 import { plural } from '../../app/format/count.ts'
 
 /** "in 8 days", "today", "passed 3 days ago": how far the deadline is (daysUntil). */

@@ -1,7 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { formatDay } from '../../contracts/dates.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
-import { termLabel, termSpan, termStateLabels, type TermState, type TermSummary } from '../../contracts/terms.ts'
+import { termLabel, termStateLabels, type TermState, type TermSummary } from '../../contracts/terms.ts'
+import { termSpan } from '../../contracts/term-dates.ts'
 
 const tones: Readonly<Record<TermState, StatusTone>> = {
   upcoming: 'neutral',
