@@ -3,6 +3,7 @@ import { fetchRequestHandler } from '@trpc/server/adapters/fetch'
 import superjson from 'superjson'
 import type { Branding } from '../../contracts/branding.ts'
 import type { SearchCatalogueInput, TitleDetail } from '../../contracts/catalogue.ts'
+import type { TermSummary } from '../../contracts/terms.ts'
 import type { Facts } from '../../policy/index.ts'
 import { fakeCatalogueRouter } from './fake-catalogue.ts'
 
@@ -29,11 +30,17 @@ const plainBranding: Branding = { name: 'Northbridge University', logo: null, co
 /** The test's own record procedures beside the boot calls, built with the server's `t` (e.g. `{ courses: t.router({ list }) }`). */
 export type ExtraProcedures = (t: ReturnType<typeof initTRPC.create<{ transformer: typeof superjson }>>) => Record<string, AnyRouter>
 
+/** Records the fake answers beside the boot calls: catalogue titles, and the institution's terms (terms.list; absent: none). */
+export interface FakeRecords {
+  readonly titles?: readonly TitleDetail[]
+  readonly terms?: readonly TermSummary[]
+}
+
 export function createFakeTrpcServer(
   facts: Facts,
   user: FakeUser = { id: 'user-1', email: 'ada@example.edu', institutionId: 'inst-1' },
   extra?: ExtraProcedures,
-  records: { readonly titles?: readonly TitleDetail[] } = {},
+  records: FakeRecords = {},
 ) {
   let current = facts
   const searches: SearchCatalogueInput[] = []
@@ -62,6 +69,8 @@ export function createFakeTrpcServer(
     catalogue: fakeCatalogueRouter(records.titles ?? [], searches, catalogueFailing),
     // Pages these tests open load their own data; an institution without records answers empty (a test's own booklists replace these).
     booklists: t.router({ list: t.procedure.query(() => ({ rows: [], total: 0, term: '2026-autumn', terms: [] })) }),
+    // Screens name terms with their dates (useTermDates): the institution's terms, none unless the test gives them.
+    terms: t.router({ list: t.procedure.query(() => ({ terms: [...(records.terms ?? [])], timeZone: 'UTC' })) }),
     ...extra?.(t),
   })
   const bootProcedures = new Set<string>(['auth.getUser', 'institutionConfig.get', 'user.hasPermissions', 'featureFlags.get'])
@@ -126,23 +135,28 @@ export type FakeTrpcServer = ReturnType<typeof createFakeTrpcServer>
  * answering from `answer`, keeping every input it was sent, and failing once
  * with a server error when asked (a screen's error state and its Retry).
  */
-export function fakeQueryServer<Input, Output>(facts: Facts, router: string, procedure: string, answer: (input: Input) => Output) {
+export function fakeQueryServer<Input, Output>(facts: Facts, router: string, procedure: string, answer: (input: Input) => Output, records: FakeRecords = {}) {
   const inputs: Input[] = []
   let failNext = false
-  const server = createFakeTrpcServer(facts, undefined, (t) => ({
-    [router]: t.router({
-      [procedure]: t.procedure
-        .input((value: unknown) => value)
-        .query(({ input }) => {
-          // The screen sends what its list reads; the test states the type it expects.
-          inputs.push(input as Input)
-          if (failNext) {
-            failNext = false
-            throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
-          }
-          return answer(input as Input)
-        }),
+  const server = createFakeTrpcServer(
+    facts,
+    undefined,
+    (t) => ({
+      [router]: t.router({
+        [procedure]: t.procedure
+          .input((value: unknown) => value)
+          .query(({ input }) => {
+            // The screen sends what its list reads; the test states the type it expects.
+            inputs.push(input as Input)
+            if (failNext) {
+              failNext = false
+              throw new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'The database is restarting.' })
+            }
+            return answer(input as Input)
+          }),
+      }),
     }),
-  }))
+    records,
+  )
   return { server, inputs, failOnce: () => (failNext = true) }
 }

@@ -7,6 +7,7 @@ import { CourseLink, TitleLink } from '../../app/ui/record-links.tsx'
 import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AdoptionStatus, AssignedCourse, AssignedTitle, AwaitingApproval } from '../../contracts/adoptions.ts'
 import { termLabel } from '../../contracts/terms.ts'
+import { TermName } from '../../app/terms/term-names.tsx'
 import { formatDay, isoDay } from '../../contracts/dates.ts'
 
 export function AdoptionBadge({ status }: { status: AdoptionStatus | undefined }) {
@@ -104,7 +105,7 @@ export function awaitingColumns(actions: AwaitingActions) {
         </>
       ),
     }),
-    awaitingColumn.accessor('term', { header: 'Term', cell: (info) => termLabel(info.getValue()) }),
+    awaitingColumn.accessor('term', { header: 'Term', cell: (info) => <TermName name={info.getValue()} /> }),
     awaitingColumn.accessor('title', {
       header: 'Title',
       enableSorting: true,

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import type { AdoptionView } from '../../contracts/adoption-names.ts'
-import { termLabel } from '../../contracts/terms.ts'
+import { useTermDates } from '../../app/terms/term-names.tsx'
 import type { AdoptionsRequest, AdoptionsSearch } from './adoptions-list.ts'
 import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
@@ -51,6 +51,7 @@ export interface AdoptionFiltersProps {
 
 /** Text and term; each change goes back to page 1. Text applies once typing pauses. */
 export function AdoptionFilters({ list, view, terms }: AdoptionFiltersProps) {
+  const termName = useTermDates()
   return (
     <FilterPanel label={view === 'awaiting' ? 'Filter the adoptions awaiting your approval' : 'Filter your courses'} list={list}>
       <TextFilter
@@ -58,7 +59,7 @@ export function AdoptionFilters({ list, view, terms }: AdoptionFiltersProps) {
         label="Course or title"
         description={view === 'awaiting' ? 'A course code or title, or a book title.' : 'A course code or title.'}
       />
-      <ChoiceFilter list={list} param="term" label="Term" all="All terms" values={terms} labelOf={termLabel} />
+      <ChoiceFilter list={list} param="term" label="Term" all="All terms" values={terms} labelOf={termName} />
     </FilterPanel>
   )
 }

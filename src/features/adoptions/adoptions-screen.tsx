@@ -14,7 +14,7 @@ import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
 import { ListExportButtons } from '../../components/ui/list-export-buttons.tsx'
 import type { AssignedCourse, AssignedTitle, AwaitingApproval, ListAdoptionsInput, ListAwaitingInput, RejectAdoptionInput } from '../../contracts/adoptions.ts'
 import { adoptionViews, type AdoptionView } from '../../contracts/adoption-names.ts'
-import { termLabel } from '../../contracts/terms.ts'
+import { useTermDates } from '../../app/terms/term-names.tsx'
 import { AdoptionFilters, AdoptionViews } from './adoption-filters.tsx'
 import { adoptionCsvColumns, awaitingColumns, awaitingCsvColumns, titleColumns, type TitleActions } from './adoption-columns.tsx'
 import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './adoptions-list.ts'
@@ -119,6 +119,7 @@ function AssignedCourses({
   filtered,
 }: ViewProps<ListAdoptionsInput, { rows: readonly AssignedCourse[]; total: number }>) {
   const { adopt, withdraw } = useAdoptionChanges()
+  const termName = useTermDates()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
   const done = () => setPendingFor(undefined)
   const actions: TitleActions = {
@@ -177,7 +178,7 @@ function AssignedCourses({
               {course.code} {course.title}
             </h2>
             <p>
-              {termLabel(course.term)} · {course.department} · {course.enrolment} students
+              {termName(course.term)} · {course.department} · {course.enrolment} students
             </p>
             <CourseTitlesTable
               course={course}

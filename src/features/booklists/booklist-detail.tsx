@@ -22,7 +22,7 @@ import { formatMoney, formatTotals } from '../../app/format/money.ts'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
-import { termLabel } from '../../contracts/terms.ts'
+import { useTermDates } from '../../app/terms/term-names.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useLiveRows } from '../../app/live/use-live-rows.ts'
 import { LiveAnnouncer } from '../../components/ui/live-announcer.tsx'
@@ -41,6 +41,7 @@ export function BooklistDetailView({ id }: { id: string }) {
   // The Supplies page answers at two paths; the one this user's menu opens (the policy decides).
   const suppliesPath = suppliesPaths.find((path) => ability.can('visit', subject('Route', { path })))
   const list = useQuery(trpc.booklists.get.queryOptions({ id }))
+  const termName = useTermDates()
   const invalidates = () => [trpc.booklists.pathFilter()]
   const update = useAppMutation(trpc.booklists.updateItem.mutationOptions(), {
     invalidates,
@@ -128,7 +129,7 @@ export function BooklistDetailView({ id }: { id: string }) {
     <section aria-labelledby="booklist-heading" className="booklist-detail">
       {back}
       <h2 id="booklist-heading" ref={headingRef} tabIndex={-1}>
-        {data ? `${data.courseCode} ${data.courseTitle}, ${termLabel(data.term)}` : 'Booklist'}
+        {data ? `${data.courseCode} ${data.courseTitle}, ${termName(data.term)}` : 'Booklist'}
       </h2>
       {data ? <ListSummary data={data} /> : <p aria-busy="true">Loading the booklist…</p>}
       {data && data.status !== 'draft' ? <ReadOnlyNotice data={data} noticeRef={noticeRef} moves={moves} /> : null}

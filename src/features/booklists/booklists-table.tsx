@@ -9,7 +9,7 @@ import { useListQuery } from '../../app/lists/use-list-query.ts'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
-import { termLabel } from '../../contracts/terms.ts'
+import { useTermDates } from '../../app/terms/term-names.tsx'
 import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
 import { countOf } from '../../app/format/count.ts'
@@ -57,13 +57,14 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
   )
   const filtered = Boolean(search.q || search.status)
   const term = lists.data?.term
+  const termName = useTermDates()
   return (
     <section aria-labelledby="booklists-heading">
-      <h2 id="booklists-heading">Course lists{term ? `, ${termLabel(term)}` : ''}</h2>
+      <h2 id="booklists-heading">Course lists{term ? `, ${termName(term)}` : ''}</h2>
       <FilterPanel label="Filter course lists" list={list} className="table-toolbar">
         <TextFilter list={list} label="Find a course" />
         {/* No "all terms": the server lists the current term unless one is chosen. */}
-        <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termLabel} />
+        <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termName} />
         <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
       </FilterPanel>
       <ListTable

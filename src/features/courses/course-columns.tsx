@@ -4,6 +4,7 @@ import { RecordStatus } from '../../app/format/record-status.tsx'
 import { BooklistLink } from '../../app/ui/record-links.tsx'
 import type { CourseRow } from '../../contracts/courses.ts'
 import { termLabel } from '../../contracts/terms.ts'
+import { TermName } from '../../app/terms/term-names.tsx'
 import { formatDay } from '../../contracts/dates.ts'
 import { personName } from '../../contracts/person-name.ts'
 
@@ -25,7 +26,7 @@ export function courseColumns(ingestion: boolean) {
       },
     }),
     column.accessor('title', { header: 'Title', enableSorting: true }),
-    column.accessor('term', { header: 'Term', enableSorting: true, cell: (info) => termLabel(info.getValue()) }),
+    column.accessor('term', { header: 'Term', enableSorting: true, cell: (info) => <TermName name={info.getValue()} /> }),
     column.accessor('department', { header: 'Department', enableSorting: true }),
     column.accessor('enrolment', { header: 'Enrolment', enableSorting: true }),
     column.display({ id: 'instructors', header: 'Instructors', cell: (info) => instructorsText(info.row.original) || '—' }),

@@ -3,6 +3,7 @@ import '../../app/testing/dom-test-setup.ts'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
+import { termSummary } from '../../../tests/factories/terms.ts'
 import { fakeQueryServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
@@ -57,6 +58,18 @@ describe('the courses screen', () => {
     expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByText('2 courses')).toBeInTheDocument()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
+  })
+
+  test('names each term of the filter with its dates, and a term in a cell by its name with its dates in the title', async () => {
+    const { server } = fakeQueryServer(facts, 'courses', 'list', () => page([course('CHEM102', { term: '2027-spring' })]), { terms: [termSummary()] })
+    renderApp(server, { path: '/courses' })
+    const filter = await screen.findByLabelText('Term')
+    expect(await within(filter).findByRole('option', { name: 'Spring 2027 (11 Jan – 14 May 2027)' })).toBeInTheDocument()
+    // 2026-autumn has no record: its name alone.
+    expect(within(filter).getByRole('option', { name: 'Autumn 2026' })).toBeInTheDocument()
+    const table = await screen.findByRole('table', { name: 'Courses' })
+    const chem = (await within(table).findByText('CHEM102')).closest('tr')!
+    expect(within(chem).getByText('Spring 2027')).toHaveAttribute('title', '11 Jan – 14 May 2027')
   })
 
   test('a course code opens its booklist for who may open booklists; a course without a list, or a user without booklist:view, keeps it as text', async () => {

@@ -3,11 +3,11 @@ import '../../app/testing/dom-test-setup.ts'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, test } from 'vitest'
 import { persona } from '../../../tests/factories/facts.ts'
+import { termSummary } from '../../../tests/factories/terms.ts'
 import { fakeQueryServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
 import type { TermStatusBoard, TermStatusBoardInput, TermStatusRow } from '../../contracts/term-status.ts'
-import type { TermSummary } from '../../contracts/terms.ts'
 
 const facts = persona({
   flags: { 'roles-and-permissions': true },
@@ -15,18 +15,7 @@ const facts = persona({
   user: { id: 'user-1', institutionId: 'inst-1' },
 })
 
-const spring: TermSummary = {
-  id: 'inst-1-2027-spring',
-  name: '2027-spring',
-  startsOn: '2027-01-11',
-  endsOn: '2027-05-14',
-  adoptionDeadline: '2026-12-14',
-  booklistDeadline: '2026-12-07',
-  adoptionDeadlineAt: '2026-12-14T23:59:59.999Z',
-  booklistDeadlineAt: '2026-12-07T23:59:59.999Z',
-  state: 'open',
-  version: 1,
-}
+const spring = termSummary()
 
 const course = (code: string, overrides: Partial<TermStatusRow> = {}): TermStatusRow => ({
   id: `c-${code}`,
@@ -84,6 +73,8 @@ describe('the booklist status screen', () => {
     renderApp(server, { path: '/adoptions/status' })
     expect(await screen.findByText('Spring 2027 (11 Jan – 14 May 2027) · booklists due 7 Dec 2026, passed 3 days ago')).toBeInTheDocument()
     expect(screen.getByLabelText('Term')).toHaveValue('2027-spring')
+    // The board carries its terms: the filter names each with its dates, as every screen does.
+    expect(within(screen.getByLabelText('Term')).getByRole('option', { name: 'Spring 2027 (11 Jan – 14 May 2027)' })).toBeInTheDocument()
     fireEvent.change(screen.getByLabelText('Status'), { target: { value: 'late' } })
     for (let i = 0; i < 100 && !inputs.some((input) => input.status === 'late'); i++) await new Promise((resolve) => setTimeout(resolve, 20))
     expect(inputs.some((input) => input.status === 'late')).toBe(true)

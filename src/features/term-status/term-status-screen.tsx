@@ -10,6 +10,7 @@ import { FigureList } from '../../components/ui/figure-list.tsx'
 import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 import { termStatusFilters, termStatusLabels, type TermStatusBoard, type TermStatusFilter } from '../../contracts/term-status.ts'
 import { termLabel } from '../../contracts/terms.ts'
+import { termNamer } from '../../app/terms/term-names.tsx'
 import { departmentColumns, termStatusColumns, termStatusCsvColumns } from './term-status-columns.tsx'
 import { termStatusList, type TermStatusSearch } from './term-status-list.ts'
 import { boardSummary, percentText } from './term-status-summary.ts'
@@ -30,7 +31,14 @@ export function TermStatusScreen({ search }: { search: TermStatusSearch }) {
   return (
     <>
       <FilterPanel label="Choose the term and filter courses" list={list}>
-        <ChoiceFilter list={list} param="term" label="Term" shown={board?.termName} values={board?.terms.map((term) => term.name) ?? []} labelOf={termLabel} />
+        <ChoiceFilter
+          list={list}
+          param="term"
+          label="Term"
+          shown={board?.termName}
+          values={board?.terms.map((term) => term.name) ?? []}
+          labelOf={termNamer(board?.terms)}
+        />
         <TextFilter list={list} label="Code or title" />
         <ChoiceFilter
           list={list}
