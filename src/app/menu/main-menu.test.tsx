@@ -95,6 +95,7 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
       { title: 'Courses', path: '/courses', children: [] },
       { title: 'Staff', path: '/staff', children: [] },
       { title: 'Store', path: '/store', children: [] },
+      { title: 'Terms', path: '/terms', children: [] },
     ],
   },
 }

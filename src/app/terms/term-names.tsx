@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { termLabel, termSpan, termWithDates, type TermDates } from '../../contracts/terms.ts'
+import { termSpan, termWithDates } from '../../contracts/term-dates.ts'
+import { termLabel, type TermDates } from '../../contracts/terms.ts'
 import { useTRPC } from '../api/trpc-options.ts'
 
 /** Terms change a few times a year: a screen reads them again after five minutes at most. */
