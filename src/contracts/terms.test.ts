@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { daysUntil, isCalendarDay, termLabel, type TermDates } from './terms.ts'
-import { termProblems, termSpan, termWithDates } from './term-dates.ts'
+import { termSpan, termWithDates } from './term-dates.ts'
+import { termProblems } from './term-checks.ts'
 
 const spring: TermDates = { name: '2027-spring', startsOn: '2027-01-11', endsOn: '2027-05-14', adoptionDeadline: '2026-12-14', booklistDeadline: '2026-12-07' }
 

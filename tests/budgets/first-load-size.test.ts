@@ -94,8 +94,10 @@ const BUDGET_KB = 139.7
 // Issue 53: a row someone else changed is marked with who did it, a row leaving the filters stays a few
 // seconds with the same words, one polite announcer per screen (use-live-rows, change-words): 55.63 KB;
 // the list's count said through that one region: 55.8 KB. Issue 54: the changed-underneath notice is drawn by
-// the kit's Notice, shared with the notification settings' warning: 56.0 KB.
-const LANDING_PAGE_BUDGET_KB = 56.1
+// the kit's Notice, shared with the notification settings' warning: 56.0 KB. Issue 55: the term filter and
+// heading name a term with its dates (the terms read once, term-names and term-dates; the checks of a term
+// stay with the Terms page): 56.8 KB.
+const LANDING_PAGE_BUDGET_KB = 56.9
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

@@ -1,6 +1,6 @@
 import type { FieldErrors } from '../../components/ui/field-errors.ts'
 import { type TermDates, type TermSummary } from '../../contracts/terms.ts'
-import { termFieldName, termProblems } from '../../contracts/term-dates.ts'
+import { termFieldName, termProblems } from '../../contracts/term-checks.ts'
 
 /** A term as the form holds it: what was typed, field by field. */
 export type TermDraft = TermDates

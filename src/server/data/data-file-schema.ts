@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { accentProblem } from '../../contracts/branding.ts'
 import { type TermDates } from '../../contracts/terms.ts'
-import { termProblems, type TermField } from '../../contracts/term-dates.ts'
+import { termProblems, type TermField } from '../../contracts/term-checks.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
