@@ -15,6 +15,7 @@ const groupHeadings: Readonly<Record<string, string>> = {
   dashboards: 'Analytics dashboards',
   permissions: 'Staff',
   counterReport: 'Reports',
+  terms: 'Terms and deadlines',
 }
 
 export interface PermissionGroup {

@@ -86,7 +86,7 @@ describe.each(testDatabases())('the staff API on %s', (kind) => {
     const detail = await ada.staff.get({ id: bob.id })
     expect(detail.member).toEqual(changed)
     // Every permission of the policy, with its words, for the page's boxes.
-    expect(detail.permissions).toHaveLength(20)
+    expect(detail.permissions).toHaveLength(21)
     expect(detail.permissions).toContainEqual({ name: 'permissions:manage', description: 'Manage the permissions of other staff.' })
     expect(detail.events).toHaveLength(1)
     expect(detail.events[0]).toMatchObject({
