@@ -1,4 +1,3 @@
-import type { TermSummary } from '../../../contracts/terms.ts'
 import type { Database } from '../../db/schema.ts'
 import type { TermRecord } from '../../policy.ts'
 import { recordKind } from '../../trpc/record-kind.ts'
@@ -18,5 +17,3 @@ export const termKind = recordKind({
   statusOf: () => '',
   fields: async (_trx, row) => termRecord(row),
 })
-
-export type { TermSummary }
