@@ -64,6 +64,9 @@ const pastTenses: Readonly<Record<string, string>> = {
   // A term's deadline reminders and late notice (issue 55), sent by the app itself.
   remind: 'sent booklist reminders',
   deadlinePassed: 'told approvers of the missed booklist deadline',
+  // A list rolled over to a later term (issue 56): the old list says where it went, the new one where it came from.
+  rollOver: 'rolled this list over',
+  rolledFrom: 'made this list by rolling over',
 }
 
 /** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
@@ -76,7 +79,12 @@ const selfNamedActions: ReadonlySet<string> = new Set([
   'commit',
   'remind',
   'deadlinePassed',
+  'rollOver',
+  'rolledFrom',
 ])
+
+/** Fields an event keeps for the screen to link by (the lists a rollover joined), not to list as changed. */
+const linkFields: ReadonlySet<string> = new Set(['title', 'rolledList', 'rolledTerm'])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {
@@ -101,7 +109,7 @@ const fieldNames: Readonly<Record<string, string>> = {
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */
 export function describeChanges(changes: RecordEvent['changes'], action?: string): string {
   return Object.entries(changes)
-    .filter(([field]) => field !== 'title')
+    .filter(([field]) => !linkFields.has(field))
     .map(([field, { from, to }]) => {
       const name = fieldNames[field] ?? field
       if (to === null) return action === 'removeItem' ? `${name} ${shown(from)}` : `${name} cleared`

@@ -20,7 +20,7 @@ export type PolicyAbilityTuple =
   | ["manage", "terms"]
   | ["read" | "adopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
   | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
-  | ["read" | "edit" | "reopen" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
+  | ["read" | "edit" | "reopen" | "rollover" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
   | ["read", "CounterReport" | (CounterReportRecord & ForcedSubject<"CounterReport">)]
   | ["read", "Course" | (CourseRecord & ForcedSubject<"Course">)]
   | ["view", "Dashboard" | (DashboardRecord & ForcedSubject<"Dashboard">)]

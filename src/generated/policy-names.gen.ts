@@ -202,6 +202,8 @@ export const procedureNames = [
   "calendar.feed",
   "calendar.reset",
   "termStatus.board",
+  "booklists.rolloverPreview",
+  "booklists.rollover",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "ca77e1535358cb20",
+  "hash": "879394cba7814489",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4036,12 +4036,34 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "rollover",
+      "subject": "Booklist",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:edit",
+        "id": 261
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$in": [
+            "draft",
+            "submitted"
+          ]
+        }
+      }
+    },
+    {
       "action": "bulkUpload",
       "subject": "Booklist",
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 261
+        "id": 264
       },
       "conditions": {
         "institutionId": {
@@ -4060,7 +4082,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 264
+        "id": 267
       },
       "conditions": {
         "institutionId": {
@@ -4076,7 +4098,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 266
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4092,7 +4114,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 268
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -4116,15 +4138,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 272
+            "id": 275
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 273
+            "id": 276
           }
         ],
-        "id": 271
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -4146,15 +4168,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 277
+            "id": 280
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 278
+            "id": 281
           }
         ],
-        "id": 276
+        "id": 279
       },
       "conditions": {
         "institutionId": {
@@ -4176,15 +4198,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 282
+            "id": 285
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 283
+            "id": 286
           }
         ],
-        "id": 281
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4206,15 +4228,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 287
+            "id": 290
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 288
+            "id": 291
           }
         ],
-        "id": 286
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -4236,15 +4258,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 292
+            "id": 295
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 293
+            "id": 296
           }
         ],
-        "id": 291
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4266,15 +4288,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 297
+            "id": 300
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 298
+            "id": 301
           }
         ],
-        "id": 296
+        "id": 299
       },
       "conditions": {
         "institutionId": {
@@ -4293,7 +4315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 301
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -4309,7 +4331,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 303
+        "id": 306
       },
       "conditions": {
         "institutionId": {
@@ -4325,7 +4347,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 305
+        "id": 308
       },
       "conditions": {
         "institutionId": {
@@ -4346,7 +4368,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 308
+        "id": 311
       },
       "conditions": {
         "institutionId": {
@@ -4368,7 +4390,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 311
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4389,7 +4411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 314
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -4405,7 +4427,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 316
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4424,7 +4446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 319
+        "id": 322
       },
       "conditions": {
         "institutionId": {
@@ -4445,7 +4467,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 322
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4469,7 +4491,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 326
+        "id": 329
       },
       "conditions": {
         "institutionId": {
@@ -4492,7 +4514,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 330
+        "id": 333
       },
       "conditions": {
         "institutionId": {
@@ -4519,7 +4541,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 334
+        "id": 337
       },
       "conditions": {
         "institutionId": {
@@ -4540,7 +4562,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 337
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4562,7 +4584,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 341
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4584,7 +4606,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 345
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4599,7 +4621,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 347
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4620,7 +4642,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 350
+        "id": 353
       },
       "conditions": {
         "institutionId": {
@@ -4644,15 +4666,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 354
+            "id": 357
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 355
+            "id": 358
           }
         ],
-        "id": 353
+        "id": 356
       },
       "conditions": {
         "institutionId": {
@@ -4671,20 +4693,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 358
+            "id": 361
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 359
+            "id": 362
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 360
+            "id": 363
           }
         ],
-        "id": 357
+        "id": 360
       },
       "conditions": {
         "institutionId": {
@@ -4703,20 +4725,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 363
+            "id": 366
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 364
+            "id": 367
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 365
+            "id": 368
           }
         ],
-        "id": 362
+        "id": 365
       },
       "conditions": {
         "institutionId": {
@@ -4732,7 +4754,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 367
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4748,7 +4770,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 369
+        "id": 372
       },
       "conditions": {
         "institutionId": {
@@ -4764,7 +4786,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 371
+        "id": 374
       },
       "conditions": {
         "institutionId": {
@@ -4785,7 +4807,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 374
+        "id": 377
       },
       "conditions": {
         "institutionId": {
@@ -4801,7 +4823,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 376
+        "id": 379
       },
       "conditions": {
         "institutionId": {
@@ -4817,7 +4839,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 378
+        "id": 381
       },
       "conditions": {
         "institutionId": {
@@ -4833,7 +4855,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 380
+        "id": 383
       }
     },
     {
@@ -4842,7 +4864,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 381
+        "id": 384
       },
       "conditions": {
         "institutionId": {
@@ -4858,7 +4880,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 383
+        "id": 386
       },
       "conditions": {
         "institutionId": {
@@ -4879,7 +4901,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 386
+        "id": 389
       },
       "conditions": {
         "institutionId": {
@@ -4905,7 +4927,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 390
+        "id": 393
       }
     },
     {
@@ -4916,7 +4938,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 391
+        "id": 394
       }
     },
     {
@@ -4927,7 +4949,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 392
+        "id": 395
       }
     },
     {
@@ -4938,7 +4960,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 393
+        "id": 396
       }
     },
     {
@@ -4953,15 +4975,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 394
+            "id": 397
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 395
+            "id": 398
           }
         ],
-        "id": 396
+        "id": 399
       }
     },
     {
@@ -4972,7 +4994,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 397
+        "id": 400
       }
     },
     {
@@ -4983,29 +5005,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 398
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.approve"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 399
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 400
-          }
-        ],
         "id": 401
       }
     },
@@ -5013,7 +5012,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.reject"
+        "name": "requests.approve"
       },
       "when": {
         "kind": "all",
@@ -5036,18 +5035,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
-        "id": 405
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5055,14 +5043,25 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 406
+            "id": 405
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 407
+            "id": 406
           }
         ],
+        "id": 407
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
         "id": 408
       }
     },
@@ -5070,7 +5069,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.list"
+        "name": "orders.cart"
       },
       "when": {
         "kind": "all",
@@ -5093,7 +5092,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.place"
+        "name": "orders.list"
       },
       "when": {
         "kind": "all",
@@ -5116,7 +5115,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.receive"
+        "name": "orders.place"
       },
       "when": {
         "kind": "all",
@@ -5139,19 +5138,19 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.list"
+        "name": "orders.receive"
       },
       "when": {
         "kind": "all",
         "of": [
           {
             "kind": "flag",
-            "name": "course-supply",
+            "name": "order-approvals-page",
             "id": 418
           },
           {
             "kind": "check",
-            "name": "hasSupplyPageAccess",
+            "name": "hasRequestsPageAccess",
             "id": 419
           }
         ],
@@ -5162,7 +5161,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.choices"
+        "name": "supplies.list"
       },
       "when": {
         "kind": "all",
@@ -5185,7 +5184,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "supplies.raise"
+        "name": "supplies.choices"
       },
       "when": {
         "kind": "all",
@@ -5208,12 +5207,35 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "supplies.raise"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "course-supply",
+            "id": 427
+          },
+          {
+            "kind": "check",
+            "name": "hasSupplyPageAccess",
+            "id": 428
+          }
+        ],
+        "id": 429
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "catalogue.search"
       },
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 427
+        "id": 430
       }
     },
     {
@@ -5225,7 +5247,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 428
+        "id": 431
       }
     },
     {
@@ -5237,7 +5259,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 429
+        "id": 432
       }
     },
     {
@@ -5249,7 +5271,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 430
+        "id": 433
       }
     },
     {
@@ -5261,7 +5283,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 431
+        "id": 434
       }
     },
     {
@@ -5273,7 +5295,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 432
+        "id": 435
       }
     },
     {
@@ -5285,7 +5307,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 433
+        "id": 436
       }
     },
     {
@@ -5297,7 +5319,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 434
+        "id": 437
       }
     },
     {
@@ -5309,7 +5331,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 435
+        "id": 438
       }
     },
     {
@@ -5321,7 +5343,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 436
+        "id": 439
       }
     },
     {
@@ -5333,7 +5355,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 437
+        "id": 440
       }
     },
     {
@@ -5345,7 +5367,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 438
+        "id": 441
       }
     },
     {
@@ -5357,7 +5379,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 439
+        "id": 442
       }
     },
     {
@@ -5369,7 +5391,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 440
+        "id": 443
       }
     },
     {
@@ -5380,7 +5402,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 441
+        "id": 444
       }
     },
     {
@@ -5391,7 +5413,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 442
+        "id": 445
       }
     },
     {
@@ -5402,7 +5424,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 443
+        "id": 446
       }
     },
     {
@@ -5414,7 +5436,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 444
+        "id": 447
       }
     },
     {
@@ -5426,7 +5448,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 445
+        "id": 448
       }
     },
     {
@@ -5438,7 +5460,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 446
+        "id": 449
       }
     },
     {
@@ -5450,7 +5472,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 447
+        "id": 450
       }
     },
     {
@@ -5462,7 +5484,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 448
+        "id": 451
       }
     },
     {
@@ -5474,7 +5496,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 449
+        "id": 452
       }
     },
     {
@@ -5486,7 +5508,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 450
+        "id": 453
       }
     },
     {
@@ -5498,7 +5520,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 451
+        "id": 454
       }
     },
     {
@@ -5510,7 +5532,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 452
+        "id": 455
       }
     },
     {
@@ -5522,7 +5544,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 453
+        "id": 456
       }
     },
     {
@@ -5534,7 +5556,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 454
+        "id": 457
       }
     },
     {
@@ -5546,7 +5568,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 455
+        "id": 458
       }
     },
     {
@@ -5558,7 +5580,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 456
+        "id": 459
       }
     },
     {
@@ -5570,7 +5592,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 457
+        "id": 460
       }
     },
     {
@@ -5582,7 +5604,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 458
+        "id": 461
       }
     },
     {
@@ -5594,7 +5616,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 459
+        "id": 462
       }
     },
     {
@@ -5606,7 +5628,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 460
+        "id": 463
       }
     },
     {
@@ -5618,7 +5640,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 461
+        "id": 464
       }
     },
     {
@@ -5630,7 +5652,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 462
+        "id": 465
       }
     },
     {
@@ -5642,7 +5664,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 463
+        "id": 466
       }
     },
     {
@@ -5654,7 +5676,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 464
+        "id": 467
       }
     },
     {
@@ -5666,7 +5688,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 465
+        "id": 468
       }
     },
     {
@@ -5681,15 +5703,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 466
+            "id": 469
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 467
+            "id": 470
           }
         ],
-        "id": 468
+        "id": 471
       }
     },
     {
@@ -5701,7 +5723,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 469
+        "id": 472
       }
     },
     {
@@ -5712,7 +5734,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 470
+        "id": 473
       }
     },
     {
@@ -5723,7 +5745,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 471
+        "id": 474
       }
     },
     {
@@ -5734,7 +5756,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 472
+        "id": 475
       }
     },
     {
@@ -5745,7 +5767,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 473
+        "id": 476
       }
     },
     {
@@ -5756,7 +5778,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 474
+        "id": 477
       }
     },
     {
@@ -5767,7 +5789,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 475
+        "id": 478
       }
     },
     {
@@ -5778,7 +5800,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 476
+        "id": 479
       }
     },
     {
@@ -5789,7 +5811,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 477
+        "id": 480
       }
     },
     {
@@ -5800,7 +5822,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 478
+        "id": 481
       }
     },
     {
@@ -5812,7 +5834,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 479
+        "id": 482
       }
     },
     {
@@ -5824,7 +5846,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 480
+        "id": 483
       }
     },
     {
@@ -5835,7 +5857,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 481
+        "id": 484
       }
     },
     {
@@ -5846,7 +5868,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 482
+        "id": 485
       }
     },
     {
@@ -5858,7 +5880,29 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 483
+        "id": 486
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.rolloverPreview"
+      },
+      "when": {
+        "kind": "always",
+        "id": 487
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "booklists.rollover"
+      },
+      "when": {
+        "kind": "always",
+        "id": 488
       }
     }
   ]

@@ -171,7 +171,7 @@ export interface RecordsByType {
 export const recordActions = {
   Adoption: ["read", "adopt", "approve", "reject"],
   BooklistItem: ["read", "edit", "viewInternalStatus"],
-  Booklist: ["read", "edit", "reopen", "bulkUpload"],
+  Booklist: ["read", "edit", "reopen", "rollover", "bulkUpload"],
   CounterReport: ["read"],
   Course: ["read"],
   Dashboard: ["view"],
@@ -194,7 +194,7 @@ export type RecordAction<T extends RecordType = RecordType> = (typeof recordActi
 export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
   Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
   BooklistItem: { "read": "See the item on the booklist.", "edit": "Change or remove the item, while its booklist is a draft.", "viewInternalStatus": "See the item's internal processing status." },
-  Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },
+  Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "rollover": "Copy a draft or submitted list with its items to the same course in a later term, as a new draft there (the new list is checked against edit).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },
   CounterReport: { "read": "Open the report on screen and download it as TSV." },
   Course: { "read": "See the course and its adoptions." },
   Dashboard: { "view": "Open the dashboard, with the dashboards flag on." },

@@ -15,6 +15,7 @@ import { seedSuppliesFixture, supplyCourses } from '../testing/supplies-fixture.
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import { seedUploadsFixture } from '../testing/uploads-fixture.ts'
 import { seedTermsFixture } from '../testing/terms-fixture.ts'
+import { listOf, seedRolloverFixture } from '../testing/rollover-fixture.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory } from './init.ts'
 import { appRouter, procedurePaths, type AppRouter } from './router.ts'
@@ -218,6 +219,7 @@ const seedProducts = (t: Harness) => seedStore(t.db)
 const seedStudentsNow = (t: Harness) => seedStudents(t.db, start)
 const seedUploads = (t: Harness) => seedUploadsFixture(t.db)
 const seedTerms = (t: Harness) => seedTermsFixture(t.db)
+const seedRollover = (t: Harness) => seedRolloverFixture(t.db, 1, 2)
 
 const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   'adoptions.adopt': changes('Adoption', seedCourses, (t) =>
@@ -248,6 +250,12 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   'booklists.reopen': changes('Booklist', submittedList, (t, { id, version }) =>
     t.as('ed@testville.example').booklists.reopen({ id, version, note: 'Adding the lab manual' }),
   ),
+  // The list rolled over; its new list's event is on the new list.
+  'booklists.rollover': changes('Booklist', seedRollover, async (t) => {
+    const id = listOf('RO0001')
+    await t.as('ed@testville.example').booklists.rollover({ target: '2027-spring', lists: [{ id, version: 1 }], idempotencyKey: key() })
+    return { id }
+  }),
 
   'orders.place': changes(
     'Order',
