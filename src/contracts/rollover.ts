@@ -74,8 +74,8 @@ export const rolloverInput = z.object({
 })
 export type RolloverInput = z.input<typeof rolloverInput>
 
-/** What happened to one list: rolled (its new list), left as it was (why), refused (FORBIDDEN), changed meanwhile (CONFLICT) or gone. */
-export const rolloverResults = ['rolled', 'skipped', 'forbidden', 'conflict', 'notFound'] as const
+/** What happened to one list: rolled (its new list), left as it was (why), refused (FORBIDDEN), changed meanwhile (CONFLICT), gone, or its batch failed to reach the server (the screen's own). */
+export const rolloverResults = ['rolled', 'skipped', 'forbidden', 'conflict', 'notFound', 'failed'] as const
 export type RolloverResult = (typeof rolloverResults)[number]
 
 export interface RolloverOutcome {

@@ -1,6 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
-import { useMemo } from 'react'
+import type { RowSelectionState } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import type { RolloverSelection } from '../../contracts/rollover.ts'
+import { RolloverDialog } from './rollover/rollover-dialog.tsx'
 import { formatTotals } from '../../app/format/money.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
@@ -58,6 +62,17 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
   const filtered = Boolean(search.q || search.status)
   const term = lists.data?.term
   const termName = useTermDates()
+  // Rolling over (issue 56): the selected lists, or all the filters match; for whoever the rollover rule allows some list.
+  const mayRoll = useAppAbility().can('rollover', 'Booklist')
+  const [selection, setSelection] = useState<RowSelectionState>({})
+  const [rolling, setRolling] = useState<{ readonly from: RolloverSelection; readonly chosen: string } | undefined>()
+  const total = lists.data?.total ?? 0
+  const rollAll = () =>
+    term &&
+    setRolling({
+      from: { matching: { term, ...(search.status ? { status: search.status as BooklistSummary['status'] } : {}), ...(search.q ? { q: search.q } : {}) } },
+      chosen: filtered ? `all ${countOf(total, 'course list')} matching the filters` : `all ${countOf(total, 'course list')}`,
+    })
   return (
     <section aria-labelledby="booklists-heading">
       <h2 id="booklists-heading">Course lists{term ? `, ${termName(term)}` : ''}</h2>
@@ -67,6 +82,23 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termName} />
         <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
       </FilterPanel>
+      {mayRoll && term && total > 0 ? (
+        <p>
+          <Button onClick={rollAll}>{filtered ? 'Roll over the matching lists…' : 'Roll over all lists…'}</Button>
+        </p>
+      ) : null}
+      {rolling && term ? (
+        <RolloverDialog
+          from={rolling.from}
+          chosen={rolling.chosen}
+          sourceTerm={term}
+          knownTerms={lists.data?.terms ?? []}
+          onClose={() => {
+            setRolling(undefined)
+            setSelection({})
+          }}
+        />
+      ) : null}
       <ListTable
         list={list}
         query={lists}
@@ -93,6 +125,21 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         rowCount={lists.data?.total}
         {...positionProps}
         onRowActivate={(row) => onOpen(row.id)}
+        bulk={
+          mayRoll
+            ? {
+                selection,
+                onSelectionChange: setSelection,
+                actions: [
+                  {
+                    label: 'Roll over to',
+                    open: (rows) => setRolling({ from: { ids: rows.map((row) => row.id) }, chosen: `the ${countOf(rows.length, 'selected course list')}` }),
+                  },
+                ],
+                rowLabel: (row) => `${row.courseCode} ${row.courseTitle}`,
+              }
+            : undefined
+        }
       />
     </section>
   )

@@ -1,7 +1,7 @@
 import { replaceData } from '../data/replace-data.ts'
 import type { AppDb } from '../db/schema.ts'
 import { fixtureInstitution } from './fixture-institution.ts'
-import { parseOrThrow } from './seed.ts'
+import { parseOrThrow } from './test-records.ts'
 
 /**
  * Course lists to roll from 2026-autumn to 2027-spring (issue 56). `count`

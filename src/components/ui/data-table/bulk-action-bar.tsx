@@ -5,7 +5,16 @@ import { NoteDialog } from '../note-dialog.tsx'
 import { outcomeSummary, runEach, type BulkOutcome } from './bulk-outcomes.ts'
 import { countOf } from '../../../contracts/counts.ts'
 
-export interface BulkAction<TRow> {
+/** A row action (each row its own request), or one that opens the page's own dialog for the rows (a rollover with its preview). */
+export type BulkAction<TRow> = BulkRowAction<TRow> | BulkDialogAction<TRow>
+
+/** Opens the page's dialog with the selected rows: the page runs and reports the action itself. The button reads "Roll over to…". */
+export interface BulkDialogAction<TRow> {
+  readonly label: string
+  readonly open: (rows: readonly TRow[]) => void
+}
+
+export interface BulkRowAction<TRow> {
   /** The button: "Approve". */
   readonly label: string
   /** The outcome's word for a row it did: "approved" ("3 approved, 2 failed"). */
@@ -58,7 +67,7 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
   const [running, setRunning] = useState<string | null>(null)
   const [shown, setShown] = useState<Shown<TRow> | null>(null)
   /** The action whose note is being asked for. */
-  const [asking, setAsking] = useState<BulkAction<TRow> | null>(null)
+  const [asking, setAsking] = useState<BulkRowAction<TRow> | null>(null)
   // The user may change the selection while an action runs; its end removes done rows from the latest one.
   const latest = useRef(selection)
   useEffect(() => {
@@ -66,7 +75,7 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
   })
   const selected = rows.filter((row) => selection[getRowId(row)] === true)
 
-  const start = async (action: BulkAction<TRow>, note = '') => {
+  const start = async (action: BulkRowAction<TRow>, note = '') => {
     setAsking(null)
     setRunning(`${action.label}: ${countOf(selected.length, 'row')}…`)
     setShown(null)
@@ -88,9 +97,9 @@ export function BulkActionBar<TRow>({ rows, getRowId, selection, onSelectionChan
               key={action.label}
               type="button"
               disabled={running !== null || selected.length === 0}
-              onClick={() => (action.note ? setAsking(action) : void start(action))}
+              onClick={() => ('open' in action ? action.open(selected) : action.note ? setAsking(action) : void start(action))}
             >
-              {action.note ? `${action.label}…` : action.label}
+              {'open' in action || action.note ? `${action.label}…` : action.label}
             </button>
           ))}
           <button type="button" disabled={running !== null} onClick={() => onSelectionChange({})}>
