@@ -202,6 +202,8 @@ export const procedureNames = [
   "calendar.feed",
   "calendar.reset",
   "termStatus.board",
+  "adoptions.readoptPreview",
+  "adoptions.readopt",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

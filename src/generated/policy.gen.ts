@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "ca77e1535358cb20",
+  "hash": "d27f10e4b9c4682d",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3883,11 +3883,11 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "approve",
+      "action": "readopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
-        "name": "adoptions:approve",
+        "name": "adoptions:viewAssignedCourses",
         "id": 238
       },
       "conditions": {
@@ -3896,18 +3896,21 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         },
-        "status": {
-          "$eq": "proposed"
-        },
-        "adopterId": {
-          "$ne": {
+        "instructorIds": {
+          "$eq": {
             "$user": "id"
           }
+        },
+        "status": {
+          "$in": [
+            "proposed",
+            "approved"
+          ]
         }
       }
     },
     {
-      "action": "reject",
+      "action": "approve",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
@@ -3931,12 +3934,36 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 246
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "proposed"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "BooklistItem",
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 246
+        "id": 250
       },
       "conditions": {
         "institutionId": {
@@ -3952,7 +3979,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 248
+        "id": 252
       },
       "conditions": {
         "institutionId": {
@@ -3971,7 +3998,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 251
+        "id": 255
       },
       "conditions": {
         "institutionId": {
@@ -3987,7 +4014,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 253
+        "id": 257
       },
       "conditions": {
         "institutionId": {
@@ -4003,7 +4030,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 255
+        "id": 259
       },
       "conditions": {
         "institutionId": {
@@ -4022,7 +4049,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 258
+        "id": 262
       },
       "conditions": {
         "institutionId": {
@@ -4041,7 +4068,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 261
+        "id": 265
       },
       "conditions": {
         "institutionId": {
@@ -4060,7 +4087,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 264
+        "id": 268
       },
       "conditions": {
         "institutionId": {
@@ -4076,7 +4103,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 266
+        "id": 270
       },
       "conditions": {
         "institutionId": {
@@ -4092,7 +4119,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 268
+        "id": 272
       },
       "conditions": {
         "institutionId": {
@@ -4116,15 +4143,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 272
+            "id": 276
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 273
+            "id": 277
           }
         ],
-        "id": 271
+        "id": 275
       },
       "conditions": {
         "institutionId": {
@@ -4146,15 +4173,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 277
+            "id": 281
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 278
+            "id": 282
           }
         ],
-        "id": 276
+        "id": 280
       },
       "conditions": {
         "institutionId": {
@@ -4176,15 +4203,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 282
+            "id": 286
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 283
+            "id": 287
           }
         ],
-        "id": 281
+        "id": 285
       },
       "conditions": {
         "institutionId": {
@@ -4206,15 +4233,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 287
+            "id": 291
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 288
+            "id": 292
           }
         ],
-        "id": 286
+        "id": 290
       },
       "conditions": {
         "institutionId": {
@@ -4236,15 +4263,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 292
+            "id": 296
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 293
+            "id": 297
           }
         ],
-        "id": 291
+        "id": 295
       },
       "conditions": {
         "institutionId": {
@@ -4266,15 +4293,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 297
+            "id": 301
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 298
+            "id": 302
           }
         ],
-        "id": 296
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -4293,7 +4320,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 301
+        "id": 305
       },
       "conditions": {
         "institutionId": {
@@ -4309,7 +4336,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 303
+        "id": 307
       },
       "conditions": {
         "institutionId": {
@@ -4325,7 +4352,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 305
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4346,7 +4373,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 308
+        "id": 312
       },
       "conditions": {
         "institutionId": {
@@ -4368,7 +4395,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 311
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4389,7 +4416,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 314
+        "id": 318
       },
       "conditions": {
         "institutionId": {
@@ -4405,7 +4432,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 316
+        "id": 320
       },
       "conditions": {
         "institutionId": {
@@ -4424,7 +4451,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 319
+        "id": 323
       },
       "conditions": {
         "institutionId": {
@@ -4441,30 +4468,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "approve",
-      "subject": "Request",
-      "when": {
-        "kind": "permission",
-        "name": "booklist:approve",
-        "id": 322
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "status": {
-          "$eq": "pending"
-        },
-        "requesterId": {
-          "$ne": {
-            "$user": "id"
-          }
-        }
-      }
-    },
-    {
-      "action": "reject",
       "subject": "Request",
       "when": {
         "kind": "permission",
@@ -4488,11 +4491,35 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 330
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "cancel",
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 330
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4519,7 +4546,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 334
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4540,7 +4567,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 337
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4562,7 +4589,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 341
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4584,7 +4611,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 345
+        "id": 349
       },
       "conditions": {
         "institutionId": {
@@ -4599,7 +4626,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 347
+        "id": 351
       },
       "conditions": {
         "institutionId": {
@@ -4620,7 +4647,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 350
+        "id": 354
       },
       "conditions": {
         "institutionId": {
@@ -4644,15 +4671,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 354
+            "id": 358
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 355
+            "id": 359
           }
         ],
-        "id": 353
+        "id": 357
       },
       "conditions": {
         "institutionId": {
@@ -4671,20 +4698,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 358
+            "id": 362
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 359
+            "id": 363
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 360
+            "id": 364
           }
         ],
-        "id": 357
+        "id": 361
       },
       "conditions": {
         "institutionId": {
@@ -4703,20 +4730,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 363
+            "id": 367
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 364
+            "id": 368
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 365
+            "id": 369
           }
         ],
-        "id": 362
+        "id": 366
       },
       "conditions": {
         "institutionId": {
@@ -4732,7 +4759,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 367
+        "id": 371
       },
       "conditions": {
         "institutionId": {
@@ -4748,7 +4775,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 369
+        "id": 373
       },
       "conditions": {
         "institutionId": {
@@ -4764,7 +4791,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 371
+        "id": 375
       },
       "conditions": {
         "institutionId": {
@@ -4785,7 +4812,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 374
+        "id": 378
       },
       "conditions": {
         "institutionId": {
@@ -4801,7 +4828,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 376
+        "id": 380
       },
       "conditions": {
         "institutionId": {
@@ -4817,7 +4844,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 378
+        "id": 382
       },
       "conditions": {
         "institutionId": {
@@ -4833,7 +4860,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 380
+        "id": 384
       }
     },
     {
@@ -4842,7 +4869,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 381
+        "id": 385
       },
       "conditions": {
         "institutionId": {
@@ -4858,7 +4885,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 383
+        "id": 387
       },
       "conditions": {
         "institutionId": {
@@ -4879,7 +4906,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 386
+        "id": 390
       },
       "conditions": {
         "institutionId": {
@@ -4905,7 +4932,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 390
+        "id": 394
       }
     },
     {
@@ -4916,7 +4943,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 391
+        "id": 395
       }
     },
     {
@@ -4927,7 +4954,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 392
+        "id": 396
       }
     },
     {
@@ -4938,7 +4965,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 393
+        "id": 397
       }
     },
     {
@@ -4953,15 +4980,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 394
+            "id": 398
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 395
+            "id": 399
           }
         ],
-        "id": 396
+        "id": 400
       }
     },
     {
@@ -4972,7 +4999,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 397
+        "id": 401
       }
     },
     {
@@ -4983,7 +5010,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 398
+        "id": 402
       }
     },
     {
@@ -4998,48 +5025,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 399
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 400
-          }
-        ],
-        "id": 401
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 402
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 403
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 404
           }
         ],
-        "id": 404
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 405
       }
     },
@@ -5047,7 +5040,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5070,6 +5063,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 409
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 410
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 411
+          }
+        ],
+        "id": 412
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -5078,15 +5105,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 409
+            "id": 413
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 410
+            "id": 414
           }
         ],
-        "id": 411
+        "id": 415
       }
     },
     {
@@ -5101,15 +5128,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 412
+            "id": 416
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 413
+            "id": 417
           }
         ],
-        "id": 414
+        "id": 418
       }
     },
     {
@@ -5124,15 +5151,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 415
+            "id": 419
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 416
+            "id": 420
           }
         ],
-        "id": 417
+        "id": 421
       }
     },
     {
@@ -5147,15 +5174,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 418
+            "id": 422
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 419
+            "id": 423
           }
         ],
-        "id": 420
+        "id": 424
       }
     },
     {
@@ -5170,15 +5197,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 421
+            "id": 425
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 422
+            "id": 426
           }
         ],
-        "id": 423
+        "id": 427
       }
     },
     {
@@ -5193,15 +5220,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 424
+            "id": 428
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 425
+            "id": 429
           }
         ],
-        "id": 426
+        "id": 430
       }
     },
     {
@@ -5213,7 +5240,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 427
+        "id": 431
       }
     },
     {
@@ -5225,7 +5252,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 428
+        "id": 432
       }
     },
     {
@@ -5237,7 +5264,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 429
+        "id": 433
       }
     },
     {
@@ -5249,7 +5276,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 430
+        "id": 434
       }
     },
     {
@@ -5261,7 +5288,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 431
+        "id": 435
       }
     },
     {
@@ -5273,7 +5300,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 432
+        "id": 436
       }
     },
     {
@@ -5285,7 +5312,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 433
+        "id": 437
       }
     },
     {
@@ -5297,7 +5324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 434
+        "id": 438
       }
     },
     {
@@ -5309,7 +5336,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 435
+        "id": 439
       }
     },
     {
@@ -5321,7 +5348,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 436
+        "id": 440
       }
     },
     {
@@ -5333,7 +5360,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 437
+        "id": 441
       }
     },
     {
@@ -5345,7 +5372,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 438
+        "id": 442
       }
     },
     {
@@ -5357,7 +5384,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 439
+        "id": 443
       }
     },
     {
@@ -5369,7 +5396,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 440
+        "id": 444
       }
     },
     {
@@ -5380,7 +5407,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 441
+        "id": 445
       }
     },
     {
@@ -5391,7 +5418,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 442
+        "id": 446
       }
     },
     {
@@ -5402,7 +5429,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 443
+        "id": 447
       }
     },
     {
@@ -5414,7 +5441,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 444
+        "id": 448
       }
     },
     {
@@ -5426,7 +5453,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 445
+        "id": 449
       }
     },
     {
@@ -5438,7 +5465,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 446
+        "id": 450
       }
     },
     {
@@ -5450,7 +5477,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 447
+        "id": 451
       }
     },
     {
@@ -5462,7 +5489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 448
+        "id": 452
       }
     },
     {
@@ -5474,7 +5501,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 449
+        "id": 453
       }
     },
     {
@@ -5486,7 +5513,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 450
+        "id": 454
       }
     },
     {
@@ -5498,7 +5525,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 451
+        "id": 455
       }
     },
     {
@@ -5510,7 +5537,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 452
+        "id": 456
       }
     },
     {
@@ -5522,7 +5549,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 453
+        "id": 457
       }
     },
     {
@@ -5534,7 +5561,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 454
+        "id": 458
       }
     },
     {
@@ -5546,7 +5573,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 455
+        "id": 459
       }
     },
     {
@@ -5558,7 +5585,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 456
+        "id": 460
       }
     },
     {
@@ -5570,7 +5597,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 457
+        "id": 461
       }
     },
     {
@@ -5582,7 +5609,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 458
+        "id": 462
       }
     },
     {
@@ -5594,7 +5621,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 459
+        "id": 463
       }
     },
     {
@@ -5606,7 +5633,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 460
+        "id": 464
       }
     },
     {
@@ -5618,7 +5645,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 461
+        "id": 465
       }
     },
     {
@@ -5630,7 +5657,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 462
+        "id": 466
       }
     },
     {
@@ -5642,7 +5669,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 463
+        "id": 467
       }
     },
     {
@@ -5654,7 +5681,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 464
+        "id": 468
       }
     },
     {
@@ -5666,7 +5693,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 465
+        "id": 469
       }
     },
     {
@@ -5681,15 +5708,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 466
+            "id": 470
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 467
+            "id": 471
           }
         ],
-        "id": 468
+        "id": 472
       }
     },
     {
@@ -5701,7 +5728,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 469
+        "id": 473
       }
     },
     {
@@ -5712,7 +5739,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 470
+        "id": 474
       }
     },
     {
@@ -5723,7 +5750,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 471
+        "id": 475
       }
     },
     {
@@ -5734,7 +5761,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 472
+        "id": 476
       }
     },
     {
@@ -5745,7 +5772,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 473
+        "id": 477
       }
     },
     {
@@ -5756,7 +5783,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 474
+        "id": 478
       }
     },
     {
@@ -5767,7 +5794,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 475
+        "id": 479
       }
     },
     {
@@ -5778,7 +5805,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 476
+        "id": 480
       }
     },
     {
@@ -5789,7 +5816,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 477
+        "id": 481
       }
     },
     {
@@ -5800,7 +5827,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 478
+        "id": 482
       }
     },
     {
@@ -5812,7 +5839,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 479
+        "id": 483
       }
     },
     {
@@ -5824,7 +5851,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 480
+        "id": 484
       }
     },
     {
@@ -5835,7 +5862,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 481
+        "id": 485
       }
     },
     {
@@ -5846,7 +5873,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 482
+        "id": 486
       }
     },
     {
@@ -5858,7 +5885,31 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 483
+        "id": 487
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.readoptPreview"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 488
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.readopt"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 489
       }
     }
   ]

@@ -49,6 +49,7 @@ const course = (id: string, code: string, titles: AssignedTitle[], term = '2026-
   department: 'Chemistry',
   enrolment: 30,
   titles,
+  previousApproved: 0,
 })
 
 interface AdoptionsState {

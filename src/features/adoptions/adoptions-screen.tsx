@@ -27,7 +27,7 @@ import { LiveStatus } from '../../components/ui/live-announcer.tsx'
 import { CourseTitlesTable } from './course-titles-table.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
-const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
+const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [], previousApproved: 0 }
 
 type List = ListState<AdoptionsSearch, AdoptionsRequest>
 

@@ -32,6 +32,7 @@ const course = (titles: AssignedTitle[]): AssignedCourse => ({
   department: 'Chemistry',
   enrolment: 120,
   titles,
+  previousApproved: 0,
 })
 
 const approved = (adoptionId: string): LiveChange => ({
