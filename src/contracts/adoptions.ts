@@ -76,6 +76,8 @@ export interface AssignedCourse {
   readonly titles: readonly AssignedTitle[]
   /** How many titles the course's previous term approved (counted in SQL): re-adopting is offered only when there are some. */
   readonly previousApproved: number
+  /** The adoption re-adopting would propose, as the rules read it: the screen asks `<Can I="readopt">` of it. */
+  readonly readoptRecord: AdoptionRecordFields
 }
 
 export interface AwaitingApproval {

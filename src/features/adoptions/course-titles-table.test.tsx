@@ -33,6 +33,7 @@ const course = (titles: AssignedTitle[]): AssignedCourse => ({
   enrolment: 120,
   titles,
   previousApproved: 0,
+  readoptRecord: { id: '', institutionId: 'inst-1', courseId: 'c-chem', nbsi: '', adopterId: 'u-me', instructorIds: [], status: 'proposed' },
 })
 
 const approved = (adoptionId: string): LiveChange => ({

@@ -124,7 +124,7 @@ export async function assignedCourses(
         record: row.status === 'withdrawn' || row.status === 'rejected' ? prospective(row.nbsi) : adoptionRecord(row, instructorIds),
       })
     }
-    return { ...course, titles: [...titles.values()], previousApproved: previousApproved.get(course.id) ?? 0 }
+    return { ...course, titles: [...titles.values()], previousApproved: previousApproved.get(course.id) ?? 0, readoptRecord: prospective('') }
   })
   return { rows: assigned, total, terms: terms.map((row) => row.term), awaitingCount }
 }
