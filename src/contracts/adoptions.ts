@@ -74,6 +74,10 @@ export interface AssignedCourse {
   readonly department: string
   readonly enrolment: number
   readonly titles: readonly AssignedTitle[]
+  /** How many titles the course's previous term approved (counted in SQL): re-adopting is offered only when there are some. */
+  readonly previousApproved: number
+  /** The adoption re-adopting would propose, as the rules read it: the screen asks `<Can I="readopt">` of it. */
+  readonly readoptRecord: AdoptionRecordFields
 }
 
 export interface AwaitingApproval {
@@ -126,4 +130,44 @@ export interface AdoptionHistory {
     readonly adoptedBy: string
   }
   readonly events: RecordEvent[]
+}
+
+/** Re-adopt last term's titles (issue 56): the course the titles are proposed again for. */
+export const readoptPreviewInput = z.object({ courseId: id })
+export type ReadoptPreviewInput = z.input<typeof readoptPreviewInput>
+
+/** Confirm a re-adopt: one idempotency key per confirm, so a retry proposes nothing twice. */
+export const readoptInput = z.object({ courseId: id, idempotencyKey })
+export type ReadoptInput = z.input<typeof readoptInput>
+
+/** What re-adopting does with one of last term's approved titles: proposed, or why it is left out. */
+export const readoptOutcomes = ['propose', 'notInCatalogue', 'alreadyAdopted', 'notAllowed'] as const
+export type ReadoptOutcome = (typeof readoptOutcomes)[number]
+
+export const readoptOutcomeLabels: Readonly<Record<ReadoptOutcome, string>> = {
+  propose: 'Will be proposed',
+  notInCatalogue: 'Left out: no longer in the catalogue',
+  alreadyAdopted: 'Skipped: already proposed or approved for this course',
+  notAllowed: 'Left out: you may not propose it',
+}
+
+export interface ReadoptTitle {
+  readonly nbsi: string
+  /** The catalogue's name for it; the id when the catalogue no longer has it. */
+  readonly title: string
+  readonly outcome: ReadoptOutcome
+}
+
+/** adoptions.readoptPreview: last term's course (none when there is none) and, per approved title, what re-adopting would do. */
+export interface ReadoptPreview {
+  readonly courseId: string
+  readonly previous: { readonly id: string; readonly term: string } | null
+  readonly titles: readonly ReadoptTitle[]
+}
+
+/** adoptions.readopt: what was done per title (`propose`: proposed now); a replayed key answers the titles as they now stand. */
+export interface ReadoptResult {
+  readonly courseId: string
+  readonly replayed: boolean
+  readonly titles: readonly ReadoptTitle[]
 }

@@ -40,6 +40,7 @@ const pastTenses: Readonly<Record<string, string>> = {
   reject: 'rejected',
   cancel: 'cancelled',
   adopt: 'proposed',
+  readopt: 'proposed again from last term',
   withdraw: 'withdrew',
   submit: 'submitted',
   reopen: 'reopened',

@@ -18,7 +18,7 @@ export type PolicyAbilityTuple =
   | ["manage", "permissions"]
   | ["view", "counterReport"]
   | ["manage", "terms"]
-  | ["read" | "adopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
+  | ["read" | "adopt" | "readopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
   | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
   | ["read" | "edit" | "reopen" | "rollover" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
   | ["read", "CounterReport" | (CounterReportRecord & ForcedSubject<"CounterReport">)]

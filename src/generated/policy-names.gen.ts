@@ -204,6 +204,8 @@ export const procedureNames = [
   "termStatus.board",
   "booklists.rolloverPreview",
   "booklists.rollover",
+  "adoptions.readoptPreview",
+  "adoptions.readopt",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

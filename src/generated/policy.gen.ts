@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "879394cba7814489",
+  "hash": "2eaedf9de3d0823b",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3883,11 +3883,11 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "approve",
+      "action": "readopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
-        "name": "adoptions:approve",
+        "name": "adoptions:viewAssignedCourses",
         "id": 238
       },
       "conditions": {
@@ -3896,18 +3896,21 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         },
-        "status": {
-          "$eq": "proposed"
-        },
-        "adopterId": {
-          "$ne": {
+        "instructorIds": {
+          "$eq": {
             "$user": "id"
           }
+        },
+        "status": {
+          "$in": [
+            "proposed",
+            "approved"
+          ]
         }
       }
     },
     {
-      "action": "reject",
+      "action": "approve",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
@@ -3931,12 +3934,36 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 246
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "proposed"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "BooklistItem",
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 246
+        "id": 250
       },
       "conditions": {
         "institutionId": {
@@ -3952,7 +3979,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 248
+        "id": 252
       },
       "conditions": {
         "institutionId": {
@@ -3971,7 +3998,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 251
+        "id": 255
       },
       "conditions": {
         "institutionId": {
@@ -3987,7 +4014,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 253
+        "id": 257
       },
       "conditions": {
         "institutionId": {
@@ -4003,7 +4030,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 255
+        "id": 259
       },
       "conditions": {
         "institutionId": {
@@ -4022,7 +4049,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 258
+        "id": 262
       },
       "conditions": {
         "institutionId": {
@@ -4041,7 +4068,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 261
+        "id": 265
       },
       "conditions": {
         "institutionId": {
@@ -4063,7 +4090,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 264
+        "id": 268
       },
       "conditions": {
         "institutionId": {
@@ -4082,7 +4109,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 267
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -4098,7 +4125,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 269
+        "id": 273
       },
       "conditions": {
         "institutionId": {
@@ -4114,7 +4141,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 271
+        "id": 275
       },
       "conditions": {
         "institutionId": {
@@ -4138,15 +4165,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 275
+            "id": 279
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 276
+            "id": 280
           }
         ],
-        "id": 274
+        "id": 278
       },
       "conditions": {
         "institutionId": {
@@ -4168,15 +4195,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 280
+            "id": 284
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 281
+            "id": 285
           }
         ],
-        "id": 279
+        "id": 283
       },
       "conditions": {
         "institutionId": {
@@ -4198,15 +4225,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 285
+            "id": 289
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 286
+            "id": 290
           }
         ],
-        "id": 284
+        "id": 288
       },
       "conditions": {
         "institutionId": {
@@ -4228,15 +4255,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 290
+            "id": 294
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 291
+            "id": 295
           }
         ],
-        "id": 289
+        "id": 293
       },
       "conditions": {
         "institutionId": {
@@ -4258,15 +4285,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 295
+            "id": 299
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 296
+            "id": 300
           }
         ],
-        "id": 294
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4288,15 +4315,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 300
+            "id": 304
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 301
+            "id": 305
           }
         ],
-        "id": 299
+        "id": 303
       },
       "conditions": {
         "institutionId": {
@@ -4315,7 +4342,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 304
+        "id": 308
       },
       "conditions": {
         "institutionId": {
@@ -4331,7 +4358,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 306
+        "id": 310
       },
       "conditions": {
         "institutionId": {
@@ -4347,7 +4374,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 308
+        "id": 312
       },
       "conditions": {
         "institutionId": {
@@ -4368,7 +4395,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 311
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4390,7 +4417,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 314
+        "id": 318
       },
       "conditions": {
         "institutionId": {
@@ -4411,7 +4438,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 317
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -4427,7 +4454,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 319
+        "id": 323
       },
       "conditions": {
         "institutionId": {
@@ -4446,7 +4473,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 322
+        "id": 326
       },
       "conditions": {
         "institutionId": {
@@ -4463,30 +4490,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "approve",
-      "subject": "Request",
-      "when": {
-        "kind": "permission",
-        "name": "booklist:approve",
-        "id": 325
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "status": {
-          "$eq": "pending"
-        },
-        "requesterId": {
-          "$ne": {
-            "$user": "id"
-          }
-        }
-      }
-    },
-    {
-      "action": "reject",
       "subject": "Request",
       "when": {
         "kind": "permission",
@@ -4510,11 +4513,35 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 333
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "cancel",
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 333
+        "id": 337
       },
       "conditions": {
         "institutionId": {
@@ -4541,7 +4568,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 337
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4562,7 +4589,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 340
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4584,7 +4611,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 344
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4606,7 +4633,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 348
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4621,7 +4648,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 350
+        "id": 354
       },
       "conditions": {
         "institutionId": {
@@ -4642,7 +4669,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 353
+        "id": 357
       },
       "conditions": {
         "institutionId": {
@@ -4666,15 +4693,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 357
+            "id": 361
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 358
+            "id": 362
           }
         ],
-        "id": 356
+        "id": 360
       },
       "conditions": {
         "institutionId": {
@@ -4693,20 +4720,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 361
+            "id": 365
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 362
+            "id": 366
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 363
+            "id": 367
           }
         ],
-        "id": 360
+        "id": 364
       },
       "conditions": {
         "institutionId": {
@@ -4725,20 +4752,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 366
+            "id": 370
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 367
+            "id": 371
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 368
+            "id": 372
           }
         ],
-        "id": 365
+        "id": 369
       },
       "conditions": {
         "institutionId": {
@@ -4754,7 +4781,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 370
+        "id": 374
       },
       "conditions": {
         "institutionId": {
@@ -4770,7 +4797,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 372
+        "id": 376
       },
       "conditions": {
         "institutionId": {
@@ -4786,7 +4813,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 374
+        "id": 378
       },
       "conditions": {
         "institutionId": {
@@ -4807,7 +4834,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 377
+        "id": 381
       },
       "conditions": {
         "institutionId": {
@@ -4823,7 +4850,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 379
+        "id": 383
       },
       "conditions": {
         "institutionId": {
@@ -4839,7 +4866,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 381
+        "id": 385
       },
       "conditions": {
         "institutionId": {
@@ -4855,7 +4882,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 383
+        "id": 387
       }
     },
     {
@@ -4864,7 +4891,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 384
+        "id": 388
       },
       "conditions": {
         "institutionId": {
@@ -4880,7 +4907,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 386
+        "id": 390
       },
       "conditions": {
         "institutionId": {
@@ -4901,7 +4928,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 389
+        "id": 393
       },
       "conditions": {
         "institutionId": {
@@ -4927,7 +4954,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 393
+        "id": 397
       }
     },
     {
@@ -4938,7 +4965,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 394
+        "id": 398
       }
     },
     {
@@ -4949,7 +4976,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 395
+        "id": 399
       }
     },
     {
@@ -4960,7 +4987,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 396
+        "id": 400
       }
     },
     {
@@ -4975,15 +5002,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 397
+            "id": 401
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 398
+            "id": 402
           }
         ],
-        "id": 399
+        "id": 403
       }
     },
     {
@@ -4994,7 +5021,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 400
+        "id": 404
       }
     },
     {
@@ -5005,7 +5032,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 401
+        "id": 405
       }
     },
     {
@@ -5020,48 +5047,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 402
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 403
-          }
-        ],
-        "id": 404
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 405
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 406
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 407
           }
         ],
-        "id": 407
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 408
       }
     },
@@ -5069,7 +5062,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5092,6 +5085,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 412
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 413
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 414
+          }
+        ],
+        "id": 415
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -5100,15 +5127,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 412
+            "id": 416
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 413
+            "id": 417
           }
         ],
-        "id": 414
+        "id": 418
       }
     },
     {
@@ -5123,15 +5150,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 415
+            "id": 419
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 416
+            "id": 420
           }
         ],
-        "id": 417
+        "id": 421
       }
     },
     {
@@ -5146,15 +5173,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 418
+            "id": 422
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 419
+            "id": 423
           }
         ],
-        "id": 420
+        "id": 424
       }
     },
     {
@@ -5169,15 +5196,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 421
+            "id": 425
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 422
+            "id": 426
           }
         ],
-        "id": 423
+        "id": 427
       }
     },
     {
@@ -5192,15 +5219,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 424
+            "id": 428
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 425
+            "id": 429
           }
         ],
-        "id": 426
+        "id": 430
       }
     },
     {
@@ -5215,15 +5242,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 427
+            "id": 431
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 428
+            "id": 432
           }
         ],
-        "id": 429
+        "id": 433
       }
     },
     {
@@ -5235,7 +5262,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 430
+        "id": 434
       }
     },
     {
@@ -5247,7 +5274,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 431
+        "id": 435
       }
     },
     {
@@ -5259,7 +5286,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 432
+        "id": 436
       }
     },
     {
@@ -5271,7 +5298,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 433
+        "id": 437
       }
     },
     {
@@ -5283,7 +5310,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 434
+        "id": 438
       }
     },
     {
@@ -5295,7 +5322,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 435
+        "id": 439
       }
     },
     {
@@ -5307,7 +5334,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 436
+        "id": 440
       }
     },
     {
@@ -5319,7 +5346,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 437
+        "id": 441
       }
     },
     {
@@ -5331,7 +5358,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 438
+        "id": 442
       }
     },
     {
@@ -5343,7 +5370,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 439
+        "id": 443
       }
     },
     {
@@ -5355,7 +5382,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 440
+        "id": 444
       }
     },
     {
@@ -5367,7 +5394,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 441
+        "id": 445
       }
     },
     {
@@ -5379,7 +5406,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 442
+        "id": 446
       }
     },
     {
@@ -5391,7 +5418,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 443
+        "id": 447
       }
     },
     {
@@ -5402,7 +5429,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 444
+        "id": 448
       }
     },
     {
@@ -5413,7 +5440,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 445
+        "id": 449
       }
     },
     {
@@ -5424,7 +5451,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 446
+        "id": 450
       }
     },
     {
@@ -5436,7 +5463,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 447
+        "id": 451
       }
     },
     {
@@ -5448,7 +5475,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 448
+        "id": 452
       }
     },
     {
@@ -5460,7 +5487,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 449
+        "id": 453
       }
     },
     {
@@ -5472,7 +5499,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 450
+        "id": 454
       }
     },
     {
@@ -5484,7 +5511,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 451
+        "id": 455
       }
     },
     {
@@ -5496,7 +5523,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 452
+        "id": 456
       }
     },
     {
@@ -5508,7 +5535,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 453
+        "id": 457
       }
     },
     {
@@ -5520,7 +5547,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 454
+        "id": 458
       }
     },
     {
@@ -5532,7 +5559,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 455
+        "id": 459
       }
     },
     {
@@ -5544,7 +5571,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 456
+        "id": 460
       }
     },
     {
@@ -5556,7 +5583,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 457
+        "id": 461
       }
     },
     {
@@ -5568,7 +5595,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 458
+        "id": 462
       }
     },
     {
@@ -5580,7 +5607,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 459
+        "id": 463
       }
     },
     {
@@ -5592,7 +5619,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 460
+        "id": 464
       }
     },
     {
@@ -5604,7 +5631,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 461
+        "id": 465
       }
     },
     {
@@ -5616,7 +5643,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 462
+        "id": 466
       }
     },
     {
@@ -5628,7 +5655,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 463
+        "id": 467
       }
     },
     {
@@ -5640,7 +5667,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 464
+        "id": 468
       }
     },
     {
@@ -5652,7 +5679,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 465
+        "id": 469
       }
     },
     {
@@ -5664,7 +5691,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 466
+        "id": 470
       }
     },
     {
@@ -5676,7 +5703,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 467
+        "id": 471
       }
     },
     {
@@ -5688,7 +5715,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 468
+        "id": 472
       }
     },
     {
@@ -5703,15 +5730,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 469
+            "id": 473
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 470
+            "id": 474
           }
         ],
-        "id": 471
+        "id": 475
       }
     },
     {
@@ -5723,7 +5750,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 472
+        "id": 476
       }
     },
     {
@@ -5734,7 +5761,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 473
+        "id": 477
       }
     },
     {
@@ -5745,7 +5772,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 474
+        "id": 478
       }
     },
     {
@@ -5756,7 +5783,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 475
+        "id": 479
       }
     },
     {
@@ -5767,7 +5794,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 476
+        "id": 480
       }
     },
     {
@@ -5778,7 +5805,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 477
+        "id": 481
       }
     },
     {
@@ -5789,7 +5816,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 478
+        "id": 482
       }
     },
     {
@@ -5800,7 +5827,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 479
+        "id": 483
       }
     },
     {
@@ -5811,7 +5838,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 480
+        "id": 484
       }
     },
     {
@@ -5822,7 +5849,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 481
+        "id": 485
       }
     },
     {
@@ -5834,7 +5861,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 482
+        "id": 486
       }
     },
     {
@@ -5846,7 +5873,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 483
+        "id": 487
       }
     },
     {
@@ -5857,7 +5884,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 484
+        "id": 488
       }
     },
     {
@@ -5868,7 +5895,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 485
+        "id": 489
       }
     },
     {
@@ -5880,7 +5907,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 486
+        "id": 490
       }
     },
     {
@@ -5891,7 +5918,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 487
+        "id": 491
       }
     },
     {
@@ -5902,7 +5929,31 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 488
+        "id": 492
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.readoptPreview"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 493
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "adoptions.readopt"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 494
       }
     }
   ]

@@ -169,7 +169,7 @@ export interface RecordsByType {
 
 /** The actions of each record type, as policy/resources/ declares them. */
 export const recordActions = {
-  Adoption: ["read", "adopt", "approve", "reject"],
+  Adoption: ["read", "adopt", "readopt", "approve", "reject"],
   BooklistItem: ["read", "edit", "viewInternalStatus"],
   Booklist: ["read", "edit", "reopen", "rollover", "bulkUpload"],
   CounterReport: ["read"],
@@ -192,7 +192,7 @@ export type RecordAction<T extends RecordType = RecordType> = (typeof recordActi
  * of the browser imports it, so it stays out of the bundle.
  */
 export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
-  Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
+  Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "readopt": "Propose a course's adoptions of its previous term again for this term, as single adoptions would be.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
   BooklistItem: { "read": "See the item on the booklist.", "edit": "Change or remove the item, while its booklist is a draft.", "viewInternalStatus": "See the item's internal processing status." },
   Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "rollover": "Copy a draft or submitted list with its items to the same course in a later term, as a new draft there (the new list is checked against edit).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },
   CounterReport: { "read": "Open the report on screen and download it as TSV." },

@@ -20,6 +20,9 @@ import type {
   DecideAdoptionInput,
   ListAdoptionsInput,
   ListAwaitingInput,
+  ReadoptInput,
+  ReadoptPreview,
+  ReadoptResult,
   RejectAdoptionInput,
 } from '../../contracts/adoptions.ts'
 
@@ -41,7 +44,14 @@ const title = (courseId: string, nbsi: string, name: string, instructorIds: stri
   record: { id: adoption?.id ?? '', institutionId: 'inst-1', courseId, nbsi, adopterId: me.id, instructorIds, status: adoption?.status ?? 'proposed' },
 })
 
-const course = (id: string, code: string, titles: AssignedTitle[], term = '2026-autumn'): AssignedCourse => ({
+const course = (
+  id: string,
+  code: string,
+  titles: AssignedTitle[],
+  term = '2026-autumn',
+  previousApproved = 0,
+  instructorIds: string[] = [],
+): AssignedCourse => ({
   id,
   code,
   title: `${code} course`,
@@ -49,6 +59,8 @@ const course = (id: string, code: string, titles: AssignedTitle[], term = '2026-
   department: 'Chemistry',
   enrolment: 30,
   titles,
+  previousApproved,
+  readoptRecord: { id: '', institutionId: 'inst-1', courseId: id, nbsi: '', adopterId: me.id, instructorIds, status: 'proposed' },
 })
 
 interface AdoptionsState {
@@ -97,6 +109,7 @@ function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: Adoptions
     approve: DecideAdoptionInput[]
     reject: RejectAdoptionInput[]
     history: string[]
+    readopt: ReadoptInput[]
   } = {
     list: [],
     awaiting: [],
@@ -104,6 +117,7 @@ function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: Adoptions
     approve: [],
     reject: [],
     history: [],
+    readopt: [],
   }
   let failList = 0
   const server = createFakeTrpcServer(facts, me, (t) => ({
@@ -165,6 +179,30 @@ function adoptionsServer(facts: ReturnType<typeof factsWith>, initial: Adoptions
           state = { ...state, awaitingApproval: state.awaitingApproval.filter((a) => a.id !== input.id) }
           return { id: input.id, status: 'approved' as const, version: input.version + 1 }
         }),
+      // Last term approved two titles: one is proposed again, one is out of print.
+      readoptPreview: t.procedure
+        .input((value: unknown) => value as { courseId: string })
+        .query(({ input }): ReadoptPreview => ({
+          courseId: input.courseId,
+          previous: { id: 'c-old', term: '2026-spring' },
+          titles: [
+            { nbsi: 't-lab', title: 'Lab Manual', outcome: sent.readopt.length > 0 ? 'alreadyAdopted' : 'propose' },
+            { nbsi: 't-old', title: 'Old Tables', outcome: 'notInCatalogue' },
+          ],
+        })),
+      readopt: t.procedure
+        .input((value: unknown) => value as ReadoptInput)
+        .mutation(({ input }): ReadoptResult => {
+          sent.readopt.push(input)
+          return {
+            courseId: input.courseId,
+            replayed: false,
+            titles: [
+              { nbsi: 't-lab', title: 'Lab Manual', outcome: 'propose' },
+              { nbsi: 't-old', title: 'Old Tables', outcome: 'notInCatalogue' },
+            ],
+          }
+        }),
       reject: t.procedure
         .input((value: unknown) => value as RejectAdoptionInput)
         .mutation(({ input }) => {
@@ -224,6 +262,44 @@ describe('the adoptions screen', () => {
     expect(sent.adopt).toEqual([{ courseId: 'c-chem', nbsi: 't-chem', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }])
     expect(within(chem).getByRole('button', { name: 'Withdraw Organic Chemistry' })).toBeInTheDocument()
     expect(await screen.findByText('Adoption proposed')).toBeInTheDocument()
+  })
+
+  test('re-adopts last term’s titles of a course from a dialog that says what will be proposed and what was', async () => {
+    const { server, sent } = adoptionsServer(factsWith({}), {
+      courses: [
+        course('c-chem', 'CHEM101', [], '2026-autumn', 2, [me.id]),
+        // Last term approved titles, but the user does not teach it: the rule refuses, so no button.
+        course('c-bio', 'BIO201', [], '2026-autumn', 2, ['someone-else']),
+        // Taught, but nothing was approved last term: nothing to offer.
+        course('c-phys', 'PHYS110', [], '2026-autumn', 0, [me.id]),
+      ],
+      awaitingApproval: [],
+    })
+    renderApp(server, { path: '/adoptions' })
+    const buttons = await screen.findAllByRole('button', { name: 'Re-adopt last term’s titles' })
+    expect(buttons).toHaveLength(1)
+    const listed = sent.list.length
+    await userEvent.click(buttons[0] as HTMLElement)
+    const dialog = await screen.findByRole('dialog', { name: 'Re-adopt last term’s titles for CHEM101' })
+    const planned = await within(dialog).findByRole('list', { name: 'What will be done' })
+    expect(
+      within(planned)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lab Manual Will be proposed', 'Old Tables Left out: no longer in the catalogue'])
+    expect(await axeViolations(dialog)).toEqual([])
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Propose 1 title' }))
+    const outcomes = await within(dialog).findByRole('list', { name: 'What was done' })
+    expect(
+      within(outcomes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lab Manual Proposed', 'Old Tables Left out: no longer in the catalogue'])
+    expect(sent.readopt).toEqual([{ courseId: 'c-chem', idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }])
+    // The course's titles are read again: the change invalidates every adoptions.* query.
+    await waitFor(() => expect(sent.list.length).toBeGreaterThan(listed))
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   test('lists what awaits approval only with adoptions:approve, never offering to approve one’s own', async () => {

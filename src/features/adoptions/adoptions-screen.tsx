@@ -25,9 +25,22 @@ import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { LiveStatus } from '../../components/ui/live-announcer.tsx'
 import { CourseTitlesTable } from './course-titles-table.tsx'
+import { ActionButton } from '../../components/ui/action-button.tsx'
+import { subject } from '@casl/ability'
+import { ReadoptDialog } from './readopt-dialog.tsx'
 
 // The table's shape while the first load runs (skeleton rows under the real headers).
-const loadingCourse: AssignedCourse = { id: '', code: '', title: '', term: '', department: '', enrolment: 0, titles: [] }
+const loadingCourse: AssignedCourse = {
+  id: '',
+  code: '',
+  title: '',
+  term: '',
+  department: '',
+  enrolment: 0,
+  titles: [],
+  previousApproved: 0,
+  readoptRecord: { id: '', institutionId: '', courseId: '', nbsi: '', adopterId: '', instructorIds: [], status: 'proposed' },
+}
 
 type List = ListState<AdoptionsSearch, AdoptionsRequest>
 
@@ -121,6 +134,8 @@ function AssignedCourses({
   const { adopt, withdraw } = useAdoptionChanges()
   const termName = useTermDates()
   const [pendingFor, setPendingFor] = useState<string | undefined>()
+  /** The course whose "Re-adopt last term's titles" dialog is open. */
+  const [readopting, setReadopting] = useState<AssignedCourse | undefined>()
   const done = () => setPendingFor(undefined)
   const actions: TitleActions = {
     pendingFor,
@@ -180,6 +195,12 @@ function AssignedCourses({
             <p>
               {termName(course.term)} · {course.department} · {course.enrolment} students
             </p>
+            {/* Offered only when the previous term approved titles (counted in SQL) and the rule allows it. */}
+            {course.previousApproved > 0 ? (
+              <ActionButton can={{ I: 'readopt', this: subject('Adoption', { ...course.readoptRecord }) }} onClick={() => setReadopting(course)}>
+                Re-adopt last term’s titles
+              </ActionButton>
+            ) : null}
             <CourseTitlesTable
               course={course}
               columns={titleColumns(course, actions)}
@@ -189,6 +210,7 @@ function AssignedCourses({
         ))
       )}
       <TablePagination label="Your courses" rowCount={data.total} {...pagerProps} />
+      {readopting ? <ReadoptDialog course={readopting} onClose={() => setReadopting(undefined)} /> : null}
     </>
   )
 }

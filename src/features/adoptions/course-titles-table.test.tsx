@@ -32,6 +32,8 @@ const course = (titles: AssignedTitle[]): AssignedCourse => ({
   department: 'Chemistry',
   enrolment: 120,
   titles,
+  previousApproved: 0,
+  readoptRecord: { id: '', institutionId: 'inst-1', courseId: 'c-chem', nbsi: '', adopterId: 'u-me', instructorIds: [], status: 'proposed' },
 })
 
 const approved = (adoptionId: string): LiveChange => ({

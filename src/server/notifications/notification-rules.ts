@@ -33,7 +33,7 @@ export const notificationRules: readonly NotificationRule[] = [
   { type: 'Request', actions: ['create'], toStatus: 'pending', kind: 'requestRaised', audience: { who: 'mayDo', action: 'approve' } },
   { type: 'Request', actions: ['approve', 'reject'], kind: 'requestDecided', audience: { who: 'requester' } },
   { type: 'Request', actions: ['order', 'receive', 'cancel'], kind: 'requestProgressed', audience: { who: 'requester' } },
-  { type: 'Adoption', actions: ['adopt'], toStatus: 'proposed', kind: 'adoptionProposed', audience: { who: 'mayDo', action: 'approve' } },
+  { type: 'Adoption', actions: ['adopt', 'readopt'], toStatus: 'proposed', kind: 'adoptionProposed', audience: { who: 'mayDo', action: 'approve' } },
   { type: 'Adoption', actions: ['approve', 'reject'], kind: 'adoptionDecided', audience: { who: 'adopter' } },
   { type: 'Booklist', actions: ['submit', 'reopen'], kind: 'booklistChanged', audience: { who: 'instructors' } },
   { type: 'Upload', actions: ['commit'], kind: 'uploadFinished', audience: { who: 'uploader' }, toldActor: true },

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-databases
 import { seedUploadsFixture } from '../testing/uploads-fixture.ts'
 import { seedTermsFixture } from '../testing/terms-fixture.ts'
 import { listOf, seedRolloverFixture } from '../testing/rollover-fixture.ts'
+import { readoptCourses, seedReadoptFixture } from '../testing/readopt-fixture.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory } from './init.ts'
 import { appRouter, procedurePaths, type AppRouter } from './router.ts'
@@ -229,6 +230,15 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   'adoptions.approve': changes('Adoption', proposedAdoption, (t, { id, version }) => t.as('apu@testville.example').adoptions.approve({ id, version })),
   'adoptions.reject': changes('Adoption', proposedAdoption, (t, { id, version }) =>
     t.as('apu@testville.example').adoptions.reject({ id, version, note: 'Not this term' }),
+  ),
+  // Re-adopt answers the course; the records it creates are its adoptions, the first of which is checked.
+  'adoptions.readopt': changes(
+    'Adoption',
+    (t) => seedReadoptFixture(t.db),
+    async (t) => {
+      await t.as('ivan@testville.example').adoptions.readopt({ courseId: readoptCourses.autumn, idempotencyKey: key() })
+      return t.db.selectFrom('adoptions').select('id').where('course_id', '=', readoptCourses.autumn).orderBy('id').executeTakeFirstOrThrow()
+    },
   ),
 
   // The item mutations answer the list; the record they change is the item.

@@ -17,6 +17,7 @@ import type { Actor as WriteActor } from '../../trpc/record-write.ts'
 import { readableCourses } from '../courses/course-record.ts'
 import { adoptionColumns, adoptionRecord, instructorIdsOf } from './adoption-record.ts'
 import { countOf, matchingText, readPage } from '../../db/list-read.ts'
+import { previousApprovedCounts } from './readopt.repo.ts'
 
 /** Whose courses: the actor of the write path, without the ability (passed on its own). */
 type Actor = Pick<WriteActor, 'id' | 'institutionId'>
@@ -62,7 +63,7 @@ export async function assignedCourses(
     countOf(awaiting(db, ability)),
   ])
   const courseIds = courses.map((course) => course.id)
-  const [instructors, listed, adopted] = await Promise.all([
+  const [instructors, listed, adopted, previousApproved] = await Promise.all([
     instructorIdsOf(db, courseIds),
     courseIds.length === 0
       ? []
@@ -85,6 +86,7 @@ export async function assignedCourses(
           .orderBy('adoptions.created_at')
           .orderBy('adoptions.id')
           .execute(),
+    previousApprovedCounts(db, courseIds),
   ])
   const assigned: AssignedCourse[] = courses.map((course) => {
     const instructorIds = instructors.get(course.id) ?? []
@@ -122,7 +124,7 @@ export async function assignedCourses(
         record: row.status === 'withdrawn' || row.status === 'rejected' ? prospective(row.nbsi) : adoptionRecord(row, instructorIds),
       })
     }
-    return { ...course, titles: [...titles.values()] }
+    return { ...course, titles: [...titles.values()], previousApproved: previousApproved.get(course.id) ?? 0, readoptRecord: prospective('') }
   })
   return { rows: assigned, total, terms: terms.map((row) => row.term), awaitingCount }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { AdoptInput } from '../../../contracts/adoptions.ts'
 import { dialectOf } from '../../db/dialects/index.ts'
 import type { AdoptionStatus } from '../../db/schema.ts'
-import { changeRecord, createRecord, type ActionOn, type Writer } from '../../trpc/record-write.ts'
+import { changeRecord, createRecord, type ActionOn, type Actor, type Creation, type Writer } from '../../trpc/record-write.ts'
 import { findTitle } from '../../db/titles-repo.ts'
 import { failure, type WriteResult } from '../../trpc/write-result.ts'
 import { unknownCourse, unknownTitle } from '../../trpc/faults.ts'
@@ -14,11 +14,25 @@ import { adoptionKind, adoptionRecord, instructorIdsOf } from './adoption-record
  * course adopting at once: exactly one wins).
  */
 export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteResult> {
-  const { actor } = writer
   return createRecord(writer, {
-    kind: adoptionKind,
-    action: 'adopt',
+    ...adoptionCreation(writer.actor, { courseId: input.courseId, nbsi: input.nbsi, action: 'adopt' }),
     idempotency: { key: input.idempotencyKey, procedure: 'adoptions.adopt' },
+  })
+}
+
+/**
+ * One proposed adoption as the write path creates it: the single adopt and
+ * re-adopt (readopt.repo.ts) both make theirs here, so both follow the same
+ * rules (known course and title, the rule on the new adoption, one active
+ * adoption per course and title); only the rule asked differs.
+ */
+export function adoptionCreation(
+  actor: Actor,
+  input: { readonly courseId: string; readonly nbsi: string; readonly action: 'adopt' | 'readopt' },
+): Omit<Creation<'Adoption'>, 'idempotency'> {
+  return {
+    kind: adoptionKind,
+    action: input.action,
     noun: 'title',
     async prepare(trx) {
       const course = await trx
@@ -41,7 +55,7 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
       return {
         row: { ...row, term: course.term, decided_by: null, decided_at: null, note: null },
         fields: adoptionRecord(row, instructorIds),
-        events: [{ action: 'adopt', from: null, to: 'proposed' }],
+        events: [{ action: input.action, from: null, to: 'proposed' }],
         before: async (trx) => {
           // One proposal at a time per course and title, whoever sends it.
           await dialectOf(trx).lockKey(trx, `adoption:${course.id}:${input.nbsi}`)
@@ -56,7 +70,7 @@ export async function adopt(writer: Writer, input: AdoptInput): Promise<WriteRes
         },
       }
     },
-  })
+  }
 }
 
 export type AdoptionDecision = 'withdraw' | 'approve' | 'reject'

@@ -1,9 +1,12 @@
+import { TRPCError } from '@trpc/server'
 import {
   adoptInput,
   adoptionHistoryInput,
   decideAdoptionInput,
   listAdoptionsInput,
   listAwaitingInput,
+  readoptInput,
+  readoptPreviewInput,
   rejectAdoptionInput,
   type AdoptionChange,
   type AdoptionHistory,
@@ -15,6 +18,7 @@ import { succeeded } from '../../trpc/write-result.ts'
 import { adoptionHistory, assignedCourses, awaitingApproval } from './adoptions-read.repo.ts'
 import { adopt, decideAdoption, type AdoptionDecision } from './adoptions-write.repo.ts'
 import { noSuchError } from '../../trpc/faults.ts'
+import { readopt, readoptPreview } from './readopt.repo.ts'
 
 /**
  * The adoptions API; policy/procedures.yaml names each procedure's rule (read Course, read Adoption and approve Adoption in SQL; adopt, approve and
@@ -36,6 +40,16 @@ export const adoptionsRouter = router({
   reject: protectedProcedure
     .input(rejectAdoptionInput)
     .mutation(async ({ ctx, input }) => changed(ctx, succeeded(await decideAdoption(writerOf(ctx), 'reject', input)))),
+  readoptPreview: protectedProcedure.input(readoptPreviewInput).query(async ({ ctx, input }) => {
+    const preview = await readoptPreview(ctx.deps.db, ctx.ability(), { id: ctx.user.id, institutionId: ctx.institution.id }, input.courseId)
+    if (!preview) throw noSuchError('course')
+    return preview
+  }),
+  readopt: protectedProcedure.input(readoptInput).mutation(async ({ ctx, input }) => {
+    const result = await readopt(writerOf(ctx), input)
+    if ('ok' in result) throw new TRPCError({ code: result.code, message: result.message })
+    return result
+  }),
 })
 
 function decision(which: Exclude<AdoptionDecision, 'reject'>) {
