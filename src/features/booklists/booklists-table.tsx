@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { formatTotals } from '../../app/format/money.ts'
+import { CostBandBadge, costFilterLabel, formatCost } from '../../app/format/list-cost.tsx'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
+import { booklistStates, costFilters, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
 import { useTermDates } from '../../app/terms/term-names.tsx'
 import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
@@ -50,12 +50,18 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       }),
       column.accessor('itemCount', { id: 'items', header: 'Items', enableSorting: true, cell: (info) => itemsLabel(info.row.original) }),
       column.accessor('enrolment', { header: 'Students' }),
-      column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),
-      column.accessor('perStudent', { header: 'Per student', cell: (info) => formatTotals(info.getValue()) }),
+      column.accessor('cost', {
+        id: 'cost',
+        header: 'Required per student',
+        enableSorting: true,
+        cell: (info) => formatCost(info.getValue(), 'requiredPerStudent'),
+      }),
+      column.accessor('cost', { id: 'withRecommended', header: 'With recommended', cell: (info) => formatCost(info.getValue(), 'withRecommendedPerStudent') }),
+      column.accessor('costBand', { header: 'Cost', cell: (info) => <CostBandBadge band={info.getValue()} /> }),
     ],
     [],
   )
-  const filtered = Boolean(search.q || search.status)
+  const filtered = Boolean(search.q || search.status || search.cost)
   const term = lists.data?.term
   const termName = useTermDates()
   return (
@@ -66,6 +72,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         {/* No "all terms": the server lists the current term unless one is chosen. */}
         <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termName} />
         <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
+        <ChoiceFilter list={list} param="cost" label="Cost" all="Any" values={costFilters} labelOf={costFilterLabel} />
       </FilterPanel>
       <ListTable
         list={list}
@@ -85,7 +92,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         emptyState={
           <EmptyState
             title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
-            action={filtered ? <Button onClick={() => list.clear(['q', 'status'])}>Clear the filters</Button> : undefined}
+            action={filtered ? <Button onClick={() => list.clear(['q', 'status', 'cost'])}>Clear the filters</Button> : undefined}
           >
             {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
           </EmptyState>

@@ -26,6 +26,8 @@ const course = (code: string, overrides: Partial<CourseRow> = {}): CourseRow => 
   instructors: [{ email: 'raj@riverside.example', name: null }],
   booklistState: 'submitted',
   booklistId: `bl-${code}`,
+  cost: { kind: 'single', currency: 'GBP', requiredPerStudent: 2500, withRecommendedPerStudent: 4000 },
+  costBand: 'low',
   lastImport: { source: 'sis-import', at: '2026-09-01T10:00:00.000Z' },
   ...overrides,
 })
