@@ -57,6 +57,9 @@ describe('the courses screen', () => {
     expect(within(chem).getByText('raj@riverside.example')).toBeInTheDocument()
     expect(within(chem).getByText('submitted')).toBeInTheDocument()
     expect(within(chem).getByText('sis-import, 1 Sep 2026')).toBeInTheDocument()
+    // The course's list costs a student £25.00, at or under the threshold.
+    expect(within(chem).getByText('£25.00')).toBeInTheDocument()
+    expect(within(chem).getByText('Low-cost')).toBeInTheDocument()
     expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByText('2 courses')).toBeInTheDocument()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
