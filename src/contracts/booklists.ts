@@ -2,7 +2,16 @@ import { z } from 'zod'
 import { listPage, listQuery } from './list-query.ts'
 import { idempotencyKey, notedChange, recordChange, recordVersion } from './record-change.ts'
 import type { RecordEvent } from './record-history.ts'
-import { booklistSortable, booklistStates, requirements, type BooklistItemStatus, type BooklistState, type Requirement } from './booklist-names.ts'
+import {
+  booklistSortable,
+  booklistStates,
+  costFilters,
+  requirements,
+  type BooklistItemStatus,
+  type BooklistState,
+  type CostBand,
+  type Requirement,
+} from './booklist-names.ts'
 import { termPattern } from './terms.ts'
 
 /**
@@ -22,6 +31,8 @@ export const listBooklistsInput = listQuery({
     /** Omitted: the current term (autumn from August, spring from January). */
     term: term.optional(),
     status: z.enum(booklistStates).optional(),
+    /** zero: no required cost per student; low: zero or at most the institution's threshold. */
+    cost: z.enum(costFilters).optional(),
   },
 })
 export type ListBooklistsInput = z.input<typeof listBooklistsInput>
@@ -31,6 +42,21 @@ export interface Money {
   readonly minor: number
   readonly currency: string
 }
+
+/**
+ * A list's cost per student in minor units of its one currency (null when
+ * nothing is counted): the essential items' prices, and with the recommended
+ * ones too. `mixed` when the counted titles are priced in several currencies,
+ * which are not added up.
+ */
+export type ListCost =
+  | {
+      readonly kind: 'single'
+      readonly currency: string | null
+      readonly requiredPerStudent: number
+      readonly withRecommendedPerStudent: number
+    }
+  | { readonly kind: 'mixed'; readonly currencies: readonly string[] }
 
 /** One course's list as the Booklist record rule reads it (`status` is the list's state), with its course and totals. */
 export interface BooklistSummary {
@@ -47,10 +73,11 @@ export interface BooklistSummary {
   readonly itemCount: number
   /** The withdrawn items, which the list's detail still shows. */
   readonly withdrawnCount: number
-  /** Sum of quantity × list price of the items not withdrawn, per currency. */
-  readonly totals: readonly Money[]
-  /** Each total divided by the enrolment (rounded to the minor unit); empty without enrolment. */
-  readonly perStudent: readonly Money[]
+  /** What one student pays for the list (one copy of each title), leaving out optional items and titles the library holds. */
+  readonly cost: ListCost
+  readonly costBand: CostBand
+  /** Live items whose title the institution's library holds (not counted in the cost). */
+  readonly heldCount: number
   readonly version: number
 }
 
@@ -78,6 +105,8 @@ export interface BooklistItemView {
 }
 
 export interface BooklistDetail extends BooklistSummary {
+  /** The live items' titles the institution's library holds, by title: not counted in the cost. */
+  readonly heldByLibrary: readonly { readonly nbsi: string; readonly title: string }[]
   readonly items: readonly BooklistItemView[]
   /** The list's history, oldest first: its own changes and its items', removed items included. */
   readonly history: readonly RecordEvent[]

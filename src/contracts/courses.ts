@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { costBands, costFilters } from './booklist-names.ts'
 import { courseSortColumns, filterValueLength } from './course-names.ts'
 import { listPage, listQuery } from './list-query.ts'
 
@@ -10,7 +11,12 @@ const filterValue = z.string().trim().min(1).max(filterValueLength, 'A filter va
 
 export const listCoursesInput = listQuery({
   sortable: courseSortColumns,
-  filters: { term: filterValue.optional(), department: filterValue.optional() },
+  filters: {
+    term: filterValue.optional(),
+    department: filterValue.optional(),
+    /** By the course's list in its term: zero, or zero-or-low cost per student. */
+    cost: z.enum(costFilters).optional(),
+  },
 })
 export type ListCoursesInput = z.input<typeof listCoursesInput>
 
@@ -31,6 +37,19 @@ export const courseRow = z.object({
   booklistState: z.enum(booklistStateValues).nullable(),
   /** That booklist's id (the Booklist page opens it with ?list=); null when the course has none yet. */
   booklistId: z.string().nullable(),
+  /** What the course's list costs one student (see ListCost); null without a list the user may read. */
+  cost: z
+    .discriminatedUnion('kind', [
+      z.object({
+        kind: z.literal('single'),
+        currency: z.string().nullable(),
+        requiredPerStudent: z.number().int(),
+        withRecommendedPerStudent: z.number().int(),
+      }),
+      z.object({ kind: z.literal('mixed'), currencies: z.array(z.string()).readonly() }),
+    ])
+    .nullable(),
+  costBand: z.enum(costBands).nullable(),
   /** Only where the institution ingests courses (courseIngestionEnabled): where and when it was last imported. */
   lastImport: z.object({ source: z.string(), at: z.string() }).nullable(),
 })

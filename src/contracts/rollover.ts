@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { booklistStates } from './booklist-names.ts'
+import { booklistStates, costFilters } from './booklist-names.ts'
 import { idempotencyKey, recordVersion } from './record-change.ts'
 import { termPattern } from './terms.ts'
 
@@ -25,7 +25,9 @@ export const rolloverSelection = z.union([
       .min(1, 'Choose at least one course list to roll over.')
       .max(rolloverPreviewCap, `Roll over at most ${rolloverPreviewCap.toLocaleString('en')} lists at a time.`),
   }),
-  z.object({ matching: z.object({ term, status: z.enum(booklistStates).optional(), q: z.string().trim().max(200).optional() }) }),
+  z.object({
+    matching: z.object({ term, status: z.enum(booklistStates).optional(), cost: z.enum(costFilters).optional(), q: z.string().trim().max(200).optional() }),
+  }),
 ])
 export type RolloverSelection = z.input<typeof rolloverSelection>
 

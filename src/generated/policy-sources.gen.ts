@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "2eaedf9de3d0823b",
+  hash: "c71aa3c0b00ae462",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -80,7 +80,7 @@ export const policySources: PolicySources = {
     {"at":["routes",3],"search":[{"name":"period","type":"string"},{"name":"from","type":"string"},{"name":"to","type":"string"}],"pageRoute":true,"src":["policy/routes.yaml",43,11]},
     {"at":["routes",4,"access","permissions",0],"src":["policy/routes.yaml",57,27]},
     {"at":["routes",4,"access"],"src":["policy/routes.yaml",57,13]},
-    {"at":["routes",4],"search":[{"name":"list","type":"string"},{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"status","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",51,11]},
+    {"at":["routes",4],"search":[{"name":"list","type":"string"},{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"status","type":"string"},{"name":"cost","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",51,11]},
     {"at":["routes",5,"access","permissions",0],"src":["policy/routes.yaml",66,19]},
     {"at":["routes",5,"access","flag"],"src":["policy/routes.yaml",67,13]},
     {"at":["routes",5,"access","check"],"src":["policy/routes.yaml",68,14]},
@@ -104,7 +104,7 @@ export const policySources: PolicySources = {
     {"at":["routes",10],"search":[{"name":"q","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",96,11]},
     {"at":["routes",11,"access","permissions",0],"src":["policy/routes.yaml",108,27]},
     {"at":["routes",11,"access"],"src":["policy/routes.yaml",108,13]},
-    {"at":["routes",11],"search":[{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",102,11]},
+    {"at":["routes",11],"search":[{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"cost","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",102,11]},
     {"at":["routes",12,"access","permissions",0],"src":["policy/routes.yaml",117,27]},
     {"at":["routes",12,"access"],"src":["policy/routes.yaml",117,13]},
     {"at":["routes",12],"search":[{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"status","type":"string"},{"name":"q","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",110,11]},

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "2eaedf9de3d0823b",
+  "hash": "c71aa3c0b00ae462",
   "permissions": [
     {
       "name": "booklist:bulkUpload"

@@ -114,7 +114,7 @@ const route_analytics__dashboardId = createRoute({
   ...analyticsDashboardPageRoute,
 })
 
-const route_booklist_search = searchParams({ list: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, status: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_booklist_search = searchParams({ list: { type: 'string' }, q: { type: 'string' }, term: { type: 'string' }, status: { type: 'string' }, cost: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_booklist = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/booklist",
@@ -198,7 +198,7 @@ const route_search = createRoute({
   ...searchPageRoute,
 })
 
-const route_courses_search = searchParams({ q: { type: 'string' }, term: { type: 'string' }, department: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_courses_search = searchParams({ q: { type: 'string' }, term: { type: 'string' }, department: { type: 'string' }, cost: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_courses = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/courses",

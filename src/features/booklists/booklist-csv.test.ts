@@ -15,36 +15,39 @@ const summary = (over: Partial<BooklistSummary>): BooklistSummary => ({
   department: 'Science',
   enrolment: 4,
   itemCount: 2,
-  totals: [{ minor: 2657792, currency: 'GBP' }],
-  perStudent: [{ minor: 664448, currency: 'GBP' }],
+  cost: { kind: 'single', currency: 'GBP', requiredPerStudent: 6644, withRecommendedPerStudent: 9999 },
+  costBand: 'standard',
+  heldCount: 0,
   version: 1,
   ...over,
 })
 
-test('the course lists’ export: totals as plain decimals with a Currency column, a line per currency, none for an unpriced list', async () => {
+test('the course lists’ export: per-student costs as plain decimals with a Currency column; a mixed list says so with no amounts', async () => {
   const lists = [
     summary({}),
+    summary({ id: 'b2', courseCode: 'JAP101', cost: { kind: 'mixed', currencies: ['JPY', 'USD'] }, costBand: 'mixed', heldCount: 1 }),
     summary({
-      id: 'b2',
-      courseCode: 'JAP101',
-      totals: [
-        { minor: 9000, currency: 'JPY' },
-        { minor: 1250, currency: 'USD' },
-      ],
-      perStudent: [
-        { minor: 2250, currency: 'JPY' },
-        { minor: 313, currency: 'USD' },
-      ],
+      id: 'b3',
+      courseCode: 'ART101',
+      itemCount: 0,
+      enrolment: 0,
+      cost: { kind: 'single', currency: null, requiredPerStudent: 0, withRecommendedPerStudent: 0 },
+      costBand: 'zero',
     }),
-    summary({ id: 'b3', courseCode: 'ART101', itemCount: 0, enrolment: 0, totals: [], perStudent: [] }),
+    summary({
+      id: 'b4',
+      courseCode: 'JAP102',
+      cost: { kind: 'single', currency: 'JPY', requiredPerStudent: 1500, withRecommendedPerStudent: 2000 },
+      costBand: 'low',
+    }),
   ]
   const csv = await toCsv(lists.flatMap(booklistCsvLines), booklistCsvColumns)
   expect(csv.split('\r\n')).toEqual([
-    'Course,Title,Department,Term,List,Items,Students,Total,Per student,Currency',
-    'CHEM101,Chemistry,Science,Autumn 2026,draft,2,4,26577.92,6644.48,GBP',
-    'JAP101,Chemistry,Science,Autumn 2026,draft,2,4,9000,2250,JPY',
-    'JAP101,Chemistry,Science,Autumn 2026,draft,2,4,12.50,3.13,USD',
-    'ART101,Chemistry,Science,Autumn 2026,draft,0,0,,,',
+    'Course,Title,Department,Term,List,Items,Students,Required per student,With recommended,Currency,Cost,Held by the library',
+    'CHEM101,Chemistry,Science,Autumn 2026,draft,2,4,66.44,99.99,GBP,standard,0',
+    'JAP101,Chemistry,Science,Autumn 2026,draft,2,4,,,,mixed currencies: JPY USD,1',
+    'ART101,Chemistry,Science,Autumn 2026,draft,0,0,,,,zero,0',
+    'JAP102,Chemistry,Science,Autumn 2026,draft,2,4,1500,2000,JPY,low,0',
   ])
 })
 

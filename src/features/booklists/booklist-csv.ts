@@ -15,23 +15,18 @@ export const booklistItemCsvColumns = (internal: boolean): CsvColumn<BooklistIte
   ...(internal ? [{ header: 'Internal status', value: (item: BooklistItemView) => item.internalStatus }] : []),
 ]
 
-/** A line of the course lists' export: a list in one of its totals' currencies (null: a list with nothing priced). */
+/** A line of the course lists' export: a list with the currency of its cost (null: nothing counted, or mixed currencies). */
 export interface BooklistCsvLine {
   readonly list: BooklistSummary
   readonly currency: string | null
 }
 
-/**
- * A course list as export lines: one per currency its totals are in (most
- * lists have one), since an amount cell holds one currency's plain decimal;
- * a list with no totals is one line with empty money cells.
- */
+/** A course list as its one export line: its cost has one currency, or is mixed and then has no amounts (they are not added up). */
 export function booklistCsvLines(list: BooklistSummary): BooklistCsvLine[] {
-  const currencies = [...new Set([...list.totals, ...list.perStudent].map((money) => money.currency))]
-  return currencies.length === 0 ? [{ list, currency: null }] : currencies.map((currency) => ({ list, currency }))
+  return [{ list, currency: list.cost.kind === 'single' ? list.cost.currency : null }]
 }
 
-const inCurrency = (totals: BooklistSummary['totals'], currency: string | null) => totals.find((money) => money.currency === currency)?.minor
+const single = (list: BooklistSummary) => (list.cost.kind === 'single' ? list.cost : undefined)
 
 export const booklistCsvColumns: CsvColumn<BooklistCsvLine>[] = [
   { header: 'Course', value: ({ list }) => list.courseCode },
@@ -44,8 +39,10 @@ export const booklistCsvColumns: CsvColumn<BooklistCsvLine>[] = [
   ...moneyColumns<BooklistCsvLine>(
     (line) => line.currency,
     [
-      { header: 'Total', minor: ({ list, currency }) => inCurrency(list.totals, currency) },
-      { header: 'Per student', minor: ({ list, currency }) => inCurrency(list.perStudent, currency) },
+      { header: 'Required per student', minor: ({ list }) => single(list)?.requiredPerStudent },
+      { header: 'With recommended', minor: ({ list }) => single(list)?.withRecommendedPerStudent },
     ],
   ),
+  { header: 'Cost', value: ({ list }) => (list.cost.kind === 'mixed' ? `mixed currencies: ${list.cost.currencies.join(' ')}` : list.costBand) },
+  { header: 'Held by the library', value: ({ list }) => list.heldCount },
 ]

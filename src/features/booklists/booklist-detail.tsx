@@ -18,7 +18,8 @@ import { booklistItemCsvColumns } from './booklist-csv.ts'
 import { BooklistHistory } from './booklist-history.tsx'
 import { ReadOnlyNotice, SubmitList, useFocusAfterMove } from './booklist-state-controls.tsx'
 import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
-import { formatMoney, formatTotals } from '../../app/format/money.ts'
+import { formatMoney } from '../../app/format/money.ts'
+import { CostBandBadge, formatCost } from '../../app/format/list-cost.tsx'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { TitleLink } from '../../app/ui/record-links.tsx'
@@ -180,10 +181,14 @@ function ListSummary({ data }: { data: BooklistDetail }) {
       </dd>
       <dt>Items</dt>
       <dd>{data.itemCount}</dd>
-      <dt>Total</dt>
-      <dd>{formatTotals(data.totals)}</dd>
-      <dt>Per student</dt>
-      <dd>{data.enrolment > 0 ? `${formatTotals(data.perStudent)} (${data.enrolment} students)` : 'No students enrolled'}</dd>
+      <dt>Required per student</dt>
+      <dd>
+        {formatCost(data.cost, 'requiredPerStudent')} <CostBandBadge band={data.costBand} />
+      </dd>
+      <dt>With recommended</dt>
+      <dd>{formatCost(data.cost, 'withRecommendedPerStudent')}</dd>
+      <dt>Held by the library</dt>
+      <dd>{data.heldByLibrary.length === 0 ? 'None' : data.heldByLibrary.map((title) => title.title).join('; ')}</dd>
     </dl>
   )
 }

@@ -49,17 +49,29 @@ async function renderScreen(email: string, initial: Record<string, string> = {})
 const rowOf = (table: HTMLElement, text: string) => within(table).getByText(text).closest('tr') as HTMLElement
 
 describe('the booklist screen', () => {
-  test('lists the term’s course lists with totals, and opens one by keyboard', async () => {
+  test('lists the term’s course lists with the cost per student and its badge, and opens one by keyboard', async () => {
     await renderScreen('ed@testville.example')
     const table = await screen.findByRole('table', { name: 'Course booklists' })
     expect(await within(table).findByText('CHEM101')).toBeInTheDocument()
-    expect(rowOf(table, 'CHEM101')).toHaveTextContent('£91.98')
-    expect(rowOf(table, 'CHEM101')).toHaveTextContent('£9.20')
+    // One copy per student (£45.99), not the quantity the store orders; over the £40.00 threshold, so no badge.
+    expect(rowOf(table, 'CHEM101')).toHaveTextContent('£45.99')
+    expect(within(rowOf(table, 'CHEM101')).queryByText(/-cost$/)).toBeNull()
+    expect(within(rowOf(table, 'ART300')).getByText('Low-cost')).toBeInTheDocument()
+    expect(within(rowOf(table, 'BIO200')).getByText('Zero-cost')).toBeInTheDocument()
     // A link (it opens in a new tab too), to the same page with the list in the URL.
     const course = within(table).getByRole('link', { name: 'CHEM101' })
     expect(course.getAttribute('href')).toMatch(/^\/booklist\?list=/)
     await userEvent.click(course)
     expect(await screen.findByRole('heading', { name: 'CHEM101 Intro Chemistry, Autumn 2026' })).toBeInTheDocument()
+  })
+
+  test('the list’s detail says what a student pays: required, with recommended, and the titles the library holds', async () => {
+    await temp.db.insertInto('library_holdings').values({ institution_id: 'testville', nbsi: 't-bio' }).execute()
+    await renderScreen('ed@testville.example', { list: lists.final })
+    const summary = (await screen.findByText('Held by the library')).closest('dl') as HTMLElement
+    expect(within(summary).getByText('Cell Biology', { selector: 'dd' })).toBeInTheDocument()
+    expect(within(summary).getByText('Zero-cost')).toBeInTheDocument()
+    expect(await axeViolations(document.body)).toEqual([])
   })
 
   test('an editor adds titles by pasting ISBNs: bad checksums and duplicates are listed, the rest added', async () => {
@@ -96,9 +108,13 @@ describe('the booklist screen', () => {
     expect(await screen.findByText('The quantity is at least 1.')).toBeInTheDocument()
     await userEvent.clear(quantity)
     await userEvent.type(quantity, '4{Enter}')
-    await waitFor(() => expect(screen.getByText('£183.96', { selector: 'dd' })).toBeInTheDocument())
+    await waitFor(() => expect(server.calls.filter((call) => call === 'booklists.updateItem')).toHaveLength(1))
+    // A student still buys one copy.
+    expect(screen.getAllByText('£45.99', { selector: 'dd' })).toHaveLength(2)
     await userEvent.selectOptions(screen.getByLabelText('Requirement of Organic Chemistry'), 'optional')
     await waitFor(() => expect(screen.getByLabelText('Requirement of Organic Chemistry')).toHaveValue('optional'))
+    // Optional titles never count: nothing left to buy.
+    expect(await screen.findByText('Zero-cost')).toBeInTheDocument()
     expect(server.calls.filter((call) => call === 'booklists.updateItem')).toHaveLength(2)
 
     await userEvent.click(screen.getByRole('button', { name: 'Submit list' }))

@@ -5,7 +5,7 @@ import { booklistsList, type BooklistSearch } from './booklists-list.ts'
 import { BooklistsTable } from './booklists-table.tsx'
 
 /** The lists' filters by their labels, for InvalidFilters. */
-const filterLabels = { q: 'Find a course', term: 'Term', status: 'List state' }
+const filterLabels = { q: 'Find a course', term: 'Term', status: 'List state', cost: 'Cost' }
 
 /** The term's course lists, or the one the URL opens (`?list=`), so an open list is a link too and Back closes it. */
 export function BooklistScreen({ search }: { readonly search: BooklistSearch }) {

@@ -5,14 +5,14 @@ import { useMemo, useState } from 'react'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import type { RolloverSelection } from '../../contracts/rollover.ts'
 import { RolloverDialog } from './rollover/rollover-dialog.tsx'
-import { formatTotals } from '../../app/format/money.ts'
+import { CostBandBadge, costFilterLabel, formatCost } from '../../app/format/list-cost.tsx'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
 import { ListTable } from '../../app/lists/list-table.tsx'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import type { ListState } from '../../app/lists/use-list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
-import { booklistStates, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
+import { booklistStates, costFilters, type BooklistSummary, type ListBooklistsInput } from '../../contracts/booklists.ts'
 import { useTermDates } from '../../app/terms/term-names.tsx'
 import { booklistCsvColumns, booklistCsvLines } from './booklist-csv.ts'
 import type { BooklistSearch } from './booklists-list.ts'
@@ -54,12 +54,18 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
       }),
       column.accessor('itemCount', { id: 'items', header: 'Items', enableSorting: true, cell: (info) => itemsLabel(info.row.original) }),
       column.accessor('enrolment', { header: 'Students' }),
-      column.accessor('totals', { header: 'Total', cell: (info) => formatTotals(info.getValue()) }),
-      column.accessor('perStudent', { header: 'Per student', cell: (info) => formatTotals(info.getValue()) }),
+      column.accessor('cost', {
+        id: 'cost',
+        header: 'Required per student',
+        enableSorting: true,
+        cell: (info) => formatCost(info.getValue(), 'requiredPerStudent'),
+      }),
+      column.accessor('cost', { id: 'withRecommended', header: 'With recommended', cell: (info) => formatCost(info.getValue(), 'withRecommendedPerStudent') }),
+      column.accessor('costBand', { header: 'Cost', cell: (info) => <CostBandBadge band={info.getValue()} /> }),
     ],
     [],
   )
-  const filtered = Boolean(search.q || search.status)
+  const filtered = Boolean(search.q || search.status || search.cost)
   const term = lists.data?.term
   const termName = useTermDates()
   // Rolling over (issue 56): the selected lists, or all the filters match; for whoever the rollover rule allows some list.
@@ -70,7 +76,15 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
   const rollAll = () =>
     term &&
     setRolling({
-      from: { matching: { term, ...(search.status ? { status: search.status as BooklistSummary['status'] } : {}), ...(search.q ? { q: search.q } : {}) } },
+      from: {
+        matching: {
+          term,
+          // The filters as the list read them from the URL (checked), so the rollover takes exactly the lists shown.
+          ...(list.input?.status ? { status: list.input.status } : {}),
+          ...(list.input?.cost ? { cost: list.input.cost } : {}),
+          ...(list.input?.q ? { q: list.input.q } : {}),
+        },
+      },
       chosen: filtered ? `all ${countOf(total, 'course list')} matching the filters` : `all ${countOf(total, 'course list')}`,
     })
   return (
@@ -81,6 +95,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         {/* No "all terms": the server lists the current term unless one is chosen. */}
         <ChoiceFilter list={list} param="term" label="Term" shown={term} values={lists.data?.terms ?? []} labelOf={termName} />
         <ChoiceFilter list={list} param="status" label="List state" all="Any" values={booklistStates} />
+        <ChoiceFilter list={list} param="cost" label="Cost" all="Any" values={costFilters} labelOf={costFilterLabel} />
       </FilterPanel>
       {mayRoll && term && total > 0 ? (
         <p>
@@ -117,7 +132,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         emptyState={
           <EmptyState
             title={filtered ? 'No course list matches these filters' : 'No course has a booklist this term'}
-            action={filtered ? <Button onClick={() => list.clear(['q', 'status'])}>Clear the filters</Button> : undefined}
+            action={filtered ? <Button onClick={() => list.clear(['q', 'status', 'cost'])}>Clear the filters</Button> : undefined}
           >
             {filtered ? 'Clear the search or choose another state.' : 'Choose another term above.'}
           </EmptyState>

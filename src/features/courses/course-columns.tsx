@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table'
-import type { CsvColumn } from '../../components/ui/csv-export.ts'
+import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { RecordStatus } from '../../app/format/record-status.tsx'
+import { CostBandBadge, formatCost } from '../../app/format/list-cost.tsx'
 import { BooklistLink } from '../../app/ui/record-links.tsx'
 import type { CourseRow } from '../../contracts/courses.ts'
 import { termLabel } from '../../contracts/terms.ts'
@@ -38,6 +39,16 @@ export function courseColumns(ingestion: boolean) {
         return state ? <RecordStatus type="Booklist" status={state} /> : 'No list'
       },
     }),
+    column.accessor('cost', {
+      id: 'cost',
+      header: 'Required per student',
+      enableSorting: true,
+      cell: (info) => {
+        const cost = info.getValue()
+        return cost === null ? '—' : formatCost(cost, 'requiredPerStudent')
+      },
+    }),
+    column.accessor('costBand', { header: 'Cost', cell: (info) => <CostBandBadge band={info.getValue() ?? 'standard'} /> }),
   ]
   return ingestion ? [...columns, column.display({ id: 'lastImport', header: 'Last import', cell: (info) => importText(info.row.original) || '—' })] : columns
 }
@@ -52,6 +63,11 @@ export function courseCsvColumns(ingestion: boolean): CsvColumn<CourseRow>[] {
     { header: 'Enrolment', value: (row) => row.enrolment },
     { header: 'Instructors', value: (row) => row.instructors.map((i) => i.email).join('; ') },
     { header: 'Booklist', value: (row) => row.booklistState ?? '' },
+    ...moneyColumns<CourseRow>(
+      (row) => (row.cost?.kind === 'single' ? row.cost.currency : null),
+      [{ header: 'Required per student', minor: (row) => (row.cost?.kind === 'single' ? row.cost.requiredPerStudent : undefined) }],
+    ),
+    { header: 'Cost', value: (row) => (row.cost?.kind === 'mixed' ? `mixed currencies: ${row.cost.currencies.join(' ')}` : (row.costBand ?? '')) },
   ]
   return ingestion
     ? [

@@ -26,6 +26,8 @@ const course = (code: string, overrides: Partial<CourseRow> = {}): CourseRow => 
   instructors: [{ email: 'raj@riverside.example', name: null }],
   booklistState: 'submitted',
   booklistId: `bl-${code}`,
+  cost: { kind: 'single', currency: 'GBP', requiredPerStudent: 2500, withRecommendedPerStudent: 4000 },
+  costBand: 'low',
   lastImport: { source: 'sis-import', at: '2026-09-01T10:00:00.000Z' },
   ...overrides,
 })
@@ -55,6 +57,9 @@ describe('the courses screen', () => {
     expect(within(chem).getByText('raj@riverside.example')).toBeInTheDocument()
     expect(within(chem).getByText('submitted')).toBeInTheDocument()
     expect(within(chem).getByText('sis-import, 1 Sep 2026')).toBeInTheDocument()
+    // The course's list costs a student £25.00, at or under the threshold.
+    expect(within(chem).getByText('£25.00')).toBeInTheDocument()
+    expect(within(chem).getByText('Low-cost')).toBeInTheDocument()
     expect(within(within(table).getByText('BIO201').closest('tr')!).getByText('No list')).toBeInTheDocument()
     expect(within(screen.getByRole('main')).getByText('2 courses')).toBeInTheDocument()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])

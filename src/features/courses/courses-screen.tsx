@@ -10,7 +10,7 @@ import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
 
 /** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
-const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department' }
+const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department', cost: 'Cost' }
 
 /** Every course the user may read: filters, sort and page in the URL; the server filters, sorts and pages. */
 export function CoursesScreen({ search }: { search: CoursesSearch }) {
@@ -18,7 +18,7 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
   const { query: courses, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.courses.list.queryOptions(input))
   const ingestion = courses.data?.ingestion ?? false
   const columns = useMemo(() => courseColumns(ingestion), [ingestion])
-  const filtered = search.q !== undefined || search.term !== undefined || search.department !== undefined
+  const filtered = search.q !== undefined || search.term !== undefined || search.department !== undefined || search.cost !== undefined
   return (
     <>
       <CourseFilters list={list} terms={courses.data?.terms ?? []} departments={courses.data?.departments ?? []} />

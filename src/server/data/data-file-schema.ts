@@ -62,6 +62,13 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
               .min(1, 'must list at least one day; leave it out for 14, 7 and 1')
               .refine((days) => new Set(days).size === days.length, 'must not list a day twice')
               .optional(),
+            /** Titles its library already holds (nbsi or ISBN-13): no list's cost per student counts them. */
+            libraryHoldings: z
+              .array(z.string().trim().min(1, 'must not be empty: give an nbsi or an ISBN-13'))
+              .refine((held) => new Set(held).size === held.length, 'must not list a title twice')
+              .optional(),
+            /** At or under this cost per student, in whole units of its currency (40 is 40.00), a list is low-cost; without it, 40. */
+            lowCostThreshold: z.number().min(0, 'must not be negative').max(100_000, 'must be at most 100000').optional(),
             /** Its terms with their deadlines (README, "Terms and deadlines"); each checked against the ones before it. */
             terms: z.array(termSchema).default([]).superRefine(checkTerms),
             /** When the daily digest of notifications is built (README, "Notifications"); without it, 07:00 UTC. */
@@ -159,6 +166,10 @@ export interface InstitutionData {
   readonly notifications?: InstitutionDigest
   /** Absent: 14, 7 and 1 days before a booklist deadline. */
   readonly reminderDays?: readonly number[]
+  /** Absent: none. nbsi or ISBN-13 of titles its library holds. */
+  readonly libraryHoldings?: readonly string[]
+  /** Absent: 40 units of its currency. */
+  readonly lowCostThreshold?: number
   readonly terms: readonly TermDates[]
 }
 

@@ -298,6 +298,16 @@ describe('parseDataFile reads an institution terms, time zone and reminder days'
     ])
   })
 
+  it('reads the library holdings and the low-cost threshold; refuses a holding listed twice and a negative threshold', () => {
+    const result = parse(withTerms('    libraryHoldings: [t-1, 978-0-306-40615-7]\n    lowCostThreshold: 25.5\n'))
+    expect(result.ok && result.data.institutions[0]).toMatchObject({ libraryHoldings: ['t-1', '978-0-306-40615-7'], lowCostThreshold: 25.5 })
+    const bad = errors(withTerms('    libraryHoldings: [t-1, t-1]\n    lowCostThreshold: -1\n'))
+    expect(bad.map((line) => line.replace(/^data\.yaml:\d+:\d+ /, ''))).toEqual([
+      'error[invalid-value] must not list a title twice (at $.institutions[0].libraryHoldings)',
+      'error[invalid-value] must not be negative (at $.institutions[0].lowCostThreshold)',
+    ])
+  })
+
   it('refuses a time zone given twice', () => {
     expect(errors(withTerms('    timeZone: UTC\n    notifications: { timeZone: UTC }\n'))).toEqual([
       "data.yaml:22:32 error[invalid-value] give the time zone once, as the institution's timeZone (notifications.timeZone is its older place) (at $.institutions[0].notifications.timeZone)",

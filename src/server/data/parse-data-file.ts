@@ -90,16 +90,20 @@ export function parseDataFile(
     ok: true,
     warnings: sortDiagnostics(warnings),
     data: {
-      institutions: institutions.map(({ id, name, flags, config, branding, notifications, timeZone, reminderDays, terms }, i) => ({
-        id,
-        name,
-        flags,
-        config,
-        ...(branding && { branding: { accent: branding.accent, logo: logos.get(i) } }),
-        ...((notifications || timeZone) && { notifications: { ...notifications, ...(timeZone && { timeZone }) } }),
-        ...(reminderDays && { reminderDays }),
-        terms: terms.map(termDatesOf),
-      })),
+      institutions: institutions.map(
+        ({ id, name, flags, config, branding, notifications, timeZone, reminderDays, libraryHoldings, lowCostThreshold, terms }, i) => ({
+          id,
+          name,
+          flags,
+          config,
+          ...(branding && { branding: { accent: branding.accent, logo: logos.get(i) } }),
+          ...((notifications || timeZone) && { notifications: { ...notifications, ...(timeZone && { timeZone }) } }),
+          ...(reminderDays && { reminderDays }),
+          ...(libraryHoldings && { libraryHoldings }),
+          ...(lowCostThreshold !== undefined && { lowCostThreshold }),
+          terms: terms.map(termDatesOf),
+        }),
+      ),
       users: users.map((user) => ({
         id: user.id ?? stableUserId(user.email),
         email: user.email,

@@ -1,12 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import { hashPassword } from '../auth/password.ts'
 import { dialectOf } from '../db/dialects/index.ts'
-import { brandingColumns, countInstitutions, digestColumns, institutionFlags, reminderDaysColumn } from '../db/institutions-repo.ts'
+import { brandingColumns, countInstitutions, digestColumns, institutionFlags, lowCostColumn, reminderDaysColumn } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
 import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
 import { insertFileInstitution, insertFileUser, setFileFlags } from './store-accounts.ts'
 import { fileCourse, storeRecords, type RecordRefs } from './store-records.ts'
+import { storeHoldings } from './store-holdings.ts'
 import { storeTerms } from './store-terms.ts'
 
 /** What a start with a data file did to the database; every list empty means it was left as it was. */
@@ -98,6 +99,7 @@ export async function provisionData(db: AppDb, data: DataFile, now: () => number
     const records = await newRecords(trx, data)
     await storeRecords(trx, records.insert, new Date(loadedAt).toISOString(), records.refs)
     const generated = wasEmpty && data.generate !== undefined ? await generateRecords(trx, data, data.generate) : undefined
+    await storeHoldings(trx, data.institutions)
     return {
       ...institutions,
       usersAdded,
@@ -146,7 +148,7 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
   for (const institution of data.institutions) {
     const row = await trx
       .selectFrom('institutions')
-      .select(['name', 'config', 'accent', 'logo', 'time_zone', 'digest_at', 'reminder_days'])
+      .select(['name', 'config', 'accent', 'logo', 'time_zone', 'digest_at', 'reminder_days', 'low_cost_minor'])
       .where('id', '=', institution.id)
       .executeTakeFirst()
     if (row === undefined) {
@@ -164,6 +166,7 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
       row.time_zone === digest.time_zone &&
       row.digest_at === digest.digest_at &&
       row.reminder_days === reminderDaysColumn(institution.reminderDays) &&
+      Number(row.low_cost_minor) === lowCostColumn(institution.lowCostThreshold) &&
       isDeepStrictEqual(parseJson(row.config), parseJson(JSON.stringify(institution.config)))
     const flags = Object.fromEntries(Object.entries(institution.flags).filter(([, enabled]) => enabled !== undefined))
     if (sameRow && isDeepStrictEqual(await institutionFlags(trx, institution.id), flags)) continue
@@ -176,6 +179,7 @@ async function provisionInstitutions(trx: AppDb, data: DataFile): Promise<Pick<P
           ...branding,
           ...digest,
           reminder_days: reminderDaysColumn(institution.reminderDays),
+          low_cost_minor: lowCostColumn(institution.lowCostThreshold),
           version: eb('version', '+', 1),
         }))
         .where('id', '=', institution.id)

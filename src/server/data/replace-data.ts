@@ -5,6 +5,7 @@ import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
 import { insertFileInstitution, insertFileUser } from './store-accounts.ts'
 import { fileRefs, storeRecords } from './store-records.ts'
+import { storeHoldings } from './store-holdings.ts'
 import { storeTerms } from './store-terms.ts'
 
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
@@ -31,6 +32,7 @@ export const dataTables = [
   'booklists',
   'course_instructors',
   'courses',
+  'library_holdings',
   'title_licences',
   'titles',
   'sessions',
@@ -62,6 +64,8 @@ export async function replaceData(db: AppDb, data: DataFile): Promise<GeneratedC
     for (const [index, user] of data.users.entries()) await insertFileUser(trx, user, hashes[index] ?? null, new Date(loadedAt + index).toISOString())
     await storeTerms(trx, data.institutions, new Date(loadedAt).toISOString())
     await storeRecords(trx, data, new Date(loadedAt).toISOString(), fileRefs(data))
-    return data.generate === undefined ? undefined : generateRecords(trx, data, data.generate)
+    const generated = data.generate === undefined ? undefined : await generateRecords(trx, data, data.generate)
+    await storeHoldings(trx, data.institutions)
+    return generated
   })
 }

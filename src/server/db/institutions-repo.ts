@@ -38,6 +38,7 @@ export async function insertInstitution(
     branding?: { accent: string | undefined; logo: string | undefined } | undefined
     notifications?: DigestTime | undefined
     reminderDays?: readonly number[] | undefined
+    lowCostThreshold?: number | undefined
   },
 ): Promise<void> {
   await db
@@ -49,6 +50,7 @@ export async function insertInstitution(
       ...brandingColumns(institution.branding),
       ...digestColumns(institution.notifications),
       reminder_days: reminderDaysColumn(institution.reminderDays),
+      low_cost_minor: lowCostColumn(institution.lowCostThreshold),
     })
     .execute()
 }
@@ -56,6 +58,11 @@ export async function insertInstitution(
 /** The reminder days of a data file institution as stored, largest first: `14,7,1` for what it leaves out. */
 export function reminderDaysColumn(days: readonly number[] | undefined): string {
   return [...(days ?? [14, 7, 1])].sort((a, b) => b - a).join(',')
+}
+
+/** The low-cost threshold of a data file institution in minor units: whole units in the file (40 is 4000), 40 for what it leaves out. */
+export function lowCostColumn(threshold: number | undefined): number {
+  return Math.round((threshold ?? 40) * 100)
 }
 
 /** When a data file institution's daily digest is built. */

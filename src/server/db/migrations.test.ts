@@ -24,6 +24,7 @@ const expectedTables = [
   'idempotency_keys',
   'institution_flags',
   'institutions',
+  'library_holdings',
   'mail_outbox',
   'notification_settings',
   'notifications',

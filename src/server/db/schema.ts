@@ -8,7 +8,7 @@ import type {
   UsersTable,
   WriteBudgetsTable,
 } from './tables/accounts.ts'
-import type { TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
+import type { LibraryHoldingsTable, TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
 import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
@@ -50,6 +50,7 @@ export interface Database {
   write_budgets: WriteBudgetsTable
   titles: TitlesTable
   title_licences: TitleLicencesTable
+  library_holdings: LibraryHoldingsTable
   courses: CoursesTable
   course_instructors: CourseInstructorsTable
   booklists: BooklistsTable

@@ -18,6 +18,7 @@ import * as orderAndUploadHistory from './0015-order-and-upload-history.ts'
 import * as institutionBranding from './0016-institution-branding.ts'
 import * as notifications from './0017-notifications.ts'
 import * as terms from './0018-terms.ts'
+import * as costs from './0019-costs.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -47,6 +48,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0016-institution-branding', institutionBranding],
   ['0017-notifications', notifications],
   ['0018-terms', terms],
+  ['0019-costs', costs],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -17,6 +17,8 @@ export interface InstitutionsTable {
   digest_at: ColumnType<string, string | undefined, string>
   /** Days before a booklist deadline its instructors are reminded, comma-separated: `14,7,1` by default. */
   reminder_days: ColumnType<string, string | undefined, string>
+  /** At or under this cost per student (minor units of its currency) a list is low-cost; default 4000. */
+  low_cost_minor: ColumnType<number, number | undefined, number>
   created_at: DefaultTime
   version: Version
 }

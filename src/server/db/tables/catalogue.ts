@@ -42,3 +42,9 @@ export interface TitleLicencesTable {
   /** For subscriptions; null for perpetual models. */
   duration_months: number | null
 }
+
+/** A title an institution's library already holds: its students need not buy it, so no list's cost counts it. */
+export interface LibraryHoldingsTable {
+  institution_id: string
+  nbsi: string
+}

@@ -1,4 +1,4 @@
-import type { BooklistItemView, BooklistState, Money } from '../../../contracts/booklists.ts'
+import type { BooklistItemView, BooklistState } from '../../../contracts/booklists.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { BooklistItemRecord, BooklistRecord } from '../../policy.ts'
 import { recordKind } from '../../trpc/record-kind.ts'
@@ -85,11 +85,6 @@ function parseAuthors(json: string): string[] {
   } catch {
     return []
   }
-}
-
-/** Each total shared out over the course's students, rounded to the minor unit. */
-export function perStudent(totals: readonly Money[], enrolment: number): Money[] {
-  return enrolment > 0 ? totals.map((total) => ({ minor: Math.round(total.minor / enrolment), currency: total.currency })) : []
 }
 
 /** Booklists as the write path reads them (policy/resources/booklist.yaml). */

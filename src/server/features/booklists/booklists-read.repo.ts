@@ -1,12 +1,23 @@
 import { subject } from '@casl/ability'
 import type { ExpressionBuilder, Kysely } from 'kysely'
-import type { BooklistDetail, BooklistPage, BooklistSummary, EditableBooklist, Money } from '../../../contracts/booklists.ts'
+import type { BooklistDetail, BooklistPage, BooklistSummary, EditableBooklist } from '../../../contracts/booklists.ts'
 import type { listBooklistsInput } from '../../../contracts/booklists.ts'
 import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { timelineOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { booklistColumns, booklistItemColumns, booklistItemRecord, booklistItemView, perStudent } from './booklist-record.ts'
+import { booklistColumns, booklistItemColumns, booklistItemRecord, booklistItemView } from './booklist-record.ts'
+import {
+  costCondition,
+  costOf,
+  currenciesOf,
+  currencyCount,
+  currencyOf,
+  heldCount,
+  lowCostMinor,
+  requiredMinor,
+  withRecommendedMinor,
+} from './booklist-cost-record.ts'
 import type { z } from 'zod'
 import { matchingText, readPage } from '../../db/list-read.ts'
 
@@ -18,6 +29,7 @@ const sortColumns = {
   department: 'courses.department',
   status: 'booklists.state',
   items: 'item_count',
+  cost: 'required_minor',
 } as const
 
 /** The lists the user may read (Booklist read rule in SQL) with their course and a count of the items they may read. */
@@ -36,6 +48,15 @@ function withSummaryColumns(query: ReturnType<typeof readableBooklists>, ability
       .select((eb) => readableItems(eb, ability).where('booklist_items.status', '<>', 'withdrawn').as('item_count'))
       // The list's detail shows withdrawn items too (struck through): the list says how many, beside the count.
       .select((eb) => readableItems(eb, ability).where('booklist_items.status', '=', 'withdrawn').as('withdrawn_count'))
+      // What one student pays (booklist-cost.ts), in SQL so the list sorts and filters by it.
+      .select((eb) => [
+        requiredMinor(eb, ability).as('required_minor'),
+        withRecommendedMinor(eb, ability).as('with_recommended_minor'),
+        currencyCount(eb, ability).as('currency_count'),
+        currencyOf(eb, ability).as('cost_currency'),
+        heldCount(eb, ability).as('held_count'),
+        lowCostMinor(eb).as('low_cost_minor'),
+      ])
   )
 }
 
@@ -50,24 +71,27 @@ function readableItems(eb: ExpressionBuilder<Database, 'booklists'>, ability: Ap
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof withSummaryColumns>['executeTakeFirstOrThrow']>>
 
-/** One page of the term's lists, sorted and filtered in SQL, with totals per list and per student. */
+/** One page of the term's lists, sorted and filtered in SQL, with each list's cost per student. */
 export async function listBooklists(db: Kysely<Database>, ability: AppAbility, input: ListInput, term: string): Promise<BooklistPage> {
   let filtered = readableBooklists(db, ability).where('booklists.term', '=', term)
   if (input.status) filtered = filtered.where('booklists.state', '=', input.status)
   if (input.q) filtered = filtered.where(matchingText(input.q, ['courses.code', 'courses.title']))
+  const cost = input.cost
+  if (cost) filtered = filtered.where((eb) => costCondition(eb, ability, cost))
   const direction = input.desc ? 'desc' : 'asc'
-  const ordered = withSummaryColumns(filtered, ability)
-    .orderBy(sortColumns[input.sort ?? 'code'], direction)
-    .orderBy('booklists.id')
+  let ordered = withSummaryColumns(filtered, ability)
+  // By cost, lists in several currencies come last either way: their figures are not comparable.
+  if (input.sort === 'cost') ordered = ordered.orderBy((eb) => eb.case().when(currencyCount(eb, ability), '>', 1).then(1).else(0).end())
+  ordered = ordered.orderBy(sortColumns[input.sort ?? 'code'], direction).orderBy('booklists.id')
   const { rows, total } = await readPage(filtered, ordered, input)
-  const totals = await totalsOf(
+  const currencies = await currenciesOf(
     db,
     ability,
-    rows.map((row) => row.id),
+    rows.filter((row) => Number(row.currency_count ?? 0) > 1).map((row) => row.id),
   )
   const terms = await readableBooklists(db, ability).select('booklists.term').distinct().orderBy('booklists.term').execute()
   return {
-    rows: rows.map((row) => summaryOf(row, totals.get(row.id) ?? [])),
+    rows: rows.map((row) => summaryOf(row, currencies.get(row.id) ?? [])),
     total,
     term,
     terms: terms.map((row) => row.term),
@@ -121,42 +145,38 @@ export async function findReadableBooklist(db: Kysely<Database>, ability: AppAbi
     .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
     .selectAll('booklist_items')
     .select(['titles.isbn13', 'titles.title', 'titles.authors', 'titles.price_minor', 'titles.currency'])
+    .select((eb) =>
+      eb
+        .case()
+        .when(
+          eb.exists(
+            eb
+              .selectFrom('library_holdings')
+              .select('library_holdings.nbsi')
+              .where('library_holdings.institution_id', '=', row.institution_id)
+              .whereRef('library_holdings.nbsi', '=', 'booklist_items.nbsi'),
+          ),
+        )
+        .then(1)
+        .else(0)
+        .end()
+        .as('held_by_library'),
+    )
     .where('booklist_items.booklist_id', '=', id)
     .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
     .orderBy('booklist_items.position')
     .orderBy('booklist_items.id')
     .execute()
-  const totals = await totalsOf(db, ability, [id])
+  const currencies = Number(row.currency_count ?? 0) > 1 ? await currenciesOf(db, ability, [id]) : new Map<string, string[]>()
   return {
-    ...summaryOf(row, totals.get(id) ?? []),
+    ...summaryOf(row, currencies.get(id) ?? []),
+    heldByLibrary: items.filter((item) => item.held_by_library === 1 && item.status !== 'withdrawn').map((item) => ({ nbsi: item.nbsi, title: item.title })),
     items: items.map((item) => booklistItemView(item, ability.can('viewInternalStatus', subject('BooklistItem', booklistItemRecord(item))))),
     history: await timelineOf(db, id),
   }
 }
 
-/** Quantity × list price of the readable, not withdrawn items, per list and currency. */
-async function totalsOf(db: Kysely<Database>, ability: AppAbility, ids: readonly string[]): Promise<Map<string, Money[]>> {
-  const byList = new Map<string, Money[]>()
-  if (ids.length === 0) return byList
-  const sums = await db
-    .selectFrom('booklist_items')
-    .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
-    .select((eb) => [
-      'booklist_items.booklist_id',
-      'titles.currency',
-      eb.fn.sum<number | string>(eb('booklist_items.quantity', '*', eb.ref('titles.price_minor'))).as('total'),
-    ])
-    .where('booklist_items.booklist_id', 'in', ids)
-    .where('booklist_items.status', '<>', 'withdrawn')
-    .where(accessibleBy(ability, 'read', 'BooklistItem', { columns: booklistItemColumns }))
-    .groupBy(['booklist_items.booklist_id', 'titles.currency'])
-    .orderBy('titles.currency')
-    .execute()
-  for (const sum of sums) byList.set(sum.booklist_id, [...(byList.get(sum.booklist_id) ?? []), { minor: Number(sum.total), currency: sum.currency }])
-  return byList
-}
-
-function summaryOf(row: SummaryRow, totals: Money[]): BooklistSummary {
+function summaryOf(row: SummaryRow, currencies: readonly string[]): BooklistSummary {
   return {
     id: row.id,
     institutionId: row.institution_id,
@@ -169,8 +189,7 @@ function summaryOf(row: SummaryRow, totals: Money[]): BooklistSummary {
     enrolment: row.enrolment,
     itemCount: Number(row.item_count ?? 0),
     withdrawnCount: Number(row.withdrawn_count ?? 0),
-    totals,
-    perStudent: perStudent(totals, row.enrolment),
+    ...costOf(row, currencies),
     version: row.version,
   }
 }

@@ -27,7 +27,7 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
   })
   afterEach(() => temp.dispose())
 
-  it('lists the current term of the institution only, with item counts and totals per list and per student', async () => {
+  it('lists the current term of the institution only, with item counts and the cost per student', async () => {
     const page = await ed().booklists.list({})
     expect(page.term).toBe('2026-autumn')
     expect(page.terms).toEqual(['2026-autumn', '2027-spring'])
@@ -37,9 +37,10 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
       ['CHEM101', 'draft', 1],
     ])
     const chem = page.rows.find((row) => row.courseCode === 'CHEM101')
-    expect([chem?.totals, chem?.perStudent]).toEqual([[{ minor: 9198, currency: 'GBP' }], [{ minor: 920, currency: 'GBP' }]])
-    // No enrolment: no per-student figure rather than a division by zero.
-    expect(page.rows.find((row) => row.courseCode === 'BIO200')?.perStudent).toEqual([])
+    // One copy per student, whatever the quantity the store orders (2 here).
+    expect([chem?.cost, chem?.costBand]).toEqual([{ kind: 'single', currency: 'GBP', requiredPerStudent: 4599, withRecommendedPerStudent: 4599 }, 'standard'])
+    // Nothing on the list: nothing to buy.
+    expect(page.rows.find((row) => row.courseCode === 'BIO200')?.costBand).toBe('zero')
     expect(page.total).toBe(3)
     expect(page.rows.map((row) => row.withdrawnCount)).toEqual([0, 0, 0])
     const other = await as('otto@otherton.example').booklists.list({})
@@ -102,17 +103,14 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
       ['t-chem', 2, 'essential'],
       ['t-bio', 3, 'essential'],
     ])
-    expect(added.totals).toEqual([{ minor: 9198 + 6000, currency: 'GBP' }])
+    expect(added.cost).toEqual({ kind: 'single', currency: 'GBP', requiredPerStudent: 4599 + 2000, withRecommendedPerStudent: 4599 + 2000 })
     const retried = await ed().booklists.addItem({ booklistId: lists.draft, title: '0-8044-2957-X', quantity: 3, idempotencyKey: key })
     expect(retried.items).toHaveLength(2)
     await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '978-0-8044-2957-3', idempotencyKey: randomUUID() })).rejects.toThrow(
       '"Cell Biology" is already on this booklist',
     )
     const byNbsi = await ed().booklists.addItem({ booklistId: lists.draft, title: 't-phys', idempotencyKey: randomUUID() })
-    expect(byNbsi.totals).toEqual([
-      { minor: 15198, currency: 'GBP' },
-      { minor: 1000, currency: 'USD' },
-    ])
+    expect([byNbsi.cost, byNbsi.costBand]).toEqual([{ kind: 'mixed', currencies: ['GBP', 'USD'] }, 'mixed'])
     await expect(ed().booklists.addItem({ booklistId: lists.draft, title: '9780000000002', idempotencyKey: randomUUID() })).rejects.toThrow(
       'No title in the catalogue has the ISBN 9780000000002.',
     )
@@ -133,7 +131,7 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
   it('removes an item with its version', async () => {
     expect(await codeOf(ed().booklists.removeItem({ id: 'i-draft-chem', version: 7 }))).toBe('CONFLICT')
     const removed = await ed().booklists.removeItem({ id: 'i-draft-chem', version: 1 })
-    expect([removed.items, removed.itemCount, removed.totals]).toEqual([[], 0, []])
+    expect([removed.items, removed.itemCount, removed.costBand]).toEqual([[], 0, 'zero'])
     expect(await codeOf(ed().booklists.removeItem({ id: 'i-draft-chem', version: 1 }))).toBe('NOT_FOUND')
   })
 

@@ -7,6 +7,7 @@ import type { Database } from '../../../db/schema.ts'
 import type { Actor } from '../../../trpc/record-write.ts'
 import { booklistColumns, booklistRecord } from '../booklist-record.ts'
 import { planOf } from './rollover-plan.ts'
+import { costCondition } from '../booklist-cost-record.ts'
 import { refusal } from '../../../trpc/record-write.ts'
 import type { z } from 'zod'
 
@@ -63,6 +64,8 @@ export async function previewRollover(db: Kysely<Database>, actor: Actor, from: 
   else {
     query = query.where('booklists.term', '=', from.matching.term)
     if (from.matching.status) query = query.where('booklists.state', '=', from.matching.status)
+    const cost = from.matching.cost
+    if (cost) query = query.where((eb) => costCondition(eb, actor.ability, cost))
     if (from.matching.q) query = query.where(matchingText(from.matching.q, ['courses.code', 'courses.title']))
   }
   const rows = await query.orderBy('courses.code').orderBy('booklists.term').orderBy('booklists.id').limit(rolloverPreviewCap).execute()
