@@ -22,6 +22,7 @@ import { measureHostileLoad } from './hostile-load.ts'
 import { measureLive } from './live.ts'
 import { measureNotifications } from './notifications.ts'
 import { measureTermStatus } from './terms.ts'
+import { measureRollover } from './rollover.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse, pageOnScreen, type LighthousePage } from './lighthouse.ts'
@@ -130,6 +131,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     `terms on ${kind}: termStatus.board of a term of 4,000 courses, counted in SQL`,
     () => measureTermStatus(kind),
     (r) => [notMeasured(`terms on ${name} (issue 55)`, 'termStatus.board, first page of 25, p95', r, '<= 200 ms')],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `rollover on ${kind}: 1,000 lists of 20 items previewed and rolled to the next term in batches, then rolled again`,
+    () => measureRollover(kind),
+    (r) => [notMeasured(`rollover on ${name} (issue 56)`, 'rollover of 1,000 lists of 20 items', r, '< 10 s')],
   )
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
 import type { RolloverOutcome, RolloverResult } from '../../../../contracts/rollover.ts'
 import { termLabel } from '../../../../contracts/terms.ts'
+import type { Database } from '../../../db/schema.ts'
 import { changeTogether, type Writer } from '../../../trpc/record-write.ts'
 import { failure, type WriteFailure } from '../../../trpc/write-result.ts'
 import { booklistKind } from '../booklist-record.ts'
@@ -33,6 +35,10 @@ const resultOf: Readonly<Record<WriteFailure['code'], RolloverResult>> = {
 export async function rollOver(writer: Writer, input: RolloverBatchInput): Promise<RolloverOutcome[]> {
   const outcomes: RolloverOutcome[] = []
   const result = await changeTogether(writer, { key: input.idempotencyKey, procedure: 'booklists.rollover' }, async (together) => {
+    const itemsOf = await itemsToCopy(
+      together.trx,
+      input.lists.map((list) => list.id),
+    )
     for (const list of input.lists) {
       const newListId = `bl-${randomUUID()}`
       const done = await together.change({
@@ -47,14 +53,7 @@ export async function rollOver(writer: Writer, input: RolloverBatchInput): Promi
           const { plan, message } = planOf(factsOf(row), input.target, writer.actor)
           if (plan === 'mayNotEdit') return failure('FORBIDDEN', message)
           if (plan !== 'roll' || row.target_course_id === null) return failure('BAD_REQUEST', message)
-          const items = await trx
-            .selectFrom('booklist_items')
-            .select(['nbsi', 'requirement', 'quantity', 'note', 'position'])
-            .where('booklist_id', '=', source.id)
-            .where('status', '<>', 'withdrawn')
-            .orderBy('position')
-            .orderBy('id')
-            .execute()
+          const items = itemsOf.get(source.id) ?? []
           const link = { rolledList: { from: source.id, to: newListId }, rolledTerm: { from: source.term, to: input.target } }
           return {
             // The old list's version moves with its event: the preview of a list rolled meanwhile is stale.
@@ -105,6 +104,33 @@ export async function rollOver(writer: Writer, input: RolloverBatchInput): Promi
   if (!result.ok) return input.lists.map((list) => ({ listId: list.id, result: resultOf[result.code], message: result.message }))
   // The key was spent before: this is a retry, so the work did not run. What the first attempt did is in the lists' histories.
   return outcomes.length > 0 ? outcomes : replayed(writer, input)
+}
+
+/**
+ * The items each list of the batch would copy (those not withdrawn, in their
+ * order), read in one query at the start of the batch's transaction rather
+ * than one per list. As fresh as reading them per list: every change of a
+ * list's items moves the list's version, and a list whose version moved since
+ * the preview is a CONFLICT, so a list whose items changed after this read
+ * never rolls.
+ */
+async function itemsToCopy(trx: Kysely<Database>, listIds: readonly string[]) {
+  const rows = await trx
+    .selectFrom('booklist_items')
+    .select(['booklist_id', 'nbsi', 'requirement', 'quantity', 'note', 'position'])
+    .where('booklist_id', 'in', [...new Set(listIds)])
+    .where('status', '<>', 'withdrawn')
+    .orderBy('booklist_id')
+    .orderBy('position')
+    .orderBy('id')
+    .execute()
+  const itemsOf = new Map<string, (typeof rows)[number][]>()
+  for (const row of rows) {
+    const items = itemsOf.get(row.booklist_id)
+    if (items) items.push(row)
+    else itemsOf.set(row.booklist_id, [row])
+  }
+  return itemsOf
 }
 
 /** A retried batch's outcomes, read back: each list rolled by the first attempt names its new list. */
