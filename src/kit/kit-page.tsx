@@ -14,6 +14,7 @@ import { FileDrop } from '../components/ui/file-drop.tsx'
 import { CheckboxField, Field, RadioGroup, SelectField, TextAreaField, TextField } from '../components/ui/form-field.tsx'
 import { InvalidFilters } from '../components/ui/invalid-filters.tsx'
 import { Notice } from '../components/ui/notice.tsx'
+import { ProgressBar } from '../components/ui/progress-bar.tsx'
 import { RowActions } from '../components/ui/row-actions.tsx'
 import { StatusBadge } from '../components/ui/status-badge.tsx'
 import { Timeline } from '../components/ui/timeline.tsx'
@@ -280,7 +281,7 @@ export function KitPage() {
           </State>
         </Section>
 
-        <Section title="History and files" about="A record's history, oldest first; a file input that takes a drop.">
+        <Section title="History and files" about="A record's history, oldest first; a file input that takes a drop; how far a long action has come.">
           <State name="timeline">
             <Timeline events={kitEvents} label="History of Organic Chemistry" empty="No changes yet." />
           </State>
@@ -289,6 +290,9 @@ export function KitPage() {
           </State>
           <State name="file drop, uploading">
             <FileDrop label="Booklist file" accept=".csv" onFile={noop} progress={0.4} />
+          </State>
+          <State name="progress of a long action">
+            <ProgressBar label="Rolling over" done={300} total={1000} noun="course lists rolled" />
           </State>
         </Section>
       </main>
