@@ -41,6 +41,8 @@ export interface DepartmentCost extends CostFigures {
 export interface CostReport {
   /** The term's name, as courses hold it (`2026-autumn`). */
   readonly term: string
+  /** The terms of the courses the user may read, for the term choice. */
+  readonly terms: readonly string[]
   /** The institution's currency (from its region): the one costs are added up in. */
   readonly currency: string
   /** The institution's low-cost threshold, minor units of that currency. */

@@ -89,6 +89,7 @@ describe.each(testDatabases())('courses.costReport on %s', (kind) => {
     const report = await as('cleo@costville.example').courses.costReport({ term: '2026-autumn' })
     expect(report).toEqual({
       term: '2026-autumn',
+      terms: ['2026-autumn', '2027-spring'],
       currency: 'GBP',
       lowCostThreshold: 3000,
       departments: [

@@ -101,7 +101,7 @@ export async function costReport(db: Kysely<Database>, ability: AppAbility, inst
   const middle = (position: 'in_department' | 'in_term', count: 'of_department' | 'of_term') =>
     sql<SqlBool>`ranked.${sql.raw(position)} in ((ranked.${sql.raw(count)} + 1) / 2, (ranked.${sql.raw(count)} + 2) / 2)`
 
-  const [groups, medians, [whole], [termMedian]] = await Promise.all([
+  const [groups, medians, [whole], [termMedian], terms] = await Promise.all([
     perCourse.selectFrom('classed').select('classed.department').select(figures).groupBy('classed.department').orderBy('classed.department').execute(),
     perCourse
       .selectFrom('ranked')
@@ -115,10 +115,18 @@ export async function costReport(db: Kysely<Database>, ability: AppAbility, inst
       .where(middle('in_term', 'of_term'))
       .select(sql<number | string | null>`avg(ranked.required)`.as('median'))
       .execute(),
+    readableCourses(db, ability).select('courses.term').distinct().orderBy('courses.term').execute(),
   ])
   const medianOf = new Map(medians.map((row) => [row.department, row.median]))
   const departments: DepartmentCost[] = groups.map((group) => ({ department: group.department, ...figuresOf(group, medianOf.get(group.department)) }))
-  return { term, currency, lowCostThreshold: Number(lowCostThreshold), departments, totals: figuresOf(whole, termMedian?.median) }
+  return {
+    term,
+    terms: terms.map((row) => row.term),
+    currency,
+    lowCostThreshold: Number(lowCostThreshold),
+    departments,
+    totals: figuresOf(whole, termMedian?.median),
+  }
 }
 
 type FigureRow = Readonly<Record<'courses' | 'with_list' | 'zero_cost' | 'low_cost' | 'added' | 'not_added' | 'total', number | string | null>>
