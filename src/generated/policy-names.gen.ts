@@ -206,6 +206,7 @@ export const procedureNames = [
   "booklists.rollover",
   "adoptions.readoptPreview",
   "adoptions.readopt",
+  "courses.costReport",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "c71aa3c0b00ae462",
+  hash: "81249d6f69c41f10",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -104,7 +104,7 @@ export const policySources: PolicySources = {
     {"at":["routes",10],"search":[{"name":"q","type":"string"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",96,11]},
     {"at":["routes",11,"access","permissions",0],"src":["policy/routes.yaml",108,27]},
     {"at":["routes",11,"access"],"src":["policy/routes.yaml",108,13]},
-    {"at":["routes",11],"search":[{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"cost","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",102,11]},
+    {"at":["routes",11],"search":[{"name":"q","type":"string"},{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"cost","type":"string"},{"name":"view","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",102,11]},
     {"at":["routes",12,"access","permissions",0],"src":["policy/routes.yaml",117,27]},
     {"at":["routes",12,"access"],"src":["policy/routes.yaml",117,13]},
     {"at":["routes",12],"search":[{"name":"term","type":"string"},{"name":"department","type":"string"},{"name":"status","type":"string"},{"name":"q","type":"string"},{"name":"sort","type":"string"},{"name":"desc","type":"boolean"},{"name":"page","type":"number","default":1},{"name":"pageSize","type":"number"}],"pageRoute":true,"src":["policy/routes.yaml",110,11]},
@@ -909,6 +909,8 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",241],"src":["policy/procedures.yaml",379,3]},
     {"at":["abilityRules",242,"when"],"src":["policy/procedures.yaml",387,27]},
     {"at":["abilityRules",242],"src":["policy/procedures.yaml",385,3]},
+    {"at":["abilityRules",243,"when"],"src":["policy/procedures.yaml",395,27]},
+    {"at":["abilityRules",243],"src":["policy/procedures.yaml",393,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2670,6 +2672,17 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           385,
+          3
+        ]
+      },
+      {
+        "name": "courses.costReport",
+        "access": "rule",
+        "action": "read",
+        "subject": "Course",
+        "src": [
+          "policy/procedures.yaml",
+          393,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "c71aa3c0b00ae462",
+  "hash": "81249d6f69c41f10",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5954,6 +5954,18 @@ export const policy: CompiledPolicy = {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
         "id": 494
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "courses.costReport"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAllCourses",
+        "id": 495
       }
     }
   ]

@@ -198,7 +198,7 @@ const route_search = createRoute({
   ...searchPageRoute,
 })
 
-const route_courses_search = searchParams({ q: { type: 'string' }, term: { type: 'string' }, department: { type: 'string' }, cost: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_courses_search = searchParams({ q: { type: 'string' }, term: { type: 'string' }, department: { type: 'string' }, cost: { type: 'string' }, view: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
 const route_courses = createRoute({
   getParentRoute: () => defaultLayoutRoute,
   path: "/courses",

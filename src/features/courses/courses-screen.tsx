@@ -5,16 +5,31 @@ import { useListState } from '../../app/lists/use-list-state.ts'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { courseColumns, courseCsvColumns } from './course-columns.tsx'
 import { CourseFilters } from './course-filters.tsx'
-import { coursesList, type CoursesSearch } from './courses-list.ts'
+import { coursesList, viewOf, type CoursesSearch } from './courses-list.ts'
+import { CostReportScreen } from './cost-report-screen.tsx'
+import { CourseViews } from './course-views.tsx'
 import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
 
-/** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
+/** The filters by their labels, for InvalidFilters; Clear the filters clears them all (the view stays). */
 const filterLabels = { q: 'Code or title', term: 'Term', department: 'Department', cost: 'Cost' }
+/** An unknown view is shown, and cleared, like a filter. */
+const problemLabels = { view: 'View', ...filterLabels }
+
+/** The courses, or (`?view=costs`) the term's cost by department; each view asks only its own procedure. */
+export function CoursesScreen({ search }: { search: CoursesSearch }) {
+  const view = viewOf(search)
+  return (
+    <>
+      <CourseViews view={view} term={search.term} />
+      {view === 'costs' ? <CostReportScreen search={search} /> : <CourseList search={search} />}
+    </>
+  )
+}
 
 /** Every course the user may read: filters, sort and page in the URL; the server filters, sorts and pages. */
-export function CoursesScreen({ search }: { search: CoursesSearch }) {
-  const list = useListState(search, coursesList, filterLabels)
+function CourseList({ search }: { search: CoursesSearch }) {
+  const list = useListState(search, coursesList, problemLabels)
   const { query: courses, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.courses.list.queryOptions(input))
   const ingestion = courses.data?.ingestion ?? false
   const columns = useMemo(() => courseColumns(ingestion), [ingestion])
@@ -36,7 +51,10 @@ export function CoursesScreen({ search }: { search: CoursesSearch }) {
         {...positionProps}
         emptyState={
           filtered ? (
-            <EmptyState title="No course matches these filters" action={<Button onClick={() => list.clear()}>Clear the filters</Button>}>
+            <EmptyState
+              title="No course matches these filters"
+              action={<Button onClick={() => list.clear(Object.keys(filterLabels))}>Clear the filters</Button>}
+            >
               Try another term or department, or fewer words.
             </EmptyState>
           ) : (
