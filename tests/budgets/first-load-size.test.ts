@@ -65,12 +65,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // notification bell (its count arrives with the boot request; the kit's CountBadge) and the two notification
 // routes and six procedures in the compiled policy and the route tree: 139.0 KB. Issue 55: two routes
 // (/terms, /adoptions/status), a menu item, the Term resource and seven procedures in the compiled policy
-// and the route tree (a term's dates in words stay out: contracts/term-dates.ts): 139.6 KB.
+// and the route tree (a term's dates in words stay out: contracts/term-dates.ts): 139.6 KB. Issue 56: the
+// rollover and readopt actions, four procedures and the lists' cost and view search params in the compiled
+// policy and the route tree: 139.8 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 139.7
+const BUDGET_KB = 139.9
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -96,8 +98,10 @@ const BUDGET_KB = 139.7
 // the list's count said through that one region: 55.8 KB. Issue 54: the changed-underneath notice is drawn by
 // the kit's Notice, shared with the notification settings' warning: 56.0 KB. Issue 55: the term filter and
 // heading name a term with its dates (the terms read once, term-names and term-dates; the checks of a term
-// stay with the Terms page): 56.8 KB.
-const LANDING_PAGE_BUDGET_KB = 56.9
+// stay with the Terms page): 56.8 KB. Issue 56: each list's cost per student (required, with recommended, the
+// zero- and low-cost badge, the cost filter, the titles the library holds in a list's detail) and the rows'
+// checkboxes for a rollover, whose dialog and tables load only when it opens: 57.9 KB.
+const LANDING_PAGE_BUDGET_KB = 58.0
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

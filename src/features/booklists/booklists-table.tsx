@@ -1,10 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { createColumnHelper } from '@tanstack/react-table'
 import type { RowSelectionState } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import { lazy, Suspense, useMemo, useState } from 'react'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
 import type { RolloverSelection } from '../../contracts/rollover.ts'
-import { RolloverDialog } from './rollover/rollover-dialog.tsx'
 import { CostBandBadge, costFilterLabel, formatCost } from '../../app/format/list-cost.tsx'
 import { RecordStatus } from '../../app/format/record-status.tsx'
 import { ChoiceFilter, TextFilter } from '../../app/lists/list-filter-fields.tsx'
@@ -21,6 +20,9 @@ import { Button } from '../../components/ui/button.tsx'
 import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
 const column = createColumnHelper<BooklistSummary>()
+
+/** Loaded when someone rolls lists over, not with the page: most visits never open it. */
+const RolloverDialog = lazy(() => import('./rollover/rollover-dialog.tsx').then((module) => ({ default: module.RolloverDialog })))
 
 export interface BooklistsTableProps {
   readonly list: ListState<BooklistSearch, ListBooklistsInput>
@@ -103,16 +105,18 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
         </p>
       ) : null}
       {rolling && term ? (
-        <RolloverDialog
-          from={rolling.from}
-          chosen={rolling.chosen}
-          sourceTerm={term}
-          knownTerms={lists.data?.terms ?? []}
-          onClose={() => {
-            setRolling(undefined)
-            setSelection({})
-          }}
-        />
+        <Suspense fallback={<p role="status">Opening the rollover…</p>}>
+          <RolloverDialog
+            from={rolling.from}
+            chosen={rolling.chosen}
+            sourceTerm={term}
+            knownTerms={lists.data?.terms ?? []}
+            onClose={() => {
+              setRolling(undefined)
+              setSelection({})
+            }}
+          />
+        </Suspense>
       ) : null}
       <ListTable
         list={list}
