@@ -91,7 +91,8 @@ export async function lastChangeOf(db: Kysely<Database>, type: RecordType, id: s
   return row ? recordEvent(row) : undefined
 }
 
-function parseChanges(json: string | null): Record<string, FieldChange> {
+/** An event's stored changes, as a record of fields; {} for none or for text that is not such a record. */
+export function parseChanges(json: string | null): Record<string, FieldChange> {
   if (json === null) return {}
   try {
     const parsed: unknown = JSON.parse(json)

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { describeError } from '../../../app/api/describe-error.ts'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { refetchAfterChange } from '../../../app/api/use-app-mutation.ts'
-import { useTermDates } from '../../../app/terms/term-names.tsx'
+import { termDatesStaleTimeMs, useTermDates } from '../../../app/terms/term-names.tsx'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -129,7 +129,7 @@ export function RolloverDialog({ from, chosen, sourceTerm, knownTerms, onClose }
 /** The terms to offer: the institution's terms after the lists' term (by start), then any other term lists are in after it by name. */
 function useLaterTerms(sourceTerm: string, knownTerms: readonly string[]): readonly string[] {
   const trpc = useTRPC()
-  const terms = useQuery(trpc.terms.list.queryOptions(undefined, { meta: { pageShowsRefusal: true } })).data?.terms ?? []
+  const terms = useQuery(trpc.terms.list.queryOptions(undefined, { staleTime: termDatesStaleTimeMs, meta: { pageShowsRefusal: true } })).data?.terms ?? []
   const byStart = terms.map((term) => term.name)
   const at = byStart.indexOf(sourceTerm)
   const later = at === -1 ? byStart.filter((name) => name > sourceTerm) : byStart.slice(at + 1)

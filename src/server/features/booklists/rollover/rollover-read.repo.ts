@@ -4,11 +4,10 @@ import { rolloverPreviewCap, type rolloverSelection } from '../../../../contract
 import { accessibleBy } from '../../../db/access/rules-to-sql.ts'
 import { matchingText } from '../../../db/list-read.ts'
 import type { Database } from '../../../db/schema.ts'
-import type { Actor } from '../../../trpc/record-write.ts'
+import { refusal, type Actor } from '../../../trpc/record-write.ts'
 import { booklistColumns, booklistRecord } from '../booklist-record.ts'
 import { planOf } from './rollover-plan.ts'
 import { costCondition } from '../booklist-cost-record.ts'
-import { refusal } from '../../../trpc/record-write.ts'
 import type { z } from 'zod'
 
 type Selection = z.output<typeof rolloverSelection>

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { RolloverOutcome, RolloverResult } from '../../../../contracts/rollover.ts'
 import { termLabel } from '../../../../contracts/terms.ts'
 import type { Database } from '../../../db/schema.ts'
+import { parseChanges } from '../../../db/record-events-repo.ts'
 import { changeTogether, type Writer } from '../../../trpc/record-write.ts'
 import { failure, type WriteFailure } from '../../../trpc/write-result.ts'
 import { booklistKind } from '../booklist-record.ts'
@@ -145,11 +146,8 @@ async function replayed(writer: Writer, input: RolloverBatchInput): Promise<Roll
     .execute()
   const rolledTo = new Map<string, string>()
   for (const event of events) {
-    const changes = (typeof event.changes === 'string' ? JSON.parse(event.changes) : event.changes) as {
-      rolledList?: { to?: string }
-      rolledTerm?: { to?: string }
-    } | null
-    if (changes?.rolledTerm?.to === input.target && changes.rolledList?.to) rolledTo.set(event.record_id, changes.rolledList.to)
+    const { rolledList, rolledTerm } = parseChanges(event.changes)
+    if (rolledTerm?.to === input.target && typeof rolledList?.to === 'string') rolledTo.set(event.record_id, rolledList.to)
   }
   return input.lists.map((list) => {
     const newListId = rolledTo.get(list.id)
