@@ -19,6 +19,8 @@ const expectedTables = [
   'booklist_items',
   'booklists',
   'calendar_feeds',
+  'counter_api_key_use',
+  'counter_api_keys',
   'course_instructors',
   'courses',
   'idempotency_keys',

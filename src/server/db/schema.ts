@@ -14,10 +14,12 @@ import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstruct
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
 import type { RecordEventsTable } from './tables/events.ts'
 import type { CalendarFeedsTable, TermRemindersTable, TermsTable } from './tables/terms.ts'
+import type { CounterApiKeyUseTable, CounterApiKeysTable } from './tables/counter-api.ts'
 import type { AppSecretsTable, MailOutboxTable, NotificationSettingsTable, NotificationsTable } from './tables/notifications.ts'
 
 export * from './tables/accounts.ts'
 export * from './tables/catalogue.ts'
+export * from './tables/counter-api.ts'
 export * from './tables/events.ts'
 export * from './tables/notifications.ts'
 export * from './tables/evidence.ts'
@@ -74,6 +76,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable
   mail_outbox: MailOutboxTable
   app_secrets: AppSecretsTable
+  counter_api_keys: CounterApiKeysTable
+  counter_api_key_use: CounterApiKeyUseTable
 }
 
 /** The one query layer: every repository takes this (or a transaction of it). */

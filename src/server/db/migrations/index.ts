@@ -19,6 +19,7 @@ import * as institutionBranding from './0016-institution-branding.ts'
 import * as notifications from './0017-notifications.ts'
 import * as terms from './0018-terms.ts'
 import * as costs from './0019-costs.ts'
+import * as counterApi from './0020-counter-api.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -49,6 +50,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0017-notifications', notifications],
   ['0018-terms', terms],
   ['0019-costs', costs],
+  ['0020-counter-api', counterApi],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

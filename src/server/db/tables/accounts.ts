@@ -19,6 +19,8 @@ export interface InstitutionsTable {
   reminder_days: ColumnType<string, string | undefined, string>
   /** At or under this cost per student (minor units of its currency) a list is low-cost; default 4000. */
   low_cost_minor: ColumnType<number, number | undefined, number>
+  /** The customer ID COUNTER harvesters send for it (the data file's counterApi); null: its id. */
+  counter_customer_id: ColumnType<string | null, string | null | undefined, string | null>
   created_at: DefaultTime
   version: Version
 }
