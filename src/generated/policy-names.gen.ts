@@ -207,6 +207,9 @@ export const procedureNames = [
   "adoptions.readoptPreview",
   "adoptions.readopt",
   "courses.costReport",
+  "counterApi.members",
+  "counterApi.reportList",
+  "counterApi.report",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

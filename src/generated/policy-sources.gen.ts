@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "81249d6f69c41f10",
+  hash: "a83419797ec88854",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -911,6 +911,18 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",242],"src":["policy/procedures.yaml",385,3]},
     {"at":["abilityRules",243,"when"],"src":["policy/procedures.yaml",395,27]},
     {"at":["abilityRules",243],"src":["policy/procedures.yaml",393,3]},
+    {"at":["abilityRules",244,"when","of",0],"src":["policy/procedures.yaml",404,21]},
+    {"at":["abilityRules",244,"when","of",1],"src":["policy/procedures.yaml",404,41]},
+    {"at":["abilityRules",244,"when"],"src":["policy/procedures.yaml",404,13]},
+    {"at":["abilityRules",244],"src":["policy/procedures.yaml",402,3]},
+    {"at":["abilityRules",245,"when","of",0],"src":["policy/procedures.yaml",407,21]},
+    {"at":["abilityRules",245,"when","of",1],"src":["policy/procedures.yaml",407,41]},
+    {"at":["abilityRules",245,"when"],"src":["policy/procedures.yaml",407,13]},
+    {"at":["abilityRules",245],"src":["policy/procedures.yaml",405,3]},
+    {"at":["abilityRules",246,"when","of",0],"src":["policy/procedures.yaml",412,21]},
+    {"at":["abilityRules",246,"when","of",1],"src":["policy/procedures.yaml",412,41]},
+    {"at":["abilityRules",246,"when"],"src":["policy/procedures.yaml",412,13]},
+    {"at":["abilityRules",246],"src":["policy/procedures.yaml",410,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2683,6 +2695,37 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           393,
+          3
+        ]
+      },
+      {
+        "name": "counterApi.members",
+        "access": "rule",
+        "src": [
+          "policy/procedures.yaml",
+          402,
+          3
+        ]
+      },
+      {
+        "name": "counterApi.reportList",
+        "access": "rule",
+        "action": "read",
+        "subject": "CounterReport",
+        "src": [
+          "policy/procedures.yaml",
+          405,
+          3
+        ]
+      },
+      {
+        "name": "counterApi.report",
+        "access": "rule",
+        "action": "read",
+        "subject": "CounterReport",
+        "src": [
+          "policy/procedures.yaml",
+          410,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "81249d6f69c41f10",
+  "hash": "a83419797ec88854",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5966,6 +5966,75 @@ export const policy: CompiledPolicy = {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
         "id": 495
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "counterApi.members"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 496
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 497
+          }
+        ],
+        "id": 498
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "counterApi.reportList"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 499
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 500
+          }
+        ],
+        "id": 501
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "counterApi.report"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 502
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 503
+          }
+        ],
+        "id": 504
       }
     }
   ]

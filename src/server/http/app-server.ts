@@ -1,5 +1,6 @@
 import type { RequestListener, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
+import { isCounterApiRequest, sendCounterApi } from '../features/counter-api/counter-api-handler.ts'
 import { isCounterDownload, sendCounterDownload } from '../features/counter-reports/tsv-download.ts'
 import { isUnsubscribeRequest, sendUnsubscribe } from '../features/notifications/unsubscribe-link.ts'
 import { isCalendarFeedRequest, sendCalendarFeed } from '../features/calendar/calendar-feed-link.ts'
@@ -98,6 +99,10 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
     if (isCalendarFeedRequest(url.pathname)) {
       // No session: calendar programs subscribe to the address; its secret token is the authority (calendar-feed-link.ts).
       return void sendCalendarFeed(deps, req, res, url, options.appOrigins[0] ?? url.origin).catch((error: unknown) => failed(url, res, error))
+    }
+    if (isCounterApiRequest(url.pathname)) {
+      // No session: usage harvesters call it with the institution's customer ID and API key (counter-api-handler.ts).
+      return void sendCounterApi(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })

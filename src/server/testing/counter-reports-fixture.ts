@@ -33,17 +33,17 @@ titles:
   - { nbsi: t-d, title: Dormant, price: 4000, currency: GBP }
 `
 
-type Row = readonly [
+export type CounterUsageRow = readonly [
   institution: string,
   nbsi: string,
   month: string,
-  accessType: 'Controlled' | 'Open',
+  accessType: 'Controlled' | 'Open' | 'Free_To_Read',
   metric: Insertable<UsageMonthlyTable>['metric'],
   count: number,
 ]
 
 /** Every usage row of the fixture, for tests that sum them independently of the SQL. */
-export const counterUsageRows: readonly Row[] = [
+export const counterUsageRows: readonly CounterUsageRow[] = [
   ['testville', 't-a', '2026-01', 'Controlled', 'Total_Item_Requests', 5],
   ['testville', 't-a', '2026-03', 'Controlled', 'Total_Item_Requests', 2],
   ['testville', 't-a', '2026-01', 'Controlled', 'Unique_Title_Requests', 3],
@@ -64,10 +64,11 @@ export const counterUsageRows: readonly Row[] = [
   ['otherton', 't-a', '2026-01', 'Controlled', 'Total_Item_Requests', 1000],
 ]
 
-export async function seedCounterReportsFixture(db: AppDb): Promise<void> {
+/** The institutions, people and titles above, with these usage rows (the reports' own by default). */
+export async function seedCounterReportsFixture(db: AppDb, rows: readonly CounterUsageRow[] = counterUsageRows): Promise<void> {
   await replaceData(db, parseOrThrow(fixture, 'counter-reports-fixture.yaml'))
   await db
     .insertInto('usage_monthly')
-    .values(counterUsageRows.map(([institution_id, nbsi, month, access_type, metric, count]) => ({ institution_id, nbsi, month, access_type, metric, count })))
+    .values(rows.map(([institution_id, nbsi, month, access_type, metric, count]) => ({ institution_id, nbsi, month, access_type, metric, count })))
     .execute()
 }

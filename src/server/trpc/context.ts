@@ -1,4 +1,5 @@
 import type { CompiledPolicy } from '../../policy/model.ts'
+import type { CounterApiCaller } from '../features/counter-api/counter-api-auth.repo.ts'
 import { readSessionToken } from '../auth/session-cookie.ts'
 import { sessionUserId } from '../auth/sessions.ts'
 import { findInstitution, type InstitutionRow } from '../db/institutions-repo.ts'
@@ -32,6 +33,11 @@ export type Session =
 export interface Context {
   readonly deps: ServerDeps
   readonly session: Session
+  /**
+   * A COUNTER API harvest (src/server/features/counter-api/): the key it was made with, already checked.
+   * Its session is anonymous, so every procedure but the harvester's refuses it (harvester-access.ts).
+   */
+  readonly harvester?: CounterApiCaller
 }
 
 export async function createContext(deps: ServerDeps, cookieHeader: string | undefined): Promise<Context> {

@@ -12,8 +12,8 @@ import {
 import { monthsBetween } from '../../../contracts/months.ts'
 import { protectedProcedure } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
-import { countReportTitles, counterPlatform, reportItems, reportMetricTotals, type ReportScope, type TitleKey } from './counter-reports-read.repo.ts'
-import { decodeCursor, encodeCursor } from './report-cursor.ts'
+import { countReportTitles, counterPlatform, reportItems, reportMetricTotals, type ReportScope, type TitleKey } from '../../db/counter/counter-report-read.ts'
+import { decodeCursor, encodeCursor } from '../../db/counter/report-cursor.ts'
 
 /**
  * COUNTER reports (issue 31). The report-page flag and the Reports check let

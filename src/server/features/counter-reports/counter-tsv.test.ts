@@ -11,7 +11,7 @@ import {
   type CounterReportItem,
 } from '../../../contracts/counter-reports.ts'
 import { counterTsv, counterTsvHead, counterTsvItemLines } from './counter-tsv.ts'
-import { hyphenatedIsbn } from './isbn-hyphens.ts'
+import { hyphenatedIsbn } from '../../db/counter/isbn-hyphens.ts'
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../tests/fixtures/counter/${name}`, import.meta.url), 'utf8')
 

@@ -1,4 +1,4 @@
-import type { TitleKey } from './counter-reports-read.repo.ts'
+import type { TitleKey } from './counter-report-read.ts'
 
 /** A title key as an opaque cursor: base64url JSON, so titles with any characters survive a query string. */
 export function encodeCursor(key: TitleKey): string {

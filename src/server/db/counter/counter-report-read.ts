@@ -7,7 +7,7 @@ import {
   type CounterReportItem,
 } from '../../../contracts/counter-reports.ts'
 import { monthsBetween } from '../../../contracts/months.ts'
-import type { AppDb, Database } from '../../db/schema.ts'
+import type { AppDb, Database } from '../schema.ts'
 import { hyphenatedIsbn } from './isbn-hyphens.ts'
 
 /**
