@@ -5,7 +5,8 @@ import { formatDay, formatEventTime } from './dates.ts'
  * and the words for it, shared by the timeline on screen and the server's
  * CONFLICT message ("who changed it, when, and to what").
  */
-export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload' | 'Term'
+export type HistoryRecordType =
+  'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload' | 'Term' | 'CounterApiKey'
 
 /** A field the change set, before and after. */
 export interface FieldChange {

@@ -207,6 +207,9 @@ export const procedureNames = [
   "adoptions.readoptPreview",
   "adoptions.readopt",
   "courses.costReport",
+  "counterApiKeys.list",
+  "counterApiKeys.create",
+  "counterApiKeys.revoke",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

@@ -2,6 +2,7 @@ import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { counterReportsRouter } from '../features/counter-reports/counter-reports.router.ts'
+import { counterApiKeysRouter } from '../features/counter-api/counter-api-keys.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
 import { notificationsRouter } from '../features/notifications/notifications.router.ts'
@@ -45,6 +46,7 @@ export const appRouter = router({
   terms: termsRouter,
   calendar: calendarRouter,
   termStatus: termStatusRouter,
+  counterApiKeys: counterApiKeysRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
