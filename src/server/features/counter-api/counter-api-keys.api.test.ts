@@ -116,7 +116,7 @@ describe.each(testDatabases())('COUNTER API keys on %s', (kind) => {
 
     // Loaded before the revoke: the key moved on, which is what happened.
     await expect(kim().counterApiKeys.revoke({ id: record.id, version: 1 })).rejects.toThrow(
-      /^This COUNTER API key changed after you loaded it: kim@testville\.example/,
+      /^This COUNTER API key changed after you loaded it: kim@testville\.example revoked it at .* UTC; it is now revoked\. Reload/,
     )
     expect(await codeOf(kim().counterApiKeys.revoke({ id: record.id, version: 1 }))).toBe('CONFLICT')
     // Loaded after it: the revoke rule asks for an active key.
