@@ -5,7 +5,8 @@ import { formatDay, formatEventTime } from './dates.ts'
  * and the words for it, shared by the timeline on screen and the server's
  * CONFLICT message ("who changed it, when, and to what").
  */
-export type HistoryRecordType = 'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload' | 'Term'
+export type HistoryRecordType =
+  'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload' | 'Term' | 'CounterApiKey'
 
 /** A field the change set, before and after. */
 export interface FieldChange {
@@ -20,7 +21,7 @@ export interface RecordEvent {
   /**
    * The verb of the change: create, approve, reject, cancel, adopt, withdraw, addItem, updateItem, removeItem, submit, reopen, grantAccess,
    * extendAccess, revokeAccess, changePermissions; a store product's edit, publish, hide, addToStore; a term's remind and deadlinePassed
-   * (the app's reminders, actor "Adoptions").
+   * (the app's reminders, actor "Adoptions"); a COUNTER API key's create and revoke.
    */
   readonly action: string
   readonly actorId: string
@@ -68,6 +69,8 @@ const pastTenses: Readonly<Record<string, string>> = {
   // A list rolled over to a later term (issue 56): the old list says where it went, the new one where it came from.
   rollOver: 'rolled this list over',
   rolledFrom: 'made this list by rolling over',
+  // A COUNTER API key withdrawn (issue 57).
+  revoke: 'revoked',
 }
 
 /** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
@@ -105,6 +108,7 @@ const fieldNames: Readonly<Record<string, string>> = {
   endsOn: 'end',
   adoptionDeadline: 'adoption deadline',
   booklistDeadline: 'booklist deadline',
+  requestorId: 'requestor ID',
 }
 
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */

@@ -2,7 +2,7 @@
 // change the policy and run that command to rebuild it.
 import type { ForcedSubject, MongoAbility } from '@casl/ability'
 import type { CheckName, Flag, MenuItemId, ProcedureName, RoutePath } from './policy-names.gen.ts'
-import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TermRecord, TitleRecord, UploadRecord } from './records.gen.ts'
+import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterApiKeyRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TermRecord, TitleRecord, UploadRecord } from './records.gen.ts'
 
 /**
  * What the compiled CASL rules can answer: one pair per permission, per record
@@ -21,6 +21,7 @@ export type PolicyAbilityTuple =
   | ["read" | "adopt" | "readopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
   | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
   | ["read" | "edit" | "reopen" | "rollover" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
+  | ["read" | "create" | "revoke", "CounterApiKey" | (CounterApiKeyRecord & ForcedSubject<"CounterApiKey">)]
   | ["read", "CounterReport" | (CounterReportRecord & ForcedSubject<"CounterReport">)]
   | ["read", "Course" | (CourseRecord & ForcedSubject<"Course">)]
   | ["view", "Dashboard" | (DashboardRecord & ForcedSubject<"Dashboard">)]

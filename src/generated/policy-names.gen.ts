@@ -210,6 +210,9 @@ export const procedureNames = [
   "counterApi.members",
   "counterApi.reportList",
   "counterApi.report",
+  "counterApiKeys.list",
+  "counterApiKeys.create",
+  "counterApiKeys.revoke",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

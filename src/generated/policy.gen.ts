@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "a83419797ec88854",
+  "hash": "a0f93b658922bc9c",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4105,11 +4105,62 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "read",
-      "subject": "CounterReport",
+      "subject": "CounterApiKey",
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
         "id": 271
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "create",
+      "subject": "CounterApiKey",
+      "when": {
+        "kind": "permission",
+        "name": "counterReport:view",
+        "id": 273
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "revoke",
+      "subject": "CounterApiKey",
+      "when": {
+        "kind": "permission",
+        "name": "counterReport:view",
+        "id": 275
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "active"
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "CounterReport",
+      "when": {
+        "kind": "permission",
+        "name": "counterReport:view",
+        "id": 278
       },
       "conditions": {
         "institutionId": {
@@ -4125,7 +4176,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 273
+        "id": 280
       },
       "conditions": {
         "institutionId": {
@@ -4141,7 +4192,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 275
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -4165,15 +4216,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 279
+            "id": 286
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 280
+            "id": 287
           }
         ],
-        "id": 278
+        "id": 285
       },
       "conditions": {
         "institutionId": {
@@ -4195,15 +4246,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 284
+            "id": 291
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 285
+            "id": 292
           }
         ],
-        "id": 283
+        "id": 290
       },
       "conditions": {
         "institutionId": {
@@ -4225,15 +4276,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 289
+            "id": 296
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 290
+            "id": 297
           }
         ],
-        "id": 288
+        "id": 295
       },
       "conditions": {
         "institutionId": {
@@ -4255,15 +4306,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 294
+            "id": 301
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 295
+            "id": 302
           }
         ],
-        "id": 293
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -4285,15 +4336,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 299
+            "id": 306
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 300
+            "id": 307
           }
         ],
-        "id": 298
+        "id": 305
       },
       "conditions": {
         "institutionId": {
@@ -4315,15 +4366,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 304
+            "id": 311
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 305
+            "id": 312
           }
         ],
-        "id": 303
+        "id": 310
       },
       "conditions": {
         "institutionId": {
@@ -4342,7 +4393,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 308
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4358,7 +4409,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 310
+        "id": 317
       },
       "conditions": {
         "institutionId": {
@@ -4374,7 +4425,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 312
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4395,7 +4446,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 315
+        "id": 322
       },
       "conditions": {
         "institutionId": {
@@ -4417,7 +4468,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 318
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4438,7 +4489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 321
+        "id": 328
       },
       "conditions": {
         "institutionId": {
@@ -4454,7 +4505,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 323
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4473,7 +4524,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 326
+        "id": 333
       },
       "conditions": {
         "institutionId": {
@@ -4494,7 +4545,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 329
+        "id": 336
       },
       "conditions": {
         "institutionId": {
@@ -4518,7 +4569,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 333
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4541,7 +4592,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 337
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4568,7 +4619,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 341
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4589,7 +4640,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 344
+        "id": 351
       },
       "conditions": {
         "institutionId": {
@@ -4611,7 +4662,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 348
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4633,7 +4684,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 352
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4648,7 +4699,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 354
+        "id": 361
       },
       "conditions": {
         "institutionId": {
@@ -4669,7 +4720,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 357
+        "id": 364
       },
       "conditions": {
         "institutionId": {
@@ -4693,15 +4744,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 361
+            "id": 368
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 362
+            "id": 369
           }
         ],
-        "id": 360
+        "id": 367
       },
       "conditions": {
         "institutionId": {
@@ -4720,20 +4771,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 365
+            "id": 372
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 366
+            "id": 373
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 367
+            "id": 374
           }
         ],
-        "id": 364
+        "id": 371
       },
       "conditions": {
         "institutionId": {
@@ -4752,20 +4803,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 370
+            "id": 377
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 371
+            "id": 378
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 372
+            "id": 379
           }
         ],
-        "id": 369
+        "id": 376
       },
       "conditions": {
         "institutionId": {
@@ -4781,7 +4832,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 374
+        "id": 381
       },
       "conditions": {
         "institutionId": {
@@ -4797,7 +4848,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 376
+        "id": 383
       },
       "conditions": {
         "institutionId": {
@@ -4813,7 +4864,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 378
+        "id": 385
       },
       "conditions": {
         "institutionId": {
@@ -4834,7 +4885,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 381
+        "id": 388
       },
       "conditions": {
         "institutionId": {
@@ -4850,7 +4901,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 383
+        "id": 390
       },
       "conditions": {
         "institutionId": {
@@ -4866,7 +4917,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 385
+        "id": 392
       },
       "conditions": {
         "institutionId": {
@@ -4882,7 +4933,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 387
+        "id": 394
       }
     },
     {
@@ -4891,7 +4942,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 388
+        "id": 395
       },
       "conditions": {
         "institutionId": {
@@ -4907,7 +4958,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 390
+        "id": 397
       },
       "conditions": {
         "institutionId": {
@@ -4928,7 +4979,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 393
+        "id": 400
       },
       "conditions": {
         "institutionId": {
@@ -4954,7 +5005,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 397
+        "id": 404
       }
     },
     {
@@ -4965,7 +5016,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 398
+        "id": 405
       }
     },
     {
@@ -4976,7 +5027,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 399
+        "id": 406
       }
     },
     {
@@ -4987,7 +5038,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 400
+        "id": 407
       }
     },
     {
@@ -5002,15 +5053,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 401
+            "id": 408
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 402
+            "id": 409
           }
         ],
-        "id": 403
+        "id": 410
       }
     },
     {
@@ -5021,7 +5072,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 404
+        "id": 411
       }
     },
     {
@@ -5032,63 +5083,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 405
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.approve"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 406
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 407
-          }
-        ],
-        "id": 408
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 409
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 410
-          }
-        ],
-        "id": 411
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 412
       }
     },
@@ -5096,7 +5090,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.approve"
       },
       "when": {
         "kind": "all",
@@ -5119,7 +5113,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.list"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5142,6 +5136,63 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 419
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 420
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 421
+          }
+        ],
+        "id": 422
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 423
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 424
+          }
+        ],
+        "id": 425
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.place"
       },
       "when": {
@@ -5150,15 +5201,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 419
+            "id": 426
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 420
+            "id": 427
           }
         ],
-        "id": 421
+        "id": 428
       }
     },
     {
@@ -5173,15 +5224,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 422
+            "id": 429
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 423
+            "id": 430
           }
         ],
-        "id": 424
+        "id": 431
       }
     },
     {
@@ -5196,15 +5247,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 425
+            "id": 432
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 426
+            "id": 433
           }
         ],
-        "id": 427
+        "id": 434
       }
     },
     {
@@ -5219,15 +5270,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 428
+            "id": 435
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 429
+            "id": 436
           }
         ],
-        "id": 430
+        "id": 437
       }
     },
     {
@@ -5242,15 +5293,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 431
+            "id": 438
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 432
+            "id": 439
           }
         ],
-        "id": 433
+        "id": 440
       }
     },
     {
@@ -5262,7 +5313,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 434
+        "id": 441
       }
     },
     {
@@ -5274,7 +5325,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 435
+        "id": 442
       }
     },
     {
@@ -5286,7 +5337,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 436
+        "id": 443
       }
     },
     {
@@ -5298,7 +5349,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 437
+        "id": 444
       }
     },
     {
@@ -5310,7 +5361,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 438
+        "id": 445
       }
     },
     {
@@ -5322,7 +5373,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 439
+        "id": 446
       }
     },
     {
@@ -5334,7 +5385,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 440
+        "id": 447
       }
     },
     {
@@ -5346,7 +5397,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 441
+        "id": 448
       }
     },
     {
@@ -5358,7 +5409,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 442
+        "id": 449
       }
     },
     {
@@ -5370,7 +5421,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 443
+        "id": 450
       }
     },
     {
@@ -5382,7 +5433,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 444
+        "id": 451
       }
     },
     {
@@ -5394,7 +5445,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 445
+        "id": 452
       }
     },
     {
@@ -5406,7 +5457,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 446
+        "id": 453
       }
     },
     {
@@ -5418,7 +5469,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 447
+        "id": 454
       }
     },
     {
@@ -5429,7 +5480,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 448
+        "id": 455
       }
     },
     {
@@ -5440,7 +5491,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 449
+        "id": 456
       }
     },
     {
@@ -5451,7 +5502,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 450
+        "id": 457
       }
     },
     {
@@ -5463,7 +5514,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 451
+        "id": 458
       }
     },
     {
@@ -5475,7 +5526,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 452
+        "id": 459
       }
     },
     {
@@ -5487,7 +5538,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 453
+        "id": 460
       }
     },
     {
@@ -5499,7 +5550,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 454
+        "id": 461
       }
     },
     {
@@ -5511,7 +5562,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 455
+        "id": 462
       }
     },
     {
@@ -5523,7 +5574,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 456
+        "id": 463
       }
     },
     {
@@ -5535,7 +5586,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 457
+        "id": 464
       }
     },
     {
@@ -5547,7 +5598,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 458
+        "id": 465
       }
     },
     {
@@ -5559,7 +5610,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 459
+        "id": 466
       }
     },
     {
@@ -5571,7 +5622,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 460
+        "id": 467
       }
     },
     {
@@ -5583,7 +5634,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 461
+        "id": 468
       }
     },
     {
@@ -5595,7 +5646,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 462
+        "id": 469
       }
     },
     {
@@ -5607,7 +5658,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 463
+        "id": 470
       }
     },
     {
@@ -5619,7 +5670,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 464
+        "id": 471
       }
     },
     {
@@ -5631,7 +5682,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 465
+        "id": 472
       }
     },
     {
@@ -5643,7 +5694,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 466
+        "id": 473
       }
     },
     {
@@ -5655,7 +5706,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 467
+        "id": 474
       }
     },
     {
@@ -5667,7 +5718,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 468
+        "id": 475
       }
     },
     {
@@ -5679,7 +5730,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 469
+        "id": 476
       }
     },
     {
@@ -5691,7 +5742,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 470
+        "id": 477
       }
     },
     {
@@ -5703,7 +5754,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 471
+        "id": 478
       }
     },
     {
@@ -5715,7 +5766,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 472
+        "id": 479
       }
     },
     {
@@ -5730,15 +5781,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 473
+            "id": 480
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 474
+            "id": 481
           }
         ],
-        "id": 475
+        "id": 482
       }
     },
     {
@@ -5750,7 +5801,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 476
+        "id": 483
       }
     },
     {
@@ -5761,7 +5812,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 477
+        "id": 484
       }
     },
     {
@@ -5772,7 +5823,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 478
+        "id": 485
       }
     },
     {
@@ -5783,7 +5834,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 479
+        "id": 486
       }
     },
     {
@@ -5794,7 +5845,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 480
+        "id": 487
       }
     },
     {
@@ -5805,7 +5856,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 481
+        "id": 488
       }
     },
     {
@@ -5816,7 +5867,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 482
+        "id": 489
       }
     },
     {
@@ -5827,7 +5878,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 483
+        "id": 490
       }
     },
     {
@@ -5838,7 +5889,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 484
+        "id": 491
       }
     },
     {
@@ -5849,7 +5900,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 485
+        "id": 492
       }
     },
     {
@@ -5861,7 +5912,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 486
+        "id": 493
       }
     },
     {
@@ -5873,7 +5924,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 487
+        "id": 494
       }
     },
     {
@@ -5884,7 +5935,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 488
+        "id": 495
       }
     },
     {
@@ -5895,7 +5946,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 489
+        "id": 496
       }
     },
     {
@@ -5907,7 +5958,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 490
+        "id": 497
       }
     },
     {
@@ -5918,7 +5969,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 491
+        "id": 498
       }
     },
     {
@@ -5929,7 +5980,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 492
+        "id": 499
       }
     },
     {
@@ -5941,7 +5992,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 493
+        "id": 500
       }
     },
     {
@@ -5953,7 +6004,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 494
+        "id": 501
       }
     },
     {
@@ -5965,7 +6016,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 495
+        "id": 502
       }
     },
     {
@@ -5980,15 +6031,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 496
+            "id": 503
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 497
+            "id": 504
           }
         ],
-        "id": 498
+        "id": 505
       }
     },
     {
@@ -6003,15 +6054,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 499
+            "id": 506
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 500
+            "id": 507
           }
         ],
-        "id": 501
+        "id": 508
       }
     },
     {
@@ -6026,15 +6077,84 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 502
+            "id": 509
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 503
+            "id": 510
           }
         ],
-        "id": 504
+        "id": 511
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "counterApiKeys.list"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 512
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 513
+          }
+        ],
+        "id": 514
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "counterApiKeys.create"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 515
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 516
+          }
+        ],
+        "id": 517
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "counterApiKeys.revoke"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "report-page",
+            "id": 518
+          },
+          {
+            "kind": "check",
+            "name": "hasReportsPageAccess",
+            "id": 519
+          }
+        ],
+        "id": 520
       }
     }
   ]

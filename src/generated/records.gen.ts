@@ -41,6 +41,13 @@ export interface BooklistRecord {
   readonly status: "draft" | "submitted" | "final"
 }
 
+/** A key usage harvesters send to fetch the institution's COUNTER reports through the API. (policy/resources/counter-api-key.yaml) */
+export interface CounterApiKeyRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly status: "active" | "revoked"
+}
+
 /** A COUNTER Release 5.1 usage report (TR_B1 or TR_B3) of the institution's titles. (policy/resources/counter-report.yaml) */
 export interface CounterReportRecord {
   /** The report's Report_ID. */
@@ -146,7 +153,7 @@ export interface UploadRecord {
   readonly status: "received" | "validated" | "applied" | "failed"
 }
 
-export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Term", "Title", "Upload"] as const
+export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterApiKey", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Term", "Title", "Upload"] as const
 export type RecordType = (typeof recordTypes)[number]
 
 /** The record interface of each record type. */
@@ -154,6 +161,7 @@ export interface RecordsByType {
   readonly Adoption: AdoptionRecord
   readonly BooklistItem: BooklistItemRecord
   readonly Booklist: BooklistRecord
+  readonly CounterApiKey: CounterApiKeyRecord
   readonly CounterReport: CounterReportRecord
   readonly Course: CourseRecord
   readonly Dashboard: DashboardRecord
@@ -172,6 +180,7 @@ export const recordActions = {
   Adoption: ["read", "adopt", "readopt", "approve", "reject"],
   BooklistItem: ["read", "edit", "viewInternalStatus"],
   Booklist: ["read", "edit", "reopen", "rollover", "bulkUpload"],
+  CounterApiKey: ["read", "create", "revoke"],
   CounterReport: ["read"],
   Course: ["read"],
   Dashboard: ["view"],
@@ -195,6 +204,7 @@ export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Re
   Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "readopt": "Propose a course's adoptions of its previous term again for this term, as single adoptions would be.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
   BooklistItem: { "read": "See the item on the booklist.", "edit": "Change or remove the item, while its booklist is a draft.", "viewInternalStatus": "See the item's internal processing status." },
   Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "rollover": "Copy a draft or submitted list with its items to the same course in a later term, as a new draft there (the new list is checked against edit).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },
+  CounterApiKey: { "read": "See the institution's keys (their names, last four characters and last use), never the keys themselves.", "create": "Make a new key for a harvester; it is shown once, when it is made.", "revoke": "Withdraw a key so the API refuses it from then on; only a key still active." },
   CounterReport: { "read": "Open the report on screen and download it as TSV." },
   Course: { "read": "See the course and its adoptions." },
   Dashboard: { "view": "Open the dashboard, with the dashboards flag on." },

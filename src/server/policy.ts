@@ -20,6 +20,7 @@ export type {
   AdoptionRecord,
   BooklistItemRecord,
   BooklistRecord,
+  CounterApiKeyRecord,
   CourseRecord,
   OrderRecord,
   RequestRecord,

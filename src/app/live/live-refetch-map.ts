@@ -17,6 +17,7 @@ export const namespacesShowing: Readonly<Record<HistoryRecordType, readonly stri
   StaffMember: ['staff'],
   StoreProduct: ['store', 'catalogue'],
   Term: ['terms', 'termStatus', 'booklists', 'courses'],
+  CounterApiKey: ['counterApiKeys'],
 }
 
 /**

@@ -15,6 +15,7 @@ import { seedSuppliesFixture, supplyCourses } from '../testing/supplies-fixture.
 import { createTestDatabase, type TestDatabase } from '../testing/test-databases.ts'
 import { seedUploadsFixture } from '../testing/uploads-fixture.ts'
 import { seedTermsFixture } from '../testing/terms-fixture.ts'
+import { seedCounterApiKeysFixture } from '../testing/counter-api-keys-fixture.ts'
 import { listOf, seedRolloverFixture } from '../testing/rollover-fixture.ts'
 import { readoptCourses, seedReadoptFixture } from '../testing/readopt-fixture.ts'
 import { createContext, type ServerDeps } from './context.ts'
@@ -221,6 +222,13 @@ const seedStudentsNow = (t: Harness) => seedStudents(t.db, start)
 const seedUploads = (t: Harness) => seedUploadsFixture(t.db)
 const seedTerms = (t: Harness) => seedTermsFixture(t.db)
 const seedRollover = (t: Harness) => seedRolloverFixture(t.db, 1, 2)
+const seedCounterApiKeys = (t: Harness) => seedCounterApiKeysFixture(t.db)
+
+/** A key kim made, as the revoke scenario finds it. */
+async function counterApiKey(t: Harness) {
+  await seedCounterApiKeysFixture(t.db)
+  return (await t.as('kim@testville.example').counterApiKeys.create({ name: 'JUSP', idempotencyKey: key() })).record
+}
 
 const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   'adoptions.adopt': changes('Adoption', seedCourses, (t) =>
@@ -327,6 +335,15 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
           booklistDeadline: '2026-12-04',
         })
       ).term,
+  ),
+
+  'counterApiKeys.create': changes(
+    'CounterApiKey',
+    seedCounterApiKeys,
+    async (t) => (await t.as('kim@testville.example').counterApiKeys.create({ name: 'JUSP', idempotencyKey: key() })).record,
+  ),
+  'counterApiKeys.revoke': changes('CounterApiKey', counterApiKey, (t, { id, version }) =>
+    t.as('kim@testville.example').counterApiKeys.revoke({ id, version }),
   ),
 
   'students.grantAccess': changes('Student', seedStudentsNow, (t) => t.as('sam@testville.example').students.grantAccess({ id: 's-never', version: 1 })),

@@ -23,6 +23,7 @@ export const recordTables = [
   'users',
   'store_products',
   'terms',
+  'counter_api_keys',
 ] as const
 export type RecordTable = (typeof recordTables)[number]
 

@@ -3,6 +3,7 @@ import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
 import { counterApiRouter } from '../features/counter-api/counter-api.router.ts'
 import { counterReportsRouter } from '../features/counter-reports/counter-reports.router.ts'
+import { counterApiKeysRouter } from '../features/counter-api/counter-api-keys.router.ts'
 import { coursesRouter } from '../features/courses/courses.router.ts'
 import { dashboardsRouter } from '../features/dashboards/dashboards.router.ts'
 import { notificationsRouter } from '../features/notifications/notifications.router.ts'
@@ -47,6 +48,7 @@ export const appRouter = router({
   calendar: calendarRouter,
   termStatus: termStatusRouter,
   counterApi: counterApiRouter,
+  counterApiKeys: counterApiKeysRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

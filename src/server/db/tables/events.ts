@@ -2,7 +2,19 @@
 import type { Generated } from 'kysely'
 
 /** The record types whose changes go through the write path (src/server/trpc/record-write.ts). */
-export const recordTypes = ['Request', 'Adoption', 'Booklist', 'BooklistItem', 'Student', 'StaffMember', 'StoreProduct', 'Order', 'Upload', 'Term'] as const
+export const recordTypes = [
+  'Request',
+  'Adoption',
+  'Booklist',
+  'BooklistItem',
+  'Student',
+  'StaffMember',
+  'StoreProduct',
+  'Order',
+  'Upload',
+  'Term',
+  'CounterApiKey',
+] as const
 export type RecordType = (typeof recordTypes)[number]
 
 /**
