@@ -47,7 +47,9 @@ describe('main.ts', () => {
     const auth = /Sign-in service: +(http:\/\/localhost:\d+)\/login/.exec(output)?.[1]
     expect(app).toBeDefined()
     expect(auth).toBeDefined()
-    expect(output).toContain('demo seed: provisioned: added 5 institutions, 11 users, 3006 titles, 2006 courses, 750 requests (with generated records)')
+    expect(output).toContain(
+      'demo seed: provisioned: added 5 institutions, 11 users, 3006 titles, 2006 courses, 750 requests, 1 COUNTER API key (with generated records)',
+    )
     expect(output).toMatch(/ana@northbridge\.example +Northbridge University/)
     // The approval flow's two accounts, which the README names.
     expect(output).toMatch(/rosa@westbrook\.example +Westbrook College +Requester in the approval flow/)
