@@ -47,7 +47,15 @@ describe('main.ts', () => {
     const auth = /Sign-in service: +(http:\/\/localhost:\d+)\/login/.exec(output)?.[1]
     expect(app).toBeDefined()
     expect(auth).toBeDefined()
-    expect(output).toContain('demo seed: provisioned: added 5 institutions, 11 users, 3006 titles, 2006 courses, 750 requests (with generated records)')
+    expect(output).toContain(
+      'demo seed: provisioned: added 5 institutions, 11 users, 3006 titles, 2006 courses, 750 requests, 1 COUNTER API key (with generated records)',
+    )
+    // The demo's COUNTER API key (demo-data.yaml), with a curl line that works as printed.
+    expect(output).toContain(`COUNTER API:      ${app}/counter/r51 `)
+    expect(output).toMatch(/northbridge +customer northbridge-library {2}key cak_demo_northbridge_counter_harvest_2026/)
+    expect(output).toContain(
+      `curl '${app}/counter/r51/reports/tr_b1?customer_id=northbridge-library&api_key=cak_demo_northbridge_counter_harvest_2026&begin_date=2026-01&end_date=2026-06'`,
+    )
     expect(output).toMatch(/ana@northbridge\.example +Northbridge University/)
     // The approval flow's two accounts, which the README names.
     expect(output).toMatch(/rosa@westbrook\.example +Westbrook College +Requester in the approval flow/)

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ServerConfig } from './config.ts'
+import { counterApiBanner } from './counter-api-banner.ts'
 import type { InitialDataResult } from './data/initial-data.ts'
 import { describeProvision } from './data/describe-provision.ts'
 import type { OpenedDatabase } from './db/open-database.ts'
@@ -26,6 +27,7 @@ export async function startupBanner(
     `  Mail:             ${describeMailDestination(config)}`,
   ]
   if (appBuild) lines.push(`  App build:        ${appBuild}`)
+  if (data.source !== 'existing') lines.push(...counterApiBanner(config.appOrigin, data.counterApi))
   if (!existsSync(join(distDir, 'index.html'))) lines.push('  Note: dist/ has no build; the app origin says so until `npm run build` has run.')
   const passwordless = users.filter((user) => !user.hasPassword).length
   if (config.production) {

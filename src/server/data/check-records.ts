@@ -1,4 +1,5 @@
 import { didYouMean } from '../../policy/did-you-mean.ts'
+import { checkCounterApi } from './check-counter-api.ts'
 import type { PathSegment } from './diagnostics.ts'
 import { generatedNbsi } from './generate/catalogue.ts'
 import { benchSize, demoSize } from './generate/index.ts'
@@ -12,7 +13,7 @@ type Report = (path: PathSegment[], code: string, message: string, severity?: 'w
  * of that institution, its nbsi a title of the file (or a generated one when
  * the file asks for generation), its course a course of that institution;
  * usage names institutions and titles too; a student names an institution;
- * a store product an institution and a title;
+ * a store product an institution and a title; a COUNTER API entry an institution (check-counter-api.ts);
  * ids, usage months and a student's number at an institution are not listed
  * twice; an ISBN's check digit is right.
  */
@@ -101,6 +102,7 @@ export function checkRecords(raw: unknown, report: Report): void {
   checkUsage(raw, report, unknownInstitution, unknownTitle)
   checkStudents(raw, report, unknownInstitution)
   checkStoreProducts(raw, report, unknownInstitution, nbsis)
+  checkCounterApi(raw, report, unknownInstitution, institutions)
 }
 
 /**

@@ -5,6 +5,7 @@ import { termProblems, type TermField } from '../../contracts/term-checks.ts'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import type { Flag, InstitutionConfig, Permission } from '../policy.ts'
 import type { GenerateOptions } from './generate/index.ts'
+import { counterApiSchema, type CounterApiData } from './counter-api-schema.ts'
 import { institutionConfigSchema } from './institution-config-schema.ts'
 import {
   courseSchema,
@@ -118,6 +119,8 @@ export function dataFileSchema(policy: Pick<CompiledPolicy, 'facts'>) {
     usage: z.array(usageSchema).default([]),
     students: z.array(studentSchema).default([]),
     storeProducts: z.array(storeProductSchema).default([]),
+    /** Keys of the COUNTER API for usage harvesters, with each institution's customer ID (README, "Data file"). */
+    counterApi: z.array(counterApiSchema).default([]),
     generate: generateSchema.optional(),
   })
 }
@@ -222,8 +225,10 @@ export interface DataFile {
   readonly students: readonly StudentData[]
   /** Products of institutions' stores, besides the ones `generate` makes. */
   readonly storeProducts: readonly StoreProductData[]
+  /** COUNTER API keys and the customer IDs they go with; the keys are stored as hashes. */
+  readonly counterApi: readonly CounterApiData[]
   /** Records to generate besides what the file lists; undefined: none. */
   readonly generate: GenerateOptions | undefined
 }
 
-export type { CourseData, RequestData, StoreProductData, StudentData, TitleData, UsageData }
+export type { CounterApiData, CourseData, RequestData, StoreProductData, StudentData, TitleData, UsageData }

@@ -22,6 +22,7 @@ export function describeProvision(summary: ProvisionSummary): string {
     count(summary.usageMonthsAdded, 'usage month'),
     count(summary.studentsAdded, 'student'),
     count(summary.storeProductsAdded, 'store product'),
+    count(summary.counterApiKeysAdded, 'COUNTER API key'),
   ].filter((part) => part !== '')
   const parts = [
     ...(added.length === 0 ? [] : [`added ${added.join(', ')}${generated === undefined ? '' : ' (with generated records)'}`]),

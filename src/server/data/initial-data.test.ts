@@ -76,7 +76,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
       })
       expect(summaryOf(result).usersAdded).toHaveLength(11)
       expect(describeProvision(summaryOf(result))).toBe(
-        'provisioned: added 5 institutions, 11 users, 3006 titles, 2006 courses, 750 requests (with generated records)',
+        'provisioned: added 5 institutions, 11 users, 3006 titles, 2006 courses, 750 requests, 1 COUNTER API key (with generated records)',
       )
       expect([await count('titles'), await count('courses'), await count('requests')]).toEqual([3006, 2006, 750])
       expect((await listUsers(temp.db)).map((user) => user.email)).toEqual(seed.users.map((user) => user.email))

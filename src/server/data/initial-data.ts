@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import type { CompiledPolicy } from '../../policy/model.ts'
 import { countInstitutions } from '../db/institutions-repo.ts'
 import type { AppDb } from '../db/schema.ts'
+import type { CounterApiData } from './data-file-schema.ts'
 import type { DataDiagnostic } from './diagnostics.ts'
 import { provisionData, type ProvisionSummary } from './provision-data.ts'
 import { readDataFile } from './read-data-file.ts'
@@ -17,6 +18,8 @@ export type InitialDataResult =
       /** What provisioning added or changed. */
       readonly provisioned: ProvisionSummary
       readonly warnings: readonly DataDiagnostic[]
+      /** The file's COUNTER API keys, for the start banner (they are in the file in plain text). */
+      readonly counterApi: readonly CounterApiData[]
     }
   | { readonly ok: false; readonly diagnostics: readonly DataDiagnostic[] }
 
@@ -38,5 +41,5 @@ export async function loadInitialData(
   const parsed = await readDataFile(dataFile ?? demoDataPath, policy, dataFile ?? 'src/server/data/demo-data.yaml', new Date(now()))
   if (!parsed.ok) return parsed
   const provisioned = await provisionData(db, parsed.data, now)
-  return { ok: true, source: dataFile === undefined ? 'demo-seed' : 'data-file', provisioned, warnings: parsed.warnings }
+  return { ok: true, source: dataFile === undefined ? 'demo-seed' : 'data-file', provisioned, warnings: parsed.warnings, counterApi: parsed.data.counterApi }
 }

@@ -314,3 +314,80 @@ describe('parseDataFile reads an institution terms, time zone and reminder days'
     ])
   })
 })
+
+describe('parseDataFile reads the COUNTER API keys (counterApi)', () => {
+  // A second institution, so customer IDs can collide; counterApi comes last, so its entries are lines 50 onwards.
+  const second = valid.slice(valid.indexOf('  - id: inst-1'), valid.indexOf('users:')).replace(/inst-1/g, 'inst-2')
+  const withCounterApi = (...entries: string[]) =>
+    `${valid.replace('users:\n', `${second}users:\n`)}counterApi:\n${entries.map((entry) => `  - ${entry}\n`).join('')}`
+  const key = 'cak_test_key_of_twenty_or_more'
+
+  it('an entry as given, its name "Data file key" when left out; none: an empty list', () => {
+    const result = parse(
+      withCounterApi(
+        `{ institution: inst-1, customerId: NB-0001, apiKey: ${key} }`,
+        `{ institution: inst-1, customerId: NB-0001, apiKey: ${key}-2, requestorId: jusp, name: JUSP }`,
+      ),
+    )
+    expect(result.ok && result.data.counterApi).toEqual([
+      { institution: 'inst-1', customerId: 'NB-0001', apiKey: key, name: 'Data file key' },
+      { institution: 'inst-1', customerId: 'NB-0001', apiKey: `${key}-2`, requestorId: 'jusp', name: 'JUSP' },
+    ])
+    const none = parse(valid)
+    expect(none.ok && none.data.counterApi).toEqual([])
+  })
+
+  it('refuses an institution not in the file, at the entry, naming the ones that are', () => {
+    expect(errors(withCounterApi(`{ institution: inst-3, customerId: NB-0001, apiKey: ${key} }`))).toEqual([
+      'data.yaml:50:20 error[unknown-institution] "inst-3" is not an institution in this file (did you mean "inst-1"?); institutions: inst-1, inst-2 (at $.counterApi[0].institution)',
+    ])
+  })
+
+  it('refuses a customer ID with a space, an empty one, a long one, an unquoted number and "The World"', () => {
+    const entries = ['NB 0001', '""', 'x'.repeat(101), '0012345', '"0000000000000000"'].map(
+      (customerId, i) => `{ institution: inst-${i === 0 ? 1 : 2}, customerId: ${customerId}, apiKey: ${key}-${i} }`,
+    )
+    const bad = errors(withCounterApi(...entries))
+    expect(bad[0]).toBe(
+      'data.yaml:50:40 error[invalid-value] must be 1-100 printable characters without spaces, such as NB-0001 (at $.counterApi[0].customerId)',
+    )
+    expect(bad.map((line) => line.replace(/^data\.yaml:(\d+):\d+ /, '$1 '))).toEqual([
+      '50 error[invalid-value] must be 1-100 printable characters without spaces, such as NB-0001 (at $.counterApi[0].customerId)',
+      '51 error[invalid-value] must be 1-100 printable characters without spaces, such as NB-0001 (at $.counterApi[1].customerId)',
+      '52 error[invalid-value] must be 1-100 printable characters without spaces, such as NB-0001 (at $.counterApi[2].customerId)',
+      '53 error[invalid-type] must be text: quote it (customerId: "0012345"), or YAML reads it as a number (at $.counterApi[3].customerId)',
+      '54 error[invalid-value] 0000000000000000 is COUNTER\'s customer ID for "The World"; give the institution its own (at $.counterApi[4].customerId)',
+    ])
+  })
+
+  it('refuses a key shorter than 20 characters, saying it is guessable, and one longer than 200', () => {
+    const bad = errors(
+      withCounterApi(
+        `{ institution: inst-1, customerId: NB-0001, apiKey: short-key }`,
+        `{ institution: inst-1, customerId: NB-0001, apiKey: ${'k'.repeat(201)} }`,
+      ),
+    )
+    expect(bad).toEqual([
+      'data.yaml:50:57 error[invalid-value] must be at least 20 characters: a short key is guessable; make one with `openssl rand -base64 32` (at $.counterApi[0].apiKey)',
+      'data.yaml:51:57 error[invalid-value] must be at most 200 characters (at $.counterApi[1].apiKey)',
+    ])
+  })
+
+  it('refuses two customer IDs for one institution, one customer ID for two, another institution id, and a key listed twice', () => {
+    const bad = errors(
+      withCounterApi(
+        `{ institution: inst-1, customerId: NB-0001, apiKey: ${key} }`,
+        `{ institution: inst-1, customerId: NB-0002, apiKey: ${key}-2 }`,
+        `{ institution: inst-2, customerId: NB-0001, apiKey: ${key}-3 }`,
+        `{ institution: inst-2, customerId: inst-1, apiKey: ${key}-4 }`,
+        `{ institution: inst-2, customerId: WB-0001, apiKey: ${key} }`,
+      ),
+    )
+    expect(bad).toEqual([
+      'data.yaml:51:40 error[counter-customer-id] inst-1 already has customer ID "NB-0001" above; an institution has one customer ID, so give each of its entries "NB-0001" (at $.counterApi[1].customerId)',
+      'data.yaml:52:40 error[counter-customer-id] customer ID "NB-0001" is already inst-1\'s; give inst-2 its own (at $.counterApi[2].customerId)',
+      'data.yaml:53:40 error[counter-customer-id] customer ID "inst-1" is the id of institution inst-1, which harvesters may reach by its id; give inst-2 another (at $.counterApi[3].customerId)',
+      'data.yaml:54:57 error[duplicate-counter-api-key] this apiKey is already listed above (for inst-1); give every entry its own key (at $.counterApi[4].apiKey)',
+    ])
+  })
+})

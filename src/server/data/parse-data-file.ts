@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { currencyOfRegion } from '../../contracts/currencies.ts'
+import { defaultCounterApiKeyName } from './counter-api-schema.ts'
 import { LineCounter, parseDocument } from 'yaml'
 import type { z } from 'zod'
 import type { CompiledPolicy } from '../../policy/model.ts'
@@ -83,7 +84,7 @@ export function parseDataFile(
     return { ok: false, diagnostics: sortDiagnostics(diagnostics).slice(0, maxDiagnostics) }
   }
 
-  const { institutions, users, titles, courses, requests, usage, students, storeProducts, generate } = parsed.data
+  const { institutions, users, titles, courses, requests, usage, students, storeProducts, counterApi, generate } = parsed.data
   const regionOf = new Map(institutions.map((institution) => [institution.id, institution.config.booklist_config.region]))
   const titleName = new Map(titles.map((title) => [title.nbsi, title.title]))
   return {
@@ -126,6 +127,7 @@ export function parseDataFile(
         name: product.name ?? titleName.get(product.title ?? '') ?? product.title ?? product.sku,
         currency: product.currency ?? currencyOfRegion(regionOf.get(product.institution) ?? ''),
       })),
+      counterApi: counterApi.map((entry) => ({ ...entry, name: entry.name ?? defaultCounterApiKeyName })),
       generate: resolveGenerate(generate, options.today ?? new Date()),
     },
   }

@@ -7,6 +7,7 @@ import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
 import { insertFileInstitution, insertFileUser, setFileFlags } from './store-accounts.ts'
 import { fileCourse, storeRecords, type RecordRefs } from './store-records.ts'
+import { storeCounterApi } from './store-counter-api.ts'
 import { storeHoldings } from './store-holdings.ts'
 import { storeTerms } from './store-terms.ts'
 
@@ -28,6 +29,8 @@ export interface ProvisionSummary {
   /** Students of the file not in the database (by id, or by number at their institution). */
   readonly studentsAdded: number
   readonly storeProductsAdded: number
+  /** COUNTER API keys of the file not stored yet (by hash): one staff revoked stays revoked. */
+  readonly counterApiKeysAdded: number
   /** Requests of the file left out, each with why (their requester or title is not in the database). */
   readonly requestsSkipped: readonly string[]
   /** What `generate` created: only into an empty database. */
@@ -49,6 +52,7 @@ export function provisionChangedNothing(summary: ProvisionSummary): boolean {
     summary.usageMonthsAdded === 0 &&
     summary.studentsAdded === 0 &&
     summary.storeProductsAdded === 0 &&
+    summary.counterApiKeysAdded === 0 &&
     summary.generated === undefined
   )
 }
@@ -59,7 +63,7 @@ const provisionLock = 'adoptions:provision-data'
 /**
  * What a server start does with a data file: provisions, never wipes.
  * Institutions are brought to the file (name, config, flags); users, titles,
- * courses, requests, usage, students and store products are inserted only when absent, so nothing users created
+ * courses, requests, usage, students, store products and COUNTER API keys are inserted only when absent, so nothing users created
  * or changed in the app (requests, approvals, events, sessions, permissions)
  * is deleted or reset. Records are generated only into an empty database.
  *
@@ -100,6 +104,7 @@ export async function provisionData(db: AppDb, data: DataFile, now: () => number
     await storeRecords(trx, records.insert, new Date(loadedAt).toISOString(), records.refs)
     const generated = wasEmpty && data.generate !== undefined ? await generateRecords(trx, data, data.generate) : undefined
     await storeHoldings(trx, data.institutions)
+    const counterApiKeysAdded = await storeCounterApi(trx, data.counterApi, new Date(loadedAt).toISOString())
     return {
       ...institutions,
       usersAdded,
@@ -110,6 +115,7 @@ export async function provisionData(db: AppDb, data: DataFile, now: () => number
       usageMonthsAdded: records.insert.usage.length,
       studentsAdded: records.insert.students.length,
       storeProductsAdded: records.insert.storeProducts.length,
+      counterApiKeysAdded,
       requestsSkipped: records.skipped,
       ...(generated === undefined ? {} : { generated }),
       generateSkipped: !wasEmpty && data.generate !== undefined,

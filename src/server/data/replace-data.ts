@@ -5,6 +5,7 @@ import type { DataFile } from './data-file-schema.ts'
 import { generateRecords, type GeneratedCounts } from './generate/index.ts'
 import { insertFileInstitution, insertFileUser } from './store-accounts.ts'
 import { fileRefs, storeRecords } from './store-records.ts'
+import { storeCounterApi } from './store-counter-api.ts'
 import { storeHoldings } from './store-holdings.ts'
 import { storeTerms } from './store-terms.ts'
 
@@ -68,6 +69,7 @@ export async function replaceData(db: AppDb, data: DataFile): Promise<GeneratedC
     await storeRecords(trx, data, new Date(loadedAt).toISOString(), fileRefs(data))
     const generated = data.generate === undefined ? undefined : await generateRecords(trx, data, data.generate)
     await storeHoldings(trx, data.institutions)
+    await storeCounterApi(trx, data.counterApi, new Date(loadedAt).toISOString())
     return generated
   })
 }
