@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import type { LiveMessage } from '../../contracts/live.ts'
 import { buildAbility } from '../../policy/index.ts'
 import { appendEvents } from '../db/record-events-repo.ts'
-import { counterApiKeyOf } from '../features/counter-api/counter-api-keys.ts'
 import { recordTypes, type AppDb, type RecordType } from '../db/schema.ts'
 import { findUserByEmail } from '../db/users-repo.ts'
 import { defaultLimits } from '../limits.ts'
@@ -176,7 +175,6 @@ describe('the live hub (SQLite)', () => {
   // Driven by the record rules: for every record type, one stored record changes, and each demo person's
   // stream must carry it exactly when the compiled ability lets them read that record now.
   it.each(recordTypes.map((type) => [type]))('delivers a change of a %s only to the people its read rule allows', async (type: RecordType) => {
-    if (type === 'CounterApiKey') await provisionCounterApiKey(deps.db)
     const record = await someRecord(deps.db, type)
     const people = await everyone(deps.db)
     const streams = new Map(people.map((person) => [person.email, listen(hub, person)]))
@@ -216,21 +214,6 @@ describe('the live hub (SQLite)', () => {
 async function anyTitle(db: AppDb): Promise<string> {
   const row = await db.selectFrom('titles').select('nbsi').limit(1).executeTakeFirstOrThrow()
   return row.nbsi
-}
-
-/**
- * The demo data holds no COUNTER API key yet (the data file cannot give one;
- * issue 57), so the test gives the first institution one, hashed as a made
- * key is. Once the data file provides keys this finds one already there.
- */
-async function provisionCounterApiKey(db: AppDb): Promise<void> {
-  if (await db.selectFrom('counter_api_keys').select('id').executeTakeFirst()) return
-  const institution = await db.selectFrom('institutions').select('id').orderBy('id').executeTakeFirstOrThrow()
-  const { hash, hint } = counterApiKeyOf('cak_live-hub-test-key')
-  await db
-    .insertInto('counter_api_keys')
-    .values({ id: 'cak-live', institution_id: institution.id, name: 'Harvester', key_hash: hash, key_hint: hint })
-    .execute()
 }
 
 async function someRecord(db: AppDb, type: RecordType): Promise<{ id: string; institution_id: string }> {

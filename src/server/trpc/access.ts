@@ -35,8 +35,8 @@ const authenticated = middleware(async ({ ctx, next }) => {
 })
 
 /**
- * Every procedure is built on this: there is no other exported procedure
- * builder. Whether the user may call a procedure is the compiled policy's
+ * Every procedure staff call is built on this; the COUNTER API's, called with
+ * an API key, on harvester-access.ts, under the same call rule. Whether the user may call a procedure is the compiled policy's
  * `call Procedure {name}` rule (policy/procedures.yaml), asked of the same
  * ability the browser builds; the record rule it names is asked by the
  * procedure itself, on the rows it reads (in SQL) or changes.

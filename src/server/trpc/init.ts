@@ -25,5 +25,5 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router
 export const middleware = t.middleware
 export const createCallerFactory = t.createCallerFactory
-/** Only access.ts builds on this; procedures use `protectedProcedure` from there. */
+/** Only access.ts (people) and harvester-access.ts (COUNTER API keys) build on this; procedures use their builders. */
 export const baseProcedure = t.procedure
