@@ -184,3 +184,9 @@ export async function reportMetricTotals(db: AppDb, scope: ReportScope): Promise
   const byMetric = new Map(sums.map((sum) => [sum.metric, Number(sum.total)]))
   return scope.report.metricTypes.map((metricType) => ({ metricType, total: byMetric.get(metricType) ?? 0 }))
 }
+
+/** The customer ID COUNTER reports and the API name the institution by: the one the data file gave, or its id. */
+export async function counterCustomerId(db: AppDb, institutionId: string): Promise<string> {
+  const row = await db.selectFrom('institutions').select('counter_customer_id').where('id', '=', institutionId).executeTakeFirst()
+  return row?.counter_customer_id ?? institutionId
+}

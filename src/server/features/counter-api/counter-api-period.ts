@@ -73,7 +73,9 @@ export function resolvePeriod(begin: string, end: string, now: number, firstAvai
       return { ok: true, begin, end: to, exceptions, nothingAvailable: true }
     }
     const gone = monthsBetween(begin, monthBefore(firstAvailable))
-    exceptions.push(counterException(3032, `Usage is available from ${firstAvailable}; ${spanWords(gone)} is not in the report.`))
+    exceptions.push(
+      counterException(3032, `Usage is available from ${firstAvailable}; ${spanWords(gone)} ${gone.length === 1 ? 'is' : 'are'} not in the report.`),
+    )
     from = firstAvailable
   }
   return { ok: true, begin: from, end: to, exceptions, nothingAvailable: false }

@@ -145,6 +145,7 @@ describe.each(testDatabases())('the COUNTER API on %s', (kind) => {
     expect(jsonLines(json.body, months)).toEqual(fromTsv)
     expect(headerOf(json)['Report_Filters']).toMatchObject({ Begin_Date: '2025-12-01', End_Date: '2026-04-30' })
     expect(headerOf(json)['Institution_ID']).toEqual({ Proprietary: [`adoptions:${testvilleCustomerId}`] })
+    expect(tsv).toContain(`Institution_ID\tadoptions:${testvilleCustomerId}\t`)
     expect(headerOf(json)['Exceptions']).toBeUndefined()
   })
 

@@ -12,7 +12,15 @@ import {
 import { monthsBetween } from '../../../contracts/months.ts'
 import { protectedProcedure } from '../../trpc/access.ts'
 import { router } from '../../trpc/init.ts'
-import { countReportTitles, counterPlatform, reportItems, reportMetricTotals, type ReportScope, type TitleKey } from '../../db/counter/counter-report-read.ts'
+import {
+  countReportTitles,
+  counterCustomerId,
+  counterPlatform,
+  reportItems,
+  reportMetricTotals,
+  type ReportScope,
+  type TitleKey,
+} from '../../db/counter/counter-report-read.ts'
 import { decodeCursor, encodeCursor } from '../../db/counter/report-cursor.ts'
 
 /**
@@ -39,10 +47,11 @@ export const counterReportsRouter = router({
     const scope: ReportScope = { institutionId: ctx.institution.id, report, begin: input.begin, end: input.end }
     const { db } = ctx.deps
     // Reading by cursor (the download) needs neither the count nor the totals again.
-    const [page, totalTitles, metricTotals] = await Promise.all([
+    const [page, totalTitles, metricTotals, customerId] = await Promise.all([
       reportItems(db, scope, after ? { size: input.pageSize, after } : { size: input.pageSize, offset: (input.page - 1) * input.pageSize }),
       after ? null : countReportTitles(db, scope),
       after ? null : reportMetricTotals(db, scope),
+      counterCustomerId(db, ctx.institution.id),
     ])
     const noUsage = metricTotals?.every((line) => line.total === 0) ?? false
     const header: CounterReportHeader = {
@@ -50,8 +59,8 @@ export const counterReportsRouter = router({
       reportId: report.id,
       release: counterRelease,
       institutionName: ctx.institution.name,
-      // The customer id the report is asked for, with our platform's id as namespace (Code of Practice 3.2.1).
-      institutionId: `${counterPlatform.id}:${ctx.institution.id}`,
+      // The customer ID harvesters ask the API for (the same report in JSON), with our platform's id as namespace (Code of Practice 3.2.1).
+      institutionId: `${counterPlatform.id}:${customerId}`,
       metricTypes: report.metricTypes.join('; '),
       reportFilters: report.reportFilters,
       reportAttributes: '',
