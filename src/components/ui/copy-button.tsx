@@ -1,3 +1,4 @@
+import './copy-button.css'
 import { useState } from 'react'
 import { Button, type ButtonLook } from './button.tsx'
 
