@@ -62,3 +62,16 @@ export function every<Name extends string>(names: readonly Name[], value = true)
 export function dashboard(id: string, displayName = `Dashboard ${id}`): { id: string; displayName: string } {
   return { id, displayName }
 }
+
+/**
+ * A librarian of a gb institution with the Reports page switched on, as the COUNTER reports and
+ * their API keys are opened; `view` false withholds counterReport:view.
+ */
+export function reportsLibrarian(user: { readonly id: string; readonly institutionId: string }, view = true): Facts {
+  return persona({
+    flags: { 'report-page': true, 'roles-and-permissions': true },
+    permissions: { 'counterReport:view': view },
+    institution: { booklist_config: { region: 'gb' } },
+    user,
+  })
+}

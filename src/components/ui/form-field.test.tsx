@@ -6,7 +6,7 @@ import { useState, type FormEvent } from 'react'
 import { expect, test } from 'vitest'
 import { z } from 'zod'
 import { validateWith, type FieldErrors } from './field-errors.ts'
-import { SelectField, TextField } from './form-field.tsx'
+import { FormProblem, SelectField, TextField } from './form-field.tsx'
 import { axeViolations } from './testing/axe-violations.ts'
 
 // The kind of schema src/contracts/ holds: the server enforces the same one.
@@ -74,4 +74,11 @@ test('a hint beside the control (what the value is read as) is read with it, bef
   render(<TextField label="Price" name="price" hint="read as £12.99" description="Without its sign." defaultValue="12.99" />)
   expect(screen.getByText('read as £12.99')).toHaveClass('field-hint')
   expect(screen.getByRole('textbox', { name: 'Price' })).toHaveAccessibleDescription('read as £12.99 Without its sign.')
+})
+
+test('a problem with the whole form is an alert with its sentence, and nothing without one', () => {
+  const { rerender, container } = render(<FormProblem message="The database did not answer." />)
+  expect(screen.getByRole('alert')).toHaveTextContent('The database did not answer.')
+  rerender(<FormProblem message={undefined} />)
+  expect(container).toBeEmptyDOMElement()
 })

@@ -167,3 +167,12 @@ export function RadioGroup<V extends string>({ legend, name, options, value, onC
     </fieldset>
   )
 }
+
+/** A refusal about the whole form (the server's sentence), said once above its actions; nothing when there is none. */
+export function FormProblem({ message }: { readonly message: string | undefined }) {
+  return message ? (
+    <p role="alert" className="field-error">
+      {message}
+    </p>
+  ) : null
+}

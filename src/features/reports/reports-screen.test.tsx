@@ -4,7 +4,7 @@ import { TRPCError } from '@trpc/server'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, test } from 'vitest'
-import { persona } from '../../../tests/factories/facts.ts'
+import { reportsLibrarian } from '../../../tests/factories/facts.ts'
 import { createFakeTrpcServer } from '../../app/testing/fake-trpc-server.ts'
 import { renderApp } from '../../app/testing/render-app.tsx'
 import { axeViolations } from '../../components/ui/testing/axe-violations.ts'
@@ -22,14 +22,7 @@ import { monthsBetween } from '../../contracts/months.ts'
 
 const me = { id: 'user-1', institutionId: 'inst-1' }
 const hostile = '<img src=x onerror=alert(1)>'
-/** A librarian of a gb institution with the Reports page switched on; `view` false withholds counterReport:view. */
-const librarian = (view = true) =>
-  persona({
-    flags: { 'report-page': true, 'roles-and-permissions': true },
-    permissions: { 'counterReport:view': view },
-    institution: { booklist_config: { region: 'gb' } },
-    user: me,
-  })
+const librarian = (view = true) => reportsLibrarian(me, view)
 
 const item = (title: string, overrides: Partial<CounterReportItem> = {}): CounterReportItem => ({
   title,
@@ -100,6 +93,8 @@ function reportsServer(facts = librarian(), answer: (input: CounterReportInput, 
           return answer(input, inputs.length)
         }),
     }),
+    // The COUNTER API section below the report: no keys yet.
+    counterApiKeys: t.router({ list: t.procedure.query(() => ({ customerId: 'TESTVILLE-1', keys: [] })) }),
   }))
   return { server, inputs }
 }
@@ -132,6 +127,17 @@ describe('the Reports page', () => {
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
 
+  test('the COUNTER API section is below the report, with the base URL, the customer ID and the keys', async () => {
+    const { server } = reportsServer()
+    renderApp(server, { path: quarter })
+    const section = await screen.findByRole('region', { name: 'COUNTER API' })
+    expect(await within(section).findByRole('textbox', { name: 'Customer ID' })).toHaveValue('TESTVILLE-1')
+    expect(within(section).getByRole('textbox', { name: 'Base URL' })).toHaveValue(`${window.location.origin}/counter/r51`)
+    expect(within(section).getByText('No API keys yet')).toBeInTheDocument()
+    const report = await screen.findByRole('table', { name: /^TR_B1/ })
+    expect(report.compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   test('TR_B3 has the Access_Type column and a row per title and access type', async () => {
     const { server } = reportsServer()
     renderApp(server, { path: '/reports?report=TR_B3&begin=2025-01&end=2025-03' })
@@ -159,7 +165,7 @@ describe('the Reports page', () => {
   test('with no search it asks for TR_B1 over the latest complete month', async () => {
     const { server, inputs } = reportsServer()
     renderApp(server, { path: '/reports' })
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: /^TR_B/ })
     const latest = lastCompleteMonth(Date.now())
     expect(inputs).toEqual([{ report: 'TR_B1', begin: latest, end: latest, page: 1, pageSize: 25 }])
     expect(screen.getByRole('radio', { name: 'TR_B1: Book Requests (Controlled)' })).toBeChecked()
@@ -184,7 +190,7 @@ describe('the Reports page', () => {
   test('a reversed period is refused beside the end month and asks nothing', async () => {
     const { server, inputs } = reportsServer()
     const { history } = renderApp(server, { path: quarter })
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: /^TR_B/ })
     const end = screen.getByLabelText('End month')
     await userEvent.clear(end)
     await userEvent.type(end, '2024-12')
@@ -221,7 +227,7 @@ describe('the Reports page', () => {
     renderApp(server, { path: quarter })
     expect(await screen.findByText('No usage was reported for Jan-2025 to Mar-2025')).toBeInTheDocument()
     expect(screen.getByText(/3030: No Usage Available for Requested Dates/)).toBeInTheDocument()
-    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByRole('table', { name: /^TR_B/ })).toBeNull()
     expect(await axeViolations(screen.getByRole('main'))).toEqual([])
   })
 
@@ -235,7 +241,7 @@ describe('the Reports page', () => {
     expect(alert).toHaveTextContent('The report could not be loaded')
     expect(alert).toHaveTextContent('The database did not answer.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }))
-    expect(await screen.findByRole('table')).toBeInTheDocument()
+    expect(await screen.findByRole('table', { name: /^TR_B/ })).toBeInTheDocument()
     expect(inputs).toHaveLength(2)
   })
 

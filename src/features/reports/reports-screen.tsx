@@ -10,6 +10,7 @@ import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { counterReports, type CounterReportPage } from '../../contracts/counter-reports.ts'
 import { pageSizes } from '../../contracts/list-names.ts'
+import { CounterApiSection } from './counter-api/counter-api-section.tsx'
 import { mayReadReport } from './report-access.ts'
 import { reportColumns, reportRows } from './report-columns.tsx'
 import { ReportForm, type ReportChoice } from './report-form.tsx'
@@ -69,6 +70,7 @@ export function ReportsScreen({ search, onApply, onPage }: ReportsScreenProps) {
       ) : (
         <p role="status">Loading the report…</p>
       )}
+      <CounterApiSection institutionId={view?.facts?.user?.institutionId} />
     </>
   )
 }
