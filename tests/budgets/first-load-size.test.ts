@@ -67,12 +67,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // (/terms, /adoptions/status), a menu item, the Term resource and seven procedures in the compiled policy
 // and the route tree (a term's dates in words stay out: contracts/term-dates.ts): 139.6 KB. Issue 56: the
 // rollover and readopt actions, four procedures and the lists' cost and view search params in the compiled
-// policy and the route tree: 139.8 KB.
+// policy and the route tree: 139.8 KB. Issue 57: the CounterApiKey resource and six procedures (the keys', and
+// the COUNTER API's) in the compiled policy, and the Reports page's preload list naming the kit's dialog and
+// form chunks its COUNTER API section uses: 139.91 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 139.9
+const BUDGET_KB = 140.0
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
