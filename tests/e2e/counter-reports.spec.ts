@@ -17,7 +17,8 @@ async function signedIn(browser: Browser, key: string): Promise<Page> {
 /** The table's body rows as shown, cell by cell. */
 const rowsOf = (page: Page) =>
   page
-    .getByRole('table')
+    // The report's table; the COUNTER API section below it has the keys' table.
+    .getByRole('table', { name: /^TR_B/ })
     .locator('tbody tr')
     .evaluateAll((rows) => rows.map((row) => Array.from(row.children, (cell) => cell.textContent?.trim() ?? '')))
 
@@ -119,6 +120,47 @@ test('amara downloads TR_B1 and TR_B3 for a period: the screen and the files agr
     ['Organic Chemistry', 'Controlled', 'Unique_Item_Requests', '40'],
     ['Organic Chemistry', 'Controlled', 'Unique_Title_Requests', '35'],
   ])
+})
+
+test('amara makes a COUNTER API key, a harvester fetches TR_B1 with it as JSON, and once revoked it is refused', async ({ browser }) => {
+  const amara = await signedIn(browser, 'amara')
+  await amara.goto('/reports?report=TR_B1&begin=2026-01&end=2026-04')
+  const section = amara.getByRole('region', { name: 'COUNTER API' })
+  await expect(section.getByRole('textbox', { name: 'Base URL' })).toHaveValue(/\/counter\/r51$/)
+  const customerId = await section.getByRole('textbox', { name: 'Customer ID' }).inputValue()
+  await section.getByRole('button', { name: 'New API key' }).click()
+  await amara.getByRole('dialog').getByRole('textbox', { name: 'Name' }).fill('Our harvester <b>ERM</b>')
+  await amara.getByRole('dialog').getByRole('button', { name: 'Make key' }).click()
+  await expect(amara.getByRole('dialog')).toContainText('it is shown only once')
+  const key = await amara.getByRole('dialog').getByRole('textbox', { name: 'API key' }).inputValue()
+  expect(key).toMatch(/^cak_/)
+  await amara.getByRole('dialog').getByRole('button', { name: 'Done' }).click()
+  await expect(section.getByRole('table')).toContainText('Our harvester <b>ERM</b>')
+  await expect(section.getByRole('table')).toContainText(`…${key.slice(-4)}`)
+
+  const harvest = (apiKey: string) =>
+    amara.request.get(
+      `/counter/r51/reports/tr_b1?${new URLSearchParams({ customer_id: customerId, api_key: apiKey, begin_date: '2026-01', end_date: '2026-04' })}`,
+    )
+  const report = await harvest(key)
+  expect(report.status()).toBe(200)
+  const json = (await report.json()) as { Report_Items: { Title: string; Attribute_Performance: { Performance: Record<string, Record<string, number>> }[] }[] }
+  // The same numbers as the screen and the TSV above: Organic Chemistry's 100 requests in four months.
+  const organic = json.Report_Items.find((item) => item.Title === 'Organic Chemistry')
+  const requests = Object.values(organic?.Attribute_Performance[0]?.Performance['Total_Item_Requests'] ?? {})
+  expect(requests.reduce((a, b) => a + b, 0)).toBe(100)
+
+  await amara.reload()
+  await expect(section.getByRole('table')).not.toContainText('Never')
+  await section
+    .getByRole('button', { name: /^Revoke/ })
+    .first()
+    .click()
+  await amara.getByRole('dialog').getByRole('button', { name: 'Revoke key' }).click()
+  await expect(section.getByRole('table')).toContainText('Revoked')
+  const refused = await harvest(key)
+  expect(refused.status()).toBe(401)
+  expect(await refused.json()).toMatchObject({ Code: 2020, Message: 'APIKey Invalid' })
 })
 
 test('bilal has no counterReport:view: no Reports in his menu, and the server refuses the report and its file', async ({ browser }) => {
