@@ -37,26 +37,9 @@ const DOWNLOAD_TARGET_MS = 60_000
  */
 export async function measureCounterReports(kind: BenchDatabase): Promise<BenchRow[]> {
   const group = `COUNTER reports on ${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`
-  return withBenchDatabase(kind, async (opened) => {
-    const { db } = opened
-    await replaceData(db, benchData(AS_OF))
-    const user = await db.selectFrom('users').select('institution_id').where('email_key', '=', PERSONA).executeTakeFirstOrThrow()
-    const institutionId = user.institution_id ?? ''
-    const end = lastCompleteMonth(NOW)
-    const months = monthsBetween(previousYearMonth(end), end)
-    const [begin] = months
-    if (!begin || months.length !== 12) throw new Error(`expected 12 months before ${end}`)
-    const fillStart = performance.now()
-    const scale = await yearOfUsage(db, institutionId, months)
-    const fillMs = performance.now() - fillStart
-    await (kind === 'postgres' ? sql`VACUUM ANALYZE usage_monthly` : sql`ANALYZE`).execute(db)
-
-    const deps: ServerDeps = { db, policy, logger: memoryLogger(), now: () => NOW, limits: defaultLimits }
+  return withCounterUsage(kind, async ({ db, deps, institutionId, begin, end, data, fillMs }) => {
     const cookie = await cookieFor(db, PERSONA, NOW)
     const caller = createCallerFactory(appRouter)(() => createContext(deps, cookie))
-    const data =
-      `${scale.usageRows.toLocaleString('en-GB')} usage rows: ${begin} to ${end}, 6 metrics, ` +
-      `${scale.titles.toLocaleString('en-GB')} titles (${scale.open.toLocaleString('en-GB')} Open)`
     const rows: BenchRow[] = []
 
     for (const report of counterReportIds) {
@@ -82,20 +65,10 @@ export async function measureCounterReports(kind: BenchDatabase): Promise<BenchR
       )
     }
 
-    const dist = mkdtempSync(join(tmpdir(), 'adoptions-bench-dist-'))
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Adoptions</title>')
-    const app = await listen(() =>
-      createAppHandler({
-        deps,
-        distDir: dist,
-        config: { authHost: 'https://login.example.edu', posthogKey: '', posthogHost: '', sentryDsn: '', cspConnectSrc: [] },
-        appOrigins: [],
-      }),
-    )
-    try {
+    await withAppHandler(deps, async (origin) => {
       for (const report of counterReportIds) {
         const start = performance.now()
-        const response = await fetch(`${app.origin}/reports/counter/${report}.tsv?begin=${begin}&end=${end}`, { headers: { cookie } })
+        const response = await fetch(`${origin}/reports/counter/${report}.tsv?begin=${begin}&end=${end}`, { headers: { cookie } })
         if (response.status !== 200) throw new Error(`${report}.tsv answered ${response.status}: ${await response.text()}`)
         // Only collected while timed: the server runs in this process, so the client's parsing waits till the last byte.
         const chunks: Uint8Array[] = []
@@ -112,13 +85,72 @@ export async function measureCounterReports(kind: BenchDatabase): Promise<BenchR
           }),
         )
       }
-    } finally {
-      await app.close()
-      rmSync(dist, { recursive: true, force: true })
-    }
+    })
     rows.push(row(group, 'a year of usage for every title (6 INSERT ... SELECT)', round(fillMs / 1000, 1), 's', { note: 'setup, not a report figure' }))
     return rows
   })
+}
+
+/** The benchmark's usage on one database, as `measure` gets it. */
+export interface CounterUsage {
+  readonly db: AppDb
+  /** The app's dependencies, "now" fixed at NOW. */
+  readonly deps: ServerDeps
+  /** The persona's institution (Northbridge), whose usage it is. */
+  readonly institutionId: string
+  /** The 12 months ending at the last complete month before NOW. */
+  readonly begin: string
+  readonly end: string
+  /** The usage in words, for a row's note. */
+  readonly data: string
+  /** How long filling the usage took. */
+  readonly fillMs: number
+}
+
+/**
+ * A throw-away database of `kind` with the bench data and a year of COUNTER
+ * usage for every one of its 100,000 titles at the persona's institution, the
+ * planner's statistics fresh; `measure` runs against it, then it is removed.
+ */
+export async function withCounterUsage<T>(kind: BenchDatabase, measure: (usage: CounterUsage) => Promise<T>): Promise<T> {
+  return withBenchDatabase(kind, async ({ db }) => {
+    await replaceData(db, benchData(AS_OF))
+    const user = await db.selectFrom('users').select('institution_id').where('email_key', '=', PERSONA).executeTakeFirstOrThrow()
+    const institutionId = user.institution_id ?? ''
+    const end = lastCompleteMonth(NOW)
+    const months = monthsBetween(previousYearMonth(end), end)
+    const [begin] = months
+    if (!begin || months.length !== 12) throw new Error(`expected 12 months before ${end}`)
+    const fillStart = performance.now()
+    const scale = await yearOfUsage(db, institutionId, months)
+    const fillMs = performance.now() - fillStart
+    await (kind === 'postgres' ? sql`VACUUM ANALYZE usage_monthly` : sql`ANALYZE`).execute(db)
+    const deps: ServerDeps = { db, policy, logger: memoryLogger(), now: () => NOW, limits: defaultLimits }
+    const data =
+      `${scale.usageRows.toLocaleString('en-GB')} usage rows: ${begin} to ${end}, 6 metrics, ` +
+      `${scale.titles.toLocaleString('en-GB')} titles (${scale.open.toLocaleString('en-GB')} Open)`
+    return measure({ db, deps, institutionId, begin, end, data, fillMs })
+  })
+}
+
+/** The app's HTTP handler (no built client: an index.html of one line) on a local port while `serve` runs. */
+export async function withAppHandler<T>(deps: ServerDeps, serve: (origin: string) => Promise<T>): Promise<T> {
+  const dist = mkdtempSync(join(tmpdir(), 'adoptions-bench-dist-'))
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Adoptions</title>')
+  const app = await listen(() =>
+    createAppHandler({
+      deps,
+      distDir: dist,
+      config: { authHost: 'https://login.example.edu', posthogKey: '', posthogHost: '', sentryDsn: '', cspConnectSrc: [] },
+      appOrigins: [],
+    }),
+  )
+  try {
+    return await serve(app.origin)
+  } finally {
+    await app.close()
+    rmSync(dist, { recursive: true, force: true })
+  }
 }
 
 /** The month eleven months before `month`: the first of a 12-month period ending at it. */
@@ -156,7 +188,7 @@ function checkFile(report: CounterReportId, bytes: Buffer, expectedRequests: num
 }
 
 /** The SQL sum of the report's Total_Item_Requests usage rows in the period. */
-async function requestsTotal(db: AppDb, institutionId: string, report: CounterReportId, begin: string, end: string): Promise<number> {
+export async function requestsTotal(db: AppDb, institutionId: string, report: CounterReportId, begin: string, end: string): Promise<number> {
   const sum = await db
     .selectFrom('usage_monthly')
     .select((eb) => eb.fn.sum<number | string>('count').as('n'))

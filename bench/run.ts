@@ -14,6 +14,7 @@ import { measureUploadCheck, measureUploadParse } from './bulk-upload.ts'
 import { chromiumMissing, launchChromium, signIn } from './browser.ts'
 import { buildApp, type AppBuild } from './build-app.ts'
 import { measureCaslChecks } from './casl-checks.ts'
+import { measureCounterApi } from './counter-api.ts'
 import { measureCounterReports } from './counter-reports.ts'
 import { measureCompileTime } from './compile-time.ts'
 import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQueries } from './dashboards.ts'
@@ -112,6 +113,18 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     (r) => [
       notMeasured(`COUNTER reports on ${name}`, 'counterReports.get, first page of 50, p50', r, '< 1 s'),
       notMeasured(`COUNTER reports on ${name}`, 'the year as TSV, fetch to the last byte', r, '< 60 s'),
+    ],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `counter api on ${kind}: the COUNTER API's TR_B3 and TR_B1 of the year as JSON, 12 months of usage for 100,000 titles`,
+    () => measureCounterApi(kind),
+    (r) => [
+      notMeasured(`COUNTER API on ${name} (issue 57)`, 'TR_B3 of the year, fetch to the last byte', r, '< 60 s'),
+      notMeasured(`COUNTER API on ${name} (issue 57)`, 'TR_B1 of the year, fetch to the last byte', r, '< 60 s'),
     ],
   )
 }
