@@ -145,8 +145,10 @@ async function sendReport(
     await write(res, `{"Report_Header":${JSON.stringify(header)},"Report_Items":[`)
     let separator = ''
     for (;;) {
-      for (const item of jsonReportItems(report, page.months, page.items)) {
-        await write(res, separator + JSON.stringify(item))
+      // A page's items in one write: a write per item waited on the connection some 100,000 times a year of TR_B3.
+      const items = jsonReportItems(report, page.months, page.items).map((item) => JSON.stringify(item))
+      if (items.length > 0) {
+        await write(res, separator + items.join(','))
         separator = ','
       }
       if (page.nextCursor === null || closed) break
