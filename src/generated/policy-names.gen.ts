@@ -213,6 +213,8 @@ export const procedureNames = [
   "counterApiKeys.list",
   "counterApiKeys.create",
   "counterApiKeys.revoke",
+  "whoCan.choices",
+  "whoCan.ask",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

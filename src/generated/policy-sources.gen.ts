@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "a0f93b658922bc9c",
+  hash: "fffdc1e6d8022e78",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -941,6 +941,10 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",252,"when","of",1],"src":["policy/procedures.yaml",429,41]},
     {"at":["abilityRules",252,"when"],"src":["policy/procedures.yaml",429,13]},
     {"at":["abilityRules",252],"src":["policy/procedures.yaml",427,3]},
+    {"at":["abilityRules",253,"when"],"src":["policy/procedures.yaml",436,27]},
+    {"at":["abilityRules",253],"src":["policy/procedures.yaml",434,3]},
+    {"at":["abilityRules",254,"when"],"src":["policy/procedures.yaml",439,27]},
+    {"at":["abilityRules",254],"src":["policy/procedures.yaml",437,3]},
   ],
   toolsOnly: {
     "records": [
@@ -2830,6 +2834,26 @@ export const policySources: PolicySources = {
         "src": [
           "policy/procedures.yaml",
           427,
+          3
+        ]
+      },
+      {
+        "name": "whoCan.choices",
+        "access": "rule",
+        "src": [
+          "policy/procedures.yaml",
+          434,
+          3
+        ]
+      },
+      {
+        "name": "whoCan.ask",
+        "access": "rule",
+        "action": "read",
+        "subject": "StaffMember",
+        "src": [
+          "policy/procedures.yaml",
+          437,
           3
         ]
       }

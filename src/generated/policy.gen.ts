@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "a0f93b658922bc9c",
+  "hash": "fffdc1e6d8022e78",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -6155,6 +6155,30 @@ export const policy: CompiledPolicy = {
           }
         ],
         "id": 520
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "whoCan.choices"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 521
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "whoCan.ask"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 522
       }
     }
   ]

@@ -1,3 +1,6 @@
+import type { AppAbility } from '../policy.ts'
+import { staffColumns } from '../features/staff/staff-record.ts'
+import { accessibleBy } from './access/rules-to-sql.ts'
 import type { AppDb } from './schema.ts'
 
 /** One staff member as the policy sees them: who they are and the permissions they hold (granted). */
@@ -15,14 +18,11 @@ export interface StaffFacts {
  * queries whatever the number of staff ("who can" and the access review ask
  * the policy about all of them at once), ordered by email.
  */
-export async function institutionStaff(db: AppDb, institutionId: string): Promise<StaffFacts[]> {
-  const users = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'display_name', 'disabled'])
-    .where('institution_id', '=', institutionId)
-    .orderBy('email_key')
-    .orderBy('id')
-    .execute()
+export async function institutionStaff(db: AppDb, institutionId: string, readableBy?: AppAbility): Promise<StaffFacts[]> {
+  let query = db.selectFrom('users').select(['id', 'email', 'display_name', 'disabled']).where('institution_id', '=', institutionId)
+  // The people the asker may read (`read StaffMember`, in SQL), never filtered after loading.
+  if (readableBy) query = query.where(accessibleBy(readableBy, 'read', 'StaffMember', { columns: staffColumns }))
+  const users = await query.orderBy('email_key').orderBy('id').execute()
   const grants = await db
     .selectFrom('user_permissions as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')

@@ -12,6 +12,7 @@ import { requestsRouter } from '../features/requests/requests.router.ts'
 import { staffRouter } from '../features/staff/staff.router.ts'
 import { storeRouter } from '../features/store/store.router.ts'
 import { termsRouter } from '../features/terms/terms.router.ts'
+import { whoCanRouter } from '../features/who-can/who-can.router.ts'
 import { calendarRouter } from '../features/calendar/calendar.router.ts'
 import { studentsRouter } from '../features/students/students.router.ts'
 import { suppliesRouter } from '../features/supplies/supplies.router.ts'
@@ -49,6 +50,7 @@ export const appRouter = router({
   termStatus: termStatusRouter,
   counterApi: counterApiRouter,
   counterApiKeys: counterApiKeysRouter,
+  whoCan: whoCanRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */
