@@ -24,6 +24,7 @@ import { measureLive } from './live.ts'
 import { measureNotifications } from './notifications.ts'
 import { measureTermStatus } from './terms.ts'
 import { measureRollover } from './rollover.ts'
+import { measureWhoCan } from './who-can.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse, pageOnScreen, type LighthousePage } from './lighthouse.ts'
@@ -153,6 +154,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     `rollover on ${kind}: 1,000 lists of 20 items previewed and rolled to the next term in batches, then rolled again`,
     () => measureRollover(kind),
     (r) => [notMeasured(`rollover on ${name} (issue 56)`, 'rollover of 1,000 lists of 20 items', r, '< 10 s')],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `who can on ${kind}: who of 2,000 staff can approve a request or open a page, and a review's snapshot of them all`,
+    () => measureWhoCan(kind),
+    (r) => [notMeasured(`who can on ${name} (issue 58)`, 'who can approve one pending request, 2,000 staff, p95', r, '<= 300 ms')],
   )
 }
 
