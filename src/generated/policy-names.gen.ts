@@ -213,6 +213,13 @@ export const procedureNames = [
   "counterApiKeys.list",
   "counterApiKeys.create",
   "counterApiKeys.revoke",
+  "accessReviews.list",
+  "accessReviews.get",
+  "accessReviews.people",
+  "accessReviews.compare",
+  "accessReviews.start",
+  "accessReviews.decide",
+  "accessReviews.signOff",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 
