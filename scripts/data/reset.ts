@@ -32,6 +32,8 @@ asks you to type "reset", then does it in one transaction.
 
 /** Human names of the data tables, singular and plural, for the listing of what is deleted. */
 const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string, string]>> = {
+  access_review_people: ['access review entry', 'access review entries'],
+  access_reviews: ['access review', 'access reviews'],
   counter_api_key_use: ['COUNTER API key use', 'COUNTER API key uses'],
   counter_api_keys: ['COUNTER API key', 'COUNTER API keys'],
   term_reminders: ['deadline reminder', 'deadline reminders'],

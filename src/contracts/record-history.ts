@@ -6,7 +6,18 @@ import { formatDay, formatEventTime } from './dates.ts'
  * CONFLICT message ("who changed it, when, and to what").
  */
 export type HistoryRecordType =
-  'Request' | 'Adoption' | 'Booklist' | 'BooklistItem' | 'Student' | 'StaffMember' | 'StoreProduct' | 'Order' | 'Upload' | 'Term' | 'CounterApiKey'
+  | 'Request'
+  | 'Adoption'
+  | 'Booklist'
+  | 'BooklistItem'
+  | 'Student'
+  | 'StaffMember'
+  | 'StoreProduct'
+  | 'Order'
+  | 'Upload'
+  | 'Term'
+  | 'CounterApiKey'
+  | 'AccessReview'
 
 /** A field the change set, before and after. */
 export interface FieldChange {
@@ -71,6 +82,10 @@ const pastTenses: Readonly<Record<string, string>> = {
   rolledFrom: 'made this list by rolling over',
   // A COUNTER API key withdrawn (issue 57).
   revoke: 'revoked',
+  // An access review (issue 58): started, a decision on one person's access, signed off.
+  start: 'started',
+  decide: 'recorded a decision',
+  signOff: 'signed it off',
 }
 
 /** Changes whose past tense names what was changed ("granted access", "changed permissions"), so the sentence needs no "it". */
@@ -85,10 +100,12 @@ const selfNamedActions: ReadonlySet<string> = new Set([
   'deadlinePassed',
   'rollOver',
   'rolledFrom',
+  'decide',
+  'signOff',
 ])
 
 /** Fields an event keeps for the screen to link by (the lists a rollover joined), not to list as changed. */
-const linkFields: ReadonlySet<string> = new Set(['title', 'rolledList', 'rolledTerm'])
+const linkFields: ReadonlySet<string> = new Set(['title', 'rolledList', 'rolledTerm', 'memberId'])
 
 /** "approved", "removed": the action as something done. */
 export function pastTense(action: string): string {
@@ -109,6 +126,9 @@ const fieldNames: Readonly<Record<string, string>> = {
   adoptionDeadline: 'adoption deadline',
   booklistDeadline: 'booklist deadline',
   requestorId: 'requestor ID',
+  member: 'on',
+  decision: 'decision',
+  people: 'people',
 }
 
 /** "quantity 30 → 12, note cleared": what a change set, in words; empty when it set no field. For an item removed, what it was. */

@@ -2,7 +2,7 @@
 // change the policy and run that command to rebuild it.
 import type { ForcedSubject, MongoAbility } from '@casl/ability'
 import type { CheckName, Flag, MenuItemId, ProcedureName, RoutePath } from './policy-names.gen.ts'
-import type { AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterApiKeyRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TermRecord, TitleRecord, UploadRecord } from './records.gen.ts'
+import type { AccessReviewRecord, AdoptionRecord, BooklistItemRecord, BooklistRecord, CounterApiKeyRecord, CounterReportRecord, CourseRecord, DashboardRecord, OrderRecord, RequestRecord, StaffMemberRecord, StoreProductRecord, StudentRecord, TermRecord, TitleRecord, UploadRecord } from './records.gen.ts'
 
 /**
  * What the compiled CASL rules can answer: one pair per permission, per record
@@ -18,6 +18,7 @@ export type PolicyAbilityTuple =
   | ["manage", "permissions"]
   | ["view", "counterReport"]
   | ["manage", "terms"]
+  | ["read" | "create" | "decide" | "signOff", "AccessReview" | (AccessReviewRecord & ForcedSubject<"AccessReview">)]
   | ["read" | "adopt" | "readopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
   | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
   | ["read" | "edit" | "reopen" | "rollover" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]

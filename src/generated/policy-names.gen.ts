@@ -215,6 +215,13 @@ export const procedureNames = [
   "counterApiKeys.revoke",
   "whoCan.choices",
   "whoCan.ask",
+  "accessReviews.list",
+  "accessReviews.get",
+  "accessReviews.people",
+  "accessReviews.compare",
+  "accessReviews.start",
+  "accessReviews.decide",
+  "accessReviews.signOff",
 ] as const
 export type ProcedureName = (typeof procedureNames)[number]
 

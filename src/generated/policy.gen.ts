@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "fffdc1e6d8022e78",
+  "hash": "d30630b3d654f13f",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -3804,11 +3804,86 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "read",
+      "subject": "AccessReview",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 227
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "create",
+      "subject": "AccessReview",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 229
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "decide",
+      "subject": "AccessReview",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 231
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "open"
+        }
+      }
+    },
+    {
+      "action": "signOff",
+      "subject": "AccessReview",
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 234
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "open"
+        },
+        "selfMarkedBy": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 227
+        "id": 238
       },
       "conditions": {
         "institutionId": {
@@ -3824,7 +3899,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 229
+        "id": 240
       },
       "conditions": {
         "institutionId": {
@@ -3845,7 +3920,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 232
+        "id": 243
       },
       "conditions": {
         "institutionId": {
@@ -3861,7 +3936,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 234
+        "id": 245
       },
       "conditions": {
         "institutionId": {
@@ -3888,7 +3963,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 238
+        "id": 249
       },
       "conditions": {
         "institutionId": {
@@ -3915,7 +3990,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 242
+        "id": 253
       },
       "conditions": {
         "institutionId": {
@@ -3939,7 +4014,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 246
+        "id": 257
       },
       "conditions": {
         "institutionId": {
@@ -3963,7 +4038,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 250
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -3979,7 +4054,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 252
+        "id": 263
       },
       "conditions": {
         "institutionId": {
@@ -3998,7 +4073,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 255
+        "id": 266
       },
       "conditions": {
         "institutionId": {
@@ -4014,7 +4089,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 257
+        "id": 268
       },
       "conditions": {
         "institutionId": {
@@ -4030,7 +4105,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 259
+        "id": 270
       },
       "conditions": {
         "institutionId": {
@@ -4049,7 +4124,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 262
+        "id": 273
       },
       "conditions": {
         "institutionId": {
@@ -4068,7 +4143,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 265
+        "id": 276
       },
       "conditions": {
         "institutionId": {
@@ -4090,7 +4165,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 268
+        "id": 279
       },
       "conditions": {
         "institutionId": {
@@ -4109,7 +4184,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 271
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -4125,7 +4200,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 273
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4141,7 +4216,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 275
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -4160,7 +4235,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 278
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -4176,7 +4251,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 280
+        "id": 291
       },
       "conditions": {
         "institutionId": {
@@ -4192,7 +4267,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 282
+        "id": 293
       },
       "conditions": {
         "institutionId": {
@@ -4216,15 +4291,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 286
+            "id": 297
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 287
+            "id": 298
           }
         ],
-        "id": 285
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4246,15 +4321,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 291
+            "id": 302
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 292
+            "id": 303
           }
         ],
-        "id": 290
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4276,15 +4351,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 296
+            "id": 307
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 297
+            "id": 308
           }
         ],
-        "id": 295
+        "id": 306
       },
       "conditions": {
         "institutionId": {
@@ -4306,15 +4381,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 301
+            "id": 312
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 302
+            "id": 313
           }
         ],
-        "id": 300
+        "id": 311
       },
       "conditions": {
         "institutionId": {
@@ -4336,15 +4411,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 306
+            "id": 317
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 307
+            "id": 318
           }
         ],
-        "id": 305
+        "id": 316
       },
       "conditions": {
         "institutionId": {
@@ -4366,15 +4441,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 311
+            "id": 322
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 312
+            "id": 323
           }
         ],
-        "id": 310
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -4393,7 +4468,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 315
+        "id": 326
       },
       "conditions": {
         "institutionId": {
@@ -4409,7 +4484,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 317
+        "id": 328
       },
       "conditions": {
         "institutionId": {
@@ -4425,7 +4500,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 319
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4446,7 +4521,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 322
+        "id": 333
       },
       "conditions": {
         "institutionId": {
@@ -4468,7 +4543,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 325
+        "id": 336
       },
       "conditions": {
         "institutionId": {
@@ -4489,7 +4564,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 328
+        "id": 339
       },
       "conditions": {
         "institutionId": {
@@ -4505,7 +4580,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4524,7 +4599,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 333
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4545,7 +4620,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 336
+        "id": 347
       },
       "conditions": {
         "institutionId": {
@@ -4569,7 +4644,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 340
+        "id": 351
       },
       "conditions": {
         "institutionId": {
@@ -4592,7 +4667,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 344
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4619,7 +4694,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 348
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4640,7 +4715,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 351
+        "id": 362
       },
       "conditions": {
         "institutionId": {
@@ -4662,7 +4737,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 355
+        "id": 366
       },
       "conditions": {
         "institutionId": {
@@ -4684,7 +4759,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 359
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4699,7 +4774,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 361
+        "id": 372
       },
       "conditions": {
         "institutionId": {
@@ -4720,7 +4795,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 364
+        "id": 375
       },
       "conditions": {
         "institutionId": {
@@ -4744,15 +4819,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 368
+            "id": 379
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 369
+            "id": 380
           }
         ],
-        "id": 367
+        "id": 378
       },
       "conditions": {
         "institutionId": {
@@ -4771,20 +4846,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 372
+            "id": 383
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 373
+            "id": 384
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 374
+            "id": 385
           }
         ],
-        "id": 371
+        "id": 382
       },
       "conditions": {
         "institutionId": {
@@ -4803,20 +4878,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 377
+            "id": 388
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 378
+            "id": 389
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 379
+            "id": 390
           }
         ],
-        "id": 376
+        "id": 387
       },
       "conditions": {
         "institutionId": {
@@ -4832,7 +4907,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 381
+        "id": 392
       },
       "conditions": {
         "institutionId": {
@@ -4848,7 +4923,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 383
+        "id": 394
       },
       "conditions": {
         "institutionId": {
@@ -4864,7 +4939,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 385
+        "id": 396
       },
       "conditions": {
         "institutionId": {
@@ -4885,7 +4960,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 388
+        "id": 399
       },
       "conditions": {
         "institutionId": {
@@ -4901,7 +4976,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 390
+        "id": 401
       },
       "conditions": {
         "institutionId": {
@@ -4917,7 +4992,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 392
+        "id": 403
       },
       "conditions": {
         "institutionId": {
@@ -4933,7 +5008,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 394
+        "id": 405
       }
     },
     {
@@ -4942,7 +5017,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 395
+        "id": 406
       },
       "conditions": {
         "institutionId": {
@@ -4958,7 +5033,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 397
+        "id": 408
       },
       "conditions": {
         "institutionId": {
@@ -4979,7 +5054,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 400
+        "id": 411
       },
       "conditions": {
         "institutionId": {
@@ -5005,7 +5080,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 404
+        "id": 415
       }
     },
     {
@@ -5016,7 +5091,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 405
+        "id": 416
       }
     },
     {
@@ -5027,7 +5102,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 406
+        "id": 417
       }
     },
     {
@@ -5038,7 +5113,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 407
+        "id": 418
       }
     },
     {
@@ -5053,15 +5128,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 408
+            "id": 419
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 409
+            "id": 420
           }
         ],
-        "id": 410
+        "id": 421
       }
     },
     {
@@ -5072,7 +5147,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 411
+        "id": 422
       }
     },
     {
@@ -5083,7 +5158,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 412
+        "id": 423
       }
     },
     {
@@ -5098,15 +5173,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 413
+            "id": 424
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 414
+            "id": 425
           }
         ],
-        "id": 415
+        "id": 426
       }
     },
     {
@@ -5121,15 +5196,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 416
+            "id": 427
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 417
+            "id": 428
           }
         ],
-        "id": 418
+        "id": 429
       }
     },
     {
@@ -5140,7 +5215,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 419
+        "id": 430
       }
     },
     {
@@ -5155,15 +5230,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 420
+            "id": 431
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 421
+            "id": 432
           }
         ],
-        "id": 422
+        "id": 433
       }
     },
     {
@@ -5178,15 +5253,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 423
+            "id": 434
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 424
+            "id": 435
           }
         ],
-        "id": 425
+        "id": 436
       }
     },
     {
@@ -5201,15 +5276,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 426
+            "id": 437
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 427
+            "id": 438
           }
         ],
-        "id": 428
+        "id": 439
       }
     },
     {
@@ -5224,15 +5299,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 429
+            "id": 440
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 430
+            "id": 441
           }
         ],
-        "id": 431
+        "id": 442
       }
     },
     {
@@ -5247,15 +5322,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 432
+            "id": 443
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 433
+            "id": 444
           }
         ],
-        "id": 434
+        "id": 445
       }
     },
     {
@@ -5270,15 +5345,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 435
+            "id": 446
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 436
+            "id": 447
           }
         ],
-        "id": 437
+        "id": 448
       }
     },
     {
@@ -5293,15 +5368,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 438
+            "id": 449
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 439
+            "id": 450
           }
         ],
-        "id": 440
+        "id": 451
       }
     },
     {
@@ -5313,7 +5388,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 441
+        "id": 452
       }
     },
     {
@@ -5325,7 +5400,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 442
+        "id": 453
       }
     },
     {
@@ -5337,7 +5412,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 443
+        "id": 454
       }
     },
     {
@@ -5349,7 +5424,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 444
+        "id": 455
       }
     },
     {
@@ -5361,7 +5436,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 445
+        "id": 456
       }
     },
     {
@@ -5373,7 +5448,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 446
+        "id": 457
       }
     },
     {
@@ -5385,7 +5460,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 447
+        "id": 458
       }
     },
     {
@@ -5397,7 +5472,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 448
+        "id": 459
       }
     },
     {
@@ -5409,7 +5484,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 449
+        "id": 460
       }
     },
     {
@@ -5421,7 +5496,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 450
+        "id": 461
       }
     },
     {
@@ -5433,7 +5508,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 451
+        "id": 462
       }
     },
     {
@@ -5445,7 +5520,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 452
+        "id": 463
       }
     },
     {
@@ -5457,7 +5532,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 453
+        "id": 464
       }
     },
     {
@@ -5469,7 +5544,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 454
+        "id": 465
       }
     },
     {
@@ -5480,7 +5555,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 455
+        "id": 466
       }
     },
     {
@@ -5491,7 +5566,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 456
+        "id": 467
       }
     },
     {
@@ -5502,7 +5577,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 457
+        "id": 468
       }
     },
     {
@@ -5514,7 +5589,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 458
+        "id": 469
       }
     },
     {
@@ -5526,7 +5601,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 459
+        "id": 470
       }
     },
     {
@@ -5538,7 +5613,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 460
+        "id": 471
       }
     },
     {
@@ -5550,7 +5625,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 461
+        "id": 472
       }
     },
     {
@@ -5562,7 +5637,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 462
+        "id": 473
       }
     },
     {
@@ -5574,7 +5649,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 463
+        "id": 474
       }
     },
     {
@@ -5586,7 +5661,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 464
+        "id": 475
       }
     },
     {
@@ -5598,7 +5673,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 465
+        "id": 476
       }
     },
     {
@@ -5610,7 +5685,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 466
+        "id": 477
       }
     },
     {
@@ -5622,7 +5697,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 467
+        "id": 478
       }
     },
     {
@@ -5634,7 +5709,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 468
+        "id": 479
       }
     },
     {
@@ -5646,7 +5721,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 469
+        "id": 480
       }
     },
     {
@@ -5658,7 +5733,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 470
+        "id": 481
       }
     },
     {
@@ -5670,7 +5745,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 471
+        "id": 482
       }
     },
     {
@@ -5682,7 +5757,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 472
+        "id": 483
       }
     },
     {
@@ -5694,7 +5769,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 473
+        "id": 484
       }
     },
     {
@@ -5706,7 +5781,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 474
+        "id": 485
       }
     },
     {
@@ -5718,7 +5793,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 475
+        "id": 486
       }
     },
     {
@@ -5730,7 +5805,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 476
+        "id": 487
       }
     },
     {
@@ -5742,7 +5817,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 477
+        "id": 488
       }
     },
     {
@@ -5754,7 +5829,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 478
+        "id": 489
       }
     },
     {
@@ -5766,7 +5841,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 479
+        "id": 490
       }
     },
     {
@@ -5781,15 +5856,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 480
+            "id": 491
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 481
+            "id": 492
           }
         ],
-        "id": 482
+        "id": 493
       }
     },
     {
@@ -5801,7 +5876,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 483
+        "id": 494
       }
     },
     {
@@ -5812,7 +5887,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 484
+        "id": 495
       }
     },
     {
@@ -5823,7 +5898,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 485
+        "id": 496
       }
     },
     {
@@ -5834,7 +5909,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 486
+        "id": 497
       }
     },
     {
@@ -5845,7 +5920,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 487
+        "id": 498
       }
     },
     {
@@ -5856,7 +5931,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 488
+        "id": 499
       }
     },
     {
@@ -5867,7 +5942,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 489
+        "id": 500
       }
     },
     {
@@ -5878,7 +5953,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 490
+        "id": 501
       }
     },
     {
@@ -5889,7 +5964,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 491
+        "id": 502
       }
     },
     {
@@ -5900,7 +5975,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 492
+        "id": 503
       }
     },
     {
@@ -5912,7 +5987,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 493
+        "id": 504
       }
     },
     {
@@ -5924,7 +5999,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 494
+        "id": 505
       }
     },
     {
@@ -5935,7 +6010,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 495
+        "id": 506
       }
     },
     {
@@ -5946,7 +6021,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 496
+        "id": 507
       }
     },
     {
@@ -5958,7 +6033,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 497
+        "id": 508
       }
     },
     {
@@ -5969,7 +6044,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 498
+        "id": 509
       }
     },
     {
@@ -5980,7 +6055,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 499
+        "id": 510
       }
     },
     {
@@ -5992,7 +6067,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 500
+        "id": 511
       }
     },
     {
@@ -6004,7 +6079,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 501
+        "id": 512
       }
     },
     {
@@ -6016,7 +6091,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 502
+        "id": 513
       }
     },
     {
@@ -6031,15 +6106,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 503
+            "id": 514
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 504
+            "id": 515
           }
         ],
-        "id": 505
+        "id": 516
       }
     },
     {
@@ -6054,15 +6129,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 506
+            "id": 517
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 507
+            "id": 518
           }
         ],
-        "id": 508
+        "id": 519
       }
     },
     {
@@ -6077,15 +6152,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 509
+            "id": 520
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 510
+            "id": 521
           }
         ],
-        "id": 511
+        "id": 522
       }
     },
     {
@@ -6100,15 +6175,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 512
+            "id": 523
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 513
+            "id": 524
           }
         ],
-        "id": 514
+        "id": 525
       }
     },
     {
@@ -6123,15 +6198,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 515
+            "id": 526
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 516
+            "id": 527
           }
         ],
-        "id": 517
+        "id": 528
       }
     },
     {
@@ -6146,15 +6221,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 518
+            "id": 529
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 519
+            "id": 530
           }
         ],
-        "id": 520
+        "id": 531
       }
     },
     {
@@ -6166,7 +6241,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 521
+        "id": 532
       }
     },
     {
@@ -6178,7 +6253,91 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 522
+        "id": 533
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.list"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 534
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.get"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 535
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.people"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 536
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.compare"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 537
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.start"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 538
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.decide"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 539
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "accessReviews.signOff"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 540
       }
     }
   ]

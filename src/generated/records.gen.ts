@@ -1,6 +1,15 @@
 // GENERATED FILE: do not edit. Compiled from policy/*.yaml by `npm run policy -- build`;
 // change the policy and run that command to rebuild it.
 
+/** An access review of the institution, with a decision on each staff member's access and its sign-off. (policy/resources/access-review.yaml) */
+export interface AccessReviewRecord {
+  readonly id: string
+  readonly institutionId: string
+  readonly status: "open" | "signedOff"
+  /** The people who decided on their own entry in this review. */
+  readonly selfMarkedBy: readonly string[]
+}
+
 /** A title adopted for a course, proposed by an instructor and approved by the institution. (policy/resources/adoption.yaml) */
 export interface AdoptionRecord {
   readonly id: string
@@ -153,11 +162,12 @@ export interface UploadRecord {
   readonly status: "received" | "validated" | "applied" | "failed"
 }
 
-export const recordTypes = ["Adoption", "BooklistItem", "Booklist", "CounterApiKey", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Term", "Title", "Upload"] as const
+export const recordTypes = ["AccessReview", "Adoption", "BooklistItem", "Booklist", "CounterApiKey", "CounterReport", "Course", "Dashboard", "Order", "Request", "StaffMember", "StoreProduct", "Student", "Term", "Title", "Upload"] as const
 export type RecordType = (typeof recordTypes)[number]
 
 /** The record interface of each record type. */
 export interface RecordsByType {
+  readonly AccessReview: AccessReviewRecord
   readonly Adoption: AdoptionRecord
   readonly BooklistItem: BooklistItemRecord
   readonly Booklist: BooklistRecord
@@ -177,6 +187,7 @@ export interface RecordsByType {
 
 /** The actions of each record type, as policy/resources/ declares them. */
 export const recordActions = {
+  AccessReview: ["read", "create", "decide", "signOff"],
   Adoption: ["read", "adopt", "readopt", "approve", "reject"],
   BooklistItem: ["read", "edit", "viewInternalStatus"],
   Booklist: ["read", "edit", "reopen", "rollover", "bulkUpload"],
@@ -201,6 +212,7 @@ export type RecordAction<T extends RecordType = RecordType> = (typeof recordActi
  * of the browser imports it, so it stays out of the bundle.
  */
 export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
+  AccessReview: { "read": "See the review, each staff member's access as it was at its start, the decisions and the history.", "create": "Start a review, a snapshot of every staff member's permissions and what they give.", "decide": "Decide to keep, change or revoke a staff member's access while the review is open.", "signOff": "Sign the review off, once every decision is made or left as it is; never a review in which they marked their own access." },
   Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "readopt": "Propose a course's adoptions of its previous term again for this term, as single adoptions would be.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
   BooklistItem: { "read": "See the item on the booklist.", "edit": "Change or remove the item, while its booklist is a draft.", "viewInternalStatus": "See the item's internal processing status." },
   Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "rollover": "Copy a draft or submitted list with its items to the same course in a later term, as a new draft there (the new list is checked against edit).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },

@@ -17,6 +17,7 @@ export {
 } from '../generated/policy-names.gen.ts'
 export type { AppAbility } from '../generated/ability.gen.ts'
 export type {
+  AccessReviewRecord,
   AdoptionRecord,
   BooklistItemRecord,
   BooklistRecord,

@@ -18,6 +18,7 @@ export const namespacesShowing: Readonly<Record<HistoryRecordType, readonly stri
   StoreProduct: ['store', 'catalogue'],
   Term: ['terms', 'termStatus', 'booklists', 'courses'],
   CounterApiKey: ['counterApiKeys'],
+  AccessReview: ['accessReviews'],
 }
 
 /**

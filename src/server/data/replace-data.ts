@@ -11,6 +11,8 @@ import { storeTerms } from './store-terms.ts'
 
 /** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
 export const dataTables = [
+  'access_review_people',
+  'access_reviews',
   'counter_api_key_use',
   'counter_api_keys',
   'term_reminders',

@@ -14,6 +14,8 @@ afterEach(async () => {
 })
 
 const expectedTables = [
+  'access_review_people',
+  'access_reviews',
   'adoptions',
   'app_secrets',
   'booklist_items',

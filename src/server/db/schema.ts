@@ -15,8 +15,10 @@ import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable 
 import type { RecordEventsTable } from './tables/events.ts'
 import type { CalendarFeedsTable, TermRemindersTable, TermsTable } from './tables/terms.ts'
 import type { CounterApiKeyUseTable, CounterApiKeysTable } from './tables/counter-api.ts'
+import type { AccessReviewPeopleTable, AccessReviewsTable } from './tables/access-reviews.ts'
 import type { AppSecretsTable, MailOutboxTable, NotificationSettingsTable, NotificationsTable } from './tables/notifications.ts'
 
+export * from './tables/access-reviews.ts'
 export * from './tables/accounts.ts'
 export * from './tables/catalogue.ts'
 export * from './tables/counter-api.ts'
@@ -78,6 +80,8 @@ export interface Database {
   app_secrets: AppSecretsTable
   counter_api_keys: CounterApiKeysTable
   counter_api_key_use: CounterApiKeyUseTable
+  access_reviews: AccessReviewsTable
+  access_review_people: AccessReviewPeopleTable
 }
 
 /** The one query layer: every repository takes this (or a transaction of it). */

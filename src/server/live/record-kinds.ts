@@ -8,6 +8,7 @@ import { studentKind } from '../features/students/student-record.ts'
 import { uploadKind } from '../features/uploads/upload-record.ts'
 import { termKind } from '../features/terms/term-record.ts'
 import { counterApiKeyKind } from '../features/counter-api/api-key-record.ts'
+import { accessReviewKind } from '../features/access-reviews/access-review-record.ts'
 import type { RecordType } from '../db/schema.ts'
 import type { RecordKind, StoredRecord } from '../trpc/record-kind.ts'
 
@@ -29,6 +30,7 @@ export function recordKindsAt(now: string): Readonly<Record<RecordType, RecordKi
     Upload: uploadKind,
     Term: termKind,
     CounterApiKey: counterApiKeyKind,
+    AccessReview: accessReviewKind,
   } satisfies Record<RecordType, unknown>
   // Each kind is typed by its own row; the hub only loads rows and asks for their fields.
   return kinds as unknown as Record<RecordType, RecordKind<RecordType, StoredRecord>>

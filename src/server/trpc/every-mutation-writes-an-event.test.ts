@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from '../testing/test-databases
 import { seedUploadsFixture } from '../testing/uploads-fixture.ts'
 import { seedTermsFixture } from '../testing/terms-fixture.ts'
 import { seedCounterApiKeysFixture } from '../testing/counter-api-keys-fixture.ts'
+import { seedAccessReviewsFixture } from '../testing/access-reviews-fixture.ts'
 import { listOf, seedRolloverFixture } from '../testing/rollover-fixture.ts'
 import { readoptCourses, seedReadoptFixture } from '../testing/readopt-fixture.ts'
 import { createContext, type ServerDeps } from './context.ts'
@@ -230,6 +231,13 @@ async function counterApiKey(t: Harness) {
   return (await t.as('kim@testville.example').counterApiKeys.create({ name: 'JUSP', idempotencyKey: key() })).record
 }
 
+async function openReview(t: Harness) {
+  await seedAccessReviewsFixture(t.db)
+  const { review } = await t.as('ada@testville.example').accessReviews.start({ idempotencyKey: key() })
+  const bob = await t.db.selectFrom('users').select('id').where('email', '=', 'bob@testville.example').executeTakeFirstOrThrow()
+  return { id: review.id, version: review.version, memberId: bob.id }
+}
+
 const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   'adoptions.adopt': changes('Adoption', seedCourses, (t) =>
     t.as('ivan@testville.example').adoptions.adopt({ courseId: 'c-chem', nbsi: 't-chem', idempotencyKey: key() }),
@@ -344,6 +352,23 @@ const scenarios: { readonly [Path in RecordMutation]: Scenario } = {
   ),
   'counterApiKeys.revoke': changes('CounterApiKey', counterApiKey, (t, { id, version }) =>
     t.as('kim@testville.example').counterApiKeys.revoke({ id, version }),
+  ),
+
+  'accessReviews.start': changes(
+    'AccessReview',
+    (t) => seedAccessReviewsFixture(t.db),
+    async (t) => (await t.as('ada@testville.example').accessReviews.start({ idempotencyKey: key() })).review,
+  ),
+  'accessReviews.decide': changes(
+    'AccessReview',
+    openReview,
+    async (t, { id, version, memberId }) =>
+      (await t.as('ada@testville.example').accessReviews.decide({ reviewId: id, memberId, decision: 'keep', version })).review,
+  ),
+  'accessReviews.signOff': changes(
+    'AccessReview',
+    openReview,
+    async (t, { id, version }) => (await t.as('eve@testville.example').accessReviews.signOff({ reviewId: id, version })).review,
   ),
 
   'students.grantAccess': changes('Student', seedStudentsNow, (t) => t.as('sam@testville.example').students.grantAccess({ id: 's-never', version: 1 })),

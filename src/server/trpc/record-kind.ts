@@ -24,11 +24,12 @@ export const recordTables = [
   'store_products',
   'terms',
   'counter_api_keys',
+  'access_reviews',
 ] as const
 export type RecordTable = (typeof recordTables)[number]
 
 /** Tables that belong to a record without being one (a staff member's permission rows): only further writes of a change write them. */
-export const recordPartTables = ['user_permissions'] as const
+export const recordPartTables = ['user_permissions', 'access_review_people'] as const
 export type RecordPartTable = (typeof recordPartTables)[number]
 
 /** The columns every record the write path changes has. */

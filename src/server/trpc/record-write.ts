@@ -119,9 +119,10 @@ export type FurtherWrite =
       /** false: the row carries its own times (an order's placed_at) or has none (its lines). */ readonly stamp?: boolean
     }
   /** Many rows of one shape (an upload's rows, the items it adds), in multi-row INSERTs. */
-  | { readonly insertRows: RecordTable; readonly rows: readonly Readonly<Record<string, unknown>>[]; readonly stamp?: boolean }
+  | { readonly insertRows: RecordTable | RecordPartTable; readonly rows: readonly Readonly<Record<string, unknown>>[]; readonly stamp?: boolean }
   | {
-      readonly update: RecordTable
+      /** A record's table, or a part of one (a review's entry decided on). */
+      readonly update: RecordTable | RecordPartTable
       readonly where: readonly [column: string, value: string]
       /** Further columns the rows must match: the rows of one upload that are still `ok`. */
       readonly alsoWhere?: Readonly<Record<string, string | number>>

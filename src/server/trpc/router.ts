@@ -1,3 +1,4 @@
+import { accessReviewsRouter } from '../features/access-reviews/access-reviews.router.ts'
 import { adoptionsRouter } from '../features/adoptions/adoptions.router.ts'
 import { booklistsRouter } from '../features/booklists/booklists.router.ts'
 import { catalogueRouter } from '../features/catalogue/catalogue.router.ts'
@@ -51,6 +52,7 @@ export const appRouter = router({
   counterApi: counterApiRouter,
   counterApiKeys: counterApiKeysRouter,
   whoCan: whoCanRouter,
+  accessReviews: accessReviewsRouter,
 })
 
 /** Every procedure's full path (`requests.approve`), as policy/procedures.yaml names them. */

@@ -20,6 +20,7 @@ import * as notifications from './0017-notifications.ts'
 import * as terms from './0018-terms.ts'
 import * as costs from './0019-costs.ts'
 import * as counterApi from './0020-counter-api.ts'
+import * as accessReviews from './0021-access-reviews.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -51,6 +52,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0018-terms', terms],
   ['0019-costs', costs],
   ['0020-counter-api', counterApi],
+  ['0021-access-reviews', accessReviews],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -14,6 +14,7 @@ export const recordTypes = [
   'Upload',
   'Term',
   'CounterApiKey',
+  'AccessReview',
 ] as const
 export type RecordType = (typeof recordTypes)[number]
 
