@@ -3,6 +3,7 @@ import type { CompiledPolicy } from '../../../policy/model.ts'
 import { defaultLimits } from '../../limits.ts'
 import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
+import { setInstitutionFlag } from '../../db/institutions-repo.ts'
 import { accessReviewsNow, seedAccessReviewsFixture } from '../../testing/access-reviews-fixture.ts'
 import { codeOf } from '../../testing/error-code.ts'
 import { cookieFor } from '../../testing/seed.ts'
@@ -129,6 +130,18 @@ describe.each(testDatabases())('access reviews API on %s', (kind) => {
         note: 'Needs the booklists',
       },
     ])
+  })
+
+  it("says an institution's settings changed when a flag, not a permission or the policy, changed someone's access", async () => {
+    await ada().accessReviews.start({ idempotencyKey: key() })
+    // With permissions no longer enforced at testville, every permission check passes for everyone.
+    await setInstitutionFlag(temp.db, 'testville', 'roles-and-permissions', false)
+    const second = await ada().accessReviews.start({ idempotencyKey: key() })
+    const compared = await ada().accessReviews.compare({ id: second.review.id })
+    expect(compared).toMatchObject({ policyChanged: null, factsChanged: true, permissionChanges: [] })
+    const cat = compared.changed.find((person) => person.email === 'cat@testville.example')
+    expect(cat).toMatchObject({ reason: 'facts', permissionsGained: [], permissionsLost: [] })
+    expect(cat?.access.pages.gained.map((page) => page.path)).toContain('/booklist')
   })
 
   it('records decisions and the sign-off in the history; who marked their own access cannot sign off, another manager can, once', async () => {
