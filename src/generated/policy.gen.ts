@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "fffdc1e6d8022e78",
+  "hash": "8983e8e19a537834",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -639,6 +639,21 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "id": "access-who-can",
+      "path": "/access/who-can",
+      "params": [],
+      "page": "who-can",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
       "id": "terms",
       "path": "/terms",
       "params": [],
@@ -1168,6 +1183,21 @@ export const policy: CompiledPolicy = {
       "children": []
     },
     {
+      "id": "who-can",
+      "variants": [
+        {
+          "title": "Who can…?",
+          "path": "/access/who-can"
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 67
+      },
+      "children": []
+    },
+    {
       "id": "reports",
       "variants": [
         {
@@ -1181,20 +1211,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 68
+            "id": 69
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 70
+            "id": 71
           }
         ],
-        "id": 67
+        "id": 68
       },
       "children": []
     },
@@ -1212,15 +1242,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 72
+            "id": 73
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 73
+            "id": 74
           }
         ],
-        "id": 71
+        "id": 72
       },
       "children": []
     },
@@ -1235,7 +1265,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 74
+        "id": 75
       },
       "children": []
     }
@@ -1284,7 +1314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 75
+        "id": 76
       }
     },
     {
@@ -1293,7 +1323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 76
+        "id": 77
       }
     },
     {
@@ -1302,7 +1332,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 77
+        "id": 78
       }
     },
     {
@@ -1311,7 +1341,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 78
+        "id": 79
       }
     },
     {
@@ -1320,7 +1350,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 79
+        "id": 80
       }
     },
     {
@@ -1329,7 +1359,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 80
+        "id": 81
       }
     },
     {
@@ -1338,7 +1368,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 81
+        "id": 82
       }
     },
     {
@@ -1347,7 +1377,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 82
+        "id": 83
       }
     },
     {
@@ -1356,7 +1386,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 83
+        "id": 84
       }
     },
     {
@@ -1365,7 +1395,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 84
+        "id": 85
       }
     },
     {
@@ -1374,7 +1404,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 85
+        "id": 86
       }
     },
     {
@@ -1383,7 +1413,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 86
+        "id": 87
       }
     },
     {
@@ -1392,7 +1422,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 87
+        "id": 88
       }
     },
     {
@@ -1401,7 +1431,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 88
+        "id": 89
       }
     },
     {
@@ -1410,7 +1440,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 89
+        "id": 90
       }
     },
     {
@@ -1419,7 +1449,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 90
+        "id": 91
       }
     },
     {
@@ -1428,7 +1458,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 91
+        "id": 92
       }
     },
     {
@@ -1437,7 +1467,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 92
+        "id": 93
       }
     },
     {
@@ -1446,7 +1476,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 93
+        "id": 94
       }
     },
     {
@@ -1455,7 +1485,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 94
+        "id": 95
       }
     },
     {
@@ -1464,7 +1494,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 95
+        "id": 96
       }
     },
     {
@@ -1476,7 +1506,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 96
+        "id": 97
       }
     },
     {
@@ -1488,7 +1518,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 97
+        "id": 98
       }
     },
     {
@@ -1500,7 +1530,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 98
+        "id": 99
       }
     },
     {
@@ -1512,7 +1542,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 99
+        "id": 100
       }
     },
     {
@@ -1524,7 +1554,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 100
+        "id": 101
       }
     },
     {
@@ -1536,7 +1566,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 101
+        "id": 102
       }
     },
     {
@@ -1548,7 +1578,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 102
+        "id": 103
       }
     },
     {
@@ -1560,7 +1590,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 103
+        "id": 104
       }
     },
     {
@@ -1572,7 +1602,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 104
+        "id": 105
       }
     },
     {
@@ -1584,7 +1614,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 105
+        "id": 106
       }
     },
     {
@@ -1596,7 +1626,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 106
+        "id": 107
       }
     },
     {
@@ -1608,7 +1638,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 107
+        "id": 108
       }
     },
     {
@@ -1620,7 +1650,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 108
+        "id": 109
       }
     },
     {
@@ -1631,7 +1661,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 110
+        "id": 111
       }
     },
     {
@@ -1642,7 +1672,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 111
+        "id": 112
       }
     },
     {
@@ -1657,10 +1687,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 112
+            "id": 113
           }
         ],
-        "id": 113
+        "id": 114
       }
     },
     {
@@ -1688,7 +1718,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 114
+        "id": 115
       }
     },
     {
@@ -1699,7 +1729,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 115
+        "id": 116
       }
     },
     {
@@ -1715,9 +1745,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 116
+          "id": 117
         },
-        "id": 117
+        "id": 118
       }
     },
     {
@@ -1732,10 +1762,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 118
+            "id": 119
           }
         ],
-        "id": 119
+        "id": 120
       }
     },
     {
@@ -1752,7 +1782,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 120
+        "id": 121
       }
     },
     {
@@ -1764,7 +1794,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 121
+        "id": 122
       }
     },
     {
@@ -1828,7 +1858,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 122
+        "id": 123
       }
     },
     {
@@ -1844,9 +1874,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 123
+          "id": 124
         },
-        "id": 124
+        "id": 125
       }
     },
     {
@@ -1858,7 +1888,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 125
+        "id": 126
       }
     },
     {
@@ -1913,7 +1943,7 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 126
+                  "id": 127
                 },
                 {
                   "kind": "all",
@@ -1926,7 +1956,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 109
+                      "id": 110
                     },
                     {
                       "kind": "all",
@@ -1956,10 +1986,10 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 127
+                  "id": 128
                 }
               ],
-              "id": 128
+              "id": 129
             },
             {
               "kind": "not",
@@ -1980,17 +2010,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 129
+                "id": 130
               },
-              "id": 130
+              "id": 131
             }
           ],
-          "id": 131
+          "id": 132
         },
-        "id": 132
+        "id": 133
       }
     },
     {
@@ -2006,9 +2036,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 133
+          "id": 134
         },
-        "id": 134
+        "id": 135
       }
     },
     {
@@ -2023,10 +2053,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 135
+            "id": 136
           }
         ],
-        "id": 136
+        "id": 137
       }
     },
     {
@@ -2043,7 +2073,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 30
         },
-        "id": 137
+        "id": 138
       }
     },
     {
@@ -2054,7 +2084,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 138
+        "id": 139
       }
     },
     {
@@ -2069,10 +2099,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 139
+            "id": 140
           }
         ],
-        "id": 140
+        "id": 141
       }
     },
     {
@@ -2100,7 +2130,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 141
+        "id": 142
       }
     },
     {
@@ -2115,10 +2145,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 142
+            "id": 143
           }
         ],
-        "id": 143
+        "id": 144
       }
     },
     {
@@ -2150,7 +2180,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 144
+        "id": 145
       }
     },
     {
@@ -2165,10 +2195,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 145
+            "id": 146
           }
         ],
-        "id": 146
+        "id": 147
       }
     },
     {
@@ -2196,7 +2226,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 59
         },
-        "id": 147
+        "id": 148
       }
     },
     {
@@ -2211,10 +2241,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 148
+            "id": 149
           }
         ],
-        "id": 149
+        "id": 150
       }
     },
     {
@@ -2226,7 +2256,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 150
+        "id": 151
       }
     },
     {
@@ -2244,22 +2274,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 68
+              "id": 69
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 69
+              "id": 70
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 70
+              "id": 71
             }
           ],
-          "id": 67
+          "id": 68
         },
-        "id": 151
+        "id": 152
       }
     },
     {
@@ -2275,20 +2305,8 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 152
+          "id": 153
         },
-        "id": 153
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
         "id": 154
       }
     },
@@ -2298,6 +2316,18 @@ export const policy: CompiledPolicy = {
       "conditions": {
         "path": "/requests"
       },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 155
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
       "inverted": true,
       "when": {
         "kind": "not",
@@ -2315,7 +2345,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 109
+                  "id": 110
                 },
                 {
                   "kind": "all",
@@ -2339,7 +2369,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 155
+              "id": 156
             },
             {
               "kind": "not",
@@ -2351,14 +2381,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 109
+                "id": 110
               },
-              "id": 156
+              "id": 157
             }
           ],
-          "id": 157
+          "id": 158
         },
-        "id": 158
+        "id": 159
       }
     },
     {
@@ -2374,9 +2404,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 159
+          "id": 160
         },
-        "id": 160
+        "id": 161
       }
     },
     {
@@ -2388,7 +2418,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 161
+        "id": 162
       }
     },
     {
@@ -2434,7 +2464,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 162
+              "id": 163
             },
             {
               "kind": "not",
@@ -2444,12 +2474,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 163
+              "id": 164
             }
           ],
-          "id": 164
+          "id": 165
         },
-        "id": 165
+        "id": 166
       }
     },
     {
@@ -2465,9 +2495,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 166
+          "id": 167
         },
-        "id": 167
+        "id": 168
       }
     },
     {
@@ -2479,7 +2509,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 168
+        "id": 169
       }
     },
     {
@@ -2505,7 +2535,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 109
+                  "id": 110
                 },
                 {
                   "kind": "fact-true",
@@ -2513,7 +2543,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 169
+              "id": 170
             },
             {
               "kind": "not",
@@ -2525,14 +2555,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 109
+                "id": 110
               },
-              "id": 170
+              "id": 171
             }
           ],
-          "id": 171
+          "id": 172
         },
-        "id": 172
+        "id": 173
       }
     },
     {
@@ -2548,9 +2578,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 173
+          "id": 174
         },
-        "id": 174
+        "id": 175
       }
     },
     {
@@ -2562,7 +2592,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 175
+        "id": 176
       }
     },
     {
@@ -2592,7 +2622,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 176
+              "id": 177
             },
             {
               "kind": "not",
@@ -2602,12 +2632,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 177
+              "id": 178
             }
           ],
-          "id": 178
+          "id": 179
         },
-        "id": 179
+        "id": 180
       }
     },
     {
@@ -2623,9 +2653,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 180
+          "id": 181
         },
-        "id": 181
+        "id": 182
       }
     },
     {
@@ -2637,7 +2667,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 182
+        "id": 183
       }
     },
     {
@@ -2663,38 +2693,6 @@ export const policy: CompiledPolicy = {
                       "fact": "approval_config",
                       "value": "adoption_approvals",
                       "id": 42
-                    },
-                    {
-                      "kind": "any",
-                      "of": [
-                        {
-                          "kind": "permission",
-                          "name": "cart:purchase",
-                          "id": 49
-                        },
-                        {
-                          "kind": "permission",
-                          "name": "booklist:approve",
-                          "id": 50
-                        }
-                      ],
-                      "id": 48
-                    }
-                  ],
-                  "id": 183
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "not",
-                      "of": {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 42
-                      },
-                      "id": 109
                     },
                     {
                       "kind": "any",
@@ -2714,9 +2712,41 @@ export const policy: CompiledPolicy = {
                     }
                   ],
                   "id": 184
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 42
+                      },
+                      "id": 110
+                    },
+                    {
+                      "kind": "any",
+                      "of": [
+                        {
+                          "kind": "permission",
+                          "name": "cart:purchase",
+                          "id": 49
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:approve",
+                          "id": 50
+                        }
+                      ],
+                      "id": 48
+                    }
+                  ],
+                  "id": 185
                 }
               ],
-              "id": 185
+              "id": 186
             },
             {
               "kind": "not",
@@ -2737,17 +2767,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 186
+                "id": 187
               },
-              "id": 187
+              "id": 188
             }
           ],
-          "id": 188
+          "id": 189
         },
-        "id": 189
+        "id": 190
       }
     },
     {
@@ -2763,9 +2793,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 190
+          "id": 191
         },
-        "id": 191
+        "id": 192
       }
     },
     {
@@ -2776,7 +2806,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 192
+        "id": 193
       }
     },
     {
@@ -2787,7 +2817,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 193
+        "id": 194
       }
     },
     {
@@ -2798,7 +2828,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 194
+        "id": 195
       }
     },
     {
@@ -2842,7 +2872,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 195
+                  "id": 196
                 },
                 {
                   "kind": "all",
@@ -2855,7 +2885,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 109
+                      "id": 110
                     },
                     {
                       "kind": "all",
@@ -2874,10 +2904,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 196
+                  "id": 197
                 }
               ],
-              "id": 197
+              "id": 198
             },
             {
               "kind": "not",
@@ -2898,17 +2928,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 198
+                "id": 199
               },
-              "id": 199
+              "id": 200
             }
           ],
-          "id": 200
+          "id": 201
         },
-        "id": 201
+        "id": 202
       }
     },
     {
@@ -2919,7 +2949,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 202
+        "id": 203
       }
     },
     {
@@ -2972,7 +3002,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 203
+        "id": 204
       }
     },
     {
@@ -2983,7 +3013,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 204
+        "id": 205
       }
     },
     {
@@ -3001,17 +3031,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 72
+              "id": 73
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 73
+              "id": 74
             }
           ],
-          "id": 71
+          "id": 72
         },
-        "id": 205
+        "id": 206
       }
     },
     {
@@ -3027,9 +3057,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 206
+          "id": 207
         },
-        "id": 207
+        "id": 208
       }
     },
     {
@@ -3040,7 +3070,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 208
+        "id": 209
       }
     },
     {
@@ -3074,7 +3104,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 209
+        "id": 210
       }
     },
     {
@@ -3090,9 +3120,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 210
+          "id": 211
         },
-        "id": 211
+        "id": 212
       }
     },
     {
@@ -3107,10 +3137,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 212
+            "id": 213
           }
         ],
-        "id": 213
+        "id": 214
       }
     },
     {
@@ -3127,7 +3157,42 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 214
+        "id": 215
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/who-can"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 216
+          }
+        ],
+        "id": 217
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/who-can"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "permissions:manage",
+          "id": 67
+        },
+        "id": 218
       }
     },
     {
@@ -3142,10 +3207,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "terms:manage",
-            "id": 215
+            "id": 219
           }
         ],
-        "id": 216
+        "id": 220
       }
     },
     {
@@ -3160,9 +3225,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "permission",
           "name": "terms:manage",
-          "id": 74
+          "id": 75
         },
-        "id": 217
+        "id": 221
       }
     },
     {
@@ -3173,7 +3238,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 218
+        "id": 222
       }
     },
     {
@@ -3184,7 +3249,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 219
+        "id": 223
       }
     },
     {
@@ -3339,7 +3404,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 220
+        "id": 224
       }
     },
     {
@@ -3362,7 +3427,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 221
+        "id": 225
       }
     },
     {
@@ -3421,7 +3486,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 222
+        "id": 226
       }
     },
     {
@@ -3511,7 +3576,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 223
+        "id": 227
       }
     },
     {
@@ -3561,7 +3626,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 224
+        "id": 228
       }
     },
     {
@@ -3622,7 +3687,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 225
+        "id": 229
       }
     },
     {
@@ -3672,7 +3737,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 226
+        "id": 230
       }
     },
     {
@@ -3743,6 +3808,18 @@ export const policy: CompiledPolicy = {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
+        "id": "who-can"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 67
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
         "id": "reports"
       },
       "when": {
@@ -3751,20 +3828,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 68
+            "id": 69
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 70
+            "id": 71
           }
         ],
-        "id": 67
+        "id": 68
       }
     },
     {
@@ -3779,15 +3856,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 72
+            "id": 73
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 73
+            "id": 74
           }
         ],
-        "id": 71
+        "id": 72
       }
     },
     {
@@ -3799,7 +3876,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 74
+        "id": 75
       }
     },
     {
@@ -3808,7 +3885,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 227
+        "id": 231
       },
       "conditions": {
         "institutionId": {
@@ -3824,7 +3901,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 229
+        "id": 233
       },
       "conditions": {
         "institutionId": {
@@ -3845,7 +3922,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 232
+        "id": 236
       },
       "conditions": {
         "institutionId": {
@@ -3857,33 +3934,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "adopt",
-      "subject": "Adoption",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
-        "id": 234
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "instructorIds": {
-          "$eq": {
-            "$user": "id"
-          }
-        },
-        "status": {
-          "$in": [
-            "proposed",
-            "approved"
-          ]
-        }
-      }
-    },
-    {
-      "action": "readopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
@@ -3910,11 +3960,11 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "approve",
+      "action": "readopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
-        "name": "adoptions:approve",
+        "name": "adoptions:viewAssignedCourses",
         "id": 242
       },
       "conditions": {
@@ -3923,18 +3973,21 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         },
-        "status": {
-          "$eq": "proposed"
-        },
-        "adopterId": {
-          "$ne": {
+        "instructorIds": {
+          "$eq": {
             "$user": "id"
           }
+        },
+        "status": {
+          "$in": [
+            "proposed",
+            "approved"
+          ]
         }
       }
     },
     {
-      "action": "reject",
+      "action": "approve",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
@@ -3958,12 +4011,36 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 250
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "proposed"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "BooklistItem",
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 250
+        "id": 254
       },
       "conditions": {
         "institutionId": {
@@ -3979,7 +4056,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 252
+        "id": 256
       },
       "conditions": {
         "institutionId": {
@@ -3998,7 +4075,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 255
+        "id": 259
       },
       "conditions": {
         "institutionId": {
@@ -4014,7 +4091,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 257
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -4030,7 +4107,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 259
+        "id": 263
       },
       "conditions": {
         "institutionId": {
@@ -4049,7 +4126,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 262
+        "id": 266
       },
       "conditions": {
         "institutionId": {
@@ -4068,7 +4145,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 265
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4090,7 +4167,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 268
+        "id": 272
       },
       "conditions": {
         "institutionId": {
@@ -4109,7 +4186,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 271
+        "id": 275
       },
       "conditions": {
         "institutionId": {
@@ -4125,7 +4202,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 273
+        "id": 277
       },
       "conditions": {
         "institutionId": {
@@ -4141,7 +4218,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 275
+        "id": 279
       },
       "conditions": {
         "institutionId": {
@@ -4160,7 +4237,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 278
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -4176,7 +4253,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 280
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4192,7 +4269,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 282
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -4216,15 +4293,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 286
+            "id": 290
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 287
+            "id": 291
           }
         ],
-        "id": 285
+        "id": 289
       },
       "conditions": {
         "institutionId": {
@@ -4246,15 +4323,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 291
+            "id": 295
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 292
+            "id": 296
           }
         ],
-        "id": 290
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4276,15 +4353,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 296
+            "id": 300
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 297
+            "id": 301
           }
         ],
-        "id": 295
+        "id": 299
       },
       "conditions": {
         "institutionId": {
@@ -4306,15 +4383,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 301
+            "id": 305
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 302
+            "id": 306
           }
         ],
-        "id": 300
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -4336,15 +4413,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 306
+            "id": 310
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 307
+            "id": 311
           }
         ],
-        "id": 305
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4366,15 +4443,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 311
+            "id": 315
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 312
+            "id": 316
           }
         ],
-        "id": 310
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4393,7 +4470,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 315
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4409,7 +4486,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 317
+        "id": 321
       },
       "conditions": {
         "institutionId": {
@@ -4425,7 +4502,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 319
+        "id": 323
       },
       "conditions": {
         "institutionId": {
@@ -4446,7 +4523,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 322
+        "id": 326
       },
       "conditions": {
         "institutionId": {
@@ -4468,7 +4545,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 325
+        "id": 329
       },
       "conditions": {
         "institutionId": {
@@ -4489,7 +4566,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 328
+        "id": 332
       },
       "conditions": {
         "institutionId": {
@@ -4505,7 +4582,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4524,7 +4601,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 333
+        "id": 337
       },
       "conditions": {
         "institutionId": {
@@ -4541,30 +4618,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "approve",
-      "subject": "Request",
-      "when": {
-        "kind": "permission",
-        "name": "booklist:approve",
-        "id": 336
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "status": {
-          "$eq": "pending"
-        },
-        "requesterId": {
-          "$ne": {
-            "$user": "id"
-          }
-        }
-      }
-    },
-    {
-      "action": "reject",
       "subject": "Request",
       "when": {
         "kind": "permission",
@@ -4588,11 +4641,35 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 344
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "cancel",
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 344
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4619,7 +4696,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 348
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4640,7 +4717,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 351
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4662,7 +4739,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 355
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4684,7 +4761,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 359
+        "id": 363
       },
       "conditions": {
         "institutionId": {
@@ -4699,7 +4776,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 361
+        "id": 365
       },
       "conditions": {
         "institutionId": {
@@ -4720,7 +4797,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 364
+        "id": 368
       },
       "conditions": {
         "institutionId": {
@@ -4744,15 +4821,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 368
+            "id": 372
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 369
+            "id": 373
           }
         ],
-        "id": 367
+        "id": 371
       },
       "conditions": {
         "institutionId": {
@@ -4771,20 +4848,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 372
+            "id": 376
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 373
+            "id": 377
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 374
+            "id": 378
           }
         ],
-        "id": 371
+        "id": 375
       },
       "conditions": {
         "institutionId": {
@@ -4803,20 +4880,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 377
+            "id": 381
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 378
+            "id": 382
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 379
+            "id": 383
           }
         ],
-        "id": 376
+        "id": 380
       },
       "conditions": {
         "institutionId": {
@@ -4832,7 +4909,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 381
+        "id": 385
       },
       "conditions": {
         "institutionId": {
@@ -4848,7 +4925,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 383
+        "id": 387
       },
       "conditions": {
         "institutionId": {
@@ -4864,7 +4941,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 385
+        "id": 389
       },
       "conditions": {
         "institutionId": {
@@ -4885,7 +4962,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 388
+        "id": 392
       },
       "conditions": {
         "institutionId": {
@@ -4901,7 +4978,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 390
+        "id": 394
       },
       "conditions": {
         "institutionId": {
@@ -4917,7 +4994,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 392
+        "id": 396
       },
       "conditions": {
         "institutionId": {
@@ -4933,7 +5010,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 394
+        "id": 398
       }
     },
     {
@@ -4942,7 +5019,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 395
+        "id": 399
       },
       "conditions": {
         "institutionId": {
@@ -4958,7 +5035,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 397
+        "id": 401
       },
       "conditions": {
         "institutionId": {
@@ -4979,7 +5056,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 400
+        "id": 404
       },
       "conditions": {
         "institutionId": {
@@ -5005,7 +5082,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 404
+        "id": 408
       }
     },
     {
@@ -5016,7 +5093,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 405
+        "id": 409
       }
     },
     {
@@ -5027,7 +5104,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 406
+        "id": 410
       }
     },
     {
@@ -5038,7 +5115,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 407
+        "id": 411
       }
     },
     {
@@ -5053,15 +5130,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 408
+            "id": 412
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 409
+            "id": 413
           }
         ],
-        "id": 410
+        "id": 414
       }
     },
     {
@@ -5072,7 +5149,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 411
+        "id": 415
       }
     },
     {
@@ -5083,7 +5160,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 412
+        "id": 416
       }
     },
     {
@@ -5098,48 +5175,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 413
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 414
-          }
-        ],
-        "id": 415
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 416
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 417
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 418
           }
         ],
-        "id": 418
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 419
       }
     },
@@ -5147,7 +5190,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5170,6 +5213,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 423
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 424
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 425
+          }
+        ],
+        "id": 426
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -5178,15 +5255,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 423
+            "id": 427
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 424
+            "id": 428
           }
         ],
-        "id": 425
+        "id": 429
       }
     },
     {
@@ -5201,15 +5278,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 426
+            "id": 430
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 427
+            "id": 431
           }
         ],
-        "id": 428
+        "id": 432
       }
     },
     {
@@ -5224,15 +5301,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 429
+            "id": 433
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 430
+            "id": 434
           }
         ],
-        "id": 431
+        "id": 435
       }
     },
     {
@@ -5247,15 +5324,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 432
+            "id": 436
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 433
+            "id": 437
           }
         ],
-        "id": 434
+        "id": 438
       }
     },
     {
@@ -5270,15 +5347,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 435
+            "id": 439
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 436
+            "id": 440
           }
         ],
-        "id": 437
+        "id": 441
       }
     },
     {
@@ -5293,15 +5370,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 438
+            "id": 442
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 439
+            "id": 443
           }
         ],
-        "id": 440
+        "id": 444
       }
     },
     {
@@ -5313,7 +5390,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 441
+        "id": 445
       }
     },
     {
@@ -5325,7 +5402,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 442
+        "id": 446
       }
     },
     {
@@ -5337,7 +5414,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 443
+        "id": 447
       }
     },
     {
@@ -5349,7 +5426,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 444
+        "id": 448
       }
     },
     {
@@ -5361,7 +5438,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 445
+        "id": 449
       }
     },
     {
@@ -5373,7 +5450,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 446
+        "id": 450
       }
     },
     {
@@ -5385,7 +5462,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 447
+        "id": 451
       }
     },
     {
@@ -5397,7 +5474,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 448
+        "id": 452
       }
     },
     {
@@ -5409,7 +5486,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 449
+        "id": 453
       }
     },
     {
@@ -5421,7 +5498,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 450
+        "id": 454
       }
     },
     {
@@ -5433,7 +5510,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 451
+        "id": 455
       }
     },
     {
@@ -5445,7 +5522,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 452
+        "id": 456
       }
     },
     {
@@ -5457,7 +5534,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 453
+        "id": 457
       }
     },
     {
@@ -5469,7 +5546,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 454
+        "id": 458
       }
     },
     {
@@ -5480,7 +5557,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 455
+        "id": 459
       }
     },
     {
@@ -5491,7 +5568,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 456
+        "id": 460
       }
     },
     {
@@ -5502,7 +5579,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 457
+        "id": 461
       }
     },
     {
@@ -5514,7 +5591,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 458
+        "id": 462
       }
     },
     {
@@ -5526,7 +5603,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 459
+        "id": 463
       }
     },
     {
@@ -5538,7 +5615,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 460
+        "id": 464
       }
     },
     {
@@ -5550,7 +5627,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 461
+        "id": 465
       }
     },
     {
@@ -5562,7 +5639,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 462
+        "id": 466
       }
     },
     {
@@ -5574,7 +5651,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 463
+        "id": 467
       }
     },
     {
@@ -5586,7 +5663,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 464
+        "id": 468
       }
     },
     {
@@ -5598,7 +5675,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 465
+        "id": 469
       }
     },
     {
@@ -5610,7 +5687,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 466
+        "id": 470
       }
     },
     {
@@ -5622,7 +5699,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 467
+        "id": 471
       }
     },
     {
@@ -5634,7 +5711,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 468
+        "id": 472
       }
     },
     {
@@ -5646,7 +5723,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 469
+        "id": 473
       }
     },
     {
@@ -5658,7 +5735,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 470
+        "id": 474
       }
     },
     {
@@ -5670,7 +5747,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 471
+        "id": 475
       }
     },
     {
@@ -5682,7 +5759,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 472
+        "id": 476
       }
     },
     {
@@ -5694,7 +5771,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 473
+        "id": 477
       }
     },
     {
@@ -5706,7 +5783,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 474
+        "id": 478
       }
     },
     {
@@ -5718,7 +5795,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 475
+        "id": 479
       }
     },
     {
@@ -5730,7 +5807,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 476
+        "id": 480
       }
     },
     {
@@ -5742,7 +5819,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 477
+        "id": 481
       }
     },
     {
@@ -5754,7 +5831,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 478
+        "id": 482
       }
     },
     {
@@ -5766,7 +5843,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 479
+        "id": 483
       }
     },
     {
@@ -5781,15 +5858,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 480
+            "id": 484
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 481
+            "id": 485
           }
         ],
-        "id": 482
+        "id": 486
       }
     },
     {
@@ -5801,7 +5878,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 483
+        "id": 487
       }
     },
     {
@@ -5812,7 +5889,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 484
+        "id": 488
       }
     },
     {
@@ -5823,7 +5900,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 485
+        "id": 489
       }
     },
     {
@@ -5834,7 +5911,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 486
+        "id": 490
       }
     },
     {
@@ -5845,7 +5922,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 487
+        "id": 491
       }
     },
     {
@@ -5856,7 +5933,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 488
+        "id": 492
       }
     },
     {
@@ -5867,7 +5944,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 489
+        "id": 493
       }
     },
     {
@@ -5878,7 +5955,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 490
+        "id": 494
       }
     },
     {
@@ -5889,7 +5966,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 491
+        "id": 495
       }
     },
     {
@@ -5900,7 +5977,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 492
+        "id": 496
       }
     },
     {
@@ -5912,7 +5989,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 493
+        "id": 497
       }
     },
     {
@@ -5924,7 +6001,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 494
+        "id": 498
       }
     },
     {
@@ -5935,7 +6012,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 495
+        "id": 499
       }
     },
     {
@@ -5946,7 +6023,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 496
+        "id": 500
       }
     },
     {
@@ -5958,7 +6035,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 497
+        "id": 501
       }
     },
     {
@@ -5969,7 +6046,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 498
+        "id": 502
       }
     },
     {
@@ -5980,7 +6057,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 499
+        "id": 503
       }
     },
     {
@@ -5992,7 +6069,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 500
+        "id": 504
       }
     },
     {
@@ -6004,7 +6081,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 501
+        "id": 505
       }
     },
     {
@@ -6016,7 +6093,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 502
+        "id": 506
       }
     },
     {
@@ -6031,15 +6108,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 503
+            "id": 507
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 504
+            "id": 508
           }
         ],
-        "id": 505
+        "id": 509
       }
     },
     {
@@ -6054,15 +6131,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 506
+            "id": 510
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 507
+            "id": 511
           }
         ],
-        "id": 508
+        "id": 512
       }
     },
     {
@@ -6077,15 +6154,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 509
+            "id": 513
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 510
+            "id": 514
           }
         ],
-        "id": 511
+        "id": 515
       }
     },
     {
@@ -6100,15 +6177,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 512
+            "id": 516
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 513
+            "id": 517
           }
         ],
-        "id": 514
+        "id": 518
       }
     },
     {
@@ -6123,15 +6200,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 515
+            "id": 519
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 516
+            "id": 520
           }
         ],
-        "id": 517
+        "id": 521
       }
     },
     {
@@ -6146,15 +6223,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 518
+            "id": 522
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 519
+            "id": 523
           }
         ],
-        "id": 520
+        "id": 524
       }
     },
     {
@@ -6166,7 +6243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 521
+        "id": 525
       }
     },
     {
@@ -6178,7 +6255,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 522
+        "id": 526
       }
     }
   ]
