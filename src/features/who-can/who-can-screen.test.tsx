@@ -124,6 +124,17 @@ describe('the Who can…? screen', () => {
     await vi.waitFor(() => expect(within(table).queryByText('Omar Haddad')).not.toBeInTheDocument())
   })
 
+  test('a linked question is asked once: the loader and the page share its query', async () => {
+    const { server, asked } = whoCanServer()
+    renderApp(server, { path: '/access/who-can?ask=action&subject=Request&action=approve&record=r-1&answer=can' })
+    const table = await screen.findByRole('table', { name: 'Who can' })
+    expect(await within(table).findByText('Omar Haddad')).toBeInTheDocument()
+    expect(asked).toEqual([
+      { page: 1, pageSize: 25, desc: false, answer: 'can', question: { kind: 'action', subject: 'Request', action: 'approve', recordId: 'r-1' } },
+    ])
+    expect(screen.getByRole('button', { name: '1 can' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
   test('a record not of the institution says so, in the server’s words', async () => {
     const { server } = whoCanServer()
     renderApp(server, { path: '/access/who-can?ask=%22action%22&subject=%22Request%22&action=%22approve%22&record=%22missing%22' })
