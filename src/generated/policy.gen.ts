@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "d30630b3d654f13f",
+  "hash": "7b9b8fdffde6a1ba",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -639,6 +639,21 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "id": "access-who-can",
+      "path": "/access/who-can",
+      "params": [],
+      "page": "who-can",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
       "id": "terms",
       "path": "/terms",
       "params": [],
@@ -1168,6 +1183,21 @@ export const policy: CompiledPolicy = {
       "children": []
     },
     {
+      "id": "who-can",
+      "variants": [
+        {
+          "title": "Who can…?",
+          "path": "/access/who-can"
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 67
+      },
+      "children": []
+    },
+    {
       "id": "reports",
       "variants": [
         {
@@ -1181,20 +1211,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 68
+            "id": 69
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 70
+            "id": 71
           }
         ],
-        "id": 67
+        "id": 68
       },
       "children": []
     },
@@ -1212,15 +1242,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 72
+            "id": 73
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 73
+            "id": 74
           }
         ],
-        "id": 71
+        "id": 72
       },
       "children": []
     },
@@ -1235,7 +1265,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 74
+        "id": 75
       },
       "children": []
     }
@@ -1284,7 +1314,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 75
+        "id": 76
       }
     },
     {
@@ -1293,7 +1323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 76
+        "id": 77
       }
     },
     {
@@ -1302,7 +1332,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 77
+        "id": 78
       }
     },
     {
@@ -1311,7 +1341,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 78
+        "id": 79
       }
     },
     {
@@ -1320,7 +1350,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 79
+        "id": 80
       }
     },
     {
@@ -1329,7 +1359,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 80
+        "id": 81
       }
     },
     {
@@ -1338,7 +1368,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 81
+        "id": 82
       }
     },
     {
@@ -1347,7 +1377,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 82
+        "id": 83
       }
     },
     {
@@ -1356,7 +1386,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 83
+        "id": 84
       }
     },
     {
@@ -1365,7 +1395,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 84
+        "id": 85
       }
     },
     {
@@ -1374,7 +1404,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 85
+        "id": 86
       }
     },
     {
@@ -1383,7 +1413,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 86
+        "id": 87
       }
     },
     {
@@ -1392,7 +1422,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 87
+        "id": 88
       }
     },
     {
@@ -1401,7 +1431,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 88
+        "id": 89
       }
     },
     {
@@ -1410,7 +1440,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 89
+        "id": 90
       }
     },
     {
@@ -1419,7 +1449,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 90
+        "id": 91
       }
     },
     {
@@ -1428,7 +1458,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 91
+        "id": 92
       }
     },
     {
@@ -1437,7 +1467,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 92
+        "id": 93
       }
     },
     {
@@ -1446,7 +1476,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 93
+        "id": 94
       }
     },
     {
@@ -1455,7 +1485,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 94
+        "id": 95
       }
     },
     {
@@ -1464,7 +1494,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 95
+        "id": 96
       }
     },
     {
@@ -1476,7 +1506,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 96
+        "id": 97
       }
     },
     {
@@ -1488,7 +1518,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 97
+        "id": 98
       }
     },
     {
@@ -1500,7 +1530,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 98
+        "id": 99
       }
     },
     {
@@ -1512,7 +1542,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 99
+        "id": 100
       }
     },
     {
@@ -1524,7 +1554,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 100
+        "id": 101
       }
     },
     {
@@ -1536,7 +1566,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 101
+        "id": 102
       }
     },
     {
@@ -1548,7 +1578,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 102
+        "id": 103
       }
     },
     {
@@ -1560,7 +1590,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 103
+        "id": 104
       }
     },
     {
@@ -1572,7 +1602,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 104
+        "id": 105
       }
     },
     {
@@ -1584,7 +1614,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 105
+        "id": 106
       }
     },
     {
@@ -1596,7 +1626,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 106
+        "id": 107
       }
     },
     {
@@ -1608,7 +1638,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 107
+        "id": 108
       }
     },
     {
@@ -1620,7 +1650,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 108
+        "id": 109
       }
     },
     {
@@ -1631,7 +1661,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 110
+        "id": 111
       }
     },
     {
@@ -1642,7 +1672,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 111
+        "id": 112
       }
     },
     {
@@ -1657,10 +1687,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 112
+            "id": 113
           }
         ],
-        "id": 113
+        "id": 114
       }
     },
     {
@@ -1688,7 +1718,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 114
+        "id": 115
       }
     },
     {
@@ -1699,7 +1729,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 115
+        "id": 116
       }
     },
     {
@@ -1715,9 +1745,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 116
+          "id": 117
         },
-        "id": 117
+        "id": 118
       }
     },
     {
@@ -1732,10 +1762,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 118
+            "id": 119
           }
         ],
-        "id": 119
+        "id": 120
       }
     },
     {
@@ -1752,7 +1782,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 120
+        "id": 121
       }
     },
     {
@@ -1764,7 +1794,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 121
+        "id": 122
       }
     },
     {
@@ -1828,7 +1858,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 122
+        "id": 123
       }
     },
     {
@@ -1844,9 +1874,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 123
+          "id": 124
         },
-        "id": 124
+        "id": 125
       }
     },
     {
@@ -1858,7 +1888,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 125
+        "id": 126
       }
     },
     {
@@ -1913,7 +1943,7 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 126
+                  "id": 127
                 },
                 {
                   "kind": "all",
@@ -1926,7 +1956,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 109
+                      "id": 110
                     },
                     {
                       "kind": "all",
@@ -1956,10 +1986,10 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 127
+                  "id": 128
                 }
               ],
-              "id": 128
+              "id": 129
             },
             {
               "kind": "not",
@@ -1980,17 +2010,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 129
+                "id": 130
               },
-              "id": 130
+              "id": 131
             }
           ],
-          "id": 131
+          "id": 132
         },
-        "id": 132
+        "id": 133
       }
     },
     {
@@ -2006,9 +2036,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 133
+          "id": 134
         },
-        "id": 134
+        "id": 135
       }
     },
     {
@@ -2023,10 +2053,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 135
+            "id": 136
           }
         ],
-        "id": 136
+        "id": 137
       }
     },
     {
@@ -2043,7 +2073,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 30
         },
-        "id": 137
+        "id": 138
       }
     },
     {
@@ -2054,7 +2084,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 138
+        "id": 139
       }
     },
     {
@@ -2069,10 +2099,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 139
+            "id": 140
           }
         ],
-        "id": 140
+        "id": 141
       }
     },
     {
@@ -2100,7 +2130,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 141
+        "id": 142
       }
     },
     {
@@ -2115,10 +2145,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 142
+            "id": 143
           }
         ],
-        "id": 143
+        "id": 144
       }
     },
     {
@@ -2150,7 +2180,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 144
+        "id": 145
       }
     },
     {
@@ -2165,10 +2195,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 145
+            "id": 146
           }
         ],
-        "id": 146
+        "id": 147
       }
     },
     {
@@ -2196,7 +2226,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 59
         },
-        "id": 147
+        "id": 148
       }
     },
     {
@@ -2211,10 +2241,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 148
+            "id": 149
           }
         ],
-        "id": 149
+        "id": 150
       }
     },
     {
@@ -2226,7 +2256,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 150
+        "id": 151
       }
     },
     {
@@ -2244,22 +2274,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 68
+              "id": 69
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 69
+              "id": 70
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 70
+              "id": 71
             }
           ],
-          "id": 67
+          "id": 68
         },
-        "id": 151
+        "id": 152
       }
     },
     {
@@ -2275,20 +2305,8 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 152
+          "id": 153
         },
-        "id": 153
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
         "id": 154
       }
     },
@@ -2298,6 +2316,18 @@ export const policy: CompiledPolicy = {
       "conditions": {
         "path": "/requests"
       },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 155
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
       "inverted": true,
       "when": {
         "kind": "not",
@@ -2315,7 +2345,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 109
+                  "id": 110
                 },
                 {
                   "kind": "all",
@@ -2339,7 +2369,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 155
+              "id": 156
             },
             {
               "kind": "not",
@@ -2351,14 +2381,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 109
+                "id": 110
               },
-              "id": 156
+              "id": 157
             }
           ],
-          "id": 157
+          "id": 158
         },
-        "id": 158
+        "id": 159
       }
     },
     {
@@ -2374,9 +2404,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 159
+          "id": 160
         },
-        "id": 160
+        "id": 161
       }
     },
     {
@@ -2388,7 +2418,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 161
+        "id": 162
       }
     },
     {
@@ -2434,7 +2464,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 162
+              "id": 163
             },
             {
               "kind": "not",
@@ -2444,12 +2474,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 163
+              "id": 164
             }
           ],
-          "id": 164
+          "id": 165
         },
-        "id": 165
+        "id": 166
       }
     },
     {
@@ -2465,9 +2495,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 166
+          "id": 167
         },
-        "id": 167
+        "id": 168
       }
     },
     {
@@ -2479,7 +2509,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 168
+        "id": 169
       }
     },
     {
@@ -2505,7 +2535,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 109
+                  "id": 110
                 },
                 {
                   "kind": "fact-true",
@@ -2513,7 +2543,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 169
+              "id": 170
             },
             {
               "kind": "not",
@@ -2525,14 +2555,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 109
+                "id": 110
               },
-              "id": 170
+              "id": 171
             }
           ],
-          "id": 171
+          "id": 172
         },
-        "id": 172
+        "id": 173
       }
     },
     {
@@ -2548,9 +2578,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 173
+          "id": 174
         },
-        "id": 174
+        "id": 175
       }
     },
     {
@@ -2562,7 +2592,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 175
+        "id": 176
       }
     },
     {
@@ -2592,7 +2622,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 176
+              "id": 177
             },
             {
               "kind": "not",
@@ -2602,12 +2632,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 177
+              "id": 178
             }
           ],
-          "id": 178
+          "id": 179
         },
-        "id": 179
+        "id": 180
       }
     },
     {
@@ -2623,9 +2653,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 180
+          "id": 181
         },
-        "id": 181
+        "id": 182
       }
     },
     {
@@ -2637,7 +2667,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 182
+        "id": 183
       }
     },
     {
@@ -2663,38 +2693,6 @@ export const policy: CompiledPolicy = {
                       "fact": "approval_config",
                       "value": "adoption_approvals",
                       "id": 42
-                    },
-                    {
-                      "kind": "any",
-                      "of": [
-                        {
-                          "kind": "permission",
-                          "name": "cart:purchase",
-                          "id": 49
-                        },
-                        {
-                          "kind": "permission",
-                          "name": "booklist:approve",
-                          "id": 50
-                        }
-                      ],
-                      "id": 48
-                    }
-                  ],
-                  "id": 183
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "not",
-                      "of": {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 42
-                      },
-                      "id": 109
                     },
                     {
                       "kind": "any",
@@ -2714,9 +2712,41 @@ export const policy: CompiledPolicy = {
                     }
                   ],
                   "id": 184
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 42
+                      },
+                      "id": 110
+                    },
+                    {
+                      "kind": "any",
+                      "of": [
+                        {
+                          "kind": "permission",
+                          "name": "cart:purchase",
+                          "id": 49
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:approve",
+                          "id": 50
+                        }
+                      ],
+                      "id": 48
+                    }
+                  ],
+                  "id": 185
                 }
               ],
-              "id": 185
+              "id": 186
             },
             {
               "kind": "not",
@@ -2737,17 +2767,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 186
+                "id": 187
               },
-              "id": 187
+              "id": 188
             }
           ],
-          "id": 188
+          "id": 189
         },
-        "id": 189
+        "id": 190
       }
     },
     {
@@ -2763,9 +2793,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 190
+          "id": 191
         },
-        "id": 191
+        "id": 192
       }
     },
     {
@@ -2776,7 +2806,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 192
+        "id": 193
       }
     },
     {
@@ -2787,7 +2817,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 193
+        "id": 194
       }
     },
     {
@@ -2798,7 +2828,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 194
+        "id": 195
       }
     },
     {
@@ -2842,7 +2872,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 195
+                  "id": 196
                 },
                 {
                   "kind": "all",
@@ -2855,7 +2885,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 109
+                      "id": 110
                     },
                     {
                       "kind": "all",
@@ -2874,10 +2904,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 196
+                  "id": 197
                 }
               ],
-              "id": 197
+              "id": 198
             },
             {
               "kind": "not",
@@ -2898,17 +2928,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 198
+                "id": 199
               },
-              "id": 199
+              "id": 200
             }
           ],
-          "id": 200
+          "id": 201
         },
-        "id": 201
+        "id": 202
       }
     },
     {
@@ -2919,7 +2949,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 202
+        "id": 203
       }
     },
     {
@@ -2972,7 +3002,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 203
+        "id": 204
       }
     },
     {
@@ -2983,7 +3013,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 204
+        "id": 205
       }
     },
     {
@@ -3001,17 +3031,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 72
+              "id": 73
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 73
+              "id": 74
             }
           ],
-          "id": 71
+          "id": 72
         },
-        "id": 205
+        "id": 206
       }
     },
     {
@@ -3027,9 +3057,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 206
+          "id": 207
         },
-        "id": 207
+        "id": 208
       }
     },
     {
@@ -3040,7 +3070,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 208
+        "id": 209
       }
     },
     {
@@ -3074,7 +3104,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 209
+        "id": 210
       }
     },
     {
@@ -3090,9 +3120,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 210
+          "id": 211
         },
-        "id": 211
+        "id": 212
       }
     },
     {
@@ -3107,10 +3137,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 212
+            "id": 213
           }
         ],
-        "id": 213
+        "id": 214
       }
     },
     {
@@ -3127,7 +3157,42 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 214
+        "id": 215
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/who-can"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 216
+          }
+        ],
+        "id": 217
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/who-can"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "permissions:manage",
+          "id": 67
+        },
+        "id": 218
       }
     },
     {
@@ -3142,10 +3207,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "terms:manage",
-            "id": 215
+            "id": 219
           }
         ],
-        "id": 216
+        "id": 220
       }
     },
     {
@@ -3160,9 +3225,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "permission",
           "name": "terms:manage",
-          "id": 74
+          "id": 75
         },
-        "id": 217
+        "id": 221
       }
     },
     {
@@ -3173,7 +3238,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 218
+        "id": 222
       }
     },
     {
@@ -3184,7 +3249,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 219
+        "id": 223
       }
     },
     {
@@ -3339,7 +3404,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 220
+        "id": 224
       }
     },
     {
@@ -3362,7 +3427,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 221
+        "id": 225
       }
     },
     {
@@ -3421,7 +3486,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 222
+        "id": 226
       }
     },
     {
@@ -3511,7 +3576,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 223
+        "id": 227
       }
     },
     {
@@ -3561,7 +3626,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 224
+        "id": 228
       }
     },
     {
@@ -3622,7 +3687,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 225
+        "id": 229
       }
     },
     {
@@ -3672,7 +3737,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 226
+        "id": 230
       }
     },
     {
@@ -3743,6 +3808,18 @@ export const policy: CompiledPolicy = {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
+        "id": "who-can"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 67
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
         "id": "reports"
       },
       "when": {
@@ -3751,20 +3828,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 68
+            "id": 69
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 70
+            "id": 71
           }
         ],
-        "id": 67
+        "id": 68
       }
     },
     {
@@ -3779,15 +3856,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 72
+            "id": 73
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 73
+            "id": 74
           }
         ],
-        "id": 71
+        "id": 72
       }
     },
     {
@@ -3799,7 +3876,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 74
+        "id": 75
       }
     },
     {
@@ -3808,7 +3885,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 227
+        "id": 231
       },
       "conditions": {
         "institutionId": {
@@ -3824,7 +3901,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 229
+        "id": 233
       },
       "conditions": {
         "institutionId": {
@@ -3840,7 +3917,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 231
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3859,7 +3936,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 234
+        "id": 238
       },
       "conditions": {
         "institutionId": {
@@ -3883,7 +3960,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 238
+        "id": 242
       },
       "conditions": {
         "institutionId": {
@@ -3899,7 +3976,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 240
+        "id": 244
       },
       "conditions": {
         "institutionId": {
@@ -3920,7 +3997,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 243
+        "id": 247
       },
       "conditions": {
         "institutionId": {
@@ -3932,33 +4009,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "adopt",
-      "subject": "Adoption",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
-        "id": 245
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "instructorIds": {
-          "$eq": {
-            "$user": "id"
-          }
-        },
-        "status": {
-          "$in": [
-            "proposed",
-            "approved"
-          ]
-        }
-      }
-    },
-    {
-      "action": "readopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
@@ -3985,11 +4035,11 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "approve",
+      "action": "readopt",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
-        "name": "adoptions:approve",
+        "name": "adoptions:viewAssignedCourses",
         "id": 253
       },
       "conditions": {
@@ -3998,18 +4048,21 @@ export const policy: CompiledPolicy = {
             "$user": "institutionId"
           }
         },
-        "status": {
-          "$eq": "proposed"
-        },
-        "adopterId": {
-          "$ne": {
+        "instructorIds": {
+          "$eq": {
             "$user": "id"
           }
+        },
+        "status": {
+          "$in": [
+            "proposed",
+            "approved"
+          ]
         }
       }
     },
     {
-      "action": "reject",
+      "action": "approve",
       "subject": "Adoption",
       "when": {
         "kind": "permission",
@@ -4033,12 +4086,36 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Adoption",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:approve",
+        "id": 261
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "proposed"
+        },
+        "adopterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "BooklistItem",
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 261
+        "id": 265
       },
       "conditions": {
         "institutionId": {
@@ -4054,7 +4131,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 263
+        "id": 267
       },
       "conditions": {
         "institutionId": {
@@ -4073,7 +4150,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 266
+        "id": 270
       },
       "conditions": {
         "institutionId": {
@@ -4089,7 +4166,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 268
+        "id": 272
       },
       "conditions": {
         "institutionId": {
@@ -4105,7 +4182,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 270
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -4124,7 +4201,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 273
+        "id": 277
       },
       "conditions": {
         "institutionId": {
@@ -4143,7 +4220,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 276
+        "id": 280
       },
       "conditions": {
         "institutionId": {
@@ -4165,7 +4242,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 279
+        "id": 283
       },
       "conditions": {
         "institutionId": {
@@ -4184,7 +4261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 282
+        "id": 286
       },
       "conditions": {
         "institutionId": {
@@ -4200,7 +4277,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 284
+        "id": 288
       },
       "conditions": {
         "institutionId": {
@@ -4216,7 +4293,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 286
+        "id": 290
       },
       "conditions": {
         "institutionId": {
@@ -4235,7 +4312,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 289
+        "id": 293
       },
       "conditions": {
         "institutionId": {
@@ -4251,7 +4328,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 291
+        "id": 295
       },
       "conditions": {
         "institutionId": {
@@ -4267,7 +4344,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 293
+        "id": 297
       },
       "conditions": {
         "institutionId": {
@@ -4291,15 +4368,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 297
+            "id": 301
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 298
+            "id": 302
           }
         ],
-        "id": 296
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -4321,15 +4398,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 302
+            "id": 306
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 303
+            "id": 307
           }
         ],
-        "id": 301
+        "id": 305
       },
       "conditions": {
         "institutionId": {
@@ -4351,15 +4428,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 307
+            "id": 311
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 308
+            "id": 312
           }
         ],
-        "id": 306
+        "id": 310
       },
       "conditions": {
         "institutionId": {
@@ -4381,15 +4458,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 312
+            "id": 316
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 313
+            "id": 317
           }
         ],
-        "id": 311
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4411,15 +4488,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 317
+            "id": 321
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 318
+            "id": 322
           }
         ],
-        "id": 316
+        "id": 320
       },
       "conditions": {
         "institutionId": {
@@ -4441,15 +4518,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 322
+            "id": 326
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 323
+            "id": 327
           }
         ],
-        "id": 321
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4468,7 +4545,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 326
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4484,7 +4561,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 328
+        "id": 332
       },
       "conditions": {
         "institutionId": {
@@ -4500,7 +4577,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4521,7 +4598,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 333
+        "id": 337
       },
       "conditions": {
         "institutionId": {
@@ -4543,7 +4620,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 336
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4564,7 +4641,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 339
+        "id": 343
       },
       "conditions": {
         "institutionId": {
@@ -4580,7 +4657,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 341
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4599,7 +4676,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 344
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4616,30 +4693,6 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "approve",
-      "subject": "Request",
-      "when": {
-        "kind": "permission",
-        "name": "booklist:approve",
-        "id": 347
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        },
-        "status": {
-          "$eq": "pending"
-        },
-        "requesterId": {
-          "$ne": {
-            "$user": "id"
-          }
-        }
-      }
-    },
-    {
-      "action": "reject",
       "subject": "Request",
       "when": {
         "kind": "permission",
@@ -4663,11 +4716,35 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "reject",
+      "subject": "Request",
+      "when": {
+        "kind": "permission",
+        "name": "booklist:approve",
+        "id": 355
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        },
+        "status": {
+          "$eq": "pending"
+        },
+        "requesterId": {
+          "$ne": {
+            "$user": "id"
+          }
+        }
+      }
+    },
+    {
       "action": "cancel",
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 355
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4694,7 +4771,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 359
+        "id": 363
       },
       "conditions": {
         "institutionId": {
@@ -4715,7 +4792,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 362
+        "id": 366
       },
       "conditions": {
         "institutionId": {
@@ -4737,7 +4814,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 366
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4759,7 +4836,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 370
+        "id": 374
       },
       "conditions": {
         "institutionId": {
@@ -4774,7 +4851,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 372
+        "id": 376
       },
       "conditions": {
         "institutionId": {
@@ -4795,7 +4872,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 375
+        "id": 379
       },
       "conditions": {
         "institutionId": {
@@ -4819,15 +4896,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 379
+            "id": 383
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 380
+            "id": 384
           }
         ],
-        "id": 378
+        "id": 382
       },
       "conditions": {
         "institutionId": {
@@ -4846,20 +4923,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 383
+            "id": 387
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 384
+            "id": 388
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 385
+            "id": 389
           }
         ],
-        "id": 382
+        "id": 386
       },
       "conditions": {
         "institutionId": {
@@ -4878,20 +4955,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 388
+            "id": 392
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 389
+            "id": 393
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 390
+            "id": 394
           }
         ],
-        "id": 387
+        "id": 391
       },
       "conditions": {
         "institutionId": {
@@ -4907,7 +4984,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 392
+        "id": 396
       },
       "conditions": {
         "institutionId": {
@@ -4923,7 +5000,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 394
+        "id": 398
       },
       "conditions": {
         "institutionId": {
@@ -4939,7 +5016,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 396
+        "id": 400
       },
       "conditions": {
         "institutionId": {
@@ -4960,7 +5037,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 399
+        "id": 403
       },
       "conditions": {
         "institutionId": {
@@ -4976,7 +5053,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 401
+        "id": 405
       },
       "conditions": {
         "institutionId": {
@@ -4992,7 +5069,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 403
+        "id": 407
       },
       "conditions": {
         "institutionId": {
@@ -5008,7 +5085,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 405
+        "id": 409
       }
     },
     {
@@ -5017,7 +5094,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 406
+        "id": 410
       },
       "conditions": {
         "institutionId": {
@@ -5033,7 +5110,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 408
+        "id": 412
       },
       "conditions": {
         "institutionId": {
@@ -5054,7 +5131,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 411
+        "id": 415
       },
       "conditions": {
         "institutionId": {
@@ -5080,7 +5157,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 415
+        "id": 419
       }
     },
     {
@@ -5091,7 +5168,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 416
+        "id": 420
       }
     },
     {
@@ -5102,7 +5179,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 417
+        "id": 421
       }
     },
     {
@@ -5113,7 +5190,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 418
+        "id": 422
       }
     },
     {
@@ -5128,15 +5205,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 419
+            "id": 423
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 420
+            "id": 424
           }
         ],
-        "id": 421
+        "id": 425
       }
     },
     {
@@ -5147,7 +5224,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 422
+        "id": 426
       }
     },
     {
@@ -5158,7 +5235,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 423
+        "id": 427
       }
     },
     {
@@ -5173,48 +5250,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 424
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 425
-          }
-        ],
-        "id": 426
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 427
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 428
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 429
           }
         ],
-        "id": 429
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 430
       }
     },
@@ -5222,7 +5265,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5245,6 +5288,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 434
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 435
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 436
+          }
+        ],
+        "id": 437
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -5253,15 +5330,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 434
+            "id": 438
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 435
+            "id": 439
           }
         ],
-        "id": 436
+        "id": 440
       }
     },
     {
@@ -5276,15 +5353,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 437
+            "id": 441
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 438
+            "id": 442
           }
         ],
-        "id": 439
+        "id": 443
       }
     },
     {
@@ -5299,15 +5376,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 440
+            "id": 444
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 441
+            "id": 445
           }
         ],
-        "id": 442
+        "id": 446
       }
     },
     {
@@ -5322,15 +5399,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 443
+            "id": 447
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 444
+            "id": 448
           }
         ],
-        "id": 445
+        "id": 449
       }
     },
     {
@@ -5345,15 +5422,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 446
+            "id": 450
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 447
+            "id": 451
           }
         ],
-        "id": 448
+        "id": 452
       }
     },
     {
@@ -5368,15 +5445,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 449
+            "id": 453
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 450
+            "id": 454
           }
         ],
-        "id": 451
+        "id": 455
       }
     },
     {
@@ -5388,7 +5465,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 452
+        "id": 456
       }
     },
     {
@@ -5400,7 +5477,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 453
+        "id": 457
       }
     },
     {
@@ -5412,7 +5489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 454
+        "id": 458
       }
     },
     {
@@ -5424,7 +5501,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 455
+        "id": 459
       }
     },
     {
@@ -5436,7 +5513,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 456
+        "id": 460
       }
     },
     {
@@ -5448,7 +5525,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 457
+        "id": 461
       }
     },
     {
@@ -5460,7 +5537,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 458
+        "id": 462
       }
     },
     {
@@ -5472,7 +5549,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 459
+        "id": 463
       }
     },
     {
@@ -5484,7 +5561,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 460
+        "id": 464
       }
     },
     {
@@ -5496,7 +5573,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 461
+        "id": 465
       }
     },
     {
@@ -5508,7 +5585,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 462
+        "id": 466
       }
     },
     {
@@ -5520,7 +5597,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 463
+        "id": 467
       }
     },
     {
@@ -5532,7 +5609,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 464
+        "id": 468
       }
     },
     {
@@ -5544,7 +5621,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 465
+        "id": 469
       }
     },
     {
@@ -5555,7 +5632,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 466
+        "id": 470
       }
     },
     {
@@ -5566,7 +5643,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 467
+        "id": 471
       }
     },
     {
@@ -5577,7 +5654,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 468
+        "id": 472
       }
     },
     {
@@ -5589,7 +5666,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 469
+        "id": 473
       }
     },
     {
@@ -5601,7 +5678,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 470
+        "id": 474
       }
     },
     {
@@ -5613,7 +5690,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 471
+        "id": 475
       }
     },
     {
@@ -5625,7 +5702,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 472
+        "id": 476
       }
     },
     {
@@ -5637,7 +5714,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 473
+        "id": 477
       }
     },
     {
@@ -5649,7 +5726,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 474
+        "id": 478
       }
     },
     {
@@ -5661,7 +5738,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 475
+        "id": 479
       }
     },
     {
@@ -5673,7 +5750,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 476
+        "id": 480
       }
     },
     {
@@ -5685,7 +5762,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 477
+        "id": 481
       }
     },
     {
@@ -5697,7 +5774,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 478
+        "id": 482
       }
     },
     {
@@ -5709,7 +5786,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 479
+        "id": 483
       }
     },
     {
@@ -5721,7 +5798,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 480
+        "id": 484
       }
     },
     {
@@ -5733,7 +5810,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 481
+        "id": 485
       }
     },
     {
@@ -5745,7 +5822,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 482
+        "id": 486
       }
     },
     {
@@ -5757,7 +5834,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 483
+        "id": 487
       }
     },
     {
@@ -5769,7 +5846,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 484
+        "id": 488
       }
     },
     {
@@ -5781,7 +5858,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 485
+        "id": 489
       }
     },
     {
@@ -5793,7 +5870,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 486
+        "id": 490
       }
     },
     {
@@ -5805,7 +5882,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 487
+        "id": 491
       }
     },
     {
@@ -5817,7 +5894,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 488
+        "id": 492
       }
     },
     {
@@ -5829,7 +5906,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 489
+        "id": 493
       }
     },
     {
@@ -5841,7 +5918,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 490
+        "id": 494
       }
     },
     {
@@ -5856,15 +5933,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 491
+            "id": 495
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 492
+            "id": 496
           }
         ],
-        "id": 493
+        "id": 497
       }
     },
     {
@@ -5876,7 +5953,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 494
+        "id": 498
       }
     },
     {
@@ -5887,7 +5964,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 495
+        "id": 499
       }
     },
     {
@@ -5898,7 +5975,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 496
+        "id": 500
       }
     },
     {
@@ -5909,7 +5986,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 497
+        "id": 501
       }
     },
     {
@@ -5920,7 +5997,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 498
+        "id": 502
       }
     },
     {
@@ -5931,7 +6008,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 499
+        "id": 503
       }
     },
     {
@@ -5942,7 +6019,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 500
+        "id": 504
       }
     },
     {
@@ -5953,7 +6030,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 501
+        "id": 505
       }
     },
     {
@@ -5964,7 +6041,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 502
+        "id": 506
       }
     },
     {
@@ -5975,7 +6052,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 503
+        "id": 507
       }
     },
     {
@@ -5987,7 +6064,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 504
+        "id": 508
       }
     },
     {
@@ -5999,7 +6076,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 505
+        "id": 509
       }
     },
     {
@@ -6010,7 +6087,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 506
+        "id": 510
       }
     },
     {
@@ -6021,7 +6098,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 507
+        "id": 511
       }
     },
     {
@@ -6033,7 +6110,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 508
+        "id": 512
       }
     },
     {
@@ -6044,7 +6121,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 509
+        "id": 513
       }
     },
     {
@@ -6055,7 +6132,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 510
+        "id": 514
       }
     },
     {
@@ -6067,7 +6144,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 511
+        "id": 515
       }
     },
     {
@@ -6079,7 +6156,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 512
+        "id": 516
       }
     },
     {
@@ -6091,7 +6168,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 513
+        "id": 517
       }
     },
     {
@@ -6106,15 +6183,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 514
+            "id": 518
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 515
+            "id": 519
           }
         ],
-        "id": 516
+        "id": 520
       }
     },
     {
@@ -6129,15 +6206,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 517
+            "id": 521
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 518
+            "id": 522
           }
         ],
-        "id": 519
+        "id": 523
       }
     },
     {
@@ -6152,15 +6229,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 520
+            "id": 524
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 521
+            "id": 525
           }
         ],
-        "id": 522
+        "id": 526
       }
     },
     {
@@ -6175,15 +6252,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 523
+            "id": 527
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 524
+            "id": 528
           }
         ],
-        "id": 525
+        "id": 529
       }
     },
     {
@@ -6198,15 +6275,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 526
+            "id": 530
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 527
+            "id": 531
           }
         ],
-        "id": 528
+        "id": 532
       }
     },
     {
@@ -6221,15 +6298,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 529
+            "id": 533
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 530
+            "id": 534
           }
         ],
-        "id": 531
+        "id": 535
       }
     },
     {
@@ -6241,7 +6318,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 532
+        "id": 536
       }
     },
     {
@@ -6253,7 +6330,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 533
+        "id": 537
       }
     },
     {
@@ -6265,7 +6342,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 534
+        "id": 538
       }
     },
     {
@@ -6277,7 +6354,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 535
+        "id": 539
       }
     },
     {
@@ -6289,7 +6366,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 536
+        "id": 540
       }
     },
     {
@@ -6301,7 +6378,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 537
+        "id": 541
       }
     },
     {
@@ -6313,7 +6390,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 538
+        "id": 542
       }
     },
     {
@@ -6325,7 +6402,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 539
+        "id": 543
       }
     },
     {
@@ -6337,7 +6414,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 540
+        "id": 544
       }
     }
   ]

@@ -36,6 +36,7 @@ import { route as studentsPageRoute } from '../pages/students/route.ts'
 import { route as supplyPageRoute } from '../pages/supply/route.ts'
 import { route as termsPageRoute } from '../pages/terms/route.ts'
 import { route as uploadDetailPageRoute } from '../pages/upload-detail/route.ts'
+import { route as whoCanPageRoute } from '../pages/who-can/route.ts'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
@@ -372,6 +373,18 @@ const route_staff = createRoute({
   ...staffPageRoute,
 })
 
+const route_access_who_can_search = searchParams({ ask: { type: 'string' }, path: { type: 'string' }, menu: { type: 'string' }, subject: { type: 'string' }, action: { type: 'string' }, record: { type: 'string' }, answer: { type: 'string' }, q: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' } })
+const route_access_who_can = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/access/who-can",
+  staticData: { policyPath: "/access/who-can" },
+  validateSearch: route_access_who_can_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/who-can/page.tsx'), whoCanPageRoute)),
+  ...whoCanPageRoute,
+})
+
 const route_terms_search = searchParams({ term: { type: 'string' } })
 const route_terms = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -405,6 +418,6 @@ const route_notifications_settings = createRoute({
 })
 
 export const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_adoptions_status, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_terms, route_notifications, route_notifications_settings]),
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_adoptions_status, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_access_who_can, route_terms, route_notifications, route_notifications_settings]),
   unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
 ])

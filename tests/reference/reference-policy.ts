@@ -99,6 +99,8 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     item('students', 'Students', '/students', flag('user-management-page') && inst.isEA === true && inst.opt_out_hosting_type === 'adoptions-hosted'),
     // Issue 32: staff permissions, for who manages them.
     item('staff', 'Staff', '/staff', holds('permissions:manage')),
+    // Issue 58: who can open a page, see a menu item or act on a record, for who manages permissions.
+    item('who-can', 'Who can…?', '/access/who-can', holds('permissions:manage')),
     item('reports', 'Reports', '/reports', flag('report-page') && holds('counterReport:view') && hasReportsPageAccess),
     item('store', 'Store', '/store', inst.institutionHasStore === true && flag('store-management')),
     // Issue 55: the institution's terms and deadlines, for who manages them.
@@ -133,7 +135,7 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     { paths: ['/search/request', '/requests/new-request', '/booklist/new-request'] },
     { paths: ['/store'], flag: 'store-management' },
     { paths: ['/students'], flag: 'user-management-page' },
-    { paths: ['/staff'], permissions: ['permissions:manage'] },
+    { paths: ['/staff', '/access/who-can'], permissions: ['permissions:manage'] },
     { paths: ['/terms'], permissions: ['terms:manage'] },
     // Issue 54: one's own notifications and their settings, for anyone signed in.
     { paths: ['/notifications', '/notifications/settings'] },

@@ -4,18 +4,19 @@ import type { HistoryRecordType } from '../../contracts/record-history.ts'
  * Which tRPC router namespaces (src/server/trpc/router.ts) show records of a
  * type: a change heard of refetches every query under them. Data, not code,
  * so a new screen that shows a type adds one word here. Requests show in the
- * cart (orders), supplies and dashboards; an upload fills booklists.
+ * cart (orders), supplies and dashboards; an upload fills booklists. Who can…?
+ * (whoCan) answers from staff members' permissions and a record's state.
  */
 export const namespacesShowing: Readonly<Record<HistoryRecordType, readonly string[]>> = {
-  Request: ['requests', 'orders', 'supplies', 'dashboards'],
+  Request: ['requests', 'orders', 'supplies', 'dashboards', 'whoCan'],
   Order: ['orders', 'requests'],
-  Adoption: ['adoptions', 'courses'],
+  Adoption: ['adoptions', 'courses', 'whoCan'],
   Booklist: ['booklists', 'uploads', 'termStatus'],
   BooklistItem: ['booklists', 'uploads'],
   Upload: ['uploads', 'booklists'],
-  Student: ['students'],
-  StaffMember: ['staff'],
-  StoreProduct: ['store', 'catalogue'],
+  Student: ['students', 'whoCan'],
+  StaffMember: ['staff', 'whoCan'],
+  StoreProduct: ['store', 'catalogue', 'whoCan'],
   Term: ['terms', 'termStatus', 'booklists', 'courses'],
   CounterApiKey: ['counterApiKeys'],
   AccessReview: ['accessReviews'],

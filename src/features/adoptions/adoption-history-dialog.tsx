@@ -6,7 +6,7 @@ import { HistoryBody, HistoryDialog } from '../../app/ui/history-dialog.tsx'
 /** An adoption's history (`?adoption=`): who proposed, withdrew, approved or rejected it, when, with their notes (a rejection's reason). */
 export function AdoptionHistoryDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   return (
-    <HistoryDialog title="Adoption history" id={id} onClose={onClose}>
+    <HistoryDialog title="Adoption history" id={id} onClose={onClose} whoCan={id ? { subject: 'Adoption', recordId: id } : undefined}>
       {(open) => <AdoptionTimeline id={open} />}
     </HistoryDialog>
   )

@@ -7,7 +7,7 @@ import { requestLabel } from './request-columns.tsx'
 /** A request's timeline (the list's `?request=`): who raised and decided it, when, from which state to which, with their notes. */
 export function RequestHistoryDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   return (
-    <HistoryDialog title="Request history" id={id} onClose={onClose}>
+    <HistoryDialog title="Request history" id={id} onClose={onClose} whoCan={id ? { subject: 'Request', recordId: id } : undefined}>
       {(open) => <RequestTimeline id={open} />}
     </HistoryDialog>
   )

@@ -216,5 +216,17 @@ describe('the requests screen', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Request history' })
     expect(await within(dialog).findByText('Organic Chemistry, 2 × purchase by rita@inst.example')).toBeInTheDocument()
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(2)
+    // Asking who can act on it is for who manages permissions.
+    expect(within(dialog).queryByRole('link', { name: 'Who can act on this?' })).not.toBeInTheDocument()
+  })
+
+  test('for who manages permissions, a request’s history links to who can approve it', async () => {
+    const { server } = requestsServer(requestsFacts({ 'booklist:approve': true, 'permissions:manage': true }), [request('r1', 'rita', 'Organic Chemistry')])
+    renderApp(server, { path: '/requests?request=r1' })
+    const dialog = await screen.findByRole('dialog', { name: 'Request history' })
+    const link = await within(dialog).findByRole('link', { name: 'Who can act on this?' })
+    const target = new URL(link.getAttribute('href')!, 'http://app.example')
+    expect(target.pathname).toBe('/access/who-can')
+    expect(Object.fromEntries(target.searchParams)).toEqual({ ask: 'action', subject: 'Request', action: 'approve', record: 'r1' })
   })
 })

@@ -6,7 +6,7 @@ import { availabilityOf, priceOf, productLabel, VisibilityBadge, visibilityLabel
 /** A product's history (`?product=`): who changed its price, stock or visibility, when, from what to what, with their notes. */
 export function ProductHistoryDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   return (
-    <HistoryDialog title="Product history" id={id} onClose={onClose}>
+    <HistoryDialog title="Product history" id={id} onClose={onClose} whoCan={id ? { subject: 'StoreProduct', recordId: id } : undefined}>
       {(open) => <ProductTimeline id={open} />}
     </HistoryDialog>
   )

@@ -6,7 +6,7 @@ import { AccessBadge, dayOrNone, studentLabel } from './student-columns.tsx'
 /** A student's access history (`?student=`): who granted, extended or revoked it, when, until when, with their notes. */
 export function StudentHistoryDialog({ id, onClose }: { id: string | undefined; onClose: () => void }) {
   return (
-    <HistoryDialog title="Access history" id={id} onClose={onClose}>
+    <HistoryDialog title="Access history" id={id} onClose={onClose} whoCan={id ? { subject: 'Student', recordId: id } : undefined}>
       {(open) => <StudentTimeline id={open} />}
     </HistoryDialog>
   )

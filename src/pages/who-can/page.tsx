@@ -1,0 +1,17 @@
+import { useSearch } from '@tanstack/react-router'
+import { WhoCanScreen } from '../../features/who-can/who-can-screen.tsx'
+
+/** Who can…?: who at the institution may open a page, see a menu item or act on a record, and the rule that decides it. */
+export default function WhoCanPage() {
+  const search = useSearch({ from: '/default-layout/access/who-can' })
+  return (
+    <>
+      <h1>Who can…?</h1>
+      <p>
+        Ask who at your institution may open a page, see a menu item or act on a record. Each staff member is listed with the answer, why, and the rule of the
+        policy that decides it.
+      </p>
+      <WhoCanScreen search={search} />
+    </>
+  )
+}
