@@ -87,7 +87,8 @@ function stepLines(policy: PolicyWithSources, facts: Facts, step: NavigationStep
   }
 }
 
-function changesForNavigation(policy: PolicyWithSources, facts: Facts, decision: NavigationDecision): string[] | undefined {
+/** What would open a page the decision refuses, in `policy explain`'s words (undefined when nothing is to change). */
+export function changesForNavigation(policy: PolicyWithSources, facts: Facts, decision: NavigationDecision): string[] | undefined {
   const last = decision.steps[decision.steps.length - 1]
   if (!last) return undefined
   switch (last.step) {

@@ -1,10 +1,10 @@
 import { evaluateCondition } from './condition.ts'
 import { at, changesFor } from './explain-condition.ts'
-import { decidingRule } from './explain.ts'
+import { changesForNavigation, decidingRule } from './explain.ts'
 import type { Facts } from './facts.ts'
 import { flattenMenu, resolveMenu } from './menu.ts'
 import type { CompiledAbilityRule, CompiledMenuItem, Condition, PolicyWithSources, RecordOperand, RecordTest } from './model.ts'
-import { decideNavigation } from './navigation-decision.ts'
+import { decideNavigation, type NavigationStep } from './navigation-decision.ts'
 import { indexPolicy } from './policy-index.ts'
 import { decideRecord, isUserRef, recordTestPasses } from './record-decision.ts'
 import { recordScope } from './record-scope.ts'
@@ -68,8 +68,34 @@ function pageAnswer(policy: PolicyWithSources, facts: Facts, path: string): Acce
   // They hold the route's permission or pass its rule, and a later step (the menu items at its path) stops them.
   const partial = !can && decision.steps.some((step) => (step.step === 'permission' || step.step === 'access' || step.step === 'check') && step.passes)
   const src = last && 'condition' in last ? last.condition.src : last?.step === 'menu-guard' ? last.items[0]?.item.when.src : undefined
-  return { can, partial, because: decidingRule(policy, decision), rule: src ? at(src) : null }
+  const passed = decision.steps.flatMap((step) => stepWords(policy, facts, step))
+  if (can) return { can, partial, because: passed.join(', and ') || decidingRule(policy, decision), rule: src ? at(src) : null }
+  const changes = (changesForNavigation(policy, facts, decision) ?? []).map(withoutPlace)
+  const stops = changes.length > 0 ? `needs: ${changes.join('; ')}` : decidingRule(policy, decision)
+  return { can, partial, because: partial && passed.length > 0 ? `${passed.join(', and ')}, but ${stops}` : stops, rule: src ? at(src) : null }
 }
+
+/** A step of the route guard that passed, in words: "flag report-page is on", "holds booklist:view", "menu item reports shows". */
+function stepWords(policy: PolicyWithSources, facts: Facts, step: NavigationStep): string[] {
+  switch (step.step) {
+    case 'flag':
+      return step.on ? [`flag ${nameOf(step.condition.kind === 'not' ? step.condition.of : step.condition)} is on`] : []
+    case 'check':
+      return step.passes ? [`check ${nameOf(step.condition)} passes`] : []
+    case 'permission':
+      return step.passes ? [`holds ${either(step.held)}`] : []
+    case 'open':
+      return ['open to everyone signed in']
+    case 'access':
+      return step.passes ? [whenWords(policy, facts, step.condition)] : []
+    case 'menu-guard':
+      return step.passes ? step.items.filter((item) => item.passes).map((item) => `menu item ${item.item.id} shows`) : []
+    default:
+      return []
+  }
+}
+
+const nameOf = (condition: Condition): string => ('name' in condition ? condition.name : condition.kind)
 
 function menuAnswer(policy: PolicyWithSources, facts: Facts, id: string): AccessAnswer {
   const item = indexPolicy(policy).menuById.get(id) as CompiledMenuItem | undefined
@@ -77,12 +103,11 @@ function menuAnswer(policy: PolicyWithSources, facts: Facts, id: string): Access
   const shown = flattenMenu(resolveMenu(policy, facts)).some((entry) => entry.id === id)
   const chain = [...ancestorsOf(policy.menu, id), item]
   const failing = chain.filter((entry) => !evaluateCondition(policy, facts, entry.when))
-  if (shown)
-    return { can: true, partial: false, because: `menu item ${id} is shown: ${whenWords(policy, facts, item.when)} (${at(item.when.src)})`, rule: at(item.src) }
+  if (shown) return { can: true, partial: false, because: `menu item ${id} shows: ${whenWords(policy, facts, item.when)}`, rule: at(item.src) }
   if (failing.length === 0)
     return { can: false, partial: true, because: `menu item ${id}: its conditions pass but it has no entries they may open`, rule: at(item.src) }
   const first = failing[0]!
-  const changes = changesFor(policy, facts, first.when, true).join('; ')
+  const changes = changesFor(policy, facts, first.when, true).map(withoutPlace).join('; ')
   return {
     can: false,
     // Its own condition holds; a parent's does not.
@@ -112,7 +137,7 @@ function scopeAnswer(policy: PolicyWithSources, facts: Facts, action: string, su
   }
   const words = recordScopeText(policy, subject, scope)
   const first = scope.rules[0]!
-  return { can: true, partial: false, because: `${whenWords(policy, facts, first.when)}, ${words} (${ruleAt(first)})`, rule: ruleAt(first), scope: words }
+  return { can: true, partial: false, because: whenWords(policy, facts, first.when), rule: ruleAt(first), scope: words }
 }
 
 function recordAnswer(policy: PolicyWithSources, facts: Facts, action: string, subject: string, record: Readonly<Record<string, unknown>>): AccessAnswer {
@@ -129,13 +154,18 @@ function recordAnswer(policy: PolicyWithSources, facts: Facts, action: string, s
     return {
       can: false,
       partial: true,
-      because: `${whenWords(policy, facts, holding.rule.when)} but ${failing.map((test) => failingWords(test, noun, record)).join(' and ')} (${ruleAt(holding.rule)})`,
+      because: `${whenWords(policy, facts, holding.rule.when)} but ${failing.map((test) => failingWords(test, noun, record)).join(' and ')}`,
       rule: ruleAt(holding.rule),
     }
   }
   const first = decision.rules[0]!
-  const changes = [...new Set(decision.rules.flatMap((result) => changesFor(policy, facts, result.rule.when, true)))]
-  return { can: false, partial: false, because: `no rule holds: ${changes.join(', or ') || 'its conditions fail'}`, rule: ruleAt(first.rule) }
+  const changes = [...new Set(decision.rules.flatMap((result) => changesFor(policy, facts, result.rule.when, true).map(withoutPlace)))]
+  return { can: false, partial: false, because: `needs: ${changes.join(', or ') || 'its conditions fail'}`, rule: ruleAt(first.rule) }
+}
+
+/** A change in explain's words without its "(file:line)": the answer's rule says where. */
+function withoutPlace(change: string): string {
+  return change.replace(/ \([^()]*:\d+\)$/, '')
 }
 
 function ruleAt(rule: CompiledAbilityRule): string {

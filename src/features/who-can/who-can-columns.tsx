@@ -39,7 +39,7 @@ export const whoCanColumns = [
     cell: (info) => (
       <>
         {info.getValue()}
-        {info.row.original.scope ? <span className="field-description"> ({info.row.original.scope})</span> : null}
+        {info.row.original.scope ? `, ${info.row.original.scope}` : null}
       </>
     ),
   }),

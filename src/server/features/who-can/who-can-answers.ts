@@ -59,7 +59,8 @@ export function answerPage(
     answer: answerKind(answer),
     because: answer.because,
     rule: answer.rule,
-    scope: answer.scope ?? null,
+    // A scope is said for those who can; "never" adds nothing to "cannot".
+    scope: answer.can ? (answer.scope ?? null) : null,
   }))
   const counts = { can: 0, partial: 0, cannot: 0 }
   for (const row of rows) counts[row.answer] += 1
