@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "d30630b3d654f13f",
+  "hash": "d38c2d7873c62c3a",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -639,6 +639,55 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "id": "access-reviews",
+      "path": "/access/reviews",
+      "params": [],
+      "page": "access-reviews",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
+      "id": "access-reviews-$reviewId",
+      "path": "/access/reviews/$reviewId",
+      "params": [
+        "reviewId"
+      ],
+      "page": "access-review",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
+      "id": "access-reviews-$reviewId-print",
+      "path": "/access/reviews/$reviewId/print",
+      "params": [
+        "reviewId"
+      ],
+      "page": "access-review-print",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
       "id": "terms",
       "path": "/terms",
       "params": [],
@@ -1168,6 +1217,21 @@ export const policy: CompiledPolicy = {
       "children": []
     },
     {
+      "id": "access-reviews",
+      "variants": [
+        {
+          "title": "Access reviews",
+          "path": "/access/reviews"
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 67
+      },
+      "children": []
+    },
+    {
       "id": "reports",
       "variants": [
         {
@@ -1181,20 +1245,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 68
+            "id": 69
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 70
+            "id": 71
           }
         ],
-        "id": 67
+        "id": 68
       },
       "children": []
     },
@@ -1212,15 +1276,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 72
+            "id": 73
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 73
+            "id": 74
           }
         ],
-        "id": 71
+        "id": 72
       },
       "children": []
     },
@@ -1235,7 +1299,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 74
+        "id": 75
       },
       "children": []
     }
@@ -1284,7 +1348,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 75
+        "id": 76
       }
     },
     {
@@ -1293,7 +1357,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 76
+        "id": 77
       }
     },
     {
@@ -1302,7 +1366,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 77
+        "id": 78
       }
     },
     {
@@ -1311,7 +1375,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 78
+        "id": 79
       }
     },
     {
@@ -1320,7 +1384,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 79
+        "id": 80
       }
     },
     {
@@ -1329,7 +1393,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 80
+        "id": 81
       }
     },
     {
@@ -1338,7 +1402,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 81
+        "id": 82
       }
     },
     {
@@ -1347,7 +1411,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 82
+        "id": 83
       }
     },
     {
@@ -1356,7 +1420,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 83
+        "id": 84
       }
     },
     {
@@ -1365,7 +1429,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 84
+        "id": 85
       }
     },
     {
@@ -1374,7 +1438,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 85
+        "id": 86
       }
     },
     {
@@ -1383,7 +1447,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 86
+        "id": 87
       }
     },
     {
@@ -1392,7 +1456,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 87
+        "id": 88
       }
     },
     {
@@ -1401,7 +1465,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 88
+        "id": 89
       }
     },
     {
@@ -1410,7 +1474,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 89
+        "id": 90
       }
     },
     {
@@ -1419,7 +1483,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 90
+        "id": 91
       }
     },
     {
@@ -1428,7 +1492,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 91
+        "id": 92
       }
     },
     {
@@ -1437,7 +1501,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 92
+        "id": 93
       }
     },
     {
@@ -1446,7 +1510,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 93
+        "id": 94
       }
     },
     {
@@ -1455,7 +1519,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 94
+        "id": 95
       }
     },
     {
@@ -1464,7 +1528,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 95
+        "id": 96
       }
     },
     {
@@ -1476,7 +1540,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 96
+        "id": 97
       }
     },
     {
@@ -1488,7 +1552,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 97
+        "id": 98
       }
     },
     {
@@ -1500,7 +1564,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 98
+        "id": 99
       }
     },
     {
@@ -1512,7 +1576,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 99
+        "id": 100
       }
     },
     {
@@ -1524,7 +1588,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 100
+        "id": 101
       }
     },
     {
@@ -1536,7 +1600,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 101
+        "id": 102
       }
     },
     {
@@ -1548,7 +1612,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 102
+        "id": 103
       }
     },
     {
@@ -1560,7 +1624,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 103
+        "id": 104
       }
     },
     {
@@ -1572,7 +1636,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 104
+        "id": 105
       }
     },
     {
@@ -1584,7 +1648,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 105
+        "id": 106
       }
     },
     {
@@ -1596,7 +1660,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 106
+        "id": 107
       }
     },
     {
@@ -1608,7 +1672,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 107
+        "id": 108
       }
     },
     {
@@ -1620,7 +1684,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 108
+        "id": 109
       }
     },
     {
@@ -1631,7 +1695,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 110
+        "id": 111
       }
     },
     {
@@ -1642,7 +1706,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 111
+        "id": 112
       }
     },
     {
@@ -1657,10 +1721,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 112
+            "id": 113
           }
         ],
-        "id": 113
+        "id": 114
       }
     },
     {
@@ -1688,7 +1752,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 114
+        "id": 115
       }
     },
     {
@@ -1699,7 +1763,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 115
+        "id": 116
       }
     },
     {
@@ -1715,9 +1779,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 116
+          "id": 117
         },
-        "id": 117
+        "id": 118
       }
     },
     {
@@ -1732,10 +1796,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 118
+            "id": 119
           }
         ],
-        "id": 119
+        "id": 120
       }
     },
     {
@@ -1752,7 +1816,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 120
+        "id": 121
       }
     },
     {
@@ -1764,7 +1828,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 121
+        "id": 122
       }
     },
     {
@@ -1828,7 +1892,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 122
+        "id": 123
       }
     },
     {
@@ -1844,9 +1908,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 123
+          "id": 124
         },
-        "id": 124
+        "id": 125
       }
     },
     {
@@ -1858,7 +1922,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 125
+        "id": 126
       }
     },
     {
@@ -1913,7 +1977,7 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 126
+                  "id": 127
                 },
                 {
                   "kind": "all",
@@ -1926,7 +1990,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 109
+                      "id": 110
                     },
                     {
                       "kind": "all",
@@ -1956,10 +2020,10 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 127
+                  "id": 128
                 }
               ],
-              "id": 128
+              "id": 129
             },
             {
               "kind": "not",
@@ -1980,17 +2044,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 129
+                "id": 130
               },
-              "id": 130
+              "id": 131
             }
           ],
-          "id": 131
+          "id": 132
         },
-        "id": 132
+        "id": 133
       }
     },
     {
@@ -2006,9 +2070,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 133
+          "id": 134
         },
-        "id": 134
+        "id": 135
       }
     },
     {
@@ -2023,10 +2087,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 135
+            "id": 136
           }
         ],
-        "id": 136
+        "id": 137
       }
     },
     {
@@ -2043,7 +2107,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 30
         },
-        "id": 137
+        "id": 138
       }
     },
     {
@@ -2054,7 +2118,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 138
+        "id": 139
       }
     },
     {
@@ -2069,10 +2133,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 139
+            "id": 140
           }
         ],
-        "id": 140
+        "id": 141
       }
     },
     {
@@ -2100,7 +2164,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 141
+        "id": 142
       }
     },
     {
@@ -2115,10 +2179,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 142
+            "id": 143
           }
         ],
-        "id": 143
+        "id": 144
       }
     },
     {
@@ -2150,7 +2214,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 144
+        "id": 145
       }
     },
     {
@@ -2165,10 +2229,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 145
+            "id": 146
           }
         ],
-        "id": 146
+        "id": 147
       }
     },
     {
@@ -2196,7 +2260,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 59
         },
-        "id": 147
+        "id": 148
       }
     },
     {
@@ -2211,10 +2275,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 148
+            "id": 149
           }
         ],
-        "id": 149
+        "id": 150
       }
     },
     {
@@ -2226,7 +2290,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 150
+        "id": 151
       }
     },
     {
@@ -2244,22 +2308,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 68
+              "id": 69
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 69
+              "id": 70
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 70
+              "id": 71
             }
           ],
-          "id": 67
+          "id": 68
         },
-        "id": 151
+        "id": 152
       }
     },
     {
@@ -2275,20 +2339,8 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 152
+          "id": 153
         },
-        "id": 153
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
         "id": 154
       }
     },
@@ -2298,6 +2350,18 @@ export const policy: CompiledPolicy = {
       "conditions": {
         "path": "/requests"
       },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 155
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
       "inverted": true,
       "when": {
         "kind": "not",
@@ -2315,7 +2379,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 109
+                  "id": 110
                 },
                 {
                   "kind": "all",
@@ -2339,7 +2403,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 155
+              "id": 156
             },
             {
               "kind": "not",
@@ -2351,14 +2415,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 109
+                "id": 110
               },
-              "id": 156
+              "id": 157
             }
           ],
-          "id": 157
+          "id": 158
         },
-        "id": 158
+        "id": 159
       }
     },
     {
@@ -2374,9 +2438,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 159
+          "id": 160
         },
-        "id": 160
+        "id": 161
       }
     },
     {
@@ -2388,7 +2452,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 161
+        "id": 162
       }
     },
     {
@@ -2434,7 +2498,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 162
+              "id": 163
             },
             {
               "kind": "not",
@@ -2444,12 +2508,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 163
+              "id": 164
             }
           ],
-          "id": 164
+          "id": 165
         },
-        "id": 165
+        "id": 166
       }
     },
     {
@@ -2465,9 +2529,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 166
+          "id": 167
         },
-        "id": 167
+        "id": 168
       }
     },
     {
@@ -2479,7 +2543,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 168
+        "id": 169
       }
     },
     {
@@ -2505,7 +2569,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 109
+                  "id": 110
                 },
                 {
                   "kind": "fact-true",
@@ -2513,7 +2577,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 169
+              "id": 170
             },
             {
               "kind": "not",
@@ -2525,14 +2589,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 109
+                "id": 110
               },
-              "id": 170
+              "id": 171
             }
           ],
-          "id": 171
+          "id": 172
         },
-        "id": 172
+        "id": 173
       }
     },
     {
@@ -2548,9 +2612,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 173
+          "id": 174
         },
-        "id": 174
+        "id": 175
       }
     },
     {
@@ -2562,7 +2626,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 175
+        "id": 176
       }
     },
     {
@@ -2592,7 +2656,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 176
+              "id": 177
             },
             {
               "kind": "not",
@@ -2602,12 +2666,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 177
+              "id": 178
             }
           ],
-          "id": 178
+          "id": 179
         },
-        "id": 179
+        "id": 180
       }
     },
     {
@@ -2623,9 +2687,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 180
+          "id": 181
         },
-        "id": 181
+        "id": 182
       }
     },
     {
@@ -2637,7 +2701,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 182
+        "id": 183
       }
     },
     {
@@ -2663,38 +2727,6 @@ export const policy: CompiledPolicy = {
                       "fact": "approval_config",
                       "value": "adoption_approvals",
                       "id": 42
-                    },
-                    {
-                      "kind": "any",
-                      "of": [
-                        {
-                          "kind": "permission",
-                          "name": "cart:purchase",
-                          "id": 49
-                        },
-                        {
-                          "kind": "permission",
-                          "name": "booklist:approve",
-                          "id": 50
-                        }
-                      ],
-                      "id": 48
-                    }
-                  ],
-                  "id": 183
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "not",
-                      "of": {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 42
-                      },
-                      "id": 109
                     },
                     {
                       "kind": "any",
@@ -2714,9 +2746,41 @@ export const policy: CompiledPolicy = {
                     }
                   ],
                   "id": 184
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 42
+                      },
+                      "id": 110
+                    },
+                    {
+                      "kind": "any",
+                      "of": [
+                        {
+                          "kind": "permission",
+                          "name": "cart:purchase",
+                          "id": 49
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:approve",
+                          "id": 50
+                        }
+                      ],
+                      "id": 48
+                    }
+                  ],
+                  "id": 185
                 }
               ],
-              "id": 185
+              "id": 186
             },
             {
               "kind": "not",
@@ -2737,17 +2801,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 186
+                "id": 187
               },
-              "id": 187
+              "id": 188
             }
           ],
-          "id": 188
+          "id": 189
         },
-        "id": 189
+        "id": 190
       }
     },
     {
@@ -2763,9 +2827,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 190
+          "id": 191
         },
-        "id": 191
+        "id": 192
       }
     },
     {
@@ -2776,7 +2840,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 192
+        "id": 193
       }
     },
     {
@@ -2787,7 +2851,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 193
+        "id": 194
       }
     },
     {
@@ -2798,7 +2862,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 194
+        "id": 195
       }
     },
     {
@@ -2842,7 +2906,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 195
+                  "id": 196
                 },
                 {
                   "kind": "all",
@@ -2855,7 +2919,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 109
+                      "id": 110
                     },
                     {
                       "kind": "all",
@@ -2874,10 +2938,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 196
+                  "id": 197
                 }
               ],
-              "id": 197
+              "id": 198
             },
             {
               "kind": "not",
@@ -2898,17 +2962,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 109
+                    "id": 110
                   }
                 ],
-                "id": 198
+                "id": 199
               },
-              "id": 199
+              "id": 200
             }
           ],
-          "id": 200
+          "id": 201
         },
-        "id": 201
+        "id": 202
       }
     },
     {
@@ -2919,7 +2983,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 202
+        "id": 203
       }
     },
     {
@@ -2972,7 +3036,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 203
+        "id": 204
       }
     },
     {
@@ -2983,7 +3047,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 204
+        "id": 205
       }
     },
     {
@@ -3001,17 +3065,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 72
+              "id": 73
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 73
+              "id": 74
             }
           ],
-          "id": 71
+          "id": 72
         },
-        "id": 205
+        "id": 206
       }
     },
     {
@@ -3027,9 +3091,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 206
+          "id": 207
         },
-        "id": 207
+        "id": 208
       }
     },
     {
@@ -3040,7 +3104,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 208
+        "id": 209
       }
     },
     {
@@ -3074,7 +3138,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 209
+        "id": 210
       }
     },
     {
@@ -3090,9 +3154,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 210
+          "id": 211
         },
-        "id": 211
+        "id": 212
       }
     },
     {
@@ -3107,10 +3171,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 212
+            "id": 213
           }
         ],
-        "id": 213
+        "id": 214
       }
     },
     {
@@ -3127,7 +3191,78 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 214
+        "id": 215
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 216
+          }
+        ],
+        "id": 217
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "permissions:manage",
+          "id": 67
+        },
+        "id": 218
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews/$reviewId"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 219
+          }
+        ],
+        "id": 220
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews/$reviewId/print"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 221
+          }
+        ],
+        "id": 222
       }
     },
     {
@@ -3142,10 +3277,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "terms:manage",
-            "id": 215
+            "id": 223
           }
         ],
-        "id": 216
+        "id": 224
       }
     },
     {
@@ -3160,9 +3295,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "permission",
           "name": "terms:manage",
-          "id": 74
+          "id": 75
         },
-        "id": 217
+        "id": 225
       }
     },
     {
@@ -3173,7 +3308,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 218
+        "id": 226
       }
     },
     {
@@ -3184,7 +3319,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 219
+        "id": 227
       }
     },
     {
@@ -3339,7 +3474,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 220
+        "id": 228
       }
     },
     {
@@ -3362,7 +3497,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 221
+        "id": 229
       }
     },
     {
@@ -3421,7 +3556,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 222
+        "id": 230
       }
     },
     {
@@ -3511,7 +3646,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 223
+        "id": 231
       }
     },
     {
@@ -3561,7 +3696,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 224
+        "id": 232
       }
     },
     {
@@ -3622,7 +3757,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 225
+        "id": 233
       }
     },
     {
@@ -3672,7 +3807,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 226
+        "id": 234
       }
     },
     {
@@ -3743,6 +3878,18 @@ export const policy: CompiledPolicy = {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
+        "id": "access-reviews"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 67
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
         "id": "reports"
       },
       "when": {
@@ -3751,20 +3898,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 68
+            "id": 69
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 70
+            "id": 71
           }
         ],
-        "id": 67
+        "id": 68
       }
     },
     {
@@ -3779,15 +3926,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 72
+            "id": 73
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 73
+            "id": 74
           }
         ],
-        "id": 71
+        "id": 72
       }
     },
     {
@@ -3799,7 +3946,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 74
+        "id": 75
       }
     },
     {
@@ -3808,7 +3955,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 227
+        "id": 235
       },
       "conditions": {
         "institutionId": {
@@ -3824,7 +3971,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 229
+        "id": 237
       },
       "conditions": {
         "institutionId": {
@@ -3840,7 +3987,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 231
+        "id": 239
       },
       "conditions": {
         "institutionId": {
@@ -3859,7 +4006,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 234
+        "id": 242
       },
       "conditions": {
         "institutionId": {
@@ -3883,7 +4030,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 238
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3899,7 +4046,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 240
+        "id": 248
       },
       "conditions": {
         "institutionId": {
@@ -3920,7 +4067,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 243
+        "id": 251
       },
       "conditions": {
         "institutionId": {
@@ -3936,7 +4083,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 245
+        "id": 253
       },
       "conditions": {
         "institutionId": {
@@ -3963,7 +4110,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 249
+        "id": 257
       },
       "conditions": {
         "institutionId": {
@@ -3990,7 +4137,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 253
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -4014,7 +4161,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 257
+        "id": 265
       },
       "conditions": {
         "institutionId": {
@@ -4038,7 +4185,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 261
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4054,7 +4201,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 263
+        "id": 271
       },
       "conditions": {
         "institutionId": {
@@ -4073,7 +4220,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 266
+        "id": 274
       },
       "conditions": {
         "institutionId": {
@@ -4089,7 +4236,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 268
+        "id": 276
       },
       "conditions": {
         "institutionId": {
@@ -4105,7 +4252,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 270
+        "id": 278
       },
       "conditions": {
         "institutionId": {
@@ -4124,7 +4271,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 273
+        "id": 281
       },
       "conditions": {
         "institutionId": {
@@ -4143,7 +4290,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 276
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4165,7 +4312,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 279
+        "id": 287
       },
       "conditions": {
         "institutionId": {
@@ -4184,7 +4331,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 282
+        "id": 290
       },
       "conditions": {
         "institutionId": {
@@ -4200,7 +4347,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 284
+        "id": 292
       },
       "conditions": {
         "institutionId": {
@@ -4216,7 +4363,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 286
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4235,7 +4382,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 289
+        "id": 297
       },
       "conditions": {
         "institutionId": {
@@ -4251,7 +4398,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 291
+        "id": 299
       },
       "conditions": {
         "institutionId": {
@@ -4267,7 +4414,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 293
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4291,15 +4438,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 297
+            "id": 305
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 298
+            "id": 306
           }
         ],
-        "id": 296
+        "id": 304
       },
       "conditions": {
         "institutionId": {
@@ -4321,15 +4468,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 302
+            "id": 310
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 303
+            "id": 311
           }
         ],
-        "id": 301
+        "id": 309
       },
       "conditions": {
         "institutionId": {
@@ -4351,15 +4498,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 307
+            "id": 315
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 308
+            "id": 316
           }
         ],
-        "id": 306
+        "id": 314
       },
       "conditions": {
         "institutionId": {
@@ -4381,15 +4528,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 312
+            "id": 320
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 313
+            "id": 321
           }
         ],
-        "id": 311
+        "id": 319
       },
       "conditions": {
         "institutionId": {
@@ -4411,15 +4558,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 317
+            "id": 325
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 318
+            "id": 326
           }
         ],
-        "id": 316
+        "id": 324
       },
       "conditions": {
         "institutionId": {
@@ -4441,15 +4588,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 322
+            "id": 330
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 323
+            "id": 331
           }
         ],
-        "id": 321
+        "id": 329
       },
       "conditions": {
         "institutionId": {
@@ -4468,7 +4615,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 326
+        "id": 334
       },
       "conditions": {
         "institutionId": {
@@ -4484,7 +4631,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 328
+        "id": 336
       },
       "conditions": {
         "institutionId": {
@@ -4500,7 +4647,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4521,7 +4668,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 333
+        "id": 341
       },
       "conditions": {
         "institutionId": {
@@ -4543,7 +4690,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 336
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4564,7 +4711,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 339
+        "id": 347
       },
       "conditions": {
         "institutionId": {
@@ -4580,7 +4727,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 341
+        "id": 349
       },
       "conditions": {
         "institutionId": {
@@ -4599,7 +4746,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 344
+        "id": 352
       },
       "conditions": {
         "institutionId": {
@@ -4620,7 +4767,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 347
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4644,7 +4791,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 351
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4667,7 +4814,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 355
+        "id": 363
       },
       "conditions": {
         "institutionId": {
@@ -4694,7 +4841,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 359
+        "id": 367
       },
       "conditions": {
         "institutionId": {
@@ -4715,7 +4862,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 362
+        "id": 370
       },
       "conditions": {
         "institutionId": {
@@ -4737,7 +4884,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 366
+        "id": 374
       },
       "conditions": {
         "institutionId": {
@@ -4759,7 +4906,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 370
+        "id": 378
       },
       "conditions": {
         "institutionId": {
@@ -4774,7 +4921,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 372
+        "id": 380
       },
       "conditions": {
         "institutionId": {
@@ -4795,7 +4942,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 375
+        "id": 383
       },
       "conditions": {
         "institutionId": {
@@ -4819,15 +4966,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 379
+            "id": 387
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 380
+            "id": 388
           }
         ],
-        "id": 378
+        "id": 386
       },
       "conditions": {
         "institutionId": {
@@ -4846,20 +4993,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 383
+            "id": 391
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 384
+            "id": 392
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 385
+            "id": 393
           }
         ],
-        "id": 382
+        "id": 390
       },
       "conditions": {
         "institutionId": {
@@ -4878,20 +5025,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 388
+            "id": 396
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 389
+            "id": 397
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 390
+            "id": 398
           }
         ],
-        "id": 387
+        "id": 395
       },
       "conditions": {
         "institutionId": {
@@ -4907,7 +5054,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 392
+        "id": 400
       },
       "conditions": {
         "institutionId": {
@@ -4923,7 +5070,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 394
+        "id": 402
       },
       "conditions": {
         "institutionId": {
@@ -4939,7 +5086,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 396
+        "id": 404
       },
       "conditions": {
         "institutionId": {
@@ -4960,7 +5107,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 399
+        "id": 407
       },
       "conditions": {
         "institutionId": {
@@ -4976,7 +5123,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 401
+        "id": 409
       },
       "conditions": {
         "institutionId": {
@@ -4992,7 +5139,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 403
+        "id": 411
       },
       "conditions": {
         "institutionId": {
@@ -5008,7 +5155,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 405
+        "id": 413
       }
     },
     {
@@ -5017,7 +5164,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 406
+        "id": 414
       },
       "conditions": {
         "institutionId": {
@@ -5033,7 +5180,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 408
+        "id": 416
       },
       "conditions": {
         "institutionId": {
@@ -5054,7 +5201,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 411
+        "id": 419
       },
       "conditions": {
         "institutionId": {
@@ -5080,7 +5227,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 415
+        "id": 423
       }
     },
     {
@@ -5091,7 +5238,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 416
+        "id": 424
       }
     },
     {
@@ -5102,7 +5249,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 417
+        "id": 425
       }
     },
     {
@@ -5113,74 +5260,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 418
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.list"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 419
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 420
-          }
-        ],
-        "id": 421
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.get"
-      },
-      "when": {
-        "kind": "always",
-        "id": 422
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.create"
-      },
-      "when": {
-        "kind": "always",
-        "id": 423
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.approve"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 424
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 425
-          }
-        ],
         "id": 426
       }
     },
@@ -5188,7 +5267,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.reject"
+        "name": "requests.list"
       },
       "when": {
         "kind": "all",
@@ -5211,11 +5290,79 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.cancel"
+        "name": "requests.get"
       },
       "when": {
         "kind": "always",
         "id": 430
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.create"
+      },
+      "when": {
+        "kind": "always",
+        "id": 431
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.approve"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 432
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 433
+          }
+        ],
+        "id": 434
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.reject"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 435
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 436
+          }
+        ],
+        "id": 437
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 438
       }
     },
     {
@@ -5230,15 +5377,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 431
+            "id": 439
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 432
+            "id": 440
           }
         ],
-        "id": 433
+        "id": 441
       }
     },
     {
@@ -5253,15 +5400,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 434
+            "id": 442
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 435
+            "id": 443
           }
         ],
-        "id": 436
+        "id": 444
       }
     },
     {
@@ -5276,15 +5423,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 437
+            "id": 445
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 438
+            "id": 446
           }
         ],
-        "id": 439
+        "id": 447
       }
     },
     {
@@ -5299,15 +5446,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 440
+            "id": 448
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 441
+            "id": 449
           }
         ],
-        "id": 442
+        "id": 450
       }
     },
     {
@@ -5322,15 +5469,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 443
+            "id": 451
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 444
+            "id": 452
           }
         ],
-        "id": 445
+        "id": 453
       }
     },
     {
@@ -5345,15 +5492,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 446
+            "id": 454
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 447
+            "id": 455
           }
         ],
-        "id": 448
+        "id": 456
       }
     },
     {
@@ -5368,15 +5515,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 449
+            "id": 457
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 450
+            "id": 458
           }
         ],
-        "id": 451
+        "id": 459
       }
     },
     {
@@ -5388,7 +5535,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 452
+        "id": 460
       }
     },
     {
@@ -5400,7 +5547,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 453
+        "id": 461
       }
     },
     {
@@ -5412,7 +5559,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 454
+        "id": 462
       }
     },
     {
@@ -5424,7 +5571,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 455
+        "id": 463
       }
     },
     {
@@ -5436,7 +5583,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 456
+        "id": 464
       }
     },
     {
@@ -5448,7 +5595,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 457
+        "id": 465
       }
     },
     {
@@ -5460,7 +5607,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 458
+        "id": 466
       }
     },
     {
@@ -5472,7 +5619,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 459
+        "id": 467
       }
     },
     {
@@ -5484,7 +5631,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 460
+        "id": 468
       }
     },
     {
@@ -5496,7 +5643,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 461
+        "id": 469
       }
     },
     {
@@ -5508,7 +5655,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 462
+        "id": 470
       }
     },
     {
@@ -5520,7 +5667,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 463
+        "id": 471
       }
     },
     {
@@ -5532,7 +5679,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 464
+        "id": 472
       }
     },
     {
@@ -5544,7 +5691,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 465
+        "id": 473
       }
     },
     {
@@ -5555,7 +5702,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 466
+        "id": 474
       }
     },
     {
@@ -5566,7 +5713,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 467
+        "id": 475
       }
     },
     {
@@ -5577,7 +5724,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 468
+        "id": 476
       }
     },
     {
@@ -5589,7 +5736,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 469
+        "id": 477
       }
     },
     {
@@ -5601,7 +5748,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 470
+        "id": 478
       }
     },
     {
@@ -5613,7 +5760,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 471
+        "id": 479
       }
     },
     {
@@ -5625,7 +5772,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 472
+        "id": 480
       }
     },
     {
@@ -5637,7 +5784,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 473
+        "id": 481
       }
     },
     {
@@ -5649,7 +5796,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 474
+        "id": 482
       }
     },
     {
@@ -5661,7 +5808,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 475
+        "id": 483
       }
     },
     {
@@ -5673,7 +5820,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 476
+        "id": 484
       }
     },
     {
@@ -5685,7 +5832,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 477
+        "id": 485
       }
     },
     {
@@ -5697,7 +5844,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 478
+        "id": 486
       }
     },
     {
@@ -5709,7 +5856,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 479
+        "id": 487
       }
     },
     {
@@ -5721,7 +5868,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 480
+        "id": 488
       }
     },
     {
@@ -5733,7 +5880,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 481
+        "id": 489
       }
     },
     {
@@ -5745,7 +5892,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 482
+        "id": 490
       }
     },
     {
@@ -5757,7 +5904,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 483
+        "id": 491
       }
     },
     {
@@ -5769,7 +5916,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 484
+        "id": 492
       }
     },
     {
@@ -5781,7 +5928,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 485
+        "id": 493
       }
     },
     {
@@ -5793,7 +5940,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 486
+        "id": 494
       }
     },
     {
@@ -5805,7 +5952,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 487
+        "id": 495
       }
     },
     {
@@ -5817,7 +5964,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 488
+        "id": 496
       }
     },
     {
@@ -5829,7 +5976,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 489
+        "id": 497
       }
     },
     {
@@ -5841,7 +5988,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 490
+        "id": 498
       }
     },
     {
@@ -5856,15 +6003,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 491
+            "id": 499
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 492
+            "id": 500
           }
         ],
-        "id": 493
+        "id": 501
       }
     },
     {
@@ -5876,7 +6023,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 494
+        "id": 502
       }
     },
     {
@@ -5887,7 +6034,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 495
+        "id": 503
       }
     },
     {
@@ -5898,7 +6045,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 496
+        "id": 504
       }
     },
     {
@@ -5909,7 +6056,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 497
+        "id": 505
       }
     },
     {
@@ -5920,7 +6067,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 498
+        "id": 506
       }
     },
     {
@@ -5931,7 +6078,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 499
+        "id": 507
       }
     },
     {
@@ -5942,7 +6089,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 500
+        "id": 508
       }
     },
     {
@@ -5953,7 +6100,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 501
+        "id": 509
       }
     },
     {
@@ -5964,7 +6111,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 502
+        "id": 510
       }
     },
     {
@@ -5975,7 +6122,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 503
+        "id": 511
       }
     },
     {
@@ -5987,7 +6134,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 504
+        "id": 512
       }
     },
     {
@@ -5999,7 +6146,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 505
+        "id": 513
       }
     },
     {
@@ -6010,7 +6157,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 506
+        "id": 514
       }
     },
     {
@@ -6021,7 +6168,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 507
+        "id": 515
       }
     },
     {
@@ -6033,7 +6180,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 508
+        "id": 516
       }
     },
     {
@@ -6044,7 +6191,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 509
+        "id": 517
       }
     },
     {
@@ -6055,7 +6202,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 510
+        "id": 518
       }
     },
     {
@@ -6067,7 +6214,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 511
+        "id": 519
       }
     },
     {
@@ -6079,7 +6226,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 512
+        "id": 520
       }
     },
     {
@@ -6091,7 +6238,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 513
+        "id": 521
       }
     },
     {
@@ -6106,15 +6253,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 514
+            "id": 522
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 515
+            "id": 523
           }
         ],
-        "id": 516
+        "id": 524
       }
     },
     {
@@ -6129,15 +6276,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 517
+            "id": 525
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 518
+            "id": 526
           }
         ],
-        "id": 519
+        "id": 527
       }
     },
     {
@@ -6152,15 +6299,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 520
+            "id": 528
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 521
+            "id": 529
           }
         ],
-        "id": 522
+        "id": 530
       }
     },
     {
@@ -6175,15 +6322,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 523
+            "id": 531
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 524
+            "id": 532
           }
         ],
-        "id": 525
+        "id": 533
       }
     },
     {
@@ -6198,15 +6345,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 526
+            "id": 534
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 527
+            "id": 535
           }
         ],
-        "id": 528
+        "id": 536
       }
     },
     {
@@ -6221,15 +6368,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 529
+            "id": 537
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 530
+            "id": 538
           }
         ],
-        "id": 531
+        "id": 539
       }
     },
     {
@@ -6241,7 +6388,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 532
+        "id": 540
       }
     },
     {
@@ -6253,7 +6400,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 533
+        "id": 541
       }
     },
     {
@@ -6265,7 +6412,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 534
+        "id": 542
       }
     },
     {
@@ -6277,7 +6424,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 535
+        "id": 543
       }
     },
     {
@@ -6289,7 +6436,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 536
+        "id": 544
       }
     },
     {
@@ -6301,7 +6448,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 537
+        "id": 545
       }
     },
     {
@@ -6313,7 +6460,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 538
+        "id": 546
       }
     },
     {
@@ -6325,7 +6472,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 539
+        "id": 547
       }
     },
     {
@@ -6337,7 +6484,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 540
+        "id": 548
       }
     }
   ]
