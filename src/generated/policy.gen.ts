@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "7b9b8fdffde6a1ba",
+  "hash": "a9bb2991b0569898",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -654,6 +654,55 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "id": "access-reviews",
+      "path": "/access/reviews",
+      "params": [],
+      "page": "access-reviews",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
+      "id": "access-reviews-$reviewId",
+      "path": "/access/reviews/$reviewId",
+      "params": [
+        "reviewId"
+      ],
+      "page": "access-review",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
+      "id": "access-reviews-$reviewId-print",
+      "path": "/access/reviews/$reviewId/print",
+      "params": [
+        "reviewId"
+      ],
+      "page": "access-review-print",
+      "layout": "default",
+      "access": {
+        "kind": "rule",
+        "permissions": [
+          {
+            "name": "permissions:manage"
+          }
+        ]
+      }
+    },
+    {
       "id": "terms",
       "path": "/terms",
       "params": [],
@@ -1198,6 +1247,21 @@ export const policy: CompiledPolicy = {
       "children": []
     },
     {
+      "id": "access-reviews",
+      "variants": [
+        {
+          "title": "Access reviews",
+          "path": "/access/reviews"
+        }
+      ],
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 68
+      },
+      "children": []
+    },
+    {
       "id": "reports",
       "variants": [
         {
@@ -1211,20 +1275,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 70
+            "id": 71
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 71
+            "id": 72
           }
         ],
-        "id": 68
+        "id": 69
       },
       "children": []
     },
@@ -1242,15 +1306,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 73
+            "id": 74
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 74
+            "id": 75
           }
         ],
-        "id": 72
+        "id": 73
       },
       "children": []
     },
@@ -1265,7 +1329,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 75
+        "id": 76
       },
       "children": []
     }
@@ -1314,7 +1378,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 76
+        "id": 77
       }
     },
     {
@@ -1323,7 +1387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 77
+        "id": 78
       }
     },
     {
@@ -1332,7 +1396,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 78
+        "id": 79
       }
     },
     {
@@ -1341,7 +1405,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 79
+        "id": 80
       }
     },
     {
@@ -1350,7 +1414,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 80
+        "id": 81
       }
     },
     {
@@ -1359,7 +1423,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 81
+        "id": 82
       }
     },
     {
@@ -1368,7 +1432,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 82
+        "id": 83
       }
     },
     {
@@ -1377,7 +1441,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 83
+        "id": 84
       }
     },
     {
@@ -1386,7 +1450,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 84
+        "id": 85
       }
     },
     {
@@ -1395,7 +1459,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 85
+        "id": 86
       }
     },
     {
@@ -1404,7 +1468,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 86
+        "id": 87
       }
     },
     {
@@ -1413,7 +1477,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:academic",
-        "id": 87
+        "id": 88
       }
     },
     {
@@ -1422,7 +1486,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:acquisitions",
-        "id": 88
+        "id": 89
       }
     },
     {
@@ -1431,7 +1495,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:allTitles",
-        "id": 89
+        "id": 90
       }
     },
     {
@@ -1440,7 +1504,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:bibliotechAdmin",
-        "id": 90
+        "id": 91
       }
     },
     {
@@ -1449,7 +1513,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:uaaSpend",
-        "id": 91
+        "id": 92
       }
     },
     {
@@ -1458,7 +1522,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "dashboards:engage",
-        "id": 92
+        "id": 93
       }
     },
     {
@@ -1467,7 +1531,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 93
+        "id": 94
       }
     },
     {
@@ -1476,7 +1540,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 94
+        "id": 95
       }
     },
     {
@@ -1485,7 +1549,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 95
+        "id": 96
       }
     },
     {
@@ -1494,7 +1558,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 96
+        "id": 97
       }
     },
     {
@@ -1506,7 +1570,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "course-supply",
-        "id": 97
+        "id": 98
       }
     },
     {
@@ -1518,7 +1582,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "report-page",
-        "id": 98
+        "id": 99
       }
     },
     {
@@ -1530,7 +1594,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "order-approvals-page",
-        "id": 99
+        "id": 100
       }
     },
     {
@@ -1542,7 +1606,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 100
+        "id": 101
       }
     },
     {
@@ -1554,7 +1618,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 101
+        "id": 102
       }
     },
     {
@@ -1566,7 +1630,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 102
+        "id": 103
       }
     },
     {
@@ -1578,7 +1642,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "detailed-search",
-        "id": 103
+        "id": 104
       }
     },
     {
@@ -1590,7 +1654,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "record-session",
-        "id": 104
+        "id": 105
       }
     },
     {
@@ -1602,7 +1666,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "roles-and-permissions",
-        "id": 105
+        "id": 106
       }
     },
     {
@@ -1614,7 +1678,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 106
+        "id": 107
       }
     },
     {
@@ -1626,7 +1690,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 107
+        "id": 108
       }
     },
     {
@@ -1638,7 +1702,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 108
+        "id": 109
       }
     },
     {
@@ -1650,7 +1714,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasAdminAccess",
-        "id": 109
+        "id": 110
       }
     },
     {
@@ -1661,7 +1725,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 111
+        "id": 112
       }
     },
     {
@@ -1672,7 +1736,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 112
+        "id": 113
       }
     },
     {
@@ -1687,10 +1751,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAssignedCourses",
-            "id": 113
+            "id": 114
           }
         ],
-        "id": 114
+        "id": 115
       }
     },
     {
@@ -1718,7 +1782,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 9
         },
-        "id": 115
+        "id": 116
       }
     },
     {
@@ -1729,7 +1793,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 116
+        "id": 117
       }
     },
     {
@@ -1745,9 +1809,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "dashboards",
-          "id": 117
+          "id": 118
         },
-        "id": 118
+        "id": 119
       }
     },
     {
@@ -1762,10 +1826,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:view",
-            "id": 119
+            "id": 120
           }
         ],
-        "id": 120
+        "id": 121
       }
     },
     {
@@ -1782,7 +1846,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:view",
           "id": 19
         },
-        "id": 121
+        "id": 122
       }
     },
     {
@@ -1794,7 +1858,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 122
+        "id": 123
       }
     },
     {
@@ -1858,7 +1922,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 20
         },
-        "id": 123
+        "id": 124
       }
     },
     {
@@ -1874,9 +1938,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 124
+          "id": 125
         },
-        "id": 125
+        "id": 126
       }
     },
     {
@@ -1888,7 +1952,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasSupplyPageAccess",
-        "id": 126
+        "id": 127
       }
     },
     {
@@ -1943,7 +2007,7 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 127
+                  "id": 128
                 },
                 {
                   "kind": "all",
@@ -1956,7 +2020,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 110
+                      "id": 111
                     },
                     {
                       "kind": "all",
@@ -1986,10 +2050,10 @@ export const policy: CompiledPolicy = {
                       "id": 51
                     }
                   ],
-                  "id": 128
+                  "id": 129
                 }
               ],
-              "id": 129
+              "id": 130
             },
             {
               "kind": "not",
@@ -2010,17 +2074,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 110
+                    "id": 111
                   }
                 ],
-                "id": 130
+                "id": 131
               },
-              "id": 131
+              "id": 132
             }
           ],
-          "id": 132
+          "id": 133
         },
-        "id": 133
+        "id": 134
       }
     },
     {
@@ -2036,9 +2100,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "course-supply",
-          "id": 134
+          "id": 135
         },
-        "id": 135
+        "id": 136
       }
     },
     {
@@ -2053,10 +2117,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "booklist:bulkUpload",
-            "id": 136
+            "id": 137
           }
         ],
-        "id": 137
+        "id": 138
       }
     },
     {
@@ -2073,7 +2137,7 @@ export const policy: CompiledPolicy = {
           "name": "booklist:bulkUpload",
           "id": 30
         },
-        "id": 138
+        "id": 139
       }
     },
     {
@@ -2084,7 +2148,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 139
+        "id": 140
       }
     },
     {
@@ -2099,10 +2163,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 140
+            "id": 141
           }
         ],
-        "id": 141
+        "id": 142
       }
     },
     {
@@ -2130,7 +2194,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 16
         },
-        "id": 142
+        "id": 143
       }
     },
     {
@@ -2145,10 +2209,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "catalogue:search",
-            "id": 143
+            "id": 144
           }
         ],
-        "id": 144
+        "id": 145
       }
     },
     {
@@ -2180,7 +2244,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 12
         },
-        "id": 145
+        "id": 146
       }
     },
     {
@@ -2195,10 +2259,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 146
+            "id": 147
           }
         ],
-        "id": 147
+        "id": 148
       }
     },
     {
@@ -2226,7 +2290,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 59
         },
-        "id": 148
+        "id": 149
       }
     },
     {
@@ -2241,10 +2305,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "adoptions:viewAllCourses",
-            "id": 149
+            "id": 150
           }
         ],
-        "id": 150
+        "id": 151
       }
     },
     {
@@ -2256,7 +2320,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasReportsPageAccess",
-        "id": 151
+        "id": 152
       }
     },
     {
@@ -2274,22 +2338,22 @@ export const policy: CompiledPolicy = {
             {
               "kind": "flag",
               "name": "report-page",
-              "id": 69
+              "id": 70
             },
             {
               "kind": "permission",
               "name": "counterReport:view",
-              "id": 70
+              "id": 71
             },
             {
               "kind": "check",
               "name": "hasReportsPageAccess",
-              "id": 71
+              "id": 72
             }
           ],
-          "id": 68
+          "id": 69
         },
-        "id": 152
+        "id": 153
       }
     },
     {
@@ -2305,20 +2369,8 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "report-page",
-          "id": 153
+          "id": 154
         },
-        "id": 154
-      }
-    },
-    {
-      "action": "visit",
-      "subject": "Route",
-      "conditions": {
-        "path": "/requests"
-      },
-      "when": {
-        "kind": "check",
-        "name": "hasRequestsPageAccess",
         "id": 155
       }
     },
@@ -2328,6 +2380,18 @@ export const policy: CompiledPolicy = {
       "conditions": {
         "path": "/requests"
       },
+      "when": {
+        "kind": "check",
+        "name": "hasRequestsPageAccess",
+        "id": 156
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/requests"
+      },
       "inverted": true,
       "when": {
         "kind": "not",
@@ -2345,7 +2409,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 110
+                  "id": 111
                 },
                 {
                   "kind": "all",
@@ -2369,7 +2433,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 156
+              "id": 157
             },
             {
               "kind": "not",
@@ -2381,14 +2445,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 110
+                "id": 111
               },
-              "id": 157
+              "id": 158
             }
           ],
-          "id": 158
+          "id": 159
         },
-        "id": 159
+        "id": 160
       }
     },
     {
@@ -2404,9 +2468,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 160
+          "id": 161
         },
-        "id": 161
+        "id": 162
       }
     },
     {
@@ -2418,7 +2482,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 162
+        "id": 163
       }
     },
     {
@@ -2464,7 +2528,7 @@ export const policy: CompiledPolicy = {
                   "id": 43
                 }
               ],
-              "id": 163
+              "id": 164
             },
             {
               "kind": "not",
@@ -2474,12 +2538,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 164
+              "id": 165
             }
           ],
-          "id": 165
+          "id": 166
         },
-        "id": 166
+        "id": 167
       }
     },
     {
@@ -2495,9 +2559,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 167
+          "id": 168
         },
-        "id": 168
+        "id": 169
       }
     },
     {
@@ -2509,7 +2573,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 169
+        "id": 170
       }
     },
     {
@@ -2535,7 +2599,7 @@ export const policy: CompiledPolicy = {
                     "value": "adoption_approvals",
                     "id": 42
                   },
-                  "id": 110
+                  "id": 111
                 },
                 {
                   "kind": "fact-true",
@@ -2543,7 +2607,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 170
+              "id": 171
             },
             {
               "kind": "not",
@@ -2555,14 +2619,14 @@ export const policy: CompiledPolicy = {
                   "value": "adoption_approvals",
                   "id": 42
                 },
-                "id": 110
+                "id": 111
               },
-              "id": 171
+              "id": 172
             }
           ],
-          "id": 172
+          "id": 173
         },
-        "id": 173
+        "id": 174
       }
     },
     {
@@ -2578,9 +2642,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 174
+          "id": 175
         },
-        "id": 175
+        "id": 176
       }
     },
     {
@@ -2592,7 +2656,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 176
+        "id": 177
       }
     },
     {
@@ -2622,7 +2686,7 @@ export const policy: CompiledPolicy = {
                   "id": 47
                 }
               ],
-              "id": 177
+              "id": 178
             },
             {
               "kind": "not",
@@ -2632,12 +2696,12 @@ export const policy: CompiledPolicy = {
                 "value": "adoption_approvals",
                 "id": 42
               },
-              "id": 178
+              "id": 179
             }
           ],
-          "id": 179
+          "id": 180
         },
-        "id": 180
+        "id": 181
       }
     },
     {
@@ -2653,9 +2717,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 181
+          "id": 182
         },
-        "id": 182
+        "id": 183
       }
     },
     {
@@ -2667,7 +2731,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "check",
         "name": "hasRequestsPageAccess",
-        "id": 183
+        "id": 184
       }
     },
     {
@@ -2693,38 +2757,6 @@ export const policy: CompiledPolicy = {
                       "fact": "approval_config",
                       "value": "adoption_approvals",
                       "id": 42
-                    },
-                    {
-                      "kind": "any",
-                      "of": [
-                        {
-                          "kind": "permission",
-                          "name": "cart:purchase",
-                          "id": 49
-                        },
-                        {
-                          "kind": "permission",
-                          "name": "booklist:approve",
-                          "id": 50
-                        }
-                      ],
-                      "id": 48
-                    }
-                  ],
-                  "id": 184
-                },
-                {
-                  "kind": "all",
-                  "of": [
-                    {
-                      "kind": "not",
-                      "of": {
-                        "kind": "fact-equals",
-                        "fact": "approval_config",
-                        "value": "adoption_approvals",
-                        "id": 42
-                      },
-                      "id": 110
                     },
                     {
                       "kind": "any",
@@ -2744,9 +2776,41 @@ export const policy: CompiledPolicy = {
                     }
                   ],
                   "id": 185
+                },
+                {
+                  "kind": "all",
+                  "of": [
+                    {
+                      "kind": "not",
+                      "of": {
+                        "kind": "fact-equals",
+                        "fact": "approval_config",
+                        "value": "adoption_approvals",
+                        "id": 42
+                      },
+                      "id": 111
+                    },
+                    {
+                      "kind": "any",
+                      "of": [
+                        {
+                          "kind": "permission",
+                          "name": "cart:purchase",
+                          "id": 49
+                        },
+                        {
+                          "kind": "permission",
+                          "name": "booklist:approve",
+                          "id": 50
+                        }
+                      ],
+                      "id": 48
+                    }
+                  ],
+                  "id": 186
                 }
               ],
-              "id": 186
+              "id": 187
             },
             {
               "kind": "not",
@@ -2767,17 +2831,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 110
+                    "id": 111
                   }
                 ],
-                "id": 187
+                "id": 188
               },
-              "id": 188
+              "id": 189
             }
           ],
-          "id": 189
+          "id": 190
         },
-        "id": 190
+        "id": 191
       }
     },
     {
@@ -2793,9 +2857,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "order-approvals-page",
-          "id": 191
+          "id": 192
         },
-        "id": 192
+        "id": 193
       }
     },
     {
@@ -2806,7 +2870,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 193
+        "id": 194
       }
     },
     {
@@ -2817,7 +2881,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 194
+        "id": 195
       }
     },
     {
@@ -2828,7 +2892,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 195
+        "id": 196
       }
     },
     {
@@ -2872,7 +2936,7 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 196
+                  "id": 197
                 },
                 {
                   "kind": "all",
@@ -2885,7 +2949,7 @@ export const policy: CompiledPolicy = {
                         "value": "adoption_approvals",
                         "id": 42
                       },
-                      "id": 110
+                      "id": 111
                     },
                     {
                       "kind": "all",
@@ -2904,10 +2968,10 @@ export const policy: CompiledPolicy = {
                       "id": 56
                     }
                   ],
-                  "id": 197
+                  "id": 198
                 }
               ],
-              "id": 198
+              "id": 199
             },
             {
               "kind": "not",
@@ -2928,17 +2992,17 @@ export const policy: CompiledPolicy = {
                       "value": "adoption_approvals",
                       "id": 42
                     },
-                    "id": 110
+                    "id": 111
                   }
                 ],
-                "id": 199
+                "id": 200
               },
-              "id": 200
+              "id": 201
             }
           ],
-          "id": 201
+          "id": 202
         },
-        "id": 202
+        "id": 203
       }
     },
     {
@@ -2949,7 +3013,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 203
+        "id": 204
       }
     },
     {
@@ -3002,7 +3066,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 31
         },
-        "id": 204
+        "id": 205
       }
     },
     {
@@ -3013,7 +3077,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 205
+        "id": 206
       }
     },
     {
@@ -3031,17 +3095,17 @@ export const policy: CompiledPolicy = {
             {
               "kind": "fact-true",
               "fact": "institutionHasStore",
-              "id": 73
+              "id": 74
             },
             {
               "kind": "flag",
               "name": "store-management",
-              "id": 74
+              "id": 75
             }
           ],
-          "id": 72
+          "id": 73
         },
-        "id": 206
+        "id": 207
       }
     },
     {
@@ -3057,9 +3121,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "store-management",
-          "id": 207
+          "id": 208
         },
-        "id": 208
+        "id": 209
       }
     },
     {
@@ -3070,7 +3134,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 209
+        "id": 210
       }
     },
     {
@@ -3104,7 +3168,7 @@ export const policy: CompiledPolicy = {
           ],
           "id": 62
         },
-        "id": 210
+        "id": 211
       }
     },
     {
@@ -3120,9 +3184,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "flag",
           "name": "user-management-page",
-          "id": 211
+          "id": 212
         },
-        "id": 212
+        "id": 213
       }
     },
     {
@@ -3137,10 +3201,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 213
+            "id": 214
           }
         ],
-        "id": 214
+        "id": 215
       }
     },
     {
@@ -3157,7 +3221,7 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 66
         },
-        "id": 215
+        "id": 216
       }
     },
     {
@@ -3172,10 +3236,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "permissions:manage",
-            "id": 216
+            "id": 217
           }
         ],
-        "id": 217
+        "id": 218
       }
     },
     {
@@ -3192,7 +3256,78 @@ export const policy: CompiledPolicy = {
           "name": "permissions:manage",
           "id": 67
         },
-        "id": 218
+        "id": 219
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 220
+          }
+        ],
+        "id": 221
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews"
+      },
+      "inverted": true,
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "permissions:manage",
+          "id": 68
+        },
+        "id": 222
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews/$reviewId"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 223
+          }
+        ],
+        "id": 224
+      }
+    },
+    {
+      "action": "visit",
+      "subject": "Route",
+      "conditions": {
+        "path": "/access/reviews/$reviewId/print"
+      },
+      "when": {
+        "kind": "any",
+        "of": [
+          {
+            "kind": "permission",
+            "name": "permissions:manage",
+            "id": 225
+          }
+        ],
+        "id": 226
       }
     },
     {
@@ -3207,10 +3342,10 @@ export const policy: CompiledPolicy = {
           {
             "kind": "permission",
             "name": "terms:manage",
-            "id": 219
+            "id": 227
           }
         ],
-        "id": 220
+        "id": 228
       }
     },
     {
@@ -3225,9 +3360,9 @@ export const policy: CompiledPolicy = {
         "of": {
           "kind": "permission",
           "name": "terms:manage",
-          "id": 75
+          "id": 76
         },
-        "id": 221
+        "id": 229
       }
     },
     {
@@ -3238,7 +3373,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 222
+        "id": 230
       }
     },
     {
@@ -3249,7 +3384,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 223
+        "id": 231
       }
     },
     {
@@ -3404,7 +3539,7 @@ export const policy: CompiledPolicy = {
             "id": 20
           }
         ],
-        "id": 224
+        "id": 232
       }
     },
     {
@@ -3427,7 +3562,7 @@ export const policy: CompiledPolicy = {
             "id": 30
           }
         ],
-        "id": 225
+        "id": 233
       }
     },
     {
@@ -3486,7 +3621,7 @@ export const policy: CompiledPolicy = {
             "id": 31
           }
         ],
-        "id": 226
+        "id": 234
       }
     },
     {
@@ -3576,7 +3711,7 @@ export const policy: CompiledPolicy = {
             "id": 47
           }
         ],
-        "id": 227
+        "id": 235
       }
     },
     {
@@ -3626,7 +3761,7 @@ export const policy: CompiledPolicy = {
             "id": 48
           }
         ],
-        "id": 228
+        "id": 236
       }
     },
     {
@@ -3687,7 +3822,7 @@ export const policy: CompiledPolicy = {
             "id": 51
           }
         ],
-        "id": 229
+        "id": 237
       }
     },
     {
@@ -3737,7 +3872,7 @@ export const policy: CompiledPolicy = {
             "id": 56
           }
         ],
-        "id": 230
+        "id": 238
       }
     },
     {
@@ -3820,6 +3955,18 @@ export const policy: CompiledPolicy = {
       "action": "show",
       "subject": "MenuItem",
       "conditions": {
+        "id": "access-reviews"
+      },
+      "when": {
+        "kind": "permission",
+        "name": "permissions:manage",
+        "id": 68
+      }
+    },
+    {
+      "action": "show",
+      "subject": "MenuItem",
+      "conditions": {
         "id": "reports"
       },
       "when": {
@@ -3828,20 +3975,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 69
+            "id": 70
           },
           {
             "kind": "permission",
             "name": "counterReport:view",
-            "id": 70
+            "id": 71
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 71
+            "id": 72
           }
         ],
-        "id": 68
+        "id": 69
       }
     },
     {
@@ -3856,15 +4003,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 73
+            "id": 74
           },
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 74
+            "id": 75
           }
         ],
-        "id": 72
+        "id": 73
       }
     },
     {
@@ -3876,7 +4023,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 75
+        "id": 76
       }
     },
     {
@@ -3885,7 +4032,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 231
+        "id": 239
       },
       "conditions": {
         "institutionId": {
@@ -3901,7 +4048,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 233
+        "id": 241
       },
       "conditions": {
         "institutionId": {
@@ -3917,7 +4064,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 235
+        "id": 243
       },
       "conditions": {
         "institutionId": {
@@ -3936,7 +4083,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 238
+        "id": 246
       },
       "conditions": {
         "institutionId": {
@@ -3960,7 +4107,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 242
+        "id": 250
       },
       "conditions": {
         "institutionId": {
@@ -3976,7 +4123,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 244
+        "id": 252
       },
       "conditions": {
         "institutionId": {
@@ -3997,7 +4144,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 247
+        "id": 255
       },
       "conditions": {
         "institutionId": {
@@ -4013,7 +4160,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 249
+        "id": 257
       },
       "conditions": {
         "institutionId": {
@@ -4040,7 +4187,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 253
+        "id": 261
       },
       "conditions": {
         "institutionId": {
@@ -4067,7 +4214,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 257
+        "id": 265
       },
       "conditions": {
         "institutionId": {
@@ -4091,7 +4238,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 261
+        "id": 269
       },
       "conditions": {
         "institutionId": {
@@ -4115,7 +4262,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 265
+        "id": 273
       },
       "conditions": {
         "institutionId": {
@@ -4131,7 +4278,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 267
+        "id": 275
       },
       "conditions": {
         "institutionId": {
@@ -4150,7 +4297,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:viewInternalStatus",
-        "id": 270
+        "id": 278
       },
       "conditions": {
         "institutionId": {
@@ -4166,7 +4313,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 272
+        "id": 280
       },
       "conditions": {
         "institutionId": {
@@ -4182,7 +4329,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 274
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -4201,7 +4348,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 277
+        "id": 285
       },
       "conditions": {
         "institutionId": {
@@ -4220,7 +4367,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 280
+        "id": 288
       },
       "conditions": {
         "institutionId": {
@@ -4242,7 +4389,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 283
+        "id": 291
       },
       "conditions": {
         "institutionId": {
@@ -4261,7 +4408,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 286
+        "id": 294
       },
       "conditions": {
         "institutionId": {
@@ -4277,7 +4424,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 288
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4293,7 +4440,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 290
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4312,7 +4459,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 293
+        "id": 301
       },
       "conditions": {
         "institutionId": {
@@ -4328,7 +4475,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 295
+        "id": 303
       },
       "conditions": {
         "institutionId": {
@@ -4344,7 +4491,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 297
+        "id": 305
       },
       "conditions": {
         "institutionId": {
@@ -4368,15 +4515,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 301
+            "id": 309
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 302
+            "id": 310
           }
         ],
-        "id": 300
+        "id": 308
       },
       "conditions": {
         "institutionId": {
@@ -4398,15 +4545,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 306
+            "id": 314
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 307
+            "id": 315
           }
         ],
-        "id": 305
+        "id": 313
       },
       "conditions": {
         "institutionId": {
@@ -4428,15 +4575,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 311
+            "id": 319
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 312
+            "id": 320
           }
         ],
-        "id": 310
+        "id": 318
       },
       "conditions": {
         "institutionId": {
@@ -4458,15 +4605,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 316
+            "id": 324
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 317
+            "id": 325
           }
         ],
-        "id": 315
+        "id": 323
       },
       "conditions": {
         "institutionId": {
@@ -4488,15 +4635,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 321
+            "id": 329
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 322
+            "id": 330
           }
         ],
-        "id": 320
+        "id": 328
       },
       "conditions": {
         "institutionId": {
@@ -4518,15 +4665,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 326
+            "id": 334
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 327
+            "id": 335
           }
         ],
-        "id": 325
+        "id": 333
       },
       "conditions": {
         "institutionId": {
@@ -4545,7 +4692,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 330
+        "id": 338
       },
       "conditions": {
         "institutionId": {
@@ -4561,7 +4708,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 332
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4577,7 +4724,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 334
+        "id": 342
       },
       "conditions": {
         "institutionId": {
@@ -4598,7 +4745,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 337
+        "id": 345
       },
       "conditions": {
         "institutionId": {
@@ -4620,7 +4767,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 340
+        "id": 348
       },
       "conditions": {
         "institutionId": {
@@ -4641,7 +4788,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 343
+        "id": 351
       },
       "conditions": {
         "institutionId": {
@@ -4657,7 +4804,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 345
+        "id": 353
       },
       "conditions": {
         "institutionId": {
@@ -4676,7 +4823,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 348
+        "id": 356
       },
       "conditions": {
         "institutionId": {
@@ -4697,7 +4844,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 351
+        "id": 359
       },
       "conditions": {
         "institutionId": {
@@ -4721,7 +4868,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 355
+        "id": 363
       },
       "conditions": {
         "institutionId": {
@@ -4744,7 +4891,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 359
+        "id": 367
       },
       "conditions": {
         "institutionId": {
@@ -4771,7 +4918,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 363
+        "id": 371
       },
       "conditions": {
         "institutionId": {
@@ -4792,7 +4939,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 366
+        "id": 374
       },
       "conditions": {
         "institutionId": {
@@ -4814,7 +4961,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 370
+        "id": 378
       },
       "conditions": {
         "institutionId": {
@@ -4836,7 +4983,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 374
+        "id": 382
       },
       "conditions": {
         "institutionId": {
@@ -4851,7 +4998,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 376
+        "id": 384
       },
       "conditions": {
         "institutionId": {
@@ -4872,7 +5019,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 379
+        "id": 387
       },
       "conditions": {
         "institutionId": {
@@ -4896,15 +5043,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 383
+            "id": 391
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 384
+            "id": 392
           }
         ],
-        "id": 382
+        "id": 390
       },
       "conditions": {
         "institutionId": {
@@ -4923,20 +5070,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 387
+            "id": 395
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 388
+            "id": 396
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 389
+            "id": 397
           }
         ],
-        "id": 386
+        "id": 394
       },
       "conditions": {
         "institutionId": {
@@ -4955,20 +5102,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 392
+            "id": 400
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 393
+            "id": 401
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 394
+            "id": 402
           }
         ],
-        "id": 391
+        "id": 399
       },
       "conditions": {
         "institutionId": {
@@ -4984,7 +5131,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 396
+        "id": 404
       },
       "conditions": {
         "institutionId": {
@@ -5000,7 +5147,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 398
+        "id": 406
       },
       "conditions": {
         "institutionId": {
@@ -5016,7 +5163,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 400
+        "id": 408
       },
       "conditions": {
         "institutionId": {
@@ -5037,7 +5184,7 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 403
+        "id": 411
       },
       "conditions": {
         "institutionId": {
@@ -5053,7 +5200,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 405
+        "id": 413
       },
       "conditions": {
         "institutionId": {
@@ -5069,7 +5216,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 407
+        "id": 415
       },
       "conditions": {
         "institutionId": {
@@ -5085,7 +5232,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 409
+        "id": 417
       }
     },
     {
@@ -5094,7 +5241,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 410
+        "id": 418
       },
       "conditions": {
         "institutionId": {
@@ -5110,7 +5257,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 412
+        "id": 420
       },
       "conditions": {
         "institutionId": {
@@ -5131,7 +5278,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 415
+        "id": 423
       },
       "conditions": {
         "institutionId": {
@@ -5157,7 +5304,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 419
+        "id": 427
       }
     },
     {
@@ -5168,7 +5315,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 420
+        "id": 428
       }
     },
     {
@@ -5179,7 +5326,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 421
+        "id": 429
       }
     },
     {
@@ -5190,74 +5337,6 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 422
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.list"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 423
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 424
-          }
-        ],
-        "id": 425
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.get"
-      },
-      "when": {
-        "kind": "always",
-        "id": 426
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.create"
-      },
-      "when": {
-        "kind": "always",
-        "id": 427
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.approve"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 428
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 429
-          }
-        ],
         "id": 430
       }
     },
@@ -5265,7 +5344,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.reject"
+        "name": "requests.list"
       },
       "when": {
         "kind": "all",
@@ -5288,11 +5367,79 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "requests.cancel"
+        "name": "requests.get"
       },
       "when": {
         "kind": "always",
         "id": 434
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.create"
+      },
+      "when": {
+        "kind": "always",
+        "id": 435
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.approve"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 436
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 437
+          }
+        ],
+        "id": 438
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.reject"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 439
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 440
+          }
+        ],
+        "id": 441
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 442
       }
     },
     {
@@ -5307,15 +5454,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 435
+            "id": 443
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 436
+            "id": 444
           }
         ],
-        "id": 437
+        "id": 445
       }
     },
     {
@@ -5330,15 +5477,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 438
+            "id": 446
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 439
+            "id": 447
           }
         ],
-        "id": 440
+        "id": 448
       }
     },
     {
@@ -5353,15 +5500,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 441
+            "id": 449
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 442
+            "id": 450
           }
         ],
-        "id": 443
+        "id": 451
       }
     },
     {
@@ -5376,15 +5523,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 444
+            "id": 452
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 445
+            "id": 453
           }
         ],
-        "id": 446
+        "id": 454
       }
     },
     {
@@ -5399,15 +5546,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 447
+            "id": 455
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 448
+            "id": 456
           }
         ],
-        "id": 449
+        "id": 457
       }
     },
     {
@@ -5422,15 +5569,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 450
+            "id": 458
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 451
+            "id": 459
           }
         ],
-        "id": 452
+        "id": 460
       }
     },
     {
@@ -5445,15 +5592,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 453
+            "id": 461
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 454
+            "id": 462
           }
         ],
-        "id": 455
+        "id": 463
       }
     },
     {
@@ -5465,7 +5612,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 456
+        "id": 464
       }
     },
     {
@@ -5477,7 +5624,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 457
+        "id": 465
       }
     },
     {
@@ -5489,7 +5636,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 458
+        "id": 466
       }
     },
     {
@@ -5501,7 +5648,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 459
+        "id": 467
       }
     },
     {
@@ -5513,7 +5660,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 460
+        "id": 468
       }
     },
     {
@@ -5525,7 +5672,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 461
+        "id": 469
       }
     },
     {
@@ -5537,7 +5684,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 462
+        "id": 470
       }
     },
     {
@@ -5549,7 +5696,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 463
+        "id": 471
       }
     },
     {
@@ -5561,7 +5708,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 464
+        "id": 472
       }
     },
     {
@@ -5573,7 +5720,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 465
+        "id": 473
       }
     },
     {
@@ -5585,7 +5732,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 466
+        "id": 474
       }
     },
     {
@@ -5597,7 +5744,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 467
+        "id": 475
       }
     },
     {
@@ -5609,7 +5756,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 468
+        "id": 476
       }
     },
     {
@@ -5621,7 +5768,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 469
+        "id": 477
       }
     },
     {
@@ -5632,7 +5779,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 470
+        "id": 478
       }
     },
     {
@@ -5643,7 +5790,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 471
+        "id": 479
       }
     },
     {
@@ -5654,7 +5801,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 472
+        "id": 480
       }
     },
     {
@@ -5666,7 +5813,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 473
+        "id": 481
       }
     },
     {
@@ -5678,7 +5825,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 474
+        "id": 482
       }
     },
     {
@@ -5690,7 +5837,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 475
+        "id": 483
       }
     },
     {
@@ -5702,7 +5849,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 476
+        "id": 484
       }
     },
     {
@@ -5714,7 +5861,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 477
+        "id": 485
       }
     },
     {
@@ -5726,7 +5873,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 478
+        "id": 486
       }
     },
     {
@@ -5738,7 +5885,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 479
+        "id": 487
       }
     },
     {
@@ -5750,7 +5897,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 480
+        "id": 488
       }
     },
     {
@@ -5762,7 +5909,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 481
+        "id": 489
       }
     },
     {
@@ -5774,7 +5921,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 482
+        "id": 490
       }
     },
     {
@@ -5786,7 +5933,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 483
+        "id": 491
       }
     },
     {
@@ -5798,7 +5945,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 484
+        "id": 492
       }
     },
     {
@@ -5810,7 +5957,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 485
+        "id": 493
       }
     },
     {
@@ -5822,7 +5969,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 486
+        "id": 494
       }
     },
     {
@@ -5834,7 +5981,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 487
+        "id": 495
       }
     },
     {
@@ -5846,7 +5993,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 488
+        "id": 496
       }
     },
     {
@@ -5858,7 +6005,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 489
+        "id": 497
       }
     },
     {
@@ -5870,7 +6017,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 490
+        "id": 498
       }
     },
     {
@@ -5882,7 +6029,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 491
+        "id": 499
       }
     },
     {
@@ -5894,7 +6041,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 492
+        "id": 500
       }
     },
     {
@@ -5906,7 +6053,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 493
+        "id": 501
       }
     },
     {
@@ -5918,7 +6065,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 494
+        "id": 502
       }
     },
     {
@@ -5933,15 +6080,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 495
+            "id": 503
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 496
+            "id": 504
           }
         ],
-        "id": 497
+        "id": 505
       }
     },
     {
@@ -5953,7 +6100,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 498
+        "id": 506
       }
     },
     {
@@ -5964,7 +6111,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 499
+        "id": 507
       }
     },
     {
@@ -5975,7 +6122,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 500
+        "id": 508
       }
     },
     {
@@ -5986,7 +6133,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 501
+        "id": 509
       }
     },
     {
@@ -5997,7 +6144,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 502
+        "id": 510
       }
     },
     {
@@ -6008,7 +6155,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 503
+        "id": 511
       }
     },
     {
@@ -6019,7 +6166,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 504
+        "id": 512
       }
     },
     {
@@ -6030,7 +6177,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 505
+        "id": 513
       }
     },
     {
@@ -6041,7 +6188,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 506
+        "id": 514
       }
     },
     {
@@ -6052,7 +6199,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 507
+        "id": 515
       }
     },
     {
@@ -6064,7 +6211,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 508
+        "id": 516
       }
     },
     {
@@ -6076,7 +6223,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 509
+        "id": 517
       }
     },
     {
@@ -6087,7 +6234,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 510
+        "id": 518
       }
     },
     {
@@ -6098,7 +6245,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 511
+        "id": 519
       }
     },
     {
@@ -6110,7 +6257,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 512
+        "id": 520
       }
     },
     {
@@ -6121,7 +6268,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 513
+        "id": 521
       }
     },
     {
@@ -6132,7 +6279,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 514
+        "id": 522
       }
     },
     {
@@ -6144,7 +6291,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 515
+        "id": 523
       }
     },
     {
@@ -6156,7 +6303,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 516
+        "id": 524
       }
     },
     {
@@ -6168,7 +6315,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 517
+        "id": 525
       }
     },
     {
@@ -6183,15 +6330,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 518
+            "id": 526
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 519
+            "id": 527
           }
         ],
-        "id": 520
+        "id": 528
       }
     },
     {
@@ -6206,15 +6353,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 521
+            "id": 529
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 522
+            "id": 530
           }
         ],
-        "id": 523
+        "id": 531
       }
     },
     {
@@ -6229,15 +6376,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 524
+            "id": 532
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 525
+            "id": 533
           }
         ],
-        "id": 526
+        "id": 534
       }
     },
     {
@@ -6252,15 +6399,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 527
+            "id": 535
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 528
+            "id": 536
           }
         ],
-        "id": 529
+        "id": 537
       }
     },
     {
@@ -6275,15 +6422,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 530
+            "id": 538
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 531
+            "id": 539
           }
         ],
-        "id": 532
+        "id": 540
       }
     },
     {
@@ -6298,15 +6445,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 533
+            "id": 541
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 534
+            "id": 542
           }
         ],
-        "id": 535
+        "id": 543
       }
     },
     {
@@ -6318,7 +6465,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 536
+        "id": 544
       }
     },
     {
@@ -6330,7 +6477,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 537
+        "id": 545
       }
     },
     {
@@ -6342,7 +6489,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 538
+        "id": 546
       }
     },
     {
@@ -6354,7 +6501,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 539
+        "id": 547
       }
     },
     {
@@ -6366,7 +6513,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 540
+        "id": 548
       }
     },
     {
@@ -6378,7 +6525,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 541
+        "id": 549
       }
     },
     {
@@ -6390,7 +6537,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 542
+        "id": 550
       }
     },
     {
@@ -6402,7 +6549,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 543
+        "id": 551
       }
     },
     {
@@ -6414,7 +6561,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 544
+        "id": 552
       }
     }
   ]

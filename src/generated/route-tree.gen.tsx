@@ -14,6 +14,9 @@ import { searchParams } from '../app/routing/search-params.ts'
 import type { RoutePath } from './policy-names.gen.ts'
 // A page's route.ts (loader, pending component) is small and imported statically; its page.tsx stays
 // lazy, fetched once the loader's data request has left (pageChunk; `chunkAfter`: what the loader waits for first).
+import { route as accessReviewPageRoute } from '../pages/access-review/route.ts'
+import { route as accessReviewPrintPageRoute } from '../pages/access-review-print/route.ts'
+import { route as accessReviewsPageRoute } from '../pages/access-reviews/route.ts'
 import { route as adoptionStatusPageRoute } from '../pages/adoption-status/route.ts'
 import { route as adoptionsPageRoute } from '../pages/adoptions/route.ts'
 import { route as analyticsDashboardPageRoute } from '../pages/analytics-dashboard/route.ts'
@@ -385,6 +388,36 @@ const route_access_who_can = createRoute({
   ...whoCanPageRoute,
 })
 
+const route_access_reviews = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/access/reviews",
+  staticData: { policyPath: "/access/reviews" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/access-reviews/page.tsx'), accessReviewsPageRoute)),
+  ...accessReviewsPageRoute,
+})
+
+const route_access_reviews__reviewId_search = searchParams({ view: { type: 'string' }, q: { type: 'string' }, decision: { type: 'string' }, sort: { type: 'string' }, desc: { type: 'boolean' }, page: { type: 'number', default: 1 }, pageSize: { type: 'number' }, person: { type: 'string' } })
+const route_access_reviews__reviewId = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/access/reviews/$reviewId",
+  staticData: { policyPath: "/access/reviews/$reviewId" },
+  validateSearch: route_access_reviews__reviewId_search,
+  search: { middlewares: [stripSearchParams({ page: 1 })] },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/access-review/page.tsx'), accessReviewPageRoute)),
+  ...accessReviewPageRoute,
+})
+
+const route_access_reviews__reviewId_print = createRoute({
+  getParentRoute: () => defaultLayoutRoute,
+  path: "/access/reviews/$reviewId/print",
+  staticData: { policyPath: "/access/reviews/$reviewId/print" },
+  beforeLoad: ({ context, location }) => guardRoute(context, location),
+  component: lazyRouteComponent(pageChunk(() => import('../pages/access-review-print/page.tsx'), accessReviewPrintPageRoute)),
+  ...accessReviewPrintPageRoute,
+})
+
 const route_terms_search = searchParams({ term: { type: 'string' } })
 const route_terms = createRoute({
   getParentRoute: () => defaultLayoutRoute,
@@ -418,6 +451,6 @@ const route_notifications_settings = createRoute({
 })
 
 export const routeTree = rootRoute.addChildren([
-  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_adoptions_status, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_access_who_can, route_terms, route_notifications, route_notifications_settings]),
+  defaultLayoutRoute.addChildren([route_index, route_adoptions, route_analytics__dashboardId, route_booklist, route_booklist_supply, route_requests_supply, route_booklist_upload, route_booklist_upload__uploadId, route_catalog_search, route_search, route_courses, route_adoptions_status, route_reports, route_requests, route_approvals, route_requests_history, route_approvals_history, route_requests_purchase, route_search__nbsi, route_search_request, route_requests_new_request, route_booklist_new_request, route_store, route_students, route_staff, route_access_who_can, route_access_reviews, route_access_reviews__reviewId, route_access_reviews__reviewId_print, route_terms, route_notifications, route_notifications_settings]),
   unauthenticatedLayoutRoute.addChildren([route_unauthorized]),
 ])

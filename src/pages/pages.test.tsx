@@ -45,6 +45,7 @@ const rows: [path: string, heading: string, facts: Facts][] = [
   ['/search/request', 'New Request', accessInstitution],
   ['/store', 'Store', accessInstitution],
   ['/students', 'Students', accessInstitution],
+  ['/access/reviews', 'Access reviews', accessInstitution],
   ['/requests', 'Requests', pricingInstitution],
   ['/approvals', 'Approvals', pricingInstitution],
   ['/requests/history', 'Requests history', pricingInstitution],

@@ -101,6 +101,8 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     item('staff', 'Staff', '/staff', holds('permissions:manage')),
     // Issue 58: who can open a page, see a menu item or act on a record, for who manages permissions.
     item('who-can', 'Who can…?', '/access/who-can', holds('permissions:manage')),
+    // Issue 58: the access reviews, for who manages permissions.
+    item('access-reviews', 'Access reviews', '/access/reviews', holds('permissions:manage')),
     item('reports', 'Reports', '/reports', flag('report-page') && holds('counterReport:view') && hasReportsPageAccess),
     item('store', 'Store', '/store', inst.institutionHasStore === true && flag('store-management')),
     // Issue 55: the institution's terms and deadlines, for who manages them.
@@ -136,6 +138,7 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     { paths: ['/store'], flag: 'store-management' },
     { paths: ['/students'], flag: 'user-management-page' },
     { paths: ['/staff', '/access/who-can'], permissions: ['permissions:manage'] },
+    { paths: ['/access/reviews', '/access/reviews/*', '/access/reviews/*/print'], permissions: ['permissions:manage'] },
     { paths: ['/terms'], permissions: ['terms:manage'] },
     // Issue 54: one's own notifications and their settings, for anyone signed in.
     { paths: ['/notifications', '/notifications/settings'] },
@@ -145,10 +148,11 @@ export function referenceEvaluate(facts: ReferenceFacts): ReferenceResult {
     if (exact) return exact
     return routes.find((r) =>
       r.paths.some((pattern) => {
-        if (!pattern.endsWith('/*')) return false
-        const prefix = pattern.slice(0, -1)
-        const rest = path.slice(prefix.length)
-        return path.startsWith(prefix) && rest !== '' && !rest.includes('/')
+        // Each `*` stands for one path segment (`/search/*`, `/access/reviews/*/print`).
+        if (!pattern.includes('*')) return false
+        const segments = pattern.split('/')
+        const parts = path.split('/')
+        return segments.length === parts.length && segments.every((segment, i) => (segment === '*' ? parts[i] !== '' : segment === parts[i]))
       }),
     )
   }

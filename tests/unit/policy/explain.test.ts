@@ -35,10 +35,10 @@ describe('explain', () => {
   it('shows each condition value and marks short-circuited parts', () => {
     if (!reportsItem) throw new Error('no reports item')
     expect(explainCondition(policy, persona(), reportsItem.when)).toEqual([
-      'all of these fails (policy/menu.yaml:154)',
-      '  flag report-page is off (policy/menu.yaml:155)',
-      '  permission counterReport:view passes (flag roles-and-permissions is off, so every permission passes) (not evaluated) (policy/menu.yaml:156)',
-      '  check hasReportsPageAccess not evaluated (policy/menu.yaml:157)',
+      'all of these fails (policy/menu.yaml:159)',
+      '  flag report-page is off (policy/menu.yaml:160)',
+      '  permission counterReport:view passes (flag roles-and-permissions is off, so every permission passes) (not evaluated) (policy/menu.yaml:161)',
+      '  check hasReportsPageAccess not evaluated (policy/menu.yaml:162)',
       '    any of these not evaluated (policy/checks.yaml:30)',
       '      institution.booklist_config.region is "us" (needs "gb") (not evaluated) (policy/checks.yaml:31)',
       '      institution.booklist_config.institution_id is "inst-1", not in list reportsInstitutions ' +
@@ -50,8 +50,8 @@ describe('explain', () => {
     if (!reportsItem) throw new Error('no reports item')
     const facts = persona({ flags: { 'roles-and-permissions': true } })
     expect(changesFor(policy, facts, reportsItem.when)).toEqual([
-      'turn flag report-page on (policy/menu.yaml:155)',
-      'grant permission counterReport:view (policy/menu.yaml:156)',
+      'turn flag report-page on (policy/menu.yaml:160)',
+      'grant permission counterReport:view (policy/menu.yaml:161)',
       'set institution.booklist_config.region to "gb" (policy/checks.yaml:31)',
     ])
   })

@@ -89,7 +89,7 @@ describe('navigation outcome', () => {
 describe('menu', () => {
   it('hides children with their parent and keeps the issue order', () => {
     const all = persona({ flags: { 'detailed-search': true }, institution: { isEAorIA: true } })
-    expect(titles(all)).toEqual(['Adoptions', 'Search', 'Booklist', 'Staff', 'Who can…?', 'Terms'])
+    expect(titles(all)).toEqual(['Adoptions', 'Search', 'Booklist', 'Staff', 'Who can…?', 'Access reviews', 'Terms'])
     const uploadOnly = persona({ flags: rolesOn, permissions: { 'booklist:bulkUpload': true } })
     expect(resolveMenu(policy, uploadOnly)).toEqual([])
   })
