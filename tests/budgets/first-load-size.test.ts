@@ -69,12 +69,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // rollover and readopt actions, four procedures and the lists' cost and view search params in the compiled
 // policy and the route tree: 139.8 KB. Issue 57: the CounterApiKey resource and six procedures (the keys', and
 // the COUNTER API's) in the compiled policy, and the Reports page's preload list naming the kit's dialog and
-// form chunks its COUNTER API section uses: 139.91 KB.
+// form chunks its COUNTER API section uses: 139.91 KB. Issue 58: four routes (Who can…? and the access
+// review's three, with their typed search params), two menu items, the AccessReview resource and nine
+// procedures in the compiled policy and the route tree: 141.7 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 140.0
+const BUDGET_KB = 141.8
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -102,8 +104,9 @@ const BUDGET_KB = 140.0
 // heading name a term with its dates (the terms read once, term-names and term-dates; the checks of a term
 // stay with the Terms page): 56.8 KB. Issue 56: each list's cost per student (required, with recommended, the
 // zero- and low-cost badge, the cost filter, the titles the library holds in a list's detail) and the rows'
-// checkboxes for a rollover, whose dialog and tables load only when it opens: 57.9 KB.
-const LANDING_PAGE_BUDGET_KB = 58.0
+// checkboxes for a rollover, whose dialog and tables load only when it opens: 57.9 KB. Issue 58: a record's
+// history offers "Who can act on this?" to whoever may open that page (the history dialog the lists share): 58.1 KB.
+const LANDING_PAGE_BUDGET_KB = 58.2
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
