@@ -6,13 +6,18 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 /**
  * A review not (yet) shown, on its page and its printable page alike: not
  * found (another institution's is not found either), failed, or loading.
+ * Each says the same heading, so the page's heading does not change under a
+ * reader (or flash another page's) when the answer comes: the state says what happened.
  */
 export function ReviewNotShown({ reviewId, query }: { reviewId: string; query: { isError: boolean; error: unknown; refetch: () => unknown } }) {
   if (query.isError && httpStatusOf(query.error) === 404)
     return (
       <>
-        <h1>Access review not found</h1>
-        <EmptyState title={`No access review of your institution has the id “${reviewId}”.`} action={<Link to="/access/reviews">Access reviews</Link>}>
+        <h1>Access review</h1>
+        <EmptyState
+          title={`Not found: no access review of your institution has the id “${reviewId}”.`}
+          action={<Link to="/access/reviews">Access reviews</Link>}
+        >
           It may have been opened from an old link, or belong to another institution.
         </EmptyState>
       </>
