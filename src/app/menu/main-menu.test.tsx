@@ -94,6 +94,8 @@ const personas: Record<string, { facts: Facts; menu: ShownItem[] }> = {
       },
       { title: 'Courses', path: '/courses', children: [] },
       { title: 'Staff', path: '/staff', children: [] },
+      { title: 'Who can…?', path: '/access/who-can', children: [] },
+      { title: 'Access reviews', path: '/access/reviews', children: [] },
       { title: 'Store', path: '/store', children: [] },
       { title: 'Terms', path: '/terms', children: [] },
     ],

@@ -63,6 +63,11 @@ describe('the live hub (SQLite)', () => {
   beforeAll(async () => {
     temp = await createTestDatabase('sqlite')
     await seedDemo(temp.db, { records: true })
+    // The data file holds no access review: ana starts one, so every record type has a record to change.
+    const setup: ServerDeps = { db: temp.db, policy, logger: memoryLogger(), now: () => now, limits: defaultLimits }
+    await createCaller(async () => createContext(setup, await cookieFor(temp.db, 'ana@northbridge.example'))).accessReviews.start({
+      idempotencyKey: randomUUID(),
+    })
   })
   afterAll(() => temp.dispose())
   beforeEach(async () => {
