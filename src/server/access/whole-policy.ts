@@ -31,7 +31,8 @@ function rebuilt(policy: CompiledPolicy): PolicyWithSources {
   return { ...policy, abilityRules, records: generated.records, procedures: generated.procedures } as unknown as PolicyWithSources
 }
 
-function recordTests(query: RecordQuery): RecordTest[] {
+/** A record rule's field tests rebuilt from its CASL conditions (`{ field: { $op: operand } }`), which the compiler built from those tests. */
+export function recordTests(query: RecordQuery): RecordTest[] {
   return Object.entries(query).flatMap(([field, test]) => {
     // A bare operand (a value or `{ $user }`) is an equality.
     if (test === null || typeof test !== 'object' || '$user' in test) return [{ field, op: 'eq', value: test } as RecordTest]

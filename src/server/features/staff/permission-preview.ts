@@ -3,9 +3,10 @@ import type { Permission } from '../../../generated/policy-names.gen.ts'
 import { permissionNames } from '../../../generated/policy-names.gen.ts'
 import { recordActionDescriptions, recordActions } from '../../../generated/records.gen.ts'
 import { buildAbility, decideLanding, flattenMenu, pagesYouCanOpen, resolveMenu, type Facts, type FactsUser, type MenuEntry } from '../../../policy/index.ts'
-import type { CompiledPolicy, PolicyWithSources, RecordOperand, RecordQuery, RecordTest } from '../../../policy/model.ts'
+import type { CompiledPolicy, PolicyWithSources } from '../../../policy/model.ts'
 import { recordScope } from '../../../policy/record-scope.ts'
 import { recordScopeText } from '../../../policy/record-scope-text.ts'
+import { recordTests } from '../../access/whole-policy.ts'
 
 /**
  * What the preview reads of the policy: the compiled runtime policy, and the
@@ -109,14 +110,4 @@ function toolsPolicy(policy: CompiledPolicy): PolicyWithSources {
     withTools.set(policy, whole)
   }
   return whole
-}
-
-function recordTests(query: RecordQuery): RecordTest[] {
-  return Object.entries(query).flatMap(([field, test]) => {
-    // A bare operand (a value or `{ $user }`) is an equality.
-    if (test === null || typeof test !== 'object' || '$user' in test) return [{ field, op: 'eq', value: test } as RecordTest]
-    return Object.entries(test as Readonly<Record<string, RecordOperand | readonly RecordOperand[]>>).map(
-      ([op, value]) => ({ field, op: op.slice(1), value }) as unknown as RecordTest,
-    )
-  })
 }
