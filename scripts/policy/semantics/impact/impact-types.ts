@@ -19,6 +19,8 @@ export interface InstitutionImpact {
   readonly id: string
   readonly name: string
   readonly staffCount: number
+  /** Why it could not be compared: its stored settings do not fit one of the policies (then `changes` is empty). */
+  readonly problem?: string
   /** One entry per page, menu item or record action someone's access to changes, pages first, then menu items, then actions. */
   readonly changes: readonly AccessChange[]
 }
