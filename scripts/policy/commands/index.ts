@@ -4,6 +4,7 @@ import type { Command } from './command.ts'
 import { evalCommand } from './eval.ts'
 import { explainCommand } from './explain.ts'
 import { diffCommand } from './diff.ts'
+import { impactCommand } from './impact.ts'
 import { lintCommand } from './lint.ts'
 import { testCommand } from './test.ts'
 
@@ -16,4 +17,5 @@ export const commands: Readonly<Record<string, Command>> = {
   test: testCommand,
   lint: lintCommand,
   diff: diffCommand,
+  impact: impactCommand,
 }

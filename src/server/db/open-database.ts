@@ -69,7 +69,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenResult> 
   }
 }
 
-function messageOf(error: unknown): string {
+/** An error in words; a failed connection to several addresses (AggregateError) names each. */
+export function messageOf(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return error.errors.map(messageOf).join('; ')
   return error instanceof Error ? error.message : String(error)
 }

@@ -5,8 +5,12 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Database } from '../schema.ts'
 
-/** Opens an SQLite file (created with its folder if missing). Throws when the path cannot be a database. */
-export function connectSqlite(path: string): Kysely<Database> {
+/**
+ * Opens an SQLite file (created with its folder if missing). Throws when the path cannot be a database.
+ * Read-only (the policy tools reading real data): the file must exist and SQLite itself refuses every write.
+ */
+export function connectSqlite(path: string, options: { readonly readOnly?: boolean } = {}): Kysely<Database> {
+  if (options.readOnly) return new Kysely<Database>({ dialect: new SqliteDialect({ database: new Sqlite(path, { readonly: true, fileMustExist: true }) }) })
   if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true })
   const database = new Sqlite(path)
   try {
@@ -58,6 +62,8 @@ export interface PostgresOptions {
    * opens; without it, statements are not bounded.
    */
   readonly statementTimeoutMs?: number | undefined
+  /** Every transaction of every connection is read-only: the server refuses a write (the policy tools reading real data). */
+  readonly readOnly?: boolean
 }
 
 export function connectPostgres(url: string, options: PostgresOptions = {}): Kysely<Database> {
@@ -71,7 +77,7 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Kys
     // ("history", 5,556 of 100,000 titles) scanned every title instead of the search index, p95
     // 48.8 against 18.1 ms under load (issue 35). Sent per session, so the server's own setting
     // for other applications is left alone.
-    options: `-c random_page_cost=${RANDOM_PAGE_COST}`,
+    options: `-c random_page_cost=${RANDOM_PAGE_COST}${options.readOnly ? ' -c default_transaction_read_only=on' : ''}`,
     ...(options.statementTimeoutMs === undefined ? {} : { statement_timeout: options.statementTimeoutMs }),
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
