@@ -32,6 +32,7 @@ asks you to type "reset", then does it in one transaction.
 
 /** Human names of the data tables, singular and plural, for the listing of what is deleted. */
 const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string, string]>> = {
+  decisions: ['logged decision', 'logged decisions'],
   access_review_people: ['access review entry', 'access review entries'],
   access_reviews: ['access review', 'access reviews'],
   counter_api_key_use: ['COUNTER API key use', 'COUNTER API key uses'],

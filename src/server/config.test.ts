@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         mailOutboxDir: '.data/outbox',
         production: false,
         limits: defaultLimits,
+        decisionLog: { sampleRate: 1, retentionDays: 30, retentionRows: 1_000_000 },
       },
     })
   })
@@ -78,6 +79,7 @@ describe('loadConfig', () => {
         mailOutboxDir: '/var/lib/adoptions/outbox',
         production: true,
         limits: defaultLimits,
+        decisionLog: { sampleRate: 1, retentionDays: 30, retentionRows: 1_000_000 },
       },
     })
   })
@@ -108,6 +110,33 @@ describe('loadConfig', () => {
     for (const bad of ['2027-01-04T09:00', 'next monday', '2027-02-30T00:00:00Z']) {
       const result = loadConfig({ ADOPTIONS_NOW: bad })
       expect(result.ok ? [] : result.errors).toEqual([expect.stringMatching(/^ADOPTIONS_NOW must be a day such as 2027-01-04/)])
+    }
+  })
+
+  it('reads the decision log sample and retention, and refuses a share outside 0..1 or a count below 1', () => {
+    expect(loadConfig({ DECISION_LOG_SAMPLE: '0.25', DECISION_LOG_DAYS: '7', DECISION_LOG_ROWS: '5000' })).toMatchObject({
+      ok: true,
+      config: { decisionLog: { sampleRate: 0.25, retentionDays: 7, retentionRows: 5000 } },
+    })
+    for (const [sample, rate] of [
+      ['0', 0],
+      ['1', 1],
+      ['1.0', 1],
+      ['.5', 0.5],
+    ] as const) {
+      expect(loadConfig({ DECISION_LOG_SAMPLE: sample })).toMatchObject({ ok: true, config: { decisionLog: { sampleRate: rate } } })
+    }
+    expect(loadConfig({ DECISION_LOG_SAMPLE: '1.5', DECISION_LOG_DAYS: '0', DECISION_LOG_ROWS: 'many' })).toEqual({
+      ok: false,
+      errors: [
+        'DECISION_LOG_SAMPLE must be a number from 0 to 1, such as 0.1, got "1.5"',
+        'DECISION_LOG_DAYS must be a whole number above 0, got "0"',
+        'DECISION_LOG_ROWS must be a whole number above 0, got "many"',
+      ],
+    })
+    for (const bad of ['-0.1', 'half', '1e-1']) {
+      const result = loadConfig({ DECISION_LOG_SAMPLE: bad })
+      expect(result.ok ? [] : result.errors).toEqual([`DECISION_LOG_SAMPLE must be a number from 0 to 1, such as 0.1, got "${bad}"`])
     }
   })
 

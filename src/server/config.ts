@@ -27,6 +27,9 @@ import { readLimits, type Limits } from './limits.ts'
  *   MAIL_FROM                 the From of every mail                      default Adoptions <no-reply@localhost>
  *   ADOPTIONS_NOW             2027-01-04 or 2027-01-04T09:00:00Z: the clock starts there and runs on (demo, browser tests)
  *                             default the real time; refused in production
+ *   DECISION_LOG_SAMPLE       share of access decisions logged, 0 to 1    default 1 (all)
+ *   DECISION_LOG_DAYS         days a logged decision is kept              default 30
+ *   DECISION_LOG_ROWS         most logged decisions kept                  default 1000000
  *   NODE_ENV                  production hides demo accounts and requires passwords
  *   LIMIT_*, HTTP_*_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS   request, write and time limits: see limits.ts
  *
@@ -63,6 +66,15 @@ export interface ServerConfig {
   readonly clockStart: number | undefined
   /** Bounds on request bodies, batches, writes and time (limits.ts). */
   readonly limits: Limits
+  /** The access decision log (src/server/decisions/decision-log.ts): what share is logged and how much is kept. */
+  readonly decisionLog: DecisionLogConfig
+}
+
+export interface DecisionLogConfig {
+  /** 0 to 1: each decision is logged with this chance. */
+  readonly sampleRate: number
+  readonly retentionDays: number
+  readonly retentionRows: number
 }
 
 export type ConfigResult = { readonly ok: true; readonly config: ServerConfig } | { readonly ok: false; readonly errors: readonly string[] }
@@ -106,6 +118,11 @@ export function loadConfig(env: Env): ConfigResult {
   const limits = readLimits(env, errors)
   const production = env['NODE_ENV'] === 'production'
   const clockStart = readClockStart(value('ADOPTIONS_NOW'), production, errors)
+  const decisionLog = {
+    sampleRate: readShare(value('DECISION_LOG_SAMPLE'), 1, 'DECISION_LOG_SAMPLE', errors),
+    retentionDays: readCount(value('DECISION_LOG_DAYS'), 30, 'DECISION_LOG_DAYS', errors),
+    retentionRows: readCount(value('DECISION_LOG_ROWS'), 1_000_000, 'DECISION_LOG_ROWS', errors),
+  }
   if (errors.length > 0) return { ok: false, errors }
   const databasePath = value('DATABASE_PATH') ?? '.data/adoptions.sqlite'
   return {
@@ -130,6 +147,7 @@ export function loadConfig(env: Env): ConfigResult {
       production,
       clockStart,
       limits,
+      decisionLog,
     },
   }
 }
@@ -163,6 +181,24 @@ const viteDevOrigin = 'http://localhost:5173'
 
 function defaultAllowList(appOrigin: string, production: boolean): string[] {
   return production || appOrigin === viteDevOrigin ? [appOrigin] : [appOrigin, viteDevOrigin]
+}
+
+function readShare(raw: string | undefined, fallback: number, name: string, errors: string[]): number {
+  if (raw === undefined) return fallback
+  if (!/^(0|1)(\.0*)?$|^0?\.\d+$/.test(raw)) {
+    errors.push(`${name} must be a number from 0 to 1, such as 0.1, got "${raw}"`)
+    return fallback
+  }
+  return Number(raw)
+}
+
+function readCount(raw: string | undefined, fallback: number, name: string, errors: string[]): number {
+  if (raw === undefined) return fallback
+  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
+    errors.push(`${name} must be a whole number above 0, got "${raw}"`)
+    return fallback
+  }
+  return Number(raw)
 }
 
 function readPort(raw: string | undefined, fallback: number, name: string, errors: string[]): number {

@@ -6,6 +6,7 @@ import type { RateLimit } from './auth/sign-in.ts'
 import type { ServerConfig } from './config.ts'
 import { logoOrigins } from './db/institutions-repo.ts'
 import type { AppDb } from './db/schema.ts'
+import { createDecisionLog } from './decisions/decision-log.ts'
 import { createAppHandler } from './http/app-server.ts'
 import { serverTimeouts } from './http/server-timeouts.ts'
 import { memoryLiveBus, type LiveBus } from './live/live-bus.ts'
@@ -65,7 +66,8 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     from: config.mailFrom,
     intervalMs: config.limits.mailIntervalMs,
   })
-  const deps = { db: options.db, policy: options.policy, logger: options.logger, now, limits: options.config.limits, live }
+  const decisions = createDecisionLog({ db: options.db, now, logger: options.logger, ...config.decisionLog })
+  const deps = { db: options.db, policy: options.policy, logger: options.logger, now, limits: options.config.limits, live, decisions }
   attach(app, createAppHandler({ deps, distDir: options.distDir, config, appOrigins: config.redirectAllowList, logoOrigins: logos }))
   const authDeps = {
     db: options.db,
@@ -85,6 +87,8 @@ export async function startServers(options: StartOptions): Promise<RunningServer
       // Before the database closes: a tick under way finishes its sends and records them.
       await mail.close()
       await Promise.all([close(app), close(auth)])
+      // Once no request is left to decide, and before the database closes: what is waiting is written.
+      await decisions.close()
     },
   }
 }

@@ -9,8 +9,12 @@ import { storeCounterApi } from './store-counter-api.ts'
 import { storeHoldings } from './store-holdings.ts'
 import { storeTerms } from './store-terms.ts'
 
-/** Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference. */
+/**
+ * Every table that holds loaded data, children before parents, so deleting in this order never breaks a reference.
+ * The decision log is not loaded data, but it names the old accounts and records, so a reset clears it too.
+ */
 export const dataTables = [
+  'decisions',
   'access_review_people',
   'access_reviews',
   'counter_api_key_use',

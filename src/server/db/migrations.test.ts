@@ -25,6 +25,7 @@ const expectedTables = [
   'counter_api_keys',
   'course_instructors',
   'courses',
+  'decisions',
   'idempotency_keys',
   'institution_flags',
   'institutions',

@@ -16,12 +16,14 @@ import type { RecordEventsTable } from './tables/events.ts'
 import type { CalendarFeedsTable, TermRemindersTable, TermsTable } from './tables/terms.ts'
 import type { CounterApiKeyUseTable, CounterApiKeysTable } from './tables/counter-api.ts'
 import type { AccessReviewPeopleTable, AccessReviewsTable } from './tables/access-reviews.ts'
+import type { DecisionsTable } from './tables/decisions.ts'
 import type { AppSecretsTable, MailOutboxTable, NotificationSettingsTable, NotificationsTable } from './tables/notifications.ts'
 
 export * from './tables/access-reviews.ts'
 export * from './tables/accounts.ts'
 export * from './tables/catalogue.ts'
 export * from './tables/counter-api.ts'
+export * from './tables/decisions.ts'
 export * from './tables/events.ts'
 export * from './tables/notifications.ts'
 export * from './tables/evidence.ts'
@@ -82,6 +84,7 @@ export interface Database {
   counter_api_key_use: CounterApiKeyUseTable
   access_reviews: AccessReviewsTable
   access_review_people: AccessReviewPeopleTable
+  decisions: DecisionsTable
 }
 
 /** The one query layer: every repository takes this (or a transaction of it). */

@@ -87,3 +87,28 @@ function stableJson(value: unknown): string {
     .map((key) => `${JSON.stringify(key)}:${stableJson((value as Record<string, unknown>)[key])}`)
   return `{${entries.join(',')}}`
 }
+
+const hashes = new WeakMap<Facts, string>()
+
+/** factsHash, computed once per facts object: a request's call and record decisions share its one hash. */
+export function factsHashOnce(facts: Facts): string {
+  let hash = hashes.get(facts)
+  if (hash === undefined) {
+    hash = factsHash(facts)
+    hashes.set(facts, hash)
+  }
+  return hash
+}
+
+/**
+ * Hands a decision to the sink, if there is one; the decision is only built then.
+ * Logging never fails a request: a sink or a decision that throws is ignored.
+ */
+export function logDecision(sink: DecisionSink | undefined, decision: () => Decision): void {
+  if (!sink) return
+  try {
+    sink.record(decision())
+  } catch {
+    // The log is a record of decisions, never a reason to refuse or fail one.
+  }
+}

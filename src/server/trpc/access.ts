@@ -1,6 +1,7 @@
 import { subject } from '@casl/ability'
 import { TRPCError } from '@trpc/server'
 import { buildAbility, type Facts } from '../../policy/index.ts'
+import { factsHashOnce, logDecision } from '../decisions/decision.ts'
 import type { AppAbility, ProcedureName } from '../policy.ts'
 import type { Context } from './context.ts'
 import { baseProcedure, middleware } from './init.ts'
@@ -46,10 +47,23 @@ const authenticated = middleware(async ({ ctx, next }) => {
 export const protectedProcedure = baseProcedure
   .use(authenticated)
   .use(({ ctx, path, next }) => {
-    if (!ctx.ability().can('call', subject('Procedure', { name: path as ProcedureName }))) {
-      throw new TRPCError({ code: 'FORBIDDEN', message: `Your access does not include ${path}.` })
-    }
-    return next()
+    const allowed = ctx.ability().can('call', subject('Procedure', { name: path as ProcedureName }))
+    logDecision(ctx.deps.decisions, () => ({
+      at: new Date(ctx.deps.now()).toISOString(),
+      policyHash: ctx.deps.policy.hash,
+      userId: ctx.user.id,
+      institutionId: ctx.institution.id,
+      procedure: path,
+      action: 'call',
+      subject: 'Procedure',
+      recordId: null,
+      outcome: allowed ? 'allowed' : 'denied',
+      factsHash: factsHashOnce(ctx.facts),
+      record: null,
+    }))
+    if (!allowed) throw new TRPCError({ code: 'FORBIDDEN', message: `Your access does not include ${path}.` })
+    // The write path logs its record decisions under the procedure that asked.
+    return next({ ctx: { procedure: path } })
   })
   .use(writeLimit)
 
@@ -58,5 +72,7 @@ export type SignedInContext = Context & {
   readonly user: Extract<Context['session'], { kind: 'user' }>['user']
   readonly institution: Extract<Context['session'], { kind: 'user' }>['institution']
   readonly facts: Facts
+  /** The tRPC path called (`requests.approve`): what the decision log names. */
+  readonly procedure: string
   ability(): AppAbility
 }

@@ -1,4 +1,5 @@
 import type { CompiledPolicy } from '../../policy/model.ts'
+import type { DecisionSink } from '../decisions/decision.ts'
 import type { CounterApiCaller } from '../features/counter-api/counter-api-auth.repo.ts'
 import { readSessionToken } from '../auth/session-cookie.ts'
 import { sessionUserId } from '../auth/sessions.ts'
@@ -19,6 +20,8 @@ export interface ServerDeps {
   readonly limits: Limits
   /** The live streams of this server (src/server/live/); left out, nothing is live (most tests). */
   readonly live?: LiveHub | undefined
+  /** Where access decisions are logged (src/server/decisions/); left out, nothing is logged (most tests). */
+  readonly decisions?: DecisionSink | undefined
 }
 
 /**

@@ -3,7 +3,9 @@ import type { Kysely, Transaction } from 'kysely'
 import type { FieldChange } from '../../contracts/record-history.ts'
 import { describeLastChange } from '../../contracts/record-history.ts'
 import type { PolicyAbilityTuple } from '../../generated/ability.gen.ts'
+import { wholePolicy } from '../access/whole-policy.ts'
 import { dialectOf, type AnyKysely } from '../db/dialects/index.ts'
+import { factsHashOnce, logDecision, loggedRecordFields, type DecisionSink } from '../decisions/decision.ts'
 import { insertBatched } from '../db/insert-batched.ts'
 import { appendEvents, lastChangeOf } from '../db/record-events-repo.ts'
 import { notifyOfChange } from '../notifications/notify-change.ts'
@@ -53,6 +55,9 @@ export interface Writer {
   readonly now: string
   /** Told the ids of the events a change wrote, once it committed: the live stream starts here and nowhere else (src/server/live/). */
   readonly live?: LiveNotifier | undefined
+  /** Where each record decision is logged, under the procedure that asked; without both, nothing is logged. */
+  readonly decisions?: DecisionSink | undefined
+  readonly procedure?: string | undefined
 }
 
 /** What the write path tells once a change committed (the live hub). */
@@ -66,7 +71,28 @@ export function writerOf(ctx: SignedInContext): Writer {
     actor: { id: ctx.user.id, institutionId: ctx.institution.id, ability: ctx.ability(), policy: ctx.deps.policy, facts: ctx.facts },
     now: new Date(ctx.deps.now()).toISOString(),
     live: ctx.deps.live,
+    decisions: ctx.deps.decisions,
+    procedure: ctx.procedure,
   }
+}
+
+/** Logs the record rule's answer for one record of a change (once per record, whichever branch follows). */
+function logRecordDecision(writer: Writer, action: string, type: RecordType, recordId: string | null, allowed: boolean, fields: object): void {
+  const { actor, procedure } = writer
+  if (procedure === undefined) return
+  logDecision(writer.decisions, () => ({
+    at: writer.now,
+    policyHash: actor.policy.hash,
+    userId: actor.id,
+    institutionId: actor.institutionId,
+    procedure,
+    action,
+    subject: type,
+    recordId,
+    outcome: allowed ? 'allowed' : 'denied',
+    factsHash: factsHashOnce(actor.facts),
+    record: loggedRecordFields(wholePolicy(actor.policy).records, type, fields),
+  }))
 }
 
 /** The actions the policy defines for a record type (policy/resources/*.yaml), as compiled. */
@@ -183,10 +209,13 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(
   const { actor, now } = writer
   const row = await kind.load(trx, change.id)
   if (!row) return noSuch(kind.noun)
-  const record = subject(kind.type, { ...(await kind.fields(trx, row)) })
-  if (!(can(actor, 'read', record) || can(actor, action, record))) return noSuch(kind.noun)
+  const fields = await kind.fields(trx, row)
+  const record = subject(kind.type, { ...fields })
+  const allowed = can(actor, action, record)
+  logRecordDecision(writer, action, kind.type, row.id, allowed, fields)
+  if (!(allowed || can(actor, 'read', record))) return noSuch(kind.noun)
   const stale = change.version !== undefined && row.version !== change.version
-  if (!can(actor, action, record)) {
+  if (!allowed) {
     if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
     return failure('FORBIDDEN', change.refusal?.(row) ?? refusal(actor, action, kind.type, record, { noun: kind.noun, verb: change.verb }))
   }
@@ -300,7 +329,9 @@ async function applyCreate<T extends RecordType>(
   const prepared = await creation.prepare(trx)
   if ('ok' in prepared) return prepared
   const record = subject(creation.kind.type, { ...prepared.fields })
-  if (!can(actor, creation.action, record))
+  const allowed = can(actor, creation.action, record)
+  logRecordDecision(writer, creation.action, creation.kind.type, prepared.row.id, allowed, prepared.fields)
+  if (!allowed)
     return failure('FORBIDDEN', creation.refusal ?? refusal(actor, creation.action, creation.kind.type, record, { noun: creation.noun, verb: creation.verb }))
   const refused = await prepared.before?.(trx)
   if (refused) return refused

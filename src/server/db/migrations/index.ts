@@ -21,6 +21,7 @@ import * as terms from './0018-terms.ts'
 import * as costs from './0019-costs.ts'
 import * as counterApi from './0020-counter-api.ts'
 import * as accessReviews from './0021-access-reviews.ts'
+import * as decisions from './0022-decisions.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -53,6 +54,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0019-costs', costs],
   ['0020-counter-api', counterApi],
   ['0021-access-reviews', accessReviews],
+  ['0022-decisions', decisions],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)
