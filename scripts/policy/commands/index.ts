@@ -6,6 +6,7 @@ import { explainCommand } from './explain.ts'
 import { diffCommand } from './diff.ts'
 import { impactCommand } from './impact.ts'
 import { lintCommand } from './lint.ts'
+import { replayCommand } from './replay.ts'
 import { testCommand } from './test.ts'
 
 /** Every `npm run policy -- <name>` command. */
@@ -18,4 +19,5 @@ export const commands: Readonly<Record<string, Command>> = {
   lint: lintCommand,
   diff: diffCommand,
   impact: impactCommand,
+  replay: replayCommand,
 }
