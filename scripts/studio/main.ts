@@ -32,6 +32,8 @@ if (!values['no-build'] || !existsSync(join(clientDir, 'index.html'))) {
 }
 
 const token = randomBytes(24).toString('base64url')
+// Issue 59: `--database [PATH|URL]` (taken out of argv before parseArgs by takeDatabaseOption) will open the
+// app's database read-only here and pass a StudioDatabase (./studio-database.ts) as `database`.
 const server = createStudioServer({ root, clientDir, token })
 server.on('error', (error: NodeJS.ErrnoException) => fail(error.code === 'EADDRINUSE' ? `port ${port} is in use; pick another with --port` : error.message))
 server.listen(port, '127.0.0.1', () => {

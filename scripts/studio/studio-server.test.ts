@@ -1,10 +1,16 @@
+import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request as httpRequest, type Server } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { PolicyWithSources } from '../../src/policy/model.ts'
+import type { ReplayResult, StaffImpact } from '../policy/semantics/impact/impact-types.ts'
+import { loadPolicySources } from '../policy/load.ts'
+import { compileWorkingTree } from '../policy/semantics/compile-sources.ts'
 import { repoRoot } from '../policy/semantics/test-policy.ts'
 import { sha256 } from './project-files.ts'
+import type { StudioDatabase } from './studio-database.ts'
 import { createStudioServer } from './studio-server.ts'
 
 // The studio server on a throw-away copy of the policy: who may call it, and what save does.
@@ -30,6 +36,8 @@ afterAll(async () => {
 })
 
 interface Call {
+  /** Another server than the shared one. */
+  port?: number
   method?: string
   path: string
   headers?: Record<string, string>
@@ -37,20 +45,24 @@ interface Call {
 }
 
 function call({
+  port: target = port,
   method = 'GET',
   path,
   headers = {},
   body,
 }: Call): Promise<{ status: number; json: Record<string, unknown>; headers: Record<string, unknown> }> {
   return new Promise((done, failed) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method, path, headers: { host: `127.0.0.1:${port}`, 'x-studio-token': token, ...headers } }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8')
-        done({ status: res.statusCode ?? 0, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : { text }, headers: res.headers })
-      })
-    })
+    const req = httpRequest(
+      { host: '127.0.0.1', port: target, method, path, headers: { host: `127.0.0.1:${target}`, 'x-studio-token': token, ...headers } },
+      (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8')
+          done({ status: res.statusCode ?? 0, json: text.startsWith('{') ? (JSON.parse(text) as Record<string, unknown>) : { text }, headers: res.headers })
+        })
+      },
+    )
     req.on('error', failed)
     req.end(body)
   })
@@ -212,5 +224,145 @@ describe('studio server: a new record type', () => {
       files: ['policy/resources/shelf.yaml'],
     })
     expect(readFileSync(join(root, 'policy/resources/shelf.yaml'), 'utf8')).toBe(readingList)
+  })
+})
+
+describe('studio server: the impact on the database', () => {
+  // A project committed to git, so HEAD has a policy, and a fake database that records what it is asked.
+  const project = mkdtempSync(join(tmpdir(), 'studio-impact-'))
+  const asked: { candidate: string; base: string }[] = []
+  let failure: string | undefined
+  const staff: StaffImpact = {
+    basePolicyHash: 'b',
+    candidatePolicyHash: 'c',
+    staffCount: 2,
+    institutions: [
+      {
+        id: 'i1',
+        name: 'North',
+        staffCount: 2,
+        changes: [{ kind: 'menu', key: 'reports', label: 'Reports', direction: 'loses', people: [{ id: 'u1', email: 'a@x', name: null, decidedBy: 'has x' }] }],
+      },
+    ],
+  }
+  const decisions: ReplayResult = {
+    basePolicyHash: 'b',
+    candidatePolicyHash: 'c',
+    considered: 0,
+    replayed: 0,
+    personGone: 0,
+    flips: 0,
+    groups: [],
+    factsChangedSince: 0,
+    differFromLogged: 0,
+    loggedUnderOtherPolicy: 0,
+    from: null,
+    to: null,
+  }
+  const database: StudioDatabase = {
+    location: '/data/adoptions.sqlite',
+    dialect: 'sqlite',
+    impact: async (candidate: PolicyWithSources, base: PolicyWithSources) => {
+      asked.push({ candidate: candidate.hash, base: base.hash })
+      if (failure) throw new Error(failure)
+      return { staff, decisions }
+    },
+  }
+  let withDatabase: Server
+  let databasePort = 0
+  const menu = readFileSync(join(repoRoot, 'policy/menu.yaml'), 'utf8')
+  const edited = () => {
+    const policy = loadPolicySources(project)
+    return { ...policy, menu: { file: 'policy/menu.yaml', text: menu.replace('        - fact: isEAorIA\n', '') } }
+  }
+  const impact = (body: string, target = databasePort) =>
+    call({ port: target, method: 'POST', path: '/api/impact', headers: { 'content-type': 'application/json' }, body })
+
+  beforeAll(async () => {
+    cpSync(join(repoRoot, 'policy'), join(project, 'policy'), { recursive: true })
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: project, stdio: 'pipe' })
+    git('init', '-q')
+    git('add', '-A')
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qm', 'seed')
+    withDatabase = createStudioServer({ root: project, clientDir, token, database })
+    await new Promise<void>((ready) => withDatabase.listen(0, '127.0.0.1', ready))
+    databasePort = (withDatabase.address() as { port: number }).port
+  })
+  afterAll(async () => {
+    await new Promise((done) => withDatabase.close(done))
+    rmSync(project, { recursive: true, force: true })
+  })
+
+  it('says whether a database is connected, and which', async () => {
+    expect((await call({ path: '/api/database' })).json).toEqual({ connected: false })
+    expect((await call({ port: databasePort, path: '/api/database' })).json).toEqual({ connected: true, location: '/data/adoptions.sqlite', dialect: 'sqlite' })
+    expect((await call({ port: databasePort, path: '/api/database', headers: { 'x-studio-token': '' } })).status).toBe(401)
+    expect((await call({ port: databasePort, path: '/api/impact', headers: { 'x-studio-token': '' } })).status).toBe(401)
+  })
+
+  it("asks the database for the impact of the posted policy against git HEAD's", async () => {
+    const head = compileWorkingTree(project)
+    if ('error' in head) throw new Error(head.error)
+    asked.length = 0
+    const result = await impact(JSON.stringify({ policy: edited() }))
+    expect(result.status).toBe(200)
+    expect(result.json).toEqual({ staff, decisions })
+    expect(asked).toHaveLength(1)
+    expect(asked[0]?.base).toBe(head.policy.hash)
+    expect(asked[0]?.candidate).not.toBe(head.policy.hash)
+    // The unchanged policy is HEAD's.
+    await impact(JSON.stringify({ policy: loadPolicySources(project) }))
+    expect(asked[1]).toEqual({ candidate: head.policy.hash, base: head.policy.hash })
+  })
+
+  it('refuses without a database, and a request that is not a policy that compiles', async () => {
+    const missing = await impact(JSON.stringify({ policy: edited() }), port)
+    expect(missing.status).toBe(409)
+    expect(missing.json['error']).toContain('--database')
+    expect(await impact('{')).toMatchObject({ status: 400, json: { error: 'the request body is not valid JSON' } })
+    expect((await impact(JSON.stringify({ files: {} }))).status).toBe(400)
+    expect((await impact(JSON.stringify({ policy: { menu: 'menu: []' } }))).json).toEqual({ error: 'policy.menu must be { file, text }' })
+    expect((await impact(JSON.stringify({ policy: { nonsense: { file: 'x', text: '' } } }))).status).toBe(400)
+    const broken = {
+      ...edited(),
+      menu: { file: 'policy/menu.yaml', text: menu.replace('permission: adoptions:viewAssignedCourses', 'permission: adoptions:nope') },
+    }
+    const refused = await impact(JSON.stringify({ policy: broken }))
+    expect(refused.status).toBe(400)
+    expect(refused.json['error']).toContain('The policy does not compile')
+    expect((await call({ port: databasePort, path: '/api/impact' })).status).toBe(405)
+  })
+
+  it('answers with the message when the database cannot be read, and goes on serving', async () => {
+    failure = 'SQLITE_CANTOPEN: unable to open database file'
+    const failed = await impact(JSON.stringify({ policy: edited() }))
+    failure = undefined
+    expect(failed.status).toBe(500)
+    expect(failed.json['error']).toContain('SQLITE_CANTOPEN: unable to open database file')
+    expect((await impact(JSON.stringify({ policy: edited() }))).status).toBe(200)
+  })
+
+  it('compares with the new HEAD once a commit moves it', async () => {
+    writeFileSync(join(project, 'policy/menu.yaml'), edited().menu.text)
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: project, stdio: 'pipe' })
+    git('-c', 'user.email=t@example.com', '-c', 'user.name=t', 'commit', '-qam', 'edit the menu')
+    asked.length = 0
+    await impact(JSON.stringify({ policy: edited() }))
+    expect(asked[0]?.base).toBe(asked[0]?.candidate)
+  })
+
+  it('says when git HEAD has no policy', async () => {
+    const bare = mkdtempSync(join(tmpdir(), 'studio-no-head-'))
+    cpSync(join(repoRoot, 'policy'), join(bare, 'policy'), { recursive: true })
+    const server = createStudioServer({ root: bare, clientDir, token, database })
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready))
+    try {
+      const result = await impact(JSON.stringify({ policy: edited() }), (server.address() as { port: number }).port)
+      expect(result.status).toBe(422)
+      expect(result.json['error']).toContain('git HEAD has no policy')
+    } finally {
+      await new Promise((done) => server.close(done))
+      rmSync(bare, { recursive: true, force: true })
+    }
   })
 })

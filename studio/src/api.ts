@@ -1,5 +1,6 @@
 import type { Diagnostic } from '../../scripts/policy/diagnostic.ts'
 import type { PolicySources } from '../../scripts/policy/pipeline.ts'
+import type { ReplayResult, StaffImpact } from '../../scripts/policy/semantics/impact/impact-types.ts'
 import type { TableSource } from '../../scripts/policy/semantics/tables/load-tables.ts'
 
 // The page talks to scripts/studio/studio-server.ts; every call carries the token from the URL.
@@ -44,4 +45,28 @@ export function loadProject(): Promise<Project> {
 /** `files` and `base` (sha256 of each file as loaded) are keyed by path, e.g. policy/routes.yaml. */
 export function saveFiles(files: Record<string, string>, base: Record<string, string>, force: boolean): Promise<SaveAnswer> {
   return call<SaveAnswer>('api/save', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ files, base, force }) })
+}
+
+export type DatabaseInfo = { readonly connected: false } | { readonly connected: true; readonly location: string; readonly dialect: 'sqlite' | 'postgres' }
+
+export interface Impact {
+  readonly staff: StaffImpact
+  readonly decisions: ReplayResult
+}
+
+/** Whether the studio was started with `--database`, and which. */
+export function loadDatabase(): Promise<DatabaseInfo> {
+  return call<DatabaseInfo>('api/database')
+}
+
+/** What the edited policy does to the database's real staff and recently logged decisions, against git HEAD. */
+export async function impactOf(policy: PolicySources): Promise<Impact> {
+  const answer = await call<Impact | { readonly error: string }>('api/impact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ policy }),
+  })
+  // 409 (no database) comes back as a body, like save's conflicts.
+  if ('error' in answer) throw new ApiError(answer.error)
+  return answer
 }

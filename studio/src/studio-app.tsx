@@ -7,6 +7,7 @@ import { NewRecordType } from './new-record-type/new-record-type.tsx'
 import { PreviewPanel } from './preview/preview-panel.tsx'
 import { ProblemsList } from './problems-list.tsx'
 import { ReviewPanel } from './review/review-panel.tsx'
+import { useImpact } from './review/use-impact.ts'
 import { SaveBar } from './save-bar.tsx'
 import { useStudioAnalysis } from './use-studio-analysis.ts'
 
@@ -31,7 +32,8 @@ export function StudioApp() {
 }
 
 function Workbench({ project }: { readonly project: Project }) {
-  const { analysis, lastGood, review, reviewing, headError, files, texts, edit, create } = useStudioAnalysis(project)
+  const { analysis, lastGood, review, reviewing, headError, compiled, files, texts, edit, create } = useStudioAnalysis(project)
+  const impact = useImpact(compiled)
   const editor = useRef<EditorHandle>(null)
   const [panel, setPanel] = useState<'preview' | 'review'>('preview')
   const jump = (file: string, line: number, column: number) => editor.current?.jump(file, line, column)
@@ -111,7 +113,7 @@ function Workbench({ project }: { readonly project: Project }) {
                   <p className="stale">The policy has never compiled in this session: fix the problems listed under the editor to see the preview.</p>
                 )
               ) : (
-                <ReviewPanel review={review} reviewing={reviewing} headError={headError} hasErrors={!analysis.policy} onJump={jump} />
+                <ReviewPanel review={review} reviewing={reviewing} headError={headError} hasErrors={!analysis.policy} impact={impact} onJump={jump} />
               )}
             </>
           }

@@ -24,6 +24,8 @@ export interface StudioAnalysis {
   /** The review is being recomputed for the latest edit. */
   readonly reviewing: boolean
   readonly headError: string | undefined
+  /** The edited policy's sources while they compile (what the impact on the database is asked for), else undefined. */
+  readonly compiled: PolicySources | undefined
   /** Every editable file (the policy documents, the record types created in the page, then the table tests), by path. */
   readonly files: readonly string[]
   readonly texts: Readonly<Record<string, string>>
@@ -101,7 +103,18 @@ export function useStudioAnalysis(project: Project): StudioAnalysis {
   }, [])
 
   const headError = 'error' in project.head ? project.head.error : review.review && !review.review.diff ? 'the policy at git HEAD does not compile' : undefined
-  return { analysis, lastGood, review: review.review, reviewing: pending !== review.id, headError: review.error ?? headError, files, texts, edit, create }
+  return {
+    analysis,
+    lastGood,
+    review: review.review,
+    reviewing: pending !== review.id,
+    headError: review.error ?? headError,
+    compiled: analysis.policy ? sources.policy : undefined,
+    files,
+    texts,
+    edit,
+    create,
+  }
 }
 
 function textsOf(project: Project): Record<string, string> {

@@ -1,16 +1,20 @@
 import type { ChangeReview } from '../analysis/review-changes.ts'
 import { SourceText, type Jump } from '../source-text.tsx'
+import { ImpactSections } from './impact-sections.tsx'
+import type { ImpactView } from './use-impact.ts'
 
 interface Props {
   readonly review: ChangeReview | undefined
   readonly reviewing: boolean
   readonly headError: string | undefined
   readonly hasErrors: boolean
+  /** The edit's impact on the database's staff and recent decisions (`--database`). */
+  readonly impact: ImpactView
   readonly onJump: Jump
 }
 
 /** What the edit changes against git HEAD, the table tests with coverage, and lint: the diff, test and lint commands, live. */
-export function ReviewPanel({ review, reviewing, headError, hasErrors, onJump }: Props) {
+export function ReviewPanel({ review, reviewing, headError, hasErrors, impact, onJump }: Props) {
   if (hasErrors) return <p className="stale">Fix the problems first: the change review needs a policy that compiles.</p>
   if (!review) return <p aria-busy="true">Reviewing the change…</p>
   const failed = review.tables.filter((row) => row.failures.length > 0)
@@ -58,6 +62,7 @@ export function ReviewPanel({ review, reviewing, headError, hasErrors, onJump }:
       ) : (
         <p>No persona gains or loses anything against HEAD ({review.personaCount} personas compared).</p>
       )}
+      <ImpactSections view={impact} />
 
       <h3>
         Table tests: {review.tables.length - failed.length} of {review.tables.length} pass
