@@ -4,18 +4,28 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { build } from 'vite'
+import { takeDatabaseOption } from '../policy/semantics/impact/database-option.ts'
 import { hasPolicyFolder } from './project-files.ts'
+import { openStudioDatabase } from './studio-database.ts'
 import { createStudioServer } from './studio-server.ts'
 
-// `npm run studio [-- --root DIR] [--port N] [--no-build]`: the policy studio on 127.0.0.1 only.
+// `npm run studio [-- --root DIR] [--port N] [--no-build] [--database [PATH|URL]] [--last N]`: the policy studio on 127.0.0.1 only.
+// With --database, the change review also shows the edit's impact on the app's real staff and recent decisions (read-only).
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const clientDir = join(repoRoot, 'studio', 'dist')
 
+const databaseOption = takeDatabaseOption(process.argv.slice(2), process.env, process.cwd())
+if ('error' in databaseOption) fail(databaseOption.error)
 let values
 try {
   values = parseArgs({
-    args: process.argv.slice(2),
-    options: { root: { type: 'string' }, port: { type: 'string', default: '0' }, 'no-build': { type: 'boolean', default: false } },
+    args: [...databaseOption.rest],
+    options: {
+      root: { type: 'string' },
+      port: { type: 'string', default: '0' },
+      'no-build': { type: 'boolean', default: false },
+      last: { type: 'string', default: '10000' },
+    },
   }).values
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error))
@@ -24,6 +34,10 @@ const root = resolve(values.root ?? repoRoot)
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${values.port}"`)
 if (!hasPolicyFolder(root)) fail(`${root} has no policy/ folder (--root names the project that holds it)`)
+const last = /^\d+$/.test(values.last) ? Number(values.last) : 0
+if (last === 0) fail(`--last must be a positive whole number, not "${values.last}"`)
+const database = databaseOption.target ? await openStudioDatabase(databaseOption.target, last) : undefined
+if (database && 'error' in database) fail(database.error)
 
 // The studio's page is built by its own Vite config, never by the app's.
 if (!values['no-build'] || !existsSync(join(clientDir, 'index.html'))) {
@@ -32,18 +46,19 @@ if (!values['no-build'] || !existsSync(join(clientDir, 'index.html'))) {
 }
 
 const token = randomBytes(24).toString('base64url')
-// Issue 59: `--database [PATH|URL]` (taken out of argv before parseArgs by takeDatabaseOption) will open the
-// app's database read-only here and pass a StudioDatabase (./studio-database.ts) as `database`.
-const server = createStudioServer({ root, clientDir, token })
+const server = createStudioServer({ root, clientDir, token, ...(database ? { database } : {}) })
 server.on('error', (error: NodeJS.ErrnoException) => fail(error.code === 'EADDRINUSE' ? `port ${port} is in use; pick another with --port` : error.message))
 server.listen(port, '127.0.0.1', () => {
   const address = server.address() as { port: number }
-  process.stdout.write(`policy studio: editing ${join(root, 'policy')}\n  open http://127.0.0.1:${address.port}/?token=${token}\n  (Ctrl+C stops it)\n`)
+  const reading = database ? `  reading ${database.location} (read-only) for the impact on real staff and the last ${last} decisions\n` : ''
+  process.stdout.write(
+    `policy studio: editing ${join(root, 'policy')}\n${reading}  open http://127.0.0.1:${address.port}/?token=${token}\n  (Ctrl+C stops it)\n`,
+  )
 })
 // An open page keeps its connection alive; close those too, or Ctrl+C would wait for the browser.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0))
+    server.close(() => void (database ? database.close() : Promise.resolve()).finally(() => process.exit(0)))
     server.closeAllConnections()
   })
 }

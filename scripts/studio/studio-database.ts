@@ -1,5 +1,9 @@
 import type { PolicyWithSources } from '../../src/policy/model.ts'
+import type { DatabaseTarget } from '../../src/server/db/open-database.ts'
+import { openReadOnly } from '../../src/server/db/open-read-only.ts'
+import { replayDecisions } from '../policy/semantics/impact/decision-replay.ts'
 import type { ReplayResult, StaffImpact } from '../policy/semantics/impact/impact-types.ts'
+import { staffImpact } from '../policy/semantics/impact/staff-impact.ts'
 
 /**
  * The app's database as the studio reads it (`npm run studio -- --database`), for the
@@ -21,4 +25,26 @@ export type DatabaseInfo = { readonly connected: false } | { readonly connected:
 export interface ImpactAnswer {
   readonly staff: StaffImpact
   readonly decisions: ReplayResult
+}
+
+/**
+ * Opens the app's database read-only (openReadOnly: no write can happen) for
+ * the studio: each impact reads the real staff and replays the last `last`
+ * logged decisions under both policies.
+ */
+export async function openStudioDatabase(
+  target: DatabaseTarget,
+  last: number,
+): Promise<(StudioDatabase & { close(): Promise<void> }) | { readonly error: string }> {
+  const opened = await openReadOnly(target)
+  if (!opened.ok) return { error: opened.error }
+  return {
+    location: opened.location,
+    dialect: opened.dialect,
+    impact: async (candidate, base) => ({
+      staff: await staffImpact(opened.db, base, candidate),
+      decisions: await replayDecisions(opened.db, base, candidate, { last }),
+    }),
+    close: () => opened.close(),
+  }
 }

@@ -25,9 +25,9 @@ export function copyProject(): string {
   return root
 }
 
-/** Starts `npm run studio -- --root <copy> --port 0` and waits for the URL it prints. */
-export async function startStudio(root = copyProject()): Promise<RunningStudio> {
-  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/studio/main.ts', '--root', root, '--port', '0'], {
+/** Starts `npm run studio -- --root <copy> --port 0 [more]` and waits for the URL it prints. */
+export async function startStudio(root = copyProject(), more: readonly string[] = []): Promise<RunningStudio> {
+  const child = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/studio/main.ts', '--root', root, '--port', '0', ...more], {
     cwd: repoRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
