@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { connectPostgres, connectSqlite, redactUrl } from './dialects/connect.ts'
 import { dialectOf, type DialectName } from './dialects/index.ts'
 import { executedMigrations, migrationNames } from './migrate.ts'
@@ -24,6 +25,9 @@ export interface ReadOnlyDatabase {
 export async function openReadOnly(target: DatabaseTarget): Promise<ReadOnlyDatabase | { readonly ok: false; readonly error: string }> {
   const url = target.databaseUrl
   const location = url === undefined ? target.databasePath : redactUrl(url)
+  if (url === undefined && !existsSync(target.databasePath)) {
+    return { ok: false, error: `There is no database at ${location}: start the server once to create it, or name another (a path or a postgres:// URL)` }
+  }
   let db: AppDb
   try {
     db = url === undefined ? connectSqlite(target.databasePath, { readOnly: true }) : connectPostgres(url, { readOnly: true, max: 4 })

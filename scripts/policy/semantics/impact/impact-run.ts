@@ -85,7 +85,7 @@ export async function runImpact(
     })
     process.stdout.write(values.format === 'json' ? `${JSON.stringify(result.json, null, 2)}\n` : result.text)
     if (maxFlips !== undefined && result.flips > maxFlips) {
-      process.stderr.write(`policy ${name}: ${result.flips} flips exceed --max-flips ${maxFlips}\n`)
+      process.stderr.write(`policy ${name}: ${result.flips} ${result.flips === 1 ? 'flip exceeds' : 'flips exceed'} --max-flips ${maxFlips}\n`)
       return 1
     }
     return 0
