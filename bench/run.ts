@@ -25,6 +25,7 @@ import { measureNotifications } from './notifications.ts'
 import { measureTermStatus } from './terms.ts'
 import { measureRollover } from './rollover.ts'
 import { measureWhoCan } from './who-can.ts'
+import { measureDecisionLog } from './decision-log.ts'
 import { firstLoadRows } from './first-load-size.ts'
 import { bundleReport } from './bundle-report.ts'
 import { measureLighthouse, pageOnScreen, type LighthousePage } from './lighthouse.ts'
@@ -163,6 +164,19 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     `who can on ${kind}: who of 2,000 staff can approve a request or open a page, and a review's snapshot of them all`,
     () => measureWhoCan(kind),
     (r) => [notMeasured(`who can on ${name} (issue 58)`, 'who can approve one pending request, 2,000 staff, p95', r, '<= 300 ms')],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `decision log on ${kind}: requests.list and requests.approve with the log on and off, and rows written per second`,
+    () => measureDecisionLog(kind),
+    (r) => [
+      notMeasured(`decision log on ${name} (issue 59)`, 'requests.list, first page of 25: p99 with the log on / off', r, '<= 1.1x'),
+      notMeasured(`decision log on ${name} (issue 59)`, 'requests.approve, a different pending request each: p99 with the log on / off', r, '<= 1.1x'),
+      notMeasured(`decision log on ${name} (issue 59)`, 'rows written per second, 100,000 decisions recorded then flushed', r),
+    ],
   )
 }
 
