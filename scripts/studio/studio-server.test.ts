@@ -253,6 +253,7 @@ describe('studio server: the impact on the database', () => {
     personGone: 0,
     flips: 0,
     groups: [],
+    factsAsTheyWere: 0,
     factsChangedSince: 0,
     differFromLogged: 0,
     loggedUnderOtherPolicy: 0,

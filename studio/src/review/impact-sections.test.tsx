@@ -76,6 +76,7 @@ const decisions: ReplayResult = {
       ],
     },
   ],
+  factsAsTheyWere: 0,
   factsChangedSince: 5,
   differFromLogged: 0,
   loggedUnderOtherPolicy: 3,
@@ -132,7 +133,7 @@ test('recent decisions: the count, the groups with their examples, and the notes
   expect(examples[0]).toHaveTextContent('2025-03-02 10:15 UTC · u9 · record r-17')
   expect(examples[1]).toHaveTextContent(`2025-03-01 08:00 UTC · ${hostile}`)
   const notes = screen.getByRole('list', { name: 'About the replay' })
-  expect(notes).toHaveTextContent('5 of 118 replayed decisions were made with other facts')
+  expect(notes).toHaveTextContent('5 of 118 replayed decisions were made with other facts that the history cannot rebuild')
   expect(notes).toHaveTextContent('2 not replayed')
   expect(notes).toHaveTextContent('3 were logged under another policy')
   expect(notes).not.toHaveTextContent('answered differently')
@@ -147,6 +148,7 @@ test('an empty log says that the server logs decisions as staff use the product'
     personGone: 0,
     flips: 0,
     groups: [],
+    factsAsTheyWere: 0,
     factsChangedSince: 0,
     loggedUnderOtherPolicy: 0,
     from: null,

@@ -132,9 +132,13 @@ export function DecisionsSection({ decisions }: { readonly decisions: ReplayResu
             </ul>
           ) : null}
           <ul className="hint impact-notes" aria-label="About the replay">
+            {decisions.factsAsTheyWere > 0 ? (
+              <li>{decisions.factsAsTheyWere} replayed with the permissions their person held then, rebuilt from the history.</li>
+            ) : null}
             {decisions.replayed > 0 ? (
               <li>
-                Facts are read as they are now: {decisions.factsChangedSince} of {decisions.replayed} replayed decisions were made with other facts.
+                {decisions.factsChangedSince} of {decisions.replayed} replayed decisions were made with other facts that the history cannot rebuild (a flag or
+                an institution setting): they are replayed with today’s.
               </li>
             ) : null}
             {decisions.personGone > 0 ? <li>{decisions.personGone} not replayed: their staff member no longer exists or is disabled.</li> : null}

@@ -37,7 +37,11 @@ const approvers = new Set(['abe@testville.example', 'amy@testville.example', 'ot
  * request. Approvals are allowed exactly when an approver approves someone else's pending request of
  * their institution: `allowedApprovals` counts those, by construction.
  */
-async function seedLog(db: TestDatabase['db'], base: PolicyWithSources, seed: number): Promise<{ allowedApprovals: number; byUser: Map<string, number> }> {
+async function seedLog(
+  db: TestDatabase['db'],
+  base: PolicyWithSources,
+  seed: number,
+): Promise<{ allowedApprovals: number; byUser: Map<string, number>; allowedBy: Map<string, number> }> {
   const random = seeded(seed)
   const pick = <T>(options: readonly T[]): T => options[Math.floor(random() * options.length)]!
   const users = await db.selectFrom('users').select(['id', 'email', 'institution_id']).orderBy('email').execute()
@@ -54,6 +58,7 @@ async function seedLog(db: TestDatabase['db'], base: PolicyWithSources, seed: nu
   const rows = []
   let allowedApprovals = 0
   const byUser = new Map<string, number>()
+  const allowedBy = new Map<string, number>()
   const start = Date.parse('2026-11-20T08:00:00Z')
   while (rows.length < 10_000) {
     const person = pick(people)
@@ -85,7 +90,10 @@ async function seedLog(db: TestDatabase['db'], base: PolicyWithSources, seed: nu
       quantity: 1,
     }
     const allowed = approvers.has(person.email) && status === 'pending' && requester.id !== person.id
-    if (allowed) allowedApprovals++
+    if (allowed) {
+      allowedApprovals++
+      allowedBy.set(person.id, (allowedBy.get(person.id) ?? 0) + 1)
+    }
     const fields = JSON.stringify(loggedRecordFields(base.records, 'Request', record))
     rows.push({
       ...common,
@@ -103,7 +111,7 @@ async function seedLog(db: TestDatabase['db'], base: PolicyWithSources, seed: nu
       .insertInto('decisions')
       .values(rows.slice(i, i + 500))
       .execute()
-  return { allowedApprovals, byUser }
+  return { allowedApprovals, byUser, allowedBy }
 }
 
 describe.each(testDatabases())('replaying the decision log on %s', (kind) => {
@@ -139,6 +147,7 @@ describe.each(testDatabases())('replaying the decision log on %s', (kind) => {
     // The log was written under the base policy with the facts as they are: the base answers as the server did.
     expect(replay.differFromLogged).toBe(0)
     expect(replay.factsChangedSince).toBe(0)
+    expect(replay.factsAsTheyWere).toBe(0)
     expect(replay.loggedUnderOtherPolicy).toBe(0)
     expect(replay.flips).toBe(log.allowedApprovals)
     expect(replay.groups.map(({ examples, ...group }) => [group, examples.length])).toEqual([
@@ -160,16 +169,42 @@ describe.each(testDatabases())('replaying the decision log on %s', (kind) => {
     expect(back.loggedUnderOtherPolicy).toBe(10_000)
   })
 
-  it("reads each person's facts as they are now, and counts the decisions made with other facts and of people who are gone", async () => {
-    const amy = await temp.db.selectFrom('users').select('id').where('email', '=', 'amy@testville.example').executeTakeFirstOrThrow()
-    const rita = await temp.db.selectFrom('users').select('id').where('email', '=', 'rita@testville.example').executeTakeFirstOrThrow()
-    await temp.db.updateTable('user_permissions').set({ granted: 0 }).where('user_id', '=', amy.id).where('permission', '=', 'booklist:approve').execute()
-    await temp.db.updateTable('users').set({ disabled: 1 }).where('id', '=', rita.id).execute()
+  it("replays with the permissions held then, rebuilt from the history's permission changes, and counts what the history cannot rebuild and who is gone", async () => {
+    const id = async (email: string) => (await temp.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id
+    const [amy, abe, rita] = [await id('amy@testville.example'), await id('abe@testville.example'), await id('rita@testville.example')]
+    // After every logged decision, amy's booklist:approve is withdrawn through the write path's history...
+    await temp.db.updateTable('user_permissions').set({ granted: 0 }).where('user_id', '=', amy).where('permission', '=', 'booklist:approve').execute()
+    await temp.db
+      .insertInto('record_events')
+      .values({
+        record_type: 'StaffMember',
+        record_id: amy,
+        timeline_id: amy,
+        institution_id: 'testville',
+        actor_id: abe,
+        at: '2026-12-30T09:00:00.000Z',
+        action: 'changePermissions',
+        from_status: null,
+        to_status: null,
+        note: null,
+        changes: JSON.stringify({ 'booklist:approve': { from: 'held', to: 'not held' } }),
+      })
+      .execute()
+    // ...abe's without it (a hand edit of the table leaves no history), and rita is disabled.
+    await temp.db.updateTable('user_permissions').set({ granted: 0 }).where('user_id', '=', abe).where('permission', '=', 'booklist:approve').execute()
+    await temp.db.updateTable('users').set({ disabled: 1 }).where('id', '=', rita).execute()
+
     const replay = await replayDecisions(temp.db, base, base, { last: 10_000 })
     expect(replay.flips).toBe(0)
-    expect(replay.personGone).toBe(log.byUser.get(rita.id))
-    expect(replay.factsChangedSince).toBe(log.byUser.get(amy.id))
+    expect(replay.personGone).toBe(log.byUser.get(rita))
+    expect(replay.factsAsTheyWere).toBe(log.byUser.get(amy))
+    expect(replay.factsChangedSince).toBe(log.byUser.get(abe))
+    // Only abe's allowed approvals are answered otherwise today: amy's are replayed as they were.
     expect(replay.differFromLogged).toBeGreaterThan(0)
+    // Under the edit, amy's approvals still flip (she held booklist:approve then); abe's are refused under both (today's facts).
+    const withEdit = await replayDecisions(temp.db, base, edited, { last: 10_000 })
+    expect(withEdit.flips).toBe(log.allowedApprovals - (log.allowedBy.get(abe) ?? 0))
+    expect(log.allowedBy.get(amy)).toBeGreaterThan(0)
   })
 
   it('replays only the last N decisions, newest first', async () => {

@@ -62,8 +62,13 @@ export interface ReplayResult {
   readonly flips: number
   readonly groups: readonly FlipGroup[]
   /**
-   * Replay uses each person's facts as they are now, not as they were: decisions whose person's facts
-   * changed since (their hash differs from the logged one) are counted here, flipped or not.
+   * Decisions made with other facts than today's whose permissions the history's permission changes
+   * rebuild exactly (the logged facts' hash again): replayed with the facts they were made with.
+   */
+  readonly factsAsTheyWere: number
+  /**
+   * Decisions made with other facts than today's that the history cannot rebuild (a flag or an
+   * institution setting changed, which has no history): replayed with today's facts, counted here.
    */
   readonly factsChangedSince: number
   /** Decisions the base policy now answers differently than the server did then (facts or policy changed since). */

@@ -34,7 +34,10 @@ export function renderReplay(replay: ReplayResult, against: string): string {
       lines.push(`    ${example.at} ${example.email ?? example.userId}${example.recordId ? ` record ${example.recordId}` : ''}`)
   }
   if (replay.personGone > 0) lines.push(`  ${count(replay.personGone, 'decision')} not replayed: the person is disabled, deleted or moved`)
-  lines.push(`  facts are read as they are now: ${replay.factsChangedSince} of ${replay.replayed} replayed decisions were made with other facts`)
+  if (replay.factsAsTheyWere > 0) lines.push(`  ${count(replay.factsAsTheyWere, 'decision')} replayed with the permissions held then, rebuilt from the history`)
+  lines.push(
+    `  ${replay.factsChangedSince} of ${replay.replayed} replayed decisions were made with other facts that the history cannot rebuild (a flag or an institution setting): replayed with today's`,
+  )
   if (replay.differFromLogged > 0) lines.push(`  ${count(replay.differFromLogged, 'decision')} ${against} now answers otherwise than the server did then`)
   if (replay.loggedUnderOtherPolicy > 0) lines.push(`  ${count(replay.loggedUnderOtherPolicy, 'decision')} logged under another policy than ${against}`)
   return `${lines.join('\n')}\n`
