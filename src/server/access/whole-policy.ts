@@ -1,6 +1,7 @@
 // The one server module that reads the tools' source positions: "who can" and
 // the access review name the policy file and line of each rule they cite, as
-// `policy explain` does. Loaded by the access features only, never per request.
+// `policy explain` does; the decision log reads its record types' fields (which to log). Built once
+// per policy (the WeakMap below), never per request.
 // eslint-disable-next-line import-x/no-restricted-paths -- see above: the file and line of each rule
 import { policySources } from '../../generated/policy-sources.gen.ts'
 import type { CompiledPolicy, PolicyWithSources, RecordOperand, RecordQuery, RecordTest } from '../../policy/model.ts'
