@@ -14,8 +14,6 @@ export interface ImpactRun {
   readonly base: PolicyWithSources
   readonly candidate: PolicyWithSources
   readonly against: string
-  readonly format: 'text' | 'json'
-  readonly maxFlips: number | undefined
   readonly last: number
 }
 
@@ -79,8 +77,6 @@ export async function runImpact(
       base: base.policy,
       candidate: candidate.policy,
       against: values.against,
-      format: values.format,
-      maxFlips,
       last,
     })
     process.stdout.write(values.format === 'json' ? `${JSON.stringify(result.json, null, 2)}\n` : result.text)
