@@ -36,10 +36,20 @@ export function compileRecords(
       src: src([]),
     })
     for (const [action, entry] of Object.entries(value.actions)) {
-      entry.rules.forEach((rule, i) => {
+      // CASL gives later rules precedence: forbid rules go after the action's grants, so a forbid always wins wherever it is written.
+      const ordered = entry.rules.map((rule, i) => ({ rule, i })).sort((a, b) => Number(a.rule.forbid ?? false) - Number(b.rule.forbid ?? false))
+      ordered.forEach(({ rule, i }) => {
         const at: PathSegment[] = ['actions', action, 'rules', i]
         const when = tools.condition(file, rule.when ?? { always: true }, rule.when ? [...at, 'when'] : at)
-        const base = { action, subject: resource.name, when, src: src(at) }
+        const base: CompiledAbilityRule = {
+          action,
+          subject: resource.name,
+          when,
+          src: src(at),
+          ...(rule.fields ? { fields: rule.fields } : {}),
+          ...(rule.forbid ? { inverted: true as const } : {}),
+          ...(rule.reason !== undefined ? { reason: rule.reason } : {}),
+        }
         if (!rule.where) {
           rules.push(base)
           return
@@ -62,6 +72,27 @@ export function compileRecords(
     }
   }
   return { records, rules }
+}
+
+/**
+ * Per record type and action, the fields a field rule may withhold from
+ * someone the action allows: every field when a grant names only some, else
+ * the fields forbid rules name. The server leaves out of its SELECT, answers
+ * and exports whichever of these a person may not read; the rest go to
+ * anyone who may read the record.
+ */
+export function guardedFields(records: readonly CompiledRecordType[], rules: readonly CompiledAbilityRule[]): Record<string, Record<string, string[]>> {
+  const guarded: Record<string, Record<string, string[]>> = {}
+  for (const record of records) {
+    for (const { name: action } of record.actions) {
+      const own = rules.filter((rule) => rule.subject === record.name && rule.action === action && rule.fields)
+      if (own.length === 0) continue
+      const all = Object.keys(record.fields)
+      const fields = own.some((rule) => !rule.inverted) ? all : all.filter((field) => own.some((rule) => rule.fields?.includes(field)))
+      ;(guarded[record.name] ??= {})[action] = fields
+    }
+  }
+  return guarded
 }
 
 function recordField(field: ValidatedResource['value']['fields'][string]): RecordField {

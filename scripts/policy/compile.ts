@@ -15,7 +15,7 @@ import { searchParamPattern, type DocumentName, type PolicyDocuments, type RawCo
 import { menuGuards, type Synthetic } from './compile-menu-guard.ts'
 import type { ParsedFile } from './parse.ts'
 import { compileProcedures } from './compile-procedures.ts'
-import { compileRecords } from './compile-records.ts'
+import { compileRecords, guardedFields } from './compile-records.ts'
 import type { ValidatedResource } from './read-resources.ts'
 
 export type ValidatedPolicy = { readonly [K in DocumentName]: { readonly file: ParsedFile; readonly value: PolicyDocuments[K] } }
@@ -172,6 +172,7 @@ export function compilePolicy(input: ValidatedPolicy, resources: readonly Valida
     analytics: constants.value.analytics,
     errorReporting: constants.value.errorReporting,
     abilityRules,
+    guardedFields: guardedFields(records.records, records.rules),
     records: records.records,
     procedures: procedures.procedures,
   }

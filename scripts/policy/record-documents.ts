@@ -79,6 +79,16 @@ export const recordField = z.strictObject({
 export const recordRule = z.strictObject({
   when: condition.optional().describe('A condition over facts, as in checks.yaml; always when left out.'),
   where: where.optional().describe('A condition on the record; any record when left out.'),
+  fields: z
+    .array(z.string().min(1))
+    .min(1)
+    .optional()
+    .describe('Field rule: the rule grants (or, with forbid, withholds) only these fields of the record; every field when left out.'),
+  forbid: z
+    .literal(true)
+    .optional()
+    .describe('With fields: withholds those fields wherever when and where pass, whatever the other rules grant (a CASL inverted rule).'),
+  reason: z.string().min(1).optional().describe('With forbid: why the fields are withheld, said to the person refused.'),
 })
 export type RawRecordRule = z.infer<typeof recordRule>
 

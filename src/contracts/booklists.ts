@@ -7,6 +7,7 @@ import {
   booklistStates,
   costFilters,
   requirements,
+  internalStatuses,
   type BooklistItemStatus,
   type BooklistState,
   type CostBand,
@@ -98,7 +99,7 @@ export interface BooklistItemView {
   readonly quantity: number
   readonly note: string | null
   readonly status: BooklistItemStatus
-  /** Present only for a user the policy lets `viewInternalStatus` on this item: the server omits it otherwise. */
+  /** Present only where the read rule's field rule lets this user read it (booklist:viewInternalStatus): the server never reads or sends it otherwise. */
   readonly internalStatus?: string | null
   readonly unitPrice: Money
   readonly version: number
@@ -150,6 +151,8 @@ export const updateBooklistItemInput = z.object({
   quantity: quantity.optional(),
   /** null clears the note. */
   note: itemNote.nullable().optional(),
+  /** null clears it; only for someone the edit rule's field rule lets change it (booklist:viewInternalStatus). */
+  internalStatus: z.enum(internalStatuses, { message: 'Choose needs-review, price-check, awaiting-publisher or cleared.' }).nullable().optional(),
 })
 export type UpdateBooklistItemInput = z.input<typeof updateBooklistItemInput>
 

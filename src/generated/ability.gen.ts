@@ -20,7 +20,7 @@ export type PolicyAbilityTuple =
   | ["manage", "terms"]
   | ["read" | "create" | "decide" | "signOff", "AccessReview" | (AccessReviewRecord & ForcedSubject<"AccessReview">)]
   | ["read" | "adopt" | "readopt" | "approve" | "reject", "Adoption" | (AdoptionRecord & ForcedSubject<"Adoption">)]
-  | ["read" | "edit" | "viewInternalStatus", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
+  | ["read" | "edit", "BooklistItem" | (BooklistItemRecord & ForcedSubject<"BooklistItem">)]
   | ["read" | "edit" | "reopen" | "rollover" | "bulkUpload", "Booklist" | (BooklistRecord & ForcedSubject<"Booklist">)]
   | ["read" | "create" | "revoke", "CounterApiKey" | (CounterApiKeyRecord & ForcedSubject<"CounterApiKey">)]
   | ["read", "CounterReport" | (CounterReportRecord & ForcedSubject<"CounterReport">)]

@@ -3,7 +3,7 @@
 import type { PolicySources } from '../policy/policy-sources.ts'
 
 export const policySources: PolicySources = {
-  hash: "a9bb2991b0569898",
+  hash: "3a05246bd2217af9",
   places: [
     {"at":["permissions",0],"description":"Upload a whole booklist from a spreadsheet.","src":["policy/permissions.yaml",11,3]},
     {"at":["permissions",1],"description":"Open the booklist and read its titles.","src":["policy/permissions.yaml",12,3]},
@@ -663,342 +663,346 @@ export const policySources: PolicySources = {
     {"at":["abilityRules",131],"src":["policy/resources/adoption.yaml",60,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":270,"src":["policy/resources/adoption.yaml",63,15]},{"field":"status","op":"eq","value":"proposed","id":271,"src":["policy/resources/adoption.yaml",64,15]},{"field":"adopterId","op":"ne","value":{"$user":"id"},"id":272,"src":["policy/resources/adoption.yaml",65,15]}]},
     {"at":["abilityRules",132,"when"],"src":["policy/resources/booklist-item.yaml",23,15]},
     {"at":["abilityRules",132],"src":["policy/resources/booklist-item.yaml",23,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":274,"src":["policy/resources/booklist-item.yaml",24,16]}]},
-    {"at":["abilityRules",133,"when"],"src":["policy/resources/booklist-item.yaml",28,15]},
-    {"at":["abilityRules",133],"src":["policy/resources/booklist-item.yaml",28,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":276,"src":["policy/resources/booklist-item.yaml",31,15]},{"field":"listStatus","op":"eq","value":"draft","id":277,"src":["policy/resources/booklist-item.yaml",32,15]}]},
-    {"at":["abilityRules",134,"when"],"src":["policy/resources/booklist-item.yaml",36,15]},
-    {"at":["abilityRules",134],"src":["policy/resources/booklist-item.yaml",36,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":279,"src":["policy/resources/booklist-item.yaml",37,16]}]},
-    {"at":["abilityRules",135,"when"],"src":["policy/resources/booklist.yaml",18,15]},
-    {"at":["abilityRules",135],"src":["policy/resources/booklist.yaml",18,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":281,"src":["policy/resources/booklist.yaml",19,16]}]},
-    {"at":["abilityRules",136,"when"],"src":["policy/resources/booklist.yaml",23,15]},
-    {"at":["abilityRules",136],"src":["policy/resources/booklist.yaml",23,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":283,"src":["policy/resources/booklist.yaml",26,15]},{"field":"status","op":"eq","value":"draft","id":284,"src":["policy/resources/booklist.yaml",27,15]}]},
-    {"at":["abilityRules",137,"when"],"src":["policy/resources/booklist.yaml",31,15]},
-    {"at":["abilityRules",137],"src":["policy/resources/booklist.yaml",31,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":286,"src":["policy/resources/booklist.yaml",34,15]},{"field":"status","op":"eq","value":"submitted","id":287,"src":["policy/resources/booklist.yaml",35,15]}]},
-    {"at":["abilityRules",138,"when"],"src":["policy/resources/booklist.yaml",39,15]},
-    {"at":["abilityRules",138],"src":["policy/resources/booklist.yaml",39,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":289,"src":["policy/resources/booklist.yaml",42,15]},{"field":"status","op":"in","value":["draft","submitted"],"id":290,"src":["policy/resources/booklist.yaml",43,15]}]},
-    {"at":["abilityRules",139,"when"],"src":["policy/resources/booklist.yaml",47,15]},
-    {"at":["abilityRules",139],"src":["policy/resources/booklist.yaml",47,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":292,"src":["policy/resources/booklist.yaml",50,15]},{"field":"status","op":"eq","value":"draft","id":293,"src":["policy/resources/booklist.yaml",51,15]}]},
-    {"at":["abilityRules",140,"when"],"src":["policy/resources/counter-api-key.yaml",24,15]},
-    {"at":["abilityRules",140],"src":["policy/resources/counter-api-key.yaml",24,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":295,"src":["policy/resources/counter-api-key.yaml",25,16]}]},
-    {"at":["abilityRules",141,"when"],"src":["policy/resources/counter-api-key.yaml",29,15]},
-    {"at":["abilityRules",141],"src":["policy/resources/counter-api-key.yaml",29,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":297,"src":["policy/resources/counter-api-key.yaml",30,16]}]},
-    {"at":["abilityRules",142,"when"],"src":["policy/resources/counter-api-key.yaml",34,15]},
-    {"at":["abilityRules",142],"src":["policy/resources/counter-api-key.yaml",34,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":299,"src":["policy/resources/counter-api-key.yaml",37,15]},{"field":"status","op":"eq","value":"active","id":300,"src":["policy/resources/counter-api-key.yaml",38,15]}]},
-    {"at":["abilityRules",143,"when"],"src":["policy/resources/counter-report.yaml",15,15]},
-    {"at":["abilityRules",143],"src":["policy/resources/counter-report.yaml",15,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":302,"src":["policy/resources/counter-report.yaml",16,16]}]},
-    {"at":["abilityRules",144,"when"],"src":["policy/resources/course.yaml",21,15]},
-    {"at":["abilityRules",144],"src":["policy/resources/course.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":304,"src":["policy/resources/course.yaml",22,16]}]},
-    {"at":["abilityRules",145,"when"],"src":["policy/resources/course.yaml",23,15]},
-    {"at":["abilityRules",145],"src":["policy/resources/course.yaml",23,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":306,"src":["policy/resources/course.yaml",26,15]},{"field":"instructorIds","op":"eq","value":{"$user":"id"},"id":307,"src":["policy/resources/course.yaml",27,15]}]},
-    {"at":["abilityRules",146,"when","of",0],"src":["policy/resources/dashboard.yaml",14,23]},
-    {"at":["abilityRules",146,"when","of",1],"src":["policy/resources/dashboard.yaml",14,45]},
-    {"at":["abilityRules",146,"when"],"src":["policy/resources/dashboard.yaml",14,15]},
-    {"at":["abilityRules",146],"src":["policy/resources/dashboard.yaml",14,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":311,"src":["policy/resources/dashboard.yaml",15,24]},{"field":"id","op":"eq","value":"academic","id":312,"src":["policy/resources/dashboard.yaml",15,83]}]},
-    {"at":["abilityRules",147,"when","of",0],"src":["policy/resources/dashboard.yaml",16,23]},
-    {"at":["abilityRules",147,"when","of",1],"src":["policy/resources/dashboard.yaml",16,45]},
-    {"at":["abilityRules",147,"when"],"src":["policy/resources/dashboard.yaml",16,15]},
-    {"at":["abilityRules",147],"src":["policy/resources/dashboard.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":316,"src":["policy/resources/dashboard.yaml",17,24]},{"field":"id","op":"eq","value":"acquisitions","id":317,"src":["policy/resources/dashboard.yaml",17,83]}]},
-    {"at":["abilityRules",148,"when","of",0],"src":["policy/resources/dashboard.yaml",18,23]},
-    {"at":["abilityRules",148,"when","of",1],"src":["policy/resources/dashboard.yaml",18,45]},
-    {"at":["abilityRules",148,"when"],"src":["policy/resources/dashboard.yaml",18,15]},
-    {"at":["abilityRules",148],"src":["policy/resources/dashboard.yaml",18,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":321,"src":["policy/resources/dashboard.yaml",19,24]},{"field":"id","op":"eq","value":"allTitles","id":322,"src":["policy/resources/dashboard.yaml",19,83]}]},
-    {"at":["abilityRules",149,"when","of",0],"src":["policy/resources/dashboard.yaml",20,23]},
-    {"at":["abilityRules",149,"when","of",1],"src":["policy/resources/dashboard.yaml",20,45]},
-    {"at":["abilityRules",149,"when"],"src":["policy/resources/dashboard.yaml",20,15]},
-    {"at":["abilityRules",149],"src":["policy/resources/dashboard.yaml",20,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":326,"src":["policy/resources/dashboard.yaml",21,24]},{"field":"id","op":"eq","value":"bibliotechAdmin","id":327,"src":["policy/resources/dashboard.yaml",21,83]}]},
-    {"at":["abilityRules",150,"when","of",0],"src":["policy/resources/dashboard.yaml",22,23]},
-    {"at":["abilityRules",150,"when","of",1],"src":["policy/resources/dashboard.yaml",22,45]},
-    {"at":["abilityRules",150,"when"],"src":["policy/resources/dashboard.yaml",22,15]},
-    {"at":["abilityRules",150],"src":["policy/resources/dashboard.yaml",22,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":331,"src":["policy/resources/dashboard.yaml",23,24]},{"field":"id","op":"eq","value":"uaaSpend","id":332,"src":["policy/resources/dashboard.yaml",23,83]}]},
-    {"at":["abilityRules",151,"when","of",0],"src":["policy/resources/dashboard.yaml",24,23]},
-    {"at":["abilityRules",151,"when","of",1],"src":["policy/resources/dashboard.yaml",24,45]},
-    {"at":["abilityRules",151,"when"],"src":["policy/resources/dashboard.yaml",24,15]},
-    {"at":["abilityRules",151],"src":["policy/resources/dashboard.yaml",24,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":336,"src":["policy/resources/dashboard.yaml",25,24]},{"field":"id","op":"eq","value":"engage","id":337,"src":["policy/resources/dashboard.yaml",25,83]}]},
-    {"at":["abilityRules",152,"when"],"src":["policy/resources/order.yaml",19,15]},
-    {"at":["abilityRules",152],"src":["policy/resources/order.yaml",19,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":339,"src":["policy/resources/order.yaml",20,16]}]},
-    {"at":["abilityRules",153,"when"],"src":["policy/resources/order.yaml",21,15]},
-    {"at":["abilityRules",153],"src":["policy/resources/order.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":341,"src":["policy/resources/order.yaml",22,16]}]},
-    {"at":["abilityRules",154,"when"],"src":["policy/resources/order.yaml",26,15]},
-    {"at":["abilityRules",154],"src":["policy/resources/order.yaml",26,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":343,"src":["policy/resources/order.yaml",29,15]},{"field":"placedBy","op":"eq","value":{"$user":"id"},"id":344,"src":["policy/resources/order.yaml",30,15]}]},
-    {"at":["abilityRules",155,"when"],"src":["policy/resources/order.yaml",34,15]},
-    {"at":["abilityRules",155],"src":["policy/resources/order.yaml",34,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":346,"src":["policy/resources/order.yaml",37,15]},{"field":"status","op":"in","value":["placed","confirmed","shipped"],"id":347,"src":["policy/resources/order.yaml",38,15]}]},
-    {"at":["abilityRules",156,"when"],"src":["policy/resources/request.yaml",40,9]},
-    {"at":["abilityRules",156],"src":["policy/resources/request.yaml",40,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":349,"src":["policy/resources/request.yaml",42,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":350,"src":["policy/resources/request.yaml",43,15]}]},
-    {"at":["abilityRules",157,"when"],"src":["policy/resources/request.yaml",44,15]},
-    {"at":["abilityRules",157],"src":["policy/resources/request.yaml",44,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":352,"src":["policy/resources/request.yaml",45,16]}]},
-    {"at":["abilityRules",158,"when"],"src":["policy/resources/request.yaml",47,15]},
-    {"at":["abilityRules",158],"src":["policy/resources/request.yaml",47,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":354,"src":["policy/resources/request.yaml",50,15]},{"field":"kind","op":"eq","value":"purchase","id":355,"src":["policy/resources/request.yaml",51,15]}]},
-    {"at":["abilityRules",159,"when"],"src":["policy/resources/request.yaml",55,15]},
-    {"at":["abilityRules",159],"src":["policy/resources/request.yaml",55,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":357,"src":["policy/resources/request.yaml",58,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":358,"src":["policy/resources/request.yaml",59,15]}]},
-    {"at":["abilityRules",160,"when"],"src":["policy/resources/request.yaml",63,15]},
-    {"at":["abilityRules",160],"src":["policy/resources/request.yaml",63,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":360,"src":["policy/resources/request.yaml",66,15]},{"field":"status","op":"eq","value":"pending","id":361,"src":["policy/resources/request.yaml",67,15]},{"field":"requesterId","op":"ne","value":{"$user":"id"},"id":362,"src":["policy/resources/request.yaml",68,20]}]},
-    {"at":["abilityRules",161,"when"],"src":["policy/resources/request.yaml",72,15]},
-    {"at":["abilityRules",161],"src":["policy/resources/request.yaml",72,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":364,"src":["policy/resources/request.yaml",75,15]},{"field":"status","op":"eq","value":"pending","id":365,"src":["policy/resources/request.yaml",76,15]},{"field":"requesterId","op":"ne","value":{"$user":"id"},"id":366,"src":["policy/resources/request.yaml",77,20]}]},
-    {"at":["abilityRules",162,"when"],"src":["policy/resources/request.yaml",81,9]},
-    {"at":["abilityRules",162],"src":["policy/resources/request.yaml",81,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":368,"src":["policy/resources/request.yaml",83,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":369,"src":["policy/resources/request.yaml",84,15]},{"field":"status","op":"in","value":["draft","pending"],"id":370,"src":["policy/resources/request.yaml",85,15]}]},
-    {"at":["abilityRules",163,"when"],"src":["policy/resources/request.yaml",91,15]},
-    {"at":["abilityRules",163],"src":["policy/resources/request.yaml",91,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":372,"src":["policy/resources/request.yaml",94,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":373,"src":["policy/resources/request.yaml",95,15]}]},
-    {"at":["abilityRules",164,"when"],"src":["policy/resources/request.yaml",99,15]},
-    {"at":["abilityRules",164],"src":["policy/resources/request.yaml",99,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":375,"src":["policy/resources/request.yaml",102,15]},{"field":"kind","op":"eq","value":"purchase","id":376,"src":["policy/resources/request.yaml",103,15]},{"field":"status","op":"eq","value":"approved","id":377,"src":["policy/resources/request.yaml",104,15]}]},
-    {"at":["abilityRules",165,"when"],"src":["policy/resources/request.yaml",108,15]},
-    {"at":["abilityRules",165],"src":["policy/resources/request.yaml",108,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":379,"src":["policy/resources/request.yaml",111,15]},{"field":"kind","op":"eq","value":"purchase","id":380,"src":["policy/resources/request.yaml",112,15]},{"field":"status","op":"eq","value":"ordered","id":381,"src":["policy/resources/request.yaml",113,15]}]},
-    {"at":["abilityRules",166,"when"],"src":["policy/resources/staff-member.yaml",16,15]},
-    {"at":["abilityRules",166],"src":["policy/resources/staff-member.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":383,"src":["policy/resources/staff-member.yaml",17,16]}]},
-    {"at":["abilityRules",167,"when"],"src":["policy/resources/staff-member.yaml",19,9]},
-    {"at":["abilityRules",167],"src":["policy/resources/staff-member.yaml",19,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":385,"src":["policy/resources/staff-member.yaml",21,15]},{"field":"id","op":"eq","value":{"$user":"id"},"id":386,"src":["policy/resources/staff-member.yaml",22,15]}]},
-    {"at":["abilityRules",168,"when"],"src":["policy/resources/staff-member.yaml",26,15]},
-    {"at":["abilityRules",168],"src":["policy/resources/staff-member.yaml",26,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":388,"src":["policy/resources/staff-member.yaml",29,15]},{"field":"id","op":"ne","value":{"$user":"id"},"id":389,"src":["policy/resources/staff-member.yaml",30,15]}]},
-    {"at":["abilityRules",169,"when","of",0],"src":["policy/resources/store-product.yaml",28,23]},
-    {"at":["abilityRules",169,"when","of",1],"src":["policy/resources/store-product.yaml",28,51]},
-    {"at":["abilityRules",169,"when"],"src":["policy/resources/store-product.yaml",28,15]},
-    {"at":["abilityRules",169],"src":["policy/resources/store-product.yaml",28,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":393,"src":["policy/resources/store-product.yaml",29,16]}]},
-    {"at":["abilityRules",170,"when","of",0],"src":["policy/resources/store-product.yaml",33,23]},
-    {"at":["abilityRules",170,"when","of",1],"src":["policy/resources/store-product.yaml",33,51]},
-    {"at":["abilityRules",170,"when","of",2],"src":["policy/resources/store-product.yaml",33,82]},
-    {"at":["abilityRules",170,"when"],"src":["policy/resources/store-product.yaml",33,15]},
-    {"at":["abilityRules",170],"src":["policy/resources/store-product.yaml",33,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":398,"src":["policy/resources/store-product.yaml",34,16]}]},
-    {"at":["abilityRules",171,"when","of",0],"src":["policy/resources/store-product.yaml",38,23]},
-    {"at":["abilityRules",171,"when","of",1],"src":["policy/resources/store-product.yaml",38,51]},
-    {"at":["abilityRules",171,"when","of",2],"src":["policy/resources/store-product.yaml",38,82]},
-    {"at":["abilityRules",171,"when"],"src":["policy/resources/store-product.yaml",38,15]},
-    {"at":["abilityRules",171],"src":["policy/resources/store-product.yaml",38,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":403,"src":["policy/resources/store-product.yaml",39,16]}]},
-    {"at":["abilityRules",172,"when"],"src":["policy/resources/student.yaml",22,15]},
-    {"at":["abilityRules",172],"src":["policy/resources/student.yaml",22,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":405,"src":["policy/resources/student.yaml",23,16]}]},
-    {"at":["abilityRules",173,"when"],"src":["policy/resources/student.yaml",27,15]},
-    {"at":["abilityRules",173],"src":["policy/resources/student.yaml",27,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":407,"src":["policy/resources/student.yaml",28,16]}]},
-    {"at":["abilityRules",174,"when"],"src":["policy/resources/student.yaml",32,15]},
-    {"at":["abilityRules",174],"src":["policy/resources/student.yaml",32,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":409,"src":["policy/resources/student.yaml",35,15]},{"field":"accessState","op":"in","value":["active","expiring"],"id":410,"src":["policy/resources/student.yaml",36,15]}]},
-    {"at":["abilityRules",175,"when"],"src":["policy/resources/term.yaml",16,9]},
-    {"at":["abilityRules",175],"src":["policy/resources/term.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":412,"src":["policy/resources/term.yaml",16,16]}]},
-    {"at":["abilityRules",176,"when"],"src":["policy/resources/term.yaml",20,15]},
-    {"at":["abilityRules",176],"src":["policy/resources/term.yaml",20,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":414,"src":["policy/resources/term.yaml",21,16]}]},
-    {"at":["abilityRules",177,"when"],"src":["policy/resources/term.yaml",25,15]},
-    {"at":["abilityRules",177],"src":["policy/resources/term.yaml",25,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":416,"src":["policy/resources/term.yaml",26,16]}]},
-    {"at":["abilityRules",178,"when"],"src":["policy/resources/title.yaml",18,15]},
-    {"at":["abilityRules",178],"src":["policy/resources/title.yaml",18,9]},
-    {"at":["abilityRules",179,"when"],"src":["policy/resources/upload.yaml",16,15]},
-    {"at":["abilityRules",179],"src":["policy/resources/upload.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":419,"src":["policy/resources/upload.yaml",17,16]}]},
-    {"at":["abilityRules",180,"when"],"src":["policy/resources/upload.yaml",21,15]},
-    {"at":["abilityRules",180],"src":["policy/resources/upload.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":421,"src":["policy/resources/upload.yaml",24,15]},{"field":"uploaderId","op":"eq","value":{"$user":"id"},"id":422,"src":["policy/resources/upload.yaml",25,15]}]},
-    {"at":["abilityRules",181,"when"],"src":["policy/resources/upload.yaml",29,15]},
-    {"at":["abilityRules",181],"src":["policy/resources/upload.yaml",29,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":424,"src":["policy/resources/upload.yaml",32,15]},{"field":"uploaderId","op":"eq","value":{"$user":"id"},"id":425,"src":["policy/resources/upload.yaml",33,15]},{"field":"status","op":"eq","value":"validated","id":426,"src":["policy/resources/upload.yaml",34,15]}]},
-    {"at":["abilityRules",182,"when"],"src":["policy/procedures.yaml",16,27]},
-    {"at":["abilityRules",182],"src":["policy/procedures.yaml",16,3]},
-    {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",17,36]},
-    {"at":["abilityRules",183],"src":["policy/procedures.yaml",17,3]},
-    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",18,34]},
-    {"at":["abilityRules",184],"src":["policy/procedures.yaml",18,3]},
-    {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",19,31]},
-    {"at":["abilityRules",185],"src":["policy/procedures.yaml",19,3]},
-    {"at":["abilityRules",186,"when","of",0],"src":["policy/procedures.yaml",23,21]},
-    {"at":["abilityRules",186,"when","of",1],"src":["policy/procedures.yaml",23,50]},
-    {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",23,13]},
-    {"at":["abilityRules",186],"src":["policy/procedures.yaml",21,3]},
-    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",28,13]},
-    {"at":["abilityRules",187],"src":["policy/procedures.yaml",26,3]},
-    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",33,13]},
-    {"at":["abilityRules",188],"src":["policy/procedures.yaml",31,3]},
-    {"at":["abilityRules",189,"when","of",0],"src":["policy/procedures.yaml",39,21]},
-    {"at":["abilityRules",189,"when","of",1],"src":["policy/procedures.yaml",39,50]},
-    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",39,13]},
-    {"at":["abilityRules",189],"src":["policy/procedures.yaml",38,3]},
-    {"at":["abilityRules",190,"when","of",0],"src":["policy/procedures.yaml",43,21]},
-    {"at":["abilityRules",190,"when","of",1],"src":["policy/procedures.yaml",43,50]},
-    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",43,13]},
-    {"at":["abilityRules",190],"src":["policy/procedures.yaml",42,3]},
-    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",47,13]},
-    {"at":["abilityRules",191],"src":["policy/procedures.yaml",46,3]},
-    {"at":["abilityRules",192,"when","of",0],"src":["policy/procedures.yaml",53,21]},
-    {"at":["abilityRules",192,"when","of",1],"src":["policy/procedures.yaml",53,50]},
-    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",53,13]},
-    {"at":["abilityRules",192],"src":["policy/procedures.yaml",51,3]},
-    {"at":["abilityRules",193,"when","of",0],"src":["policy/procedures.yaml",58,21]},
-    {"at":["abilityRules",193,"when","of",1],"src":["policy/procedures.yaml",58,50]},
-    {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",58,13]},
-    {"at":["abilityRules",193],"src":["policy/procedures.yaml",56,3]},
-    {"at":["abilityRules",194,"when","of",0],"src":["policy/procedures.yaml",63,21]},
-    {"at":["abilityRules",194,"when","of",1],"src":["policy/procedures.yaml",63,50]},
-    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",63,13]},
-    {"at":["abilityRules",194],"src":["policy/procedures.yaml",61,3]},
-    {"at":["abilityRules",195,"when","of",0],"src":["policy/procedures.yaml",69,21]},
-    {"at":["abilityRules",195,"when","of",1],"src":["policy/procedures.yaml",69,50]},
-    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",69,13]},
-    {"at":["abilityRules",195],"src":["policy/procedures.yaml",67,3]},
-    {"at":["abilityRules",196,"when","of",0],"src":["policy/procedures.yaml",76,21]},
-    {"at":["abilityRules",196,"when","of",1],"src":["policy/procedures.yaml",76,43]},
-    {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",76,13]},
-    {"at":["abilityRules",196],"src":["policy/procedures.yaml",74,3]},
-    {"at":["abilityRules",197,"when","of",0],"src":["policy/procedures.yaml",81,21]},
-    {"at":["abilityRules",197,"when","of",1],"src":["policy/procedures.yaml",81,43]},
-    {"at":["abilityRules",197,"when"],"src":["policy/procedures.yaml",81,13]},
-    {"at":["abilityRules",197],"src":["policy/procedures.yaml",79,3]},
-    {"at":["abilityRules",198,"when","of",0],"src":["policy/procedures.yaml",86,21]},
-    {"at":["abilityRules",198,"when","of",1],"src":["policy/procedures.yaml",86,43]},
-    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",86,13]},
-    {"at":["abilityRules",198],"src":["policy/procedures.yaml",84,3]},
-    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",92,27]},
-    {"at":["abilityRules",199],"src":["policy/procedures.yaml",90,3]},
-    {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",97,27]},
-    {"at":["abilityRules",200],"src":["policy/procedures.yaml",95,3]},
-    {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",103,27]},
-    {"at":["abilityRules",201],"src":["policy/procedures.yaml",101,3]},
-    {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",109,27]},
-    {"at":["abilityRules",202],"src":["policy/procedures.yaml",107,3]},
-    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",114,27]},
-    {"at":["abilityRules",203],"src":["policy/procedures.yaml",112,3]},
-    {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",119,27]},
-    {"at":["abilityRules",204],"src":["policy/procedures.yaml",117,3]},
-    {"at":["abilityRules",205,"when"],"src":["policy/procedures.yaml",124,27]},
-    {"at":["abilityRules",205],"src":["policy/procedures.yaml",122,3]},
-    {"at":["abilityRules",206,"when"],"src":["policy/procedures.yaml",130,27]},
-    {"at":["abilityRules",206],"src":["policy/procedures.yaml",129,3]},
-    {"at":["abilityRules",207,"when"],"src":["policy/procedures.yaml",135,27]},
-    {"at":["abilityRules",207],"src":["policy/procedures.yaml",134,3]},
-    {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",141,27]},
-    {"at":["abilityRules",208],"src":["policy/procedures.yaml",139,3]},
-    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",148,27]},
-    {"at":["abilityRules",209],"src":["policy/procedures.yaml",146,3]},
-    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",153,27]},
-    {"at":["abilityRules",210],"src":["policy/procedures.yaml",151,3]},
-    {"at":["abilityRules",211,"when"],"src":["policy/procedures.yaml",159,27]},
-    {"at":["abilityRules",211],"src":["policy/procedures.yaml",157,3]},
-    {"at":["abilityRules",212,"when"],"src":["policy/procedures.yaml",164,27]},
-    {"at":["abilityRules",212],"src":["policy/procedures.yaml",162,3]},
-    {"at":["abilityRules",213,"when"],"src":["policy/procedures.yaml",169,13]},
-    {"at":["abilityRules",213],"src":["policy/procedures.yaml",167,3]},
-    {"at":["abilityRules",214,"when"],"src":["policy/procedures.yaml",174,13]},
-    {"at":["abilityRules",214],"src":["policy/procedures.yaml",172,3]},
-    {"at":["abilityRules",215,"when"],"src":["policy/procedures.yaml",179,13]},
-    {"at":["abilityRules",215],"src":["policy/procedures.yaml",177,3]},
-    {"at":["abilityRules",216,"when"],"src":["policy/procedures.yaml",185,27]},
-    {"at":["abilityRules",216],"src":["policy/procedures.yaml",183,3]},
-    {"at":["abilityRules",217,"when"],"src":["policy/procedures.yaml",190,27]},
-    {"at":["abilityRules",217],"src":["policy/procedures.yaml",188,3]},
-    {"at":["abilityRules",218,"when"],"src":["policy/procedures.yaml",196,27]},
-    {"at":["abilityRules",218],"src":["policy/procedures.yaml",194,3]},
-    {"at":["abilityRules",219,"when"],"src":["policy/procedures.yaml",200,27]},
-    {"at":["abilityRules",219],"src":["policy/procedures.yaml",199,3]},
-    {"at":["abilityRules",220,"when"],"src":["policy/procedures.yaml",204,27]},
-    {"at":["abilityRules",220],"src":["policy/procedures.yaml",203,3]},
-    {"at":["abilityRules",221,"when"],"src":["policy/procedures.yaml",208,27]},
-    {"at":["abilityRules",221],"src":["policy/procedures.yaml",207,3]},
-    {"at":["abilityRules",222,"when"],"src":["policy/procedures.yaml",213,27]},
-    {"at":["abilityRules",222],"src":["policy/procedures.yaml",211,3]},
-    {"at":["abilityRules",223,"when"],"src":["policy/procedures.yaml",218,27]},
-    {"at":["abilityRules",223],"src":["policy/procedures.yaml",216,3]},
-    {"at":["abilityRules",224,"when"],"src":["policy/procedures.yaml",223,21]},
-    {"at":["abilityRules",224],"src":["policy/procedures.yaml",221,3]},
-    {"at":["abilityRules",225,"when"],"src":["policy/procedures.yaml",228,21]},
-    {"at":["abilityRules",225],"src":["policy/procedures.yaml",226,3]},
-    {"at":["abilityRules",226,"when"],"src":["policy/procedures.yaml",233,21]},
-    {"at":["abilityRules",226],"src":["policy/procedures.yaml",231,3]},
-    {"at":["abilityRules",227,"when"],"src":["policy/procedures.yaml",238,21]},
-    {"at":["abilityRules",227],"src":["policy/procedures.yaml",236,3]},
-    {"at":["abilityRules",228,"when"],"src":["policy/procedures.yaml",244,27]},
-    {"at":["abilityRules",228],"src":["policy/procedures.yaml",242,3]},
-    {"at":["abilityRules",229,"when"],"src":["policy/procedures.yaml",249,27]},
-    {"at":["abilityRules",229],"src":["policy/procedures.yaml",247,3]},
-    {"at":["abilityRules",230,"when"],"src":["policy/procedures.yaml",254,27]},
-    {"at":["abilityRules",230],"src":["policy/procedures.yaml",252,3]},
-    {"at":["abilityRules",231,"when"],"src":["policy/procedures.yaml",259,27]},
-    {"at":["abilityRules",231],"src":["policy/procedures.yaml",257,3]},
-    {"at":["abilityRules",232,"when"],"src":["policy/procedures.yaml",265,21]},
-    {"at":["abilityRules",232],"src":["policy/procedures.yaml",263,3]},
-    {"at":["abilityRules",233,"when"],"src":["policy/procedures.yaml",270,21]},
-    {"at":["abilityRules",233],"src":["policy/procedures.yaml",268,3]},
-    {"at":["abilityRules",234,"when"],"src":["policy/procedures.yaml",275,21]},
-    {"at":["abilityRules",234],"src":["policy/procedures.yaml",273,3]},
-    {"at":["abilityRules",235,"when"],"src":["policy/procedures.yaml",280,21]},
-    {"at":["abilityRules",235],"src":["policy/procedures.yaml",278,3]},
-    {"at":["abilityRules",236,"when"],"src":["policy/procedures.yaml",285,21]},
-    {"at":["abilityRules",236],"src":["policy/procedures.yaml",283,3]},
-    {"at":["abilityRules",237,"when"],"src":["policy/procedures.yaml",290,21]},
-    {"at":["abilityRules",237],"src":["policy/procedures.yaml",288,3]},
-    {"at":["abilityRules",238,"when","of",0],"src":["policy/procedures.yaml",296,21]},
-    {"at":["abilityRules",238,"when","of",1],"src":["policy/procedures.yaml",296,41]},
-    {"at":["abilityRules",238,"when"],"src":["policy/procedures.yaml",296,13]},
-    {"at":["abilityRules",238],"src":["policy/procedures.yaml",294,3]},
-    {"at":["abilityRules",239,"when"],"src":["policy/procedures.yaml",301,21]},
-    {"at":["abilityRules",239],"src":["policy/procedures.yaml",299,3]},
-    {"at":["abilityRules",240,"when"],"src":["policy/procedures.yaml",307,13]},
-    {"at":["abilityRules",240],"src":["policy/procedures.yaml",305,3]},
-    {"at":["abilityRules",241,"when"],"src":["policy/procedures.yaml",312,13]},
-    {"at":["abilityRules",241],"src":["policy/procedures.yaml",310,3]},
-    {"at":["abilityRules",242,"when"],"src":["policy/procedures.yaml",315,13]},
-    {"at":["abilityRules",242],"src":["policy/procedures.yaml",313,3]},
-    {"at":["abilityRules",243,"when"],"src":["policy/procedures.yaml",318,13]},
-    {"at":["abilityRules",243],"src":["policy/procedures.yaml",316,3]},
-    {"at":["abilityRules",244,"when"],"src":["policy/procedures.yaml",321,13]},
-    {"at":["abilityRules",244],"src":["policy/procedures.yaml",319,3]},
-    {"at":["abilityRules",245,"when"],"src":["policy/procedures.yaml",324,13]},
-    {"at":["abilityRules",245],"src":["policy/procedures.yaml",322,3]},
-    {"at":["abilityRules",246,"when"],"src":["policy/procedures.yaml",327,13]},
-    {"at":["abilityRules",246],"src":["policy/procedures.yaml",325,3]},
-    {"at":["abilityRules",247,"when"],"src":["policy/procedures.yaml",332,13]},
-    {"at":["abilityRules",247],"src":["policy/procedures.yaml",330,3]},
-    {"at":["abilityRules",248,"when"],"src":["policy/procedures.yaml",337,13]},
-    {"at":["abilityRules",248],"src":["policy/procedures.yaml",335,3]},
-    {"at":["abilityRules",249,"when"],"src":["policy/procedures.yaml",342,27]},
-    {"at":["abilityRules",249],"src":["policy/procedures.yaml",340,3]},
-    {"at":["abilityRules",250,"when"],"src":["policy/procedures.yaml",347,27]},
-    {"at":["abilityRules",250],"src":["policy/procedures.yaml",345,3]},
-    {"at":["abilityRules",251,"when"],"src":["policy/procedures.yaml",354,13]},
-    {"at":["abilityRules",251],"src":["policy/procedures.yaml",352,3]},
-    {"at":["abilityRules",252,"when"],"src":["policy/procedures.yaml",357,13]},
-    {"at":["abilityRules",252],"src":["policy/procedures.yaml",355,3]},
-    {"at":["abilityRules",253,"when"],"src":["policy/procedures.yaml",362,27]},
-    {"at":["abilityRules",253],"src":["policy/procedures.yaml",360,3]},
-    {"at":["abilityRules",254,"when"],"src":["policy/procedures.yaml",369,13]},
-    {"at":["abilityRules",254],"src":["policy/procedures.yaml",367,3]},
-    {"at":["abilityRules",255,"when"],"src":["policy/procedures.yaml",374,13]},
-    {"at":["abilityRules",255],"src":["policy/procedures.yaml",372,3]},
-    {"at":["abilityRules",256,"when"],"src":["policy/procedures.yaml",381,27]},
-    {"at":["abilityRules",256],"src":["policy/procedures.yaml",379,3]},
-    {"at":["abilityRules",257,"when"],"src":["policy/procedures.yaml",387,27]},
-    {"at":["abilityRules",257],"src":["policy/procedures.yaml",385,3]},
-    {"at":["abilityRules",258,"when"],"src":["policy/procedures.yaml",395,27]},
-    {"at":["abilityRules",258],"src":["policy/procedures.yaml",393,3]},
-    {"at":["abilityRules",259,"when","of",0],"src":["policy/procedures.yaml",404,21]},
-    {"at":["abilityRules",259,"when","of",1],"src":["policy/procedures.yaml",404,41]},
-    {"at":["abilityRules",259,"when"],"src":["policy/procedures.yaml",404,13]},
-    {"at":["abilityRules",259],"src":["policy/procedures.yaml",402,3]},
-    {"at":["abilityRules",260,"when","of",0],"src":["policy/procedures.yaml",407,21]},
-    {"at":["abilityRules",260,"when","of",1],"src":["policy/procedures.yaml",407,41]},
-    {"at":["abilityRules",260,"when"],"src":["policy/procedures.yaml",407,13]},
-    {"at":["abilityRules",260],"src":["policy/procedures.yaml",405,3]},
-    {"at":["abilityRules",261,"when","of",0],"src":["policy/procedures.yaml",412,21]},
-    {"at":["abilityRules",261,"when","of",1],"src":["policy/procedures.yaml",412,41]},
-    {"at":["abilityRules",261,"when"],"src":["policy/procedures.yaml",412,13]},
-    {"at":["abilityRules",261],"src":["policy/procedures.yaml",410,3]},
-    {"at":["abilityRules",262,"when","of",0],"src":["policy/procedures.yaml",419,21]},
-    {"at":["abilityRules",262,"when","of",1],"src":["policy/procedures.yaml",419,41]},
-    {"at":["abilityRules",262,"when"],"src":["policy/procedures.yaml",419,13]},
-    {"at":["abilityRules",262],"src":["policy/procedures.yaml",417,3]},
-    {"at":["abilityRules",263,"when","of",0],"src":["policy/procedures.yaml",424,21]},
-    {"at":["abilityRules",263,"when","of",1],"src":["policy/procedures.yaml",424,41]},
-    {"at":["abilityRules",263,"when"],"src":["policy/procedures.yaml",424,13]},
-    {"at":["abilityRules",263],"src":["policy/procedures.yaml",422,3]},
-    {"at":["abilityRules",264,"when","of",0],"src":["policy/procedures.yaml",429,21]},
-    {"at":["abilityRules",264,"when","of",1],"src":["policy/procedures.yaml",429,41]},
-    {"at":["abilityRules",264,"when"],"src":["policy/procedures.yaml",429,13]},
-    {"at":["abilityRules",264],"src":["policy/procedures.yaml",427,3]},
-    {"at":["abilityRules",265,"when"],"src":["policy/procedures.yaml",436,27]},
-    {"at":["abilityRules",265],"src":["policy/procedures.yaml",434,3]},
-    {"at":["abilityRules",266,"when"],"src":["policy/procedures.yaml",439,27]},
-    {"at":["abilityRules",266],"src":["policy/procedures.yaml",437,3]},
-    {"at":["abilityRules",267,"when"],"src":["policy/procedures.yaml",446,27]},
-    {"at":["abilityRules",267],"src":["policy/procedures.yaml",444,3]},
-    {"at":["abilityRules",268,"when"],"src":["policy/procedures.yaml",451,27]},
-    {"at":["abilityRules",268],"src":["policy/procedures.yaml",449,3]},
-    {"at":["abilityRules",269,"when"],"src":["policy/procedures.yaml",456,27]},
-    {"at":["abilityRules",269],"src":["policy/procedures.yaml",454,3]},
-    {"at":["abilityRules",270,"when"],"src":["policy/procedures.yaml",461,27]},
-    {"at":["abilityRules",270],"src":["policy/procedures.yaml",459,3]},
-    {"at":["abilityRules",271,"when"],"src":["policy/procedures.yaml",466,27]},
-    {"at":["abilityRules",271],"src":["policy/procedures.yaml",464,3]},
-    {"at":["abilityRules",272,"when"],"src":["policy/procedures.yaml",471,27]},
-    {"at":["abilityRules",272],"src":["policy/procedures.yaml",469,3]},
-    {"at":["abilityRules",273,"when"],"src":["policy/procedures.yaml",476,27]},
-    {"at":["abilityRules",273],"src":["policy/procedures.yaml",474,3]},
+    {"at":["abilityRules",133,"when","of"],"src":["policy/resources/booklist-item.yaml",27,22]},
+    {"at":["abilityRules",133,"when"],"src":["policy/resources/booklist-item.yaml",27,15]},
+    {"at":["abilityRules",133],"src":["policy/resources/booklist-item.yaml",27,9]},
+    {"at":["abilityRules",134,"when"],"src":["policy/resources/booklist-item.yaml",34,15]},
+    {"at":["abilityRules",134],"src":["policy/resources/booklist-item.yaml",34,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":278,"src":["policy/resources/booklist-item.yaml",37,15]},{"field":"listStatus","op":"eq","value":"draft","id":279,"src":["policy/resources/booklist-item.yaml",38,15]}]},
+    {"at":["abilityRules",135,"when","of"],"src":["policy/resources/booklist-item.yaml",39,22]},
+    {"at":["abilityRules",135,"when"],"src":["policy/resources/booklist-item.yaml",39,15]},
+    {"at":["abilityRules",135],"src":["policy/resources/booklist-item.yaml",39,9]},
+    {"at":["abilityRules",136,"when"],"src":["policy/resources/booklist.yaml",18,15]},
+    {"at":["abilityRules",136],"src":["policy/resources/booklist.yaml",18,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":283,"src":["policy/resources/booklist.yaml",19,16]}]},
+    {"at":["abilityRules",137,"when"],"src":["policy/resources/booklist.yaml",23,15]},
+    {"at":["abilityRules",137],"src":["policy/resources/booklist.yaml",23,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":285,"src":["policy/resources/booklist.yaml",26,15]},{"field":"status","op":"eq","value":"draft","id":286,"src":["policy/resources/booklist.yaml",27,15]}]},
+    {"at":["abilityRules",138,"when"],"src":["policy/resources/booklist.yaml",31,15]},
+    {"at":["abilityRules",138],"src":["policy/resources/booklist.yaml",31,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":288,"src":["policy/resources/booklist.yaml",34,15]},{"field":"status","op":"eq","value":"submitted","id":289,"src":["policy/resources/booklist.yaml",35,15]}]},
+    {"at":["abilityRules",139,"when"],"src":["policy/resources/booklist.yaml",39,15]},
+    {"at":["abilityRules",139],"src":["policy/resources/booklist.yaml",39,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":291,"src":["policy/resources/booklist.yaml",42,15]},{"field":"status","op":"in","value":["draft","submitted"],"id":292,"src":["policy/resources/booklist.yaml",43,15]}]},
+    {"at":["abilityRules",140,"when"],"src":["policy/resources/booklist.yaml",47,15]},
+    {"at":["abilityRules",140],"src":["policy/resources/booklist.yaml",47,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":294,"src":["policy/resources/booklist.yaml",50,15]},{"field":"status","op":"eq","value":"draft","id":295,"src":["policy/resources/booklist.yaml",51,15]}]},
+    {"at":["abilityRules",141,"when"],"src":["policy/resources/counter-api-key.yaml",24,15]},
+    {"at":["abilityRules",141],"src":["policy/resources/counter-api-key.yaml",24,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":297,"src":["policy/resources/counter-api-key.yaml",25,16]}]},
+    {"at":["abilityRules",142,"when"],"src":["policy/resources/counter-api-key.yaml",29,15]},
+    {"at":["abilityRules",142],"src":["policy/resources/counter-api-key.yaml",29,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":299,"src":["policy/resources/counter-api-key.yaml",30,16]}]},
+    {"at":["abilityRules",143,"when"],"src":["policy/resources/counter-api-key.yaml",34,15]},
+    {"at":["abilityRules",143],"src":["policy/resources/counter-api-key.yaml",34,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":301,"src":["policy/resources/counter-api-key.yaml",37,15]},{"field":"status","op":"eq","value":"active","id":302,"src":["policy/resources/counter-api-key.yaml",38,15]}]},
+    {"at":["abilityRules",144,"when"],"src":["policy/resources/counter-report.yaml",15,15]},
+    {"at":["abilityRules",144],"src":["policy/resources/counter-report.yaml",15,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":304,"src":["policy/resources/counter-report.yaml",16,16]}]},
+    {"at":["abilityRules",145,"when"],"src":["policy/resources/course.yaml",21,15]},
+    {"at":["abilityRules",145],"src":["policy/resources/course.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":306,"src":["policy/resources/course.yaml",22,16]}]},
+    {"at":["abilityRules",146,"when"],"src":["policy/resources/course.yaml",23,15]},
+    {"at":["abilityRules",146],"src":["policy/resources/course.yaml",23,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":308,"src":["policy/resources/course.yaml",26,15]},{"field":"instructorIds","op":"eq","value":{"$user":"id"},"id":309,"src":["policy/resources/course.yaml",27,15]}]},
+    {"at":["abilityRules",147,"when","of",0],"src":["policy/resources/dashboard.yaml",14,23]},
+    {"at":["abilityRules",147,"when","of",1],"src":["policy/resources/dashboard.yaml",14,45]},
+    {"at":["abilityRules",147,"when"],"src":["policy/resources/dashboard.yaml",14,15]},
+    {"at":["abilityRules",147],"src":["policy/resources/dashboard.yaml",14,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":313,"src":["policy/resources/dashboard.yaml",15,24]},{"field":"id","op":"eq","value":"academic","id":314,"src":["policy/resources/dashboard.yaml",15,83]}]},
+    {"at":["abilityRules",148,"when","of",0],"src":["policy/resources/dashboard.yaml",16,23]},
+    {"at":["abilityRules",148,"when","of",1],"src":["policy/resources/dashboard.yaml",16,45]},
+    {"at":["abilityRules",148,"when"],"src":["policy/resources/dashboard.yaml",16,15]},
+    {"at":["abilityRules",148],"src":["policy/resources/dashboard.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":318,"src":["policy/resources/dashboard.yaml",17,24]},{"field":"id","op":"eq","value":"acquisitions","id":319,"src":["policy/resources/dashboard.yaml",17,83]}]},
+    {"at":["abilityRules",149,"when","of",0],"src":["policy/resources/dashboard.yaml",18,23]},
+    {"at":["abilityRules",149,"when","of",1],"src":["policy/resources/dashboard.yaml",18,45]},
+    {"at":["abilityRules",149,"when"],"src":["policy/resources/dashboard.yaml",18,15]},
+    {"at":["abilityRules",149],"src":["policy/resources/dashboard.yaml",18,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":323,"src":["policy/resources/dashboard.yaml",19,24]},{"field":"id","op":"eq","value":"allTitles","id":324,"src":["policy/resources/dashboard.yaml",19,83]}]},
+    {"at":["abilityRules",150,"when","of",0],"src":["policy/resources/dashboard.yaml",20,23]},
+    {"at":["abilityRules",150,"when","of",1],"src":["policy/resources/dashboard.yaml",20,45]},
+    {"at":["abilityRules",150,"when"],"src":["policy/resources/dashboard.yaml",20,15]},
+    {"at":["abilityRules",150],"src":["policy/resources/dashboard.yaml",20,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":328,"src":["policy/resources/dashboard.yaml",21,24]},{"field":"id","op":"eq","value":"bibliotechAdmin","id":329,"src":["policy/resources/dashboard.yaml",21,83]}]},
+    {"at":["abilityRules",151,"when","of",0],"src":["policy/resources/dashboard.yaml",22,23]},
+    {"at":["abilityRules",151,"when","of",1],"src":["policy/resources/dashboard.yaml",22,45]},
+    {"at":["abilityRules",151,"when"],"src":["policy/resources/dashboard.yaml",22,15]},
+    {"at":["abilityRules",151],"src":["policy/resources/dashboard.yaml",22,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":333,"src":["policy/resources/dashboard.yaml",23,24]},{"field":"id","op":"eq","value":"uaaSpend","id":334,"src":["policy/resources/dashboard.yaml",23,83]}]},
+    {"at":["abilityRules",152,"when","of",0],"src":["policy/resources/dashboard.yaml",24,23]},
+    {"at":["abilityRules",152,"when","of",1],"src":["policy/resources/dashboard.yaml",24,45]},
+    {"at":["abilityRules",152,"when"],"src":["policy/resources/dashboard.yaml",24,15]},
+    {"at":["abilityRules",152],"src":["policy/resources/dashboard.yaml",24,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":338,"src":["policy/resources/dashboard.yaml",25,24]},{"field":"id","op":"eq","value":"engage","id":339,"src":["policy/resources/dashboard.yaml",25,83]}]},
+    {"at":["abilityRules",153,"when"],"src":["policy/resources/order.yaml",19,15]},
+    {"at":["abilityRules",153],"src":["policy/resources/order.yaml",19,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":341,"src":["policy/resources/order.yaml",20,16]}]},
+    {"at":["abilityRules",154,"when"],"src":["policy/resources/order.yaml",21,15]},
+    {"at":["abilityRules",154],"src":["policy/resources/order.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":343,"src":["policy/resources/order.yaml",22,16]}]},
+    {"at":["abilityRules",155,"when"],"src":["policy/resources/order.yaml",26,15]},
+    {"at":["abilityRules",155],"src":["policy/resources/order.yaml",26,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":345,"src":["policy/resources/order.yaml",29,15]},{"field":"placedBy","op":"eq","value":{"$user":"id"},"id":346,"src":["policy/resources/order.yaml",30,15]}]},
+    {"at":["abilityRules",156,"when"],"src":["policy/resources/order.yaml",34,15]},
+    {"at":["abilityRules",156],"src":["policy/resources/order.yaml",34,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":348,"src":["policy/resources/order.yaml",37,15]},{"field":"status","op":"in","value":["placed","confirmed","shipped"],"id":349,"src":["policy/resources/order.yaml",38,15]}]},
+    {"at":["abilityRules",157,"when"],"src":["policy/resources/request.yaml",40,9]},
+    {"at":["abilityRules",157],"src":["policy/resources/request.yaml",40,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":351,"src":["policy/resources/request.yaml",42,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":352,"src":["policy/resources/request.yaml",43,15]}]},
+    {"at":["abilityRules",158,"when"],"src":["policy/resources/request.yaml",44,15]},
+    {"at":["abilityRules",158],"src":["policy/resources/request.yaml",44,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":354,"src":["policy/resources/request.yaml",45,16]}]},
+    {"at":["abilityRules",159,"when"],"src":["policy/resources/request.yaml",47,15]},
+    {"at":["abilityRules",159],"src":["policy/resources/request.yaml",47,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":356,"src":["policy/resources/request.yaml",50,15]},{"field":"kind","op":"eq","value":"purchase","id":357,"src":["policy/resources/request.yaml",51,15]}]},
+    {"at":["abilityRules",160,"when"],"src":["policy/resources/request.yaml",55,15]},
+    {"at":["abilityRules",160],"src":["policy/resources/request.yaml",55,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":359,"src":["policy/resources/request.yaml",58,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":360,"src":["policy/resources/request.yaml",59,15]}]},
+    {"at":["abilityRules",161,"when"],"src":["policy/resources/request.yaml",63,15]},
+    {"at":["abilityRules",161],"src":["policy/resources/request.yaml",63,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":362,"src":["policy/resources/request.yaml",66,15]},{"field":"status","op":"eq","value":"pending","id":363,"src":["policy/resources/request.yaml",67,15]},{"field":"requesterId","op":"ne","value":{"$user":"id"},"id":364,"src":["policy/resources/request.yaml",68,20]}]},
+    {"at":["abilityRules",162,"when"],"src":["policy/resources/request.yaml",72,15]},
+    {"at":["abilityRules",162],"src":["policy/resources/request.yaml",72,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":366,"src":["policy/resources/request.yaml",75,15]},{"field":"status","op":"eq","value":"pending","id":367,"src":["policy/resources/request.yaml",76,15]},{"field":"requesterId","op":"ne","value":{"$user":"id"},"id":368,"src":["policy/resources/request.yaml",77,20]}]},
+    {"at":["abilityRules",163,"when"],"src":["policy/resources/request.yaml",81,9]},
+    {"at":["abilityRules",163],"src":["policy/resources/request.yaml",81,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":370,"src":["policy/resources/request.yaml",83,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":371,"src":["policy/resources/request.yaml",84,15]},{"field":"status","op":"in","value":["draft","pending"],"id":372,"src":["policy/resources/request.yaml",85,15]}]},
+    {"at":["abilityRules",164,"when"],"src":["policy/resources/request.yaml",91,15]},
+    {"at":["abilityRules",164],"src":["policy/resources/request.yaml",91,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":374,"src":["policy/resources/request.yaml",94,15]},{"field":"requesterId","op":"eq","value":{"$user":"id"},"id":375,"src":["policy/resources/request.yaml",95,15]}]},
+    {"at":["abilityRules",165,"when"],"src":["policy/resources/request.yaml",99,15]},
+    {"at":["abilityRules",165],"src":["policy/resources/request.yaml",99,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":377,"src":["policy/resources/request.yaml",102,15]},{"field":"kind","op":"eq","value":"purchase","id":378,"src":["policy/resources/request.yaml",103,15]},{"field":"status","op":"eq","value":"approved","id":379,"src":["policy/resources/request.yaml",104,15]}]},
+    {"at":["abilityRules",166,"when"],"src":["policy/resources/request.yaml",108,15]},
+    {"at":["abilityRules",166],"src":["policy/resources/request.yaml",108,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":381,"src":["policy/resources/request.yaml",111,15]},{"field":"kind","op":"eq","value":"purchase","id":382,"src":["policy/resources/request.yaml",112,15]},{"field":"status","op":"eq","value":"ordered","id":383,"src":["policy/resources/request.yaml",113,15]}]},
+    {"at":["abilityRules",167,"when"],"src":["policy/resources/staff-member.yaml",16,15]},
+    {"at":["abilityRules",167],"src":["policy/resources/staff-member.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":385,"src":["policy/resources/staff-member.yaml",17,16]}]},
+    {"at":["abilityRules",168,"when"],"src":["policy/resources/staff-member.yaml",19,9]},
+    {"at":["abilityRules",168],"src":["policy/resources/staff-member.yaml",19,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":387,"src":["policy/resources/staff-member.yaml",21,15]},{"field":"id","op":"eq","value":{"$user":"id"},"id":388,"src":["policy/resources/staff-member.yaml",22,15]}]},
+    {"at":["abilityRules",169,"when"],"src":["policy/resources/staff-member.yaml",26,15]},
+    {"at":["abilityRules",169],"src":["policy/resources/staff-member.yaml",26,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":390,"src":["policy/resources/staff-member.yaml",29,15]},{"field":"id","op":"ne","value":{"$user":"id"},"id":391,"src":["policy/resources/staff-member.yaml",30,15]}]},
+    {"at":["abilityRules",170,"when","of",0],"src":["policy/resources/store-product.yaml",28,23]},
+    {"at":["abilityRules",170,"when","of",1],"src":["policy/resources/store-product.yaml",28,51]},
+    {"at":["abilityRules",170,"when"],"src":["policy/resources/store-product.yaml",28,15]},
+    {"at":["abilityRules",170],"src":["policy/resources/store-product.yaml",28,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":395,"src":["policy/resources/store-product.yaml",29,16]}]},
+    {"at":["abilityRules",171,"when","of",0],"src":["policy/resources/store-product.yaml",33,23]},
+    {"at":["abilityRules",171,"when","of",1],"src":["policy/resources/store-product.yaml",33,51]},
+    {"at":["abilityRules",171,"when","of",2],"src":["policy/resources/store-product.yaml",33,82]},
+    {"at":["abilityRules",171,"when"],"src":["policy/resources/store-product.yaml",33,15]},
+    {"at":["abilityRules",171],"src":["policy/resources/store-product.yaml",33,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":400,"src":["policy/resources/store-product.yaml",34,16]}]},
+    {"at":["abilityRules",172,"when","of",0],"src":["policy/resources/store-product.yaml",38,23]},
+    {"at":["abilityRules",172,"when","of",1],"src":["policy/resources/store-product.yaml",38,51]},
+    {"at":["abilityRules",172,"when","of",2],"src":["policy/resources/store-product.yaml",38,82]},
+    {"at":["abilityRules",172,"when"],"src":["policy/resources/store-product.yaml",38,15]},
+    {"at":["abilityRules",172],"src":["policy/resources/store-product.yaml",38,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":405,"src":["policy/resources/store-product.yaml",39,16]}]},
+    {"at":["abilityRules",173,"when"],"src":["policy/resources/student.yaml",22,15]},
+    {"at":["abilityRules",173],"src":["policy/resources/student.yaml",22,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":407,"src":["policy/resources/student.yaml",23,16]}]},
+    {"at":["abilityRules",174,"when"],"src":["policy/resources/student.yaml",27,15]},
+    {"at":["abilityRules",174],"src":["policy/resources/student.yaml",27,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":409,"src":["policy/resources/student.yaml",28,16]}]},
+    {"at":["abilityRules",175,"when"],"src":["policy/resources/student.yaml",32,15]},
+    {"at":["abilityRules",175],"src":["policy/resources/student.yaml",32,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":411,"src":["policy/resources/student.yaml",35,15]},{"field":"accessState","op":"in","value":["active","expiring"],"id":412,"src":["policy/resources/student.yaml",36,15]}]},
+    {"at":["abilityRules",176,"when"],"src":["policy/resources/term.yaml",16,9]},
+    {"at":["abilityRules",176],"src":["policy/resources/term.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":414,"src":["policy/resources/term.yaml",16,16]}]},
+    {"at":["abilityRules",177,"when"],"src":["policy/resources/term.yaml",20,15]},
+    {"at":["abilityRules",177],"src":["policy/resources/term.yaml",20,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":416,"src":["policy/resources/term.yaml",21,16]}]},
+    {"at":["abilityRules",178,"when"],"src":["policy/resources/term.yaml",25,15]},
+    {"at":["abilityRules",178],"src":["policy/resources/term.yaml",25,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":418,"src":["policy/resources/term.yaml",26,16]}]},
+    {"at":["abilityRules",179,"when"],"src":["policy/resources/title.yaml",18,15]},
+    {"at":["abilityRules",179],"src":["policy/resources/title.yaml",18,9]},
+    {"at":["abilityRules",180,"when"],"src":["policy/resources/upload.yaml",16,15]},
+    {"at":["abilityRules",180],"src":["policy/resources/upload.yaml",16,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":421,"src":["policy/resources/upload.yaml",17,16]}]},
+    {"at":["abilityRules",181,"when"],"src":["policy/resources/upload.yaml",21,15]},
+    {"at":["abilityRules",181],"src":["policy/resources/upload.yaml",21,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":423,"src":["policy/resources/upload.yaml",24,15]},{"field":"uploaderId","op":"eq","value":{"$user":"id"},"id":424,"src":["policy/resources/upload.yaml",25,15]}]},
+    {"at":["abilityRules",182,"when"],"src":["policy/resources/upload.yaml",29,15]},
+    {"at":["abilityRules",182],"src":["policy/resources/upload.yaml",29,9],"where":[{"field":"institutionId","op":"eq","value":{"$user":"institutionId"},"id":426,"src":["policy/resources/upload.yaml",32,15]},{"field":"uploaderId","op":"eq","value":{"$user":"id"},"id":427,"src":["policy/resources/upload.yaml",33,15]},{"field":"status","op":"eq","value":"validated","id":428,"src":["policy/resources/upload.yaml",34,15]}]},
+    {"at":["abilityRules",183,"when"],"src":["policy/procedures.yaml",16,27]},
+    {"at":["abilityRules",183],"src":["policy/procedures.yaml",16,3]},
+    {"at":["abilityRules",184,"when"],"src":["policy/procedures.yaml",17,36]},
+    {"at":["abilityRules",184],"src":["policy/procedures.yaml",17,3]},
+    {"at":["abilityRules",185,"when"],"src":["policy/procedures.yaml",18,34]},
+    {"at":["abilityRules",185],"src":["policy/procedures.yaml",18,3]},
+    {"at":["abilityRules",186,"when"],"src":["policy/procedures.yaml",19,31]},
+    {"at":["abilityRules",186],"src":["policy/procedures.yaml",19,3]},
+    {"at":["abilityRules",187,"when","of",0],"src":["policy/procedures.yaml",23,21]},
+    {"at":["abilityRules",187,"when","of",1],"src":["policy/procedures.yaml",23,50]},
+    {"at":["abilityRules",187,"when"],"src":["policy/procedures.yaml",23,13]},
+    {"at":["abilityRules",187],"src":["policy/procedures.yaml",21,3]},
+    {"at":["abilityRules",188,"when"],"src":["policy/procedures.yaml",28,13]},
+    {"at":["abilityRules",188],"src":["policy/procedures.yaml",26,3]},
+    {"at":["abilityRules",189,"when"],"src":["policy/procedures.yaml",33,13]},
+    {"at":["abilityRules",189],"src":["policy/procedures.yaml",31,3]},
+    {"at":["abilityRules",190,"when","of",0],"src":["policy/procedures.yaml",39,21]},
+    {"at":["abilityRules",190,"when","of",1],"src":["policy/procedures.yaml",39,50]},
+    {"at":["abilityRules",190,"when"],"src":["policy/procedures.yaml",39,13]},
+    {"at":["abilityRules",190],"src":["policy/procedures.yaml",38,3]},
+    {"at":["abilityRules",191,"when","of",0],"src":["policy/procedures.yaml",43,21]},
+    {"at":["abilityRules",191,"when","of",1],"src":["policy/procedures.yaml",43,50]},
+    {"at":["abilityRules",191,"when"],"src":["policy/procedures.yaml",43,13]},
+    {"at":["abilityRules",191],"src":["policy/procedures.yaml",42,3]},
+    {"at":["abilityRules",192,"when"],"src":["policy/procedures.yaml",47,13]},
+    {"at":["abilityRules",192],"src":["policy/procedures.yaml",46,3]},
+    {"at":["abilityRules",193,"when","of",0],"src":["policy/procedures.yaml",53,21]},
+    {"at":["abilityRules",193,"when","of",1],"src":["policy/procedures.yaml",53,50]},
+    {"at":["abilityRules",193,"when"],"src":["policy/procedures.yaml",53,13]},
+    {"at":["abilityRules",193],"src":["policy/procedures.yaml",51,3]},
+    {"at":["abilityRules",194,"when","of",0],"src":["policy/procedures.yaml",58,21]},
+    {"at":["abilityRules",194,"when","of",1],"src":["policy/procedures.yaml",58,50]},
+    {"at":["abilityRules",194,"when"],"src":["policy/procedures.yaml",58,13]},
+    {"at":["abilityRules",194],"src":["policy/procedures.yaml",56,3]},
+    {"at":["abilityRules",195,"when","of",0],"src":["policy/procedures.yaml",63,21]},
+    {"at":["abilityRules",195,"when","of",1],"src":["policy/procedures.yaml",63,50]},
+    {"at":["abilityRules",195,"when"],"src":["policy/procedures.yaml",63,13]},
+    {"at":["abilityRules",195],"src":["policy/procedures.yaml",61,3]},
+    {"at":["abilityRules",196,"when","of",0],"src":["policy/procedures.yaml",69,21]},
+    {"at":["abilityRules",196,"when","of",1],"src":["policy/procedures.yaml",69,50]},
+    {"at":["abilityRules",196,"when"],"src":["policy/procedures.yaml",69,13]},
+    {"at":["abilityRules",196],"src":["policy/procedures.yaml",67,3]},
+    {"at":["abilityRules",197,"when","of",0],"src":["policy/procedures.yaml",76,21]},
+    {"at":["abilityRules",197,"when","of",1],"src":["policy/procedures.yaml",76,43]},
+    {"at":["abilityRules",197,"when"],"src":["policy/procedures.yaml",76,13]},
+    {"at":["abilityRules",197],"src":["policy/procedures.yaml",74,3]},
+    {"at":["abilityRules",198,"when","of",0],"src":["policy/procedures.yaml",81,21]},
+    {"at":["abilityRules",198,"when","of",1],"src":["policy/procedures.yaml",81,43]},
+    {"at":["abilityRules",198,"when"],"src":["policy/procedures.yaml",81,13]},
+    {"at":["abilityRules",198],"src":["policy/procedures.yaml",79,3]},
+    {"at":["abilityRules",199,"when","of",0],"src":["policy/procedures.yaml",86,21]},
+    {"at":["abilityRules",199,"when","of",1],"src":["policy/procedures.yaml",86,43]},
+    {"at":["abilityRules",199,"when"],"src":["policy/procedures.yaml",86,13]},
+    {"at":["abilityRules",199],"src":["policy/procedures.yaml",84,3]},
+    {"at":["abilityRules",200,"when"],"src":["policy/procedures.yaml",92,27]},
+    {"at":["abilityRules",200],"src":["policy/procedures.yaml",90,3]},
+    {"at":["abilityRules",201,"when"],"src":["policy/procedures.yaml",97,27]},
+    {"at":["abilityRules",201],"src":["policy/procedures.yaml",95,3]},
+    {"at":["abilityRules",202,"when"],"src":["policy/procedures.yaml",103,27]},
+    {"at":["abilityRules",202],"src":["policy/procedures.yaml",101,3]},
+    {"at":["abilityRules",203,"when"],"src":["policy/procedures.yaml",109,27]},
+    {"at":["abilityRules",203],"src":["policy/procedures.yaml",107,3]},
+    {"at":["abilityRules",204,"when"],"src":["policy/procedures.yaml",114,27]},
+    {"at":["abilityRules",204],"src":["policy/procedures.yaml",112,3]},
+    {"at":["abilityRules",205,"when"],"src":["policy/procedures.yaml",119,27]},
+    {"at":["abilityRules",205],"src":["policy/procedures.yaml",117,3]},
+    {"at":["abilityRules",206,"when"],"src":["policy/procedures.yaml",124,27]},
+    {"at":["abilityRules",206],"src":["policy/procedures.yaml",122,3]},
+    {"at":["abilityRules",207,"when"],"src":["policy/procedures.yaml",130,27]},
+    {"at":["abilityRules",207],"src":["policy/procedures.yaml",129,3]},
+    {"at":["abilityRules",208,"when"],"src":["policy/procedures.yaml",135,27]},
+    {"at":["abilityRules",208],"src":["policy/procedures.yaml",134,3]},
+    {"at":["abilityRules",209,"when"],"src":["policy/procedures.yaml",141,27]},
+    {"at":["abilityRules",209],"src":["policy/procedures.yaml",139,3]},
+    {"at":["abilityRules",210,"when"],"src":["policy/procedures.yaml",148,27]},
+    {"at":["abilityRules",210],"src":["policy/procedures.yaml",146,3]},
+    {"at":["abilityRules",211,"when"],"src":["policy/procedures.yaml",153,27]},
+    {"at":["abilityRules",211],"src":["policy/procedures.yaml",151,3]},
+    {"at":["abilityRules",212,"when"],"src":["policy/procedures.yaml",159,27]},
+    {"at":["abilityRules",212],"src":["policy/procedures.yaml",157,3]},
+    {"at":["abilityRules",213,"when"],"src":["policy/procedures.yaml",164,27]},
+    {"at":["abilityRules",213],"src":["policy/procedures.yaml",162,3]},
+    {"at":["abilityRules",214,"when"],"src":["policy/procedures.yaml",169,13]},
+    {"at":["abilityRules",214],"src":["policy/procedures.yaml",167,3]},
+    {"at":["abilityRules",215,"when"],"src":["policy/procedures.yaml",174,13]},
+    {"at":["abilityRules",215],"src":["policy/procedures.yaml",172,3]},
+    {"at":["abilityRules",216,"when"],"src":["policy/procedures.yaml",179,13]},
+    {"at":["abilityRules",216],"src":["policy/procedures.yaml",177,3]},
+    {"at":["abilityRules",217,"when"],"src":["policy/procedures.yaml",185,27]},
+    {"at":["abilityRules",217],"src":["policy/procedures.yaml",183,3]},
+    {"at":["abilityRules",218,"when"],"src":["policy/procedures.yaml",190,27]},
+    {"at":["abilityRules",218],"src":["policy/procedures.yaml",188,3]},
+    {"at":["abilityRules",219,"when"],"src":["policy/procedures.yaml",195,27]},
+    {"at":["abilityRules",219],"src":["policy/procedures.yaml",193,3]},
+    {"at":["abilityRules",220,"when"],"src":["policy/procedures.yaml",199,27]},
+    {"at":["abilityRules",220],"src":["policy/procedures.yaml",198,3]},
+    {"at":["abilityRules",221,"when"],"src":["policy/procedures.yaml",203,27]},
+    {"at":["abilityRules",221],"src":["policy/procedures.yaml",202,3]},
+    {"at":["abilityRules",222,"when"],"src":["policy/procedures.yaml",207,27]},
+    {"at":["abilityRules",222],"src":["policy/procedures.yaml",206,3]},
+    {"at":["abilityRules",223,"when"],"src":["policy/procedures.yaml",212,27]},
+    {"at":["abilityRules",223],"src":["policy/procedures.yaml",210,3]},
+    {"at":["abilityRules",224,"when"],"src":["policy/procedures.yaml",217,27]},
+    {"at":["abilityRules",224],"src":["policy/procedures.yaml",215,3]},
+    {"at":["abilityRules",225,"when"],"src":["policy/procedures.yaml",222,21]},
+    {"at":["abilityRules",225],"src":["policy/procedures.yaml",220,3]},
+    {"at":["abilityRules",226,"when"],"src":["policy/procedures.yaml",227,21]},
+    {"at":["abilityRules",226],"src":["policy/procedures.yaml",225,3]},
+    {"at":["abilityRules",227,"when"],"src":["policy/procedures.yaml",232,21]},
+    {"at":["abilityRules",227],"src":["policy/procedures.yaml",230,3]},
+    {"at":["abilityRules",228,"when"],"src":["policy/procedures.yaml",237,21]},
+    {"at":["abilityRules",228],"src":["policy/procedures.yaml",235,3]},
+    {"at":["abilityRules",229,"when"],"src":["policy/procedures.yaml",243,27]},
+    {"at":["abilityRules",229],"src":["policy/procedures.yaml",241,3]},
+    {"at":["abilityRules",230,"when"],"src":["policy/procedures.yaml",248,27]},
+    {"at":["abilityRules",230],"src":["policy/procedures.yaml",246,3]},
+    {"at":["abilityRules",231,"when"],"src":["policy/procedures.yaml",253,27]},
+    {"at":["abilityRules",231],"src":["policy/procedures.yaml",251,3]},
+    {"at":["abilityRules",232,"when"],"src":["policy/procedures.yaml",258,27]},
+    {"at":["abilityRules",232],"src":["policy/procedures.yaml",256,3]},
+    {"at":["abilityRules",233,"when"],"src":["policy/procedures.yaml",264,21]},
+    {"at":["abilityRules",233],"src":["policy/procedures.yaml",262,3]},
+    {"at":["abilityRules",234,"when"],"src":["policy/procedures.yaml",269,21]},
+    {"at":["abilityRules",234],"src":["policy/procedures.yaml",267,3]},
+    {"at":["abilityRules",235,"when"],"src":["policy/procedures.yaml",274,21]},
+    {"at":["abilityRules",235],"src":["policy/procedures.yaml",272,3]},
+    {"at":["abilityRules",236,"when"],"src":["policy/procedures.yaml",279,21]},
+    {"at":["abilityRules",236],"src":["policy/procedures.yaml",277,3]},
+    {"at":["abilityRules",237,"when"],"src":["policy/procedures.yaml",284,21]},
+    {"at":["abilityRules",237],"src":["policy/procedures.yaml",282,3]},
+    {"at":["abilityRules",238,"when"],"src":["policy/procedures.yaml",289,21]},
+    {"at":["abilityRules",238],"src":["policy/procedures.yaml",287,3]},
+    {"at":["abilityRules",239,"when","of",0],"src":["policy/procedures.yaml",295,21]},
+    {"at":["abilityRules",239,"when","of",1],"src":["policy/procedures.yaml",295,41]},
+    {"at":["abilityRules",239,"when"],"src":["policy/procedures.yaml",295,13]},
+    {"at":["abilityRules",239],"src":["policy/procedures.yaml",293,3]},
+    {"at":["abilityRules",240,"when"],"src":["policy/procedures.yaml",300,21]},
+    {"at":["abilityRules",240],"src":["policy/procedures.yaml",298,3]},
+    {"at":["abilityRules",241,"when"],"src":["policy/procedures.yaml",306,13]},
+    {"at":["abilityRules",241],"src":["policy/procedures.yaml",304,3]},
+    {"at":["abilityRules",242,"when"],"src":["policy/procedures.yaml",311,13]},
+    {"at":["abilityRules",242],"src":["policy/procedures.yaml",309,3]},
+    {"at":["abilityRules",243,"when"],"src":["policy/procedures.yaml",314,13]},
+    {"at":["abilityRules",243],"src":["policy/procedures.yaml",312,3]},
+    {"at":["abilityRules",244,"when"],"src":["policy/procedures.yaml",317,13]},
+    {"at":["abilityRules",244],"src":["policy/procedures.yaml",315,3]},
+    {"at":["abilityRules",245,"when"],"src":["policy/procedures.yaml",320,13]},
+    {"at":["abilityRules",245],"src":["policy/procedures.yaml",318,3]},
+    {"at":["abilityRules",246,"when"],"src":["policy/procedures.yaml",323,13]},
+    {"at":["abilityRules",246],"src":["policy/procedures.yaml",321,3]},
+    {"at":["abilityRules",247,"when"],"src":["policy/procedures.yaml",326,13]},
+    {"at":["abilityRules",247],"src":["policy/procedures.yaml",324,3]},
+    {"at":["abilityRules",248,"when"],"src":["policy/procedures.yaml",331,13]},
+    {"at":["abilityRules",248],"src":["policy/procedures.yaml",329,3]},
+    {"at":["abilityRules",249,"when"],"src":["policy/procedures.yaml",336,13]},
+    {"at":["abilityRules",249],"src":["policy/procedures.yaml",334,3]},
+    {"at":["abilityRules",250,"when"],"src":["policy/procedures.yaml",341,27]},
+    {"at":["abilityRules",250],"src":["policy/procedures.yaml",339,3]},
+    {"at":["abilityRules",251,"when"],"src":["policy/procedures.yaml",346,27]},
+    {"at":["abilityRules",251],"src":["policy/procedures.yaml",344,3]},
+    {"at":["abilityRules",252,"when"],"src":["policy/procedures.yaml",353,13]},
+    {"at":["abilityRules",252],"src":["policy/procedures.yaml",351,3]},
+    {"at":["abilityRules",253,"when"],"src":["policy/procedures.yaml",356,13]},
+    {"at":["abilityRules",253],"src":["policy/procedures.yaml",354,3]},
+    {"at":["abilityRules",254,"when"],"src":["policy/procedures.yaml",361,27]},
+    {"at":["abilityRules",254],"src":["policy/procedures.yaml",359,3]},
+    {"at":["abilityRules",255,"when"],"src":["policy/procedures.yaml",368,13]},
+    {"at":["abilityRules",255],"src":["policy/procedures.yaml",366,3]},
+    {"at":["abilityRules",256,"when"],"src":["policy/procedures.yaml",373,13]},
+    {"at":["abilityRules",256],"src":["policy/procedures.yaml",371,3]},
+    {"at":["abilityRules",257,"when"],"src":["policy/procedures.yaml",380,27]},
+    {"at":["abilityRules",257],"src":["policy/procedures.yaml",378,3]},
+    {"at":["abilityRules",258,"when"],"src":["policy/procedures.yaml",386,27]},
+    {"at":["abilityRules",258],"src":["policy/procedures.yaml",384,3]},
+    {"at":["abilityRules",259,"when"],"src":["policy/procedures.yaml",394,27]},
+    {"at":["abilityRules",259],"src":["policy/procedures.yaml",392,3]},
+    {"at":["abilityRules",260,"when","of",0],"src":["policy/procedures.yaml",403,21]},
+    {"at":["abilityRules",260,"when","of",1],"src":["policy/procedures.yaml",403,41]},
+    {"at":["abilityRules",260,"when"],"src":["policy/procedures.yaml",403,13]},
+    {"at":["abilityRules",260],"src":["policy/procedures.yaml",401,3]},
+    {"at":["abilityRules",261,"when","of",0],"src":["policy/procedures.yaml",406,21]},
+    {"at":["abilityRules",261,"when","of",1],"src":["policy/procedures.yaml",406,41]},
+    {"at":["abilityRules",261,"when"],"src":["policy/procedures.yaml",406,13]},
+    {"at":["abilityRules",261],"src":["policy/procedures.yaml",404,3]},
+    {"at":["abilityRules",262,"when","of",0],"src":["policy/procedures.yaml",411,21]},
+    {"at":["abilityRules",262,"when","of",1],"src":["policy/procedures.yaml",411,41]},
+    {"at":["abilityRules",262,"when"],"src":["policy/procedures.yaml",411,13]},
+    {"at":["abilityRules",262],"src":["policy/procedures.yaml",409,3]},
+    {"at":["abilityRules",263,"when","of",0],"src":["policy/procedures.yaml",418,21]},
+    {"at":["abilityRules",263,"when","of",1],"src":["policy/procedures.yaml",418,41]},
+    {"at":["abilityRules",263,"when"],"src":["policy/procedures.yaml",418,13]},
+    {"at":["abilityRules",263],"src":["policy/procedures.yaml",416,3]},
+    {"at":["abilityRules",264,"when","of",0],"src":["policy/procedures.yaml",423,21]},
+    {"at":["abilityRules",264,"when","of",1],"src":["policy/procedures.yaml",423,41]},
+    {"at":["abilityRules",264,"when"],"src":["policy/procedures.yaml",423,13]},
+    {"at":["abilityRules",264],"src":["policy/procedures.yaml",421,3]},
+    {"at":["abilityRules",265,"when","of",0],"src":["policy/procedures.yaml",428,21]},
+    {"at":["abilityRules",265,"when","of",1],"src":["policy/procedures.yaml",428,41]},
+    {"at":["abilityRules",265,"when"],"src":["policy/procedures.yaml",428,13]},
+    {"at":["abilityRules",265],"src":["policy/procedures.yaml",426,3]},
+    {"at":["abilityRules",266,"when"],"src":["policy/procedures.yaml",435,27]},
+    {"at":["abilityRules",266],"src":["policy/procedures.yaml",433,3]},
+    {"at":["abilityRules",267,"when"],"src":["policy/procedures.yaml",438,27]},
+    {"at":["abilityRules",267],"src":["policy/procedures.yaml",436,3]},
+    {"at":["abilityRules",268,"when"],"src":["policy/procedures.yaml",445,27]},
+    {"at":["abilityRules",268],"src":["policy/procedures.yaml",443,3]},
+    {"at":["abilityRules",269,"when"],"src":["policy/procedures.yaml",450,27]},
+    {"at":["abilityRules",269],"src":["policy/procedures.yaml",448,3]},
+    {"at":["abilityRules",270,"when"],"src":["policy/procedures.yaml",455,27]},
+    {"at":["abilityRules",270],"src":["policy/procedures.yaml",453,3]},
+    {"at":["abilityRules",271,"when"],"src":["policy/procedures.yaml",460,27]},
+    {"at":["abilityRules",271],"src":["policy/procedures.yaml",458,3]},
+    {"at":["abilityRules",272,"when"],"src":["policy/procedures.yaml",465,27]},
+    {"at":["abilityRules",272],"src":["policy/procedures.yaml",463,3]},
+    {"at":["abilityRules",273,"when"],"src":["policy/procedures.yaml",470,27]},
+    {"at":["abilityRules",273],"src":["policy/procedures.yaml",468,3]},
+    {"at":["abilityRules",274,"when"],"src":["policy/procedures.yaml",475,27]},
+    {"at":["abilityRules",274],"src":["policy/procedures.yaml",473,3]},
   ],
   toolsOnly: {
     "records": [
@@ -1215,7 +1219,7 @@ export const policySources: PolicySources = {
         "actions": [
           {
             "name": "read",
-            "description": "See the item on the booklist.",
+            "description": "See the item on the booklist; its internal status only with booklist:viewInternalStatus.",
             "src": [
               "policy/resources/booklist-item.yaml",
               20,
@@ -1224,19 +1228,10 @@ export const policySources: PolicySources = {
           },
           {
             "name": "edit",
-            "description": "Change or remove the item, while its booklist is a draft.",
+            "description": "Change or remove the item, while its booklist is a draft; its internal status only with booklist:viewInternalStatus.",
             "src": [
               "policy/resources/booklist-item.yaml",
-              25,
-              3
-            ]
-          },
-          {
-            "name": "viewInternalStatus",
-            "description": "See the item's internal processing status.",
-            "src": [
-              "policy/resources/booklist-item.yaml",
-              33,
+              31,
               3
             ]
           }
@@ -2436,12 +2431,6 @@ export const policySources: PolicySources = {
         "access": "rule",
         "action": "read",
         "subject": "BooklistItem",
-        "also": [
-          {
-            "action": "viewInternalStatus",
-            "subject": "BooklistItem"
-          }
-        ],
         "src": [
           "policy/procedures.yaml",
           188,
@@ -2455,7 +2444,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          194,
+          193,
           3
         ]
       },
@@ -2466,7 +2455,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          199,
+          198,
           3
         ]
       },
@@ -2477,7 +2466,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          203,
+          202,
           3
         ]
       },
@@ -2488,7 +2477,7 @@ export const policySources: PolicySources = {
         "subject": "BooklistItem",
         "src": [
           "policy/procedures.yaml",
-          207,
+          206,
           3
         ]
       },
@@ -2499,7 +2488,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          211,
+          210,
           3
         ]
       },
@@ -2510,7 +2499,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          216,
+          215,
           3
         ]
       },
@@ -2521,7 +2510,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          221,
+          220,
           3
         ]
       },
@@ -2532,7 +2521,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          226,
+          225,
           3
         ]
       },
@@ -2543,7 +2532,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          231,
+          230,
           3
         ]
       },
@@ -2554,7 +2543,7 @@ export const policySources: PolicySources = {
         "subject": "Student",
         "src": [
           "policy/procedures.yaml",
-          236,
+          235,
           3
         ]
       },
@@ -2565,7 +2554,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          242,
+          241,
           3
         ]
       },
@@ -2576,7 +2565,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          247,
+          246,
           3
         ]
       },
@@ -2587,7 +2576,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          252,
+          251,
           3
         ]
       },
@@ -2598,7 +2587,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          257,
+          256,
           3
         ]
       },
@@ -2609,7 +2598,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          263,
+          262,
           3
         ]
       },
@@ -2620,7 +2609,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          268,
+          267,
           3
         ]
       },
@@ -2631,7 +2620,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          273,
+          272,
           3
         ]
       },
@@ -2642,7 +2631,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          278,
+          277,
           3
         ]
       },
@@ -2653,7 +2642,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          283,
+          282,
           3
         ]
       },
@@ -2664,7 +2653,7 @@ export const policySources: PolicySources = {
         "subject": "StoreProduct",
         "src": [
           "policy/procedures.yaml",
-          288,
+          287,
           3
         ]
       },
@@ -2675,7 +2664,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          294,
+          293,
           3
         ]
       },
@@ -2686,7 +2675,7 @@ export const policySources: PolicySources = {
         "subject": "Dashboard",
         "src": [
           "policy/procedures.yaml",
-          299,
+          298,
           3
         ]
       },
@@ -2695,7 +2684,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          305,
+          304,
           3
         ]
       },
@@ -2704,7 +2693,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          310,
+          309,
           3
         ]
       },
@@ -2713,7 +2702,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          313,
+          312,
           3
         ]
       },
@@ -2722,7 +2711,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          316,
+          315,
           3
         ]
       },
@@ -2731,7 +2720,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          319,
+          318,
           3
         ]
       },
@@ -2740,7 +2729,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          322,
+          321,
           3
         ]
       },
@@ -2749,7 +2738,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          325,
+          324,
           3
         ]
       },
@@ -2760,7 +2749,7 @@ export const policySources: PolicySources = {
         "subject": "Term",
         "src": [
           "policy/procedures.yaml",
-          330,
+          329,
           3
         ]
       },
@@ -2771,7 +2760,7 @@ export const policySources: PolicySources = {
         "subject": "Term",
         "src": [
           "policy/procedures.yaml",
-          335,
+          334,
           3
         ]
       },
@@ -2782,7 +2771,7 @@ export const policySources: PolicySources = {
         "subject": "Term",
         "src": [
           "policy/procedures.yaml",
-          340,
+          339,
           3
         ]
       },
@@ -2793,7 +2782,7 @@ export const policySources: PolicySources = {
         "subject": "Term",
         "src": [
           "policy/procedures.yaml",
-          345,
+          344,
           3
         ]
       },
@@ -2802,7 +2791,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          352,
+          351,
           3
         ]
       },
@@ -2811,7 +2800,7 @@ export const policySources: PolicySources = {
         "access": "signed-in",
         "src": [
           "policy/procedures.yaml",
-          355,
+          354,
           3
         ]
       },
@@ -2822,7 +2811,7 @@ export const policySources: PolicySources = {
         "subject": "Course",
         "src": [
           "policy/procedures.yaml",
-          360,
+          359,
           3
         ]
       },
@@ -2833,7 +2822,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          367,
+          366,
           3
         ]
       },
@@ -2844,7 +2833,7 @@ export const policySources: PolicySources = {
         "subject": "Booklist",
         "src": [
           "policy/procedures.yaml",
-          372,
+          371,
           3
         ]
       },
@@ -2861,7 +2850,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          379,
+          378,
           3
         ]
       },
@@ -2878,7 +2867,7 @@ export const policySources: PolicySources = {
         ],
         "src": [
           "policy/procedures.yaml",
-          385,
+          384,
           3
         ]
       },
@@ -2889,7 +2878,7 @@ export const policySources: PolicySources = {
         "subject": "Course",
         "src": [
           "policy/procedures.yaml",
-          393,
+          392,
           3
         ]
       },
@@ -2898,7 +2887,7 @@ export const policySources: PolicySources = {
         "access": "rule",
         "src": [
           "policy/procedures.yaml",
-          402,
+          401,
           3
         ]
       },
@@ -2909,7 +2898,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          405,
+          404,
           3
         ]
       },
@@ -2920,7 +2909,7 @@ export const policySources: PolicySources = {
         "subject": "CounterReport",
         "src": [
           "policy/procedures.yaml",
-          410,
+          409,
           3
         ]
       },
@@ -2931,7 +2920,7 @@ export const policySources: PolicySources = {
         "subject": "CounterApiKey",
         "src": [
           "policy/procedures.yaml",
-          417,
+          416,
           3
         ]
       },
@@ -2942,7 +2931,7 @@ export const policySources: PolicySources = {
         "subject": "CounterApiKey",
         "src": [
           "policy/procedures.yaml",
-          422,
+          421,
           3
         ]
       },
@@ -2953,7 +2942,7 @@ export const policySources: PolicySources = {
         "subject": "CounterApiKey",
         "src": [
           "policy/procedures.yaml",
-          427,
+          426,
           3
         ]
       },
@@ -2962,7 +2951,7 @@ export const policySources: PolicySources = {
         "access": "rule",
         "src": [
           "policy/procedures.yaml",
-          434,
+          433,
           3
         ]
       },
@@ -2973,7 +2962,7 @@ export const policySources: PolicySources = {
         "subject": "StaffMember",
         "src": [
           "policy/procedures.yaml",
-          437,
+          436,
           3
         ]
       },
@@ -2984,7 +2973,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          444,
+          443,
           3
         ]
       },
@@ -2995,7 +2984,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          449,
+          448,
           3
         ]
       },
@@ -3006,7 +2995,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          454,
+          453,
           3
         ]
       },
@@ -3017,7 +3006,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          459,
+          458,
           3
         ]
       },
@@ -3028,7 +3017,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          464,
+          463,
           3
         ]
       },
@@ -3039,7 +3028,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          469,
+          468,
           3
         ]
       },
@@ -3050,7 +3039,7 @@ export const policySources: PolicySources = {
         "subject": "AccessReview",
         "src": [
           "policy/procedures.yaml",
-          474,
+          473,
           3
         ]
       }

@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "a9bb2991b0569898",
+  "hash": "3a05246bd2217af9",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -4273,12 +4273,30 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "read",
+      "subject": "BooklistItem",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "booklist:viewInternalStatus",
+          "id": 276
+        },
+        "id": 275
+      },
+      "fields": [
+        "internalStatus"
+      ],
+      "inverted": true,
+      "reason": "The internal status is for staff with booklist:viewInternalStatus."
+    },
+    {
       "action": "edit",
       "subject": "BooklistItem",
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 275
+        "id": 277
       },
       "conditions": {
         "institutionId": {
@@ -4292,20 +4310,22 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "viewInternalStatus",
+      "action": "edit",
       "subject": "BooklistItem",
       "when": {
-        "kind": "permission",
-        "name": "booklist:viewInternalStatus",
-        "id": 278
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "booklist:viewInternalStatus",
+          "id": 281
+        },
+        "id": 280
       },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
+      "fields": [
+        "internalStatus"
+      ],
+      "inverted": true,
+      "reason": "The internal status is for staff with booklist:viewInternalStatus."
     },
     {
       "action": "read",
@@ -4313,7 +4333,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 280
+        "id": 282
       },
       "conditions": {
         "institutionId": {
@@ -4329,7 +4349,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 282
+        "id": 284
       },
       "conditions": {
         "institutionId": {
@@ -4348,7 +4368,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 285
+        "id": 287
       },
       "conditions": {
         "institutionId": {
@@ -4367,7 +4387,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 288
+        "id": 290
       },
       "conditions": {
         "institutionId": {
@@ -4389,7 +4409,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 291
+        "id": 293
       },
       "conditions": {
         "institutionId": {
@@ -4408,7 +4428,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 294
+        "id": 296
       },
       "conditions": {
         "institutionId": {
@@ -4424,7 +4444,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 296
+        "id": 298
       },
       "conditions": {
         "institutionId": {
@@ -4440,7 +4460,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 298
+        "id": 300
       },
       "conditions": {
         "institutionId": {
@@ -4459,22 +4479,6 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "counterReport:view",
-        "id": 301
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "read",
-      "subject": "Course",
-      "when": {
-        "kind": "permission",
-        "name": "adoptions:viewAllCourses",
         "id": 303
       },
       "conditions": {
@@ -4490,8 +4494,24 @@ export const policy: CompiledPolicy = {
       "subject": "Course",
       "when": {
         "kind": "permission",
-        "name": "adoptions:viewAssignedCourses",
+        "name": "adoptions:viewAllCourses",
         "id": 305
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
+      "action": "read",
+      "subject": "Course",
+      "when": {
+        "kind": "permission",
+        "name": "adoptions:viewAssignedCourses",
+        "id": 307
       },
       "conditions": {
         "institutionId": {
@@ -4515,15 +4535,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 309
+            "id": 311
           },
           {
             "kind": "permission",
             "name": "dashboards:academic",
-            "id": 310
+            "id": 312
           }
         ],
-        "id": 308
+        "id": 310
       },
       "conditions": {
         "institutionId": {
@@ -4545,15 +4565,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 314
+            "id": 316
           },
           {
             "kind": "permission",
             "name": "dashboards:acquisitions",
-            "id": 315
+            "id": 317
           }
         ],
-        "id": 313
+        "id": 315
       },
       "conditions": {
         "institutionId": {
@@ -4575,15 +4595,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 319
+            "id": 321
           },
           {
             "kind": "permission",
             "name": "dashboards:allTitles",
-            "id": 320
+            "id": 322
           }
         ],
-        "id": 318
+        "id": 320
       },
       "conditions": {
         "institutionId": {
@@ -4605,15 +4625,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 324
+            "id": 326
           },
           {
             "kind": "permission",
             "name": "dashboards:bibliotechAdmin",
-            "id": 325
+            "id": 327
           }
         ],
-        "id": 323
+        "id": 325
       },
       "conditions": {
         "institutionId": {
@@ -4635,15 +4655,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 329
+            "id": 331
           },
           {
             "kind": "permission",
             "name": "dashboards:uaaSpend",
-            "id": 330
+            "id": 332
           }
         ],
-        "id": 328
+        "id": 330
       },
       "conditions": {
         "institutionId": {
@@ -4665,15 +4685,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "dashboards",
-            "id": 334
+            "id": 336
           },
           {
             "kind": "permission",
             "name": "dashboards:engage",
-            "id": 335
+            "id": 337
           }
         ],
-        "id": 333
+        "id": 335
       },
       "conditions": {
         "institutionId": {
@@ -4692,7 +4712,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 338
+        "id": 340
       },
       "conditions": {
         "institutionId": {
@@ -4708,7 +4728,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 340
+        "id": 342
       },
       "conditions": {
         "institutionId": {
@@ -4724,7 +4744,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 342
+        "id": 344
       },
       "conditions": {
         "institutionId": {
@@ -4745,7 +4765,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 345
+        "id": 347
       },
       "conditions": {
         "institutionId": {
@@ -4767,7 +4787,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 348
+        "id": 350
       },
       "conditions": {
         "institutionId": {
@@ -4788,7 +4808,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 351
+        "id": 353
       },
       "conditions": {
         "institutionId": {
@@ -4804,7 +4824,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 353
+        "id": 355
       },
       "conditions": {
         "institutionId": {
@@ -4823,7 +4843,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:request",
-        "id": 356
+        "id": 358
       },
       "conditions": {
         "institutionId": {
@@ -4844,7 +4864,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 359
+        "id": 361
       },
       "conditions": {
         "institutionId": {
@@ -4868,7 +4888,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:approve",
-        "id": 363
+        "id": 365
       },
       "conditions": {
         "institutionId": {
@@ -4891,7 +4911,7 @@ export const policy: CompiledPolicy = {
       "subject": "Request",
       "when": {
         "kind": "always",
-        "id": 367
+        "id": 369
       },
       "conditions": {
         "institutionId": {
@@ -4918,7 +4938,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:autoApprove",
-        "id": 371
+        "id": 373
       },
       "conditions": {
         "institutionId": {
@@ -4939,7 +4959,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 374
+        "id": 376
       },
       "conditions": {
         "institutionId": {
@@ -4961,7 +4981,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "cart:purchase",
-        "id": 378
+        "id": 380
       },
       "conditions": {
         "institutionId": {
@@ -4983,7 +5003,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 382
+        "id": 384
       },
       "conditions": {
         "institutionId": {
@@ -4998,7 +5018,7 @@ export const policy: CompiledPolicy = {
       "subject": "StaffMember",
       "when": {
         "kind": "always",
-        "id": 384
+        "id": 386
       },
       "conditions": {
         "institutionId": {
@@ -5019,7 +5039,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 387
+        "id": 389
       },
       "conditions": {
         "institutionId": {
@@ -5043,15 +5063,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 391
+            "id": 393
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 392
+            "id": 394
           }
         ],
-        "id": 390
+        "id": 392
       },
       "conditions": {
         "institutionId": {
@@ -5070,20 +5090,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 395
+            "id": 397
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 396
+            "id": 398
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 397
+            "id": 399
           }
         ],
-        "id": 394
+        "id": 396
       },
       "conditions": {
         "institutionId": {
@@ -5102,20 +5122,20 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "store-management",
-            "id": 400
+            "id": 402
           },
           {
             "kind": "fact-true",
             "fact": "institutionHasStore",
-            "id": 401
+            "id": 403
           },
           {
             "kind": "permission",
             "name": "cart:purchase",
-            "id": 402
+            "id": 404
           }
         ],
-        "id": 399
+        "id": 401
       },
       "conditions": {
         "institutionId": {
@@ -5131,7 +5151,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 404
+        "id": 406
       },
       "conditions": {
         "institutionId": {
@@ -5147,7 +5167,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 406
+        "id": 408
       },
       "conditions": {
         "institutionId": {
@@ -5163,7 +5183,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 408
+        "id": 410
       },
       "conditions": {
         "institutionId": {
@@ -5184,22 +5204,6 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 411
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "create",
-      "subject": "Term",
-      "when": {
-        "kind": "permission",
-        "name": "terms:manage",
         "id": 413
       },
       "conditions": {
@@ -5211,7 +5215,7 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "edit",
+      "action": "create",
       "subject": "Term",
       "when": {
         "kind": "permission",
@@ -5227,12 +5231,28 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "edit",
+      "subject": "Term",
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 417
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "Title",
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 417
+        "id": 419
       }
     },
     {
@@ -5241,7 +5261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 418
+        "id": 420
       },
       "conditions": {
         "institutionId": {
@@ -5257,7 +5277,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 420
+        "id": 422
       },
       "conditions": {
         "institutionId": {
@@ -5278,7 +5298,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 423
+        "id": 425
       },
       "conditions": {
         "institutionId": {
@@ -5304,7 +5324,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 427
+        "id": 429
       }
     },
     {
@@ -5315,7 +5335,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 428
+        "id": 430
       }
     },
     {
@@ -5326,7 +5346,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 429
+        "id": 431
       }
     },
     {
@@ -5337,7 +5357,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 430
+        "id": 432
       }
     },
     {
@@ -5352,15 +5372,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 431
+            "id": 433
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 432
+            "id": 434
           }
         ],
-        "id": 433
+        "id": 435
       }
     },
     {
@@ -5371,7 +5391,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 434
+        "id": 436
       }
     },
     {
@@ -5382,7 +5402,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 435
+        "id": 437
       }
     },
     {
@@ -5397,15 +5417,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 436
+            "id": 438
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 437
+            "id": 439
           }
         ],
-        "id": 438
+        "id": 440
       }
     },
     {
@@ -5420,15 +5440,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 439
+            "id": 441
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 440
+            "id": 442
           }
         ],
-        "id": 441
+        "id": 443
       }
     },
     {
@@ -5439,7 +5459,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 442
+        "id": 444
       }
     },
     {
@@ -5454,15 +5474,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 443
+            "id": 445
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 444
+            "id": 446
           }
         ],
-        "id": 445
+        "id": 447
       }
     },
     {
@@ -5477,15 +5497,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 446
+            "id": 448
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 447
+            "id": 449
           }
         ],
-        "id": 448
+        "id": 450
       }
     },
     {
@@ -5500,15 +5520,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 449
+            "id": 451
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 450
+            "id": 452
           }
         ],
-        "id": 451
+        "id": 453
       }
     },
     {
@@ -5523,15 +5543,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 452
+            "id": 454
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 453
+            "id": 455
           }
         ],
-        "id": 454
+        "id": 456
       }
     },
     {
@@ -5546,15 +5566,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 455
+            "id": 457
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 456
+            "id": 458
           }
         ],
-        "id": 457
+        "id": 459
       }
     },
     {
@@ -5569,15 +5589,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 458
+            "id": 460
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 459
+            "id": 461
           }
         ],
-        "id": 460
+        "id": 462
       }
     },
     {
@@ -5592,15 +5612,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 461
+            "id": 463
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 462
+            "id": 464
           }
         ],
-        "id": 463
+        "id": 465
       }
     },
     {
@@ -5612,7 +5632,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 464
+        "id": 466
       }
     },
     {
@@ -5624,7 +5644,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 465
+        "id": 467
       }
     },
     {
@@ -5636,7 +5656,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 466
+        "id": 468
       }
     },
     {
@@ -5648,7 +5668,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 467
+        "id": 469
       }
     },
     {
@@ -5660,7 +5680,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 468
+        "id": 470
       }
     },
     {
@@ -5672,7 +5692,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 469
+        "id": 471
       }
     },
     {
@@ -5684,7 +5704,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 470
+        "id": 472
       }
     },
     {
@@ -5696,7 +5716,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 471
+        "id": 473
       }
     },
     {
@@ -5708,7 +5728,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 472
+        "id": 474
       }
     },
     {
@@ -5720,7 +5740,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 473
+        "id": 475
       }
     },
     {
@@ -5732,7 +5752,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 474
+        "id": 476
       }
     },
     {
@@ -5744,7 +5764,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 475
+        "id": 477
       }
     },
     {
@@ -5756,7 +5776,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 476
+        "id": 478
       }
     },
     {
@@ -5768,7 +5788,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 477
+        "id": 479
       }
     },
     {
@@ -5779,7 +5799,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 478
+        "id": 480
       }
     },
     {
@@ -5790,7 +5810,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 479
+        "id": 481
       }
     },
     {
@@ -5801,7 +5821,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 480
+        "id": 482
       }
     },
     {
@@ -5813,7 +5833,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 481
+        "id": 483
       }
     },
     {
@@ -5825,7 +5845,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 482
+        "id": 484
       }
     },
     {
@@ -5837,7 +5857,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 483
+        "id": 485
       }
     },
     {
@@ -5849,7 +5869,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 484
+        "id": 486
       }
     },
     {
@@ -5861,7 +5881,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 485
+        "id": 487
       }
     },
     {
@@ -5873,7 +5893,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 486
+        "id": 488
       }
     },
     {
@@ -5885,7 +5905,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 487
+        "id": 489
       }
     },
     {
@@ -5897,7 +5917,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 488
+        "id": 490
       }
     },
     {
@@ -5909,7 +5929,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 489
+        "id": 491
       }
     },
     {
@@ -5921,7 +5941,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 490
+        "id": 492
       }
     },
     {
@@ -5933,7 +5953,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 491
+        "id": 493
       }
     },
     {
@@ -5945,7 +5965,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 492
+        "id": 494
       }
     },
     {
@@ -5957,7 +5977,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 493
+        "id": 495
       }
     },
     {
@@ -5969,7 +5989,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 494
+        "id": 496
       }
     },
     {
@@ -5981,7 +6001,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 495
+        "id": 497
       }
     },
     {
@@ -5993,7 +6013,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 496
+        "id": 498
       }
     },
     {
@@ -6005,7 +6025,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 497
+        "id": 499
       }
     },
     {
@@ -6017,7 +6037,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 498
+        "id": 500
       }
     },
     {
@@ -6029,7 +6049,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 499
+        "id": 501
       }
     },
     {
@@ -6041,7 +6061,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 500
+        "id": 502
       }
     },
     {
@@ -6053,7 +6073,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 501
+        "id": 503
       }
     },
     {
@@ -6065,7 +6085,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 502
+        "id": 504
       }
     },
     {
@@ -6080,15 +6100,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 503
+            "id": 505
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 504
+            "id": 506
           }
         ],
-        "id": 505
+        "id": 507
       }
     },
     {
@@ -6100,7 +6120,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 506
+        "id": 508
       }
     },
     {
@@ -6111,7 +6131,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 507
+        "id": 509
       }
     },
     {
@@ -6122,7 +6142,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 508
+        "id": 510
       }
     },
     {
@@ -6133,7 +6153,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 509
+        "id": 511
       }
     },
     {
@@ -6144,7 +6164,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 510
+        "id": 512
       }
     },
     {
@@ -6155,7 +6175,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 511
+        "id": 513
       }
     },
     {
@@ -6166,7 +6186,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 512
+        "id": 514
       }
     },
     {
@@ -6177,7 +6197,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 513
+        "id": 515
       }
     },
     {
@@ -6188,7 +6208,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 514
+        "id": 516
       }
     },
     {
@@ -6199,7 +6219,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 515
+        "id": 517
       }
     },
     {
@@ -6211,7 +6231,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 516
+        "id": 518
       }
     },
     {
@@ -6223,7 +6243,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 517
+        "id": 519
       }
     },
     {
@@ -6234,7 +6254,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 518
+        "id": 520
       }
     },
     {
@@ -6245,7 +6265,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 519
+        "id": 521
       }
     },
     {
@@ -6257,7 +6277,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 520
+        "id": 522
       }
     },
     {
@@ -6268,7 +6288,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 521
+        "id": 523
       }
     },
     {
@@ -6279,7 +6299,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 522
+        "id": 524
       }
     },
     {
@@ -6291,7 +6311,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 523
+        "id": 525
       }
     },
     {
@@ -6303,7 +6323,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 524
+        "id": 526
       }
     },
     {
@@ -6315,7 +6335,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 525
+        "id": 527
       }
     },
     {
@@ -6330,15 +6350,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 526
+            "id": 528
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 527
+            "id": 529
           }
         ],
-        "id": 528
+        "id": 530
       }
     },
     {
@@ -6353,15 +6373,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 529
+            "id": 531
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 530
+            "id": 532
           }
         ],
-        "id": 531
+        "id": 533
       }
     },
     {
@@ -6376,15 +6396,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 532
+            "id": 534
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 533
+            "id": 535
           }
         ],
-        "id": 534
+        "id": 536
       }
     },
     {
@@ -6399,15 +6419,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 535
+            "id": 537
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 536
+            "id": 538
           }
         ],
-        "id": 537
+        "id": 539
       }
     },
     {
@@ -6422,15 +6442,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 538
+            "id": 540
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 539
+            "id": 541
           }
         ],
-        "id": 540
+        "id": 542
       }
     },
     {
@@ -6445,15 +6465,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 541
+            "id": 543
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 542
+            "id": 544
           }
         ],
-        "id": 543
+        "id": 545
       }
     },
     {
@@ -6465,7 +6485,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 544
+        "id": 546
       }
     },
     {
@@ -6477,7 +6497,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 545
+        "id": 547
       }
     },
     {
@@ -6489,7 +6509,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 546
+        "id": 548
       }
     },
     {
@@ -6501,7 +6521,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 547
+        "id": 549
       }
     },
     {
@@ -6513,7 +6533,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 548
+        "id": 550
       }
     },
     {
@@ -6525,7 +6545,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 549
+        "id": 551
       }
     },
     {
@@ -6537,7 +6557,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 550
+        "id": 552
       }
     },
     {
@@ -6549,7 +6569,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 551
+        "id": 553
       }
     },
     {
@@ -6561,8 +6581,18 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 552
+        "id": 554
       }
     }
-  ]
+  ],
+  "guardedFields": {
+    "BooklistItem": {
+      "read": [
+        "internalStatus"
+      ],
+      "edit": [
+        "internalStatus"
+      ]
+    }
+  }
 }

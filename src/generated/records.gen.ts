@@ -189,7 +189,7 @@ export interface RecordsByType {
 export const recordActions = {
   AccessReview: ["read", "create", "decide", "signOff"],
   Adoption: ["read", "adopt", "readopt", "approve", "reject"],
-  BooklistItem: ["read", "edit", "viewInternalStatus"],
+  BooklistItem: ["read", "edit"],
   Booklist: ["read", "edit", "reopen", "rollover", "bulkUpload"],
   CounterApiKey: ["read", "create", "revoke"],
   CounterReport: ["read"],
@@ -214,7 +214,7 @@ export type RecordAction<T extends RecordType = RecordType> = (typeof recordActi
 export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Record<RecordAction<T>, string>> } = {
   AccessReview: { "read": "See the review, each staff member's access as it was at its start, the decisions and the history.", "create": "Start a review, a snapshot of every staff member's permissions and what they give.", "decide": "Decide to keep, change or revoke a staff member's access while the review is open.", "signOff": "Sign the review off, once every decision is made or left as it is; never a review in which they marked their own access." },
   Adoption: { "read": "See the adoption.", "adopt": "Propose an adoption for a course one is assigned to, or withdraw one that is proposed or approved.", "readopt": "Propose a course's adoptions of its previous term again for this term, as single adoptions would be.", "approve": "Approve a proposed adoption made by someone else.", "reject": "Turn down a proposed adoption made by someone else, saying why (the same rule as approve)." },
-  BooklistItem: { "read": "See the item on the booklist.", "edit": "Change or remove the item, while its booklist is a draft.", "viewInternalStatus": "See the item's internal processing status." },
+  BooklistItem: { "read": "See the item on the booklist; its internal status only with booklist:viewInternalStatus.", "edit": "Change or remove the item, while its booklist is a draft; its internal status only with booklist:viewInternalStatus." },
   Booklist: { "read": "Open the booklist.", "edit": "Add, change or remove its items, or submit it, while the list is a draft (a submitted list is read-only until reopened).", "reopen": "Take a submitted list back to draft so it can be changed again (kept in its history).", "rollover": "Copy a draft or submitted list with its items to the same course in a later term, as a new draft there (the new list is checked against edit).", "bulkUpload": "Add its items from a spreadsheet, while the list is a draft." },
   CounterApiKey: { "read": "See the institution's keys (their names, last four characters and last use), never the keys themselves.", "create": "Make a new key for a harvester; it is shown once, when it is made.", "revoke": "Withdraw a key so the API refuses it from then on; only a key still active." },
   CounterReport: { "read": "Open the report on screen and download it as TSV." },

@@ -67,6 +67,7 @@ export function buildAbility(policy: CompiledPolicy, facts: Facts): PolicyAbilit
       action: rule.action,
       subject: rule.subject,
       ...(conditions ? { conditions: conditions as MongoQuery } : {}),
+      ...(rule.fields ? { fields: rule.fields as string[] } : {}),
       ...(rule.inverted ? { inverted: true } : {}),
       ...(rule.reason !== undefined ? { reason: rule.reason } : {}),
     })

@@ -41,7 +41,7 @@ export function explainRecord(policy: PolicyWithSources, facts: Facts, action: s
   return lines
 }
 
-function ruleLines(policy: PolicyWithSources, facts: Facts, result: RecordRuleResult, n: number): string[] {
+export function ruleLines(policy: PolicyWithSources, facts: Facts, result: RecordRuleResult, n: number): string[] {
   const lines = [
     `rule ${n} ${result.passes ? 'passes' : 'fails'} (${at(result.rule.src ?? result.rule.when.src)})`,
     '  when:',

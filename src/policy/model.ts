@@ -184,6 +184,8 @@ export interface CompiledAbilityRule {
   /** On an inverted `visit Route` rule: the path to send the user to instead of the unauthorized page. */
   readonly reason?: string
   readonly when: Condition
+  /** Field rules only: the record's fields this rule grants (or, inverted, withholds); every field when absent. */
+  readonly fields?: readonly string[]
   /** Record rules only: the conjunction of record tests `conditions` was built from (explain, coverage). */
   readonly where?: readonly RecordTest[]
   /** Record rules only: where the YAML rule was written. */
@@ -270,6 +272,12 @@ export interface PolicyWithSources {
   readonly analytics: CompiledAnalytics
   readonly errorReporting: CompiledErrorReporting
   readonly abilityRules: readonly CompiledAbilityRule[]
+  /**
+   * Record type -> action -> the fields a field rule may withhold from someone
+   * the action allows (only actions with field rules appear). Every other
+   * field goes to whoever may take the action on the record.
+   */
+  readonly guardedFields: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
   /** The record types of policy/resources/, by name order. */
   readonly records: readonly CompiledRecordType[]
   /** Every tRPC procedure of policy/procedures.yaml. */

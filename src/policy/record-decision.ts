@@ -37,22 +37,33 @@ export function decideRecord(
   onTest?: (test: RecordTest, passes: boolean) => void,
 ): RecordDecision {
   const rules = policy.abilityRules
-    .filter((rule) => rule.subject === subject && rule.action === action)
-    .map((rule): RecordRuleResult => {
-      const when = evaluateCondition(policy, facts, rule.when, visit)
-      const needsUser = !facts.user && referencesUser(rule)
-      const tests: { test: RecordTest; passes: boolean }[] = []
-      if (when && !needsUser) {
-        for (const test of rule.where ?? []) {
-          const passes = recordTestPasses(test, record as Readonly<Record<string, unknown>>, facts.user)
-          onTest?.(test, passes)
-          tests.push({ test, passes })
-          if (!passes) break
-        }
-      }
-      return { rule, when, needsUser, tests, passes: when && !needsUser && tests.every((t) => t.passes) }
-    })
+    // A forbid rule withholds fields only (field-decision.ts); whether the record itself is allowed is the grants' answer.
+    .filter((rule) => rule.subject === subject && rule.action === action && !rule.inverted)
+    .map((rule) => ruleResult(policy, facts, rule, record, visit, onTest))
   return { action, subject, allowed: rules.some((rule) => rule.passes), rules }
+}
+
+/** One compiled rule on the record: its `when`, then its tests in order until one fails. */
+export function ruleResult(
+  policy: PolicyWithSources,
+  facts: Facts,
+  rule: CompiledAbilityRule,
+  record: object,
+  visit?: ConditionVisitor,
+  onTest?: (test: RecordTest, passes: boolean) => void,
+): RecordRuleResult {
+  const when = evaluateCondition(policy, facts, rule.when, visit)
+  const needsUser = !facts.user && referencesUser(rule)
+  const tests: { test: RecordTest; passes: boolean }[] = []
+  if (when && !needsUser) {
+    for (const test of rule.where ?? []) {
+      const passes = recordTestPasses(test, record as Readonly<Record<string, unknown>>, facts.user)
+      onTest?.(test, passes)
+      tests.push({ test, passes })
+      if (!passes) break
+    }
+  }
+  return { rule, when, needsUser, tests, passes: when && !needsUser && tests.every((t) => t.passes) }
 }
 
 export function referencesUser(rule: CompiledAbilityRule): boolean {

@@ -5,7 +5,8 @@ import type { ValidationContext } from './context.ts'
 import { reportingIn } from './record-file.ts'
 import { validateWhere } from './where.ts'
 import { conjunctionQuery, toDnf } from '../record-dnf.ts'
-import type { RawWhere } from '../record-documents.ts'
+import type { RawRecordRule, RawWhere } from '../record-documents.ts'
+import { didYouMean } from '../../../src/policy/did-you-mean.ts'
 import type { PathSegment } from '../diagnostic.ts'
 
 /**
@@ -33,6 +34,7 @@ export function validateRecords(ctx: ValidationContext, resources: readonly Vali
         const at = ['actions', action, 'rules', i]
         // The document name is ignored by reportingIn; validateCondition only passes it through.
         if (rule.when) validateCondition(inFile, 'procedures', rule.when, [...at, 'when'])
+        validateFieldRule(inFile, fields, rule, at)
         if (!rule.where) return
         const before = diagnostics.length
         validateWhere(inFile, fields, rule.where, [...at, 'where'])
@@ -40,6 +42,47 @@ export function validateRecords(ctx: ValidationContext, resources: readonly Vali
       })
     }
   }
+}
+
+/**
+ * A field rule names fields of its record type, each once; `forbid` withholds
+ * fields, so it needs them (a rule that withholds a whole record is no rule),
+ * and `reason` is said only to someone a forbid rule refuses.
+ */
+function validateFieldRule(ctx: ValidationContext, fields: Readonly<Record<string, unknown>>, rule: RawRecordRule, at: readonly PathSegment[]): void {
+  const report = (path: readonly PathSegment[], code: string, message: string, hint: string) => ctx.report('procedures', path, code, message, hint)
+  if (rule.forbid && !rule.fields) {
+    report(
+      [...at, 'forbid'],
+      'invalid-shape',
+      'forbid: withholds fields, and this rule names none',
+      'Add fields: [the fields it withholds], or remove forbid: to grant the record.',
+    )
+  }
+  if (rule.reason !== undefined && !rule.forbid) {
+    report(
+      [...at, 'reason'],
+      'invalid-shape',
+      'reason: is said to someone a forbid rule refuses, and this rule forbids nothing',
+      'Remove reason:, or add forbid: true and fields:.',
+    )
+  }
+  const seen = new Set<string>()
+  rule.fields?.forEach((name, i) => {
+    const path = [...at, 'fields', i]
+    if (!Object.hasOwn(fields, name)) {
+      const suggestion = didYouMean(name, Object.keys(fields))
+      report(
+        path,
+        'unknown-record-field',
+        `"${name}" is not a field of this record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+        suggestion ? `Change it to "${suggestion}", or declare "${name}" under fields:.` : `The fields are: ${Object.keys(fields).join(', ')}.`,
+      )
+    } else if (seen.has(name)) {
+      report(path, 'duplicate-name', `"${name}" is named twice in this rule's fields`, 'Name each field once.')
+    }
+    seen.add(name)
+  })
 }
 
 /** A CASL condition holds one test per field and operator, so two of them in one AND cannot both be kept. */

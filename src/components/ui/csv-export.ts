@@ -1,3 +1,4 @@
+import { fieldAllowed, type FieldRules } from './field-rules.ts'
 import { majorAmount } from '../../contracts/money.ts'
 
 /**
@@ -14,6 +15,8 @@ const formulaStart = /^(?!-?\d+(\.\d+)?$)[=+\-@\t\r]/
 export interface CsvColumn<T> {
   readonly header: string
   readonly value: (row: T) => string | number | boolean | null | undefined
+  /** The record field the column shows (policy name): left out of the file when the field rules withhold it (see exportCsv). */
+  readonly field?: string
 }
 
 /** An amount in whole minor units (4599 is 45.99) and its ISO 4217 currency, as records keep money. */
@@ -69,7 +72,9 @@ export async function toCsv<T>(
   columns: readonly CsvColumn<T>[],
   format: ExportFormat = 'csv',
   separator: ',' | ';' = ',',
+  fieldRules?: FieldRules,
 ): Promise<string> {
+  columns = columns.filter((column) => fieldAllowed(fieldRules, column.field))
   // A CommonJS module: its functions are on the default export.
   const { unparse } = (await import('papaparse')).default
   return unparse(
@@ -96,6 +101,12 @@ export function downloadCsv(filename: string, csv: string, format: ExportFormat 
 }
 
 /** Both: what an Export button calls with the rows the current filter shows. */
-export async function exportCsv<T>(filename: string, rows: readonly T[], columns: readonly CsvColumn<T>[], format: ExportFormat = 'csv'): Promise<void> {
-  downloadCsv(filename, await toCsv(rows, columns, format), format)
+export async function exportCsv<T>(
+  filename: string,
+  rows: readonly T[],
+  columns: readonly CsvColumn<T>[],
+  format: ExportFormat = 'csv',
+  fieldRules?: FieldRules,
+): Promise<void> {
+  downloadCsv(filename, await toCsv(rows, columns, format, ',', fieldRules), format)
 }

@@ -69,11 +69,20 @@ const item = (over: Partial<BooklistItemView>): BooklistItemView => ({
   ...over,
 })
 
-test('a course list’s export: the unit price as a plain decimal with the currency’s digits, its code beside it', async () => {
-  const csv = await toCsv([item({}), item({ id: 'x2', title: 'Kanji', unitPrice: { minor: 1500, currency: 'JPY' } })], booklistItemCsvColumns(false))
+test('a course list’s export: the unit price as a plain decimal with the currency’s digits, its code beside it; no internal status column where the field rules withhold it', async () => {
+  const items = [item({}), item({ id: 'x2', title: 'Kanji', unitPrice: { minor: 1500, currency: 'JPY' } })]
+  const csv = await toCsv(items, booklistItemCsvColumns, 'csv', ',', { withheld: ['internalStatus'] })
   expect(csv.split('\r\n')).toEqual([
     'Title,Authors,ISBN,Requirement,Quantity,Note,Unit price,Currency,Status',
     'Organic Chemistry,A. Author,9780306406157,essential,1,,74.00,GBP,proposed',
     'Kanji,A. Author,9780306406157,essential,1,,1500,JPY,proposed',
+  ])
+})
+
+test('a course list’s export for someone the field rules let read the internal status: its own column', async () => {
+  const csv = await toCsv([item({ internalStatus: 'price-check' })], booklistItemCsvColumns, 'csv', ',', { withheld: [] })
+  expect(csv.split('\r\n')).toEqual([
+    'Title,Authors,ISBN,Requirement,Quantity,Note,Unit price,Currency,Status,Internal status',
+    'Organic Chemistry,A. Author,9780306406157,essential,1,,74.00,GBP,proposed,price-check',
   ])
 })

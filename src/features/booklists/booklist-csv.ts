@@ -3,7 +3,8 @@ import type { BooklistItemView, BooklistSummary } from '../../contracts/booklist
 import { termLabel } from '../../contracts/terms.ts'
 
 /** A course list's items in its Export CSV: the unit price as the kit writes money (amount, then Currency). */
-export const booklistItemCsvColumns = (internal: boolean): CsvColumn<BooklistItemView>[] => [
+/** The internal status column names its field: the export leaves it out wherever the field rules withhold it. */
+export const booklistItemCsvColumns: CsvColumn<BooklistItemView>[] = [
   { header: 'Title', value: (item) => item.title },
   { header: 'Authors', value: (item) => item.authors.join('; ') },
   { header: 'ISBN', value: (item) => item.isbn13 },
@@ -12,7 +13,7 @@ export const booklistItemCsvColumns = (internal: boolean): CsvColumn<BooklistIte
   { header: 'Note', value: (item) => item.note },
   ...moneyColumn<BooklistItemView>('Unit price', (item) => item.unitPrice),
   { header: 'Status', value: (item) => item.status },
-  ...(internal ? [{ header: 'Internal status', value: (item: BooklistItemView) => item.internalStatus }] : []),
+  { header: 'Internal status', field: 'internalStatus', value: (item) => item.internalStatus },
 ]
 
 /** A line of the course lists' export: a list with the currency of its cost (null: nothing counted, or mixed currencies). */

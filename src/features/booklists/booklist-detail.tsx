@@ -17,7 +17,10 @@ import { AddByIsbn } from './add-by-isbn.tsx'
 import { booklistItemCsvColumns } from './booklist-csv.ts'
 import { BooklistHistory } from './booklist-history.tsx'
 import { ReadOnlyNotice, SubmitList, useFocusAfterMove } from './booklist-state-controls.tsx'
-import { NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
+import { InternalStatusEditor, NoteEditor, QuantityEditor, RequirementEditor } from './item-editors.tsx'
+import { useFieldRules } from '../../app/policy-view/use-field-rules.ts'
+import { mayUseField } from '../../policy/field-access.ts'
+import { policy } from '../../generated/policy.gen.ts'
 import { formatMoney } from '../../app/format/money.ts'
 import { CostBandBadge, formatCost } from '../../app/format/list-cost.tsx'
 import { booklistSubject, itemSubject } from './record-subjects.ts'
@@ -56,12 +59,14 @@ export function BooklistDetailView({ id }: { id: string }) {
   const [added, setAdded] = useState<{ readonly list: string; readonly ids: readonly string[] }>({ list: id, ids: [] })
   const newItemIds = added.list === id ? added.ids : noItems
   const { headingRef, noticeRef, moves } = useFocusAfterMove(data?.status)
-  // The column is the permission's; each cell is the server's answer, which omits what the rule hides on that item.
-  const showInternal = ability.can('viewInternalStatus', 'BooklistItem')
+  // The read rule's field rules decide the columns and the export's (the internal status); each cell is the server's answer, which omits what a rule withholds on that item.
+  const fieldRules = useFieldRules('BooklistItem')
   const busy = update.isPending || remove.isPending
 
   const columns = useMemo(() => {
     const editable = (item: BooklistItemView) => ability.can('edit', itemSubject(item))
+    const mayChange = (item: BooklistItemView, field: string) =>
+      editable(item) && mayUseField(policy, ability, 'edit', 'BooklistItem', field, itemSubject(item))
     const onChange = (item: BooklistItemView) => (change: Omit<UpdateBooklistItemInput, 'id' | 'version'>) =>
       update.mutate({ id: item.id, version: item.version, ...change })
     return [
@@ -93,7 +98,16 @@ export function BooklistDetailView({ id }: { id: string }) {
       }),
       column.accessor('unitPrice', { header: 'Unit price', cell: (info) => formatMoney(info.getValue()) }),
       column.accessor('status', { header: 'Status', cell: (info) => <RecordStatus type="BooklistItem" status={info.getValue()} /> }),
-      ...(showInternal ? [column.accessor((item) => item.internalStatus ?? '', { id: 'internalStatus', header: 'Internal status' })] : []),
+      column.accessor((item) => item.internalStatus ?? '', {
+        id: 'internalStatus',
+        header: 'Internal status',
+        cell: (info) =>
+          mayChange(info.row.original, 'internalStatus') ? (
+            <InternalStatusEditor item={info.row.original} busy={busy} onChange={onChange(info.row.original)} />
+          ) : (
+            info.getValue()
+          ),
+      }),
       column.display({
         id: 'actions',
         header: () => <span className="visually-hidden">Actions</span>,
@@ -109,7 +123,7 @@ export function BooklistDetailView({ id }: { id: string }) {
         ),
       }),
     ]
-  }, [ability, busy, showInternal, update, remove])
+  }, [ability, busy, update, remove])
 
   const back = (
     <p>
@@ -143,6 +157,7 @@ export function BooklistDetailView({ id }: { id: string }) {
       <DataTable
         caption={data ? `Items on the ${data.courseCode} booklist` : 'Items'}
         columns={columns}
+        fieldRules={fieldRules}
         rows={live.rows}
         getRowId={itemId}
         rowMark={live.rowMark}
@@ -154,7 +169,7 @@ export function BooklistDetailView({ id }: { id: string }) {
         <div className="booklist-actions">
           <Button
             disabled={data.items.length === 0}
-            onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, booklistItemCsvColumns(showInternal))}
+            onClick={() => void exportCsv(`booklist-${data.courseCode}-${data.term}`, data.items, booklistItemCsvColumns, 'csv', fieldRules)}
           >
             Export CSV
           </Button>

@@ -1,5 +1,12 @@
 import { useState } from 'react'
-import { itemNote, quantity as quantitySchema, requirements, type BooklistItemView, type UpdateBooklistItemInput } from '../../contracts/booklists.ts'
+import {
+  internalStatuses,
+  itemNote,
+  quantity as quantitySchema,
+  requirements,
+  type BooklistItemView,
+  type UpdateBooklistItemInput,
+} from '../../contracts/booklists.ts'
 import { validateWith } from '../../components/ui/field-errors.ts'
 import { Input, Select } from '../../components/ui/controls.tsx'
 
@@ -20,6 +27,19 @@ export function RequirementEditor({ item, busy, onChange }: ItemEditorProps) {
       disabled={busy}
       onChange={(event) => onChange({ requirement: event.target.value as Change['requirement'] })}
       options={requirements.map((requirement) => ({ value: requirement, label: requirement }))}
+    />
+  )
+}
+
+/** Internal status (only rendered for someone the edit rule's field rule lets change it): a select with "none" to clear it. */
+export function InternalStatusEditor({ item, busy, onChange }: ItemEditorProps) {
+  return (
+    <Select
+      aria-label={`Internal status of ${item.title}`}
+      value={item.internalStatus ?? ''}
+      disabled={busy}
+      onChange={(event) => onChange({ internalStatus: event.target.value === '' ? null : (event.target.value as Change['internalStatus']) })}
+      options={[{ value: '', label: 'none' }, ...internalStatuses.map((status) => ({ value: status, label: status }))]}
     />
   )
 }

@@ -2,6 +2,7 @@ import { subject } from '@casl/ability'
 import type { Kysely, Transaction } from 'kysely'
 import type { FieldChange } from '../../contracts/record-history.ts'
 import { describeLastChange } from '../../contracts/record-history.ts'
+import { withheldFields } from '../../policy/field-access.ts'
 import type { PolicyAbilityTuple } from '../../generated/ability.gen.ts'
 import { wholePolicy } from '../access/whole-policy.ts'
 import { dialectOf, type AnyKysely } from '../db/dialects/index.ts'
@@ -190,6 +191,12 @@ export interface Change<T extends RecordType, Row extends StoredRecord> {
   readonly refusal?: (row: Row) => string | undefined
   /** How the default refusal names the action when the user knows it by another name: "submit" for the rule `edit`. */
   readonly verb?: string
+  /**
+   * The record's fields (policy names) this change sets, as the input named
+   * them: each must pass the action's field rules on this record, or the
+   * change is FORBIDDEN naming the field and writes nothing.
+   */
+  readonly fields?: readonly string[]
   apply(trx: Kysely<Database>, row: Row): Promise<Applied | WriteFailure>
 }
 
@@ -219,6 +226,8 @@ async function applyChange<T extends RecordType, Row extends StoredRecord>(
     if (stale && can(actor, action, kind.type)) return conflict(trx, kind, row)
     return failure('FORBIDDEN', change.refusal?.(row) ?? refusal(actor, action, kind.type, record, { noun: kind.noun, verb: change.verb }))
   }
+  const field = withheldField(actor, action, kind.type, record, change.fields)
+  if (field) return failure('FORBIDDEN', fieldRefusal(actor, action, record, field, change.verb ?? action, kind.noun))
   if (stale) return conflict(trx, kind, row)
   const applied = await change.apply(trx, row)
   if ('ok' in applied) return applied
@@ -309,6 +318,8 @@ export interface Creation<T extends RecordType> {
   /** How the default refusal names the new record ("title" for an adoption) and the action; by default the policy's names in words. */
   readonly noun?: string
   readonly verb?: string
+  /** The new record's fields (policy names) the input set: each must pass the action's field rules, as for a change. */
+  readonly fields?: readonly string[]
   /** Checks the input against the database (unknown title: BAD_REQUEST) and makes the new row. */
   prepare(trx: Kysely<Database>): Promise<Prepared | WriteFailure>
 }
@@ -333,6 +344,9 @@ async function applyCreate<T extends RecordType>(
   logRecordDecision(writer, creation.action, creation.kind.type, prepared.row.id, allowed, prepared.fields)
   if (!allowed)
     return failure('FORBIDDEN', creation.refusal ?? refusal(actor, creation.action, creation.kind.type, record, { noun: creation.noun, verb: creation.verb }))
+  const field = withheldField(actor, creation.action, creation.kind.type, prepared.fields, creation.fields)
+  if (field)
+    return failure('FORBIDDEN', fieldRefusal(actor, creation.action, record, field, creation.verb ?? creation.action, creation.noun ?? creation.kind.type))
   const refused = await prepared.before?.(trx)
   if (refused) return refused
   await (trx as AnyKysely)
@@ -433,6 +447,19 @@ class Refused extends Error {
 function can(actor: Actor, action: string, on: unknown): boolean {
   // The compiled ability is typed per record type; the kind's ActionOn<T> keeps callers to the right actions.
   return (actor.ability.can as (action: string, on: unknown) => boolean)(action, on)
+}
+
+/** The first of `fields` the action's field rules withhold on this record (policy/resources/<type>.yaml `forbid:`/`fields:`). */
+function withheldField(actor: Actor, action: string, type: string, record: object, fields: readonly string[] | undefined): string | undefined {
+  if (!fields || fields.length === 0) return undefined
+  const withheld = withheldFields(actor.policy, actor.ability, action, type, record)
+  return fields.find((field) => withheld.includes(field))
+}
+
+/** FORBIDDEN's sentence for a withheld field: the field by its policy name, and the forbid rule's reason when it gives one. */
+function fieldRefusal(actor: Actor, action: string, record: unknown, field: string, verb: string, noun: string): string {
+  const rule = (actor.ability.relevantRuleFor as (action: string, on: unknown, field: string) => { reason?: string } | null)(action, record, field)
+  return `You may not ${verb === 'edit' ? 'change' : verb} the field ${field} of this ${noun}.${rule?.reason ? ` ${rule.reason}` : ''}`
 }
 
 /** The sentence of a FORBIDDEN: the condition of the action's nearest rule that is false for this record and actor. */

@@ -1,3 +1,4 @@
+import { didYouMean } from '../../../../src/policy/did-you-mean.ts'
 import { LineCounter, parseDocument, isMap, isSeq } from 'yaml'
 import type { Facts } from '../../../../src/policy/facts.ts'
 import type { PolicyWithSources } from '../../../../src/policy/model.ts'
@@ -76,9 +77,20 @@ export function loadTables(policy: PolicyWithSources, sources: readonly TableSou
           if (!Object.hasOwn(spec.records ?? {}, name)) errors.push(`${source.file}:${line}: row names record "${name}", which this file does not define`)
           continue
         }
-        const known = policy.records.find((type) => type.name === record.type)?.actions.map((a) => a.name) ?? []
-        for (const action of Object.keys(actions))
+        const type = policy.records.find((candidate) => candidate.name === record.type)
+        const known = type?.actions.map((a) => a.name) ?? []
+        const fields = Object.keys(type?.fields ?? {})
+        // A field row is `action.field`: whether that field of the record is open to the action (the field rules).
+        for (const cell of Object.keys(actions)) {
+          const [action = cell, field] = cell.split('.')
           if (!known.includes(action)) errors.push(`${source.file}:${line}: "${action}" is not an action of ${record.type} (it has ${known.join(', ')})`)
+          else if (field !== undefined && !fields.includes(field)) {
+            const suggestion = didYouMean(field, fields)
+            errors.push(
+              `${source.file}:${line}: "${field}" is not a field of ${record.type}${suggestion ? ` (did you mean "${suggestion}"?)` : ` (it has ${fields.join(', ')})`}`,
+            )
+          }
+        }
       }
       for (const name of Object.keys(row.procedures ?? {})) {
         if (!policy.procedures.some((procedure) => procedure.name === name))

@@ -1,3 +1,4 @@
+import { fieldAllowed, type FieldRules } from '../field-rules.ts'
 import './data-table.css'
 import {
   flexRender,
@@ -24,6 +25,11 @@ export interface DataTableProps<TRow> {
   // Columns of different value types in one list: TanStack Table's own examples type them so.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly columns: readonly ColumnDef<TRow, any>[]
+  /**
+   * What the policy's field rules withhold from this person on the rows' record
+   * type: a column whose id is a withheld field is not rendered at all.
+   */
+  readonly fieldRules?: FieldRules
   /** This page of rows, as the server sorted and filtered them; undefined while the first load runs. */
   readonly rows: readonly TRow[] | undefined
   readonly getRowId: (row: TRow) => string
@@ -96,7 +102,11 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     rowMark = noMark,
   } = props
   const selectable = onSelectionChange !== undefined && rowLabel !== undefined
-  const columns = useMemo(() => (selectable ? [selectionColumn(rowLabel), ...props.columns] : [...props.columns]), [selectable, rowLabel, props.columns])
+  const fieldRules = props.fieldRules
+  const columns = useMemo(() => {
+    const shown = props.columns.filter((column) => fieldAllowed(fieldRules, columnKey(column)))
+    return selectable ? [selectionColumn(rowLabel), ...shown] : shown
+  }, [selectable, rowLabel, props.columns, fieldRules])
   // The app does not run React Compiler, which is what this rule protects: the table re-renders with its props.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable<TRow>({
@@ -262,6 +272,13 @@ function pastTheEnd<TRow>({ rowCount, pagination, onPaginationChange }: DataTabl
       </button>
     </div>
   )
+}
+
+/** A column's id as TanStack Table derives it: its own id, else its accessor key (`column.accessor('internalStatus', …)`). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+function columnKey(column: ColumnDef<any, any>): string | undefined {
+  if (column.id !== undefined) return column.id
+  return 'accessorKey' in column && typeof column.accessorKey === 'string' ? column.accessorKey : undefined
 }
 
 function FullRow({ columns, children }: { columns: number; children: ReactNode }) {

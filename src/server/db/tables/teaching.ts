@@ -47,8 +47,9 @@ export const requirements = ['essential', 'recommended', 'optional'] as const
 export type Requirement = (typeof requirements)[number]
 export const booklistItemStatuses = ['proposed', 'confirmed', 'ordered', 'available', 'withdrawn'] as const
 export type BooklistItemStatus = (typeof booklistItemStatuses)[number]
-export const internalStatuses = ['needs-review', 'price-check', 'awaiting-publisher', 'cleared'] as const
-export type InternalStatus = (typeof internalStatuses)[number]
+// The contract's list: the browser offers these values and the migration's CHECK allows them.
+export { internalStatuses, type InternalStatus } from '../../../contracts/booklist-names.ts'
+import type { InternalStatus } from '../../../contracts/booklist-names.ts'
 
 /**
  * `institution_id`, `course_id` and `list_state` repeat the booklist's, so a

@@ -1,6 +1,8 @@
+import type { AnyAbility } from '@casl/ability'
 import type { BooklistItemView, BooklistState } from '../../../contracts/booklists.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { BooklistItemRecord, BooklistRecord } from '../../policy.ts'
+import { readableView } from '../../access/record-fields.ts'
 import { recordKind } from '../../trpc/record-kind.ts'
 
 /**
@@ -33,6 +35,7 @@ export function booklistRecord(row: { id: string; institution_id: string; course
   return { id: row.id, institutionId: row.institution_id, courseId: row.course_id, term: row.term, status: row.state }
 }
 
+/** An item row as read; `internal_status` is not read at all for someone every item withholds it from (readableColumns). */
 export type ItemRow = {
   id: string
   institution_id: string
@@ -43,7 +46,7 @@ export type ItemRow = {
   quantity: number
   note: string | null
   status: BooklistItemRecord['status']
-  internal_status: string | null
+  internal_status?: string | null
 }
 
 export function booklistItemRecord(row: ItemRow): BooklistItemRecord {
@@ -57,25 +60,29 @@ export function booklistItemRecord(row: ItemRow): BooklistItemRecord {
     quantity: row.quantity,
     note: row.note,
     status: row.status,
-    internalStatus: row.internal_status,
+    internalStatus: row.internal_status ?? null,
   }
 }
 
-/** The item for the screen; `internalStatus` only when `showInternal` (the policy's viewInternalStatus on this item). */
+/** The item for the screen, without the fields the read rule's field rules withhold from this person on it (the internal status). */
 export function booklistItemView(
   row: ItemRow & { isbn13: string | null; title: string; authors: string; price_minor: number; currency: string; version: number },
-  showInternal: boolean,
+  ability: AnyAbility,
 ): BooklistItemView {
-  const { internalStatus, ...record } = booklistItemRecord(row)
-  return {
-    ...record,
-    ...(showInternal ? { internalStatus } : {}),
-    isbn13: row.isbn13,
-    title: row.title,
-    authors: parseAuthors(row.authors),
-    unitPrice: { minor: Number(row.price_minor), currency: row.currency },
-    version: row.version,
-  }
+  const record = booklistItemRecord(row)
+  return readableView(
+    {
+      ...record,
+      isbn13: row.isbn13,
+      title: row.title,
+      authors: parseAuthors(row.authors),
+      unitPrice: { minor: Number(row.price_minor), currency: row.currency },
+      version: row.version,
+    },
+    ability,
+    'BooklistItem',
+    record,
+  )
 }
 
 function parseAuthors(json: string): string[] {

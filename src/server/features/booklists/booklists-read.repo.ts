@@ -1,4 +1,3 @@
-import { subject } from '@casl/ability'
 import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { BooklistDetail, BooklistPage, BooklistSummary, EditableBooklist } from '../../../contracts/booklists.ts'
 import type { listBooklistsInput } from '../../../contracts/booklists.ts'
@@ -6,7 +5,8 @@ import { accessibleBy } from '../../db/access/rules-to-sql.ts'
 import { timelineOf } from '../../db/record-events-repo.ts'
 import type { Database } from '../../db/schema.ts'
 import type { AppAbility } from '../../policy.ts'
-import { booklistColumns, booklistItemColumns, booklistItemRecord, booklistItemView } from './booklist-record.ts'
+import { booklistColumns, booklistItemColumns, booklistItemView, type ItemRow } from './booklist-record.ts'
+import { readableColumns } from '../../access/record-fields.ts'
 import {
   costCondition,
   costOf,
@@ -140,11 +140,11 @@ export async function listEditableBooklists(db: Kysely<Database>, ability: AppAb
 export async function findReadableBooklist(db: Kysely<Database>, ability: AppAbility, id: string): Promise<BooklistDetail | undefined> {
   const row = await withSummaryColumns(readableBooklists(db, ability).where('booklists.id', '=', id), ability).executeTakeFirst()
   if (!row) return undefined
-  const items = await db
+  const rows = await db
     .selectFrom('booklist_items')
     .innerJoin('titles', 'titles.nbsi', 'booklist_items.nbsi')
-    .selectAll('booklist_items')
-    .select(['titles.isbn13', 'titles.title', 'titles.authors', 'titles.price_minor', 'titles.currency'])
+    .select(readableColumns(booklistItemColumns, ability, 'BooklistItem'))
+    .select(['booklist_items.version', 'titles.isbn13', 'titles.title', 'titles.authors', 'titles.price_minor', 'titles.currency'])
     .select((eb) =>
       eb
         .case()
@@ -167,11 +167,13 @@ export async function findReadableBooklist(db: Kysely<Database>, ability: AppAbi
     .orderBy('booklist_items.position')
     .orderBy('booklist_items.id')
     .execute()
+  // readableColumns selects the item's columns by name, which Kysely cannot type.
+  const items = rows.map((row) => row as typeof row & ItemRow)
   const currencies = Number(row.currency_count ?? 0) > 1 ? await currenciesOf(db, ability, [id]) : new Map<string, string[]>()
   return {
     ...summaryOf(row, currencies.get(id) ?? []),
     heldByLibrary: items.filter((item) => item.held_by_library === 1 && item.status !== 'withdrawn').map((item) => ({ nbsi: item.nbsi, title: item.title })),
-    items: items.map((item) => booklistItemView(item, ability.can('viewInternalStatus', subject('BooklistItem', booklistItemRecord(item))))),
+    items: items.map((item) => booklistItemView(item, ability)),
     history: await timelineOf(db, id),
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Requirement } from '../../../contracts/booklists.ts'
+import type { InternalStatus, Requirement } from '../../../contracts/booklists.ts'
 import type { FieldChange } from '../../../contracts/record-history.ts'
 import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
 import type { BooklistState, Database } from '../../db/schema.ts'
@@ -23,6 +23,7 @@ export interface ItemChange {
   readonly requirement?: Requirement | undefined
   readonly quantity?: number | undefined
   readonly note?: string | null | undefined
+  readonly internalStatus?: InternalStatus | null | undefined
 }
 
 /** An item's change moves its list's version, so a submit made against an older view of the list is a conflict. */
@@ -90,23 +91,32 @@ export async function addItem(writer: Writer, input: NewItem): Promise<WriteResu
   })
 }
 
-/** Changes an item's requirement, quantity or note; the event keeps each field before and after. */
+/**
+ * Changes an item's requirement, quantity, note or internal status; the event
+ * keeps each field before and after. The fields the input names pass the edit
+ * rule's field rules first (the internal status: booklist:viewInternalStatus).
+ */
 export async function updateItem(writer: Writer, input: ItemChange): Promise<WriteResult> {
+  const fields = (['requirement', 'quantity', 'note', 'internalStatus'] as const).filter((field) => input[field] !== undefined)
   return changeRecord(writer, {
     kind: booklistItemKind,
     id: input.id,
     version: input.version,
     action: 'edit',
+    fields,
     async apply(trx, item) {
       const note = input.note === undefined ? undefined : input.note === null || input.note === '' ? null : input.note
       const set = {
         ...(input.requirement === undefined ? {} : { requirement: input.requirement }),
         ...(input.quantity === undefined ? {} : { quantity: input.quantity }),
         ...(note === undefined ? {} : { note }),
+        ...(input.internalStatus === undefined ? {} : { internal_status: input.internalStatus }),
       }
       const changes: Record<string, FieldChange> = {}
-      for (const [field, to] of Object.entries(set) as [keyof typeof set, string | number | null][]) {
-        if (item[field] !== to) changes[field] = { from: item[field], to }
+      for (const [column, to] of Object.entries(set) as [keyof typeof set, string | number | null][]) {
+        // Events name fields as the policy does (internalStatus), so a field rule can withhold them from the timeline too.
+        const field = column === 'internal_status' ? 'internalStatus' : column
+        if (item[column] !== to) changes[field] = { from: item[column] ?? null, to }
       }
       return {
         write: set,
