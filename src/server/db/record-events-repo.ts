@@ -1,4 +1,7 @@
+import type { AnyAbility } from '@casl/ability'
 import type { Insertable, Kysely } from 'kysely'
+import { withheldFields, withoutFields } from '../../policy/field-access.ts'
+import { policy } from '../policy.ts'
 import type { FieldChange, RecordEvent } from '../../contracts/record-history.ts'
 import { actorShown } from '../terms/system-actor.ts'
 import { batchesOf } from './insert-batched.ts'
@@ -63,20 +66,34 @@ function recordEvent(row: EventRow): RecordEvent {
   }
 }
 
-/** The record's own history, oldest first (the caller has checked the user may read the record). */
-export async function historyOf(db: Kysely<Database>, type: RecordType, id: string): Promise<RecordEvent[]> {
+/**
+ * The record's own history, oldest first (the caller has checked the user may
+ * read the record), each change without the fields the reader's field rules
+ * withhold on its record type.
+ */
+export async function historyOf(db: Kysely<Database>, reader: AnyAbility, type: RecordType, id: string): Promise<RecordEvent[]> {
   const rows = await selectEvents(db)
     .where('record_events.record_type', '=', type)
     .where('record_events.record_id', '=', id)
     .orderBy('record_events.id')
     .execute()
-  return rows.map(recordEvent)
+  return readableEvents(rows.map(recordEvent), reader)
 }
 
-/** Everything on a record's timeline, oldest first: a booklist's own events and its items', removed items included. */
-export async function timelineOf(db: Kysely<Database>, timelineId: string): Promise<RecordEvent[]> {
+/** Everything on a record's timeline, oldest first: a booklist's own events and its items', removed items included; withheld fields left out as above. */
+export async function timelineOf(db: Kysely<Database>, reader: AnyAbility, timelineId: string): Promise<RecordEvent[]> {
   const rows = await selectEvents(db).where('record_events.timeline_id', '=', timelineId).orderBy('record_events.id').execute()
-  return rows.map(recordEvent)
+  return readableEvents(rows.map(recordEvent), reader)
+}
+
+/** The events with each change's fields the reader may not read on its record type (an item's internal status) taken out of `changes`. */
+function readableEvents(events: RecordEvent[], reader: AnyAbility): RecordEvent[] {
+  const withheld = new Map<string, readonly string[]>()
+  return events.map((event) => {
+    let fields = withheld.get(event.recordType)
+    if (!fields) withheld.set(event.recordType, (fields = withheldFields(policy, reader, 'read', event.recordType)))
+    return fields.some((field) => Object.hasOwn(event.changes, field)) ? { ...event, changes: withoutFields(event.changes, fields) } : event
+  })
 }
 
 /** The latest change to the record or to anything on its timeline (a list's items): who to name in a CONFLICT. */

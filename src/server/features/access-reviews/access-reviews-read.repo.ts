@@ -58,7 +58,7 @@ export async function findReview(db: Kysely<Database>, actor: Actor, id: string)
 export async function reviewDetail(db: Kysely<Database>, actor: Actor, id: string): Promise<AccessReviewDetail | undefined> {
   const review = await findReview(db, actor, id)
   if (!review) return undefined
-  return { review, events: await historyOf(db, 'AccessReview', id) }
+  return { review, events: await historyOf(db, actor.ability, 'AccessReview', id) }
 }
 
 function summaryOf(row: ReviewRow, actor: Actor): AccessReviewSummary {

@@ -170,7 +170,7 @@ export async function adoptionHistory(db: Kysely<Database>, ability: AppAbility,
     title: row.title,
     adoptedBy: row.adopter_email ?? row.adopted_by,
   }
-  return { adoption, events: await historyOf(db, 'Adoption', id) }
+  return { adoption, events: await historyOf(db, ability, 'Adoption', id) }
 }
 
 /**

@@ -174,7 +174,7 @@ export async function findReadableBooklist(db: Kysely<Database>, ability: AppAbi
     ...summaryOf(row, currencies.get(id) ?? []),
     heldByLibrary: items.filter((item) => item.held_by_library === 1 && item.status !== 'withdrawn').map((item) => ({ nbsi: item.nbsi, title: item.title })),
     items: items.map((item) => booklistItemView(item, ability)),
-    history: await timelineOf(db, id),
+    history: await timelineOf(db, ability, id),
   }
 }
 

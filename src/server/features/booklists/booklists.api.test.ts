@@ -5,6 +5,7 @@ import { policy } from '../../policy.ts'
 import { lists, seedBooklistsFixture } from '../../testing/booklists-fixture.ts'
 import { cookieFor } from '../../testing/seed.ts'
 import { codeOf } from '../../testing/error-code.ts'
+import { capturingSql } from '../../testing/capture-sql.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
@@ -12,6 +13,14 @@ import { appRouter } from '../../trpc/router.ts'
 import { defaultLimits } from '../../limits.ts'
 
 const createCaller = createCallerFactory(appRouter)
+
+/** Every key anywhere in a JSON answer. */
+const keysIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keysIn)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysIn(inner)])
+      : []
 
 describe.each(testDatabases())('the booklists API on %s', (kind) => {
   let temp: TestDatabase
@@ -65,7 +74,7 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
     expect(await codeOf(list({ term: 'autumn' }))).toBe('BAD_REQUEST')
   })
 
-  it('gets a list with its items; the internal status only for viewInternalStatus, omitted from the answer otherwise', async () => {
+  it('gets a list with its items; the internal status only where the field rule lets the user read it: never selected, sent or in the history otherwise', async () => {
     const withInternal = await ed().booklists.get({ id: lists.draft })
     expect(withInternal.items).toHaveLength(1)
     expect(withInternal.items[0]).toMatchObject({
@@ -75,9 +84,49 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
       internalStatus: 'price-check',
       unitPrice: { minor: 4599, currency: 'GBP' },
     })
-    const without = await as('vic@testville.example').booklists.get({ id: lists.draft })
-    expect(without.items[0]).not.toHaveProperty('internalStatus')
+    const item = withInternal.items[0]!
+    await ed().booklists.updateItem({ id: item.id, version: item.version, internalStatus: 'cleared', quantity: 3 })
+    const captured = capturingSql(temp.db)
+    const asVia = (email: string) => createCaller(async () => createContext({ ...deps, db: captured.db }, await cookieFor(deps.db, email)))
+    // eve edits booklists without booklist:viewInternalStatus; vic only views them.
+    for (const email of ['eve@testville.example', 'vic@testville.example']) {
+      captured.sqls.length = 0
+      const without = await asVia(email).booklists.get({ id: lists.draft })
+      expect(without.items[0]).not.toHaveProperty('internalStatus')
+      expect(keysIn(without)).not.toContain('internalStatus')
+      // The history keeps the quantity's change, not the internal status's.
+      expect(without.history.at(-1)?.changes).toHaveProperty('quantity')
+      const itemQueries = captured.sqls.filter((text) => text.includes('booklist_items'))
+      expect(itemQueries.length).toBeGreaterThan(0)
+      expect(itemQueries.join('\n')).not.toMatch(/internal_status/)
+    }
+    captured.sqls.length = 0
+    const withIt = await asVia('ed@testville.example').booklists.get({ id: lists.draft })
+    expect(withIt.items[0]?.internalStatus).toBe('cleared')
+    expect(withIt.history.at(-1)?.changes['internalStatus']).toEqual({ from: 'price-check', to: 'cleared' })
+    expect(captured.sqls.join('\n')).toMatch(/internal_status/)
     expect(await codeOf(as('otto@otherton.example').booklists.get({ id: lists.draft }))).toBe('NOT_FOUND')
+  })
+
+  it('refuses an update naming the internal status to someone its field rule withholds it from, naming the field; nothing is written, no event', async () => {
+    const item = (await ed().booklists.get({ id: lists.draft })).items[0]!
+    const events = async () =>
+      (
+        await temp.db
+          .selectFrom('record_events')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n
+    const before = await events()
+    const refused = as('eve@testville.example').booklists.updateItem({ id: item.id, version: item.version, internalStatus: 'cleared', quantity: 5 })
+    await expect(refused).rejects.toThrow(/internalStatus/)
+    expect(await codeOf(as('eve@testville.example').booklists.updateItem({ id: item.id, version: item.version, internalStatus: null }))).toBe('FORBIDDEN')
+    const after = await ed().booklists.get({ id: lists.draft })
+    expect([after.items[0]?.internalStatus, after.items[0]?.quantity, after.items[0]?.version]).toEqual(['price-check', 2, item.version])
+    expect(Number(await events())).toBe(Number(before))
+    // The fields the rule lets eve change still save.
+    await as('eve@testville.example').booklists.updateItem({ id: item.id, version: item.version, quantity: 5 })
+    expect((await ed().booklists.get({ id: lists.draft })).items[0]?.quantity).toBe(5)
   })
 
   it('offers the lists the user may edit: drafts of their institution, any term, each saying whether it holds the title', async () => {

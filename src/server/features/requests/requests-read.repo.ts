@@ -134,5 +134,5 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, qu
 export async function findReadableRequest(db: Kysely<Database>, ability: AppAbility, id: string): Promise<RequestDetail | undefined> {
   const row = await withNames(readableRequests(db, ability).where('requests.id', '=', id)).executeTakeFirst()
   if (!row) return undefined
-  return { ...requestSummary(row), events: await historyOf(db, 'Request', id) }
+  return { ...requestSummary(row), events: await historyOf(db, ability, 'Request', id) }
 }

@@ -56,7 +56,7 @@ export async function findReadableStaff(db: Kysely<Database>, ability: AppAbilit
 export async function staffMember(db: Kysely<Database>, ability: AppAbility, id: string, youId: string): Promise<StaffMemberDetail | undefined> {
   const member = await findReadableStaff(db, ability, id, youId)
   if (!member) return undefined
-  return { member, events: await historyOf(db, 'StaffMember', id), permissions: permissionCatalogue }
+  return { member, events: await historyOf(db, ability, 'StaffMember', id), permissions: permissionCatalogue }
 }
 
 /** The permissions each of these users holds (granted), in policy/permissions.yaml's order. */

@@ -63,7 +63,7 @@ export async function findReadableProduct(db: Kysely<Database>, ability: AppAbil
 export async function productHistory(db: Kysely<Database>, ability: AppAbility, id: string, storeCurrency: string): Promise<ProductHistory | undefined> {
   const product = await findReadableProduct(db, ability, id, storeCurrency)
   if (!product) return undefined
-  return { product, events: await historyOf(db, 'StoreProduct', id) }
+  return { product, events: await historyOf(db, ability, 'StoreProduct', id) }
 }
 
 /** The readable product that sells a catalogue title, if any (the title page's "In your store"). */

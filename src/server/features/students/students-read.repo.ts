@@ -71,5 +71,5 @@ export async function findReadableStudent(db: Kysely<Database>, ability: AppAbil
 export async function studentHistory(db: Kysely<Database>, ability: AppAbility, id: string, now: string): Promise<StudentHistory | undefined> {
   const student = await findReadableStudent(db, ability, id, now)
   if (!student) return undefined
-  return { student, events: await historyOf(db, 'Student', id) }
+  return { student, events: await historyOf(db, ability, 'Student', id) }
 }

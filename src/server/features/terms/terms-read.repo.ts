@@ -21,5 +21,5 @@ export async function termHistory(db: AppDb, ability: AppAbility, institutionId:
   const { terms } = await listTerms(db, ability, institutionId, nowMs)
   const term = terms.find((candidate) => candidate.id === id)
   if (!term) return undefined
-  return { term, events: await historyOf(db, 'Term', id) }
+  return { term, events: await historyOf(db, ability, 'Term', id) }
 }
