@@ -2,24 +2,24 @@ import { subject } from '@casl/ability'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { compileWorkingTree } from '../../../scripts/policy/semantics/compile-sources.ts'
-import { loadTables } from '../../../scripts/policy/semantics/tables/load-tables.ts'
-import { readTableSources } from '../../../scripts/policy/semantics/tables/read-table-sources.ts'
-import { toCsv, type CsvColumn } from '../../components/ui/csv-export.ts'
-import { booklistItemCsvColumns } from '../../features/booklists/booklist-csv.ts'
-import { buildAbility } from '../../policy/ability.ts'
-import type { Facts } from '../../policy/facts.ts'
-import { withheldFields } from '../../policy/field-access.ts'
-import { defaultLimits } from '../limits.ts'
-import { memoryLogger } from '../logger.ts'
-import { policy } from '../policy.ts'
-import { lists, seedBooklistsFixture } from '../testing/booklists-fixture.ts'
-import { codeOf } from '../testing/error-code.ts'
-import { cookieFor } from '../testing/seed.ts'
-import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
-import { createContext, type ServerDeps } from '../trpc/context.ts'
-import { createCallerFactory } from '../trpc/init.ts'
-import { appRouter } from '../trpc/router.ts'
+import { compileWorkingTree } from '../../scripts/policy/semantics/compile-sources.ts'
+import { loadTables } from '../../scripts/policy/semantics/tables/load-tables.ts'
+import { readTableSources } from '../../scripts/policy/semantics/tables/read-table-sources.ts'
+import { toCsv, type CsvColumn } from '../../src/components/ui/csv-export.ts'
+import { booklistItemCsvColumns } from '../../src/features/booklists/booklist-csv.ts'
+import { buildAbility } from '../../src/policy/ability.ts'
+import type { Facts } from '../../src/policy/facts.ts'
+import { withheldFields } from '../../src/policy/field-access.ts'
+import { defaultLimits } from '../../src/server/limits.ts'
+import { memoryLogger } from '../../src/server/logger.ts'
+import { policy } from '../../src/server/policy.ts'
+import { lists, seedBooklistsFixture } from '../../src/server/testing/booklists-fixture.ts'
+import { codeOf } from '../../src/server/testing/error-code.ts'
+import { cookieFor } from '../../src/server/testing/seed.ts'
+import { createTestDatabase, testDatabases, type TestDatabase } from '../../src/server/testing/test-databases.ts'
+import { createContext, type ServerDeps } from '../../src/server/trpc/context.ts'
+import { createCallerFactory } from '../../src/server/trpc/init.ts'
+import { appRouter } from '../../src/server/trpc/router.ts'
 
 /**
  * Generated from the field rules, not a hand list: for every record type with
@@ -31,7 +31,7 @@ import { appRouter } from '../trpc/router.ts'
  * persona's ability withholds on that type is a key anywhere in the answer
  * (its history included) or a column of the type's export.
  */
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const compiled = compileWorkingTree(root)
 if ('error' in compiled) throw new Error(compiled.error)
 const tables = loadTables(compiled.policy, readTableSources(root))
