@@ -20,7 +20,8 @@ export const studentRow = z.object({
   institutionId: z.string(),
   studentNumber: z.string(),
   name: z.string(),
-  email: z.string(),
+  /** Left out where the read rule's field rule withholds it (policy/resources/student.yaml: only with permissions:manage). */
+  email: z.string().optional(),
   /** Their enrolment at the institution (from its student records), not their access. */
   enrolment: z.enum(['active', 'suspended', 'graduated']),
   accessState: z.enum(studentAccessStates),

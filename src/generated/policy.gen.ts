@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "3a05246bd2217af9",
+  "hash": "cd4ecb9170ba9c71",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5162,12 +5162,30 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "read",
+      "subject": "Student",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "permission",
+          "name": "permissions:manage",
+          "id": 409
+        },
+        "id": 408
+      },
+      "fields": [
+        "email"
+      ],
+      "inverted": true,
+      "reason": "Students' email addresses are for staff who manage access (permissions:manage)."
+    },
+    {
       "action": "grantAccess",
       "subject": "Student",
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 408
+        "id": 410
       },
       "conditions": {
         "institutionId": {
@@ -5183,7 +5201,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 410
+        "id": 412
       },
       "conditions": {
         "institutionId": {
@@ -5204,22 +5222,6 @@ export const policy: CompiledPolicy = {
       "subject": "Term",
       "when": {
         "kind": "always",
-        "id": 413
-      },
-      "conditions": {
-        "institutionId": {
-          "$eq": {
-            "$user": "institutionId"
-          }
-        }
-      }
-    },
-    {
-      "action": "create",
-      "subject": "Term",
-      "when": {
-        "kind": "permission",
-        "name": "terms:manage",
         "id": 415
       },
       "conditions": {
@@ -5231,7 +5233,7 @@ export const policy: CompiledPolicy = {
       }
     },
     {
-      "action": "edit",
+      "action": "create",
       "subject": "Term",
       "when": {
         "kind": "permission",
@@ -5247,12 +5249,28 @@ export const policy: CompiledPolicy = {
       }
     },
     {
+      "action": "edit",
+      "subject": "Term",
+      "when": {
+        "kind": "permission",
+        "name": "terms:manage",
+        "id": 419
+      },
+      "conditions": {
+        "institutionId": {
+          "$eq": {
+            "$user": "institutionId"
+          }
+        }
+      }
+    },
+    {
       "action": "read",
       "subject": "Title",
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 419
+        "id": 421
       }
     },
     {
@@ -5261,7 +5279,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 420
+        "id": 422
       },
       "conditions": {
         "institutionId": {
@@ -5277,7 +5295,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 424
       },
       "conditions": {
         "institutionId": {
@@ -5298,7 +5316,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 425
+        "id": 427
       },
       "conditions": {
         "institutionId": {
@@ -5324,7 +5342,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 429
+        "id": 431
       }
     },
     {
@@ -5335,7 +5353,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 430
+        "id": 432
       }
     },
     {
@@ -5346,7 +5364,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 431
+        "id": 433
       }
     },
     {
@@ -5357,7 +5375,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 432
+        "id": 434
       }
     },
     {
@@ -5372,15 +5390,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 433
+            "id": 435
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 434
+            "id": 436
           }
         ],
-        "id": 435
+        "id": 437
       }
     },
     {
@@ -5391,7 +5409,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 436
+        "id": 438
       }
     },
     {
@@ -5402,7 +5420,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 437
+        "id": 439
       }
     },
     {
@@ -5417,15 +5435,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 438
+            "id": 440
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 439
+            "id": 441
           }
         ],
-        "id": 440
+        "id": 442
       }
     },
     {
@@ -5440,15 +5458,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 441
+            "id": 443
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 442
+            "id": 444
           }
         ],
-        "id": 443
+        "id": 445
       }
     },
     {
@@ -5459,7 +5477,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 444
+        "id": 446
       }
     },
     {
@@ -5474,15 +5492,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 445
+            "id": 447
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 446
+            "id": 448
           }
         ],
-        "id": 447
+        "id": 449
       }
     },
     {
@@ -5497,15 +5515,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 448
+            "id": 450
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 449
+            "id": 451
           }
         ],
-        "id": 450
+        "id": 452
       }
     },
     {
@@ -5520,15 +5538,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 451
+            "id": 453
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 452
+            "id": 454
           }
         ],
-        "id": 453
+        "id": 455
       }
     },
     {
@@ -5543,15 +5561,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 454
+            "id": 456
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 455
+            "id": 457
           }
         ],
-        "id": 456
+        "id": 458
       }
     },
     {
@@ -5566,15 +5584,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 457
+            "id": 459
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 458
+            "id": 460
           }
         ],
-        "id": 459
+        "id": 461
       }
     },
     {
@@ -5589,15 +5607,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 460
+            "id": 462
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 461
+            "id": 463
           }
         ],
-        "id": 462
+        "id": 464
       }
     },
     {
@@ -5612,15 +5630,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 463
+            "id": 465
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 464
+            "id": 466
           }
         ],
-        "id": 465
+        "id": 467
       }
     },
     {
@@ -5632,7 +5650,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 466
+        "id": 468
       }
     },
     {
@@ -5644,7 +5662,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 467
+        "id": 469
       }
     },
     {
@@ -5656,7 +5674,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 468
+        "id": 470
       }
     },
     {
@@ -5668,7 +5686,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 469
+        "id": 471
       }
     },
     {
@@ -5680,7 +5698,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 470
+        "id": 472
       }
     },
     {
@@ -5692,7 +5710,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 471
+        "id": 473
       }
     },
     {
@@ -5704,7 +5722,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 472
+        "id": 474
       }
     },
     {
@@ -5716,7 +5734,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 473
+        "id": 475
       }
     },
     {
@@ -5728,7 +5746,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 474
+        "id": 476
       }
     },
     {
@@ -5740,7 +5758,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 475
+        "id": 477
       }
     },
     {
@@ -5752,7 +5770,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 476
+        "id": 478
       }
     },
     {
@@ -5764,7 +5782,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 477
+        "id": 479
       }
     },
     {
@@ -5776,7 +5794,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 478
+        "id": 480
       }
     },
     {
@@ -5788,7 +5806,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 479
+        "id": 481
       }
     },
     {
@@ -5799,7 +5817,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 480
+        "id": 482
       }
     },
     {
@@ -5810,7 +5828,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 481
+        "id": 483
       }
     },
     {
@@ -5821,7 +5839,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 482
+        "id": 484
       }
     },
     {
@@ -5833,7 +5851,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 483
+        "id": 485
       }
     },
     {
@@ -5845,7 +5863,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 484
+        "id": 486
       }
     },
     {
@@ -5857,7 +5875,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 485
+        "id": 487
       }
     },
     {
@@ -5869,7 +5887,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 486
+        "id": 488
       }
     },
     {
@@ -5881,7 +5899,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 487
+        "id": 489
       }
     },
     {
@@ -5893,7 +5911,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 488
+        "id": 490
       }
     },
     {
@@ -5905,7 +5923,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 489
+        "id": 491
       }
     },
     {
@@ -5917,7 +5935,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 490
+        "id": 492
       }
     },
     {
@@ -5929,7 +5947,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 491
+        "id": 493
       }
     },
     {
@@ -5941,7 +5959,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 492
+        "id": 494
       }
     },
     {
@@ -5953,7 +5971,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 493
+        "id": 495
       }
     },
     {
@@ -5965,7 +5983,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 494
+        "id": 496
       }
     },
     {
@@ -5977,7 +5995,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 495
+        "id": 497
       }
     },
     {
@@ -5989,7 +6007,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 496
+        "id": 498
       }
     },
     {
@@ -6001,7 +6019,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 497
+        "id": 499
       }
     },
     {
@@ -6013,7 +6031,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 498
+        "id": 500
       }
     },
     {
@@ -6025,7 +6043,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 499
+        "id": 501
       }
     },
     {
@@ -6037,7 +6055,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 500
+        "id": 502
       }
     },
     {
@@ -6049,7 +6067,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 501
+        "id": 503
       }
     },
     {
@@ -6061,7 +6079,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 502
+        "id": 504
       }
     },
     {
@@ -6073,7 +6091,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 503
+        "id": 505
       }
     },
     {
@@ -6085,7 +6103,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 504
+        "id": 506
       }
     },
     {
@@ -6100,15 +6118,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 505
+            "id": 507
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 506
+            "id": 508
           }
         ],
-        "id": 507
+        "id": 509
       }
     },
     {
@@ -6120,7 +6138,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 508
+        "id": 510
       }
     },
     {
@@ -6131,7 +6149,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 509
+        "id": 511
       }
     },
     {
@@ -6142,7 +6160,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 510
+        "id": 512
       }
     },
     {
@@ -6153,7 +6171,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 511
+        "id": 513
       }
     },
     {
@@ -6164,7 +6182,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 512
+        "id": 514
       }
     },
     {
@@ -6175,7 +6193,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 513
+        "id": 515
       }
     },
     {
@@ -6186,7 +6204,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 514
+        "id": 516
       }
     },
     {
@@ -6197,7 +6215,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 515
+        "id": 517
       }
     },
     {
@@ -6208,7 +6226,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 516
+        "id": 518
       }
     },
     {
@@ -6219,7 +6237,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 517
+        "id": 519
       }
     },
     {
@@ -6231,7 +6249,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 518
+        "id": 520
       }
     },
     {
@@ -6243,7 +6261,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 519
+        "id": 521
       }
     },
     {
@@ -6254,7 +6272,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 520
+        "id": 522
       }
     },
     {
@@ -6265,7 +6283,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 521
+        "id": 523
       }
     },
     {
@@ -6277,7 +6295,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 522
+        "id": 524
       }
     },
     {
@@ -6288,7 +6306,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 523
+        "id": 525
       }
     },
     {
@@ -6299,7 +6317,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 524
+        "id": 526
       }
     },
     {
@@ -6311,7 +6329,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 525
+        "id": 527
       }
     },
     {
@@ -6323,7 +6341,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 526
+        "id": 528
       }
     },
     {
@@ -6335,7 +6353,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 527
+        "id": 529
       }
     },
     {
@@ -6350,15 +6368,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 528
+            "id": 530
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 529
+            "id": 531
           }
         ],
-        "id": 530
+        "id": 532
       }
     },
     {
@@ -6373,15 +6391,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 531
+            "id": 533
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 532
+            "id": 534
           }
         ],
-        "id": 533
+        "id": 535
       }
     },
     {
@@ -6396,15 +6414,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 534
+            "id": 536
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 535
+            "id": 537
           }
         ],
-        "id": 536
+        "id": 538
       }
     },
     {
@@ -6419,15 +6437,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 537
+            "id": 539
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 538
+            "id": 540
           }
         ],
-        "id": 539
+        "id": 541
       }
     },
     {
@@ -6442,15 +6460,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 540
+            "id": 542
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 541
+            "id": 543
           }
         ],
-        "id": 542
+        "id": 544
       }
     },
     {
@@ -6465,15 +6483,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 543
+            "id": 545
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 544
+            "id": 546
           }
         ],
-        "id": 545
+        "id": 547
       }
     },
     {
@@ -6485,7 +6503,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 546
+        "id": 548
       }
     },
     {
@@ -6497,7 +6515,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 547
+        "id": 549
       }
     },
     {
@@ -6509,7 +6527,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 548
+        "id": 550
       }
     },
     {
@@ -6521,7 +6539,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 549
+        "id": 551
       }
     },
     {
@@ -6533,7 +6551,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 550
+        "id": 552
       }
     },
     {
@@ -6545,7 +6563,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 551
+        "id": 553
       }
     },
     {
@@ -6557,7 +6575,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 552
+        "id": 554
       }
     },
     {
@@ -6569,7 +6587,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 553
+        "id": 555
       }
     },
     {
@@ -6581,7 +6599,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 554
+        "id": 556
       }
     }
   ],
@@ -6592,6 +6610,11 @@ export const policy: CompiledPolicy = {
       ],
       "edit": [
         "internalStatus"
+      ]
+    },
+    "Student": {
+      "read": [
+        "email"
       ]
     }
   }

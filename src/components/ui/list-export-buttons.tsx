@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import type { CsvColumn, ExportFormat } from './csv-export.ts'
+import type { FieldRules } from './field-rules.ts'
 import { exportCap, exportList, type ExportPage } from './list-export.ts'
 import { countOf } from '../../contracts/counts.ts'
 import { Button } from './button.tsx'
@@ -9,6 +10,8 @@ export interface ListExportButtonsProps<T, L = T> {
   readonly noun: readonly [string, string]
   readonly filename: string
   readonly columns: readonly CsvColumn<T>[]
+  /** What the policy's field rules withhold: a column naming a withheld `field` is not exported. */
+  readonly fieldRules?: FieldRules
   readonly fetchPage: (page: number, pageSize: number) => Promise<ExportPage<L>>
   /** A list row written as several lines (a course, a line per title); the noun and the cap count list rows. */
   readonly expand?: (row: L) => readonly T[]
@@ -27,6 +30,7 @@ export function ListExportButtons<T, L = T>({
   noun,
   filename,
   columns,
+  fieldRules,
   fetchPage,
   expand,
   disabled,
@@ -45,6 +49,7 @@ export function ListExportButtons<T, L = T>({
         columns,
         fetchPage,
         ...(expand ? { expand } : {}),
+        ...(fieldRules ? { fieldRules } : {}),
         format,
         cap,
         onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`),

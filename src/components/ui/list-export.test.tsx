@@ -55,6 +55,29 @@ test('everything the filter matches, a page at a time, neutralised', async () =>
   expect(text[1]).toBe(`1,"'=1+1"`)
 })
 
+test('a column naming a field the field rules withhold is left out of the file, by the buttons too', async () => {
+  const named: CsvColumn<Row>[] = [
+    { header: 'N', value: (row) => row.n },
+    { header: 'Name', field: 'name', value: (row) => row.name },
+  ]
+  await exportList({ filename: 'rows', columns: named, fetchPage, fieldRules: { withheld: ['name'] } })
+  expect((await lines(files[0])).slice(0, 2)).toEqual(['N', '1'])
+  render(
+    <ListExportButtons
+      noun={['row', 'rows']}
+      filename="rows"
+      columns={named}
+      fieldRules={{ withheld: ['name'] }}
+      fetchPage={fetchPage}
+      disabled={false}
+      describeError={String}
+    />,
+  )
+  await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }))
+  await screen.findByText('Exported 250 rows.')
+  expect((await lines(files[1])).slice(0, 2)).toEqual(['N', '1'])
+})
+
 test('a list row written as several lines: every line of every row, counted and capped in list rows', async () => {
   const result = await exportList({ filename: 'rows', columns, fetchPage, expand: (row: Row) => [row, { ...row, name: `${row.name} again` }], cap: 150 })
   expect(result).toEqual({ exported: 150, total: 250, capped: true, totalIsAtLeast: false })

@@ -1,4 +1,5 @@
 import { exportCsv, type CsvColumn, type ExportFormat } from './csv-export.ts'
+import type { FieldRules } from './field-rules.ts'
 
 /** An export holds at most this many rows: past it the user narrows the filter first (the message says so). */
 export const exportCap = 5000
@@ -24,6 +25,8 @@ export interface ListExportRequest<T, L = T> {
    */
   readonly expand?: (row: L) => readonly T[]
   readonly format?: ExportFormat
+  /** What the policy's field rules withhold: a column naming a withheld `field` is left out of the file. */
+  readonly fieldRules?: FieldRules
   readonly cap?: number
   readonly onProgress?: (done: number, total: number) => void
 }
@@ -61,7 +64,7 @@ export async function exportList<T, L = T>(request: ListExportRequest<T, L>): Pr
   }
   const exported = rows.slice(0, cap)
   const lines = request.expand ? exported.flatMap(request.expand) : (exported as unknown as T[])
-  await exportCsv(request.filename, lines, request.columns, request.format ?? 'csv')
+  await exportCsv(request.filename, lines, request.columns, request.format ?? 'csv', request.fieldRules)
   // Stopped by the cap with more pages to read: there are more rows than were counted.
   const totalIsAtLeast = !counted
   return { exported: exported.length, total, capped: totalIsAtLeast || total > exported.length, totalIsAtLeast }

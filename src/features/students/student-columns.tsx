@@ -25,9 +25,12 @@ export function studentLabel(row: Pick<StudentRow, 'name' | 'studentNumber'>): s
   return `${row.name} (${row.studentNumber})`
 }
 
-/** The student as policy/resources/student.yaml reads them: each button shows only where its rule passes. */
+/**
+ * The student as policy/resources/student.yaml reads them: each button shows only where its rule passes.
+ * A withheld email address (the field rule) reads as empty: no rule's conditions name it.
+ */
 export const studentSubject = (row: StudentRow) =>
-  subject('Student', { id: row.id, institutionId: row.institutionId, email: row.email, accessState: row.accessState })
+  subject('Student', { id: row.id, institutionId: row.institutionId, email: row.email ?? '', accessState: row.accessState })
 
 export const accessStateLabels: Readonly<Record<StudentAccessState, string>> = {
   active: 'Active',
@@ -55,6 +58,7 @@ export const hasAccess = (row: StudentRow) => row.accessState === 'active' || ro
 export function studentColumns(actions: StudentActions) {
   return [
     column.accessor('name', { header: 'Name', enableSorting: true }),
+    // Its id is the field: the table drops it wherever the field rules withhold it.
     column.accessor('email', { header: 'Email', enableSorting: true }),
     column.accessor('studentNumber', { header: 'Student number', enableSorting: true }),
     column.accessor('enrolment', { header: 'Enrolment', cell: (info) => enrolmentLabels[info.getValue()] }),
@@ -108,7 +112,8 @@ export function studentColumns(actions: StudentActions) {
 /** The same columns in the CSV export (text, never markup). */
 export const studentCsvColumns: CsvColumn<StudentRow>[] = [
   { header: 'Name', value: (row) => row.name },
-  { header: 'Email', value: (row) => row.email },
+  // Names its field: the export leaves it out wherever the field rules withhold it (policy/resources/student.yaml).
+  { header: 'Email', field: 'email', value: (row) => row.email ?? '' },
   { header: 'Student number', value: (row) => row.studentNumber },
   { header: 'Enrolment', value: (row) => enrolmentLabels[row.enrolment] },
   { header: 'Access', value: (row) => row.accessState },

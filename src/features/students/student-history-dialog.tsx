@@ -25,7 +25,8 @@ function StudentTimeline({ id }: { id: string }) {
       {({ student }) => (
         <>
           <p>
-            {studentLabel(student)} · {student.email}
+            {studentLabel(student)}
+            {student.email === undefined ? null : ` · ${student.email}`}
           </p>
           <p>
             Access now <AccessBadge state={student.accessState} />

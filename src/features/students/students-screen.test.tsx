@@ -37,7 +37,7 @@ const student = (
 })
 
 /** students.* over rows in memory: a change moves the row on as the server would; an id in `changedMeanwhile` answers CONFLICT. */
-function studentsServer(rows: StudentRow[], changedMeanwhile: string[] = []) {
+function studentsServer(rows: StudentRow[], changedMeanwhile: string[] = [], as = facts) {
   const lists: ListStudentsInput[] = []
   const changes: { action: string; input: StudentAccessChange }[] = []
   const store = new Map(rows.map((row) => [row.id, row]))
@@ -69,7 +69,7 @@ function studentsServer(rows: StudentRow[], changedMeanwhile: string[] = []) {
       changes: {},
     },
   ]
-  const server = createFakeTrpcServer(facts, { id: me.id, email: 'me@inst.example', institutionId: me.institutionId }, (t) => {
+  const server = createFakeTrpcServer(as, { id: me.id, email: 'me@inst.example', institutionId: me.institutionId }, (t) => {
     const change = (action: 'grantAccess' | 'revokeAccess') =>
       t.procedure
         .input((value: unknown) => value as StudentAccessChange)
@@ -199,6 +199,30 @@ describe('the students screen', () => {
     renderApp(server, { path: '/students?access=%22lapsed%22' })
     expect((await screen.findAllByText('“lapsed” is not a state of access: choose one of active, expiring, expired, revoked.')).length).toBeGreaterThan(0)
     expect(lists).toEqual([])
+  })
+
+  test('the email column and address only for those who manage access (the read rule’s field rule), never a per-screen condition', async () => {
+    // Without permissions:manage the server sends no address (students.api.test.ts): the column is not there at all.
+    const { server } = studentsServer([{ ...student('s1', 'Ada Lovelace', 'active'), email: undefined }])
+    const { unmount } = renderApp(server, { path: '/students?student=%22s1%22' })
+    const table = await screen.findByRole('table', { name: 'Students' })
+    await within(table).findByText('Ada Lovelace')
+    expect(within(table).queryByRole('columnheader', { name: /Email/ })).not.toBeInTheDocument()
+    expect(screen.getByLabelText('Name or number')).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Access history' })
+    expect(await within(dialog).findByText('Ada Lovelace (Ss1)')).toBeInTheDocument()
+    unmount()
+
+    const manager = { ...facts, permissions: { ...facts.permissions, 'permissions:manage': true } }
+    const managed = studentsServer([student('s1', 'Ada Lovelace', 'active')], [], manager)
+    renderApp(managed.server, { path: '/students?student=%22s1%22' })
+    const shown = await screen.findByRole('table', { name: 'Students' })
+    expect(await within(shown).findByRole('columnheader', { name: /Email/ })).toBeInTheDocument()
+    expect(within(rowOf('Ada Lovelace')).getByText('s1@students.example')).toBeInTheDocument()
+    expect(screen.getByLabelText('Name, email or number')).toBeInTheDocument()
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Access history' })).findByText('Ada Lovelace (Ss1) · s1@students.example'),
+    ).toBeInTheDocument()
   })
 
   test('student names are text, never markup', async () => {

@@ -9,6 +9,8 @@ import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { checkChangeNote } from '../../app/lists/check-change-note.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { useAppAbility } from '../../app/policy-view/policy-ability.tsx'
+import { useFieldRules } from '../../app/policy-view/use-field-rules.ts'
+import { fieldAllowed } from '../../components/ui/field-rules.ts'
 import type { BulkAction } from '../../components/ui/data-table/bulk-action-bar.tsx'
 import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { validateWith } from '../../components/ui/field-errors.ts'
@@ -22,8 +24,9 @@ import { countOf } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 
-/** The filters by their labels, for InvalidFilters; Clear the filters clears them all. */
+/** The filters by their labels, for InvalidFilters; Clear the filters clears them all. The search reads no email address the field rules withhold. */
 const filterLabels = { q: 'Name, email or number', access: 'Access' }
+const filterLabelsWithoutEmail = { q: 'Name or number', access: 'Access' }
 
 const noteHelp = 'Kept in the student’s access history with your name. At most 2,000 characters.'
 
@@ -38,7 +41,10 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   const trpc = useTRPC()
   const queryClient = useQueryClient()
   const ability = useAppAbility()
-  const list = useListState(search, studentsList, filterLabels)
+  // The read rule's field rules decide the email column, the export's and the search's label; each row is the server's answer, which omits what they withhold.
+  const fieldRules = useFieldRules('Student')
+  const labels = fieldAllowed(fieldRules, 'email') ? filterLabels : filterLabelsWithoutEmail
+  const list = useListState(search, studentsList, labels)
   const { set } = list
   const { query: students, positionProps, fetchPage } = useListQuery(list, (trpc, input) => trpc.students.list.queryOptions(input))
   const [selection, setSelection] = useState<RowSelectionState>({})
@@ -61,7 +67,7 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
   return (
     <>
       <FilterPanel label="Filter students" list={list}>
-        <TextFilter list={list} label="Name, email or number" />
+        <TextFilter list={list} label={labels.q} />
         <ChoiceFilter
           list={list}
           param="access"
@@ -77,9 +83,10 @@ export function StudentsScreen({ search }: { search: StudentsSearch }) {
         live={{ type: 'Student', label: studentLabel }}
         what="The students"
         count={(total) => `${countOf(total, 'student')}${days === undefined ? '' : ` · a grant or extension gives ${days} days`}`}
-        exports={{ noun: ['student', 'students'], filename: 'students', columns: studentCsvColumns, fetchPage }}
+        exports={{ noun: ['student', 'students'], filename: 'students', columns: studentCsvColumns, fieldRules, fetchPage }}
         caption="Students"
         columns={columns}
+        fieldRules={fieldRules}
         onRowActivate={(row) => set({ student: row.id, page })}
         {...positionProps}
         emptyState={

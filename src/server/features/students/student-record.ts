@@ -1,8 +1,10 @@
+import type { AnyAbility } from '@casl/ability'
 import { sql, type RawBuilder } from 'kysely'
 import { expiringWithinDays, type StudentAccessState, type StudentRow } from '../../../contracts/students.ts'
 import type { ColumnMap } from '../../db/access/rules-to-sql.ts'
 import type { Database } from '../../db/schema.ts'
 import type { StudentRecord } from '../../policy.ts'
+import { readableView } from '../../access/record-fields.ts'
 import { recordKind } from '../../trpc/record-kind.ts'
 
 export type { StudentRecord }
@@ -61,24 +63,40 @@ export function studentRecord(row: StoredStudent, now: string): StudentRecord {
   return { id: row.id, institutionId: row.institution_id, email: row.email, accessState: accessStateOf(row.access_expires_at, row.access_revoked_at, now) }
 }
 
-export function studentRow(
-  row: Pick<Database['students'], 'id' | 'institution_id' | 'student_number' | 'name' | 'email' | 'status' | 'access_expires_at' | 'access_revoked_at'> & {
-    version: number
-  },
-  now: string,
-): StudentRow {
-  return {
-    id: row.id,
-    institutionId: row.institution_id,
-    studentNumber: row.student_number,
-    name: row.name,
-    email: row.email,
-    enrolment: row.status,
-    accessState: accessStateOf(row.access_expires_at, row.access_revoked_at, now),
-    accessExpiresAt: row.access_expires_at,
-    accessRevokedAt: row.access_revoked_at,
-    version: row.version,
-  }
+/**
+ * A student as the list reads them; `email` is not read at all for someone the
+ * read rule's field rule withholds it from on every student (readableColumns).
+ */
+export type StudentReadRow = Pick<
+  Database['students'],
+  'id' | 'institution_id' | 'student_number' | 'name' | 'status' | 'access_expires_at' | 'access_revoked_at'
+> & {
+  email?: string
+  version: number
+}
+
+/** The student for the screen, without the fields the read rule's field rules withhold from this person on them (the email address). */
+export function studentRow(row: StudentReadRow, now: string, ability: AnyAbility): StudentRow {
+  const accessState = accessStateOf(row.access_expires_at, row.access_revoked_at, now)
+  const email = row.email === undefined ? {} : { email: row.email }
+  const record = { id: row.id, institutionId: row.institution_id, ...email, accessState }
+  return readableView(
+    {
+      id: row.id,
+      institutionId: row.institution_id,
+      studentNumber: row.student_number,
+      name: row.name,
+      ...email,
+      enrolment: row.status,
+      accessState,
+      accessExpiresAt: row.access_expires_at,
+      accessRevokedAt: row.access_revoked_at,
+      version: row.version,
+    },
+    ability,
+    'Student',
+    record,
+  )
 }
 
 /** Students as the write path reads them at `now` (policy/resources/student.yaml); their status is their access state. */

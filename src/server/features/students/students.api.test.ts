@@ -25,9 +25,10 @@ const fixtureInstitutions =
 const fixture = `
 institutions:${fixtureInstitutions}
 users:
-  - { email: sam@testville.example, institution: testville, permissions: {} }
-  - { email: tia@testville.example, institution: testville, permissions: {} }
-  - { email: otto@otherton.example, institution: otherton, permissions: {} }
+  - { email: sam@testville.example, institution: testville, permissions: { permissions:manage: true } }
+  - { email: tia@testville.example, institution: testville, permissions: { permissions:manage: true } }
+  - { email: vic@testville.example, institution: testville, permissions: {} }
+  - { email: otto@otherton.example, institution: otherton, permissions: { permissions:manage: true } }
   - { email: quinn@quietville.example, institution: quietville, permissions: {} }
 `
 
@@ -96,6 +97,63 @@ describe.each(testDatabases())('the students API on %s', (kind) => {
       accessRevokedAt: later(-2),
       version: 1,
     })
+  })
+
+  it('sends students’ email addresses only to those who manage access; never reads, searches or sorts by them for the others', async () => {
+    // Every statement on the students table, as the database is sent it (the session's own queries name users' emails).
+    const sqls: string[] = []
+    const db = temp.db
+    deps = {
+      ...deps,
+      db: db.withPlugin({
+        transformQuery: ({ node, queryId }) => {
+          const { sql } = db.getExecutor().compileQuery(node, queryId)
+          if (/\bstudents\b/.test(sql)) sqls.push(sql)
+          return node
+        },
+        transformResult: async ({ result }) => result,
+      }),
+    }
+    const vic = () => as('vic@testville.example')
+    const keysOf = (value: unknown): string[] =>
+      value !== null && typeof value === 'object' ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysOf(inner)]) : []
+    const emails = (value: unknown) => JSON.stringify(value).match(/[\w.]+@(uni|mail|other)\.example/g) ?? []
+
+    // Without permissions:manage: the students, each without the key.
+    await sam().students.grantAccess({ id: 's-never', version: 1, note: 'Enrolled late' })
+    sqls.length = 0
+    const page = await vic().students.list({})
+    expect(page.rows.map((row) => row.id)).toEqual(['s-active', 's-edge', 's-soon', 's-ended', 's-never', 's-revoked'])
+    const history = await vic().students.history({ id: 's-never' })
+    expect(history.events.map((e) => e.action)).toEqual(['grantAccess'])
+    for (const answer of [page, history]) {
+      expect(keysOf(answer)).not.toContain('email')
+      expect(emails(answer)).toEqual([])
+    }
+    const granted = await vic().students.grantAccess({ id: 's-ended', version: 1 })
+    expect([granted.id, keysOf(granted).includes('email')]).toEqual(['s-ended', false])
+    // Nor found by their address, nor ordered by it (by name instead); searched by name and number still.
+    expect((await vic().students.list({ q: 'ada@uni' })).rows).toEqual([])
+    expect((await vic().students.list({ q: 'mail.example' })).total).toBe(0)
+    expect((await vic().students.list({ q: 'lovelace' })).rows.map((row) => row.id)).toEqual(['s-active'])
+    expect((await vic().students.list({ q: '2005' })).rows.map((row) => row.id)).toEqual(['s-never'])
+    expect((await vic().students.list({ sort: 'email', desc: true })).rows.map((row) => row.id)).toEqual([
+      's-revoked',
+      's-never',
+      's-ended',
+      's-soon',
+      's-edge',
+      's-active',
+    ])
+    expect(sqls.length).toBeGreaterThan(0)
+    for (const statement of sqls) expect(statement).not.toMatch(/email/i)
+
+    // With permissions:manage: the addresses, searched and read from the table.
+    sqls.length = 0
+    const managed = await sam().students.list({ q: 'mail.example' })
+    expect(managed.rows.map((row) => [row.id, row.email])).toEqual([['s-never', 'eve@mail.example']])
+    expect((await sam().students.history({ id: 's-never' })).student.email).toBe('eve@mail.example')
+    expect(sqls.some((statement) => statement.includes('email'))).toBe(true)
   })
 
   it('searches name, email and student number (case-insensitive, % taken literally)', async () => {
