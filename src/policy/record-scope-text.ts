@@ -1,3 +1,5 @@
+import type { AnyAbility } from '@casl/ability'
+import { withheldFields } from './field-access.ts'
 import type { CompiledRecordType, PolicyWithSources, RecordOperand, RecordScalar, RecordTest } from './model.ts'
 import { isUserRef } from './record-decision.ts'
 import type { RecordScope } from './record-scope.ts'
@@ -17,6 +19,22 @@ export function recordScopeText(policy: PolicyWithSources, subject: string, scop
   const noun = pluralNoun(subject)
   const phrases = [...new Set(mergeAlternatives(scope.rules.map((rule) => rule.where ?? [])).map((tests) => ruleText(type, noun, tests)))]
   return `on ${phrases.join(', or on ')}`
+}
+
+/**
+ * Which fields of `subject` an ability reaches with `action`, of the type (no
+ * record), in words: "all fields" (no field rule withholds one), "all fields
+ * but internalStatus" (a forbid rule, or no grant, withholds those), or "only
+ * id, status" (every grant that holds names its fields). Said after the scope
+ * (the studio's Record actions).
+ */
+export function recordFieldsText(policy: PolicyWithSources, ability: AnyAbility, action: string, subject: string): string {
+  const withheld = withheldFields(policy, ability, action, subject)
+  if (withheld.length === 0) return 'all fields'
+  const open = Object.keys(policy.records.find((record) => record.name === subject)?.fields ?? {}).filter((field) => !withheld.includes(field))
+  if (open.length === 0) return 'no fields'
+  const wholeGrant = ability.rulesFor(action, subject).some((rule) => !rule.inverted && !rule.fields)
+  return wholeGrant ? `all fields but ${withheld.join(', ')}` : `only ${open.join(', ')}`
 }
 
 /**

@@ -33,7 +33,7 @@ test('new record type: create, a mistake and its fix, save', async ({ page, stud
   await expect(page.getByRole('status').filter({ hasText: 'Unsaved' })).toContainText('resources/reading-list.yaml')
   // Compiled in the page at once: the preview's record types include it, unsaved.
   const readingLists = page.getByRole('table', { name: 'Record actions' }).getByRole('row', { name: 'read ReadingList', exact: true })
-  await expect(readingLists.getByRole('cell')).toHaveText('on reading lists of their institution')
+  await expect(readingLists.getByRole('cell')).toHaveText('on reading lists of their institution; all fields')
 
   // The rule names a field the record type does not have: the compiler says where.
   await typeOver(page, 'field: institutionId', 'field: instituteId')

@@ -15,9 +15,9 @@ test('ana may approve pending requests of her institution but her own; a persona
 
   await choosePersona(page, 'ana')
   await expect(page.getByText('Signed in as u-ana at northbridge.')).toBeVisible()
-  await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending and not their own')
-  await expect(scope('cancel Request')).toHaveText('on their own requests of their institution that are draft or pending')
-  await expect(scope('read Title')).toHaveText('always')
+  await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending and not their own; all fields')
+  await expect(scope('cancel Request')).toHaveText('on their own requests of their institution that are draft or pending; all fields')
+  await expect(scope('read Title')).toHaveText('always; all fields')
   // Nothing ana's permissions allow reads never: every "never" of hers is a rule whose `when` fails.
   await expect(table.getByRole('cell').filter({ hasText: /^never$/ })).toHaveCount(0)
 
@@ -40,7 +40,7 @@ test('ana may approve pending requests of her institution but her own; a persona
   await choosePersona(page, 'omar')
   await openTab(page, 'resources/request.yaml')
   await typeOver(page, '{ field: status, equals: pending }', '{ field: status, in: [pending, draft] }')
-  await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending or draft and not their own')
+  await expect(scope('approve Request')).toHaveText('on requests of their institution that are pending or draft and not their own; all fields')
   await page.getByRole('tab', { name: /^Change review/ }).click()
   await expect(page.getByRole('region', { name: 'Change review' })).toContainText(
     'approve Request: on requests of their institution that are pending and not their ' +

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util'
 import { loadPolicySources } from '../load.ts'
 import { compileSources } from '../semantics/compile-sources.ts'
-import { diffAccess, renderDiff } from '../semantics/diff/access-diff.ts'
+import { diffAccess, diffFieldRules, renderDiff, renderFieldRuleChanges } from '../semantics/diff/access-diff.ts'
 import { sourcesAtRevision } from '../semantics/diff/sources-at-revision.ts'
 import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import { loadTables } from '../semantics/tables/load-tables.ts'
@@ -9,7 +9,8 @@ import { readTableSources } from '../semantics/tables/read-table-sources.ts'
 import type { Command } from './command.ts'
 
 export const diffCommand: Command = {
-  summary: 'Access gained and lost per test persona between git revision REV and the working tree (--format json).',
+  summary:
+    'Access gained and lost per test persona between git revision REV and the working tree, and the field rules added, removed or changed (--format json: the personas only).',
   run(args, context) {
     let parsed
     try {
@@ -29,11 +30,14 @@ export const diffCommand: Command = {
     const tables = loadTables(after.policy, readTableSources(root))
     if (tables.errors.length > 0) return fail(`the personas in policy/tests are not valid:\n${tables.errors.join('\n')}`)
     const diffs = diffAccess(before.policy, after.policy, tables.personas)
+    const fieldRules = diffFieldRules(before.policy, after.policy)
     if (parsed.values.format === 'json') process.stdout.write(`${JSON.stringify(diffs, null, 2)}\n`)
     else {
       const lines = renderDiff(diffs)
+      const fields = renderFieldRuleChanges(fieldRules)
       process.stdout.write(
-        `${lines.join('\n')}${lines.length ? '\n\n' : ''}${diffs.length} of ${tables.personas.size} personas change between ${rev} and the working tree\n`,
+        `${lines.join('\n')}${lines.length ? '\n\n' : ''}${fields.join('\n')}${fields.length ? '\n\n' : ''}` +
+          `${diffs.length} of ${tables.personas.size} personas change between ${rev} and the working tree\n`,
       )
     }
     return 0

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util'
 import { decideLanding } from '../../../src/policy/landing.ts'
 import { explainMenuItem } from '../../../src/policy/explain-menu.ts'
 import { explainNavigation, landingText } from '../../../src/policy/explain.ts'
+import { didYouMean } from '../../../src/policy/did-you-mean.ts'
+import { explainField } from '../../../src/policy/explain-field.ts'
 import { explainRecord } from '../../../src/policy/explain-record.ts'
 import { explainScope } from '../../../src/policy/explain-scope.ts'
 import { compileWorkingTree } from '../semantics/compile-sources.ts'
@@ -13,7 +15,7 @@ import type { Command } from './command.ts'
 export const explainCommand: Command = {
   summary:
     'Say in plain words what decides a path or menu item: (--facts FILE | --persona NAME) (--path P | --menu TITLE)..., ' +
-    'on which records an action is allowed: --action A --subject S, or one record: --action A --subject S --record FILE',
+    'on which records an action is allowed: --action A --subject S, or one record: --action A --subject S --record FILE [--field F]',
   run(args, context) {
     let values
     try {
@@ -25,6 +27,7 @@ export const explainCommand: Command = {
           path: { type: 'string', multiple: true },
           menu: { type: 'string', multiple: true },
           ...recordOptions,
+          field: { type: 'string' },
           ...rootOption,
         },
       }).values
@@ -43,11 +46,25 @@ export const explainCommand: Command = {
     if (scope && 'error' in scope) return fail(scope.error)
     const question = scope ? undefined : readRecordQuestion(policy, values)
     if (question && 'error' in question) return fail(question.error)
+    if (values.field !== undefined) {
+      if (!question) return fail('--field F asks about one record: give it with --action A --subject S --record FILE')
+      const fields = Object.keys(policy.records.find((type) => type.name === question.subject)?.fields ?? {})
+      if (!fields.includes(values.field)) {
+        const suggestion = didYouMean(values.field, fields)
+        return fail(
+          `"${values.field}" is not a field of ${question.subject}${suggestion ? ` (did you mean "${suggestion}"?)` : ''}; it has ${fields.join(', ')}`,
+          2,
+        )
+      }
+    }
+    const field = values.field
     const out: string[] = []
     file.facts.forEach((facts, i) => {
       if (file.facts.length > 1) out.push(`# facts[${i}]`)
       const answer = question
-        ? explainRecord(policy, facts, question.action, question.subject, question.record)
+        ? field !== undefined
+          ? explainField(policy, facts, question.action, question.subject, question.record, field)
+          : explainRecord(policy, facts, question.action, question.subject, question.record)
         : scope
           ? explainScope(policy, facts, scope.action, scope.subject)
           : undefined
@@ -67,7 +84,8 @@ export const explainCommand: Command = {
   },
 }
 
-function fail(message: string): number {
+/** A usage error is 1; a field the record type does not have is 2 (a misspelt name, with a suggestion). */
+function fail(message: string, code = 1): number {
   process.stderr.write(`policy explain: ${message}\n`)
-  return 1
+  return code
 }

@@ -6,7 +6,10 @@ import { loadPolicySources } from '../../../scripts/policy/load.ts'
 import { readTableSources } from '../../../scripts/policy/semantics/tables/read-table-sources.ts'
 import { repoRoot } from '../../../scripts/policy/semantics/test-policy.ts'
 import { analysePolicy } from '../analysis/analyse-policy.ts'
+import { guardedFields } from '../../../scripts/policy/compile-records.ts'
+import { buildAbility } from '../../../src/policy/ability.ts'
 import { recordTestPasses } from '../../../src/policy/record-decision.ts'
+import { recordFieldsText } from '../../../src/policy/record-scope-text.ts'
 import { validateRecord } from '../../../src/policy/validate-record.ts'
 import { RecordActions } from './record-actions.tsx'
 import { defaultRecord, fillFromUser, userFields } from './record-fields.ts'
@@ -28,8 +31,8 @@ test('says per record type and action on which records the persona may take it, 
   const actionCount = policy.records.reduce((sum, type) => sum + type.actions.length, 0)
   expect(within(summary).getAllByRole('row')).toHaveLength(actionCount + 1)
   const scopeOf = (name: string) => within(within(summary).getByRole('row', { name })).getByRole('cell')
-  expect(scopeOf('approve Request')).toHaveTextContent(/^on requests of their institution that are pending and not their own$/)
-  expect(scopeOf('cancel Request')).toHaveTextContent(/^on their own requests of their institution that are draft or pending$/)
+  expect(scopeOf('approve Request')).toHaveTextContent(/^on requests of their institution that are pending and not their own; all fields$/)
+  expect(scopeOf('cancel Request')).toHaveTextContent(/^on their own requests of their institution that are draft or pending; all fields$/)
   expect(scopeOf('create Request')).toHaveTextContent(/^never$/)
   expect(scopeOf('create Request')).toHaveAttribute('title', "no rule's `when` holds for these facts")
 
@@ -103,4 +106,25 @@ test("filling from the persona's user gives, for every record type and action, a
   expect(
     fillFromUser(course, { ...defaultRecord(course), instructorIds: ['u-9'] }, new Map([['instructorIds', 'id' as const]]), facts.user!)['instructorIds'],
   ).toEqual(['u-9', 'u-leg'])
+})
+
+test('says per action which fields: all of them, all but those a forbid rule withholds for these facts, or only those the grants name', () => {
+  const cell = (name: string) => within(screen.getByRole('row', { name })).getByRole('cell')
+  const { unmount } = render(<RecordActions policy={policy} facts={persona('booklist-editor')} onJump={vi.fn()} />)
+  expect(cell('read BooklistItem')).toHaveTextContent(/; all fields but internalStatus$/)
+  expect(cell('edit BooklistItem')).toHaveTextContent(/; all fields but internalStatus$/)
+  unmount()
+  render(<RecordActions policy={policy} facts={persona('librarian')} onJump={vi.fn()} />)
+  expect(cell('read BooklistItem')).toHaveTextContent(/; all fields$/)
+  // A never action says nothing of fields.
+  expect(cell('create Request')).toHaveTextContent(/^never$/)
+
+  // A grant that names its fields, and no forbid rule: only those.
+  const facts = persona('librarian')
+  const abilityRules = policy.abilityRules
+    .filter((rule) => !(rule.subject === 'BooklistItem' && rule.action === 'read' && rule.inverted))
+    .map((rule) => (rule.subject === 'BooklistItem' && rule.action === 'read' ? { ...rule, fields: ['id', 'quantity'] } : rule))
+  const narrowed = { ...policy, abilityRules, guardedFields: guardedFields(policy.records, abilityRules) }
+  expect(recordFieldsText(narrowed, buildAbility(narrowed, facts), 'read', 'BooklistItem')).toBe('only id, quantity')
+  expect(recordFieldsText(narrowed, buildAbility(narrowed, facts), 'edit', 'BooklistItem')).toBe('all fields')
 })

@@ -7,7 +7,7 @@ import { persona } from '../../../../tests/factories/facts.ts'
 import { loadPolicySources } from '../../load.ts'
 import { compileSources } from '../compile-sources.ts'
 import { repoRoot, seedWith } from '../test-policy.ts'
-import { diffAccess, renderDiff } from './access-diff.ts'
+import { diffAccess, diffFieldRules, renderDiff, renderFieldRuleChanges } from './access-diff.ts'
 import { sourcesAtRevision } from './sources-at-revision.ts'
 
 const dropEaOrIa: [string, string] = [
@@ -74,6 +74,57 @@ describe('diffAccess', () => {
 
   it('finds nothing between a policy and itself', () => {
     expect(diffAccess(seedWith(), seedWith(), personas)).toEqual([])
+    expect(diffFieldRules(seedWith(), seedWith())).toEqual([])
+    expect(renderFieldRuleChanges([])).toEqual([])
+  })
+})
+
+describe('diffFieldRules', () => {
+  const withItemYaml = (edit: (text: string) => string) => {
+    const sources = loadPolicySources(repoRoot)
+    const resources = (sources.resources ?? []).map((source) =>
+      source.file === 'policy/resources/booklist-item.yaml' ? { ...source, text: edit(source.text) } : source,
+    )
+    const compiled = compileSources({ ...sources, resources })
+    if ('error' in compiled) throw new Error(compiled.error)
+    return compiled.policy
+  }
+  const forbidEdit =
+    /\n {6}- when: \{ not: \{ permission: booklist:viewInternalStatus \} \}\n {8}forbid: true\n {8}fields: \[internalStatus\]\n {8}reason: [^\n]*\n\s*$/
+
+  it('lists a field rule that withholds more, the guarded fields that change with it, and a forbid rule removed, with file:line', () => {
+    const shipped = seedWith()
+    const after = withItemYaml((text) => text.replace('fields: [internalStatus]', 'fields: [internalStatus, note]').replace(forbidEdit, '\n'))
+    const reason = 'The internal status is for staff with booklist:viewInternalStatus.'
+    const changes = diffFieldRules(shipped, after)
+    expect(changes).toEqual([
+      {
+        action: 'read BooklistItem',
+        kind: 'changed',
+        before: `withholds internalStatus when not permission booklist:viewInternalStatus: ${reason}`,
+        after: `withholds internalStatus, note when not permission booklist:viewInternalStatus: ${reason}`,
+        at: expect.stringMatching(/^policy\/resources\/booklist-item\.yaml:\d+(:\d+)?$/),
+      },
+      { action: 'read BooklistItem', kind: 'guarded', before: 'internalStatus', after: 'note, internalStatus' },
+      {
+        action: 'edit BooklistItem',
+        kind: 'removed',
+        before: `withholds internalStatus when not permission booklist:viewInternalStatus: ${reason}`,
+        at: expect.stringMatching(/^policy\/resources\/booklist-item\.yaml:\d+/),
+      },
+      { action: 'edit BooklistItem', kind: 'guarded', before: 'internalStatus', after: 'none' },
+    ])
+    const lines = renderFieldRuleChanges(changes)
+    expect(lines[0]).toBe('field rules')
+    expect(lines[1]).toMatch(
+      /^ {2}~ read BooklistItem: withholds internalStatus when .* -> withholds internalStatus, note when .* \(policy\/resources\/booklist-item\.yaml:\d+/,
+    )
+    expect(lines[2]).toBe('  read BooklistItem: fields a rule may withhold: internalStatus -> note, internalStatus')
+    expect(lines[3]).toMatch(
+      /^ {2}- edit BooklistItem: withholds internalStatus when not permission booklist:viewInternalStatus: .* \(policy\/resources\/booklist-item\.yaml:\d+/,
+    )
+    // The other way round the removed rule is added.
+    expect(diffFieldRules(after, shipped).find((change) => change.action === 'edit BooklistItem' && change.kind !== 'guarded')?.kind).toBe('added')
   })
 })
 

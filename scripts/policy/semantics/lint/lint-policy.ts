@@ -16,6 +16,8 @@ export interface LintFinding {
     | 'action-without-procedure'
     | 'procedure-never-passes'
     | 'record-rule-never-matches'
+    | 'field-rule-never-passes'
+    | 'field-rule-never-matters'
   readonly src: SourceRef
   readonly message: string
   /** Facts that show the problem; absent for "never" findings, where no facts exist. */

@@ -79,4 +79,76 @@ describe('lintRecords', () => {
     // The shipped rules all match some record.
     expect(lintRecords(seedWith()).filter((finding) => finding.code === 'record-rule-never-matches')).toEqual([])
   })
+
+  describe('field rules', () => {
+    const itemYaml = (edit: (text: string) => string) => {
+      const sources = loadPolicySources(repoRoot)
+      const resources = (sources.resources ?? []).map((source) =>
+        source.file === 'policy/resources/booklist-item.yaml' ? { ...source, text: edit(source.text) } : source,
+      )
+      const compiled = compileSources({ ...sources, resources })
+      if ('error' in compiled) throw new Error(compiled.error)
+      return lintRecords(compiled.policy).filter((finding) => finding.code.startsWith('field-rule-'))
+    }
+    const readForbid = '      - when: { not: { permission: booklist:viewInternalStatus } }\n        forbid: true\n'
+    const readGrant = '      - when: { permission: booklist:view }\n        where: { field: institutionId, equals: { user: institutionId } }\n'
+    const shown = (findings: ReturnType<typeof itemYaml>) => findings.map((finding) => [finding.code, finding.message, finding.src[0]])
+
+    it('finds nothing in the shipped field rules', () => {
+      expect(itemYaml((text) => text)).toEqual([])
+    })
+
+    it('reports a field rule whose when no facts pass, or whose where no record passes', () => {
+      const never = itemYaml((text) =>
+        text.replace(
+          readForbid,
+          '      - when: { all: [{ permission: booklist:viewInternalStatus }, { not: { permission: booklist:viewInternalStatus } }] }\n        forbid: true\n',
+        ),
+      )
+      expect(shown(never)).toEqual([
+        [
+          'field-rule-never-passes',
+          'the forbid rule of read BooklistItem on internalStatus never passes: no facts pass its when',
+          'policy/resources/booklist-item.yaml',
+        ],
+      ])
+      expect(never[0]?.detail).toMatch(/^searched all \d+ combinations of /)
+      const nowhere = itemYaml((text) =>
+        text.replace(readForbid, `${readForbid}        where: { all: [{ field: listStatus, equals: draft }, { field: listStatus, notIn: [draft, final] }] }\n`),
+      )
+      expect(shown(nowhere)).toEqual([
+        [
+          'field-rule-never-passes',
+          'the forbid rule of read BooklistItem on internalStatus never passes: its tests of one field contradict each other, so no record passes its where',
+          'policy/resources/booklist-item.yaml',
+        ],
+      ])
+    })
+
+    it('reports a forbid rule on fields no grant gives, and a grant whose every field a forbid rule always withholds', () => {
+      const narrowGrant = itemYaml((text) => text.replace(readGrant, `${readGrant}        fields: [id, quantity]\n`))
+      expect(shown(narrowGrant)).toEqual([
+        [
+          'field-rule-never-matters',
+          'the forbid rule of read BooklistItem on internalStatus never matters: no grant of read BooklistItem gives internalStatus',
+          'policy/resources/booklist-item.yaml',
+        ],
+      ])
+      expect(narrowGrant[0]?.detail).toBe('the grants give only id, quantity')
+      const withheldAlways = itemYaml((text) =>
+        text.replace(
+          readGrant,
+          `${readGrant}      - when: { permission: booklist:view }\n        fields: [note]\n      - forbid: true\n        fields: [note, status]\n`,
+        ),
+      )
+      expect(shown(withheldAlways)).toEqual([
+        [
+          'field-rule-never-matters',
+          'the field rule of read BooklistItem on note never matters: a forbid rule that always passes withholds every field it grants',
+          'policy/resources/booklist-item.yaml',
+        ],
+      ])
+      expect(withheldAlways[0]?.detail).toMatch(/^withheld always by the forbid rule at policy\/resources\/booklist-item\.yaml:\d+/)
+    })
+  })
 })

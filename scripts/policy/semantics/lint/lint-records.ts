@@ -1,4 +1,5 @@
 import { evaluateCondition } from '../../../../src/policy/condition.ts'
+import { at } from '../../../../src/policy/explain-condition.ts'
 import type { CompiledAbilityRule, PolicyWithSources } from '../../../../src/policy/model.ts'
 import { AtomSet } from './atoms.ts'
 import { findWitness } from './find-witness.ts'
@@ -10,6 +11,7 @@ import type { LintFinding } from './lint-policy.ts'
  * own or under `also:` (nothing on the server can exercise it), a record rule whose tests contradict each
  * other, and a procedure that no facts let through (its access rule, together
  * with at least one rule of its record action that can match, can never pass).
+ * And field rules (`fields:`, `forbid:`) that never pass or never change what anyone may see.
  */
 export function lintRecords(policy: PolicyWithSources): LintFinding[] {
   const findings: LintFinding[] = []
@@ -28,7 +30,8 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
     }
   }
   for (const rule of policy.abilityRules) {
-    if (!rule.where || ruleCanMatch(policy, rule)) continue
+    // A field rule's own finding says it (field-rule-never-passes).
+    if (!rule.where || rule.fields || ruleCanMatch(policy, rule)) continue
     findings.push({
       code: 'record-rule-never-matches',
       src: rule.src ?? rule.when.src,
@@ -36,6 +39,7 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
       detail: rule.where.map((test) => `${test.field} ${test.op} ${JSON.stringify(test.value)}`).join(' and '),
     })
   }
+  findings.push(...lintFieldRules(policy))
   for (const procedure of policy.procedures) {
     const call = policy.abilityRules.find((rule) => rule.action === 'call' && rule.subject === 'Procedure' && rule.conditions?.['name'] === procedure.name)
     if (!call) continue
@@ -78,4 +82,75 @@ export function lintRecords(policy: PolicyWithSources): LintFinding[] {
     })
   }
   return findings
+}
+
+/**
+ * Field rules that do nothing: one whose `when` no facts pass or whose `where`
+ * no record passes (field-rule-never-passes), a forbid rule naming fields no
+ * grant of its action gives (every grant names its fields, without these), and
+ * a grant naming only fields that a forbid rule passing always, for every
+ * record (no `when` that can fail, no `where`), withholds (field-rule-never-matters).
+ */
+function lintFieldRules(policy: PolicyWithSources): LintFinding[] {
+  const findings: LintFinding[] = []
+  const fieldRules = policy.abilityRules.filter((rule) => rule.fields)
+  const words = (rule: CompiledAbilityRule) => `the ${rule.inverted ? 'forbid' : 'field'} rule of ${rule.action} ${rule.subject} on ${rule.fields?.join(', ')}`
+  for (const rule of fieldRules) {
+    const src = rule.src ?? rule.when.src
+    if (!ruleCanMatch(policy, rule)) {
+      findings.push({
+        code: 'field-rule-never-passes',
+        src,
+        message: `${words(rule)} never passes: its tests of one field contradict each other, so no record passes its where`,
+        detail: (rule.where ?? []).map((test) => `${test.field} ${test.op} ${JSON.stringify(test.value)}`).join(' and '),
+      })
+      continue
+    }
+    const atoms = new AtomSet(policy).addCondition(rule.when).list()
+    const passes = findWitness(policy, atoms, (facts) => evaluateCondition(policy, facts, rule.when))
+    if (passes.found) continue
+    findings.push(
+      passes.exhausted
+        ? {
+            code: 'field-rule-never-passes',
+            src,
+            message: `${words(rule)} never passes: no facts pass its when`,
+            detail: `searched all ${passes.tried} combinations of ${atoms.map((atom) => `${atom.kind} ${atom.name}`).join(', ') || 'no facts'}`,
+          }
+        : { code: 'search-too-large', src, message: `${words(rule)}: too many combinations of facts to search; not checked` },
+    )
+  }
+  for (const rule of fieldRules) {
+    const same = policy.abilityRules.filter((other) => other.subject === rule.subject && other.action === rule.action)
+    const grants = same.filter((other) => !other.inverted)
+    if (rule.inverted) {
+      const given = (field: string) => grants.some((grant) => !grant.fields || grant.fields.includes(field))
+      const never = (rule.fields ?? []).filter((field) => !given(field))
+      if (never.length === 0) continue
+      findings.push({
+        code: 'field-rule-never-matters',
+        src: rule.src ?? rule.when.src,
+        message: `${words(rule)} never matters: no grant of ${rule.action} ${rule.subject} gives ${never.join(', ')}`,
+        detail: `the grants give only ${[...new Set(grants.flatMap((grant) => grant.fields ?? []))].join(', ') || 'nothing'}`,
+      })
+      continue
+    }
+    const alwaysForbids = same.filter((other) => other.inverted && (other.where ?? []).length === 0 && alwaysPasses(policy, other))
+    const withheld = new Set(alwaysForbids.flatMap((other) => other.fields ?? []))
+    if (alwaysForbids.length === 0 || !(rule.fields ?? []).every((field) => withheld.has(field))) continue
+    findings.push({
+      code: 'field-rule-never-matters',
+      src: rule.src ?? rule.when.src,
+      message: `${words(rule)} never matters: a forbid rule that always passes withholds every field it grants`,
+      detail: `withheld always by the forbid rule${alwaysForbids.length > 1 ? 's' : ''} at ${alwaysForbids.map((other) => at(other.src ?? other.when.src)).join(', ')}`,
+    })
+  }
+  return findings
+}
+
+/** Whether every facts pass the rule's `when` (searched; a search too large counts as no). */
+function alwaysPasses(policy: PolicyWithSources, rule: CompiledAbilityRule): boolean {
+  if (rule.when.kind === 'always') return true
+  const fails = findWitness(policy, new AtomSet(policy).addCondition(rule.when).list(), (facts) => !evaluateCondition(policy, facts, rule.when))
+  return !fails.found && fails.exhausted
 }
