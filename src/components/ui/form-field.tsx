@@ -18,12 +18,15 @@ export interface FieldProps {
   /** The message of the first problem with this value; shown under the control and read with it. */
   readonly error?: string | undefined
   readonly required?: boolean
+  /** A field the policy's field rules withhold from this person (useSchemaForm's fieldRules): not rendered at all. */
+  readonly withheld?: true | undefined
   readonly children: (control: FieldControlProps) => ReactNode
 }
 
 /** Label, control, description and inline error, wired for screen readers (aria-describedby, aria-invalid). */
-export function Field({ label, description, hint, error, required = false, children }: FieldProps) {
+export function Field({ label, description, hint, error, required = false, withheld, children }: FieldProps) {
   const id = useId()
+  if (withheld) return null
   const descriptionId = description ? `${id}-description` : undefined
   const hintId = hint ? `${id}-hint` : undefined
   const errorId = error ? `${id}-error` : undefined
@@ -56,9 +59,9 @@ export function Field({ label, description, hint, error, required = false, child
 
 type Common = Omit<FieldProps, 'children'>
 
-export function TextField({ label, description, hint, error, required, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
+export function TextField({ label, description, hint, error, required, withheld, ...input }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>) {
   return (
-    <Field label={label} description={description} hint={hint} error={error} {...(required ? { required } : {})}>
+    <Field label={label} description={description} hint={hint} error={error} withheld={withheld} {...(required ? { required } : {})}>
       {(control) => <Input {...input} {...control} required={required} />}
     </Field>
   )
@@ -69,19 +72,28 @@ export function SelectField({
   description,
   error,
   required,
+  withheld,
   options,
   ...select
 }: Common & { options: readonly SelectOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'>) {
   return (
-    <Field label={label} description={description} error={error} {...(required ? { required } : {})}>
+    <Field label={label} description={description} error={error} withheld={withheld} {...(required ? { required } : {})}>
       {(control) => <Select {...select} {...control} options={options} required={required} />}
     </Field>
   )
 }
 
-export function TextAreaField({ label, description, hint, error, required, ...textarea }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
+export function TextAreaField({
+  label,
+  description,
+  hint,
+  error,
+  required,
+  withheld,
+  ...textarea
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>) {
   return (
-    <Field label={label} description={description} hint={hint} error={error} {...(required ? { required } : {})}>
+    <Field label={label} description={description} hint={hint} error={error} withheld={withheld} {...(required ? { required } : {})}>
       {(control) => <TextArea {...textarea} {...control} required={required} />}
     </Field>
   )

@@ -84,3 +84,34 @@ test('a refusal that names no field is said for the whole form', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Pretend the server refused' }))
   expect(screen.getByRole('alert')).toHaveTextContent('You may no longer edit this booklist.')
 })
+
+// An item change as a contract writes it: the internal status optional, withheld by a field rule from some.
+const itemChange = z.object({ quantity: z.number().int().min(1), internalStatus: z.string().optional() })
+
+function ItemForm({ withheld, onSubmit }: { withheld: readonly string[]; onSubmit: (data: z.output<typeof itemChange>) => Promise<unknown> }) {
+  const form = useSchemaForm(itemChange, { initial: { quantity: 2, internalStatus: 'price-check' }, onSubmit, fieldRules: { withheld } })
+  return (
+    <form aria-label="Item" onSubmit={form.submit} noValidate>
+      <TextField label="Quantity" type="number" {...form.fieldProps('quantity')} />
+      <TextField label="Internal status" {...form.fieldProps('internalStatus')} />
+      <button type="submit">Save</button>
+    </form>
+  )
+}
+
+test('a field the field rules withhold is not rendered (not merely disabled) and its value is never sent', async () => {
+  const onSubmit = vi.fn(() => Promise.resolve())
+  render(<ItemForm withheld={['internalStatus']} onSubmit={onSubmit} />)
+  expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeTruthy()
+  expect(screen.queryByLabelText('Internal status')).toBeNull()
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+  expect(onSubmit).toHaveBeenCalledWith({ quantity: 2 })
+})
+
+test('with nothing withheld, the same form renders and sends the field', async () => {
+  const onSubmit = vi.fn(() => Promise.resolve())
+  render(<ItemForm withheld={[]} onSubmit={onSubmit} />)
+  expect(screen.getByRole('textbox', { name: 'Internal status' })).toBeTruthy()
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }))
+  expect(onSubmit).toHaveBeenCalledWith({ quantity: 2, internalStatus: 'price-check' })
+})

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import type { z } from 'zod'
+import type { FieldRules } from './field-rules.ts'
 import { serverFieldErrors, validateWith, type FieldErrors } from './field-errors.ts'
 
 /** The schemas a form fills: an object of fields (the shared contract in src/contracts/). */
@@ -15,6 +16,12 @@ export interface SchemaFormOptions<S extends FormSchema> {
   readonly onSubmit: (data: z.output<S>) => Promise<unknown> | void
   /** Words for a refusal that names no field (the app's describeError); the default says the error's own message. */
   readonly describeError?: (error: unknown) => string
+  /**
+   * What the policy's field rules withhold from this person on the record the
+   * form changes (useFieldRules(type, 'edit', record)): those fields' kit
+   * inputs are not rendered and their values are never sent.
+   */
+  readonly fieldRules?: FieldRules
 }
 
 /** What a kit field (TextField, SelectField) needs from the form: spread it, `<TextField label="…" {...form.fieldProps('quantity')} />`. */
@@ -24,6 +31,8 @@ export interface SchemaFieldProps {
   readonly onChange: (event: ChangeEvent<Control>) => void
   readonly error: string | undefined
   readonly 'aria-invalid': true | undefined
+  /** The field rules withhold this field: the kit field renders nothing. */
+  readonly withheld?: true
 }
 
 export interface SchemaForm<S extends FormSchema> {
@@ -71,7 +80,9 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
   const submit = async (event?: FormEvent<HTMLFormElement>) => {
     event?.preventDefault()
     if (sending.current) return
-    const checked = validateWith(schema, values)
+    // A withheld field is never sent, whatever the form started from.
+    const withheld = options.fieldRules?.withheld ?? []
+    const checked = validateWith(schema, withheld.length === 0 ? values : Object.fromEntries(Object.entries(values).filter(([key]) => !withheld.includes(key))))
     if (!checked.ok) {
       setErrors(checked.errors)
       const first = event?.currentTarget.elements.namedItem(Object.keys(checked.errors)[0] ?? '')
@@ -100,6 +111,7 @@ export function useSchemaForm<S extends FormSchema>(schema: S, options: SchemaFo
       onChange: (event) => setField(name, controlValue(event.currentTarget)),
       error,
       'aria-invalid': error ? true : undefined,
+      ...(options.fieldRules?.withheld.includes(name) ? { withheld: true as const } : {}),
     }
   }
 

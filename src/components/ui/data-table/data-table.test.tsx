@@ -273,3 +273,18 @@ test('a marked row shows its words; a leaving row is shown dimmed and cannot be 
   expect(gone).toHaveTextContent('no longer in this list')
   expect(screen.getByText('Ancient History').closest('tr')).not.toHaveClass('row-changed')
 })
+
+test('a column whose field the field rules withhold is not rendered: no header, no cells', () => {
+  const headers = () =>
+    within(screen.getByRole('table', { name: 'Titles' }))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent)
+  const { unmount } = render(<Page />)
+  expect(headers()).toContain('Year')
+  unmount()
+  render(<Page fieldRules={{ withheld: ['year'] }} />)
+  expect(headers()).not.toContain('Year')
+  const table = screen.getByRole('table', { name: 'Titles' })
+  expect(within(table).queryByText('2019')).toBeNull()
+  expect(within(table).getByText('Organic Chemistry')).toBeTruthy()
+})
