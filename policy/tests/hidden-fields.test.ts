@@ -54,7 +54,10 @@ const inputs: Readonly<Record<string, unknown>> = {
 const exports: Readonly<Record<string, { readonly columns: readonly CsvColumn<never>[]; readonly rows: (answer: never) => readonly never[] }>> = {
   BooklistItem: { columns: booklistItemCsvColumns as CsvColumn<never>[], rows: (answer: { items: never[] }) => answer.items },
   // The search's results (catalogue.get's one title as a row of them).
-  Title: { columns: resultCsvColumns as CsvColumn<never>[], rows: (answer: object) => ('items' in answer ? (answer.items as never[]) : [answer as never]) },
+  Title: {
+    columns: resultCsvColumns as readonly CsvColumn<never>[],
+    rows: (answer: object) => ('items' in answer ? (answer.items as never[]) : [answer as never]),
+  },
 }
 
 /** Every key anywhere in a JSON answer. */
