@@ -27,7 +27,10 @@ export interface CatalogueQuery extends CatalogueFilters {
  *
  * For someone the field rules withhold the list price from (policy/resources/title.yaml),
  * the price is never read, and the price filters and sort are ignored, as if
- * not given: a hand-made URL must not learn prices by filtering or ordering.
+ * not applied: a hand-made URL must not learn prices by filtering or ordering.
+ * A price filter still counts as a filter (`matchedBy: 'filters'`), narrowing
+ * nothing, so `priceMin: 0` lists every title for anyone (the booklist upload
+ * template asks so: booklist-template.ts) and no answer depends on a price.
  */
 export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, asked: CatalogueQuery): Promise<CatalogueResults> {
   const query = pricesWithheld(ability) ? withoutPrices(asked) : asked
@@ -35,7 +38,7 @@ export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility,
   const problem = isbn ? undefined : isbnProblem(query.q)
   if (problem) return { items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: problem }
   const words = isbn ? undefined : titleSearchCondition(db, query.q)
-  const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(query) ? 'filters' : 'none'
+  const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(asked) ? 'filters' : 'none'
   if (matchedBy === 'none') return { items: [], total: 0, totalIsAtLeast: false, matchedBy }
   const conditions: Expression<SqlBool>[] = [accessibleBy(ability, 'read', 'Title', { columns: titleColumns }), ...filterConditions(query)]
   if (isbn) conditions.push(sql<SqlBool>`titles.isbn13 = ${isbn}`)
@@ -50,7 +53,7 @@ export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility,
   return { items: rows.map((row) => titleSummary(asTitleRow(row), ability)), ...counted, matchedBy }
 }
 
-/** The query without the price filters, and sorted by relevance instead of price: for someone who may not read prices. */
+/** The query without the price filters' conditions, and sorted by relevance instead of price: for someone who may not read prices. */
 function withoutPrices(query: CatalogueQuery): CatalogueQuery {
   const { priceMin: _min, priceMax: _max, ...rest } = query
   return { ...rest, sort: query.sort === 'price-asc' || query.sort === 'price-desc' ? 'relevance' : query.sort }
