@@ -7,6 +7,7 @@ import { loadTables } from '../../scripts/policy/semantics/tables/load-tables.ts
 import { readTableSources } from '../../scripts/policy/semantics/tables/read-table-sources.ts'
 import { toCsv, type CsvColumn } from '../../src/components/ui/csv-export.ts'
 import { booklistItemCsvColumns } from '../../src/features/booklists/booklist-csv.ts'
+import { resultCsvColumns } from '../../src/features/catalogue/result-columns.tsx'
 import { buildAbility } from '../../src/policy/ability.ts'
 import type { Facts } from '../../src/policy/facts.ts'
 import { withheldFields } from '../../src/policy/field-access.ts'
@@ -44,11 +45,19 @@ const inputs: Readonly<Record<string, unknown>> = {
   'booklists.get': { id: lists.draft },
   'students.list': {},
   'students.history': { id: 's-fields' },
+  // The booklists fixture's titles (its data file gives each a print-copy licence at list price, as catalogue-fixture's do).
+  'catalogue.search': { q: 'chemistry' },
+  'catalogue.get': { nbsi: 't-chem' },
 }
 
 /** The exports built from each guarded type's rows, with the rows of an answer that carry them. */
 const exports: Readonly<Record<string, { readonly columns: readonly CsvColumn<never>[]; readonly rows: (answer: never) => readonly never[] }>> = {
   BooklistItem: { columns: booklistItemCsvColumns as CsvColumn<never>[], rows: (answer: { items: never[] }) => answer.items },
+  // The search's results (catalogue.get's one title as a row of them).
+  Title: {
+    columns: resultCsvColumns as readonly CsvColumn<never>[],
+    rows: (answer: object) => ('items' in answer ? (answer.items as never[]) : [answer as never]),
+  },
 }
 
 /** Every key anywhere in a JSON answer. */

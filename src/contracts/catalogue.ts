@@ -40,7 +40,12 @@ export interface TitleSummary {
   readonly edition: number | null
   readonly year: number | null
   readonly formats: readonly string[]
-  readonly priceMinor: number
+  /**
+   * The list price in minor units of `currency`; left out (never read) for
+   * someone the field rules withhold it from: without cart:purchase or
+   * booklist:approve (policy/resources/title.yaml).
+   */
+  readonly priceMinor?: number
   readonly currency: string
   readonly availability: string
 }
@@ -66,7 +71,8 @@ export type GetTitleInput = z.input<typeof getTitleInput>
 
 export interface TitleLicence {
   readonly model: string
-  readonly priceMinor: number
+  /** Left out, like the title's, for someone the field rules withhold list prices from (policy/resources/title.yaml). */
+  readonly priceMinor?: number
   readonly currency: string
   /** For subscriptions; null for perpetual models. */
   readonly durationMonths: number | null

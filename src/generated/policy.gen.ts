@@ -3,7 +3,7 @@
 import type { CompiledPolicy } from '../policy/model.ts'
 
 export const policy: CompiledPolicy = {
-  "hash": "cd4ecb9170ba9c71",
+  "hash": "d06c6d9b027de972",
   "permissions": [
     {
       "name": "booklist:bulkUpload"
@@ -5275,11 +5275,40 @@ export const policy: CompiledPolicy = {
     },
     {
       "action": "read",
+      "subject": "Title",
+      "when": {
+        "kind": "not",
+        "of": {
+          "kind": "any",
+          "of": [
+            {
+              "kind": "permission",
+              "name": "cart:purchase",
+              "id": 424
+            },
+            {
+              "kind": "permission",
+              "name": "booklist:approve",
+              "id": 425
+            }
+          ],
+          "id": 423
+        },
+        "id": 422
+      },
+      "fields": [
+        "priceMinor"
+      ],
+      "inverted": true,
+      "reason": "List prices are for staff who purchase (cart:purchase) or approve spending (booklist:approve)."
+    },
+    {
+      "action": "read",
       "subject": "Upload",
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 422
+        "id": 426
       },
       "conditions": {
         "institutionId": {
@@ -5295,7 +5324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 424
+        "id": 428
       },
       "conditions": {
         "institutionId": {
@@ -5316,7 +5345,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 427
+        "id": 431
       },
       "conditions": {
         "institutionId": {
@@ -5342,7 +5371,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 431
+        "id": 435
       }
     },
     {
@@ -5353,7 +5382,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 432
+        "id": 436
       }
     },
     {
@@ -5364,7 +5393,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 433
+        "id": 437
       }
     },
     {
@@ -5375,7 +5404,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 434
+        "id": 438
       }
     },
     {
@@ -5390,15 +5419,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 435
+            "id": 439
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 436
+            "id": 440
           }
         ],
-        "id": 437
+        "id": 441
       }
     },
     {
@@ -5409,7 +5438,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 438
+        "id": 442
       }
     },
     {
@@ -5420,7 +5449,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 439
+        "id": 443
       }
     },
     {
@@ -5435,48 +5464,14 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 440
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
-            "id": 441
-          }
-        ],
-        "id": 442
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.reject"
-      },
-      "when": {
-        "kind": "all",
-        "of": [
-          {
-            "kind": "flag",
-            "name": "order-approvals-page",
-            "id": 443
-          },
-          {
-            "kind": "check",
-            "name": "hasRequestsPageAccess",
             "id": 444
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 445
           }
         ],
-        "id": 445
-      }
-    },
-    {
-      "action": "call",
-      "subject": "Procedure",
-      "conditions": {
-        "name": "requests.cancel"
-      },
-      "when": {
-        "kind": "always",
         "id": 446
       }
     },
@@ -5484,7 +5479,7 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
-        "name": "orders.cart"
+        "name": "requests.reject"
       },
       "when": {
         "kind": "all",
@@ -5507,6 +5502,40 @@ export const policy: CompiledPolicy = {
       "action": "call",
       "subject": "Procedure",
       "conditions": {
+        "name": "requests.cancel"
+      },
+      "when": {
+        "kind": "always",
+        "id": 450
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
+        "name": "orders.cart"
+      },
+      "when": {
+        "kind": "all",
+        "of": [
+          {
+            "kind": "flag",
+            "name": "order-approvals-page",
+            "id": 451
+          },
+          {
+            "kind": "check",
+            "name": "hasRequestsPageAccess",
+            "id": 452
+          }
+        ],
+        "id": 453
+      }
+    },
+    {
+      "action": "call",
+      "subject": "Procedure",
+      "conditions": {
         "name": "orders.list"
       },
       "when": {
@@ -5515,15 +5544,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 450
+            "id": 454
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 451
+            "id": 455
           }
         ],
-        "id": 452
+        "id": 456
       }
     },
     {
@@ -5538,15 +5567,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 453
+            "id": 457
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 454
+            "id": 458
           }
         ],
-        "id": 455
+        "id": 459
       }
     },
     {
@@ -5561,15 +5590,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "order-approvals-page",
-            "id": 456
+            "id": 460
           },
           {
             "kind": "check",
             "name": "hasRequestsPageAccess",
-            "id": 457
+            "id": 461
           }
         ],
-        "id": 458
+        "id": 462
       }
     },
     {
@@ -5584,15 +5613,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 459
+            "id": 463
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 460
+            "id": 464
           }
         ],
-        "id": 461
+        "id": 465
       }
     },
     {
@@ -5607,15 +5636,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 462
+            "id": 466
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 463
+            "id": 467
           }
         ],
-        "id": 464
+        "id": 468
       }
     },
     {
@@ -5630,15 +5659,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "course-supply",
-            "id": 465
+            "id": 469
           },
           {
             "kind": "check",
             "name": "hasSupplyPageAccess",
-            "id": 466
+            "id": 470
           }
         ],
-        "id": 467
+        "id": 471
       }
     },
     {
@@ -5650,7 +5679,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 468
+        "id": 472
       }
     },
     {
@@ -5662,7 +5691,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "catalogue:search",
-        "id": 469
+        "id": 473
       }
     },
     {
@@ -5674,7 +5703,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 470
+        "id": 474
       }
     },
     {
@@ -5686,7 +5715,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 471
+        "id": 475
       }
     },
     {
@@ -5698,7 +5727,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 472
+        "id": 476
       }
     },
     {
@@ -5710,7 +5739,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 473
+        "id": 477
       }
     },
     {
@@ -5722,7 +5751,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 474
+        "id": 478
       }
     },
     {
@@ -5734,7 +5763,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 475
+        "id": 479
       }
     },
     {
@@ -5746,7 +5775,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 476
+        "id": 480
       }
     },
     {
@@ -5758,7 +5787,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:approve",
-        "id": 477
+        "id": 481
       }
     },
     {
@@ -5770,7 +5799,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 478
+        "id": 482
       }
     },
     {
@@ -5782,7 +5811,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 479
+        "id": 483
       }
     },
     {
@@ -5794,7 +5823,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 480
+        "id": 484
       }
     },
     {
@@ -5806,7 +5835,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:bulkUpload",
-        "id": 481
+        "id": 485
       }
     },
     {
@@ -5817,7 +5846,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 482
+        "id": 486
       }
     },
     {
@@ -5828,7 +5857,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 483
+        "id": 487
       }
     },
     {
@@ -5839,7 +5868,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 484
+        "id": 488
       }
     },
     {
@@ -5851,7 +5880,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 485
+        "id": 489
       }
     },
     {
@@ -5863,7 +5892,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:view",
-        "id": 486
+        "id": 490
       }
     },
     {
@@ -5875,7 +5904,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 487
+        "id": 491
       }
     },
     {
@@ -5887,7 +5916,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 488
+        "id": 492
       }
     },
     {
@@ -5899,7 +5928,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 489
+        "id": 493
       }
     },
     {
@@ -5911,7 +5940,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 490
+        "id": 494
       }
     },
     {
@@ -5923,7 +5952,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 491
+        "id": 495
       }
     },
     {
@@ -5935,7 +5964,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "booklist:edit",
-        "id": 492
+        "id": 496
       }
     },
     {
@@ -5947,7 +5976,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 493
+        "id": 497
       }
     },
     {
@@ -5959,7 +5988,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 494
+        "id": 498
       }
     },
     {
@@ -5971,7 +6000,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 495
+        "id": 499
       }
     },
     {
@@ -5983,7 +6012,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "user-management-page",
-        "id": 496
+        "id": 500
       }
     },
     {
@@ -5995,7 +6024,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 497
+        "id": 501
       }
     },
     {
@@ -6007,7 +6036,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 498
+        "id": 502
       }
     },
     {
@@ -6019,7 +6048,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 499
+        "id": 503
       }
     },
     {
@@ -6031,7 +6060,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 500
+        "id": 504
       }
     },
     {
@@ -6043,7 +6072,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 501
+        "id": 505
       }
     },
     {
@@ -6055,7 +6084,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 502
+        "id": 506
       }
     },
     {
@@ -6067,7 +6096,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 503
+        "id": 507
       }
     },
     {
@@ -6079,7 +6108,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 504
+        "id": 508
       }
     },
     {
@@ -6091,7 +6120,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 505
+        "id": 509
       }
     },
     {
@@ -6103,7 +6132,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "store-management",
-        "id": 506
+        "id": 510
       }
     },
     {
@@ -6118,15 +6147,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 507
+            "id": 511
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 508
+            "id": 512
           }
         ],
-        "id": 509
+        "id": 513
       }
     },
     {
@@ -6138,7 +6167,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "flag",
         "name": "dashboards",
-        "id": 510
+        "id": 514
       }
     },
     {
@@ -6149,7 +6178,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 511
+        "id": 515
       }
     },
     {
@@ -6160,7 +6189,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 512
+        "id": 516
       }
     },
     {
@@ -6171,7 +6200,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 513
+        "id": 517
       }
     },
     {
@@ -6182,7 +6211,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 514
+        "id": 518
       }
     },
     {
@@ -6193,7 +6222,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 515
+        "id": 519
       }
     },
     {
@@ -6204,7 +6233,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 516
+        "id": 520
       }
     },
     {
@@ -6215,7 +6244,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 517
+        "id": 521
       }
     },
     {
@@ -6226,7 +6255,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 518
+        "id": 522
       }
     },
     {
@@ -6237,7 +6266,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 519
+        "id": 523
       }
     },
     {
@@ -6249,7 +6278,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 520
+        "id": 524
       }
     },
     {
@@ -6261,7 +6290,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "terms:manage",
-        "id": 521
+        "id": 525
       }
     },
     {
@@ -6272,7 +6301,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 522
+        "id": 526
       }
     },
     {
@@ -6283,7 +6312,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 523
+        "id": 527
       }
     },
     {
@@ -6295,7 +6324,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 524
+        "id": 528
       }
     },
     {
@@ -6306,7 +6335,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 525
+        "id": 529
       }
     },
     {
@@ -6317,7 +6346,7 @@ export const policy: CompiledPolicy = {
       },
       "when": {
         "kind": "always",
-        "id": 526
+        "id": 530
       }
     },
     {
@@ -6329,7 +6358,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 527
+        "id": 531
       }
     },
     {
@@ -6341,7 +6370,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAssignedCourses",
-        "id": 528
+        "id": 532
       }
     },
     {
@@ -6353,7 +6382,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "adoptions:viewAllCourses",
-        "id": 529
+        "id": 533
       }
     },
     {
@@ -6368,15 +6397,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 530
+            "id": 534
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 531
+            "id": 535
           }
         ],
-        "id": 532
+        "id": 536
       }
     },
     {
@@ -6391,15 +6420,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 533
+            "id": 537
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 534
+            "id": 538
           }
         ],
-        "id": 535
+        "id": 539
       }
     },
     {
@@ -6414,15 +6443,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 536
+            "id": 540
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 537
+            "id": 541
           }
         ],
-        "id": 538
+        "id": 542
       }
     },
     {
@@ -6437,15 +6466,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 539
+            "id": 543
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 540
+            "id": 544
           }
         ],
-        "id": 541
+        "id": 545
       }
     },
     {
@@ -6460,15 +6489,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 542
+            "id": 546
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 543
+            "id": 547
           }
         ],
-        "id": 544
+        "id": 548
       }
     },
     {
@@ -6483,15 +6512,15 @@ export const policy: CompiledPolicy = {
           {
             "kind": "flag",
             "name": "report-page",
-            "id": 545
+            "id": 549
           },
           {
             "kind": "check",
             "name": "hasReportsPageAccess",
-            "id": 546
+            "id": 550
           }
         ],
-        "id": 547
+        "id": 551
       }
     },
     {
@@ -6503,7 +6532,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 548
+        "id": 552
       }
     },
     {
@@ -6515,7 +6544,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 549
+        "id": 553
       }
     },
     {
@@ -6527,7 +6556,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 550
+        "id": 554
       }
     },
     {
@@ -6539,7 +6568,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 551
+        "id": 555
       }
     },
     {
@@ -6551,7 +6580,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 552
+        "id": 556
       }
     },
     {
@@ -6563,7 +6592,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 553
+        "id": 557
       }
     },
     {
@@ -6575,7 +6604,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 554
+        "id": 558
       }
     },
     {
@@ -6587,7 +6616,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 555
+        "id": 559
       }
     },
     {
@@ -6599,7 +6628,7 @@ export const policy: CompiledPolicy = {
       "when": {
         "kind": "permission",
         "name": "permissions:manage",
-        "id": 556
+        "id": 560
       }
     }
   ],
@@ -6615,6 +6644,11 @@ export const policy: CompiledPolicy = {
     "Student": {
       "read": [
         "email"
+      ]
+    },
+    "Title": {
+      "read": [
+        "priceMinor"
       ]
     }
   }

@@ -151,6 +151,8 @@ export interface TitleRecord {
   readonly publisher: string
   readonly year: number
   readonly availability: "available" | "backorder" | "out-of-print"
+  /** List price in minor units of its currency. */
+  readonly priceMinor: number
 }
 
 /** A booklist spreadsheet upload and the rows read from it. (policy/resources/upload.yaml) */
@@ -226,6 +228,6 @@ export const recordActionDescriptions: { readonly [T in RecordType]: Readonly<Re
   StoreProduct: { "read": "See the product and its history, for an institution that runs a store.", "edit": "Change the product's price, currency or stock, or show or hide it in the store.", "create": "Add a catalogue title to the store, hidden until it is shown." },
   Student: { "read": "See the student and the history of their access, with the Students page switched on; their email address only with permissions:manage.", "grantAccess": "Grant access, or extend it, for the institution's enabledAccessLength days; a revoked student's access starts again.", "revokeAccess": "Withdraw a student's access now; only while they have some (active or expiring)." },
   Term: { "read": "See the term and its deadlines; everyone of the institution works to them.", "create": "Add a term with its dates and deadlines.", "edit": "Change a term's dates or deadlines (kept in its history)." },
-  Title: { "read": "Find the title in the catalogue and open its page." },
+  Title: { "read": "Find the title in the catalogue and open its page; its list prices only with cart:purchase or booklist:approve." },
   Upload: { "read": "See the upload and its rows.", "create": "Upload a spreadsheet of one's own.", "commit": "Add the checked rows of one's own upload to their booklists, once (each list's bulkUpload rule decides too)." },
 }

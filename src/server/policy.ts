@@ -28,5 +28,6 @@ export type {
   StoreProductRecord,
   StudentRecord,
   TermRecord,
+  TitleRecord,
   UploadRecord,
 } from '../generated/records.gen.ts'

@@ -30,7 +30,10 @@ export function AddToStoreDialog({ title, storeCurrency, onClose, onAdded }: Add
   const toasts = useToast()
   const formId = useId()
   const [idempotencyKey] = useState(() => crypto.randomUUID())
-  const [price, setPrice] = useState(() => (title.currency === storeCurrency ? priceInput(title.priceMinor, title.currency) : ''))
+  const [price, setPrice] = useState(() =>
+    // The list price, when sent (policy/resources/title.yaml withholds it without cart:purchase or booklist:approve).
+    title.currency === storeCurrency && title.priceMinor !== undefined ? priceInput(title.priceMinor, title.currency) : '',
+  )
   const [problem, setProblem] = useState<string | undefined>()
   // Not useAppMutation: a refusal ("already in your store") is said once, in the dialog beside the typed price; a toast would say it twice.
   const add = useMutation(

@@ -41,7 +41,8 @@ export function AddToStore({ title }: { title: TitleDetail }) {
         id: '',
         institutionId,
         nbsi: title.nbsi,
-        priceMinor: title.priceMinor,
+        // Creating needs cart:purchase, which also reads list prices: 0 only where no price was sent (and the rule names no price).
+        priceMinor: title.priceMinor ?? 0,
         currency: storeCurrency,
         status: 'hidden' as const,
         stock: 0,

@@ -38,7 +38,8 @@ function open(path: string, permissions?: Record<string, boolean>) {
 
 describe('catalogue search', () => {
   test('searches as you type: one request after the pause, the query in the URL, matches marked as text', async () => {
-    const { server, history } = open('/search')
+    // cart:purchase: list prices are shown (policy/resources/title.yaml).
+    const { server, history } = open('/search', { 'cart:purchase': true })
     const box = await screen.findByRole('searchbox', { name: 'Search the catalogue' })
     await userEvent.type(box, 'chem')
     const table = await screen.findByRole('table', { name: 'Catalogue titles found' })
@@ -116,7 +117,7 @@ describe('catalogue search', () => {
   })
 
   test('a price to below the price from is invalid: nothing over it is listed under it', async () => {
-    const { server } = open('/catalog-search?priceMin=100&priceMax=10')
+    const { server } = open('/catalog-search?priceMin=100&priceMax=10', { 'cart:purchase': true })
     expect(await screen.findByRole('alert')).toHaveTextContent('Price to: 10 is below Price from (100): nothing could match. Raise it, or lower Price from.')
     expect(screen.getByRole('textbox', { name: 'Price to' })).toHaveAttribute('aria-invalid', 'true')
     expect(screen.queryByRole('table', { name: 'Catalogue titles found' })).toBeNull()
@@ -136,9 +137,42 @@ describe('catalogue search', () => {
   })
 })
 
+describe('list prices, only with cart:purchase or booklist:approve (policy/resources/title.yaml)', () => {
+  test('a searcher without either sees no Price column, no price filters and no price sort; an approver sees them', async () => {
+    open('/catalog-search?q=chem')
+    const table = await screen.findByRole('table', { name: 'Catalogue titles found' })
+    await within(table).findByText(resultLink('Organic Chemistry'))
+    expect(within(table).queryByRole('columnheader', { name: /Price/ })).toBeNull()
+    expect(within(table).queryByText('£45.99')).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Price from' })).toBeNull()
+    expect(screen.queryByRole('textbox', { name: 'Price to' })).toBeNull()
+    const sort = screen.getByRole('combobox', { name: 'Sort by' })
+    expect(within(sort).queryByRole('option', { name: /Price/ })).toBeNull()
+    expect(within(sort).getByRole('option', { name: 'Newest first' })).toBeInTheDocument()
+  })
+
+  test('an approver sees the Price column, the price filters and the price sort', async () => {
+    open('/catalog-search?q=chem', { 'booklist:approve': true })
+    const table = await screen.findByRole('table', { name: 'Catalogue titles found' })
+    await within(table).findByText(resultLink('Organic Chemistry'))
+    expect(within(table).getByRole('columnheader', { name: /Price/ })).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: 'Price from' })).toBeInTheDocument()
+    expect(within(screen.getByRole('combobox', { name: 'Sort by' })).getByRole('option', { name: 'Price, lowest first' })).toBeInTheDocument()
+  })
+
+  test('the title page of a searcher without either shows the licences without prices', async () => {
+    open('/search/t-org')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeInTheDocument()
+    expect(screen.queryByText('List price')).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: 'Licences' })).toBeInTheDocument()
+    expect(screen.queryByRole('columnheader', { name: 'Price' })).toBeNull()
+    expect(screen.queryByText(/£/)).toBeNull()
+  })
+})
+
 describe('title page', () => {
   test('shows the title, its licences and the courses that list it, and offers a request to who may raise one', async () => {
-    open('/search/t-org', { 'booklist:request': true })
+    open('/search/t-org', { 'booklist:request': true, 'cart:purchase': true })
     expect(await screen.findByRole('heading', { level: 1, name: 'Organic Chemistry' })).toBeInTheDocument()
     expect(screen.getByRole('cell', { name: '£19.99' })).toBeInTheDocument()
     expect(screen.getByText(/CHEM101 Intro Chemistry/)).toBeInTheDocument()

@@ -2,6 +2,7 @@ import { describeError } from '../../app/api/describe-error.ts'
 import { useListQuery } from '../../app/lists/use-list-query.ts'
 import { useListState } from '../../app/lists/use-list-state.ts'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
+import { useFieldRules } from '../../app/policy-view/use-field-rules.ts'
 import { DataTable } from '../../components/ui/data-table/data-table.tsx'
 import { paginationOf, positionForPagination } from '../../components/ui/data-table/list-state.ts'
 import { InvalidFilters } from '../../components/ui/invalid-filters.tsx'
@@ -43,6 +44,7 @@ export interface CatalogueSearchProps {
  */
 export function CatalogueSearch({ search, detailed = false }: CatalogueSearchProps) {
   const list = useListState(search, catalogueList, filterLabels)
+  const fieldRules = useFieldRules('Title')
   const { input } = list
   const searchable = input !== undefined && isSearchable(input)
   const { query, fetchPage } = useListQuery(list, (trpc, input) => trpc.catalogue.search.queryOptions(input), { enabled: isSearchable })
@@ -67,6 +69,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
               noun={['title', 'titles']}
               filename="catalogue-search"
               columns={resultCsvColumns}
+              fieldRules={fieldRules}
               fetchPage={async (page, pageSize) => {
                 const answer = await fetchPage(page, pageSize)
                 return { rows: answer.items, total: answer.total, totalIsAtLeast: answer.totalIsAtLeast }
@@ -79,6 +82,7 @@ export function CatalogueSearch({ search, detailed = false }: CatalogueSearchPro
           <DataTable
             caption="Catalogue titles found"
             columns={resultColumns(words)}
+            fieldRules={fieldRules}
             rows={query.data?.items}
             getRowId={(title) => title.nbsi}
             status={query.isError ? 'error' : query.data ? 'success' : 'pending'}

@@ -31,11 +31,17 @@ export function resultColumns(words: readonly string[]) {
     column.accessor('edition', { header: 'Edition', cell: ({ getValue }) => getValue() ?? '–' }),
     column.accessor('year', { header: 'Year', cell: ({ getValue }) => getValue() ?? '–' }),
     column.accessor('formats', { header: 'Formats', cell: ({ getValue }) => getValue().join(', ') }),
-    column.accessor('priceMinor', { header: 'Price', cell: ({ row }) => formatMoney({ minor: row.original.priceMinor, currency: row.original.currency }) }),
+    // The kit's DataTable drops this column (by its accessor, the policy's field) where the field rules withhold list prices.
+    column.accessor('priceMinor', { header: 'Price', cell: ({ row }) => priceText(row.original.priceMinor, row.original.currency) }),
   ]
 }
 
-/** The same facts for the CSV export (cells neutralised by the kit's toCsv). */
+/** A list price on screen; a dash where none was sent (the field rules withhold it). */
+export function priceText(minor: number | undefined, currency: string): string {
+  return minor === undefined ? '–' : formatMoney({ minor, currency })
+}
+
+/** The same facts for the CSV export (cells neutralised by the kit's toCsv); the price and its currency left out where list prices are withheld. */
 export const resultCsvColumns: readonly CsvColumn<TitleSummary>[] = [
   { header: 'nbsi', value: (t) => t.nbsi },
   { header: 'ISBN-13', value: (t) => t.isbn13 },
@@ -46,6 +52,6 @@ export const resultCsvColumns: readonly CsvColumn<TitleSummary>[] = [
   { header: 'Edition', value: (t) => t.edition },
   { header: 'Year', value: (t) => t.year },
   { header: 'Formats', value: (t) => t.formats.join('; ') },
-  ...moneyColumns<TitleSummary>((t) => t.currency, [{ header: 'Price', minor: (t) => t.priceMinor }]),
+  ...moneyColumns<TitleSummary>((t) => t.currency, [{ header: 'Price', minor: (t) => t.priceMinor }]).map((money) => ({ ...money, field: 'priceMinor' })),
   { header: 'Availability', value: (t) => t.availability },
 ]

@@ -2,13 +2,20 @@ import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import type { TitleDetail } from '../../contracts/catalogue.ts'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
-import { formatMoney } from '../../app/format/money.ts'
+import { useFieldRules } from '../../app/policy-view/use-field-rules.ts'
+import { fieldAllowed } from '../../components/ui/field-rules.ts'
+import { priceText } from './result-columns.tsx'
 import { AddToBooklist } from './add-to-booklist.tsx'
 import { AddToStore } from './add-to-store.tsx'
 import { termLabel } from '../../contracts/terms.ts'
 
-/** Everything about one title: its facts, licence models and prices, the user's courses that list it, and what the user may do. */
+/**
+ * Everything about one title: its facts, licence models and prices, the user's
+ * courses that list it, and what the user may do. List prices (the title's and
+ * its licences') only where the field rules let them through (policy/resources/title.yaml).
+ */
 export function TitleDetailView({ title }: { title: TitleDetail }) {
+  const prices = fieldAllowed(useFieldRules('Title'), 'priceMinor')
   return (
     <article className="title-detail">
       <h1>{title.title}</h1>
@@ -20,7 +27,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
         <Fact term="Year">{title.year ?? '–'}</Fact>
         <Fact term="ISBN-13">{title.isbn13 ?? '–'}</Fact>
         <Fact term="Formats">{title.formats.join(', ')}</Fact>
-        <Fact term="List price">{formatMoney({ minor: title.priceMinor, currency: title.currency })}</Fact>
+        {prices ? <Fact term="List price">{priceText(title.priceMinor, title.currency)}</Fact> : null}
         <Fact term="Availability">{title.availability}</Fact>
         <Fact term="Subjects">{title.subjects.join(', ') || '–'}</Fact>
         <Fact term="Language">{title.language}</Fact>
@@ -34,7 +41,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
       </AppCan>
       <AddToBooklist nbsi={title.nbsi} title={title.title} />
       <AddToStore title={title} />
-      <h2>Licences and prices</h2>
+      <h2>{prices ? 'Licences and prices' : 'Licences'}</h2>
       {title.licences.length === 0 ? (
         <p>No licence is offered for this title.</p>
       ) : (
@@ -43,7 +50,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
           <thead>
             <tr>
               <th scope="col">Licence model</th>
-              <th scope="col">Price</th>
+              {prices ? <th scope="col">Price</th> : null}
               <th scope="col">Duration</th>
             </tr>
           </thead>
@@ -51,7 +58,7 @@ export function TitleDetailView({ title }: { title: TitleDetail }) {
             {title.licences.map((licence) => (
               <tr key={licence.model}>
                 <td>{licence.model}</td>
-                <td>{formatMoney({ minor: licence.priceMinor, currency: licence.currency })}</td>
+                {prices ? <td>{priceText(licence.priceMinor, licence.currency)}</td> : null}
                 <td>{licence.durationMonths === null ? 'Perpetual' : `${licence.durationMonths} months`}</td>
               </tr>
             ))}

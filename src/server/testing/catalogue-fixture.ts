@@ -6,14 +6,18 @@ import { parseOrThrow } from './seed.ts'
 /**
  * A small catalogue whose titles differ in every field the detailed search
  * filters and sorts on, two institutions whose courses list one of them, and
- * readers with and without booklist:view (who see the courses or not).
+ * readers with and without booklist:view (who see the courses or not), and
+ * with and without cart:purchase or booklist:approve (who see list prices or
+ * not: cara and abby do, sam, olga and lena do not).
  */
 const fixture = `
 institutions:${institution('testville')}${institution('otherton')}
 users:
-  - { email: cara@testville.example, institution: testville, permissions: { catalogue:search: true, booklist:view: true } }
+  - { email: cara@testville.example, institution: testville, permissions: { catalogue:search: true, booklist:view: true, cart:purchase: true } }
   - { email: sam@testville.example, institution: testville, permissions: { catalogue:search: true } }
   - { email: olga@otherton.example, institution: otherton, permissions: { catalogue:search: true, booklist:view: true } }
+  - { email: lena@testville.example, institution: testville, permissions: { catalogue:search: true, booklist:view: true } }
+  - { email: abby@testville.example, institution: testville, permissions: { catalogue:search: true, booklist:approve: true } }
 titles:
   - { nbsi: t-org, isbn: "9780306406157", title: Organic Chemistry, authors: [A. Author], publisher: P, price: 4599, currency: GBP, year: 2024, edition: 3,
       formats: [print, ebook], subjects: [Chemistry], licences: [ { model: print-copy, price: 4599 }, { model: subscription-12m, price: 1999, months: 12 } ] }

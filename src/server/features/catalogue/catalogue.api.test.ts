@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
 import { seedRequestsFixture } from '../../testing/requests-fixture.ts'
+import { seedCatalogueFixture } from '../../testing/catalogue-fixture.ts'
+import { capturingSql } from '../../testing/capture-sql.ts'
+import type { SearchCatalogueInput } from '../../../contracts/catalogue.ts'
 import { cookieFor } from '../../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
@@ -28,7 +31,9 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
   it('finds titles by word prefixes of the title, in any case', async () => {
     const found = await search('ORGAN chem')
     expect([found.matchedBy, found.total, found.items.map((t) => t.title)]).toEqual(['words', 1, ['Organic Chemistry']])
-    expect(found.items[0]).toMatchObject({ authors: ['A. Author'], formats: ['print'], priceMinor: 4599, currency: 'GBP' })
+    // rita has neither cart:purchase nor booklist:approve: the title without its list price (policy/resources/title.yaml).
+    expect(found.items[0]).toMatchObject({ authors: ['A. Author'], formats: ['print'], currency: 'GBP' })
+    expect(found.items[0]).not.toHaveProperty('priceMinor')
   })
 
   it('finds an edition by its ISBN with hyphens, and by the ISBN-10 of the same book', async () => {
@@ -139,4 +144,84 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
   it('is refused without catalogue:search', async () => {
     await expect(search('chemistry', 'nora@testville.example')).rejects.toSatisfy((error: unknown) => error instanceof TRPCError && error.code === 'FORBIDDEN')
   })
+})
+
+/** Every key anywhere in a JSON answer. */
+const keysIn = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.flatMap(keysIn)
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysIn(inner)])
+      : []
+
+// policy/resources/title.yaml: list prices only for those with cart:purchase or booklist:approve.
+describe.each(testDatabases())('list prices on %s', (kind) => {
+  let temp: TestDatabase
+  let deps: ServerDeps
+  let sqls: string[]
+  const as = (email: string) => createCaller(async () => createContext(deps, await cookieFor(temp.db, email))).catalogue
+  const lena = () => as('lena@testville.example')
+  const found = async (input: SearchCatalogueInput, email = 'lena@testville.example') => (await as(email).search(input)).items.map((t) => t.nbsi)
+
+  beforeAll(async () => {
+    temp = await createTestDatabase(kind)
+    await seedCatalogueFixture(temp.db)
+    const captured = capturingSql(temp.db)
+    sqls = captured.sqls
+    deps = { db: captured.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
+  })
+  afterAll(() => temp.dispose())
+
+  it('a searcher without cart:purchase or booklist:approve is sent no price, in search or on the title page, and none is read', async () => {
+    sqls.length = 0
+    const searched = await lena().search({ q: 'chemistry', sort: 'title' })
+    expect(searched.items.map((t) => t.nbsi)).toEqual(['t-hist', 't-org', 't-phys'])
+    expect(searched.items[0]).toMatchObject({ title: 'A History of Chemistry', currency: 'GBP' })
+    const detail = await lena().get({ nbsi: 't-org' })
+    // The licences are there, in the order of their model, each without its price.
+    expect(detail.licences).toEqual([
+      { model: 'print-copy', currency: 'GBP', durationMonths: null },
+      { model: 'subscription-12m', currency: 'GBP', durationMonths: 12 },
+    ])
+    expect(detail.courses.map((c) => c.code)).toEqual(['CHEM101', 'CHEM201'])
+    for (const answer of [searched, detail]) expect(keysIn(answer)).not.toContain('priceMinor')
+    // Nor filtering or sorting by it (a hand-made URL):
+    await lena().search({ q: 'chemistry', priceMin: 2000, priceMax: 5000, sort: 'price-desc' })
+    await lena().search({ priceMin: 0 })
+    expect(sqls.length).toBeGreaterThan(0)
+    for (const statement of sqls) expect(statement).not.toMatch(/price/i)
+  })
+
+  it('ignores the price filters and sort for them: nothing is narrowed or ordered by a price they may not see', async () => {
+    // Every chemistry title, not the one in the price range; in relevance order, not by price.
+    expect(await found({ q: 'chemistry', priceMin: 2000, priceMax: 5000 })).toEqual(await found({ q: 'chemistry' }))
+    expect(await found({ q: 'chemistry', priceMin: 2000, priceMax: 5000 })).toEqual(['t-hist', 't-org', 't-phys'])
+    expect(await found({ q: 'chemistry', sort: 'price-desc' })).toEqual(await found({ q: 'chemistry' }))
+    expect(await found({ q: 'chemistry', sort: 'price-asc' })).toEqual(await found({ q: 'chemistry' }))
+    // A price filter alone narrows nothing: every title, as for any price given (so the booklist template's priceMin: 0 still lists titles).
+    const alone = await lena().search({ priceMax: 2000, sort: 'title' })
+    expect([alone.matchedBy, alone.total]).toEqual(['filters', 4])
+    expect((await lena().search({ priceMin: 999999, sort: 'title' })).items).toEqual(alone.items)
+    // Out of range is still refused by the contract, as for anyone.
+    await expect(lena().search({ q: 'x', priceMin: -1 })).rejects.toThrow('A price is not negative.')
+  })
+
+  it.each(['cara@testville.example', 'abby@testville.example'])(
+    '%s (cart:purchase, booklist:approve) gets prices, filters and sorts by them',
+    async (email) => {
+      sqls.length = 0
+      const searched = await as(email).search({ q: 'chemistry', sort: 'price-desc' })
+      expect(searched.items.map((t) => [t.nbsi, t.priceMinor])).toEqual([
+        ['t-phys', 9900],
+        ['t-org', 4599],
+        ['t-hist', 1500],
+      ])
+      expect(await found({ q: 'chemistry', priceMin: 2000, priceMax: 5000 }, email)).toEqual(['t-org'])
+      expect((await as(email).get({ nbsi: 't-org' })).licences.map((l) => [l.model, l.priceMinor])).toEqual([
+        ['subscription-12m', 1999],
+        ['print-copy', 4599],
+      ])
+      expect(sqls.some((statement) => statement.includes('price_minor'))).toBe(true)
+    },
+  )
 })

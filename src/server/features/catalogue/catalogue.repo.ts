@@ -1,23 +1,14 @@
 import { sql, type Expression, type Kysely, type SelectQueryBuilder, type SqlBool } from 'kysely'
-import { catalogueLimits, type CatalogueFilters, type CatalogueResults, type CatalogueSort, type TitleSummary } from '../../../contracts/catalogue.ts'
+import { catalogueLimits, type CatalogueFilters, type CatalogueResults, type CatalogueSort } from '../../../contracts/catalogue.ts'
 import { isbnProblem, normaliseIsbn } from '../../../contracts/isbn.ts'
-import { accessibleBy, type ColumnMap } from '../../db/access/rules-to-sql.ts'
-import type { Database, TitleRow } from '../../db/schema.ts'
+import { accessibleBy } from '../../db/access/rules-to-sql.ts'
+import type { Database } from '../../db/schema.ts'
 import { searchTerms } from '../../db/dialects/index.ts'
 import { titleSearchCondition } from '../../db/titles-repo.ts'
 import type { AppAbility } from '../../policy.ts'
 import { filterConditions, hasFilters, likeIgnoringCase, likeLiteral } from './catalogue-filters.ts'
 import { countUpTo, onPage } from '../../db/list-read.ts'
-
-/** The Title record fields of policy/resources/title.yaml, as columns. */
-export const titleColumns: ColumnMap = {
-  nbsi: 'titles.nbsi',
-  isbn13: 'titles.isbn13',
-  title: 'titles.title',
-  publisher: 'titles.publisher',
-  year: 'titles.year',
-  availability: 'titles.availability',
-}
+import { asTitleRow, otherTitleColumns, pricesWithheld, titleColumns, titleSelection, titleSummary } from './title-record.ts'
 
 export interface CatalogueQuery extends CatalogueFilters {
   readonly q: string
@@ -33,13 +24,21 @@ export interface CatalogueQuery extends CatalogueFilters {
  * index). Filters alone list every title they allow; nothing typed and no
  * filter answers nothing. Only titles the user's `read Title` rule allows, in SQL.
  * The total stops at `catalogueLimits.countCap` (countMatches).
+ *
+ * For someone the field rules withhold the list price from (policy/resources/title.yaml),
+ * the price is never read, and the price filters and sort are ignored, as if
+ * not applied: a hand-made URL must not learn prices by filtering or ordering.
+ * A price filter still counts as a filter (`matchedBy: 'filters'`), narrowing
+ * nothing, so `priceMin: 0` lists every title for anyone (the booklist upload
+ * template asks so: booklist-template.ts) and no answer depends on a price.
  */
-export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, query: CatalogueQuery): Promise<CatalogueResults> {
+export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility, asked: CatalogueQuery): Promise<CatalogueResults> {
+  const query = pricesWithheld(ability) ? withoutPrices(asked) : asked
   const isbn = normaliseIsbn(query.q)
   const problem = isbn ? undefined : isbnProblem(query.q)
   if (problem) return { items: [], total: 0, totalIsAtLeast: false, matchedBy: 'invalid-isbn', isbnProblem: problem }
   const words = isbn ? undefined : titleSearchCondition(db, query.q)
-  const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(query) ? 'filters' : 'none'
+  const matchedBy = isbn ? 'isbn' : words ? 'words' : hasFilters(asked) ? 'filters' : 'none'
   if (matchedBy === 'none') return { items: [], total: 0, totalIsAtLeast: false, matchedBy }
   const conditions: Expression<SqlBool>[] = [accessibleBy(ability, 'read', 'Title', { columns: titleColumns }), ...filterConditions(query)]
   if (isbn) conditions.push(sql<SqlBool>`titles.isbn13 = ${isbn}`)
@@ -49,19 +48,25 @@ export async function searchCatalogue(db: Kysely<Database>, ability: AppAbility,
   // second time (issue 35). The search screen's pager ends at the cap; nobody pages through a thousand titles instead of adding a word.
   const [counted, rows] = await Promise.all([
     countUpTo(db, matching, catalogueLimits.countCap),
-    onPage(sorted(matching.selectAll('titles'), query.sort, words ? titleRank(query.q) : undefined), query).execute(),
+    onPage(sorted(matching.select(otherTitleColumns).select(titleSelection(ability)), query.sort, words ? titleRank(query.q) : undefined), query).execute(),
   ])
-  return { items: rows.map(titleSummary), ...counted, matchedBy }
+  return { items: rows.map((row) => titleSummary(asTitleRow(row), ability)), ...counted, matchedBy }
 }
 
-type TitleSelect = SelectQueryBuilder<Database, 'titles', TitleRow>
+/** The query without the price filters' conditions, and sorted by relevance instead of price: for someone who may not read prices. */
+function withoutPrices(query: CatalogueQuery): CatalogueQuery {
+  const { priceMin: _min, priceMax: _max, ...rest } = query
+  return { ...rest, sort: query.sort === 'price-asc' || query.sort === 'price-desc' ? 'relevance' : query.sort }
+}
+
+type TitleSelect<O> = SelectQueryBuilder<Database, 'titles', O>
 
 /**
  * Every order ends on title then nbsi, so pages never overlap; unknown years
  * sort last. `relevance` puts the best title matches first (`rank`, when words
  * were typed), then A–Z.
  */
-function sorted(query: TitleSelect, sort: CatalogueSort, rank: Expression<number> | undefined): TitleSelect {
+function sorted<O>(query: TitleSelect<O>, sort: CatalogueSort, rank: Expression<number> | undefined): TitleSelect<O> {
   let ordered = query
   if (sort === 'relevance' && rank) ordered = ordered.orderBy(rank)
   if (sort === 'year-desc' || sort === 'year-asc')
@@ -82,26 +87,4 @@ function titleRank(q: string): Expression<number> {
   // Terms hold only letters and digits, so none is a LIKE wildcard.
   const everyWord = searchTerms(q).map((term) => likeIgnoringCase(sql`' ' || ${title}`, `% ${term}%`))
   return sql<number>`case when ${startsWithQuery} then 0 when ${sql.join(everyWord, sql` and `)} then 1 else 2 end`
-}
-
-export function titleSummary(row: TitleRow): TitleSummary {
-  return {
-    nbsi: row.nbsi,
-    isbn13: row.isbn13,
-    title: row.title,
-    subtitle: row.subtitle,
-    authors: jsonList(row.authors),
-    publisher: row.publisher,
-    edition: row.edition,
-    year: row.year,
-    formats: jsonList(row.formats),
-    priceMinor: row.price_minor,
-    currency: row.currency,
-    availability: row.availability,
-  }
-}
-
-export function jsonList(text: string): string[] {
-  const value: unknown = JSON.parse(text)
-  return Array.isArray(value) ? value.map(String) : []
 }
