@@ -71,12 +71,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // the COUNTER API's) in the compiled policy, and the Reports page's preload list naming the kit's dialog and
 // form chunks its COUNTER API section uses: 139.91 KB. Issue 58: four routes (Who can…? and the access
 // review's three, with their typed search params), two menu items, the AccessReview resource and nine
-// procedures in the compiled policy and the route tree: 141.7 KB.
+// procedures in the compiled policy and the route tree: 141.7 KB. Issue 60: field rules, each rule's `fields` and
+// the guarded fields in the compiled policy (three forbid rules with their reasons): 142.06 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 141.8
+const BUDGET_KB = 142.1
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -106,7 +107,9 @@ const BUDGET_KB = 141.8
 // zero- and low-cost badge, the cost filter, the titles the library holds in a list's detail) and the rows'
 // checkboxes for a rollover, whose dialog and tables load only when it opens: 57.9 KB. Issue 58: a record's
 // history offers "Who can act on this?" to whoever may open that page (the history dialog the lists share): 58.1 KB.
-const LANDING_PAGE_BUDGET_KB = 58.2
+// Issue 60: the kit's table, exports and forms take the policy's field rules (useFieldRules asks the ability), and
+// an item's internal status is edited in the table where the edit rule's field rule allows: 59.27 KB.
+const LANDING_PAGE_BUDGET_KB = 59.3
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
