@@ -3,10 +3,9 @@ import type { ValidatedResource } from '../read-resources.ts'
 import { validateCondition } from './conditions.ts'
 import type { ValidationContext } from './context.ts'
 import { reportingIn } from './record-file.ts'
-import { validateWhere } from './where.ts'
+import { reportUnknownField, validateWhere } from './where.ts'
 import { conjunctionQuery, toDnf } from '../record-dnf.ts'
 import type { RawRecordRule, RawWhere } from '../record-documents.ts'
-import { didYouMean } from '../../../src/policy/did-you-mean.ts'
 import type { PathSegment } from '../diagnostic.ts'
 
 /**
@@ -70,15 +69,8 @@ function validateFieldRule(ctx: ValidationContext, fields: Readonly<Record<strin
   const seen = new Set<string>()
   rule.fields?.forEach((name, i) => {
     const path = [...at, 'fields', i]
-    if (!Object.hasOwn(fields, name)) {
-      const suggestion = didYouMean(name, Object.keys(fields))
-      report(
-        path,
-        'unknown-record-field',
-        `"${name}" is not a field of this record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-        suggestion ? `Change it to "${suggestion}", or declare "${name}" under fields:.` : `The fields are: ${Object.keys(fields).join(', ')}.`,
-      )
-    } else if (seen.has(name)) {
+    if (!Object.hasOwn(fields, name)) reportUnknownField(ctx, fields, name, path)
+    else if (seen.has(name)) {
       report(path, 'duplicate-name', `"${name}" is named twice in this rule's fields`, 'Name each field once.')
     }
     seen.add(name)

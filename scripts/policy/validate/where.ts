@@ -8,6 +8,18 @@ type Field = RawResource['fields'][string]
 
 export const userFields = ['id', 'institutionId'] as const
 
+/** A name that is not a field of the record type, where a `where` test or a field rule names it: did you mean, else the fields there are. */
+export function reportUnknownField(ctx: ValidationContext, fields: Readonly<Record<string, unknown>>, name: string, path: readonly PathSegment[]): void {
+  const suggestion = didYouMean(name, Object.keys(fields))
+  ctx.report(
+    'procedures',
+    path,
+    'unknown-record-field',
+    `"${name}" is not a field of this record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
+    suggestion ? `Change it to "${suggestion}", or declare "${name}" under fields:.` : `The fields are: ${Object.keys(fields).join(', ')}.`,
+  )
+}
+
 /**
  * A record condition names fields of its record type, uses one operator per
  * test, compares each field with values of its own type, and references only
@@ -29,15 +41,7 @@ export function validateWhere(ctx: ValidationContext, fields: Readonly<Record<st
     )
   }
   const field = fields[raw.field]
-  if (!Object.hasOwn(fields, raw.field) || !field) {
-    const suggestion = didYouMean(raw.field, Object.keys(fields))
-    return report(
-      [...path, 'field'],
-      'unknown-record-field',
-      `"${raw.field}" is not a field of this record type${suggestion ? ` (did you mean "${suggestion}"?)` : ''}`,
-      suggestion ? `Change it to "${suggestion}", or declare "${raw.field}" under fields:.` : `The fields are: ${Object.keys(fields).join(', ')}.`,
-    )
-  }
+  if (!Object.hasOwn(fields, raw.field) || !field) return reportUnknownField(ctx, fields, raw.field, [...path, 'field'])
   const value = raw[op]
   const values: readonly RawOperand[] = Array.isArray(value) ? value : [value as RawOperand]
   values.forEach((operand, i) => checkOperand(report, raw.field, field, op, operand, Array.isArray(value) ? [...path, op, i] : [...path, op]))

@@ -11,16 +11,9 @@ import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
 import { defaultLimits } from '../../limits.ts'
+import { keysIn } from '../../testing/json-keys.ts'
 
 const createCaller = createCallerFactory(appRouter)
-
-/** Every key anywhere in a JSON answer. */
-const keysIn = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap(keysIn)
-    : value !== null && typeof value === 'object'
-      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysIn(inner)])
-      : []
 
 describe.each(testDatabases())('the booklists API on %s', (kind) => {
   let temp: TestDatabase

@@ -12,6 +12,7 @@ import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
 import { defaultLimits } from '../../limits.ts'
+import { keysIn } from '../../testing/json-keys.ts'
 
 const createCaller = createCallerFactory(appRouter)
 
@@ -145,14 +146,6 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
     await expect(search('chemistry', 'nora@testville.example')).rejects.toSatisfy((error: unknown) => error instanceof TRPCError && error.code === 'FORBIDDEN')
   })
 })
-
-/** Every key anywhere in a JSON answer. */
-const keysIn = (value: unknown): string[] =>
-  Array.isArray(value)
-    ? value.flatMap(keysIn)
-    : value !== null && typeof value === 'object'
-      ? Object.entries(value).flatMap(([key, inner]) => [key, ...keysIn(inner)])
-      : []
 
 // policy/resources/title.yaml: list prices only for those with cart:purchase or booklist:approve.
 describe.each(testDatabases())('list prices on %s', (kind) => {
