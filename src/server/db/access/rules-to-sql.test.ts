@@ -102,6 +102,25 @@ describe.each(testDatabases())('accessibleBy on %s', (kind) => {
     expect(ids.length).toBeGreaterThan(0)
   })
 
+  it('drops a rule another rule already covers, so overlapping rules read as one', async () => {
+    const ability: Ability = createMongoAbility([
+      { action: 'read', subject: 'Item', conditions: { requesterId: 'u1', status: 'draft' } },
+      { action: 'read', subject: 'Item', conditions: { requesterId: 'u1' } },
+      { action: 'read', subject: 'Item', conditions: { requesterId: 'u1' } },
+      { action: 'read', subject: 'Item', conditions: { requesterId: 'u1', quantity: { $gte: 5 } } },
+    ])
+    const compiled = db
+      .selectFrom('items')
+      .select('id')
+      .where(accessibleBy(ability, 'read', 'Item', { columns }))
+      .compile()
+    expect(compiled.sql.match(/"requester_id" =/g)).toHaveLength(1)
+    expect(compiled.sql).not.toContain('"status"')
+    const ids = await selectedIds(ability)
+    expect(ids).toEqual(allowedInMemory(ability))
+    expect(ids).toEqual(rows.filter((row) => row.requester_id === 'u1').map((row) => row.id))
+  })
+
   it('treats a missing value as Mongo does: $ne and $nin match it', async () => {
     const ability: Ability = createMongoAbility([{ action: 'read', subject: 'Item', conditions: { requesterId: { $ne: 'u1' } } }])
     const ids = await selectedIds(ability)
