@@ -113,16 +113,19 @@ export async function listRequests(db: Kysely<Database>, ability: AppAbility, qu
     .orderBy('requests.id', 'desc')
   const [{ rows, total }, requesters, courses] = await Promise.all([
     readPage(filtered, ordered, query),
-    atStage
-      .innerJoin('users', 'users.id', 'requests.requester_id')
+    // Each choice list reads the stage's requester (course) ids from an index
+    // and then looks up only those distinct people (courses): a join would
+    // fetch the name once per request and sort them all to drop repeats.
+    db
+      .selectFrom('users')
       .select(['users.id as id', 'users.email as label'])
-      .distinct()
+      .where('users.id', 'in', atStage.select('requests.requester_id'))
       .orderBy('users.email')
       .execute(),
-    atStage
-      .innerJoin('courses', 'courses.id', 'requests.course_id')
+    db
+      .selectFrom('courses')
       .select(['courses.id as id', 'courses.code as label'])
-      .distinct()
+      .where('courses.id', 'in', atStage.select('requests.course_id'))
       .orderBy('courses.code')
       .execute(),
   ])
