@@ -20,6 +20,10 @@ export function firstLoadRows(build: AppBuild, policy: CompiledPolicy, landingPa
   const rows = [
     row(GROUP, 'vite build', round(build.ms / 1000, 1), 's', { note: 'production, no analytics key or Sentry DSN' }),
     sizeRow(build, 'entry chunk + static imports', shell),
+    // Issue 61: every browser we support takes Brotli, which the server prefers; the gzip row is for the rest.
+    row(GROUP, 'entry chunk + static imports, Brotli as served', round(shell.brotli / 1024, 1), 'KB Brotli', {
+      note: `quality 11 (src/server/http/static-files.ts); ${shell.files.length} files`,
+    }),
   ]
   if (pageModule && build.manifest[pageModule]) {
     rows.push(sizeRow(build, `... + landing page chunk (${pageModule})`, firstLoad(build.outDir, build.manifest, [pageModule])))

@@ -4,6 +4,7 @@ import type { Manifest } from 'vite'
 import { describe, expect, inject, it } from 'vitest'
 import { biggestModules, firstLoad } from '../../bench/first-load.ts'
 import { benchFacts } from '../../bench/bench-facts.ts'
+import { pageChunks, shareOf, splitShares } from '../../bench/bundle-report.ts'
 import { policy } from '../../src/generated/policy.gen.ts'
 import { defaultLanding } from '../../src/policy/index.ts'
 
@@ -110,6 +111,15 @@ const BUDGET_KB = 142.1
 // Issue 60: the kit's table, exports and forms take the policy's field rules (useFieldRules asks the ability), and
 // an item's internal status is edited in the table where the edit rule's field rule allows: 59.27 KB.
 const LANDING_PAGE_BUDGET_KB = 59.3
+// Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set.
+// Of it, our own code's share (src/, the compiled policy and route tree included) is 21.08 KB against the
+// issue's target of 15 KB (bench/bundle-report.md lists every share; the compiled policy 3.9 KB, the policy
+// runtime 2.3, the pages' route files with their typed search 2.5 in all); held here so it only shrinks.
+const BROTLI_BUDGET_KB = 127.7
+const OWN_CODE_BROTLI_BUDGET_KB = 21.1
+// Every page beyond the shell, gzip as served: the heaviest today is the product detail page (62.70 KB: the
+// store's product form beside the lists' table and history); any page growing past it fails here.
+const EVERY_PAGE_BUDGET_KB = 62.8
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest
@@ -117,8 +127,10 @@ const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json
 const landingPath = defaultLanding(policy, benchFacts(policy))
 const landingPage = `src/pages/${policy.routes.find((route) => route.path === landingPath)?.page ?? landingPath}/page.tsx`
 
+const appBuild = { outDir: build.outDir, manifest, modules: new Map(Object.entries(build.modules)), ms: build.ms }
+
 function describeLoad(files: readonly string[]): string {
-  const biggest = biggestModules({ outDir: build.outDir, manifest, modules: new Map(Object.entries(build.modules)), ms: build.ms }, files)
+  const biggest = biggestModules(appBuild, files)
   return `files: ${files.join(', ')}; biggest modules (rendered, before minification): ${biggest
     .map((m) => `${m.name} ${(m.bytes / 1024).toFixed(1)} KB`)
     .join(', ')}`
@@ -131,12 +143,30 @@ describe('first-load JavaScript budget', () => {
     expect(kb, `first load is ${kb.toFixed(1)} KB gzip; ${describeLoad(load.files.map((f) => f.file))}`).toBeLessThanOrEqual(BUDGET_KB)
   })
 
+  it(`keeps the entry chunk and its static imports within ${BROTLI_BUDGET_KB} KB Brotli, our own code within ${OWN_CODE_BROTLI_BUDGET_KB} KB of it`, () => {
+    const load = firstLoad(build.outDir, manifest)
+    const kb = load.brotli / 1024
+    expect(kb, `first load is ${kb.toFixed(2)} KB Brotli; ${describeLoad(load.files.map((f) => f.file))}`).toBeLessThanOrEqual(BROTLI_BUDGET_KB)
+    const { ours } = splitShares(shareOf(appBuild, load.files))
+    const ownKb = ours.reduce((sum, share) => sum + share.brotli, 0) / 1024
+    const parts = ours.map((share) => `${share.name} ${(share.brotli / 1024).toFixed(2)}`).join(', ')
+    expect(ownKb, `our code is ${ownKb.toFixed(2)} KB Brotli of the first load: ${parts}`).toBeLessThanOrEqual(OWN_CODE_BROTLI_BUDGET_KB)
+  })
+
   it(`keeps the landing page (${landingPage}) within ${LANDING_PAGE_BUDGET_KB} KB gzip beyond the shell`, () => {
     expect(manifest[landingPage], `${landingPage} should be its own lazy chunk`).toBeDefined()
     const shell = new Set(firstLoad(build.outDir, manifest).files.map((f) => f.file))
     const page = firstLoad(build.outDir, manifest, [landingPage]).files.filter((f) => !shell.has(f.file))
     const kb = page.reduce((sum, f) => sum + f.gzip, 0) / 1024
     expect(kb, `the landing page adds ${kb.toFixed(1)} KB gzip; ${describeLoad(page.map((f) => f.file))}`).toBeLessThanOrEqual(LANDING_PAGE_BUDGET_KB)
+  })
+
+  // Every other page too: none may grow past the heaviest one today without this line changing with a reason.
+  it(`keeps every page within ${EVERY_PAGE_BUDGET_KB} KB gzip beyond the shell`, () => {
+    const over = pageChunks(appBuild, policy)
+      .filter((page) => page.beyondShell / 1024 > EVERY_PAGE_BUDGET_KB)
+      .map((page) => `${page.page} ${(page.beyondShell / 1024).toFixed(2)} KB`)
+    expect(over).toEqual([])
   })
 
   it('loads no analytics or error-reporting code before the first render', () => {
