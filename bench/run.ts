@@ -20,6 +20,7 @@ import { measureCompileTime } from './compile-time.ts'
 import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQueries } from './dashboards.ts'
 import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
+import { measureSeveralServers } from './several-servers.ts'
 import { measureLive } from './live.ts'
 import { measureNotifications } from './notifications.ts'
 import { measureTermStatus } from './terms.ts'
@@ -184,6 +185,12 @@ await step(
   'hostile load: normal clients beside oversized bodies, long batches and write floods',
   () => measureHostileLoad(root),
   (r) => [notMeasured('hostile load (issue 24)', 'normal clients p99 under attack', r, '<= 2x alone')],
+)
+
+await step(
+  'several servers: 64 staff against one app server, then three on one PostgreSQL behind haproxy (or a Node proxy)',
+  () => measureSeveralServers(root),
+  (r) => [notMeasured('several servers (issue 61)', '3 app servers behind a load balancer: throughput / one server', r, '>= 2.5x')],
 )
 
 let build: AppBuild | undefined
