@@ -32,6 +32,7 @@ export const dataTables = [
   'orders',
   'upload_rows',
   'uploads',
+  'usage_totals',
   'usage_monthly',
   'student_enrolments',
   'students',

@@ -49,6 +49,7 @@ const expectedTables = [
   'upload_rows',
   'uploads',
   'usage_monthly',
+  'usage_totals',
   'user_permissions',
   'users',
   'write_budgets',

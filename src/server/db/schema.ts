@@ -9,7 +9,15 @@ import type {
   WriteBudgetsTable,
 } from './tables/accounts.ts'
 import type { LibraryHoldingsTable, TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
-import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
+import type {
+  StoreProductsTable,
+  StudentEnrolmentsTable,
+  StudentsTable,
+  UploadRowsTable,
+  UploadsTable,
+  UsageMonthlyTable,
+  UsageTotalsTable,
+} from './tables/evidence.ts'
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
 import type { RecordEventsTable } from './tables/events.ts'
@@ -70,6 +78,7 @@ export interface Database {
   uploads: UploadsTable
   upload_rows: UploadRowsTable
   usage_monthly: UsageMonthlyTable
+  usage_totals: UsageTotalsTable
   students: StudentsTable
   student_enrolments: StudentEnrolmentsTable
   store_products: StoreProductsTable

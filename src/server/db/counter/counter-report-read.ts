@@ -175,11 +175,22 @@ export async function countReportTitles(db: AppDb, scope: ReportScope): Promise<
   return Number(row.titles)
 }
 
-/** Each metric type's total over the whole report: the sum of its usage rows. */
+/**
+ * Each metric type's total over the whole report: the sum of its usage rows, read from the
+ * per-(institution, metric, month, access type) sums the triggers of migration 0023 keep, a
+ * few dozen rows instead of every usage row of the period (7.2 million: about 1 s on PostgreSQL).
+ * A report filters on nothing those four columns do not hold, so the sums answer it exactly.
+ */
 export async function reportMetricTotals(db: AppDb, scope: ReportScope): Promise<{ metricType: CounterMetricType; total: number }[]> {
-  const sums = await reportRows(db, scope)
-    .select((eb) => ['usage_monthly.metric', eb.fn.sum<number | string>('usage_monthly.count').as('total')])
-    .groupBy('usage_monthly.metric')
+  const sums = await db
+    .selectFrom('usage_totals')
+    .select((eb) => ['usage_totals.metric', eb.fn.sum<number | string>('usage_totals.count').as('total')])
+    .where('usage_totals.institution_id', '=', scope.institutionId)
+    .where('usage_totals.metric', 'in', scope.report.metricTypes)
+    .where('usage_totals.month', '>=', scope.begin)
+    .where('usage_totals.month', '<=', scope.end)
+    .where('usage_totals.access_type', 'in', scope.report.accessTypes)
+    .groupBy('usage_totals.metric')
     .execute()
   const byMetric = new Map(sums.map((sum) => [sum.metric, Number(sum.total)]))
   return scope.report.metricTypes.map((metricType) => ({ metricType, total: byMetric.get(metricType) ?? 0 }))

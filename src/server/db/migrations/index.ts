@@ -22,6 +22,7 @@ import * as costs from './0019-costs.ts'
 import * as counterApi from './0020-counter-api.ts'
 import * as accessReviews from './0021-access-reviews.ts'
 import * as decisions from './0022-decisions.ts'
+import * as usageTotals from './0023-usage-totals.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -55,6 +56,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0020-counter-api', counterApi],
   ['0021-access-reviews', accessReviews],
   ['0022-decisions', decisions],
+  ['0023-usage-totals', usageTotals],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

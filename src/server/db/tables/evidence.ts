@@ -59,6 +59,19 @@ export interface UsageMonthlyTable {
   count: number
 }
 
+/**
+ * The sum of usage_monthly's counts per institution, metric, month and access type (migration 0023),
+ * kept by triggers on usage_monthly: what a COUNTER report's metric totals read.
+ */
+export interface UsageTotalsTable {
+  institution_id: string
+  metric: CounterMetric
+  month: string
+  access_type: CounterAccessType
+  /** bigint: a string from PostgreSQL. */
+  count: ColumnType<number | string, number, number>
+}
+
 /** Students whose course-material access the institution hosts with Adoptions. */
 /** A hosted student's enrolment status. */
 export const studentStatuses = ['active', 'suspended', 'graduated'] as const
