@@ -32,6 +32,8 @@ export const dataTables = [
   'orders',
   'upload_rows',
   'uploads',
+  'report_title_counts',
+  'usage_versions',
   'usage_totals',
   'usage_monthly',
   'student_enrolments',

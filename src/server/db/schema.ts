@@ -17,6 +17,8 @@ import type {
   UploadsTable,
   UsageMonthlyTable,
   UsageTotalsTable,
+  UsageVersionsTable,
+  ReportTitleCountsTable,
 } from './tables/evidence.ts'
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
@@ -79,6 +81,8 @@ export interface Database {
   upload_rows: UploadRowsTable
   usage_monthly: UsageMonthlyTable
   usage_totals: UsageTotalsTable
+  usage_versions: UsageVersionsTable
+  report_title_counts: ReportTitleCountsTable
   students: StudentsTable
   student_enrolments: StudentEnrolmentsTable
   store_products: StoreProductsTable

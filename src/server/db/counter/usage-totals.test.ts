@@ -2,7 +2,9 @@ import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { seedCounterReportsFixture } from '../../testing/counter-reports-fixture.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { counterReports } from '../../../contracts/counter-reports.ts'
 import type { AppDb } from '../schema.ts'
+import { countReportTitles, type ReportScope } from './counter-report-read.ts'
 
 /** usage_totals without its zero rows, and the SQL sums of the usage rows: the triggers keep the first equal to the second. */
 async function totalsAndSums(db: AppDb) {
@@ -63,5 +65,28 @@ describe.each(testDatabases())('usage_totals on %s', (kind) => {
     await expectKept()
     await db.deleteFrom('usage_monthly').execute()
     expect(await expectKept()).toEqual([])
+  })
+
+  it('counts a report’s titles again only once its institution’s usage has changed, and then counts the change', async () => {
+    const { db } = temp
+    const scope: ReportScope = { institutionId: 'testville', report: counterReports.TR_B1, begin: '2026-01', end: '2026-03' }
+    const before = await countReportTitles(db, scope)
+    // Kept: the same answer from the stored count.
+    expect(await countReportTitles(db, scope)).toBe(before)
+    expect(await db.selectFrom('report_title_counts').select('titles').execute()).toEqual([{ titles: before }])
+    await db
+      .insertInto('usage_monthly')
+      .values({ institution_id: 'testville', nbsi: 't-d', month: '2026-02', metric: 'Total_Item_Requests', count: 3 })
+      .execute()
+    expect(await countReportTitles(db, scope)).toBe(before + 1)
+    await db.deleteFrom('usage_monthly').where('nbsi', '=', 't-d').execute()
+    expect(await countReportTitles(db, scope)).toBe(before)
+    // Another institution's usage moves only its own version.
+    const version = await db.selectFrom('usage_versions').select('version').where('institution_id', '=', 'testville').executeTakeFirstOrThrow()
+    await db
+      .insertInto('usage_monthly')
+      .values({ institution_id: 'otherton', nbsi: 't-d', month: '2026-02', metric: 'Total_Item_Requests', count: 3 })
+      .execute()
+    expect(await db.selectFrom('usage_versions').select('version').where('institution_id', '=', 'testville').executeTakeFirstOrThrow()).toEqual(version)
   })
 })

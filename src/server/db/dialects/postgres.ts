@@ -38,12 +38,16 @@ export const postgresFeatures: DialectFeatures = {
     const key = 'institution_id, metric, month, access_type'
     const body = `BEGIN
       IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        INSERT INTO usage_versions (institution_id, version) SELECT DISTINCT institution_id, 1 FROM removed_rows
+        ON CONFLICT (institution_id) DO UPDATE SET version = usage_versions.version + 1;
         UPDATE usage_totals SET count = usage_totals.count - removed.count
         FROM (SELECT ${key}, sum(count) AS count FROM removed_rows GROUP BY ${key}) AS removed
         WHERE usage_totals.institution_id = removed.institution_id AND usage_totals.metric = removed.metric
           AND usage_totals.month = removed.month AND usage_totals.access_type = removed.access_type;
       END IF;
       IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        INSERT INTO usage_versions (institution_id, version) SELECT DISTINCT institution_id, 1 FROM added_rows
+        ON CONFLICT (institution_id) DO UPDATE SET version = usage_versions.version + 1;
         INSERT INTO usage_totals (${key}, count)
         SELECT ${key}, sum(count) FROM added_rows GROUP BY ${key}
         ON CONFLICT (${key}) DO UPDATE SET count = usage_totals.count + excluded.count;

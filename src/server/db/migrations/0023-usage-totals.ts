@@ -24,5 +24,23 @@ export async function up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
   await sql`INSERT INTO usage_totals (institution_id, metric, month, access_type, count)
     SELECT institution_id, metric, month, access_type, sum(count) FROM usage_monthly
     GROUP BY institution_id, metric, month, access_type`.execute(db)
+  // Each institution's usage version, moved by the same triggers on every write of its usage: a report's
+  // title count (100,000 EXISTS probes, 0.1 to 2 s) is kept per period with the version it was counted at,
+  // and counted again only once the usage has changed since.
+  await db.schema
+    .createTable('usage_versions')
+    .addColumn('institution_id', 'text', (c) => c.primaryKey().references('institutions.id').onDelete('cascade'))
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .execute()
+  await db.schema
+    .createTable('report_title_counts')
+    .addColumn('institution_id', 'text', (c) => c.notNull().references('institutions.id').onDelete('cascade'))
+    .addColumn('report', 'text', (c) => c.notNull())
+    .addColumn('begin_month', 'text', (c) => c.notNull())
+    .addColumn('end_month', 'text', (c) => c.notNull())
+    .addColumn('version', 'bigint', (c) => c.notNull())
+    .addColumn('titles', 'integer', (c) => c.notNull())
+    .addPrimaryKeyConstraint('report_title_counts_pk', ['institution_id', 'report', 'begin_month', 'end_month'])
+    .execute()
   await dialect.keepUsageTotals(db)
 }
