@@ -30,8 +30,12 @@ asks you to type "reset", then does it in one transaction.
   --force  allow it when NODE_ENV=production
 `
 
+/** The usage sums, versions and counts (migration 0023) go with the usage they describe: not data an operator loaded, so not listed. */
+const derivedTables = ['usage_totals', 'usage_versions', 'report_title_counts'] as const
+type ListedTable = Exclude<(typeof dataTables)[number], (typeof derivedTables)[number]>
+
 /** Human names of the data tables, singular and plural, for the listing of what is deleted. */
-const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string, string]>> = {
+const tableNouns: Readonly<Record<ListedTable, readonly [string, string]>> = {
   decisions: ['logged decision', 'logged decisions'],
   access_review_people: ['access review entry', 'access review entries'],
   access_reviews: ['access review', 'access reviews'],
@@ -72,7 +76,7 @@ const tableNouns: Readonly<Record<(typeof dataTables)[number], readonly [string,
 }
 
 /** Parents first in the listing (institutions, users, … before their events), as an operator reads it. */
-const listingOrder = [...dataTables].reverse()
+const listingOrder = [...dataTables].reverse().filter((table): table is ListedTable => !(derivedTables as readonly string[]).includes(table))
 
 /**
  * `npm run data -- reset <file> [--yes] [--force]`: the one way to replace

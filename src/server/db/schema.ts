@@ -9,7 +9,17 @@ import type {
   WriteBudgetsTable,
 } from './tables/accounts.ts'
 import type { LibraryHoldingsTable, TitleLicencesTable, TitlesTable } from './tables/catalogue.ts'
-import type { StoreProductsTable, StudentEnrolmentsTable, StudentsTable, UploadRowsTable, UploadsTable, UsageMonthlyTable } from './tables/evidence.ts'
+import type {
+  StoreProductsTable,
+  StudentEnrolmentsTable,
+  StudentsTable,
+  UploadRowsTable,
+  UploadsTable,
+  UsageMonthlyTable,
+  UsageTotalsTable,
+  UsageVersionsTable,
+  ReportTitleCountsTable,
+} from './tables/evidence.ts'
 import type { AdoptionsTable, BooklistItemsTable, BooklistsTable, CourseInstructorsTable, CoursesTable } from './tables/teaching.ts'
 import type { IdempotencyKeysTable, OrderLinesTable, OrdersTable, RequestsTable } from './tables/requests.ts'
 import type { RecordEventsTable } from './tables/events.ts'
@@ -70,6 +80,9 @@ export interface Database {
   uploads: UploadsTable
   upload_rows: UploadRowsTable
   usage_monthly: UsageMonthlyTable
+  usage_totals: UsageTotalsTable
+  usage_versions: UsageVersionsTable
+  report_title_counts: ReportTitleCountsTable
   students: StudentsTable
   student_enrolments: StudentEnrolmentsTable
   store_products: StoreProductsTable

@@ -41,6 +41,13 @@ export interface DialectFeatures {
    */
   makeAppendOnly(db: AnyKysely, table: string): Promise<void>
   /**
+   * Migration step (0023): triggers on `usage_monthly` add each row's count to its
+   * (institution, metric, month, access type) row of `usage_totals` and take it
+   * off again when the row goes or changes, so every writer of usage (data files,
+   * generated data, benches, tests, cascades) keeps the totals in the same transaction.
+   */
+  keepUsageTotals(db: AnyKysely): Promise<void>
+  /**
    * Empties the tables, in one statement where the database can (PostgreSQL's
    * TRUNCATE is transactional). The one way to empty an append-only table:
    * the explicit reset of all data, never a code path of the app.

@@ -32,6 +32,38 @@ export const postgresFeatures: DialectFeatures = {
     await sql`CREATE TRIGGER ${refuse} BEFORE UPDATE OR DELETE ON ${sql.table(table)} FOR EACH ROW EXECUTE FUNCTION ${refuse}()`.execute(db)
   },
 
+  async keepUsageTotals(db: AnyKysely) {
+    // Statement-level triggers over the transition tables: an INSERT ... SELECT of millions of rows
+    // is summed once per (institution, metric, month, access type) instead of once per row.
+    const key = 'institution_id, metric, month, access_type'
+    const body = `BEGIN
+      IF TG_OP IN ('DELETE', 'UPDATE') THEN
+        INSERT INTO usage_versions (institution_id, version) SELECT DISTINCT institution_id, 1 FROM removed_rows
+        ON CONFLICT (institution_id) DO UPDATE SET version = usage_versions.version + 1;
+        UPDATE usage_totals SET count = usage_totals.count - removed.count
+        FROM (SELECT ${key}, sum(count) AS count FROM removed_rows GROUP BY ${key}) AS removed
+        WHERE usage_totals.institution_id = removed.institution_id AND usage_totals.metric = removed.metric
+          AND usage_totals.month = removed.month AND usage_totals.access_type = removed.access_type;
+      END IF;
+      IF TG_OP IN ('INSERT', 'UPDATE') THEN
+        INSERT INTO usage_versions (institution_id, version) SELECT DISTINCT institution_id, 1 FROM added_rows
+        ON CONFLICT (institution_id) DO UPDATE SET version = usage_versions.version + 1;
+        INSERT INTO usage_totals (${key}, count)
+        SELECT ${key}, sum(count) FROM added_rows GROUP BY ${key}
+        ON CONFLICT (${key}) DO UPDATE SET count = usage_totals.count + excluded.count;
+      END IF;
+      RETURN NULL;
+    END`
+    await sql`CREATE FUNCTION usage_totals_keep() RETURNS trigger LANGUAGE plpgsql AS ${sql.lit(body)}`.execute(db)
+    // A trigger with transition tables takes one event, so three of them share the function.
+    await sql`CREATE TRIGGER usage_totals_insert AFTER INSERT ON usage_monthly
+      REFERENCING NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION usage_totals_keep()`.execute(db)
+    await sql`CREATE TRIGGER usage_totals_delete AFTER DELETE ON usage_monthly
+      REFERENCING OLD TABLE AS removed_rows FOR EACH STATEMENT EXECUTE FUNCTION usage_totals_keep()`.execute(db)
+    await sql`CREATE TRIGGER usage_totals_update AFTER UPDATE ON usage_monthly
+      REFERENCING OLD TABLE AS removed_rows NEW TABLE AS added_rows FOR EACH STATEMENT EXECUTE FUNCTION usage_totals_keep()`.execute(db)
+  },
+
   async clearTables(trx: AnyKysely, tables: readonly string[]) {
     if (tables.length > 0) await sql`TRUNCATE ${sql.join(tables.map((table) => sql.table(table)))} RESTART IDENTITY`.execute(trx)
   },

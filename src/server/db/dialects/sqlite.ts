@@ -45,6 +45,24 @@ export const sqliteFeatures: DialectFeatures = {
     }
   },
 
+  async keepUsageTotals(db: AnyKysely) {
+    // Row triggers: SQLite has no statement-level ones, and an upsert into the small totals table per row is cheap in-process.
+    const key = sql.raw('institution_id, metric, month, access_type')
+    const bump = (row: 'new' | 'old') =>
+      sql.raw(`INSERT INTO usage_versions (institution_id, version) VALUES (${row}.institution_id, 1)
+        ON CONFLICT (institution_id) DO UPDATE SET version = version + 1;`)
+    const add = sql`INSERT INTO usage_totals (institution_id, metric, month, access_type, count)
+      VALUES (new.institution_id, new.metric, new.month, new.access_type, new.count)
+      ON CONFLICT (${key}) DO UPDATE SET count = count + excluded.count;
+      ${bump('new')}`
+    const remove = sql`UPDATE usage_totals SET count = count - old.count
+      WHERE institution_id = old.institution_id AND metric = old.metric AND month = old.month AND access_type = old.access_type;
+      ${bump('old')}`
+    await sql`CREATE TRIGGER usage_totals_insert AFTER INSERT ON usage_monthly BEGIN ${add} END`.execute(db)
+    await sql`CREATE TRIGGER usage_totals_delete AFTER DELETE ON usage_monthly BEGIN ${remove} END`.execute(db)
+    await sql`CREATE TRIGGER usage_totals_update AFTER UPDATE ON usage_monthly BEGIN ${remove} ${add} END`.execute(db)
+  },
+
   async clearTables(trx: AnyKysely, tables: readonly string[]) {
     // An append-only table's triggers refuse DELETE: they are lifted for the
     // reset and put back in the same transaction (SQLite's DDL is transactional).

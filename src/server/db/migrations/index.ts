@@ -23,6 +23,7 @@ import * as counterApi from './0020-counter-api.ts'
 import * as accessReviews from './0021-access-reviews.ts'
 import * as decisions from './0022-decisions.ts'
 import * as requestsListIndexes from './0023-requests-list-indexes.ts'
+import * as usageTotals from './0024-usage-totals.ts'
 
 interface Step {
   up(db: AnyKysely, dialect: DialectFeatures): Promise<void>
@@ -57,6 +58,7 @@ const steps: readonly (readonly [string, Step])[] = [
   ['0021-access-reviews', accessReviews],
   ['0022-decisions', decisions],
   ['0023-requests-list-indexes', requestsListIndexes],
+  ['0024-usage-totals', usageTotals],
 ]
 
 export const migrationNames: readonly string[] = steps.map(([name]) => name)

@@ -59,6 +59,36 @@ export interface UsageMonthlyTable {
   count: number
 }
 
+/**
+ * The sum of usage_monthly's counts per institution, metric, month and access type (migration 0023),
+ * kept by triggers on usage_monthly: what a COUNTER report's metric totals read.
+ */
+export interface UsageTotalsTable {
+  institution_id: string
+  metric: CounterMetric
+  month: string
+  access_type: CounterAccessType
+  /** bigint: a string from PostgreSQL. */
+  count: ColumnType<number | string, number, number>
+}
+
+/** Each institution's usage version, moved by usage_monthly's triggers on every write (migration 0023). */
+export interface UsageVersionsTable {
+  institution_id: string
+  /** bigint: a string from PostgreSQL. */
+  version: ColumnType<number | string, number, number>
+}
+
+/** A COUNTER report's title count for a period, as counted at the institution's usage version (migration 0023). */
+export interface ReportTitleCountsTable {
+  institution_id: string
+  report: string
+  begin_month: string
+  end_month: string
+  version: ColumnType<number | string, number, number>
+  titles: number
+}
+
 /** Students whose course-material access the institution hosts with Adoptions. */
 /** A hosted student's enrolment status. */
 export const studentStatuses = ['active', 'suspended', 'graduated'] as const
