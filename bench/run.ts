@@ -25,6 +25,7 @@ import { measureLive } from './live.ts'
 import { measureNotifications } from './notifications.ts'
 import { measureTermStatus } from './terms.ts'
 import { measureRollover } from './rollover.ts'
+import { measureScaleCurve } from './scale-curve.ts'
 import { measureWhoCan } from './who-can.ts'
 import { measureDecisionLog } from './decision-log.ts'
 import { firstLoadRows } from './first-load-size.ts'
@@ -147,6 +148,15 @@ for (const kind of ['sqlite', 'postgres'] as const) {
     `terms on ${kind}: termStatus.board of a term of 4,000 courses, counted in SQL`,
     () => measureTermStatus(kind),
     (r) => [notMeasured(`terms on ${name} (issue 55)`, 'termStatus.board, first page of 25, p95', r, '<= 200 ms')],
+  )
+}
+
+for (const kind of ['sqlite', 'postgres'] as const) {
+  const name = kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'
+  await step(
+    `scale curve on ${kind}: lists, search, reports and a dashboard at 10x and 100x the demo (10 and 100 institutions, up to 1,000,000 requests)`,
+    () => measureScaleCurve(kind),
+    (r) => [notMeasured(`scale curve on ${name} (issue 61)`, 'p95 at 100x against 10x of each list, search, report and a dashboard', r, '<= 2x from 10x')],
   )
 }
 
