@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 
 started=$SECONDS
 summary=()
-total=9
+total=10
 number=0
 
 banner() {
@@ -34,58 +34,13 @@ step() {
 
 
 
-# together NAME1 'COMMAND1' NAME2 'COMMAND2' ...: the static checks, each one process on one core
-# and none waiting for another's answer, run side by side (issue 61: about 40 s of the suite's
-# time); each one's output is printed whole, in order, and a failure names its check.
-together() {
-  local dir names=() commands=() pids=() failed=()
-  dir=$(mktemp -d)
-  while [ $# -gt 0 ]; do
-    names+=("$1")
-    commands+=("$2")
-    shift 2
-  done
-  number=$((number + ${#names[@]}))
-  banner "[$((number - ${#names[@]} + 1))-$number/$total] side by side: $(IFS=,; echo "${names[*]}" | sed 's/,/, /g')"
-  local started_at=$SECONDS i
-  for i in "${!names[@]}"; do
-    (
-      code=0
-      bash -c "${commands[$i]}" >"$dir/$i.log" 2>&1 || code=$?
-      echo "$code" >"$dir/$i.code"
-      echo $SECONDS >"$dir/$i.end"
-    ) &
-    pids+=($!)
-  done
-  for i in "${!names[@]}"; do
-    wait "${pids[$i]}" || true
-    local code seconds
-    code=$(cat "$dir/$i.code")
-    seconds=$(($(cat "$dir/$i.end") - started_at))
-    printf '\n--- %s: %s (exit %s, %ss)\n' "${names[$i]}" "${commands[$i]}" "$code" "$seconds"
-    cat "$dir/$i.log"
-    if [ "$code" = 0 ]; then
-      summary+=("  ok    ${names[$i]} (${seconds}s, side by side)")
-    else
-      summary+=("  FAIL  ${names[$i]} (${seconds}s, side by side)")
-      failed+=("${names[$i]}: ${commands[$i]}")
-    fi
-  done
-  rm -rf "$dir"
-  if [ ${#failed[@]} -gt 0 ]; then
-    banner "FAILED: $(printf '%s; ' "${failed[@]}")"
-    printf '%s\n' "${summary[@]}"
-    exit 1
-  fi
-}
-
+step "type check" npm run --silent typecheck
+step "lint" npm run --silent lint
 # One form for the code, so a diff shows what changed and not how it was typed (.prettierrc.json).
-# policy lint --strict: a warning fails, such as a menu item shown where its page refuses, an action nothing applies (issue 50).
-together \
-  "type check" "npm run --silent typecheck" \
-  "lint" "npm run --silent lint" \
-  "format" "npm run --silent format:check" \
-  "policy build --check and lint --strict" "npm run --silent policy -- build --check && npm run --silent policy -- lint --strict"
+step "format" npm run --silent format:check
+step "policy build --check" npm run --silent policy -- build --check
+# A warning fails here: a menu item shown where its page refuses, an action nothing applies (issue 50).
+step "policy lint --strict" npm run --silent policy -- lint --strict
 step "unit, type and policy table tests" npx vitest run --typecheck --reporter=default --reporter=junit --outputFile.junit=reports/unit-junit.xml
 step "first-load budget" npm run --silent test:budgets -- --reporter=default --reporter=junit --outputFile.junit=reports/budgets-junit.xml
 step "chromium" bash scripts/ci/ensure-chromium.sh
