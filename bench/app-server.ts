@@ -64,7 +64,7 @@ export async function startApp(root: string, options: StartAppOptions = {}): Pro
   return { appOrigin, authOrigin: `http://localhost:${authPort}`, pid: child.pid ?? 0, output: () => output, stop }
 }
 
-async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
+export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}: ${lastLines(output())}`)
@@ -79,7 +79,7 @@ async function waitForHttp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`the server did not answer ${url} within ${timeoutMs / 1000} s: ${lastLines(output())}`)
 }
 
-function stopChild(child: ChildProcess): Promise<void> {
+export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5000)

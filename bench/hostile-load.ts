@@ -3,11 +3,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { signInThrough } from '../src/server/testing/http-client.ts'
-import { institution, requestsFixtureFile } from '../src/server/testing/requests-fixture.ts'
 import { startApp, type RunningApp } from './app-server.ts'
 import { percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
+import { signInAs, testvilleStaffFile } from './testville-staff.ts'
 
 // Issue 24's load test: 16 people using the app normally for 15 s, once alone
 // and once while 8 hostile clients (bench/hostile-clients.ts, in their own
@@ -29,10 +28,10 @@ interface Phase {
 export async function measureHostileLoad(root: string): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'adoptions-hostile-'))
   const dataFile = join(dir, 'hostile.yaml')
-  writeFileSync(dataFile, dataFileText())
+  writeFileSync(dataFile, testvilleStaffFile(people()))
   const app = await startApp(root, { dataFile })
   try {
-    const cookies = await Promise.all(people().map((email) => signIn(app, email)))
+    const cookies = await Promise.all(people().map((email) => signInAs(app, email)))
     const normal = cookies.slice(0, normalClients)
     const hostile = cookies.slice(normalClients)
     const baseRss = rssOf(app.pid)
@@ -75,18 +74,6 @@ function people(): string[] {
     ...Array.from({ length: normalClients }, (_, i) => `normal-${i + 1}@testville.example`),
     ...Array.from({ length: hostileClients }, (_, i) => `hostile-${i + 1}@testville.example`),
   ]
-}
-
-/** The requests fixture's institution and titles, with one person per client. */
-function dataFileText(): string {
-  const users = people().map((email) => `  - { email: ${email}, institution: testville, permissions: { booklist:request: true, booklist:approve: true } }`)
-  return `institutions:${institution('testville')}\nusers:\n${users.join('\n')}\n${requestsFixtureFile.slice(requestsFixtureFile.indexOf('titles:'))}`
-}
-
-async function signIn(app: RunningApp, email: string): Promise<string> {
-  const cookie = await signInThrough({ config: { appOrigin: app.appOrigin, authHost: app.authOrigin } }, email)
-  if (cookie === '') throw new Error(`could not sign in ${email}`)
-  return cookie
 }
 
 /** Each person lists requests, asks who they are and now and then raises a request, with a short pause between calls. */

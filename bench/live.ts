@@ -4,13 +4,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
 import { startEmbeddedPostgres } from '../src/server/testing/embedded-postgres.ts'
-import { mutate, signInThrough } from '../src/server/testing/http-client.ts'
+import { mutate } from '../src/server/testing/http-client.ts'
 import { openLiveStream, type LiveStreamReader, type StreamedMessage } from '../src/server/testing/live-stream-reader.ts'
-import { fixtureTitles, institution, requestsFixtureFile } from '../src/server/testing/requests-fixture.ts'
+import { fixtureTitles } from '../src/server/testing/requests-fixture.ts'
 import { startApp, type RunningApp } from './app-server.ts'
 import { signIn as signInBrowser } from './browser.ts'
 import { percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
+import { signInAs, testvilleStaffFile } from './testville-staff.ts'
 
 // Issue 53's figures: two servers on one PostgreSQL (as behind a load
 // balancer); a change made through A, heard on B (on the wire, and as the row
@@ -26,7 +27,7 @@ const group = 'live updates (issue 53)'
 export async function measureLive(root: string, browser: Browser | undefined): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'adoptions-live-'))
   const dataFile = join(dir, 'live.yaml')
-  writeFileSync(dataFile, dataFileText())
+  writeFileSync(dataFile, testvilleStaffFile(emails()))
   const postgres = await startEmbeddedPostgres()
   const started: RunningApp[] = []
   try {
@@ -35,8 +36,8 @@ export async function measureLive(root: string, browser: Browser | undefined): P
     started.push(a)
     const b = await startApp(root, { dataFile, env, startTimeoutMs: 60_000 })
     started.push(b)
-    const cookiesA = await Promise.all(emails().map((email) => signIn(a, email)))
-    const cookiesB = await Promise.all(emails().map((email) => signIn(b, email)))
+    const cookiesA = await Promise.all(emails().map((email) => signInAs(a, email)))
+    const cookiesB = await Promise.all(emails().map((email) => signInAs(b, email)))
     return [
       ...(await wireLatency(a, b, cookiesA[0] as string, cookiesB[1] as string)),
       ...(browser ? await screenLatency(browser, a, b, cookiesA[0] as string) : []),
@@ -166,18 +167,6 @@ const changed = (id: string) => (streamed: StreamedMessage) =>
 
 function emails(): string[] {
   return Array.from({ length: people }, (_, i) => `live-${i + 1}@testville.example`)
-}
-
-/** The requests fixture's institution and titles, with everyone a requester and approver (so everyone reads every request). */
-function dataFileText(): string {
-  const users = emails().map((email) => `  - { email: ${email}, institution: testville, permissions: { booklist:request: true, booklist:approve: true } }`)
-  return `institutions:${institution('testville')}\nusers:\n${users.join('\n')}\n${requestsFixtureFile.slice(requestsFixtureFile.indexOf('titles:'))}`
-}
-
-async function signIn(app: RunningApp, email: string): Promise<string> {
-  const cookie = await signInThrough({ config: { appOrigin: app.appOrigin, authHost: app.authOrigin } }, email)
-  if (cookie === '') throw new Error(`could not sign in ${email}`)
-  return cookie
 }
 
 async function raise(app: RunningApp, cookie: string): Promise<string> {

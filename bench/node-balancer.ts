@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process'
 import { join } from 'node:path'
+import { stopChild } from './app-server.ts'
 
 /** The round-robin Node proxy (bench/node-balancer-process.mjs) on `port`, in its own process, until stopped. */
 export async function startNodeBalancer(port: number, backends: readonly string[]): Promise<{ origin: string; stop: () => Promise<void> }> {
@@ -11,11 +12,5 @@ export async function startNodeBalancer(port: number, backends: readonly string[
     child.stdout?.once('data', () => resolve())
     child.once('exit', (code) => reject(new Error(`the Node proxy exited with code ${code}`)))
   })
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await exited
-  }
-  return { origin: `http://127.0.0.1:${port}`, stop }
+  return { origin: `http://127.0.0.1:${port}`, stop: () => stopChild(child) }
 }

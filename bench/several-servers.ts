@@ -1,17 +1,16 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '../src/server/testing/embedded-postgres.ts'
-import { signInThrough } from '../src/server/testing/http-client.ts'
 import { freePort } from '../src/server/testing/listen.ts'
-import { institution, requestsFixtureFile } from '../src/server/testing/requests-fixture.ts'
-import { startApp, type RunningApp } from './app-server.ts'
+import { startApp, stopChild, waitForHttp, type RunningApp } from './app-server.ts'
 import { startNodeBalancer } from './node-balancer.ts'
 import { percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
+import { signInAs, testvilleStaffFile } from './testville-staff.ts'
 
 // Issue 61, "Several servers": 64 staff working against one app server, then against three app
 // servers on one PostgreSQL behind a load balancer started here (Debian's haproxy when it is
@@ -33,7 +32,7 @@ interface Run {
 export async function measureSeveralServers(root: string): Promise<BenchRow[]> {
   const dir = mkdtempSync(join(tmpdir(), 'adoptions-several-'))
   const dataFile = join(dir, 'several.yaml')
-  writeFileSync(dataFile, dataFileText())
+  writeFileSync(dataFile, testvilleStaffFile(people()))
   const postgres = await startEmbeddedPostgres()
   const apps: RunningApp[] = []
   let balancer: { origin: string; kind: string; stop: () => Promise<void> } | undefined
@@ -42,7 +41,7 @@ export async function measureSeveralServers(root: string): Promise<BenchRow[]> {
     // One after another: the first provisions the data file into the empty database.
     for (let i = 0; i < servers; i++) apps.push(await startApp(root, { dataFile, env, startTimeoutMs: 90_000 }))
     const first = apps[0]!
-    const cookies = await Promise.all(people().map((email) => signIn(first, email)))
+    const cookies = await Promise.all(people().map((email) => signInAs(first, email)))
     await seedRequests(first, cookies[0]!)
     balancer = await startBalancer(
       dir,
@@ -87,18 +86,6 @@ export async function measureSeveralServers(root: string): Promise<BenchRow[]> {
 
 function people(): string[] {
   return Array.from({ length: staff }, (_, i) => `staff-${i + 1}@testville.example`)
-}
-
-/** The requests fixture's institution and titles, with one approver per simulated person. */
-function dataFileText(): string {
-  const users = people().map((email) => `  - { email: ${email}, institution: testville, permissions: { booklist:request: true, booklist:approve: true } }`)
-  return `institutions:${institution('testville')}\nusers:\n${users.join('\n')}\n${requestsFixtureFile.slice(requestsFixtureFile.indexOf('titles:'))}`
-}
-
-async function signIn(app: RunningApp, email: string): Promise<string> {
-  const cookie = await signInThrough({ config: { appOrigin: app.appOrigin, authHost: app.authOrigin } }, email)
-  if (cookie === '') throw new Error(`could not sign in ${email}`)
-  return cookie
 }
 
 /** Some requests to list: the lists read real rows, as at an institution in term. */
@@ -188,7 +175,7 @@ async function startBalancer(dir: string, backends: readonly string[]): Promise<
   let errors = ''
   child.stderr?.on('data', (chunk: Buffer) => (errors += chunk.toString()))
   const origin = `http://127.0.0.1:${port}`
-  await waitUntilAnswering(`${origin}/healthz`, child, () => errors)
+  await waitForHttp(`${origin}/healthz`, child, () => errors, 10_000)
   return { origin, kind: 'haproxy', stop: () => stopChild(child) }
 }
 
@@ -208,26 +195,4 @@ function haproxyPath(): string | undefined {
     },
   )
   return found()
-}
-
-async function waitUntilAnswering(url: string, child: ChildProcess, errors: () => string): Promise<void> {
-  const deadline = Date.now() + 10_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`haproxy exited with code ${child.exitCode}: ${errors().trim().split('\n').at(-1) ?? ''}`)
-    const answered = await fetch(url).then(
-      (res) => res.status < 500,
-      () => false,
-    )
-    if (answered) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error(`haproxy did not answer ${url} within 10 s`)
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return
-  const exited = new Promise((resolve) => child.once('exit', resolve))
-  child.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 3_000))])
-  if (child.exitCode === null) child.kill('SIGKILL')
 }

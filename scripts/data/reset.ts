@@ -30,7 +30,7 @@ asks you to type "reset", then does it in one transaction.
   --force  allow it when NODE_ENV=production
 `
 
-/** The usage sums, versions and counts (migration 0023) go with the usage they describe: not data an operator loaded, so not listed. */
+/** The usage sums, versions and counts (migration 0024) go with the usage they describe: not data an operator loaded, so not listed. */
 const derivedTables = ['usage_totals', 'usage_versions', 'report_title_counts'] as const
 type ListedTable = Exclude<(typeof dataTables)[number], (typeof derivedTables)[number]>
 

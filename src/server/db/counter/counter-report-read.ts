@@ -165,7 +165,7 @@ async function metricLines(db: AppDb, scope: ReportScope, nbsis: readonly string
  * How many titles the whole report holds: the titles query counted, each title asked once whether
  * it has usage. At 7.2 million usage rows: 0.13 s (TR_B1) and 0.09 s (TR_B3) on SQLite, 0.44 s and
  * 0.40 s on PostgreSQL; counting the distinct titles of the usage rows took 0.4 to 1.9 s. So a count
- * is kept with the institution's usage version (moved by usage_monthly's triggers, migration 0023) and
+ * is kept with the institution's usage version (moved by usage_monthly's triggers, migration 0024) and
  * counted again only when the usage has changed since. The version is read before counting: usage
  * written meanwhile moves it on, and a count stored under the older version is never read again.
  */
@@ -198,7 +198,7 @@ export async function countReportTitles(db: AppDb, scope: ReportScope): Promise<
 
 /**
  * Each metric type's total over the whole report: the sum of its usage rows, read from the
- * per-(institution, metric, month, access type) sums the triggers of migration 0023 keep, a
+ * per-(institution, metric, month, access type) sums the triggers of migration 0024 keep, a
  * few dozen rows instead of every usage row of the period (7.2 million: about 1 s on PostgreSQL).
  * A report filters on nothing those four columns do not hold, so the sums answer it exactly.
  */

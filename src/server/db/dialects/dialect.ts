@@ -41,7 +41,7 @@ export interface DialectFeatures {
    */
   makeAppendOnly(db: AnyKysely, table: string): Promise<void>
   /**
-   * Migration step (0023): triggers on `usage_monthly` add each row's count to its
+   * Migration step (0024): triggers on `usage_monthly` add each row's count to its
    * (institution, metric, month, access type) row of `usage_totals` and take it
    * off again when the row goes or changes, so every writer of usage (data files,
    * generated data, benches, tests, cascades) keeps the totals in the same transaction.

@@ -60,7 +60,7 @@ export interface UsageMonthlyTable {
 }
 
 /**
- * The sum of usage_monthly's counts per institution, metric, month and access type (migration 0023),
+ * The sum of usage_monthly's counts per institution, metric, month and access type (migration 0024),
  * kept by triggers on usage_monthly: what a COUNTER report's metric totals read.
  */
 export interface UsageTotalsTable {
@@ -72,14 +72,14 @@ export interface UsageTotalsTable {
   count: ColumnType<number | string, number, number>
 }
 
-/** Each institution's usage version, moved by usage_monthly's triggers on every write (migration 0023). */
+/** Each institution's usage version, moved by usage_monthly's triggers on every write (migration 0024). */
 export interface UsageVersionsTable {
   institution_id: string
   /** bigint: a string from PostgreSQL. */
   version: ColumnType<number | string, number, number>
 }
 
-/** A COUNTER report's title count for a period, as counted at the institution's usage version (migration 0023). */
+/** A COUNTER report's title count for a period, as counted at the institution's usage version (migration 0024). */
 export interface ReportTitleCountsTable {
   institution_id: string
   report: string
