@@ -8,6 +8,7 @@ import { capturingSql } from '../../testing/capture-sql.ts'
 import type { SearchCatalogueInput } from '../../../contracts/catalogue.ts'
 import { cookieFor } from '../../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { testTitle } from '../../testing/test-title.ts'
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
@@ -63,25 +64,7 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
   })
 
   it('ranks by relevance unless told otherwise: title starts with the query, then every word in the title, then other matches; A–Z on request', async () => {
-    const now = new Date().toISOString()
-    const title = (nbsi: string, name: string, author: string) => ({
-      nbsi,
-      isbn13: null,
-      title: name,
-      subtitle: null,
-      authors: JSON.stringify([author]),
-      publisher: 'P',
-      edition: 1,
-      year: 2024,
-      formats: '["print"]',
-      price_minor: 100,
-      currency: 'GBP',
-      availability: 'available' as const,
-      subjects: '[]',
-      language: 'en',
-      created_at: now,
-      updated_at: now,
-    })
+    const title = (nbsi: string, name: string, author: string) => testTitle(nbsi, { title: name, authors: JSON.stringify([author]) })
     await temp.db
       .insertInto('titles')
       .values([title('t-rank-author', 'Anatomy Basics', 'M. Cellini'), title('t-rank-inside', 'Advanced Cell Methods', 'B. Writer')])
@@ -94,25 +77,7 @@ describe.each(testDatabases())('catalogue.search on %s', (kind) => {
   })
 
   it('counts at most 1,000 matches, then says the total is a lower bound; pages up to the cap still answer', async () => {
-    const now = new Date().toISOString()
-    const title = (i: number) => ({
-      nbsi: `t-cap-${String(i).padStart(4, '0')}`,
-      isbn13: null,
-      title: `Zymurgy ${String(i).padStart(4, '0')}`,
-      subtitle: null,
-      authors: '["C. Counter"]',
-      publisher: 'P',
-      edition: 1,
-      year: 2024,
-      formats: '["print"]',
-      price_minor: 100,
-      currency: 'GBP',
-      availability: 'available' as const,
-      subjects: '[]',
-      language: 'en',
-      created_at: now,
-      updated_at: now,
-    })
+    const title = (i: number) => testTitle(`t-cap-${String(i).padStart(4, '0')}`, { title: `Zymurgy ${String(i).padStart(4, '0')}`, authors: '["C. Counter"]' })
     const caller = createCaller(async () => createContext(deps, await cookieFor(deps.db, 'rita@testville.example')))
     await temp.db
       .insertInto('titles')
