@@ -9,7 +9,7 @@
 /** How many decimals a currency's minor units have (GBP 2, JPY 0); 2 for a code Intl does not know. */
 export function currencyDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+    return formatter('en', currency).resolvedOptions().maximumFractionDigits ?? 2
   } catch {
     return 2
   }
@@ -34,10 +34,18 @@ export interface Money {
  */
 export function formatMoney({ minor, currency }: Money, locale?: string, compact = false): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) }).format(
-      minor / 10 ** currencyDigits(currency),
-    )
+    return formatter(locale, currency, compact).format(minor / 10 ** currencyDigits(currency))
   } catch {
     return `${majorAmount(minor, currency)} ${currency}`
   }
+}
+
+// Building an Intl.NumberFormat costs far more than formatting with one, and a list formats the same
+// currency on every row: one formatter per locale, currency and notation.
+const formatters = new Map<string, Intl.NumberFormat>()
+function formatter(locale: string | undefined, currency: string, compact = false): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${compact}`
+  let made = formatters.get(key)
+  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) })))
+  return made
 }

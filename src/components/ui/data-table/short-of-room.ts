@@ -20,8 +20,9 @@ export function useShortOfRoom(scroll: RefObject<HTMLElement | null>): boolean {
       const asCards = window.matchMedia?.(cards).matches ?? false
       let next = short
       if (asCards) next = false
-      // Only row actions fold: a table without them (or still loading) has nothing to gain.
-      else if (!short && box.scrollWidth > box.clientWidth + 1 && box.querySelector('.row-actions')) {
+      // Only row actions fold: a table without them (or still loading) has nothing to gain. Asked first, as
+      // it needs no layout: the widths do, and most tables (the booklist's) have no row actions.
+      else if (!short && box.querySelector('.row-actions') && box.scrollWidth > box.clientWidth + 1) {
         needed = box.scrollWidth
         next = true
       } else if (short && box.clientWidth >= needed) next = false
@@ -30,11 +31,12 @@ export function useShortOfRoom(scroll: RefObject<HTMLElement | null>): boolean {
         setCompact(next)
       }
     }
+    // The observer reports each box once it has been laid out, so the first measure reads widths the
+    // browser already has; measuring here as well forced a layout of the whole page before its first paint.
     const observer = new ResizeObserver(measure)
     observer.observe(box)
     const table = box.querySelector('table')
     if (table) observer.observe(table)
-    measure()
     return () => observer.disconnect()
   }, [scroll])
   return compact
