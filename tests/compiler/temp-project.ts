@@ -25,13 +25,8 @@ export function tempProject(): { root: string; edit(file: string, from: string, 
   }
 }
 
-/** `npx tsx scripts/policy/cli.ts <args>` from the repository, as a developer or CI runs it. */
+/** `tsx scripts/policy/cli.ts <args>` from the repository, as `npm run policy` runs it (the local tsx, without npx's start-up). */
 export function runCli(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync('npx', ['tsx', 'scripts/policy/cli.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 })
-  // npm's own configuration warnings depend on the machine, not on the command under test.
-  const stderr = result.stderr
-    .split('\n')
-    .filter((line) => !line.startsWith('npm warn '))
-    .join('\n')
-  return { status: result.status, stdout: result.stdout, stderr }
+  const result = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/policy/cli.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 })
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }

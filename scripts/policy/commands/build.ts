@@ -6,7 +6,6 @@ import { badFormat, diagnosticFormat, printDiagnostics } from './check.ts'
 import type { Command } from './command.ts'
 
 export const buildCommand: Command = {
-  summary: 'Compile the policy into src/generated/ (--check: fail when the committed files are stale; --format as for check).',
   run(args, { root }) {
     const { values } = parseArgs({ args: [...args], options: { check: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } } })
     const format = diagnosticFormat(values.format)

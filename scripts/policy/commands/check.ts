@@ -12,7 +12,6 @@ export const diagnosticFormats = ['text', 'json', 'sarif', 'github'] as const
 export type DiagnosticFormat = (typeof diagnosticFormats)[number]
 
 export const checkCommand: Command = {
-  summary: 'Validate the policy and print every problem (--format text|json|sarif|github).',
   run(args, { root }) {
     const { values } = parseArgs({ args: [...args], options: { format: { type: 'string', default: 'text' } } })
     const format = diagnosticFormat(values.format)

@@ -4,7 +4,6 @@ export interface CommandContext {
 }
 
 export interface Command {
-  readonly summary: string
   /** Returns the exit code. */
   run(args: readonly string[], context: CommandContext): number | Promise<number>
 }

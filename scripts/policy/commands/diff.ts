@@ -9,8 +9,6 @@ import { readTableSources } from '../semantics/tables/read-table-sources.ts'
 import type { Command } from './command.ts'
 
 export const diffCommand: Command = {
-  summary:
-    'Access gained and lost per test persona between git revision REV and the working tree, and the field rules added, removed or changed (--format json: the personas only).',
   run(args, context) {
     let parsed
     try {

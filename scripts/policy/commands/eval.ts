@@ -7,9 +7,6 @@ import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const evalCommand: Command = {
-  summary:
-    'Print menu, landing and path outcomes as JSON: (--facts FILE | --persona NAME) ' +
-    '[--path P]...; or {"allowed": ...} for --action A --subject S --record FILE',
   run(args, context) {
     const parsed = parseCommandArgs(args)
     if ('error' in parsed) return fail(parsed.error)

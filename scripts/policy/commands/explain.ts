@@ -13,9 +13,6 @@ import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const explainCommand: Command = {
-  summary:
-    'Say in plain words what decides a path or menu item: (--facts FILE | --persona NAME) (--path P | --menu TITLE)..., ' +
-    'on which records an action is allowed: --action A --subject S, or one record: --action A --subject S --record FILE [--field F]',
   run(args, context) {
     let values
     try {

@@ -4,8 +4,6 @@ import { staffImpact } from '../semantics/impact/staff-impact.ts'
 import type { Command } from './command.ts'
 
 export const impactCommand: Command = {
-  summary:
-    'What the real staff gain and lose with the working tree against --against REV (HEAD): --database [PATH|URL], read-only; --max-flips N, --format json.',
   run: (args, context) =>
     runImpact('impact', args, context.root, async (run) => {
       const impact = await staffImpact(run.db, run.base, run.candidate)

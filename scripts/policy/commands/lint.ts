@@ -6,9 +6,6 @@ import { chooseRoot, rootOption } from '../semantics/root-option.ts'
 import type { Command } from './command.ts'
 
 export const lintCommand: Command = {
-  summary:
-    'Find menu items shown while their route denies, unreachable routes, hidden items, record ' +
-    'actions no procedure applies and procedures that can never pass (--strict, --format json).',
   run(args, context) {
     let values
     try {

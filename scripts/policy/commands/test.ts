@@ -11,7 +11,6 @@ import { runRow } from '../semantics/tables/run-row.ts'
 import type { Command } from './command.ts'
 
 export const testCommand: Command = {
-  summary: 'Run the table tests in policy/tests/*.yaml with coverage (--filter TEXT, --junit FILE).',
   run(args, context) {
     let values
     try {
