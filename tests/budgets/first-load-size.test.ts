@@ -73,12 +73,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // form chunks its COUNTER API section uses: 139.91 KB. Issue 58: four routes (Who can…? and the access
 // review's three, with their typed search params), two menu items, the AccessReview resource and nine
 // procedures in the compiled policy and the route tree: 141.7 KB. Issue 60: field rules, each rule's `fields` and
-// the guarded fields in the compiled policy (three forbid rules with their reasons): 142.06 KB.
+// the guarded fields in the compiled policy (three forbid rules with their reasons): 142.06 KB. Issue 61: the
+// catalogue search routes read their URL from a chunk loaded beside their page's: 141.62 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 142.1
+const BUDGET_KB = 141.7
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -109,14 +110,18 @@ const BUDGET_KB = 142.1
 // checkboxes for a rollover, whose dialog and tables load only when it opens: 57.9 KB. Issue 58: a record's
 // history offers "Who can act on this?" to whoever may open that page (the history dialog the lists share): 58.1 KB.
 // Issue 60: the kit's table, exports and forms take the policy's field rules (useFieldRules asks the ability), and
-// an item's internal status is edited in the table where the edit rule's field rule allows: 59.27 KB.
-const LANDING_PAGE_BUDGET_KB = 59.3
-// Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set.
-// Of it, our own code's share (src/, the compiled policy and route tree included) is 21.08 KB against the
+// an item's internal status is edited in the table where the edit rule's field rule allows: 59.27 KB. Issue 61:
+// the catalogue names the booklist shares with the search left the shell (so its 0.04 KB count here, while the
+// shell shrank by 0.44 KB), one number format per locale for the counts, and the live rows kept as the same
+// array when none is leaving, so the table keeps its rows across renders: 59.37 KB.
+const LANDING_PAGE_BUDGET_KB = 59.4
+// Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set,
+// 127.16 KB once the catalogue search routes' URL reading left the shell.
+// Of it, our own code's share (src/, the compiled policy and route tree included) was 21.08 KB, now 20.64 KB, against the
 // issue's target of 15 KB (bench/bundle-report.md lists every share; the compiled policy 3.9 KB, the policy
 // runtime 2.3, the pages' route files with their typed search 2.5 in all); held here so it only shrinks.
-const BROTLI_BUDGET_KB = 127.7
-const OWN_CODE_BROTLI_BUDGET_KB = 21.1
+const BROTLI_BUDGET_KB = 127.2
+const OWN_CODE_BROTLI_BUDGET_KB = 20.7
 // Every page beyond the shell, gzip as served: the heaviest today is the product detail page (62.70 KB: the
 // store's product form beside the lists' table and history); any page growing past it fails here.
 const EVERY_PAGE_BUDGET_KB = 62.8

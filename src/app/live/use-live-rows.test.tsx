@@ -65,3 +65,13 @@ test('a row that left after someone else’s change stays at its place marked as
     vi.useRealTimers()
   }
 })
+
+test('with no row leaving, the rows given are returned as they are (the same array), so the table keeps its rows', () => {
+  const rows = [a, b]
+  const { store, hook } = setup(rows)
+  expect(hook.result.current.rows).toBe(rows)
+  act(() => store.heard([change('a', 'omar')]))
+  expect(hook.result.current.rows).toBe(rows)
+  hook.rerender({ rows })
+  expect(hook.result.current.rows).toBe(rows)
+})

@@ -58,8 +58,13 @@ export function useLiveRows<Row>(rows: readonly Row[] | undefined, options: Live
   if (type === undefined || rows === undefined) return { rows, rowMark: () => undefined, announcements: [] }
 
   const leaving = [...departed.entries()].filter(([, gone]) => changeOf(gone.recordId) !== undefined)
-  const shown = [...rows]
-  for (const [, gone] of leaving.sort(([, a], [, b]) => a.index - b.index)) shown.splice(Math.min(gone.index, shown.length), 0, gone.row)
+  // No row leaving: the same rows (the same array), so the table keeps its row models across renders.
+  let shown = rows
+  if (leaving.length > 0) {
+    const all = [...rows]
+    for (const [, gone] of leaving.sort(([, a], [, b]) => a.index - b.index)) all.splice(Math.min(gone.index, all.length), 0, gone.row)
+    shown = all
+  }
 
   const marks = new Map<string, RowMark>()
   const announcements: Announcement[] = []
