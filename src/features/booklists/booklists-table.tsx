@@ -155,7 +155,7 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
                     open: (rows) => setRolling({ from: { ids: rows.map((row) => row.id) }, chosen: `the ${countOf(rows.length, 'selected course list')}` }),
                   },
                 ],
-                rowLabel: (row) => `${row.courseCode} ${row.courseTitle}`,
+                rowLabel: booklistRowLabel,
               }
             : undefined
         }
@@ -163,6 +163,9 @@ export function BooklistsTable({ list, onOpen }: BooklistsTableProps) {
     </section>
   )
 }
+
+/** A course list in its checkbox's label; one function, so the table's columns (which name rows with it) keep across renders. */
+const booklistRowLabel = (row: BooklistSummary) => `${row.courseCode} ${row.courseTitle}`
 
 /** The count beside the rows the list shows: "3", or "3 items, 2 withdrawn" when the detail also shows withdrawn ones. */
 export function itemsLabel(list: { readonly itemCount: number; readonly withdrawnCount: number }): string {

@@ -82,6 +82,9 @@ const noSelection: RowSelectionState = {}
 const noRows: never[] = []
 const noHighlight: readonly string[] = []
 const noMark = (): RowMark | undefined => undefined
+// Module-level so the table's options keep their identity: a new `defaultColumn` per render rebuilds every column,
+// and with them every row's cells.
+const defaultColumn = { enableSorting: false }
 
 /**
  * The kit's table. Sorting, filtering and paging happen on the server: the
@@ -115,11 +118,9 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     getRowId: props.getRowId,
     getCoreRowModel: getCoreRowModel(),
     manualSorting: true,
-    manualFiltering: true,
     manualPagination: true,
-    enableSortingRemoval: true,
     enableMultiSort: false,
-    defaultColumn: { enableSorting: false },
+    defaultColumn,
     enableRowSelection: selectable,
     ...(props.rowCount === undefined ? {} : { rowCount: props.rowCount }),
     state: { sorting, rowSelection: selection, ...(props.pagination ? { pagination: props.pagination } : {}) },
