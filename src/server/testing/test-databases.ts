@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -63,7 +63,49 @@ export async function createTestTarget(kind: TestDatabaseKind, template?: string
 /** A fresh, migrated database of the kind, opened; dispose() closes and deletes it. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
   // PostgreSQL copies the migrated template, which is much faster than migrating each time.
-  const target = await createTestTarget(kind, kind === 'postgres' ? inject('postgresTemplate') : undefined)
+  return openTestTarget(await createTestTarget(kind, kind === 'postgres' ? inject('postgresTemplate') : undefined))
+}
+
+/** A database filled once (say, with the demo seed) and then closed, that tests copy instead of filling their own. */
+export interface TestDatabaseSnapshot<T> {
+  /** What filling it answered. */
+  readonly filled: T
+  /** A new database holding exactly what this one holds, opened; dispose() closes and deletes the copy. */
+  copy(): Promise<TestDatabase>
+  dispose(): Promise<void>
+}
+
+/**
+ * A fresh, migrated database of the kind, filled by `fill` and closed, for a
+ * file's tests to copy (PostgreSQL: CREATE DATABASE … TEMPLATE; SQLite: the
+ * file) when filling it for each test would be slow.
+ */
+export async function snapshotTestDatabase<T>(kind: TestDatabaseKind, fill: (db: TestDatabase['db']) => Promise<T>): Promise<TestDatabaseSnapshot<T>> {
+  const source = await createTestTarget(kind, kind === 'postgres' ? inject('postgresTemplate') : undefined)
+  const opened = await openTestTarget(source)
+  let filled: T
+  try {
+    filled = await fill(opened.db)
+  } catch (error) {
+    await opened.dispose()
+    throw error
+  }
+  // A template must have no connections, and the SQLite file is whole once closed.
+  await opened.opened.close()
+  return {
+    filled,
+    copy: async () => {
+      if (kind === 'postgres') return openTestTarget(await createTestTarget(kind, new URL(source.target.databaseUrl!).pathname.slice(1)))
+      const target = await createTestTarget(kind)
+      copyFileSync(source.target.databasePath, target.target.databasePath)
+      if (existsSync(`${source.target.databasePath}-wal`)) copyFileSync(`${source.target.databasePath}-wal`, `${target.target.databasePath}-wal`)
+      return openTestTarget(target)
+    },
+    dispose: () => source.dispose(),
+  }
+}
+
+async function openTestTarget(target: TestTarget): Promise<TestDatabase> {
   const opened = await openDatabase(target.target)
   if (!opened.ok) {
     await target.dispose()
