@@ -62,8 +62,37 @@ export async function createTestTarget(kind: TestDatabaseKind, template?: string
 
 /** A fresh, migrated database of the kind, opened; dispose() closes and deletes it. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  // PostgreSQL copies the migrated template, which is much faster than migrating each time.
-  return openTestTarget(await createTestTarget(kind, kind === 'postgres' ? inject('postgresTemplate') : undefined))
+  return openTestTarget(await createMigratedTarget(kind))
+}
+
+/** A new database of the kind, migrated: each copies a migrated template, which is much faster than migrating each time. */
+async function createMigratedTarget(kind: TestDatabaseKind): Promise<TestTarget> {
+  if (kind === 'postgres') return createTestTarget(kind, inject('postgresTemplate'))
+  const target = await createTestTarget(kind)
+  copySqliteFile(await migratedSqliteTemplate(), target.target.databasePath)
+  return target
+}
+
+let sqliteTemplate: Promise<string> | undefined
+
+/** An SQLite file migrated once for the test file (its folder removed when the process exits), that createTestDatabase copies. */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adoptions-template-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    const path = join(dir, 'template.sqlite')
+    const opened = await openDatabase({ databasePath: path })
+    if (!opened.ok) throw new Error(opened.error)
+    await opened.close()
+    return path
+  })()
+  return sqliteTemplate
+}
+
+/** Copies a closed SQLite database file, with its write-ahead log if one was left. */
+function copySqliteFile(from: string, to: string): void {
+  copyFileSync(from, to)
+  if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`)
 }
 
 /** A database filled once (say, with the demo seed) and then closed, that tests copy instead of filling their own. */
@@ -81,7 +110,7 @@ export interface TestDatabaseSnapshot<T> {
  * file) when filling it for each test would be slow.
  */
 export async function snapshotTestDatabase<T>(kind: TestDatabaseKind, fill: (db: TestDatabase['db']) => Promise<T>): Promise<TestDatabaseSnapshot<T>> {
-  const source = await createTestTarget(kind, kind === 'postgres' ? inject('postgresTemplate') : undefined)
+  const source = await createMigratedTarget(kind)
   const opened = await openTestTarget(source)
   let filled: T
   try {
@@ -97,8 +126,7 @@ export async function snapshotTestDatabase<T>(kind: TestDatabaseKind, fill: (db:
     copy: async () => {
       if (kind === 'postgres') return openTestTarget(await createTestTarget(kind, new URL(source.target.databaseUrl!).pathname.slice(1)))
       const target = await createTestTarget(kind)
-      copyFileSync(source.target.databasePath, target.target.databasePath)
-      if (existsSync(`${source.target.databasePath}-wal`)) copyFileSync(`${source.target.databasePath}-wal`, `${target.target.databasePath}-wal`)
+      copySqliteFile(source.target.databasePath, target.target.databasePath)
       return openTestTarget(target)
     },
     dispose: () => source.dispose(),
