@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { verifyPassword } from '../auth/password.ts'
 import { countInstitutions, findInstitution, institutionFlags } from '../db/institutions-repo.ts'
 import { insertSession, findLiveSession } from '../db/sessions-repo.ts'
@@ -8,7 +8,7 @@ import { findUserByEmail, listUsers, userPermissions } from '../db/users-repo.ts
 import { setUserPermission } from './store-accounts.ts'
 import { policy } from '../policy.ts'
 import { demoData } from '../testing/seed.ts'
-import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
+import { createTestDatabase, snapshotTestDatabase, testDatabases, type TestDatabase, type TestDatabaseSnapshot } from '../testing/test-databases.ts'
 import { describeProvision } from './describe-provision.ts'
 import { formatDiagnostic } from './diagnostics.ts'
 import { loadInitialData, type InitialDataResult } from './initial-data.ts'
@@ -49,6 +49,20 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
   })
   afterEach(() => temp.dispose())
 
+  // The demo seed, loaded once into an empty database (~8 s on PostgreSQL) and copied for each test that starts from it.
+  let demo: Promise<TestDatabaseSnapshot<InitialDataResult>> | undefined
+  afterAll(async () => {
+    if (demo !== undefined) await (await demo).dispose()
+  })
+  /** Makes `temp` a copy of a database the demo seed was loaded into; answers what that load answered. */
+  async function withDemo(): Promise<InitialDataResult> {
+    demo ??= snapshotTestDatabase(kind, (db) => loadInitialData(db, undefined, policy))
+    const snapshot = await demo
+    await temp.dispose()
+    temp = await snapshot.copy()
+    return snapshot.filled
+  }
+
   function writeData(text: string): string {
     const path = join(temp.dir, 'data.yaml')
     writeFileSync(path, text)
@@ -67,7 +81,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
 
   describe('loadInitialData', () => {
     it('loads the demo seed into an empty database', async () => {
-      const result = await loadInitialData(temp.db, undefined, policy)
+      const result = await withDemo()
       expect(result).toMatchObject({
         ok: true,
         source: 'demo-seed',
@@ -106,7 +120,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     })
 
     it('adds what a data file lists to a database that holds other data, removing nothing', async () => {
-      await loadInitialData(temp.db, undefined, policy)
+      await withDemo()
       const before = await Promise.all(['titles', 'courses', 'requests', 'record_events', 'usage_monthly'].map((table) => count(table as 'titles')))
       const result = await loadInitialData(temp.db, writeData(oneInstitution('kim@only.example')), policy)
       expect(result).toMatchObject({
@@ -207,7 +221,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     })
 
     it("leaves out, and says why, a listed request whose requester is now another institution's account", async () => {
-      await loadInitialData(temp.db, undefined, policy)
+      await withDemo()
       const path = writeData(withRecords.replaceAll('kim@only.example', 'ana@northbridge.example'))
       const result = await loadInitialData(temp.db, path, policy)
       expect(result).toMatchObject({
@@ -226,7 +240,7 @@ describe.each(testDatabases())('provisioning the data at start on %s', (kind) =>
     })
 
     it('loads nothing from an invalid data file and leaves the database as it was', async () => {
-      await loadInitialData(temp.db, undefined, policy)
+      await withDemo()
       const path = writeData(oneInstitution('kim@only.example', '  - email: lee@only.example\n    institution: nowhere\n'))
       const result = await loadInitialData(temp.db, path, policy)
       expect(!result.ok && result.diagnostics.map(formatDiagnostic)).toEqual([

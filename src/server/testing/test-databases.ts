@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -62,8 +62,78 @@ export async function createTestTarget(kind: TestDatabaseKind, template?: string
 
 /** A fresh, migrated database of the kind, opened; dispose() closes and deletes it. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
-  // PostgreSQL copies the migrated template, which is much faster than migrating each time.
-  const target = await createTestTarget(kind, kind === 'postgres' ? inject('postgresTemplate') : undefined)
+  return openTestTarget(await createMigratedTarget(kind))
+}
+
+/** A new database of the kind, migrated: each copies a migrated template, which is much faster than migrating each time. */
+async function createMigratedTarget(kind: TestDatabaseKind): Promise<TestTarget> {
+  if (kind === 'postgres') return createTestTarget(kind, inject('postgresTemplate'))
+  const target = await createTestTarget(kind)
+  copySqliteFile(await migratedSqliteTemplate(), target.target.databasePath)
+  return target
+}
+
+let sqliteTemplate: Promise<string> | undefined
+
+/** An SQLite file migrated once for the test file (its folder removed when the process exits), that createTestDatabase copies. */
+function migratedSqliteTemplate(): Promise<string> {
+  sqliteTemplate ??= (async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'adoptions-template-'))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
+    const path = join(dir, 'template.sqlite')
+    const opened = await openDatabase({ databasePath: path })
+    if (!opened.ok) throw new Error(opened.error)
+    await opened.close()
+    return path
+  })()
+  return sqliteTemplate
+}
+
+/** Copies a closed SQLite database file, with its write-ahead log if one was left. */
+function copySqliteFile(from: string, to: string): void {
+  copyFileSync(from, to)
+  if (existsSync(`${from}-wal`)) copyFileSync(`${from}-wal`, `${to}-wal`)
+}
+
+/** A database filled once (say, with the demo seed) and then closed, that tests copy instead of filling their own. */
+export interface TestDatabaseSnapshot<T> {
+  /** What filling it answered. */
+  readonly filled: T
+  /** A new database holding exactly what this one holds, opened; dispose() closes and deletes the copy. */
+  copy(): Promise<TestDatabase>
+  dispose(): Promise<void>
+}
+
+/**
+ * A fresh, migrated database of the kind, filled by `fill` and closed, for a
+ * file's tests to copy (PostgreSQL: CREATE DATABASE … TEMPLATE; SQLite: the
+ * file) when filling it for each test would be slow.
+ */
+export async function snapshotTestDatabase<T>(kind: TestDatabaseKind, fill: (db: TestDatabase['db']) => Promise<T>): Promise<TestDatabaseSnapshot<T>> {
+  const source = await createMigratedTarget(kind)
+  const opened = await openTestTarget(source)
+  let filled: T
+  try {
+    filled = await fill(opened.db)
+  } catch (error) {
+    await opened.dispose()
+    throw error
+  }
+  // A template must have no connections, and the SQLite file is whole once closed.
+  await opened.opened.close()
+  return {
+    filled,
+    copy: async () => {
+      if (kind === 'postgres') return openTestTarget(await createTestTarget(kind, new URL(source.target.databaseUrl!).pathname.slice(1)))
+      const target = await createTestTarget(kind)
+      copySqliteFile(source.target.databasePath, target.target.databasePath)
+      return openTestTarget(target)
+    },
+    dispose: () => source.dispose(),
+  }
+}
+
+async function openTestTarget(target: TestTarget): Promise<TestDatabase> {
   const opened = await openDatabase(target.target)
   if (!opened.ok) {
     await target.dispose()
@@ -80,12 +150,20 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
   }
 }
 
-async function admin<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: inject('postgresUrl') })
-  await client.connect()
+let adminPool: pg.Pool | undefined
+
+/**
+ * Runs `work` on an administrator connection to the run's server. One
+ * connection is kept between calls (a test file makes and drops a database per
+ * test; connecting each time cost more than the CREATE DATABASE); it closes
+ * when idle, so it never holds the process open.
+ */
+async function admin<T>(work: (client: pg.ClientBase) => Promise<T>): Promise<T> {
+  adminPool ??= new pg.Pool({ connectionString: inject('postgresUrl'), max: 1, idleTimeoutMillis: 1_000, allowExitOnIdle: true })
+  const client = await adminPool.connect()
   try {
     return await work(client)
   } finally {
-    await client.end()
+    client.release()
   }
 }

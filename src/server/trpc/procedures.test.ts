@@ -1,12 +1,12 @@
 import { TRPCError } from '@trpc/server'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deleteInstitution, setInstitutionFlag } from '../db/institutions-repo.ts'
 import { setUserPermission } from '../data/store-accounts.ts'
 import { findUserByEmail } from '../db/users-repo.ts'
 import { memoryLogger } from '../logger.ts'
 import { flagNames, permissionNames, policy } from '../policy.ts'
 import { cookieFor, seedDemo, setUserDisabled } from '../testing/seed.ts'
-import { createTestDatabase, testDatabases, type TestDatabase } from '../testing/test-databases.ts'
+import { snapshotTestDatabase, testDatabases, type TestDatabase, type TestDatabaseSnapshot } from '../testing/test-databases.ts'
 import type { DataFile } from '../data/data-file-schema.ts'
 import { createContext, type ServerDeps } from './context.ts'
 import { createCallerFactory } from './init.ts'
@@ -20,10 +20,17 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
   const createCaller = createCallerFactory(appRouter)
   const callerAs = (email?: string) => createCaller(async () => createContext(deps, email === undefined ? undefined : await cookieFor(deps.db, email)))
 
+  // The demo accounts, seeded once (hashing their passwords is most of it) and copied for each test.
+  let seeded: TestDatabaseSnapshot<DataFile>
+  beforeAll(async () => {
+    seeded = await snapshotTestDatabase(kind, (db) => seedDemo(db))
+  })
+  afterAll(() => seeded.dispose())
+
   beforeEach(async () => {
-    temp = await createTestDatabase(kind)
+    temp = await seeded.copy()
     deps = { db: temp.db, policy, logger: memoryLogger(), now: Date.now, limits: defaultLimits }
-    data = await seedDemo(temp.db)
+    data = seeded.filled
   })
   afterEach(() => temp.dispose())
 

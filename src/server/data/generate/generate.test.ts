@@ -4,6 +4,7 @@ import type { AppDb } from '../../db/schema.ts'
 import { findUserByEmail } from '../../db/users-repo.ts'
 import { demoData } from '../../testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { planRecords } from './index.ts'
 import { isValidIsbn13 } from '../isbn.ts'
 import { replaceData } from '../replace-data.ts'
 import { orderedNote, receivedNote } from '../../../contracts/order-notes.ts'
@@ -272,17 +273,17 @@ describe.each(testDatabases())('the demo records on %s', (kind) => {
   })
 
   it('generates the same records on every run: a digest of the requests is fixed', async () => {
-    const rows = await temp.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute()
-    const again = await createTestDatabase(kind)
-    try {
-      await replaceData(again.db, data)
-      expect(
-        await again.db.selectFrom('requests').select(['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at']).orderBy('id').execute(),
-      ).toEqual(rows)
-    } finally {
-      await again.dispose()
-    }
-  }, 60_000)
+    const columns = ['id', 'status', 'kind', 'nbsi', 'requester_id', 'quantity', 'created_at'] as const
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    const rows = (await temp.db.selectFrom('requests').select(columns).execute()).sort(byId)
+    // The file lists no requests, so every loaded one is the generator's: a second run, made in memory, gives the same.
+    expect(data.requests).toEqual([])
+    const again = planRecords(data, data.generate)
+      .institutions.flatMap((institution) => institution.requests.requests)
+      .map((request) => Object.fromEntries(columns.map((column) => [column, request[column]])))
+      .sort((a, b) => byId(a as { id: string }, b as { id: string }))
+    expect(again).toEqual(rows)
+  })
 
   it('finds titles by words of their title, authors or subjects, as prefixes, the same on both databases', async () => {
     const { dialectOf, searchTerms } = await import('../../db/dialects/index.ts')

@@ -7,7 +7,7 @@ import { generateStoreProducts, generateStudents, generateUploads } from './extr
 import { termRow } from '../store-terms.ts'
 import { academicYearTerms } from './terms.ts'
 import { insertBatched } from '../../db/insert-batched.ts'
-import { createRandom } from './random.ts'
+import { createRandom, type Random } from './random.ts'
 import { generateRequests } from './requests.ts'
 import { generateUsage, recentMonths } from './usage.ts'
 
@@ -55,6 +55,83 @@ export function institutionContext(data: Pick<DataFile, 'users'>, institution: D
   }
 }
 
+/** What the generator makes for one institution of the file, before it is stored. */
+export type InstitutionRecords = ReturnType<typeof planInstitution>
+
+/**
+ * The records `generateRecords` stores, made in memory: the same seed, asOf
+ * and file give the same records. A shared catalogue, then at each
+ * institution its courses, requests, usage, students, uploads and store products.
+ */
+export function planRecords(data: DataFile, options: GenerateOptions) {
+  const { seed, asOf, size } = options
+  const root = createRandom(seed)
+  const catalogue = generateCatalogue(root.fork('catalogue'), size.titles, asOf)
+  // What the file lists wins over a generated record with the same key.
+  const listedTitles = new Set(data.titles.map((title) => title.nbsi))
+  const titles = catalogue.titles.filter((title) => !listedTitles.has(title.nbsi))
+  const licences = catalogue.licences.filter((licence) => !listedTitles.has(licence.nbsi))
+  const priced = titles.map((title) => ({ nbsi: title.nbsi, title: title.title, price: title.price_minor, ebook: title.formats.includes('ebook') }))
+  const institutions = data.institutions.map((institution) =>
+    planInstitution(data, options, root.fork(`institution/${institution.id}`), institution, catalogue.byDepartment, priced),
+  )
+  return { titles, licences, institutions }
+}
+
+function planInstitution(
+  data: DataFile,
+  { asOf, size }: GenerateOptions,
+  random: Random,
+  institution: DataFile['institutions'][number],
+  byDepartment: ReturnType<typeof generateCatalogue>['byDepartment'],
+  priced: readonly { nbsi: string; title: string; price: number; ebook: boolean }[],
+) {
+  const listedRequests = new Set(data.requests.map((request) => request.id))
+  const context = institutionContext(data, institution)
+  const taken = new Set(data.courses.filter((course) => course.institution === institution.id).map((course) => `${course.code}/${course.term}`))
+  const courses = generateCourses(random.fork('courses'), context, size, byDepartment, asOf, taken)
+  const courseIds = courses.courses.map((course) => course.id)
+  const generated = generateRequests(random.fork('requests'), context, size.requests, priced, courseIds, asOf)
+  const requests = {
+    ...generated,
+    requests: generated.requests.filter((request) => !listedRequests.has(request.id)),
+    events: generated.events.filter((event) => !listedRequests.has(event.record_id)),
+    orderLines: generated.orderLines.filter((line) => line.request_id == null || !listedRequests.has(line.request_id)),
+  }
+  const demand = new Map<string, number>()
+  const enrolment = new Map(courses.courses.map((course) => [course.id, course.enrolment ?? 0]))
+  for (const item of courses.items) demand.set(item.nbsi, (demand.get(item.nbsi) ?? 0) + (enrolment.get(item.course_id) ?? 0))
+  const digital = priced.filter((title) => title.ebook && demand.has(title.nbsi)).slice(0, 400)
+  const usage = generateUsage(
+    random.fork('usage'),
+    context,
+    digital.map((title) => ({ nbsi: title.nbsi, demand: Math.ceil((demand.get(title.nbsi) ?? 0) / 4) })),
+    recentMonths(asOf, size.usageMonths),
+  )
+  const generatedStudents = context.hosted
+    ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf)
+    : { students: [], enrolments: [] }
+  // A generated student whose id or number the file lists gives way to the file's.
+  const listedStudents = new Set(data.students.flatMap((student) => [`id:${student.id}`, `${student.institution}/${student.number}`]))
+  const keptStudents = generatedStudents.students.filter(
+    (student) => !listedStudents.has(`id:${student.id}`) && !listedStudents.has(`${student.institution_id}/${student.student_number}`),
+  )
+  const keptIds = new Set(keptStudents.map((student) => student.id))
+  const students = { students: keptStudents, enrolments: generatedStudents.enrolments.filter((enrolment) => keptIds.has(enrolment.student_id)) }
+  const uploads = generateUploads(
+    random.fork('uploads'),
+    context,
+    [...demand.keys()],
+    courses.courses.map((course) => course.code),
+    asOf,
+  )
+  const storeProducts = context.hasStore ? generateStoreProducts(random.fork('store'), context, priced, size.storeProducts) : []
+  // A year of terms, but for names the file gives itself (provisioning stored those already).
+  const listedTerms = new Set(institution.terms.map((term) => term.name))
+  const terms = academicYearTerms(asOf).filter((term) => !listedTerms.has(term.name))
+  return { institution, terms, courses, requests, usage, students, uploads, storeProducts }
+}
+
 /**
  * Fills the database (inside the loader's transaction) with records for the
  * institutions and users of `data`: a shared catalogue, then at each
@@ -62,72 +139,16 @@ export function institutionContext(data: Pick<DataFile, 'users'>, institution: D
  * orders, usage, hosted students, store products and uploads.
  */
 export async function generateRecords(trx: AppDb, data: DataFile, options: GenerateOptions): Promise<GeneratedCounts> {
-  const { seed, asOf, size } = options
-  const root = createRandom(seed)
-  const catalogue = generateCatalogue(root.fork('catalogue'), size.titles, asOf)
-  // What the file lists wins over a generated record with the same key.
-  const listedTitles = new Set(data.titles.map((title) => title.nbsi))
-  const listedRequests = new Set(data.requests.map((request) => request.id))
-  const titles = catalogue.titles.filter((title) => !listedTitles.has(title.nbsi))
-  await insertBatched(trx, 'titles', titles)
-  await insertBatched(
-    trx,
-    'title_licences',
-    catalogue.licences.filter((licence) => !listedTitles.has(licence.nbsi)),
-  )
-  const priced = titles.map((title) => ({ nbsi: title.nbsi, title: title.title, price: title.price_minor, ebook: title.formats.includes('ebook') }))
-  const months = recentMonths(asOf, size.usageMonths)
-  const counts = { titles: titles.length, courses: 0, booklistItems: 0, requests: 0 }
-
-  for (const institution of data.institutions) {
-    const random = root.fork(`institution/${institution.id}`)
-    const context = institutionContext(data, institution)
-    const taken = new Set(data.courses.filter((course) => course.institution === institution.id).map((course) => `${course.code}/${course.term}`))
-    const courses = generateCourses(random.fork('courses'), context, size, catalogue.byDepartment, asOf, taken)
-    const courseIds = courses.courses.map((course) => course.id)
-    const generated = generateRequests(random.fork('requests'), context, size.requests, priced, courseIds, asOf)
-    const requests = {
-      ...generated,
-      requests: generated.requests.filter((request) => !listedRequests.has(request.id)),
-      events: generated.events.filter((event) => !listedRequests.has(event.record_id)),
-      orderLines: generated.orderLines.filter((line) => line.request_id == null || !listedRequests.has(line.request_id)),
-    }
-    const demand = new Map<string, number>()
-    const enrolment = new Map(courses.courses.map((course) => [course.id, course.enrolment ?? 0]))
-    for (const item of courses.items) demand.set(item.nbsi, (demand.get(item.nbsi) ?? 0) + (enrolment.get(item.course_id) ?? 0))
-    const digital = priced.filter((title) => title.ebook && demand.has(title.nbsi)).slice(0, 400)
-    const usage = generateUsage(
-      random.fork('usage'),
-      context,
-      digital.map((title) => ({ nbsi: title.nbsi, demand: Math.ceil((demand.get(title.nbsi) ?? 0) / 4) })),
-      months,
-    )
-    const generatedStudents = context.hosted
-      ? generateStudents(random.fork('students'), context, size.students, courseIds, asOf)
-      : { students: [], enrolments: [] }
-    // A generated student whose id or number the file lists gives way to the file's.
-    const listedStudents = new Set(data.students.flatMap((student) => [`id:${student.id}`, `${student.institution}/${student.number}`]))
-    const keptStudents = generatedStudents.students.filter(
-      (student) => !listedStudents.has(`id:${student.id}`) && !listedStudents.has(`${student.institution_id}/${student.student_number}`),
-    )
-    const keptIds = new Set(keptStudents.map((student) => student.id))
-    const students = { students: keptStudents, enrolments: generatedStudents.enrolments.filter((enrolment) => keptIds.has(enrolment.student_id)) }
-    const uploads = generateUploads(
-      random.fork('uploads'),
-      context,
-      [...demand.keys()],
-      courses.courses.map((course) => course.code),
-      asOf,
-    )
-
-    // A year of terms, but for names the file gives itself (provisioning stored those already).
-    const listedTerms = new Set(institution.terms.map((term) => term.name))
+  const plan = planRecords(data, options)
+  await insertBatched(trx, 'titles', plan.titles)
+  await insertBatched(trx, 'title_licences', plan.licences)
+  const counts = { titles: plan.titles.length, courses: 0, booklistItems: 0, requests: 0 }
+  for (const { institution, terms, courses, requests, usage, students, uploads, storeProducts } of plan.institutions) {
     const { time_zone: timeZone } = await trx.selectFrom('institutions').select('time_zone').where('id', '=', institution.id).executeTakeFirstOrThrow()
-    const terms = academicYearTerms(asOf).filter((term) => !listedTerms.has(term.name))
     await insertBatched(
       trx,
       'terms',
-      terms.map((term) => termRow(institution.id, timeZone, term, asOf)),
+      terms.map((term) => termRow(institution.id, timeZone, term, options.asOf)),
     )
     await insertBatched(trx, 'courses', courses.courses)
     await insertBatched(trx, 'course_instructors', courses.instructors)
@@ -142,7 +163,7 @@ export async function generateRecords(trx: AppDb, data: DataFile, options: Gener
     await insertBatched(trx, 'usage_monthly', usage)
     await insertBatched(trx, 'students', students.students)
     await insertBatched(trx, 'student_enrolments', students.enrolments)
-    if (context.hasStore) await insertBatched(trx, 'store_products', generateStoreProducts(random.fork('store'), context, priced, size.storeProducts))
+    await insertBatched(trx, 'store_products', storeProducts)
     await insertBatched(trx, 'uploads', uploads.uploads)
     await insertBatched(trx, 'upload_rows', uploads.rows)
     counts.courses += courses.courses.length

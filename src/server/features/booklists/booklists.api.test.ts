@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
 import { lists, seedBooklistsFixture } from '../../testing/booklists-fixture.ts'
 import { cookieFor } from '../../testing/seed.ts'
 import { codeOf } from '../../testing/error-code.ts'
 import { capturingSql } from '../../testing/capture-sql.ts'
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { snapshotTestDatabase, testDatabases, type TestDatabase, type TestDatabaseSnapshot } from '../../testing/test-databases.ts'
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
 import { appRouter } from '../../trpc/router.ts'
@@ -22,10 +22,16 @@ describe.each(testDatabases())('the booklists API on %s', (kind) => {
   const as = (email: string) => createCaller(async () => createContext(deps, await cookieFor(deps.db, email)))
   const ed = () => as('ed@testville.example')
 
+  // The fixture, loaded once (hashing its passwords is most of it) and copied for each test.
+  let fixture: TestDatabaseSnapshot<void>
+  beforeAll(async () => {
+    fixture = await snapshotTestDatabase(kind, seedBooklistsFixture)
+  })
+  afterAll(() => fixture.dispose())
+
   beforeEach(async () => {
-    temp = await createTestDatabase(kind)
+    temp = await fixture.copy()
     deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000), limits: defaultLimits }
-    await seedBooklistsFixture(temp.db)
   })
   afterEach(() => temp.dispose())
 

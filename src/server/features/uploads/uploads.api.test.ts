@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { CheckUploadInput } from '../../../contracts/uploads.ts'
 import { readBooklistBytes } from '../../../features/booklists/upload/booklist-file-reading.ts'
 import { booklistTemplate, templateExample, templateTitle, templateTitlesInput } from '../../../features/booklists/upload/booklist-template.ts'
@@ -8,7 +8,7 @@ import { memoryLogger } from '../../logger.ts'
 import { policy } from '../../policy.ts'
 import { codeOf } from '../../testing/error-code.ts'
 import { cookieFor } from '../../testing/seed.ts'
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../testing/test-databases.ts'
+import { snapshotTestDatabase, testDatabases, type TestDatabase, type TestDatabaseSnapshot } from '../../testing/test-databases.ts'
 import { seedUploadsFixture, uploadLists } from '../../testing/uploads-fixture.ts'
 import { createContext, type ServerDeps } from '../../trpc/context.ts'
 import { createCallerFactory } from '../../trpc/init.ts'
@@ -68,10 +68,16 @@ describe.each(testDatabases())('the uploads API on %s', (kind) => {
       ).n,
     )
 
+  // The fixture, loaded once (hashing its passwords is most of it) and copied for each test.
+  let fixture: TestDatabaseSnapshot<void>
+  beforeAll(async () => {
+    fixture = await snapshotTestDatabase(kind, seedUploadsFixture)
+  })
+  afterAll(() => fixture.dispose())
+
   beforeEach(async () => {
-    temp = await createTestDatabase(kind)
+    temp = await fixture.copy()
     deps = { db: temp.db, policy, logger: memoryLogger(), now: () => (clock += 1000), limits: defaultLimits }
-    await seedUploadsFixture(temp.db)
   })
   afterEach(() => temp.dispose())
 
