@@ -61,7 +61,7 @@ export type InstitutionRecords = ReturnType<typeof planInstitution>
 /**
  * The records `generateRecords` stores, made in memory: the same seed, asOf
  * and file give the same records. A shared catalogue, then at each
- * institution its courses, requests, usage, students, uploads and store products.
+ * institution (read once, in order) its courses, requests, usage, students, uploads and store products.
  */
 export function planRecords(data: DataFile, options: GenerateOptions) {
   const { seed, asOf, size } = options
@@ -72,10 +72,13 @@ export function planRecords(data: DataFile, options: GenerateOptions) {
   const titles = catalogue.titles.filter((title) => !listedTitles.has(title.nbsi))
   const licences = catalogue.licences.filter((licence) => !listedTitles.has(licence.nbsi))
   const priced = titles.map((title) => ({ nbsi: title.nbsi, title: title.title, price: title.price_minor, ebook: title.formats.includes('ebook') }))
-  const institutions = data.institutions.map((institution) =>
-    planInstitution(data, options, root.fork(`institution/${institution.id}`), institution, catalogue.byDepartment, priced),
-  )
-  return { titles, licences, institutions }
+  // Made one at a time as they are read, so the loader holds one institution's records while it stores
+  // them, not a hundred's (the scale bench's 100x is a million requests with their events and usage).
+  function* institutions(): Generator<InstitutionRecords> {
+    for (const institution of data.institutions)
+      yield planInstitution(data, options, root.fork(`institution/${institution.id}`), institution, catalogue.byDepartment, priced)
+  }
+  return { titles, licences, institutions: institutions() }
 }
 
 function planInstitution(
