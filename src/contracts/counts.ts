@@ -2,6 +2,7 @@
  * Counts with their nouns, one way everywhere: "1 row", "1,234 rows". Here
  * rather than in src/app so the UI kit (which may not import src/app) writes
  * counts the same way; screens reach them through src/app/format/count.ts.
+ * Money (money.ts) takes its formatters from here too.
  */
 
 /** "row" or "rows": the word for `count` of a thing; `many` where the plural is not the word and an s ("entries", "courses match"). */
@@ -14,11 +15,17 @@ export function countOf(count: number, one: string, many = `${one}s`, locale?: s
   return `${numberFormat(locale).format(count)} ${plural(count, one, many)}`
 }
 
-// Building an Intl.NumberFormat costs far more than formatting with one (toLocaleString builds one per call),
-// and a list writes counts on every row: one formatter per locale, as money.ts keeps one per currency.
-const numberFormats = new Map<string | undefined, Intl.NumberFormat>()
-function numberFormat(locale: string | undefined): Intl.NumberFormat {
-  let made = numberFormats.get(locale)
-  if (!made) numberFormats.set(locale, (made = new Intl.NumberFormat(locale)))
-  return made
+/**
+ * One Intl.NumberFormat per locale and options, kept: building one costs far more than formatting
+ * with it (toLocaleString builds one per call), and a list formats its amounts and counts on every row.
+ * A locale or currency Intl rejects throws here as from the constructor, and nothing is kept.
+ */
+const formats = new Map<string, Intl.NumberFormat>()
+
+export function numberFormat(locale: string | undefined, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  // The options' JSON starts with "{", which no locale tag holds: the two never run together ambiguously.
+  const key = `${locale}${JSON.stringify(options)}`
+  let format = formats.get(key)
+  if (!format) formats.set(key, (format = new Intl.NumberFormat(locale, options)))
+  return format
 }

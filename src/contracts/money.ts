@@ -5,11 +5,12 @@
  * formatter (formatMoney, which screens reach through src/app/format/money.ts
  * and the UI kit's charts import from here) and the server's messages share them.
  */
+import { numberFormat } from './counts.ts'
 
 /** How many decimals a currency's minor units have (GBP 2, JPY 0); 2 for a code Intl does not know. */
 export function currencyDigits(currency: string): number {
   try {
-    return formatter('en', currency).resolvedOptions().maximumFractionDigits ?? 2
+    return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
   } catch {
     return 2
   }
@@ -34,18 +35,8 @@ export interface Money {
  */
 export function formatMoney({ minor, currency }: Money, locale?: string, compact = false): string {
   try {
-    return formatter(locale, currency, compact).format(minor / 10 ** currencyDigits(currency))
+    return numberFormat(locale, { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) }).format(minor / 10 ** currencyDigits(currency))
   } catch {
     return `${majorAmount(minor, currency)} ${currency}`
   }
-}
-
-// Building an Intl.NumberFormat costs far more than formatting with one, and a list formats the same
-// currency on every row: one formatter per locale, currency and notation.
-const formatters = new Map<string, Intl.NumberFormat>()
-function formatter(locale: string | undefined, currency: string, compact = false): Intl.NumberFormat {
-  const key = `${locale}|${currency}|${compact}`
-  let made = formatters.get(key)
-  if (!made) formatters.set(key, (made = new Intl.NumberFormat(locale, { style: 'currency', currency, ...(compact ? { notation: 'compact' } : {}) })))
-  return made
 }
