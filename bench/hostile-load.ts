@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { startApp, type RunningApp } from './app-server.ts'
 import { percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
-import { signInAs, testvilleStaffFile } from './testville-staff.ts'
+import { signInAs, writeTestvilleStaffFile } from './testville-staff.ts'
 
 // Issue 24's load test: 16 people using the app normally for 15 s, once alone
 // and once while 8 hostile clients (bench/hostile-clients.ts, in their own
@@ -26,9 +25,7 @@ interface Phase {
 }
 
 export async function measureHostileLoad(root: string): Promise<BenchRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'adoptions-hostile-'))
-  const dataFile = join(dir, 'hostile.yaml')
-  writeFileSync(dataFile, testvilleStaffFile(people()))
+  const { dataFile, remove } = writeTestvilleStaffFile('hostile', people())
   const app = await startApp(root, { dataFile })
   try {
     const cookies = await Promise.all(people().map((email) => signInAs(app, email)))
@@ -65,7 +62,7 @@ export async function measureHostileLoad(root: string): Promise<BenchRow[]> {
     ]
   } finally {
     await app.stop()
-    rmSync(dir, { recursive: true, force: true })
+    remove()
   }
 }
 

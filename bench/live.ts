@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Browser } from '@playwright/test'
 import { startEmbeddedPostgres } from '../src/server/testing/embedded-postgres.ts'
 import { mutate } from '../src/server/testing/http-client.ts'
@@ -11,7 +9,7 @@ import { startApp, type RunningApp } from './app-server.ts'
 import { signIn as signInBrowser } from './browser.ts'
 import { percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
-import { signInAs, testvilleStaffFile } from './testville-staff.ts'
+import { signInAs, writeTestvilleStaffFile } from './testville-staff.ts'
 
 // Issue 53's figures: two servers on one PostgreSQL (as behind a load
 // balancer); a change made through A, heard on B (on the wire, and as the row
@@ -25,9 +23,7 @@ const fanOutEvents = 60
 const group = 'live updates (issue 53)'
 
 export async function measureLive(root: string, browser: Browser | undefined): Promise<BenchRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'adoptions-live-'))
-  const dataFile = join(dir, 'live.yaml')
-  writeFileSync(dataFile, testvilleStaffFile(emails()))
+  const { dataFile, remove } = writeTestvilleStaffFile('live', emails())
   const postgres = await startEmbeddedPostgres()
   const started: RunningApp[] = []
   try {
@@ -47,7 +43,7 @@ export async function measureLive(root: string, browser: Browser | undefined): P
   } finally {
     await Promise.all(started.map((app) => app.stop()))
     await postgres.stop()
-    rmSync(dir, { recursive: true, force: true })
+    remove()
   }
 }
 

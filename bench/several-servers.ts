@@ -1,8 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startEmbeddedPostgres } from '../src/server/testing/embedded-postgres.ts'
 import { freePort } from '../src/server/testing/listen.ts'
@@ -10,7 +9,7 @@ import { startApp, stopChild, waitForHttp, type RunningApp } from './app-server.
 import { startNodeBalancer } from './node-balancer.ts'
 import { percentile } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
-import { signInAs, testvilleStaffFile } from './testville-staff.ts'
+import { signInAs, writeTestvilleStaffFile } from './testville-staff.ts'
 
 // Issue 61, "Several servers": 64 staff working against one app server, then against three app
 // servers on one PostgreSQL behind a load balancer started here (Debian's haproxy when it is
@@ -30,9 +29,7 @@ interface Run {
 }
 
 export async function measureSeveralServers(root: string): Promise<BenchRow[]> {
-  const dir = mkdtempSync(join(tmpdir(), 'adoptions-several-'))
-  const dataFile = join(dir, 'several.yaml')
-  writeFileSync(dataFile, testvilleStaffFile(people()))
+  const { dir, dataFile, remove } = writeTestvilleStaffFile('several', people())
   const postgres = await startEmbeddedPostgres()
   const apps: RunningApp[] = []
   let balancer: { origin: string; kind: string; stop: () => Promise<void> } | undefined
@@ -80,7 +77,7 @@ export async function measureSeveralServers(root: string): Promise<BenchRow[]> {
     await balancer?.stop()
     await Promise.all(apps.map((app) => app.stop()))
     await postgres.stop()
-    rmSync(dir, { recursive: true, force: true })
+    remove()
   }
 }
 
