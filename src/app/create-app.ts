@@ -103,7 +103,7 @@ export function createApp(options: CreateAppOptions): CreatedApp {
       // Its own chunk: the stream's code is not in the first load.
       start: async () => {
         const { startLiveStream } = await import('./live/live-chunk.ts')
-        startLiveStream({ queryClient, store: live, onAccessChanged: () => rereadFacts(queryClient, api), client })
+        startLiveStream({ queryClient, store: live, onAccessChanged: () => rereadFacts(queryClient, api), api })
       },
     })
   }

@@ -162,3 +162,23 @@ test('a stream the server ended is reopened after a backoff', async () => {
   await vi.advanceTimersByTimeAsync(1)
   expect(stream.opened).toHaveLength(2)
 })
+
+test('the first stream opens from the event the boot named, so a change made before it opened is replayed', async () => {
+  const stream = fakeSource()
+  const queryClient = new QueryClient()
+  const stop = startLive({
+    queryClient,
+    store: createLiveStore(),
+    onAccessChanged: vi.fn(),
+    source: stream.source,
+    network: fakeNetwork().network,
+    fromEventId: '27',
+  })
+  expect(stream.opened.map((entry) => entry.lastEventId)).toEqual(['27'])
+  stream.current().onMessage('31', changes(change('Request', 'r1', 31)))
+  stream.current().onEnded(undefined)
+  await vi.advanceTimersByTimeAsync(1000)
+  // Reopened from the last id heard, not from the boot's.
+  expect(stream.opened.map((entry) => entry.lastEventId)).toEqual(['27', '31'])
+  stop()
+})

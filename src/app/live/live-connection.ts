@@ -17,6 +17,8 @@ export interface StartLiveOptions {
   readonly source: LiveSource
   /** Tests: a fake network. The app: the browser's online state. */
   readonly network?: NetworkPort
+  /** Where the first stream starts (auth.getUser's `liveFromEventId`): what changed since the tab booted is replayed. */
+  readonly fromEventId?: string | null
 }
 
 /**
@@ -32,7 +34,7 @@ export function startLive(options: StartLiveOptions): () => void {
   const network = options.network ?? browserNetwork()
   const invalidator = createLiveInvalidator(queryClient)
   const connection = watchConnection(store, network)
-  let lastEventId: string | null = null
+  let lastEventId: string | null = options.fromEventId ?? null
   let reopenDelay: number = reopenDelaysMs.first
   let reopenTimer: ReturnType<typeof setTimeout> | undefined
   let unsubscribe: (() => void) | undefined

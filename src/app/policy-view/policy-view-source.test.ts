@@ -17,6 +17,7 @@ const user = {
   institutionId: 'inst-1',
   branding: { name: 'Northbridge University', logo: null, colours: null },
   unreadNotifications: 0,
+  liveFromEventId: '0',
 }
 const request = (requesterId: string) =>
   subject('Request', { id: 'r1', institutionId: 'inst-1', requesterId, kind: 'purchase', status: 'pending', nbsi: 't', courseId: null, quantity: 1 } as const)

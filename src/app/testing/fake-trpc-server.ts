@@ -58,7 +58,9 @@ export function createFakeTrpcServer(
     return value()
   }
   const router = t.router({
-    auth: t.router({ getUser: t.procedure.query(() => answer('auth.getUser', () => ({ branding: plainBranding, unreadNotifications: 0, ...user }))) }),
+    auth: t.router({
+      getUser: t.procedure.query(() => answer('auth.getUser', () => ({ branding: plainBranding, unreadNotifications: 0, liveFromEventId: '0', ...user }))),
+    }),
     institutionConfig: t.router({ get: t.procedure.query(() => answer('institutionConfig.get', () => current.institution)) }),
     user: t.router({
       hasPermissions: t.procedure

@@ -59,6 +59,8 @@ describe.each(testDatabases())('procedures on %s', (kind) => {
         },
         // The bell's first count comes with the boot call (the notifications API tests count it).
         unreadNotifications: 0,
+        // The live stream opens from the latest change as the tab boots (the live e2e and hub tests use it).
+        liveFromEventId: expect.stringMatching(/^\d+$/),
       })
     })
   })
