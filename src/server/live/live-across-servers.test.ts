@@ -6,13 +6,17 @@ import type { RunningApp } from '../start-app.ts'
 import { startPostgresLiveBus } from './postgres-live-bus.ts'
 import { mutate, signInThrough } from '../testing/http-client.ts'
 import { openLiveStream, type StreamedMessage } from '../testing/live-stream-reader.ts'
+import { seedDemo } from '../testing/seed.ts'
 import { startTestApp } from '../testing/start-test-app.ts'
-import { createTestTarget, type TestTarget } from '../testing/test-databases.ts'
+import { createTestDatabase, createTestTarget, type TestDatabase } from '../testing/test-databases.ts'
 
 // Two app servers on one PostgreSQL, as behind a load balancer: a change made
 // through server A reaches a tab whose stream is on server B (LISTEN/NOTIFY),
 // and a tab whose server restarts catches up from its last event id.
-let target: TestTarget
+// The database holds the demo accounts before the first server starts, so each
+// start keeps what it holds (as a restart does); the generated demo records,
+// which took most of this file's time to load, are not needed here.
+let target: TestDatabase
 const apps: RunningApp[] = []
 const start = async () => {
   const { app, logger } = await startTestApp(target, {})
@@ -21,7 +25,8 @@ const start = async () => {
 }
 
 beforeAll(async () => {
-  target = await createTestTarget('postgres')
+  target = await createTestDatabase('postgres')
+  await seedDemo(target.db)
 }, 60_000)
 
 afterAll(async () => {
@@ -42,13 +47,7 @@ async function raiseRequest(app: RunningApp, email: string): Promise<string> {
 }
 
 async function anyTitle(): Promise<string> {
-  const opened = await openDatabase(target.target)
-  if (!opened.ok) throw new Error(opened.error)
-  try {
-    return (await opened.db.selectFrom('titles').select('nbsi').orderBy('nbsi').limit(1).executeTakeFirstOrThrow()).nbsi
-  } finally {
-    await opened.close()
-  }
+  return (await target.db.selectFrom('titles').select('nbsi').orderBy('nbsi').limit(1).executeTakeFirstOrThrow()).nbsi
 }
 
 describe('live updates across two servers on one PostgreSQL', () => {
