@@ -25,8 +25,11 @@ export function tempProject(): { root: string; edit(file: string, from: string, 
   }
 }
 
-/** `tsx scripts/policy/cli.ts <args>` from the repository, as `npm run policy` runs it (the local tsx, without npx's start-up). */
+/**
+ * `scripts/policy/cli.ts <args>` from the repository under tsx, as `npm run policy` runs it: `node --import tsx`,
+ * the loader the tsx binary uses, without npx's start-up or the second node process the binary starts.
+ */
 export function runCli(args: readonly string[]): { status: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/policy/cli.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/policy/cli.ts', ...args], { cwd: repoRoot, encoding: 'utf8', timeout: 60_000 })
   return { status: result.status, stdout: result.stdout, stderr: result.stderr }
 }

@@ -1,19 +1,15 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { runCli } from '../../../tests/compiler/temp-project.ts'
 import { persona } from '../../../tests/factories/facts.ts'
-import { repoRoot } from '../semantics/test-policy.ts'
 
 // The real command line, as `npm run --silent policy -- eval` runs it.
 const dir = mkdtempSync(join(tmpdir(), 'policy-eval-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-function policyCli(...args: string[]) {
-  const result = spawnSync(join(repoRoot, 'node_modules/.bin/tsx'), ['scripts/policy/cli.ts', ...args], { cwd: repoRoot, encoding: 'utf8' })
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr }
-}
+const policyCli = (...args: string[]) => runCli(args)
 
 const librarian = persona({
   flags: { 'roles-and-permissions': true, dashboards: true },
