@@ -1,6 +1,6 @@
 import { subject } from '@casl/ability'
 import { execFileSync } from 'node:child_process'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { procedureNames } from '../../../../src/generated/policy-names.gen.ts'
 import { buildAbility, type Facts } from '../../../../src/policy/index.ts'
 import type { PolicyWithSources } from '../../../../src/policy/model.ts'
@@ -8,7 +8,7 @@ import { factsHash, loggedRecordFields } from '../../../../src/server/decisions/
 import { findInstitution } from '../../../../src/server/db/institutions-repo.ts'
 import { openReadOnly } from '../../../../src/server/db/open-read-only.ts'
 import { seedRequestsFixture } from '../../../../src/server/testing/requests-fixture.ts'
-import { createTestDatabase, testDatabases, type TestDatabase } from '../../../../src/server/testing/test-databases.ts'
+import { snapshotTestDatabase, testDatabases, type TestDatabase, type TestDatabaseSnapshot } from '../../../../src/server/testing/test-databases.ts'
 import { loadFacts } from '../../../../src/server/trpc/load-facts.ts'
 import { seeded } from '../../../../tests/factories/records.ts'
 import { tempProject } from '../../../../tests/compiler/temp-project.ts'
@@ -120,10 +120,11 @@ describe.each(testDatabases())('replaying the decision log on %s', (kind) => {
   let base: PolicyWithSources
   let edited: PolicyWithSources
   let log: Awaited<ReturnType<typeof seedLog>>
+  let logged: TestDatabaseSnapshot<typeof log>
 
-  beforeEach(async () => {
-    temp = await createTestDatabase(kind)
-    await seedRequestsFixture(temp.db)
+  // The project, both policies and the logged database are made once; no test changes the project, and each
+  // test gets its own copy of the database (one changes permissions in it).
+  beforeAll(async () => {
     project = tempProject()
     const git = (...args: string[]) => execFileSync('git', args, { cwd: project.root, stdio: 'pipe' })
     git('init', '-q')
@@ -132,12 +133,20 @@ describe.each(testDatabases())('replaying the decision log on %s', (kind) => {
     base = policyOf(project.root)
     project.edit('policy/resources/request.yaml', approveRule, withoutBooklistApprove)
     edited = policyOf(project.root)
-    log = await seedLog(temp.db, base, kind === 'sqlite' ? 59 : 95)
+    logged = await snapshotTestDatabase(kind, async (db) => {
+      await seedRequestsFixture(db)
+      return seedLog(db, base, kind === 'sqlite' ? 59 : 95)
+    })
+    log = logged.filled
   })
-  afterEach(async () => {
+  afterAll(async () => {
     project.remove()
-    await temp.dispose()
+    await logged.dispose()
   })
+  beforeEach(async () => {
+    temp = await logged.copy()
+  })
+  afterEach(() => temp.dispose())
 
   it('flips exactly the logged approvals when the approve rule no longer asks for booklist:approve, and nothing when it is reverted', async () => {
     expect(log.allowedApprovals).toBeGreaterThan(50)
