@@ -1,6 +1,10 @@
 import { Link, useSearch } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
-import { BooklistScreen } from '../../features/booklists/booklist-screen.tsx'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const BooklistScreen = lazy(() => import('../../features/booklists/booklist-screen.tsx').then((module) => ({ default: module.BooklistScreen })))
 
 /** Booklist: the term's course lists and, with `?list=`, one list to edit; filters, sort, page and the open list live in the URL. */
 export default function BooklistPage() {
@@ -14,7 +18,9 @@ export default function BooklistPage() {
           <Link to="/booklist/upload">Upload a booklist</Link>
         </p>
       </AppCan>
-      <BooklistScreen search={search} />
+      <ScreenChunk label="Loading booklists">
+        <BooklistScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

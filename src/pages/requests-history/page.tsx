@@ -1,6 +1,10 @@
 import { useLocation, useSearch } from '@tanstack/react-router'
-import { RequestsScreen } from '../../features/requests/requests-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 import type { RequestsSearch } from '../../features/requests/requests-list.ts'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const RequestsScreen = lazy(() => import('../../features/requests/requests-screen.tsx').then((module) => ({ default: module.RequestsScreen })))
 
 /** Requests history: the closed requests the user may read, each with its timeline. */
 export default function RequestsHistoryPage() {
@@ -11,7 +15,9 @@ export default function RequestsHistoryPage() {
     <>
       <h1>{approvals ? 'Approvals history' : 'Requests history'}</h1>
       <p>Requests that were approved, rejected, ordered, fulfilled or cancelled. Open one’s history to see who decided it, when, and why.</p>
-      <RequestsScreen stage="closed" search={search} />
+      <ScreenChunk label="Loading requests history">
+        <RequestsScreen stage="closed" search={search} />
+      </ScreenChunk>
     </>
   )
 }

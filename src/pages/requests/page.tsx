@@ -1,6 +1,10 @@
 import { useLocation, useSearch } from '@tanstack/react-router'
-import { RequestsScreen } from '../../features/requests/requests-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 import type { RequestsSearch } from '../../features/requests/requests-list.ts'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const RequestsScreen = lazy(() => import('../../features/requests/requests-screen.tsx').then((module) => ({ default: module.RequestsScreen })))
 
 /** Requests (Approvals where the institution approves adoptions): the open requests the user may read, to approve, reject or cancel. */
 export default function RequestsPage() {
@@ -14,7 +18,9 @@ export default function RequestsPage() {
         Requests for titles, supplies and purchases that are waiting for a decision. Approve or reject others’ requests, one or many; cancel your own while they
         wait.
       </p>
-      <RequestsScreen stage="open" search={search} />
+      <ScreenChunk label="Loading requests">
+        <RequestsScreen stage="open" search={search} />
+      </ScreenChunk>
     </>
   )
 }
