@@ -1,4 +1,10 @@
-import { AccessReviewsScreen } from '../../features/access-reviews/access-reviews-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const AccessReviewsScreen = lazy(() =>
+  import('../../features/access-reviews/access-reviews-screen.tsx').then((module) => ({ default: module.AccessReviewsScreen })),
+)
 
 /** Access reviews: the institution's periodic reviews of who can do what, and their sign-off. */
 export default function AccessReviewsPage() {
@@ -9,7 +15,9 @@ export default function AccessReviewsPage() {
         A review is a snapshot of everyone’s access: each staff member’s permissions and the pages, menu items and record actions they give. You decide person
         by person to keep, change or revoke it, and the review is signed off, as evidence for SOC 2 CC6.2 and CC6.3 and ISO/IEC 27001 A.5.18.
       </p>
-      <AccessReviewsScreen />
+      <ScreenChunk label="Loading access reviews">
+        <AccessReviewsScreen />
+      </ScreenChunk>
     </>
   )
 }

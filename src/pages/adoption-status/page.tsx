@@ -1,5 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
-import { TermStatusScreen } from '../../features/term-status/term-status-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const TermStatusScreen = lazy(() => import('../../features/term-status/term-status-screen.tsx').then((module) => ({ default: module.TermStatusScreen })))
 
 /** Booklist status: where every course of a term is against its booklist deadline (issue 55). */
 export default function AdoptionStatusPage() {
@@ -8,7 +12,9 @@ export default function AdoptionStatusPage() {
     <>
       <h1>Booklist status</h1>
       <p>Which courses of a term have submitted their booklist on time, late, or not yet, in all and by department.</p>
-      <TermStatusScreen search={search} />
+      <ScreenChunk label="Loading adoption status">
+        <TermStatusScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

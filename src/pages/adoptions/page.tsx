@@ -1,5 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
-import { AdoptionsScreen } from '../../features/adoptions/adoptions-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const AdoptionsScreen = lazy(() => import('../../features/adoptions/adoptions-screen.tsx').then((module) => ({ default: module.AdoptionsScreen })))
 
 /** Adoptions: the courses assigned to the user, with the adoption state of each of their titles, and what awaits their approval. */
 export default function AdoptionsPage() {
@@ -8,7 +12,9 @@ export default function AdoptionsPage() {
     <>
       <h1>Adoptions</h1>
       <p>The courses assigned to you, with each booklist title and whether it is adopted for the course.</p>
-      <AdoptionsScreen search={search} />
+      <ScreenChunk label="Loading adoptions">
+        <AdoptionsScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

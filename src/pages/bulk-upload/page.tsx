@@ -1,5 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
-import { UploadScreen } from '../../features/booklists/upload/upload-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const UploadScreen = lazy(() => import('../../features/booklists/upload/upload-screen.tsx').then((module) => ({ default: module.UploadScreen })))
 
 /** Bulk Upload: a booklist file checked row by row before its good rows are added, and the user's recent uploads. */
 export default function BulkUploadPage() {
@@ -11,7 +15,9 @@ export default function BulkUploadPage() {
         Add titles to many booklists at once from a spreadsheet. Every row is checked against your courses, their booklists and the catalogue before anything is
         added.
       </p>
-      <UploadScreen search={search} />
+      <ScreenChunk label="Loading the upload">
+        <UploadScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

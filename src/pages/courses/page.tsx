@@ -1,5 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { CoursesScreen } from '../../features/courses/courses-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const CoursesScreen = lazy(() => import('../../features/courses/courses-screen.tsx').then((module) => ({ default: module.CoursesScreen })))
 
 /** Courses: every course of the institution the user may read, with its instructors and booklist. */
 export default function CoursesPage() {
@@ -12,7 +16,9 @@ export default function CoursesPage() {
       <p>
         <Link to="/adoptions/status">Booklist status of the term</Link>
       </p>
-      <CoursesScreen search={search} />
+      <ScreenChunk label="Loading courses">
+        <CoursesScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

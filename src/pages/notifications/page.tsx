@@ -1,5 +1,11 @@
 import { useSearch } from '@tanstack/react-router'
-import { NotificationsScreen } from '../../features/notifications/notifications-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const NotificationsScreen = lazy(() =>
+  import('../../features/notifications/notifications-screen.tsx').then((module) => ({ default: module.NotificationsScreen })),
+)
 
 /** Notifications: what the product told the person, newest first. */
 export default function NotificationsPage() {
@@ -7,7 +13,9 @@ export default function NotificationsPage() {
   return (
     <>
       <h1>Notifications</h1>
-      <NotificationsScreen page={page} />
+      <ScreenChunk label="Loading notifications">
+        <NotificationsScreen page={page} />
+      </ScreenChunk>
     </>
   )
 }

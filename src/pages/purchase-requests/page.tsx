@@ -1,6 +1,10 @@
 import { useSearch } from '@tanstack/react-router'
-import { PurchaseScreen } from '../../features/requests/purchase/purchase-screen.tsx'
 import type { PurchaseSearch } from '../../features/requests/purchase/purchase-list.ts'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const PurchaseScreen = lazy(() => import('../../features/requests/purchase/purchase-screen.tsx').then((module) => ({ default: module.PurchaseScreen })))
 
 /** Purchase Requests: approved purchase requests gathered into orders, and the orders placed. */
 export default function PurchaseRequestsPage() {
@@ -9,7 +13,9 @@ export default function PurchaseRequestsPage() {
     <>
       <h1>Purchase Requests</h1>
       <p>Approved purchase requests wait here to be ordered. Choose them, name the supplier and place one order; mark the order received when it arrives.</p>
-      <PurchaseScreen search={search} />
+      <ScreenChunk label="Loading purchase requests">
+        <PurchaseScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

@@ -1,5 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
-import { StaffScreen } from '../../features/staff/staff-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const StaffScreen = lazy(() => import('../../features/staff/staff-screen.tsx').then((module) => ({ default: module.StaffScreen })))
 
 /** Staff: who at the institution may use what, and every change to it. */
 export default function StaffPage() {
@@ -11,7 +15,9 @@ export default function StaffPage() {
         Each staff member of your institution and the permissions they hold. Review what a change gives and takes away before you make it; every change is kept
         with who made it and why.
       </p>
-      <StaffScreen search={search} />
+      <ScreenChunk label="Loading staff">
+        <StaffScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

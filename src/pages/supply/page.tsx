@@ -1,6 +1,10 @@
 import { useSearch } from '@tanstack/react-router'
-import { SuppliesScreen } from '../../features/requests/supplies-screen.tsx'
 import type { SuppliesSearch } from '../../features/requests/supplies-list.ts'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const SuppliesScreen = lazy(() => import('../../features/requests/supplies-screen.tsx').then((module) => ({ default: module.SuppliesScreen })))
 
 /** Supplies: supply requests per course, raised from a course's booklist, with their status and history. */
 export default function SupplyPage() {
@@ -10,7 +14,9 @@ export default function SupplyPage() {
     <>
       <h1>Supplies</h1>
       <p>Supplies requested for courses, title by title, with how many and where each stands. Raise them from a course’s booklist.</p>
-      <SuppliesScreen search={search} />
+      <ScreenChunk label="Loading supplies">
+        <SuppliesScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }

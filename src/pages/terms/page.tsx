@@ -1,5 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
-import { TermsScreen } from '../../features/terms/terms-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const TermsScreen = lazy(() => import('../../features/terms/terms-screen.tsx').then((module) => ({ default: module.TermsScreen })))
 
 /** Terms: the adoption cycle's calendar, each term's dates and deadlines. */
 export default function TermsPage() {
@@ -11,7 +15,9 @@ export default function TermsPage() {
         Your institution’s terms and their deadlines. Lists open on the current term; instructors are reminded before their booklists are due, and the people
         who approve adoptions hear of the courses still missing once a deadline passes.
       </p>
-      <TermsScreen open={search.term} />
+      <ScreenChunk label="Loading terms">
+        <TermsScreen open={search.term} />
+      </ScreenChunk>
     </>
   )
 }

@@ -1,5 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
-import { WhoCanScreen } from '../../features/who-can/who-can-screen.tsx'
+import { lazy } from 'react'
+import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
+
+// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
+const WhoCanScreen = lazy(() => import('../../features/who-can/who-can-screen.tsx').then((module) => ({ default: module.WhoCanScreen })))
 
 /** Who can…?: who at the institution may open a page, see a menu item or act on a record, and the rule that decides it. */
 export default function WhoCanPage() {
@@ -11,7 +15,9 @@ export default function WhoCanPage() {
         Ask who at your institution may open a page, see a menu item or act on a record. Each staff member is listed with the answer, why, and the rule of the
         policy that decides it.
       </p>
-      <WhoCanScreen search={search} />
+      <ScreenChunk label="Loading who can">
+        <WhoCanScreen search={search} />
+      </ScreenChunk>
     </>
   )
 }
