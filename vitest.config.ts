@@ -15,7 +15,7 @@ export default defineConfig({
     environment: 'node',
     // Type tests (*.test-d.ts) run a tsc pass; `npm test` turns them on with --typecheck.
     typecheck: { include: ['**/*.test-d.ts'] },
-    setupFiles: ['tests/setup/fail-on-console-error.ts'],
+    setupFiles: ['tests/setup/fail-on-console-error.ts', 'tests/setup/file-end.ts'],
     // One real PostgreSQL for the run: suites that touch data run on it and on SQLite.
     globalSetup: ['tests/setup/postgres.global.ts'],
     // Suites that load the demo seed into PostgreSQL take a few seconds each; on a busy

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { openDatabase, type DatabaseTarget, type OpenedDatabase } from '../db/open-database.ts'
+import { finishBeforeFileEnds } from './file-end.ts'
 
 export type TestDatabaseKind = 'sqlite' | 'postgres'
 
@@ -53,12 +54,65 @@ export async function createTestTarget(kind: TestDatabaseKind, template?: string
     kind,
     dir,
     target: { databasePath: join(dir, 'unused.sqlite'), databaseUrl: url.toString() },
+    // Nothing reads the database once its test is over: it is dropped while the next test runs,
+    // and the file's afterAll waits for every drop (settleTestDatabases).
     dispose: async () => {
       removeDir()
-      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+      inBackground(admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)))
     },
   }
 }
+
+const background = new Set<Promise<unknown>>()
+
+/** Starts work a test need not wait for; settleTestDatabases waits for it and reports its failure. */
+function inBackground(work: Promise<unknown>): void {
+  const tracked = work.finally(() => background.delete(tracked))
+  tracked.catch(() => {}) // reported by settleTestDatabases, not as an unhandled rejection
+  background.add(tracked)
+}
+
+/** The next copy of each template, made while a test runs (copyOfTemplate). */
+const spares = new Map<string, Promise<TestTarget>>()
+/** Templates copied at least once: a file that copies one twice will likely copy it again. */
+const copied = new Set<string>()
+
+/**
+ * A new PostgreSQL database copied from `template`. From the second copy on,
+ * the next one is made in the background while the test runs: a template
+ * never changes once copied (nothing may connect to it), so a copy made early
+ * holds exactly what one made now would.
+ */
+function copyOfTemplate(template: string): Promise<TestTarget> {
+  const copy = spares.get(template) ?? createTestTarget('postgres', template)
+  spares.delete(template)
+  if (copied.has(template)) {
+    const spare = createTestTarget('postgres', template)
+    spare.catch(() => {}) // its failure reaches the test that takes it, or settleTestDatabases
+    spares.set(template, spare)
+  }
+  copied.add(template)
+  return copy
+}
+
+/** Drops the spare copy of `template`, if one was made, and stops making them. */
+async function discardSpare(template: string): Promise<void> {
+  const spare = spares.get(template)
+  spares.delete(template)
+  copied.delete(template)
+  if (spare !== undefined) await (await spare).dispose()
+}
+
+/**
+ * Drops unused spare copies and waits for every background drop; throws the
+ * first failure. Each test file's afterAll runs it (tests/setup/file-end.ts).
+ */
+async function settleTestDatabases(): Promise<void> {
+  const discarded = await Promise.allSettled([...spares.keys()].map(discardSpare))
+  const failed = [...discarded, ...(await Promise.allSettled([...background]))].find((result) => result.status === 'rejected')
+  if (failed !== undefined) throw failed.reason
+}
+finishBeforeFileEnds(settleTestDatabases)
 
 /** A fresh, migrated database of the kind, opened; dispose() closes and deletes it. */
 export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDatabase> {
@@ -67,7 +121,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<TestDa
 
 /** A new database of the kind, migrated: each copies a migrated template, which is much faster than migrating each time. */
 async function createMigratedTarget(kind: TestDatabaseKind): Promise<TestTarget> {
-  if (kind === 'postgres') return createTestTarget(kind, inject('postgresTemplate'))
+  if (kind === 'postgres') return copyOfTemplate(inject('postgresTemplate'))
   const target = await createTestTarget(kind)
   copySqliteFile(await migratedSqliteTemplate(), target.target.databasePath)
   return target
@@ -111,6 +165,7 @@ export interface TestDatabaseSnapshot<T> {
  */
 export async function snapshotTestDatabase<T>(kind: TestDatabaseKind, fill: (db: TestDatabase['db']) => Promise<T>): Promise<TestDatabaseSnapshot<T>> {
   const source = await createMigratedTarget(kind)
+  const sourceName = new URL(source.target.databaseUrl ?? 'postgres:///').pathname.slice(1)
   const opened = await openTestTarget(source)
   let filled: T
   try {
@@ -124,17 +179,25 @@ export async function snapshotTestDatabase<T>(kind: TestDatabaseKind, fill: (db:
   return {
     filled,
     copy: async () => {
-      if (kind === 'postgres') return openTestTarget(await createTestTarget(kind, new URL(source.target.databaseUrl!).pathname.slice(1)))
+      if (kind === 'postgres') return openTestTarget(await copyOfTemplate(sourceName))
       const target = await createTestTarget(kind)
       copySqliteFile(source.target.databasePath, target.target.databasePath)
       return openTestTarget(target)
     },
-    dispose: () => source.dispose(),
+    dispose: async () => {
+      if (kind === 'postgres') await discardSpare(sourceName)
+      await source.dispose()
+    },
   }
 }
 
+/**
+ * Opens a copy of a migrated template. The template was migrated by this same
+ * code in this run (postgres.global.ts, migratedSqliteTemplate), so the copy
+ * skips the migration check, which cost more than the copy itself.
+ */
 async function openTestTarget(target: TestTarget): Promise<TestDatabase> {
-  const opened = await openDatabase(target.target)
+  const opened = await openDatabase(target.target, { knownMigrated: true })
   if (!opened.ok) {
     await target.dispose()
     throw new Error(opened.error)
