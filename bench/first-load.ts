@@ -45,8 +45,10 @@ const measured = new Map<string, { modified: number; sizes: LoadedFile }>()
 /**
  * The JS the first page needs: the index.html entry chunk, the chunk of each
  * given source module (the landing page's `src/pages/<page>/page.tsx`), and
- * everything they import statically. Lazy (`import()`) chunks are left out:
- * they are not needed before the first render.
+ * everything they import statically. A page's own lazy imports count too: its
+ * screen, which the page renders at once as a chunk of its own (ScreenChunk,
+ * src/app/routing/screen-chunk.tsx). Other lazy (`import()`) chunks are left
+ * out: they are not needed before the first render.
  */
 export function firstLoad(outDir: string, manifest: Manifest, pages: readonly string[] = []): FirstLoad {
   const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
@@ -61,6 +63,7 @@ export function firstLoad(outDir: string, manifest: Manifest, pages: readonly st
     for (const imported of chunk.imports ?? []) visit(imported)
   }
   roots.forEach(visit)
+  for (const page of pages) for (const screen of manifest[page]?.dynamicImports ?? []) visit(screen)
   const files = [...seen]
     .map((key) => manifest[key]?.file ?? key)
     .filter((file) => file.endsWith('.js'))

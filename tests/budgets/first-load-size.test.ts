@@ -74,12 +74,14 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // review's three, with their typed search params), two menu items, the AccessReview resource and nine
 // procedures in the compiled policy and the route tree: 141.7 KB. Issue 60: field rules, each rule's `fields` and
 // the guarded fields in the compiled policy (three forbid rules with their reasons): 142.06 KB. Issue 61: the
-// catalogue search routes read their URL from a chunk loaded beside their page's: 141.62 KB.
+// catalogue search routes read their URL from a chunk loaded beside their page's: 141.62 KB. The list pages'
+// screens load as chunks of their own beneath the page's heading (ScreenChunk), so what they shared left the
+// shell: 141.03 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 141.7
+const BUDGET_KB = 141.1
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -113,15 +115,18 @@ const BUDGET_KB = 141.7
 // an item's internal status is edited in the table where the edit rule's field rule allows: 59.27 KB. Issue 61:
 // the catalogue names the booklist shares with the search left the shell (so its 0.04 KB count here, while the
 // shell shrank by 0.44 KB), one number format per locale for the counts, and the live rows kept as the same
-// array when none is leaving, so the table keeps its rows across renders: 59.37 KB.
-const LANDING_PAGE_BUDGET_KB = 59.4
+// array when none is leaving, so the table keeps its rows across renders: 59.37 KB. The page's screen became a
+// chunk of its own (ScreenChunk: the heading, the phone's largest paint, no longer waits for it), counted here with
+// the page; with the two more chunks' wrappers and what the shell gave up (0.59 KB), 60.45 KB. Shell and page
+// together grew 0.49 KB gzip, for a largest paint 0.5 to 1 s sooner on Lighthouse's phone.
+const LANDING_PAGE_BUDGET_KB = 60.5
 // Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set,
-// 127.16 KB once the catalogue search routes' URL reading left the shell.
-// Of it, our own code's share (src/, the compiled policy and route tree included) was 21.08 KB, now 20.64 KB, against the
+// 127.16 KB once the catalogue search routes' URL reading left the shell, 126.67 KB once the list pages' screens did.
+// Of it, our own code's share (src/, the compiled policy and route tree included) was 21.08 KB, then 20.64, now 20.16 KB, against the
 // issue's target of 15 KB (bench/bundle-report.md lists every share; the compiled policy 3.9 KB, the policy
 // runtime 2.3, the pages' route files with their typed search 2.5 in all); held here so it only shrinks.
-const BROTLI_BUDGET_KB = 127.2
-const OWN_CODE_BROTLI_BUDGET_KB = 20.7
+const BROTLI_BUDGET_KB = 126.7
+const OWN_CODE_BROTLI_BUDGET_KB = 20.2
 // Every page beyond the shell, gzip as served: the heaviest today is the product detail page (62.70 KB: the
 // store's product form beside the lists' table and history); any page growing past it fails here.
 const EVERY_PAGE_BUDGET_KB = 62.8
