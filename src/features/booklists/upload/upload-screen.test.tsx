@@ -120,8 +120,9 @@ const goodAndBad =
   'OTH100;9780306406157;<img src=x onerror=alert(1)>;essential\r\n\r\n' +
   'CHEM101;"0-306-40615-2";3;optional\r\n'
 
+// The screen is a chunk of its own beneath the page's heading (ScreenChunk): its file input comes after.
 async function choose(file: File) {
-  await userEvent.upload(screen.getByLabelText('Booklist file'), file)
+  await userEvent.upload(await screen.findByLabelText('Booklist file'), file)
 }
 
 describe('the bulk upload screen', () => {
@@ -228,7 +229,7 @@ describe('the bulk upload screen', () => {
     const { server } = uploadServer()
     renderApp(server, { path: '/booklist/upload' })
     await screen.findByRole('heading', { name: 'Bulk Upload' })
-    const href = screen.getByRole('link', { name: 'Download a template' }).getAttribute('href') ?? ''
+    const href = (await screen.findByRole('link', { name: 'Download a template' })).getAttribute('href') ?? ''
     expect(decodeURIComponent(href.replace(/^data:text\/csv;charset=utf-8,/, ''))).toBe('course_code,isbn,quantity,requirement,note,term\r\n')
   })
 
