@@ -1,10 +1,7 @@
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const AccessReviewsScreen = lazy(() =>
-  import('../../features/access-reviews/access-reviews-screen.tsx').then((module) => ({ default: module.AccessReviewsScreen })),
-)
+const AccessReviewsScreen = lazyScreen(() => import('../../features/access-reviews/access-reviews-screen.tsx'), 'AccessReviewsScreen')
 
 /** Access reviews: the institution's periodic reviews of who can do what, and their sign-off. */
 export default function AccessReviewsPage() {

@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const TermStatusScreen = lazy(() => import('../../features/term-status/term-status-screen.tsx').then((module) => ({ default: module.TermStatusScreen })))
+const TermStatusScreen = lazyScreen(() => import('../../features/term-status/term-status-screen.tsx'), 'TermStatusScreen')
 
 /** Booklist status: where every course of a term is against its booklist deadline (issue 55). */
 export default function AdoptionStatusPage() {

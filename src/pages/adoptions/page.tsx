@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const AdoptionsScreen = lazy(() => import('../../features/adoptions/adoptions-screen.tsx').then((module) => ({ default: module.AdoptionsScreen })))
+const AdoptionsScreen = lazyScreen(() => import('../../features/adoptions/adoptions-screen.tsx'), 'AdoptionsScreen')
 
 /** Adoptions: the courses assigned to the user, with the adoption state of each of their titles, and what awaits their approval. */
 export default function AdoptionsPage() {

@@ -1,10 +1,9 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { AppCan } from '../../app/policy-view/policy-ability.tsx'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const BooklistScreen = lazy(() => import('../../features/booklists/booklist-screen.tsx').then((module) => ({ default: module.BooklistScreen })))
+const BooklistScreen = lazyScreen(() => import('../../features/booklists/booklist-screen.tsx'), 'BooklistScreen')
 
 /** Booklist: the term's course lists and, with `?list=`, one list to edit; filters, sort, page and the open list live in the URL. */
 export default function BooklistPage() {

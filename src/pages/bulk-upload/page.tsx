@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const UploadScreen = lazy(() => import('../../features/booklists/upload/upload-screen.tsx').then((module) => ({ default: module.UploadScreen })))
+const UploadScreen = lazyScreen(() => import('../../features/booklists/upload/upload-screen.tsx'), 'UploadScreen')
 
 /** Bulk Upload: a booklist file checked row by row before its good rows are added, and the user's recent uploads. */
 export default function BulkUploadPage() {

@@ -1,9 +1,8 @@
 import { Link, useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const CoursesScreen = lazy(() => import('../../features/courses/courses-screen.tsx').then((module) => ({ default: module.CoursesScreen })))
+const CoursesScreen = lazyScreen(() => import('../../features/courses/courses-screen.tsx'), 'CoursesScreen')
 
 /** Courses: every course of the institution the user may read, with its instructors and booklist. */
 export default function CoursesPage() {

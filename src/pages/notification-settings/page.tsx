@@ -1,10 +1,7 @@
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const NotificationSettingsScreen = lazy(() =>
-  import('../../features/notifications/notification-settings-screen.tsx').then((module) => ({ default: module.NotificationSettingsScreen })),
-)
+const NotificationSettingsScreen = lazyScreen(() => import('../../features/notifications/notification-settings-screen.tsx'), 'NotificationSettingsScreen')
 
 /** Notification settings: how each kind of notification reaches the person by email. */
 export default function NotificationSettingsPage() {

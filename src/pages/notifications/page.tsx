@@ -1,11 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const NotificationsScreen = lazy(() =>
-  import('../../features/notifications/notifications-screen.tsx').then((module) => ({ default: module.NotificationsScreen })),
-)
+const NotificationsScreen = lazyScreen(() => import('../../features/notifications/notifications-screen.tsx'), 'NotificationsScreen')
 
 /** Notifications: what the product told the person, newest first. */
 export default function NotificationsPage() {

@@ -1,10 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
 import type { PurchaseSearch } from '../../features/requests/purchase/purchase-list.ts'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const PurchaseScreen = lazy(() => import('../../features/requests/purchase/purchase-screen.tsx').then((module) => ({ default: module.PurchaseScreen })))
+const PurchaseScreen = lazyScreen(() => import('../../features/requests/purchase/purchase-screen.tsx'), 'PurchaseScreen')
 
 /** Purchase Requests: approved purchase requests gathered into orders, and the orders placed. */
 export default function PurchaseRequestsPage() {

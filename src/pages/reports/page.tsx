@@ -1,9 +1,8 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const ReportsScreen = lazy(() => import('../../features/reports/reports-screen.tsx').then((module) => ({ default: module.ReportsScreen })))
+const ReportsScreen = lazyScreen(() => import('../../features/reports/reports-screen.tsx'), 'ReportsScreen')
 
 /** Reports: the institution's COUNTER reports; the report, period and page are the URL's, and the loader has asked for them. */
 export default function ReportsPage() {

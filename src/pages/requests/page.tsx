@@ -1,10 +1,9 @@
 import { useLocation, useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 import type { RequestsSearch } from '../../features/requests/requests-list.ts'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const RequestsScreen = lazy(() => import('../../features/requests/requests-screen.tsx').then((module) => ({ default: module.RequestsScreen })))
+const RequestsScreen = lazyScreen(() => import('../../features/requests/requests-screen.tsx'), 'RequestsScreen')
 
 /** Requests (Approvals where the institution approves adoptions): the open requests the user may read, to approve, reject or cancel. */
 export default function RequestsPage() {

@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const StaffScreen = lazy(() => import('../../features/staff/staff-screen.tsx').then((module) => ({ default: module.StaffScreen })))
+const StaffScreen = lazyScreen(() => import('../../features/staff/staff-screen.tsx'), 'StaffScreen')
 
 /** Staff: who at the institution may use what, and every change to it. */
 export default function StaffPage() {

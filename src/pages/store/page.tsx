@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const StoreScreen = lazy(() => import('../../features/store/store-screen.tsx').then((module) => ({ default: module.StoreScreen })))
+const StoreScreen = lazyScreen(() => import('../../features/store/store-screen.tsx'), 'StoreScreen')
 
 /** Store: the institution's store products, their prices, stock and whether students see them. */
 export default function StorePage() {

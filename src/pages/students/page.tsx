@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const StudentsScreen = lazy(() => import('../../features/students/students-screen.tsx').then((module) => ({ default: module.StudentsScreen })))
+const StudentsScreen = lazyScreen(() => import('../../features/students/students-screen.tsx'), 'StudentsScreen')
 
 /** Students: the institution's hosted students and their access to course materials. */
 export default function StudentsPage() {

@@ -1,10 +1,9 @@
 import { useSearch } from '@tanstack/react-router'
 import type { SuppliesSearch } from '../../features/requests/supplies-list.ts'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const SuppliesScreen = lazy(() => import('../../features/requests/supplies-screen.tsx').then((module) => ({ default: module.SuppliesScreen })))
+const SuppliesScreen = lazyScreen(() => import('../../features/requests/supplies-screen.tsx'), 'SuppliesScreen')
 
 /** Supplies: supply requests per course, raised from a course's booklist, with their status and history. */
 export default function SupplyPage() {

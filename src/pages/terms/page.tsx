@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const TermsScreen = lazy(() => import('../../features/terms/terms-screen.tsx').then((module) => ({ default: module.TermsScreen })))
+const TermsScreen = lazyScreen(() => import('../../features/terms/terms-screen.tsx'), 'TermsScreen')
 
 /** Terms: the adoption cycle's calendar, each term's dates and deadlines. */
 export default function TermsPage() {

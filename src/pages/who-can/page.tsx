@@ -1,9 +1,8 @@
 import { useSearch } from '@tanstack/react-router'
-import { lazy } from 'react'
+import { lazyScreen } from '../../app/routing/lazy-screen.ts'
 import { ScreenChunk } from '../../app/routing/screen-chunk.tsx'
 
-// Its own chunk, so the heading and introduction paint first (screen-chunk.tsx).
-const WhoCanScreen = lazy(() => import('../../features/who-can/who-can-screen.tsx').then((module) => ({ default: module.WhoCanScreen })))
+const WhoCanScreen = lazyScreen(() => import('../../features/who-can/who-can-screen.tsx'), 'WhoCanScreen')
 
 /** Who can…?: who at the institution may open a page, see a menu item or act on a record, and the rule that decides it. */
 export default function WhoCanPage() {
