@@ -114,7 +114,9 @@ test('a page still open stays, with the input typed into it, whether the facts c
   const server = createFakeTrpcServer(uploader())
   const { history, app } = renderApp(server, { path: '/booklist' })
   expect(await screen.findByRole('heading', { level: 1, name: 'Booklist' })).toBeInTheDocument()
-  const field = screen.getAllByRole('searchbox')[0] ?? screen.getAllByRole('textbox')[0]
+  // The screen is a chunk of its own beneath the heading (ScreenChunk): its fields come after.
+  await waitFor(() => expect([...screen.queryAllByRole('searchbox'), ...screen.queryAllByRole('textbox')]).not.toHaveLength(0))
+  const field = screen.queryAllByRole('searchbox')[0] ?? screen.queryAllByRole('textbox')[0]
   if (!field) throw new Error('the booklist has a text field')
   await userEvent.type(field, 'Organic chem')
   const view = app.services.policyViews.current()
