@@ -11,6 +11,7 @@ import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigS
 import { boundsRefusal, calledProcedures, isUploadRequest } from './request-bounds.ts'
 import { requestUrl } from './request-url.ts'
 import { retryAfterHeader } from './retry-after.ts'
+import { landingPreload } from './landing-preload.ts'
 import { crossOriginRefusal } from './same-origin.ts'
 import { appSecurityHeaders } from './security-headers.ts'
 import { staticFiles } from './static-files.ts'
@@ -40,7 +41,8 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
   const mismatch = proceduresMismatch(procedurePaths, deps.policy)
   if (mismatch) throw new Error(`The app server cannot start: its procedures and the policy disagree.\n${mismatch}`)
   const headers = appSecurityHeaders(connectSources(options.config), options.logoOrigins)
-  const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)))
+  // index.html also preloads the page the signed-in person is opening, when they may open it (issue 61).
+  const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)), landingPreload(deps, options.distDir))
   const trpcHandler = (maxBodySize: number) =>
     createHTTPHandler({
       router: appRouter,

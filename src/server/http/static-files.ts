@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { extname, resolve, sep } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { HtmlTransform } from './browser-config.ts'
 import { contentType, isCompressible } from './content-types.ts'
+import type { IndexHtmlTags } from './landing-preload.ts'
 import { notBuiltPage } from './not-built-page.ts'
 
 /** Vite puts content-hashed files under /assets/; their content never changes under the same name. */
@@ -14,6 +16,13 @@ interface CachedFile {
   readonly size: number
   readonly body: Buffer
   readonly compressed: Map<'br' | 'gzip', Buffer>
+  /** index.html with one person's extra head tags, by tag list: one per page at most, so few. */
+  readonly personal: Map<string, Variant>
+}
+
+interface Variant {
+  readonly body: Buffer
+  readonly compressed: Map<'br' | 'gzip', Buffer>
 }
 
 export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>
@@ -22,9 +31,11 @@ export type StaticHandler = (req: IncomingMessage, res: ServerResponse, pathname
  * Serves the built SPA from `distDir`: files as they are, every other path
  * without a file extension as index.html (client-side routes), compressed
  * when the browser accepts it. Looks at the folder on every request, so a
- * build made while the server runs is picked up.
+ * build made while the server runs is picked up. `headTags`, when given,
+ * adds per-person tags to index.html (landing-preload.ts): that answer then
+ * varies by cookie, and its ETag names the tags.
  */
-export function staticFiles(distDir: string, html?: HtmlTransform): StaticHandler {
+export function staticFiles(distDir: string, html?: HtmlTransform, headTags?: IndexHtmlTags): StaticHandler {
   const root = resolve(distDir)
   const cache = new Map<string, CachedFile>()
 
@@ -33,32 +44,37 @@ export function staticFiles(distDir: string, html?: HtmlTransform): StaticHandle
     if (hit && hit.mtimeMs === info.mtimeMs && hit.size === info.size) return hit
     const raw = await readFile(file)
     const body = isHtml && html ? Buffer.from(html.apply(raw.toString('utf8'))) : raw
-    const entry = { mtimeMs: info.mtimeMs, size: info.size, body, compressed: new Map() }
+    const entry = { mtimeMs: info.mtimeMs, size: info.size, body, compressed: new Map(), personal: new Map() }
     cache.set(file, entry)
     return entry
   }
 
-  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string) => {
+  const sendFile = async (req: IncomingMessage, res: ServerResponse, file: string, cacheControl: string, tags: readonly string[] = []) => {
     const info = await stat(file)
     const isHtml = extname(file).toLowerCase() === '.html'
     const version = isHtml && html ? `-${html.version}` : ''
-    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${version}"`
+    const personal = tags.length > 0 ? `-${createHash('sha256').update(tags.join('\n')).digest('hex').slice(0, 8)}` : ''
+    const etag = `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${version}${personal}"`
     const type = contentType(extname(file))
     res.setHeader('ETag', etag)
     res.setHeader('Cache-Control', cacheControl)
-    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader('Vary', isHtml && headTags ? 'Accept-Encoding, Cookie' : 'Accept-Encoding')
     if (req.headers['if-none-match'] === etag) {
       res.writeHead(304)
       return void res.end()
     }
     const entry = await load(file, info, isHtml)
-    const encoding = isCompressible(type) && entry.body.length > 1024 ? negotiate(req.headers['accept-encoding']) : undefined
-    let body = entry.body
+    const variant = tags.length > 0 ? personalVariant(entry, tags) : entry
+    const encoding = isCompressible(type) && variant.body.length > 1024 ? negotiate(req.headers['accept-encoding']) : undefined
+    let body = variant.body
     if (encoding) {
-      let packed = entry.compressed.get(encoding)
+      let packed = variant.compressed.get(encoding)
       if (!packed) {
-        packed = encoding === 'br' ? brotliCompressSync(entry.body) : ((await precompressedGzip(file, info.mtimeMs)) ?? gzipSync(entry.body, { level: 9 }))
-        entry.compressed.set(encoding, packed)
+        packed =
+          encoding === 'br'
+            ? brotliCompressSync(variant.body)
+            : ((variant === entry ? await precompressedGzip(file, info.mtimeMs) : undefined) ?? gzipSync(variant.body, { level: 9 }))
+        variant.compressed.set(encoding, packed)
       }
       body = packed
       res.setHeader('Content-Encoding', encoding)
@@ -94,9 +110,24 @@ export function staticFiles(distDir: string, html?: HtmlTransform): StaticHandle
       res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
       return void res.end(notBuiltPage)
     }
-    // index.html is revalidated every time so a new build shows at once.
-    return sendFile(req, res, index, 'no-cache')
+    // index.html is revalidated every time so a new build shows at once (and a person's own preloads with it).
+    return sendFile(req, res, index, 'no-cache', headTags ? await headTags(req, decoded) : [])
   }
+}
+
+/** The cached index.html with the tags before </head>, made once per tag list and build. */
+function personalVariant(entry: CachedFile, tags: readonly string[]): Variant {
+  const key = tags.join('\n')
+  let variant = entry.personal.get(key)
+  if (!variant) {
+    const html = entry.body.toString('utf8')
+    const at = html.search(/<\/head>/i)
+    const block = `${tags.join('\n    ')}\n  `
+    const body = Buffer.from(at < 0 ? `${block}${html}` : `${html.slice(0, at)}${block}${html.slice(at)}`)
+    variant = { body, compressed: new Map() }
+    entry.personal.set(key, variant)
+  }
+  return variant
 }
 
 /**
