@@ -71,6 +71,12 @@ const boundaries = [
   })),
 ]
 // Tests beside the code may use the shared factories in tests/; the code itself may not.
+// A number's toLocaleString() builds an Intl.NumberFormat on every call (about 20 ms each on a phone's CPU, issue 61).
+// Date's toLocaleString (its own object) is left alone: the rule cannot tell them apart by types, so dates name the call's receiver `new Date(…)`.
+const numberToLocaleString = {
+  selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=0]:not([callee.object.type='NewExpression'])",
+  message: 'Use formatNumber (src/contracts/counts.ts, or src/app/format/count.ts): it keeps one Intl.NumberFormat instead of building one per call.',
+}
 const productionOnlyZone = { target: './src', from: './tests', message: 'Production code never imports test code.' }
 
 export default tseslint.config(
@@ -124,12 +130,18 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/**', 'scripts/**'],
+    rules: { 'no-restricted-syntax': ['error', numberToLocaleString] },
+  },
+  {
     // One look (issue 52): a screen renders the kit's controls (src/components/ui/), never a native one it would style itself.
     files: ['src/features/**/*.tsx', 'src/pages/**/*.tsx', 'src/app/**/*.tsx'],
     ignores: ['**/*.test.tsx'],
     rules: {
       'no-restricted-syntax': [
         'error',
+        numberToLocaleString,
         {
           selector: 'JSXOpeningElement[name.name=/^(button|input|select|textarea)$/]',
           message:

@@ -1,4 +1,4 @@
-import type { BrowserContext } from '@playwright/test'
+import type { BrowserContext, Locator } from '@playwright/test'
 import { CHROMIUM, CHROMIUM_ARGS } from './browser.ts'
 import { median } from './stats.ts'
 import { row, type BenchRow } from './table.ts'
@@ -109,8 +109,20 @@ export async function pageOnScreen(context: BrowserContext, origin: string, path
     const pathname = new URL(page.url()).pathname
     if (pathname !== new URL(`${origin}${path}`).pathname) throw new Error(`${path} led to ${pathname}`)
     if (!loaded) throw new Error(`${path} showed no loaded table within 30 s`)
-    return { url: `${origin}${path}`, rows: await table.locator('tbody tr').count() }
+    return { url: `${origin}${path}`, rows: await settledCount(table.locator('tbody tr')) }
   } finally {
     await page.close()
   }
+}
+
+/** The rows once the table has drawn them all: a long page arrives ten rows at a time (the kit's rows-in-steps.ts). */
+async function settledCount(rows: Locator): Promise<number> {
+  let count = await rows.count()
+  for (let stable = 0; stable < 3;) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const now = await rows.count()
+    stable = now === count ? stable + 1 : 0
+    count = now
+  }
+  return count
 }

@@ -1,4 +1,5 @@
 import type { CatalogueResults } from './catalogue.ts'
+import { formatNumber } from './counts.ts'
 
 /**
  * A catalogue search's total as people read it, in the app's number format:
@@ -7,5 +8,5 @@ import type { CatalogueResults } from './catalogue.ts'
  * picker, two features, say it alike.
  */
 export function totalText({ total, totalIsAtLeast }: Pick<CatalogueResults, 'total' | 'totalIsAtLeast'>): string {
-  return `${total.toLocaleString()}${totalIsAtLeast ? '+' : ''}`
+  return `${formatNumber(total)}${totalIsAtLeast ? '+' : ''}`
 }

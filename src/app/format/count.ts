@@ -1,2 +1,2 @@
 /** Counts with their nouns ("1 row", "1,234 rows"); the formatter lives in src/contracts/counts.ts, shared with the UI kit. */
-export { countOf, plural } from '../../contracts/counts.ts'
+export { countOf, formatNumber, plural } from '../../contracts/counts.ts'

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import type { CsvColumn, ExportFormat } from './csv-export.ts'
 import type { FieldRules } from './field-rules.ts'
 import { exportCap, exportList, type ExportPage } from './list-export.ts'
-import { countOf } from '../../contracts/counts.ts'
+import { countOf, formatNumber } from '../../contracts/counts.ts'
 import { Button } from './button.tsx'
 
 export interface ListExportButtonsProps<T, L = T> {
@@ -52,12 +52,12 @@ export function ListExportButtons<T, L = T>({
         ...(fieldRules ? { fieldRules } : {}),
         format,
         cap,
-        onProgress: (done, total) => setMessage(`Preparing the export: ${done.toLocaleString()} of ${total.toLocaleString()}…`),
+        onProgress: (done, total) => setMessage(`Preparing the export: ${formatNumber(done)} of ${formatNumber(total)}…`),
       })
       setMessage(
         result.capped
-          ? `Exported the first ${count(result.exported)} of ${result.totalIsAtLeast ? 'more than ' : ''}${result.total.toLocaleString()}: ` +
-              `an export holds at most ${cap.toLocaleString()} rows. Narrow the filters to export the rest.`
+          ? `Exported the first ${count(result.exported)} of ${result.totalIsAtLeast ? 'more than ' : ''}${formatNumber(result.total)}: ` +
+              `an export holds at most ${formatNumber(cap)} rows. Narrow the filters to export the rest.`
           : `Exported ${count(result.exported)}.`,
       )
     } catch (error) {

@@ -8,8 +8,10 @@ export function ProgressBar({ label, done, total, noun }: { label: string; done:
     <div className="progress-bar">
       <progress aria-label={label} value={done} max={Math.max(total, 1)} />
       <span className="progress-bar-figures">
-        {done.toLocaleString()} of {total.toLocaleString()} {noun}
+        {formatNumber(done)} of {formatNumber(total)} {noun}
       </span>
     </div>
   )
 }
+
+import { formatNumber } from '../../contracts/counts.ts'

@@ -18,6 +18,7 @@ import { ReviewPeople } from './review-people.tsx'
 import { reviewViewOf, type AccessReviewSearch, type ReviewView } from './review-people-list.ts'
 import { ReviewNotShown } from './review-states.tsx'
 import { ReviewSummary } from './review-summary.tsx'
+import { formatNumber } from '../../app/format/count.ts'
 
 const viewTitles: Readonly<Record<ReviewView, string>> = { people: 'People', changes: 'Changes since the previous review', history: 'History' }
 
@@ -145,7 +146,7 @@ function SignOffDialog({ review, onClose }: { review: AccessReviewSummary; onClo
       }
     >
       {undecidedCount > 0 ? (
-        <Notice title={`${undecidedCount.toLocaleString()} of ${review.peopleCount.toLocaleString()} people have no decision yet`}>
+        <Notice title={`${formatNumber(undecidedCount)} of ${formatNumber(review.peopleCount)} people have no decision yet`}>
           <p>Signing off closes the review: their access is recorded as reviewed without a decision.</p>
         </Notice>
       ) : null}

@@ -15,6 +15,7 @@ import { StatusBadge } from '../../components/ui/status-badge.tsx'
 import type { AccessReviewSummary } from '../../contracts/access-reviews.ts'
 import { formatDay, formatEventTime } from '../../contracts/dates.ts'
 import { decidedWords, reviewStatusWords } from './review-words.ts'
+import { formatNumber } from '../../app/format/count.ts'
 
 const column = createColumnHelper<AccessReviewSummary>()
 
@@ -34,7 +35,7 @@ const columns = [
       return <StatusBadge label={status.label} tone={status.tone} />
     },
   }),
-  column.accessor('peopleCount', { header: 'People', cell: (info) => info.getValue().toLocaleString() }),
+  column.accessor('peopleCount', { header: 'People', cell: (info) => formatNumber(info.getValue()) }),
   column.accessor('decidedCount', { header: 'Decided', cell: (info) => decidedWords(info.row.original) }),
   column.accessor('policyHash', { header: 'Policy', cell: (info) => <code className="access-review-hash">{info.getValue()}</code> }),
   column.display({
@@ -92,7 +93,7 @@ function StartReviewDialog({ onClose }: { onClose: () => void }) {
   const [problem, setProblem] = useState<string | undefined>()
   const start = useAppMutation(trpc.accessReviews.start.mutationOptions(), {
     invalidates: () => [trpc.accessReviews.pathFilter()],
-    success: (started) => `Review started: ${started.review.peopleCount.toLocaleString()} people to decide on`,
+    success: (started) => `Review started: ${formatNumber(started.review.peopleCount)} people to decide on`,
   })
   const confirm = () => {
     if (start.isPending) return

@@ -1,6 +1,7 @@
 import type { StatusTone } from '../../components/ui/status-badge.tsx'
 import { formatDay } from '../../contracts/dates.ts'
 import type { AccessChangeReason, AccessReviewPerson, AccessReviewSummary, ReviewDecision, ReviewedAccess } from '../../contracts/access-reviews.ts'
+import { formatNumber } from '../../app/format/count.ts'
 
 /** A decision as the screens name it, with its badge's tone. */
 export const decisionWords: Readonly<Record<ReviewDecision, { readonly label: string; readonly tone: StatusTone }>> = {
@@ -22,7 +23,7 @@ export function reviewStatusWords(review: AccessReviewSummary): { readonly label
 
 /** "12 of 40 decided". */
 export const decidedWords = (review: Pick<AccessReviewSummary, 'decidedCount' | 'peopleCount'>) =>
-  `${review.decidedCount.toLocaleString()} of ${review.peopleCount.toLocaleString()} decided`
+  `${formatNumber(review.decidedCount)} of ${formatNumber(review.peopleCount)} decided`
 
 export const reasonWords: Readonly<Record<AccessChangeReason, string>> = {
   permissions: 'Permissions changed',

@@ -5,6 +5,7 @@ import type { AdoptionView } from '../../contracts/adoption-names.ts'
 import { useTermDates } from '../../app/terms/term-names.tsx'
 import type { AdoptionsRequest, AdoptionsSearch } from './adoptions-list.ts'
 import { FilterPanel } from '../../components/ui/filter-panel.tsx'
+import { formatNumber } from '../../app/format/count.ts'
 
 /**
  * The page's two views as links (`?view=awaiting`), the current one marked.
@@ -14,7 +15,7 @@ import { FilterPanel } from '../../components/ui/filter-panel.tsx'
 export function AdoptionViews({ view, awaitingCount }: { view: AdoptionView | undefined; awaitingCount: number | undefined }) {
   const showAwaiting = view === 'awaiting' || (awaitingCount ?? 0) > 0
   if (!showAwaiting && view === 'courses') return null
-  const awaiting = `Awaiting your approval${awaitingCount === undefined ? '' : ` (${awaitingCount.toLocaleString()})`}`
+  const awaiting = `Awaiting your approval${awaitingCount === undefined ? '' : ` (${formatNumber(awaitingCount)})`}`
   return (
     <nav className="list-views" aria-label="Adoptions views">
       <ul>

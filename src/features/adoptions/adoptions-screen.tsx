@@ -21,7 +21,7 @@ import { adoptionsList, type AdoptionsRequest, type AdoptionsSearch } from './ad
 import { AdoptionHistoryDialog } from './adoption-history-dialog.tsx'
 import { freshRow } from '../../app/live/fresh-row.ts'
 import { RejectAdoptionDialog } from './reject-adoption-dialog.tsx'
-import { countOf } from '../../app/format/count.ts'
+import { countOf, formatNumber } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { LiveStatus } from '../../components/ui/live-announcer.tsx'
 import { CourseTitlesTable } from './course-titles-table.tsx'
@@ -181,7 +181,7 @@ function AssignedCourses({
       </div>
       {data.rows.length === 0 ? (
         <EmptyState
-          title={`No courses on page ${(input.page ?? 1).toLocaleString()}`}
+          title={`No courses on page ${formatNumber(input.page ?? 1)}`}
           action={<Button onClick={() => list.set({ page: undefined })}>Go to the first page</Button>}
         >
           {`${countOf(data.total, 'course matches', 'courses match')} in all.`}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useRouter } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
 import { useTRPC } from '../../app/api/trpc-options.ts'
 import { useAppMutation } from '../../app/api/use-app-mutation.ts'
-import { countOf } from '../../app/format/count.ts'
+import { countOf, formatNumber } from '../../app/format/count.ts'
 import { LoadingScreen } from '../../app/ui/loading-screen.tsx'
 import { QueryErrorState } from '../../app/ui/query-error-state.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -39,7 +39,7 @@ export function NotificationsScreen({ page }: { page: number }) {
     <>
       {settings}
       <div className="notifications-toolbar">
-        <p>{unread > 0 ? `${countOf(unread, 'unread notification')} of ${total.toLocaleString()}.` : 'Everything is read.'}</p>
+        <p>{unread > 0 ? `${countOf(unread, 'unread notification')} of ${formatNumber(total)}.` : 'Everything is read.'}</p>
         <Button onClick={() => markAll.mutate()} disabled={unread === 0} pending={markAll.isPending}>
           Mark all read
         </Button>

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table'
 import { counterMonthHeading, type CounterMetricLine, type CounterReportItem } from '../../contracts/counter-reports.ts'
+import { formatNumber } from '../../app/format/count.ts'
 
 /** One row of the table: a metric line of an item, as the release's tabular layout has it. */
 export interface ReportRow {
@@ -9,7 +10,7 @@ export interface ReportRow {
 }
 
 /** A figure in the user's locale (1,234 or 1.234). */
-export const formatCount = (value: number | undefined) => (value ?? 0).toLocaleString()
+export const formatCount = (value: number | undefined) => formatNumber((value ?? 0))
 
 /** The page's items as rows, a row per metric line; an id is the item's (title id and access type) and the metric type, unique across the report. */
 export function reportRows(items: readonly CounterReportItem[]): ReportRow[] {

@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx'
 import { validateWith, type FieldErrors } from '../../components/ui/field-errors.ts'
 import { Field } from '../../components/ui/form-field.tsx'
 import { raiseSuppliesInput, type SupplyChoice, type SupplyChoices } from '../../contracts/supplies.ts'
-import { countOf } from '../../app/format/count.ts'
+import { countOf, formatNumber } from '../../app/format/count.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input, TextArea } from '../../components/ui/controls.tsx'
 
@@ -104,7 +104,7 @@ function RaiseForm({ choices, onDone }: { choices: SupplyChoices; onDone: () => 
   return (
     <form onSubmit={submit} noValidate aria-label={`Raise supplies for ${course.code}`}>
       <p>
-        {course.code} – {course.title}: {course.enrolment.toLocaleString()} enrolled. Each chosen title becomes its own request, decided on its own.
+        {course.code} – {course.title}: {formatNumber(course.enrolment)} enrolled. Each chosen title becomes its own request, decided on its own.
       </p>
       <QuantitiesContext.Provider value={quantities}>
         <DataTable<SupplyChoice>

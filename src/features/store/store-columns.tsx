@@ -6,6 +6,7 @@ import { moneyColumns, type CsvColumn } from '../../components/ui/csv-export.ts'
 import { StatusBadge, type StatusTone } from '../../components/ui/status-badge.tsx'
 import { formatDay } from '../../contracts/dates.ts'
 import { stockLevelOf, type StockLevel, type StoreProductRow, type StoreStatus } from '../../contracts/store.ts'
+import { formatNumber } from '../../app/format/count.ts'
 
 export interface ProductActions {
   /** Opens the edit dialog (price, currency, stock). */
@@ -41,7 +42,7 @@ export const availabilityLabels: Readonly<Record<StockLevel, string>> = { in: 'I
 /** "In stock (12)", "Low stock (3)", "Out of stock": the count is what to act on, the level says how urgently. */
 export function availabilityOf(stock: number): string {
   const level = stockLevelOf(stock)
-  return level === 'out' ? availabilityLabels.out : `${availabilityLabels[level]} (${stock.toLocaleString()})`
+  return level === 'out' ? availabilityLabels.out : `${availabilityLabels[level]} (${formatNumber(stock)})`
 }
 
 export const priceOf = (row: Pick<StoreProductRow, 'priceMinor' | 'currency'>) => formatMoney({ minor: row.priceMinor, currency: row.currency })

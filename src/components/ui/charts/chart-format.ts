@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../contracts/money.ts'
 import type { ChartData, ChartUnit } from './chart-types.ts'
-import { countOf } from '../../../contracts/counts.ts'
+import { countOf, numberFormat } from '../../../contracts/counts.ts'
 
 /**
  * A value as the user reads it in their locale (undefined: the browser's):
@@ -8,7 +8,7 @@ import { countOf } from '../../../contracts/counts.ts'
  * by the one money formatter). Axis ticks may be compact ("£12K") where room is short.
  */
 export function formatValue(value: number, unit: ChartUnit, locale?: string, compact = false): string {
-  if (unit.kind === 'count') return new Intl.NumberFormat(locale, compact ? { notation: 'compact' } : {}).format(value)
+  if (unit.kind === 'count') return numberFormat(locale, compact ? { notation: 'compact' } : {}).format(value)
   return formatMoney({ minor: value, currency: unit.currency }, locale, compact)
 }
 

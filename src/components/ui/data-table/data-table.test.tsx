@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import '../../../app/testing/dom-test-setup.ts'
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import type { ColumnDef, PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table'
 import { useState } from 'react'
@@ -287,4 +287,27 @@ test('a column whose field the field rules withhold is not rendered: no header, 
   const table = screen.getByRole('table', { name: 'Titles' })
   expect(within(table).queryByText('2019')).toBeNull()
   expect(within(table).getByText('Organic Chemistry')).toBeTruthy()
+})
+
+test('a page of 45 rows is drawn in steps, the cells of each row once: rows already drawn are not drawn again; End reaches the last row', async () => {
+  const many: Title[] = Array.from({ length: 45 }, (_, i) => ({ id: `m${i}`, title: `Title ${i}`, year: 2000 + i }))
+  const drawnCells = new Map<string, number>()
+  const counted: ColumnDef<Title, unknown>[] = [
+    {
+      accessorKey: 'title',
+      header: 'Title',
+      cell: (info) => {
+        drawnCells.set(info.row.id, (drawnCells.get(info.row.id) ?? 0) + 1)
+        return String(info.getValue())
+      },
+    },
+  ]
+  render(<DataTable<Title> caption="Many" columns={counted} rows={many} getRowId={(row) => row.id} status="success" />)
+  const table = screen.getByRole('table', { name: 'Many' })
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(46))
+  expect([...drawnCells.values()].every((times) => times === 1)).toBe(true)
+  expect(drawnCells.size).toBe(45)
+  within(table).getAllByRole('row')[1]?.focus()
+  await userEvent.keyboard('{End}')
+  expect(document.activeElement).toHaveTextContent('Title 44')
 })

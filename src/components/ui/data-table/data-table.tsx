@@ -15,9 +15,11 @@ import { pageSizes } from '../../../contracts/list-names.ts'
 import { onRowKeyDown } from './row-keyboard.ts'
 import { selectionColumn } from './selection-column.tsx'
 import { TablePagination } from './table-pagination.tsx'
-import { countOf } from '../../../contracts/counts.ts'
+import { countOf, formatNumber } from '../../../contracts/counts.ts'
 import { RowActionsMode } from '../row-actions-mode.ts'
 import { useShortOfRoom } from './short-of-room.ts'
+import { useRowsInSteps } from './rows-in-steps.ts'
+import { DataRow, type RowHandlers } from './data-row.tsx'
 
 export interface DataTableProps<TRow> {
   /** Names the table for everyone (its <caption>). */
@@ -133,12 +135,13 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   const [activeRow, setActiveRow] = useState(0)
   const headingId = useId()
   const tableRows = table.getRowModel().rows
+  const drawn = useRowsInSteps(tableRows.length)
   const columnCount = table.getVisibleLeafColumns().length
 
   // Scrolled once per set of new rows, when the first of them is on the page: later edits do not pull the view back.
   const scrolledTo = useRef<string | undefined>(undefined)
   const firstHighlighted = highlightRowIds[0]
-  const highlightShown = firstHighlighted !== undefined && tableRows.some((row) => row.id === firstHighlighted)
+  const highlightShown = firstHighlighted !== undefined && tableRows.slice(0, drawn).some((row) => row.id === firstHighlighted)
   useEffect(() => {
     if (!firstHighlighted || !highlightShown || scrolledTo.current === firstHighlighted) return
     scrolledTo.current = firstHighlighted
@@ -149,46 +152,40 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
     setActiveRow(index)
     body.current?.querySelector<HTMLElement>(`tr[data-row-index="${index}"]`)?.focus()
   }
+  // The rows read the latest callbacks through this ref, so their props stay equal between renders (data-row.tsx).
+  const handlers = useRef<RowHandlers>({ focus: setActiveRow, keyDown: () => undefined })
+  handlers.current = {
+    focus: setActiveRow,
+    keyDown: (event, index) =>
+      onRowKeyDown(event, index, {
+        rowCount: drawn,
+        focusRow,
+        toggle: selectable ? (at) => tableRows[at]?.toggleSelected() : undefined,
+        activate: props.onRowActivate ? (at) => tableRows[at] && props.onRowActivate?.(tableRows[at].original) : undefined,
+      }),
+  }
   let content: ReactNode
   if (status === 'error') content = <FullRow columns={columnCount}>{props.errorState}</FullRow>
   else if (rows === undefined) content = <SkeletonRows columns={columnCount} rows={props.skeletonRows ?? 5} />
   else if (tableRows.length === 0 && pastTheEnd(props)) content = <FullRow columns={columnCount}>{pastTheEnd(props)}</FullRow>
   else if (tableRows.length === 0) content = <FullRow columns={columnCount}>{props.emptyState}</FullRow>
   else
-    content = tableRows.map((row, index) => {
+    content = tableRows.slice(0, drawn).map((row, index) => {
       const mark = rowMark(row.id)
-      const classes = [
-        row.getIsSelected() ? 'row-selected' : '',
-        highlightRowIds.includes(row.id) ? 'row-new' : '',
-        mark ? (mark.leaving ? 'row-leaving' : 'row-changed') : '',
-      ]
       return (
-        <tr
+        <DataRow
           key={row.id}
-          data-row-index={index}
-          data-row-id={row.id}
-          tabIndex={index === Math.min(activeRow, tableRows.length - 1) ? 0 : -1}
-          className={classes.filter(Boolean).join(' ') || undefined}
-          // A leaving row is no longer in the data: shown, but nothing in it can be used.
-          inert={mark?.leaving ? true : undefined}
-          onFocus={(event) => event.target === event.currentTarget && setActiveRow(index)}
-          onKeyDown={(event) =>
-            onRowKeyDown(event, index, {
-              rowCount: tableRows.length,
-              focusRow,
-              toggle: selectable ? (at) => tableRows[at]?.toggleSelected() : undefined,
-              activate: props.onRowActivate ? (at) => tableRows[at] && props.onRowActivate?.(tableRows[at].original) : undefined,
-            })
-          }
-        >
-          {row.getVisibleCells().map((cell, cellIndex) => (
-            <td key={cell.id} data-label={cellLabel(cell.column.columnDef)} data-column={cell.column.id}>
-              {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              {cellIndex === (selectable ? 1 : 0) && highlightRowIds.includes(row.id) ? <span className="row-new-badge">New</span> : null}
-              {cellIndex === (selectable ? 1 : 0) && mark ? <span className="row-mark">{mark.text}</span> : null}
-            </td>
-          ))}
-        </tr>
+          row={row}
+          index={index}
+          active={index === Math.min(activeRow, drawn - 1)}
+          selected={row.getIsSelected()}
+          isNew={highlightRowIds.includes(row.id)}
+          markText={mark?.text}
+          leaving={mark?.leaving === true}
+          firstColumn={selectable ? 1 : 0}
+          columns={columns}
+          handlers={handlers}
+        />
       )
     })
 
@@ -244,14 +241,6 @@ export function DataTable<TRow>(props: DataTableProps<TRow>) {
   )
 }
 
-/** A cell's column named beside it when rows are cards (narrow screens): the header's text, or `meta.label`. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-function cellLabel(column: ColumnDef<any, any>): string | undefined {
-  const label = (column.meta as { label?: unknown } | undefined)?.label
-  if (typeof label === 'string') return label
-  return typeof column.header === 'string' ? column.header : undefined
-}
-
 /**
  * A page past the last (an old link, `?page=999`, or rows removed meanwhile):
  * says so in words and offers the last page, rather than an empty table that
@@ -264,12 +253,12 @@ function pastTheEnd<TRow>({ rowCount, pagination, onPaginationChange }: DataTabl
   const rows = countOf(rowCount, 'row')
   return (
     <div className="empty-state">
-      <p className="empty-state-title">There is no page {(pagination.pageIndex + 1).toLocaleString()}</p>
+      <p className="empty-state-title">There is no page {formatNumber(pagination.pageIndex + 1)}</p>
       <p>
         This list has {rows} on {countOf(pageCount, 'page')}.
       </p>
       <button type="button" onClick={() => onPaginationChange({ pageIndex: pageCount - 1, pageSize: pagination.pageSize })}>
-        Go to page {pageCount.toLocaleString()}
+        Go to page {formatNumber(pageCount)}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import type { PaginationState } from '@tanstack/react-table'
 import { useId } from 'react'
+import { formatNumber } from '../../../contracts/counts.ts'
 
 export interface TablePaginationProps {
   readonly label: string
@@ -46,7 +47,7 @@ export function TablePagination({ label, pagination, rowCount, rowCountIsAtLeast
 
 /** "Rows 26–50 of 240 · page 2 of 10"; past the last page, only where that is ("page 999 of 9"). `plus` marks a lower bound. */
 function position(pageIndex: number, pageSize: number, rowCount: number | undefined, pageCount: number | undefined, noun: string, plus: string): string {
-  const count = (n: number) => n.toLocaleString()
+  const count = (n: number) => formatNumber(n)
   if (rowCount === undefined) return `${noun} ${count(pageIndex * pageSize + 1)}–${count((pageIndex + 1) * pageSize)}`
   if (rowCount === 0) return `No ${noun.toLowerCase()}`
   const pages = ` · page ${count(pageIndex + 1)} of ${count(pageCount ?? 1)}`

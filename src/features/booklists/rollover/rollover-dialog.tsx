@@ -14,6 +14,7 @@ import type { RolloverOutcome, RolloverSelection } from '../../../contracts/roll
 import { termLabel } from '../../../contracts/terms.ts'
 import { RolloverOutcomesTable, RolloverPreviewTable } from './rollover-tables.tsx'
 import { runRollover } from './run-rollover.ts'
+import { formatNumber } from '../../../app/format/count.ts'
 
 export interface RolloverDialogProps {
   /** The lists chosen: the selected rows, or all that match the list's filters. */
@@ -108,7 +109,7 @@ export function RolloverDialog({ from, chosen, sourceTerm, knownTerms, onClose }
               <>
                 {preview.data ? (
                   <p role="status">
-                    {countOf(preview.data.rolling, 'course list')} of {preview.data.rows.length.toLocaleString()} will roll over to{' '}
+                    {countOf(preview.data.rolling, 'course list')} of {formatNumber(preview.data.rows.length)} will roll over to{' '}
                     {termLabel(preview.data.target)}.
                   </p>
                 ) : null}

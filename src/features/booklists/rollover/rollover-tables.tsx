@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { DataTable } from '../../../components/ui/data-table/data-table.tsx'
 import { StatusBadge, type StatusTone } from '../../../components/ui/status-badge.tsx'
 import type { RolloverOutcome, RolloverPlan, RolloverPreviewRow, RolloverResult } from '../../../contracts/rollover.ts'
+import { formatNumber } from '../../../app/format/count.ts'
 
 /** Each plan and outcome in words; the tone only echoes them. */
 const planWords: Readonly<Record<RolloverPlan, { readonly label: string; readonly tone: StatusTone }>> = {
@@ -95,7 +96,7 @@ export function RolloverOutcomesTable({ outcomes, rows }: { outcomes: readonly R
   return (
     <>
       <p role="status" className="rollover-summary">
-        {rolled.toLocaleString()} rolled over, {(named.length - rolled).toLocaleString()} left as they were.
+        {formatNumber(rolled)} rolled over, {formatNumber(named.length - rolled)} left as they were.
       </p>
       <DataTable<OutcomeRow>
         caption="Outcome for each course list"

@@ -11,7 +11,7 @@ import type { ListUploadsInput, UploadSummary } from '../../../contracts/uploads
 import { uploadStatusWords } from './upload-status.ts'
 import type { UploadsSearch } from './uploads-list.ts'
 import { DiscardUpload } from './discard-upload.tsx'
-import { countOf } from '../../../app/format/count.ts'
+import { countOf, formatNumber } from '../../../app/format/count.ts'
 
 const column = createColumnHelper<UploadSummary>()
 function uploadColumns(onDiscarded: ((upload: UploadSummary) => void) | undefined) {
@@ -26,9 +26,9 @@ function uploadColumns(onDiscarded: ((upload: UploadSummary) => void) | undefine
     }),
     column.accessor((upload) => formatEventTime(upload.createdAt), { id: 'uploaded', header: 'Uploaded' }),
     column.accessor((upload) => uploadStatusWords[upload.status].label, { id: 'status', header: 'Status' }),
-    column.accessor((upload) => upload.rowCount.toLocaleString(), { id: 'rows', header: 'Rows' }),
-    column.accessor((upload) => upload.errorCount.toLocaleString(), { id: 'errors', header: 'With errors' }),
-    column.accessor((upload) => upload.appliedCount.toLocaleString(), { id: 'added', header: 'Added' }),
+    column.accessor((upload) => formatNumber(upload.rowCount), { id: 'rows', header: 'Rows' }),
+    column.accessor((upload) => formatNumber(upload.errorCount), { id: 'errors', header: 'With errors' }),
+    column.accessor((upload) => formatNumber(upload.appliedCount), { id: 'added', header: 'Added' }),
     // Only a checked upload never added can be discarded: the others' cell is empty.
     column.display({
       id: 'actions',

@@ -25,13 +25,14 @@ import { fileColumnsOf, UploadRowsTable } from './upload-rows-table.tsx'
 import { uploadRowShows, uploadRowsList, type UploadRowsSearch } from './uploads-list.ts'
 import { Button } from '../../../components/ui/button.tsx'
 import { Radio } from '../../../components/ui/controls.tsx'
+import { formatNumber } from '../../../app/format/count.ts'
 
 const showLabels: Readonly<Record<UploadRowFilter, string>> = { all: 'All rows', errors: 'Errors only', good: 'Good rows only' }
 
 /** "term-2026.csv" → "term-2026-errors.csv". */
 export const errorFileName = (fileName: string) => `${fileName.replace(/\.csv$/i, '')}-errors.csv`
 
-const count = (n: number) => n.toLocaleString()
+const count = (n: number) => formatNumber(n)
 
 /** The route's link, where the user may open it (the compiled `visit Route` rule). */
 function UploadsLink({ children }: { children: string }) {

@@ -4,6 +4,7 @@ import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import type { UploadSummary } from '../../../contracts/uploads.ts'
 import { previewRows } from './upload-problems.tsx'
 import { UploadRowsTable } from './upload-rows-table.tsx'
+import { formatNumber } from '../../../app/format/count.ts'
 
 /** The first rows of a checked upload that will be added, as the file has them (the rows in error are listed above them). */
 export function UploadPreviewRows({ upload }: { upload: UploadSummary }) {
@@ -13,7 +14,7 @@ export function UploadPreviewRows({ upload }: { upload: UploadSummary }) {
   if (good === 0) return null
   return (
     <UploadRowsTable
-      caption={good > previewRows ? `The first ${previewRows} of ${good.toLocaleString()} rows to add` : 'Rows to add'}
+      caption={good > previewRows ? `The first ${previewRows} of ${formatNumber(good)} rows to add` : 'Rows to add'}
       columns={upload.columns}
       rows={rows.data?.rows}
       status={rows.status}

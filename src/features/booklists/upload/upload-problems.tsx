@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useTRPC } from '../../../app/api/trpc-options.ts'
 import { QueryErrorState } from '../../../app/ui/query-error-state.tsx'
 import type { UploadSummary } from '../../../contracts/uploads.ts'
+import { formatNumber } from '../../../app/format/count.ts'
 
 /** How many rows each table of the preview shows; the upload's own page pages through them all. */
 export const previewRows = 25
@@ -23,7 +24,7 @@ export function UploadProblems({ upload }: { upload: UploadSummary }) {
   const lines = (errors.data?.rows ?? []).flatMap((row) => row.problems.map((problem, index) => ({ key: `${row.row}-${index}`, row: row.row, ...problem })))
   return (
     <table className="upload-problem-lines">
-      <caption>{upload.errorCount > previewRows ? `The first ${previewRows} of ${upload.errorCount.toLocaleString()} rows in error` : 'Rows in error'}</caption>
+      <caption>{upload.errorCount > previewRows ? `The first ${previewRows} of ${formatNumber(upload.errorCount)} rows in error` : 'Rows in error'}</caption>
       <thead>
         <tr>
           <th scope="col">Row</th>
