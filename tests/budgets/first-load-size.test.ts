@@ -120,8 +120,9 @@ const BUDGET_KB = 141.1
 // the page; with the two more chunks' wrappers and what the shell gave up (0.59 KB), 60.45 KB. Shell and page
 // together grew 0.49 KB gzip, for a largest paint 0.5 to 1 s sooner on Lighthouse's phone. The kit's table then drew
 // a long page ten rows at a time, each row memoised (rows-in-steps.ts, data-row.tsx), and counts one shared number
-// format (formatNumber): 60.64 KB, for the 50-row booklist's blocking time on the phone 290 -> about 140 ms.
-const LANDING_PAGE_BUDGET_KB = 60.7
+// format (formatNumber): 60.64 KB, for the 50-row booklist's blocking time on the phone 290 -> about 140 ms. The
+// screen chunk then waits for the first page's paint before it asks for the screen (ScreenChunk): 60.80 KB.
+const LANDING_PAGE_BUDGET_KB = 60.85
 // Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set,
 // 127.16 KB once the catalogue search routes' URL reading left the shell, 126.67 KB once the list pages' screens did;
 // 126.72 KB when the table's rows came in steps, the entry's code 8 bytes longer: the page chunks' new names (hashes, which
