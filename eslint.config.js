@@ -70,13 +70,13 @@ const boundaries = [
     message: 'Server features never import each other’s repositories or routers; import its *-record.ts, or move the shared read down to src/server/db.',
   })),
 ]
-// Tests beside the code may use the shared factories in tests/; the code itself may not.
 // A number's toLocaleString() builds an Intl.NumberFormat on every call (about 20 ms each on a phone's CPU, issue 61).
 // Date's toLocaleString (its own object) is left alone: the rule cannot tell them apart by types, so dates name the call's receiver `new Date(…)`.
 const numberToLocaleString = {
   selector: "CallExpression[callee.property.name='toLocaleString'][arguments.length=0]:not([callee.object.type='NewExpression'])",
   message: 'Use formatNumber (src/contracts/counts.ts, or src/app/format/count.ts): it keeps one Intl.NumberFormat instead of building one per call.',
 }
+// Tests beside the code may use the shared factories in tests/; the code itself may not.
 const productionOnlyZone = { target: './src', from: './tests', message: 'Production code never imports test code.' }
 
 export default tseslint.config(
@@ -131,7 +131,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', 'src/server/**', 'scripts/**'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/server/**'],
     rules: { 'no-restricted-syntax': ['error', numberToLocaleString] },
   },
   {

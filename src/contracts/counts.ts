@@ -12,7 +12,7 @@ export function plural(count: number, one: string, many = `${one}s`): string {
 
 /** "1 row", "1,234 rows": the count grouped as the locale writes numbers (the browser's, unless one is named), then its word. */
 export function countOf(count: number, one: string, many = `${one}s`, locale?: string): string {
-  return `${numberFormat(locale).format(count)} ${plural(count, one, many)}`
+  return `${formatNumber(count, locale)} ${plural(count, one, many)}`
 }
 
 /** "1,234": a number grouped as the locale writes it. Not `n.toLocaleString()`, which builds an Intl.NumberFormat on every call (about 20 ms on a phone). */

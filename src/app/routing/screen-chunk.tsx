@@ -26,12 +26,13 @@ function useFirstPaint(): boolean {
   const [painted, setPainted] = useState(firstPaintDone)
   useEffect(() => {
     if (painted) return
-    // Without frames (a test's DOM), nothing paints: go on at once.
-    if (typeof requestAnimationFrame !== 'function') return markPainted(setPainted)
     let timer: ReturnType<typeof setTimeout> | undefined
     // The frame callback runs before that frame's paint; the task after it runs once it has painted.
     const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => markPainted(setPainted), 0)
+      timer = setTimeout(() => {
+        firstPaintDone = true
+        setPainted(true)
+      }, 0)
     })
     return () => {
       cancelAnimationFrame(frame)
@@ -39,9 +40,4 @@ function useFirstPaint(): boolean {
     }
   }, [painted])
   return painted
-}
-
-function markPainted(setPainted: (painted: boolean) => void): void {
-  firstPaintDone = true
-  setPainted(true)
 }

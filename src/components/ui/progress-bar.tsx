@@ -1,3 +1,5 @@
+import { formatNumber } from '../../contracts/counts.ts'
+
 /**
  * How far a long action has come (a rollover's batches): the native
  * <progress>, named, with its figures in words beside it so the count is
@@ -13,5 +15,3 @@ export function ProgressBar({ label, done, total, noun }: { label: string; done:
     </div>
   )
 }
-
-import { formatNumber } from '../../contracts/counts.ts'

@@ -10,7 +10,7 @@ export interface ReportRow {
 }
 
 /** A figure in the user's locale (1,234 or 1.234). */
-export const formatCount = (value: number | undefined) => formatNumber((value ?? 0))
+export const formatCount = (value: number | undefined) => formatNumber(value ?? 0)
 
 /** The page's items as rows, a row per metric line; an id is the item's (title id and access type) and the metric type, unique across the report. */
 export function reportRows(items: readonly CounterReportItem[]): ReportRow[] {

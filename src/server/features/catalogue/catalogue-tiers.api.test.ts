@@ -14,12 +14,12 @@ const createCaller = createCallerFactory(appRouter)
 
 /**
  * catalogue-order.api.test.ts pins the order below the count's cap (1,000
- * matches); these catalogues are larger, for a page query that reads past the cap
- * differently (issue 61: tier by tier instead of sorting every match), so each
- * page must still be the slice of the order written out here. "zebra" has a tier 1 past the cap (a page starting beyond its
- * thousandth title is sorted as before); "okapi" has small tiers 0 and 1 and a
- * large tier 2. Titles use one case pattern and zero-padded numbers, so
- * PostgreSQL's collation and SQLite's byte order agree on them.
+ * matches); these catalogues are larger, so each page here is read past the cap,
+ * and must still be the slice of the order written out here: the guard for any
+ * page query that reads past the cap differently (issue 61 tried one tier at a
+ * time; docs/performance.md). "zebra" has a tier 1 larger than the cap; "okapi"
+ * has small tiers 0 and 1 and a large tier 2. Titles use one case pattern and
+ * zero-padded numbers, so PostgreSQL's collation and SQLite's byte order agree on them.
  */
 interface Made {
   readonly nbsi: string
@@ -71,7 +71,7 @@ describe.each(testDatabases())('catalogue.search relevance pages past the count 
   afterAll(() => temp.dispose())
 
   it.each([
-    // First pages, a page across tiers 0 and 1, one deep in tier 1, one past its thousandth title (sorted as before), and tier 2.
+    // First pages, a page across tiers 0 and 1, one deep in tier 1, one past its thousandth title, and tier 2.
     ['zebra', 30, [1, 2, 10, 11, 40, 47, 50, 60]],
     // Tiers 0 and 1 end inside the first page; the rest is tier 2.
     ['okapi', 20, [1, 2, 3, 30, 56]],
