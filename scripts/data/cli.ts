@@ -1,23 +1,36 @@
 import { createInterface } from 'node:readline/promises'
-import { resetUsage, runReset, type ResetIo } from './reset.ts'
+import { backupUsage, runBackup } from './backup.ts'
+import type { DataIo } from './data-io.ts'
+import { resetUsage, runReset } from './reset.ts'
+import { restoreUsage, runRestore } from './restore.ts'
 
 // The data command line: replacing everything in the database is this explicit act, never a server start.
 const usage = `Usage: npm run data -- <command> [options]
 
 Commands:
   reset <file.yaml> [--yes] [--force]   replace everything in the database with the file (asks first)
+  backup <file> [--force]               copy the database to the file, while the server runs
+  restore <file> [--yes] [--force]      replace the database with a backup (asks first; stop the server first)
 
-${resetUsage}`
+${resetUsage}
+${backupUsage}
+${restoreUsage}`
+
+const commands: Readonly<Record<string, (args: readonly string[], io: DataIo) => Promise<number>>> = {
+  reset: runReset,
+  backup: runBackup,
+  restore: runRestore,
+}
 
 const [name, ...args] = process.argv.slice(2)
 
 if (name === '--help' || name === '-h' || name === 'help') {
   process.stdout.write(usage)
-} else if (name !== 'reset') {
+} else if (name === undefined || !Object.hasOwn(commands, name)) {
   process.stderr.write(`${name === undefined ? '' : `Unknown command "${name}".\n\n`}${usage}`)
   process.exitCode = 2
 } else {
-  const io: ResetIo = {
+  const io: DataIo = {
     env: process.env,
     interactive: process.stdin.isTTY === true,
     ask: async (question) => {
@@ -32,7 +45,7 @@ if (name === '--help' || name === '-h' || name === 'help') {
     err: (text) => process.stderr.write(text),
   }
   try {
-    process.exitCode = await runReset(args, io)
+    process.exitCode = await commands[name]!(args, io)
   } catch (error) {
     process.stderr.write(`data ${name}: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
     process.exitCode = 70

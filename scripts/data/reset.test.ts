@@ -7,6 +7,7 @@ import { insertSession } from '../../src/server/db/sessions-repo.ts'
 import { fixtureInstitution } from '../../src/server/testing/fixture-institution.ts'
 import { seedDemo } from '../../src/server/testing/seed.ts'
 import { createTestDatabase, testDatabases, type TestDatabase } from '../../src/server/testing/test-databases.ts'
+import { fakeIo } from './fake-io.ts'
 import { runReset, type ResetIo } from './reset.ts'
 
 const resetFile = (permission = 'booklist:view', isbn = '9780000000002') => `institutions:${fixtureInstitution('inst')}
@@ -18,35 +19,6 @@ titles:
 requests:
   - { id: req-1, institution: inst, requester: ana@reset.example, kind: purchase, status: pending, nbsi: t-1, quantity: 2 }
 `
-
-interface Recorded extends ResetIo {
-  readonly output: () => string
-  readonly errors: () => string
-  readonly questions: string[]
-}
-
-function fakeIo(env: ResetIo['env'], options: { interactive?: boolean; answer?: string } = {}): Recorded {
-  let output = ''
-  let errors = ''
-  const questions: string[] = []
-  return {
-    env,
-    interactive: options.interactive ?? false,
-    ask: async (question) => {
-      questions.push(question)
-      return options.answer ?? ''
-    },
-    out: (text) => {
-      output += text
-    },
-    err: (text) => {
-      errors += text
-    },
-    output: () => output,
-    errors: () => errors,
-    questions,
-  }
-}
 
 /** Every data table's row count and the institutions and users by key: what "nothing changed" compares. */
 async function snapshot(db: AppDb) {

@@ -1,5 +1,4 @@
 import { resolve } from 'node:path'
-import { loadConfig } from '../../src/server/config.ts'
 import type { DataFile } from '../../src/server/data/data-file-schema.ts'
 import { formatDiagnostic } from '../../src/server/data/diagnostics.ts'
 import { readDataFile } from '../../src/server/data/read-data-file.ts'
@@ -7,18 +6,10 @@ import { dataTables, replaceData } from '../../src/server/data/replace-data.ts'
 import { openDatabase } from '../../src/server/db/open-database.ts'
 import type { AppDb } from '../../src/server/db/schema.ts'
 import { policy } from '../../src/server/policy.ts'
+import { confirmed, count, fileOptions, refusedInProduction, serverConfig, type DataIo } from './data-io.ts'
 
-/** What the command needs from the outside world, so tests can stand in for the terminal. */
-export interface ResetIo {
-  /** The variables the server would read (DATABASE_URL, DATABASE_PATH, NODE_ENV). */
-  readonly env: Readonly<Record<string, string | undefined>>
-  /** Whether stdin is a terminal an operator can answer from. */
-  readonly interactive: boolean
-  /** Asks the operator and answers what they typed. */
-  ask(question: string): Promise<string>
-  out(text: string): void
-  err(text: string): void
-}
+/** The reset command's outside world (data-io.ts). */
+export type ResetIo = DataIo
 
 export const resetUsage = `Usage: npm run data -- reset <file.yaml> [--yes] [--force]
 
@@ -86,15 +77,8 @@ const listingOrder = [...dataTables].reverse().filter((table): table is ListedTa
  * failure leaves the database as it was. Answers the exit code.
  */
 export async function runReset(args: readonly string[], io: ResetIo): Promise<number> {
-  const options = readArgs(args)
-  if ('help' in options) {
-    io.out(resetUsage)
-    return 0
-  }
-  if ('error' in options) {
-    io.err(`data reset: ${options.error}\n\n${resetUsage}`)
-    return 2
-  }
+  const options = fileOptions(args, 'reset', 'data file to load', resetUsage, io)
+  if (typeof options === 'number') return options
 
   const parsed = await readDataFile(resolve(options.file), policy, options.file)
   if (!parsed.ok) {
@@ -103,16 +87,9 @@ export async function runReset(args: readonly string[], io: ResetIo): Promise<nu
   }
   if (parsed.warnings.length > 0) io.err(`Warnings in ${options.file}:\n${parsed.warnings.map(formatDiagnostic).join('\n')}\n`)
 
-  const loaded = loadConfig(io.env)
-  if (!loaded.ok) {
-    io.err(`Configuration problems; nothing was changed:\n${loaded.errors.map((error) => `  - ${error}`).join('\n')}\n`)
-    return 1
-  }
-  const { config } = loaded
-  if (config.production && !options.force) {
-    io.err('NODE_ENV is production: reset deletes real data, so it refuses without --force. Nothing was changed.\n')
-    return 1
-  }
+  const config = serverConfig(io)
+  if (config === undefined) return 1
+  if (refusedInProduction(io, 'reset', config, options.force)) return 1
 
   const opened = await openDatabase({ databasePath: resolve(config.databasePath), databaseUrl: config.databaseUrl })
   if (!opened.ok) {
@@ -125,17 +102,7 @@ export async function runReset(args: readonly string[], io: ResetIo): Promise<nu
       before === undefined ? `The database ${opened.location} is empty; nothing to delete.\n` : `This deletes everything in ${opened.location}: ${before}.\n`,
     )
     io.out(`It then loads ${options.file}: ${describeFile(parsed.data)}.\n`)
-    if (!options.yes) {
-      if (!io.interactive) {
-        io.err('Not asking: stdin is not a terminal. Pass --yes to reset from a script. Nothing was changed.\n')
-        return 1
-      }
-      const answer = await io.ask('Type "reset" to go ahead: ')
-      if (answer.trim() !== 'reset') {
-        io.err('Nothing was changed.\n')
-        return 1
-      }
-    }
+    if (!(await confirmed(io, 'reset', options.yes))) return 1
     try {
       await replaceData(opened.db, parsed.data)
     } catch (error) {
@@ -147,17 +114,6 @@ export async function runReset(args: readonly string[], io: ResetIo): Promise<nu
   } finally {
     await opened.close()
   }
-}
-
-type ResetOptions = { readonly file: string; readonly yes: boolean; readonly force: boolean } | { readonly help: true } | { readonly error: string }
-
-function readArgs(args: readonly string[]): ResetOptions {
-  if (args.includes('--help') || args.includes('-h')) return { help: true }
-  const unknown = args.find((arg) => arg.startsWith('-') && arg !== '--yes' && arg !== '--force')
-  if (unknown !== undefined) return { error: `unknown option "${unknown}"` }
-  const files = args.filter((arg) => !arg.startsWith('-'))
-  if (files.length !== 1) return { error: files.length === 0 ? 'name the data file to load' : `one data file, got ${files.length}` }
-  return { file: files[0]!, yes: args.includes('--yes'), force: args.includes('--force') }
 }
 
 /** Row counts of the data tables that hold rows, parents first; undefined when all are empty. */
@@ -183,8 +139,4 @@ function describeFile(data: DataFile): string {
     count(data.requests.length, ['request', 'requests']),
   ].join(', ')
   return `${listed}, ${data.generate === undefined ? 'and generates no records' : `and generates records (seed "${data.generate.seed}")`}`
-}
-
-function count(n: number, [one, many]: readonly [string, string]): string {
-  return `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`
 }
