@@ -1,5 +1,4 @@
 import type { ServerConfig } from '../config.ts'
-import type { RunningServers } from '../start-servers.ts'
 
 /**
  * Talks to a running app as the browser does: signs in through the sign-in
@@ -10,6 +9,9 @@ export interface TrpcAnswer {
   readonly headers: Headers
   readonly body: { result?: { data: { json: Record<string, unknown> } }; error?: { json: { message: string; data: { code: string } } } }
 }
+
+/** Where the app is: a server of this process (RunningServers) or a child process's printed origin. */
+type AppAt = { readonly config: Pick<ServerConfig, 'appOrigin'> }
 
 /** Signs in through the server's sign-in page; answers the session cookie ('' when refused). */
 export async function signInThrough(servers: { readonly config: Pick<ServerConfig, 'appOrigin' | 'authHost'> }, email: string): Promise<string> {
@@ -25,7 +27,7 @@ export async function signInThrough(servers: { readonly config: Pick<ServerConfi
 }
 
 /** A mutation as the browser sends it: POST, JSON, same origin. */
-export async function mutate(servers: RunningServers, cookie: string, path: string, input: unknown): Promise<TrpcAnswer> {
+export async function mutate(servers: AppAt, cookie: string, path: string, input: unknown): Promise<TrpcAnswer> {
   const origin = servers.config.appOrigin
   const res = await fetch(`${origin}/trpc/${path}`, {
     method: 'POST',
@@ -36,7 +38,7 @@ export async function mutate(servers: RunningServers, cookie: string, path: stri
 }
 
 /** A query as the browser sends it: GET with the input in the URL. */
-export async function query(servers: RunningServers, cookie: string, path: string, input?: unknown): Promise<TrpcAnswer> {
+export async function query(servers: AppAt, cookie: string, path: string, input?: unknown): Promise<TrpcAnswer> {
   const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify({ json: input }))}`
   const res = await fetch(`${servers.config.appOrigin}/trpc/${path}${search}`, { headers: { cookie } })
   return { status: res.status, headers: res.headers, body: (await res.json()) as TrpcAnswer['body'] }
