@@ -26,6 +26,7 @@ describe('loadConfig', () => {
         production: false,
         limits: defaultLimits,
         decisionLog: { sampleRate: 1, retentionDays: 30, retentionRows: 1_000_000 },
+        operations: { logLevel: 'info', logFormat: 'pretty', metricsPort: undefined, shutdownGraceMs: 10_000 },
       },
     })
   })
@@ -56,6 +57,9 @@ describe('loadConfig', () => {
       SENTRY_DSN: 'https://abc@o1.ingest.sentry.io/42',
       SMTP_URL: 'smtps://mailer:secret@mail.example.edu:465',
       MAIL_FROM: 'Library <library@example.edu>',
+      LOG_LEVEL: 'WARN',
+      METRICS_PORT: '9464',
+      SHUTDOWN_GRACE_MS: '30000',
       NODE_ENV: 'production',
     })
     expect(result).toEqual({
@@ -80,8 +84,19 @@ describe('loadConfig', () => {
         production: true,
         limits: defaultLimits,
         decisionLog: { sampleRate: 1, retentionDays: 30, retentionRows: 1_000_000 },
+        operations: { logLevel: 'warn', logFormat: 'json', metricsPort: 9464, shutdownGraceMs: 30_000 },
       },
     })
+  })
+
+  it('refuses an unknown log level or format, a bad metrics port and a grace of no time, naming each', () => {
+    const result = loadConfig({ LOG_LEVEL: 'loud', LOG_FORMAT: 'xml', METRICS_PORT: 'ninety', SHUTDOWN_GRACE_MS: '0' })
+    expect(result.ok ? [] : result.errors).toEqual([
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"',
+      'LOG_FORMAT must be json or pretty, got "xml"',
+      'METRICS_PORT must be a port number from 0 to 65535, got "ninety"',
+      'SHUTDOWN_GRACE_MS must be a whole number above 0, got "0"',
+    ])
   })
 
   it('lets sign-in return to the Vite dev server outside production only', () => {

@@ -1,6 +1,8 @@
 import { dirname, join } from 'node:path'
 import { isCalendarDay } from '../contracts/terms.ts'
 import { readLimits, type Limits } from './limits.ts'
+import { readCount, readPort } from './config-readers.ts'
+import { readOperations, type OperationsConfig } from './operations-config.ts'
 
 /**
  * Server configuration from environment variables. Every variable has a
@@ -31,6 +33,7 @@ import { readLimits, type Limits } from './limits.ts'
  *   DECISION_LOG_DAYS         days a logged decision is kept              default 30
  *   DECISION_LOG_ROWS         most logged decisions kept                  default 1000000
  *   NODE_ENV                  production hides demo accounts and requires passwords
+ *   LOG_LEVEL, LOG_FORMAT, METRICS_PORT, SHUTDOWN_GRACE_MS   logs, metrics and shutdown: see operations-config.ts
  *   LIMIT_*, HTTP_*_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS   request, write and time limits: see limits.ts
  *
  * AUTH_HOST, POSTHOG_* and SENTRY_DSN reach the browser through a
@@ -68,6 +71,8 @@ export interface ServerConfig {
   readonly limits: Limits
   /** The access decision log (src/server/decisions/decision-log.ts): what share is logged and how much is kept. */
   readonly decisionLog: DecisionLogConfig
+  /** Logs, metrics and shutdown (operations-config.ts). */
+  readonly operations: OperationsConfig
 }
 
 export interface DecisionLogConfig {
@@ -123,6 +128,7 @@ export function loadConfig(env: Env): ConfigResult {
     retentionDays: readCount(value('DECISION_LOG_DAYS'), 30, 'DECISION_LOG_DAYS', errors),
     retentionRows: readCount(value('DECISION_LOG_ROWS'), 1_000_000, 'DECISION_LOG_ROWS', errors),
   }
+  const operations = readOperations(value, production, errors)
   if (errors.length > 0) return { ok: false, errors }
   const databasePath = value('DATABASE_PATH') ?? '.data/adoptions.sqlite'
   return {
@@ -148,6 +154,7 @@ export function loadConfig(env: Env): ConfigResult {
       clockStart,
       limits,
       decisionLog,
+      operations,
     },
   }
 }
@@ -187,25 +194,6 @@ function readShare(raw: string | undefined, fallback: number, name: string, erro
   if (raw === undefined) return fallback
   if (!/^(0|1)(\.0*)?$|^0?\.\d+$/.test(raw)) {
     errors.push(`${name} must be a number from 0 to 1, such as 0.1, got "${raw}"`)
-    return fallback
-  }
-  return Number(raw)
-}
-
-function readCount(raw: string | undefined, fallback: number, name: string, errors: string[]): number {
-  if (raw === undefined) return fallback
-  if (!/^\d+$/.test(raw) || Number(raw) < 1 || !Number.isSafeInteger(Number(raw))) {
-    errors.push(`${name} must be a whole number above 0, got "${raw}"`)
-    return fallback
-  }
-  return Number(raw)
-}
-
-function readPort(raw: string | undefined, fallback: number, name: string, errors: string[]): number {
-  if (raw === undefined) return fallback
-  // Port 0 asks the OS for a free port, which tests and parallel runs use.
-  if (!/^\d+$/.test(raw) || Number(raw) > 65535) {
-    errors.push(`${name} must be a port number from 0 to 65535, got "${raw}"`)
     return fallback
   }
   return Number(raw)

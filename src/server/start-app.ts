@@ -3,6 +3,7 @@ import type { ServerConfig } from './config.ts'
 import { formatDiagnostic } from './data/diagnostics.ts'
 import { loadInitialData } from './data/initial-data.ts'
 import { openDatabase } from './db/open-database.ts'
+import type { Logger as Pino } from 'pino'
 import type { Logger } from './logger.ts'
 import { startupBanner } from './startup-banner.ts'
 import { startPostgresLiveBus } from './live/postgres-live-bus.ts'
@@ -11,8 +12,8 @@ import { clockFrom } from './time/clock.ts'
 
 export interface RunningApp {
   readonly servers: RunningServers
-  /** Stops both services, then closes the database. */
-  close(): Promise<void>
+  /** Stops both services (RunningServers.close: with `graceMs`, requests under way may finish), then closes the database. */
+  close(options?: { graceMs?: number }): Promise<{ unfinished: number }>
 }
 
 /**
@@ -25,7 +26,7 @@ export interface RunningApp {
  */
 export async function startApp(
   config: ServerConfig,
-  options: { policy: CompiledPolicy; logger: Logger; distDir: string; appBuild?: string | undefined },
+  options: { policy: CompiledPolicy; logger: Logger; distDir: string; appBuild?: string | undefined; log?: Pino },
 ): Promise<RunningApp | undefined> {
   const { policy, logger, distDir } = options
   const opened = await openDatabase({
@@ -50,7 +51,16 @@ export async function startApp(
   try {
     // Several servers on one PostgreSQL pass changes to each other's browsers through LISTEN/NOTIFY.
     const liveBus = config.databaseUrl === undefined ? undefined : await startPostgresLiveBus({ url: config.databaseUrl, db: opened.db, logger })
-    servers = await startServers({ config, db: opened.db, policy, logger, distDir, now, ...(liveBus ? { liveBus } : {}) })
+    servers = await startServers({
+      config,
+      db: opened.db,
+      policy,
+      logger,
+      distDir,
+      now,
+      ...(liveBus ? { liveBus } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    })
   } catch (error) {
     logger.error(error instanceof Error ? error.message : String(error))
     await opened.close()
@@ -59,5 +69,12 @@ export async function startApp(
   // Institutions this start brought up to date: their people on the other servers read their access again.
   if (data.source !== 'existing') for (const institution of data.provisioned.institutionsChanged) await servers.live.institutionChanged(institution)
   logger.info(await startupBanner(servers.config, opened, data, distDir, options.appBuild))
-  return { servers, close: () => servers.close().then(() => opened.close()) }
+  return {
+    servers,
+    close: async (closeOptions) => {
+      const stopped = await servers.close(closeOptions)
+      await opened.close()
+      return stopped
+    },
+  }
 }

@@ -1,10 +1,16 @@
-import type { RequestListener, ServerResponse } from 'node:http'
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http'
 import { createHTTPHandler } from '@trpc/server/adapters/standalone'
 import { isCounterApiRequest, sendCounterApi } from '../features/counter-api/counter-api-handler.ts'
 import { isCounterDownload, sendCounterDownload } from '../features/counter-reports/tsv-download.ts'
 import { isUnsubscribeRequest, sendUnsubscribe } from '../features/notifications/unsubscribe-link.ts'
 import { isCalendarFeedRequest, sendCalendarFeed } from '../features/calendar/calendar-feed-link.ts'
-import { createContext, type ServerDeps } from '../trpc/context.ts'
+import type { Logger as Pino } from 'pino'
+import { createRequestLog, requestIdOf } from '../logging/request-log.ts'
+import { measureRequest } from '../metrics/http-metrics.ts'
+import { sendLiveness, sendReadiness, type Readiness } from './probes.ts'
+import { noteRequestFault, noteRequestPerson, noteRequestProcedures } from './request-facts.ts'
+import { silentLog } from '../logging/pino-log.ts'
+import { createContext, sessionPersonId, type ServerDeps } from '../trpc/context.ts'
 import { proceduresMismatch } from '../trpc/procedures-in-policy.ts'
 import { appRouter, procedurePaths } from '../trpc/router.ts'
 import { browserConfig, connectSources, injectBrowserConfig, type BrowserConfigSource } from './browser-config.ts'
@@ -28,6 +34,10 @@ export interface AppServerOptions {
   readonly appOrigins: readonly string[]
   /** Origins of institutions' https logos (branding), added to the CSP's img-src; read when the server starts. */
   readonly logoOrigins?: readonly string[]
+  /** Where each request's line is written (logging/request-log.ts); none: request lines are dropped (tests). */
+  readonly log?: Pino
+  /** Turned to stopping when a shutdown begins: /readyz then answers 503. */
+  readonly readiness?: Readiness
 }
 
 /**
@@ -43,32 +53,42 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
   const headers = appSecurityHeaders(connectSources(options.config), options.logoOrigins)
   // index.html also preloads the page the signed-in person is opening, when they may open it (issue 61).
   const serveStatic = staticFiles(options.distDir, injectBrowserConfig(browserConfig(options.config)), landingPreload(deps, options.distDir))
+  const logRequest = createRequestLog(options.log ?? silentLog)
+  const readiness = options.readiness ?? { stopping: false }
+  // A fault is written on its request's line; a server without a request log (tests) writes it to the logger.
+  const fault = (req: IncomingMessage, message: string, error: unknown) => (options.log ? noteRequestFault(req, error) : deps.logger.error(message, error))
   const trpcHandler = (maxBodySize: number) =>
     createHTTPHandler({
       router: appRouter,
       basePath: '/trpc/',
-      createContext: ({ req }) => createContext(deps, req.headers.cookie),
+      createContext: async ({ req }) => {
+        const context = await createContext(deps, req.headers.cookie, requestIdOf(req))
+        noteRequestPerson(req, sessionPersonId(context.session))
+        return context
+      },
       // A body sent without Content-Length is cut off here, while it is read; boundsRefusal checks the rest first.
       maxBodySize,
       maxBatchSize: deps.limits.batchCalls,
       responseMeta: retryAfterHeader,
-      onError: ({ error, path }) => {
-        // Expected errors (401, 403, bad input) are the client's business; only faults are logged.
-        if (error.code === 'INTERNAL_SERVER_ERROR') deps.logger.error(`tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause)
+      onError: ({ error, path, req }) => {
+        // Expected errors (401, 403, bad input) are the client's business; only faults are logged, on the request's line.
+        if (error.code === 'INTERNAL_SERVER_ERROR') fault(req, `tRPC ${path ?? '(unknown procedure)'} failed: ${error.message}`, error.cause ?? error)
       },
     })
   const trpc = trpcHandler(deps.limits.bodyBytes)
   const uploadTrpc = trpcHandler(deps.limits.uploadBodyBytes)
 
-  const failed = (url: URL, res: ServerResponse, error: unknown) => {
-    deps.logger.error(`Serving ${url.pathname} failed`, error)
+  const failed = (req: IncomingMessage, res: ServerResponse, error: unknown) => {
+    fault(req, `Serving ${requestUrl(req)?.pathname ?? req.url} failed`, error)
     if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' })
     res.end('Something went wrong on the server.')
   }
 
   return (req, res) => {
+    logRequest(req, res)
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     const url = requestUrl(req)
+    measureRequest(req, res, url ? requestKind(url.pathname) : 'bad-request')
     if (!url) {
       res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Bad request.')
@@ -84,35 +104,45 @@ export function createAppHandler(options: AppServerOptions): RequestListener {
         if (res.statusCode === 413) stopReading(req)
       })
       const procedures = calledProcedures(url)
+      noteRequestProcedures(req, procedures)
       const bounds = boundsRefusal(req, procedures, deps.limits)
       if (bounds) return sendRefusal(res, bounds)
       return isUploadRequest(procedures) ? uploadTrpc(req, res) : trpc(req, res)
     }
-    if (url.pathname === '/healthz') {
-      res.writeHead(200, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' })
-      return void res.end('{"status":"ok"}')
-    }
+    if (url.pathname === '/healthz') return sendLiveness(res)
+    if (url.pathname === '/readyz') return void sendReadiness(deps.db, readiness, res)
     if (isUnsubscribeRequest(url.pathname)) {
       // Not under the same-origin check of /trpc, on purpose: a mail provider POSTs the one-click unsubscribe
       // (RFC 8058) from its own origin, with no session. The signed token in the URL is the authority, and
       // all it can do is turn mail off for the person and kinds it names: nothing a forged request could want.
-      return void sendUnsubscribe(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
+      return void sendUnsubscribe(deps, req, res, url).catch((error: unknown) => failed(req, res, error))
     }
     if (isCalendarFeedRequest(url.pathname)) {
       // No session: calendar programs subscribe to the address; its secret token is the authority (calendar-feed-link.ts).
-      return void sendCalendarFeed(deps, req, res, url, options.appOrigins[0] ?? url.origin).catch((error: unknown) => failed(url, res, error))
+      return void sendCalendarFeed(deps, req, res, url, options.appOrigins[0] ?? url.origin).catch((error: unknown) => failed(req, res, error))
     }
     if (isCounterApiRequest(url.pathname)) {
       // No session: usage harvesters call it with the institution's customer ID and API key (counter-api-handler.ts).
-      return void sendCounterApi(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
+      return void sendCounterApi(deps, req, res, url).catch((error: unknown) => failed(req, res, error))
     }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' })
       return void res.end('Method not allowed.')
     }
     if (isCounterDownload(url.pathname)) {
-      return void sendCounterDownload(deps, req, res, url).catch((error: unknown) => failed(url, res, error))
+      return void sendCounterDownload(deps, req, res, url).catch((error: unknown) => failed(req, res, error))
     }
-    serveStatic(req, res, url.pathname).catch((error: unknown) => failed(url, res, error))
+    serveStatic(req, res, url.pathname).catch((error: unknown) => failed(req, res, error))
   }
+}
+
+/** The metrics' label of a request that calls no procedure: a fixed set, whatever the path. */
+function requestKind(pathname: string): string {
+  if (pathname === '/trpc' || pathname.startsWith('/trpc/')) return 'trpc'
+  if (pathname === '/healthz' || pathname === '/readyz') return pathname.slice(1)
+  if (isUnsubscribeRequest(pathname)) return 'unsubscribe'
+  if (isCalendarFeedRequest(pathname)) return 'calendar-feed'
+  if (isCounterApiRequest(pathname)) return 'counter-api'
+  if (isCounterDownload(pathname)) return 'counter-download'
+  return 'page'
 }

@@ -41,10 +41,17 @@ export interface Context {
    * Its session is anonymous, so every procedure but the harvester's refuses it (harvester-access.ts).
    */
   readonly harvester?: CounterApiCaller
+  /** The request's id (logging/request-log.ts), which an error answer carries so a person can quote it. */
+  readonly requestId?: string
 }
 
-export async function createContext(deps: ServerDeps, cookieHeader: string | undefined): Promise<Context> {
-  return { deps, session: await resolveSession(deps, cookieHeader) }
+export async function createContext(deps: ServerDeps, cookieHeader: string | undefined, requestId?: string): Promise<Context> {
+  return { deps, session: await resolveSession(deps, cookieHeader), ...(requestId === undefined ? {} : { requestId }) }
+}
+
+/** The signed-in person's id, also of one refused (disabled, no institution); undefined when nobody is. */
+export function sessionPersonId(session: Session): string | undefined {
+  return session.kind === 'user' ? session.user.id : session.kind === 'forbidden' ? session.userId : undefined
 }
 
 export async function resolveSession(deps: ServerDeps, cookieHeader: string | undefined): Promise<Session> {

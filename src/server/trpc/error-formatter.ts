@@ -11,10 +11,14 @@ import type { Context } from './context.ts'
  */
 export const genericServerMessage = 'Something went wrong on the server. Try again later.'
 
-export type ErrorShape = DefaultErrorShape & { readonly data: DefaultErrorShape['data'] & { readonly fieldErrors?: Readonly<Record<string, string>> } }
+export type ErrorShape = DefaultErrorShape & {
+  readonly data: DefaultErrorShape['data'] & { readonly fieldErrors?: Readonly<Record<string, string>>; readonly requestId?: string }
+}
 
 export function formatError({ shape, error, ctx }: { shape: DefaultErrorShape; error: TRPCError; ctx?: Context | undefined }): ErrorShape {
-  const { stack: _stack, ...data } = shape.data
+  const { stack: _stack, ...shapeData } = shape.data
+  // The request's id, which the error screens show, so a person can quote it and support can find its log line.
+  const data = ctx?.requestId === undefined ? shapeData : { ...shapeData, requestId: ctx.requestId }
   let message = shape.message
   if (error.code === 'INTERNAL_SERVER_ERROR') message = genericServerMessage
   // tRPC's own refusal of a body sent without Content-Length says only its code.

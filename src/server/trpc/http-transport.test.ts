@@ -68,13 +68,16 @@ describe('/trpc over HTTP', () => {
     expect(anonymous.headers.get('x-content-type-options')).toBe('nosniff')
     const body = (await anonymous.json()) as { error: { json: { message: string; data: Record<string, unknown> } } }
     expect(body.error.json.message).toBe('Sign in to continue.')
-    expect(body.error.json.data).toEqual({ code: 'UNAUTHORIZED', httpStatus: 401, path: 'auth.getUser' })
+    // The request's id, also in its header and its log line, for the error screen to show.
+    const requestId = anonymous.headers.get('x-request-id')
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(body.error.json.data).toEqual({ code: 'UNAUTHORIZED', httpStatus: 401, path: 'auth.getUser', requestId })
 
     const error = await client(await cookieFor(temp.db, 'dora@northbridge.example'))
       .auth.getUser.query()
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TRPCClientError)
-    expect((error as TRPCClientError<AppRouter>).data).toEqual({ code: 'FORBIDDEN', httpStatus: 403, path: 'auth.getUser' })
+    expect((error as TRPCClientError<AppRouter>).data).toEqual({ code: 'FORBIDDEN', httpStatus: 403, path: 'auth.getUser', requestId: expect.any(String) })
   })
 
   it('answers 401 for every procedure of the router without a session', async () => {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path'
 import Sqlite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
+import { observeQuery, watchPool } from '../../metrics/database-metrics.ts'
 import type { Database } from '../schema.ts'
 
 /**
@@ -26,7 +27,7 @@ export function connectSqlite(path: string, options: { readonly readOnly?: boole
     database.close()
     throw error
   }
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database }), log: observeQuery })
 }
 
 const timestamptz = 1184
@@ -82,7 +83,8 @@ export function connectPostgres(url: string, options: PostgresOptions = {}): Kys
   })
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {})
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  watchPool(pool)
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: observeQuery })
 }
 
 /** The URL without its password, for messages and the start banner. */
