@@ -42,8 +42,8 @@ function run(env: Record<string, string>): { output: () => string; exited: Promi
 }
 
 describe('main.ts', () => {
-  it('starts both services, prints their URLs and the demo accounts, and stops cleanly on SIGTERM', async () => {
-    const server = run({})
+  it('starts both services, prints their URLs and the demo accounts as JSON log lines, and stops cleanly on SIGTERM', async () => {
+    const server = run({ LOG_FORMAT: 'json' })
     const output = await server.waitFor(/omar@westbrook\.example/)
     const app = /Adoptions app: +(http:\/\/localhost:\d+)\//.exec(output)?.[1]
     const auth = /Sign-in service: +(http:\/\/localhost:\d+)\/login/.exec(output)?.[1]
@@ -64,8 +64,17 @@ describe('main.ts', () => {
     expect(output).toMatch(/omar@westbrook\.example +Westbrook College +Approver in the approval flow/)
     expect((await fetch(`${app}/healthz`)).status).toBe(200)
     expect((await fetch(`${auth}/login`)).status).toBe(200)
+    const answered = await fetch(`${app}/trpc/auth.getUser`)
     child?.kill('SIGTERM')
     expect(await server.exited).toBe(0)
+    // Every line is one JSON object a log shipper can read: the banner, the request, the shutdown.
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+    expect(lines.find((line) => line['requestId'] === answered.headers.get('x-request-id'))).toMatchObject({ path: '/trpc/auth.getUser', status: 401 })
+    expect(lines.map((line) => line['msg'])).toEqual(expect.arrayContaining([expect.stringMatching(/^SIGTERM received; finishing requests/), 'Stopped.']))
   }, 90_000)
 
   it('refuses an invalid data file with located errors and loads nothing', async () => {
