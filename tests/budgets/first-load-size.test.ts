@@ -122,7 +122,9 @@ const BUDGET_KB = 141.1
 // a long page ten rows at a time, each row memoised (rows-in-steps.ts, data-row.tsx), and counts one shared number
 // format (formatNumber): 60.64 KB, for the 50-row booklist's blocking time on the phone 290 -> about 140 ms. The
 // screen chunk then waits for the first page's paint before it asks for the screen (ScreenChunk): 60.80 KB.
-const LANDING_PAGE_BUDGET_KB = 60.85
+// Issue 62: a failure the server could not answer (5xx) gives the request id it was logged under, for the person to
+// quote (describe-error.ts, shared by every screen's error state): 60.87 KB.
+const LANDING_PAGE_BUDGET_KB = 60.95
 // Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set,
 // 127.16 KB once the catalogue search routes' URL reading left the shell, 126.67 KB once the list pages' screens did;
 // 126.72 KB when the table's rows came in steps, the entry's code 8 bytes longer: the page chunks' new names (hashes, which
@@ -133,8 +135,9 @@ const LANDING_PAGE_BUDGET_KB = 60.85
 const BROTLI_BUDGET_KB = 126.75
 const OWN_CODE_BROTLI_BUDGET_KB = 20.25
 // Every page beyond the shell, gzip as served: the heaviest today is the product detail page (62.70 KB: the
-// store's product form beside the lists' table and history); any page growing past it fails here.
-const EVERY_PAGE_BUDGET_KB = 62.8
+// store's product form beside the lists' table and history; 62.85 KB with issue 62's request id in the error
+// states); any page growing past it fails here.
+const EVERY_PAGE_BUDGET_KB = 62.9
 
 const build = inject('appBuild')
 const manifest = JSON.parse(readFileSync(join(build.outDir, '.vite/manifest.json'), 'utf8')) as Manifest

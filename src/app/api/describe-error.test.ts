@@ -51,6 +51,26 @@ test.each([
     { kind: 'failed', message: 'Something went wrong on the server. Try again later.' },
   ],
   [
+    'a fault (500) with the request id the server logged it under gives it, for the person to quote',
+    new TRPCClientError('Something went wrong on the server. Try again later.', {
+      result: {
+        error: {
+          message: 'Something went wrong on the server. Try again later.',
+          code: -32603,
+          data: { code: 'INTERNAL_SERVER_ERROR', httpStatus: 500, requestId: '3f1c9a2e-0b7d-4c55-9d21-7e8f60a1b2c3' },
+        },
+      },
+    }),
+    { kind: 'failed', message: 'Something went wrong on the server. Try again later. Reference: 3f1c9a2e-0b7d-4c55-9d21-7e8f60a1b2c3' },
+  ],
+  [
+    'bad input (400) does not give its request id: the person can act on the message',
+    new TRPCClientError('quantity: Enter a whole number.', {
+      result: { error: { message: 'quantity: Enter a whole number.', code: -32600, data: { code: 'BAD_REQUEST', httpStatus: 400, requestId: 'r-1' } } },
+    }),
+    { kind: 'failed', message: 'quantity: Enter a whole number.' },
+  ],
+  [
     'a change refused by the write limit (429)',
     clientError(
       'TOO_MANY_REQUESTS',

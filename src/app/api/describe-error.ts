@@ -28,7 +28,20 @@ export function describeError(error: unknown): ErrorMeaning {
   if (wrapped instanceof RpcError && (wrapped.code === 'CONFLICT' || wrapped.httpStatus === 409)) return { kind: 'conflict', message: said ?? conflictMessage }
   if (wrapped instanceof TimeoutError) return { kind: 'failed', message: `No answer within ${wrapped.timeoutMs / 1000} s (timeout).` }
   const message = wrapped instanceof Error && wrapped.message !== '' ? wrapped.message : 'The request failed.'
-  return { kind: 'failed', message }
+  const reference = faultReference(wrapped)
+  return { kind: 'failed', message: reference === undefined ? message : `${message} Reference: ${reference}` }
+}
+
+/**
+ * The id of a request the server failed to answer (5xx), which it logged with
+ * the cause: the person quotes it and support finds the line. Not shown for an
+ * answer the person can act on (bad input, refusal, conflict).
+ */
+function faultReference(wrapped: unknown): string | undefined {
+  if (!(wrapped instanceof RpcError) || (wrapped.httpStatus ?? 0) < 500) return undefined
+  const data = wrapped.data
+  const id = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)['requestId'] : undefined
+  return typeof id === 'string' && id !== '' ? id : undefined
 }
 
 /**
