@@ -11,6 +11,8 @@ import {
   kitOrigin,
   kitPort,
   personasFile,
+  serverLogFile,
+  type ServerLogName,
   termsAuthOrigin,
   termsAuthPort,
   termsClock,
@@ -36,8 +38,13 @@ interface Ports {
   readonly authOrigin: string
 }
 
-/** One of the run's servers, started by its script and stopped after the run. */
-function testServer(command: string, ports: Ports, env: Record<string, string>, timeout: number): WebServer {
+/**
+ * One of the run's servers, started by its script and stopped after the run.
+ * Its log goes, as JSON at debug level (the most it ever writes), to its own
+ * file under reports/server-logs/ (the script redirects stdout there): the
+ * checker after the run (scripts/ci/check-server-logs.ts) greps it for secrets.
+ */
+function testServer(command: string, log: ServerLogName, ports: Ports, env: Record<string, string>, timeout: number): WebServer {
   return {
     command,
     url: `${ports.origin}/`,
@@ -46,7 +53,16 @@ function testServer(command: string, ports: Ports, env: Record<string, string>, 
     stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-    env: { PORT: String(ports.port), AUTH_PORT: String(ports.authPort), AUTH_HOST: ports.authOrigin, APP_ORIGIN: ports.origin, ...env },
+    env: {
+      PORT: String(ports.port),
+      AUTH_PORT: String(ports.authPort),
+      AUTH_HOST: ports.authOrigin,
+      APP_ORIGIN: ports.origin,
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'debug',
+      E2E_SERVER_LOG: serverLogFile(log),
+      ...env,
+    },
   }
 }
 
@@ -94,10 +110,11 @@ export default defineConfig({
   webServer: [
     // A developer's own `npm start` (ports 3000/3001) is never reused: the
     // tests need their own data file and a fresh database.
-    testServer('bash scripts/ci/e2e-server.sh', { port: appPort, authPort, origin: appOrigin, authOrigin }, { ADOPTIONS_DATA: personasFile }, 240_000),
+    testServer('bash scripts/ci/e2e-server.sh', 'app', { port: appPort, authPort, origin: appOrigin, authOrigin }, { ADOPTIONS_DATA: personasFile }, 240_000),
     // The demo data of `npm start`, serving the build the first one made (it waits for it).
     testServer(
       'bash scripts/ci/e2e-demo-server.sh',
+      'demo',
       { port: demoPort, authPort: demoAuthPort, origin: demoOrigin, authOrigin: demoAuthOrigin },
       { ADOPTIONS_DATA: '', BUILT_BY: appOrigin },
       360_000,
@@ -105,6 +122,7 @@ export default defineConfig({
     // A clock set 8 days before a booklist deadline (ADOPTIONS_NOW), reminders checked every half second, on its own data file.
     testServer(
       'bash scripts/ci/e2e-demo-server.sh',
+      'terms',
       { port: termsPort, authPort: termsAuthPort, origin: termsOrigin, authOrigin: termsAuthOrigin },
       { ADOPTIONS_DATA: termsFile, ADOPTIONS_NOW: termsClock, MAIL_INTERVAL_MS: '500', BUILT_BY: appOrigin },
       360_000,

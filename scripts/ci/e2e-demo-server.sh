@@ -21,4 +21,9 @@ if ! node -e '
   exit 1
 fi
 echo "e2e demo server: starting on :${PORT} (sign-in :${AUTH_PORT}), data ${ADOPTIONS_DATA:-demo}, clock ${ADOPTIONS_NOW:-real}, database ${DATABASE_PATH}"
-exec npx tsx src/server/main.ts
+# The log (JSON, playwright.config.ts sets LOG_FORMAT and LOG_LEVEL) goes to a
+# file of its own, emptied first, for scripts/ci/check-server-logs.ts to grep
+# for secrets after the run. Playwright ignores stdout anyway and waits on the
+# URL, not on output; stderr (start-up failures) still reaches it.
+mkdir -p "$(dirname "${E2E_SERVER_LOG:?}")"
+exec npx tsx src/server/main.ts >"$E2E_SERVER_LOG"

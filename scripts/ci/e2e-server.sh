@@ -24,4 +24,9 @@ npm run --silent policy -- build
 npx vite build --manifest --logLevel warn
 
 echo "e2e server: starting on :${PORT} (sign-in :${AUTH_PORT}), data ${ADOPTIONS_DATA}, database ${DATABASE_PATH}"
-exec npx tsx src/server/main.ts
+# The log (JSON, playwright.config.ts sets LOG_FORMAT and LOG_LEVEL) goes to a
+# file of its own, emptied first, for scripts/ci/check-server-logs.ts to grep
+# for secrets after the run. Playwright ignores stdout anyway and waits on the
+# URL, not on output; stderr (start-up failures) still reaches it.
+mkdir -p "$(dirname "${E2E_SERVER_LOG:?}")"
+exec npx tsx src/server/main.ts >"$E2E_SERVER_LOG"

@@ -6,7 +6,7 @@ cd "$(dirname "$0")/../.."
 
 started=$SECONDS
 summary=()
-total=10
+total=11
 number=0
 
 banner() {
@@ -44,7 +44,12 @@ step "policy lint --strict" npm run --silent policy -- lint --strict
 step "unit, type and policy table tests" npx vitest run --typecheck --reporter=default --reporter=junit --outputFile.junit=reports/unit-junit.xml
 step "first-load budget" npm run --silent test:budgets -- --reporter=default --reporter=junit --outputFile.junit=reports/budgets-junit.xml
 step "chromium" bash scripts/ci/ensure-chromium.sh
+# Last run's server logs go first: a server that writes none this time must fail the next step, not pass on old lines.
+rm -rf reports/server-logs
 step "browser tests" npx playwright test
+# Every app server of the browser run logged to reports/server-logs/ (playwright.config.ts):
+# no password, session cookie, API key or token, and no email on a request line (issue 62).
+step "server logs hold no secrets" npx tsx scripts/ci/check-server-logs.ts
 step "studio browser tests" npx playwright test -c playwright.studio.config.ts
 
 banner "All checks passed in $((SECONDS - started))s"

@@ -50,5 +50,18 @@ export function storageStatePath(personaKey: string): string {
   return resolve(storageStateDir, `${personaKey}.json`)
 }
 
+/**
+ * Each app server of the run writes its log here, as JSON at debug level
+ * (scripts/ci/e2e-server.sh, e2e-demo-server.sh), so scripts/ci/check-server-logs.ts
+ * can prove the whole browser suite left no password, cookie or key in a log.
+ * Under reports/, the run's other output, which git ignores.
+ */
+export const serverLogDir = resolve(repoRoot, 'reports/server-logs')
+export const serverLogNames = ['app', 'demo', 'terms'] as const
+export type ServerLogName = (typeof serverLogNames)[number]
+export function serverLogFile(name: ServerLogName): string {
+  return resolve(serverLogDir, `${name}.log`)
+}
+
 /** Scratch files (facts for `policy eval`). */
 export const scratchDir = resolve(repoRoot, 'test-results/.e2e-scratch')
