@@ -62,6 +62,8 @@ describe('request log', () => {
     expect(written).not.toContain('Quantum')
     expect(written).not.toContain(cookie.split('=')[1])
     expect(written).not.toContain('ana@northbridge.example')
+    // The sign-in itself has its line, on the sign-in service, without the form it was sent.
+    expect(lines.find((entry) => entry['path'] === '/login' && entry['method'] === 'POST')).toMatchObject({ status: 303, requestId: expect.any(String) })
   })
 
   it('makes a new id when a proxy sends none or a malformed one, and the error data carries it for the screen to show', async () => {

@@ -11,6 +11,8 @@ import { createAppHandler } from './http/app-server.ts'
 import { inFlightRequests } from './http/in-flight.ts'
 import type { Readiness } from './http/probes.ts'
 import { serverTimeouts } from './http/server-timeouts.ts'
+import { silentLog } from './logging/pino-log.ts'
+import { createRequestLog } from './logging/request-log.ts'
 import { createMetricsServer } from './metrics/metrics-server.ts'
 import { measureFrom } from './metrics/registry.ts'
 import { memoryLiveBus, type LiveBus } from './live/live-bus.ts'
@@ -106,7 +108,13 @@ export async function startServers(options: StartOptions): Promise<RunningServer
     ...(options.now ? { now: options.now } : {}),
     ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
   }
-  attach(auth, createAuthHandler(authDeps))
+  // The sign-in service's requests get their lines too (the app origin's handler writes its own).
+  const logSignIn = createRequestLog(options.log ?? silentLog)
+  const signIn = createAuthHandler(authDeps)
+  attach(auth, (req, res) => {
+    logSignIn(req, res)
+    signIn(req, res)
+  })
   return {
     config,
     live,
