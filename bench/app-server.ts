@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from '../src/server/testing/listen.ts'
@@ -11,6 +11,8 @@ export interface RunningApp {
   readonly pid: number
   /** What the server has printed so far (its start banner says what the data file provisioned). */
   output(): string
+  /** How the process ended (its exit code, or the signal that ended it); undefined while it runs. */
+  ended(): number | NodeJS.Signals | undefined
   stop(): Promise<void>
 }
 
@@ -29,6 +31,8 @@ export interface StartAppOptions {
   /** Fixed ports (a server restarted where a browser expects it); free ones by default. */
   readonly port?: number
   readonly authPort?: number
+  /** A file the server's stdout (its log) goes to, appended, instead of output(): a log written as in production, not held in memory here. */
+  readonly stdoutFile?: string
 }
 
 export async function startApp(root: string, options: StartAppOptions = {}): Promise<RunningApp> {
@@ -46,7 +50,10 @@ export async function startApp(root: string, options: StartAppOptions = {}): Pro
   delete env['ADOPTIONS_DATA']
   if (options.dataFile !== undefined) env['ADOPTIONS_DATA'] = options.dataFile
   Object.assign(env, options.env)
-  const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stdoutFd = options.stdoutFile === undefined ? undefined : openSync(options.stdoutFile, 'a')
+  const child = spawn(process.execPath, ['--import', 'tsx', main], { cwd: root, env, stdio: ['ignore', stdoutFd ?? 'pipe', 'pipe'] })
+  // The child holds its own copy of the descriptor.
+  if (stdoutFd !== undefined) closeSync(stdoutFd)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
@@ -61,7 +68,8 @@ export async function startApp(root: string, options: StartAppOptions = {}): Pro
     await stop()
     throw error
   }
-  return { appOrigin, authOrigin: `http://localhost:${authPort}`, pid: child.pid ?? 0, output: () => output, stop }
+  const ended = () => child.exitCode ?? child.signalCode ?? undefined
+  return { appOrigin, authOrigin: `http://localhost:${authPort}`, pid: child.pid ?? 0, output: () => output, ended, stop }
 }
 
 export async function waitForHttp(url: string, child: ChildProcess, output: () => string, timeoutMs = 30_000): Promise<void> {

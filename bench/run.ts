@@ -21,6 +21,7 @@ import { measureDashboardChunk, measureDashboardNavigation, measureDashboardQuer
 import { measureEvaluation } from './evaluation.ts'
 import { measureHostileLoad } from './hostile-load.ts'
 import { measureSeveralServers } from './several-servers.ts'
+import { measureOperations } from './operations.ts'
 import { measureLive } from './live.ts'
 import { measureNotifications } from './notifications.ts'
 import { measureTermStatus } from './terms.ts'
@@ -201,6 +202,12 @@ await step(
   'several servers: 64 staff against one app server, then three on one PostgreSQL behind haproxy (or a Node proxy)',
   () => measureSeveralServers(root),
   (r) => [notMeasured('several servers (issue 61)', '3 app servers behind a load balancer: throughput / one server', r, '>= 2.5x')],
+)
+
+await step(
+  'operations: log and metrics overhead, a rolling restart of two servers behind haproxy under load, a backup',
+  () => measureOperations(root),
+  (r) => [notMeasured('operations (issue 62)', 'requests.list p99 with JSON logs and metrics / without', r, '<= 1.05x')],
 )
 
 let build: AppBuild | undefined

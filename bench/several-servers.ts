@@ -22,7 +22,7 @@ const durationMs = 15_000
 const thinkMs = 10
 const seededRequests = 300
 
-interface Run {
+export interface Run {
   readonly latencies: number[]
   readonly failures: string[]
   readonly seconds: number
@@ -81,12 +81,12 @@ export async function measureSeveralServers(root: string): Promise<BenchRow[]> {
   }
 }
 
-function people(): string[] {
-  return Array.from({ length: staff }, (_, i) => `staff-${i + 1}@testville.example`)
+export function people(count = staff): string[] {
+  return Array.from({ length: count }, (_, i) => `staff-${i + 1}@testville.example`)
 }
 
 /** Some requests to list: the lists read real rows, as at an institution in term. */
-async function seedRequests(app: RunningApp, cookie: string): Promise<void> {
+export async function seedRequests(app: RunningApp, cookie: string): Promise<void> {
   for (let i = 0; i < seededRequests; i++) {
     const res = await fetch(`${app.appOrigin}/trpc/requests.create`, {
       method: 'POST',
@@ -103,10 +103,17 @@ const statusInput = encodeURIComponent(JSON.stringify({ json: { limit: 25, statu
 
 /**
  * Each person lists requests (all, then the pending ones) and asks who they are, with a short
- * pause between calls, for `ms`. Reads only: they are what staff do most, and what spreads over
- * servers; node:http with keep-alive, so the clients' own cost stays small beside the servers'.
+ * pause between calls, for `ms` (or until `stop` aborts). Reads only by default: they are what
+ * staff do most, and what spreads over servers; with `writeEvery`, every so many calls of a
+ * person is a requests.create instead (with an idempotency key, so a balancer may replay it).
+ * node:http with keep-alive, so the clients' own cost stays small beside the servers'.
  */
-async function drive(origin: string, cookies: readonly string[], ms: number): Promise<Run> {
+export async function drive(
+  origin: string,
+  cookies: readonly string[],
+  ms: number,
+  options: { readonly stop?: AbortSignal; readonly writeEvery?: number } = {},
+): Promise<Run> {
   const agent = new Agent({ keepAlive: true, maxSockets: cookies.length })
   const latencies: number[] = []
   const failures: string[] = []
@@ -115,13 +122,14 @@ async function drive(origin: string, cookies: readonly string[], ms: number): Pr
   const paths = [`/trpc/requests.list?input=${listInput}`, '/trpc/auth.getUser', `/trpc/requests.list?input=${statusInput}`]
   await Promise.all(
     cookies.map(async (cookie, person) => {
-      for (let call = person; Date.now() < until; call++) {
+      for (let call = person; Date.now() < until && options.stop?.aborted !== true; call++) {
         const start = performance.now()
-        const status = await get(agent, `${origin}${paths[call % paths.length]!}`, cookie).catch((error: unknown) =>
-          error instanceof Error ? error.message : String(error),
-        )
+        const write = options.writeEvery !== undefined && call % options.writeEvery === 0
+        const body = write ? createBody(call) : undefined
+        const path = write ? '/trpc/requests.create' : paths[call % paths.length]!
+        const status = await send(agent, `${origin}${path}`, cookie, body).catch((error: unknown) => (error instanceof Error ? error.message : String(error)))
         if (status === 200) latencies.push(performance.now() - start)
-        else failures.push(typeof status === 'number' ? `HTTP ${status}` : status)
+        else failures.push(`${typeof status === 'number' ? `HTTP ${status}` : status} (${path.split('?')[0]})`)
         await new Promise((resolve) => setTimeout(resolve, thinkMs))
       }
     }),
@@ -130,20 +138,26 @@ async function drive(origin: string, cookies: readonly string[], ms: number): Pr
   return { latencies, failures, seconds: (performance.now() - started) / 1000 }
 }
 
-function get(agent: Agent, url: string, cookie: string): Promise<number> {
+function createBody(call: number): string {
+  return JSON.stringify({ json: { kind: 'title', nbsi: call % 2 === 0 ? 't-bio' : 't-chem', quantity: 1, idempotencyKey: randomUUID() } })
+}
+
+/** A GET, or a POST of `body` (JSON); the answer's status once its body was read. */
+function send(agent: Agent, url: string, cookie: string, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { agent, headers: { cookie } }, (res) => {
+    const headers = body === undefined ? { cookie } : { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
+    const req = request(url, { agent, method: body === undefined ? 'GET' : 'POST', headers }, (res) => {
       res.resume()
       res.once('end', () => resolve(res.statusCode ?? 0))
       res.once('error', reject)
     })
     req.once('error', reject)
-    req.end()
+    req.end(body)
   })
 }
 
-/** haproxy (installed with apt-get when missing and we are root, as scripts/ci/ensure-chromium.sh does Chromium), else the Node proxy. */
-async function startBalancer(dir: string, backends: readonly string[]): Promise<{ origin: string; kind: string; stop: () => Promise<void> }> {
+/** haproxy (installed with apt-get when missing and we are root, as scripts/ci/ensure-chromium.sh does Chromium), else the Node proxy; both leave out a server whose /readyz fails. */
+export async function startBalancer(dir: string, backends: readonly string[]): Promise<{ origin: string; kind: string; stop: () => Promise<void> }> {
   const haproxy = haproxyPath()
   const port = await freePort()
   if (!haproxy) return { ...(await startNodeBalancer(port, backends)), kind: 'a Node proxy (no haproxy)' }
@@ -164,6 +178,19 @@ async function startBalancer(dir: string, backends: readonly string[]): Promise<
       '  default_backend servers',
       'backend servers',
       '  balance roundrobin',
+      // A server that began stopping answers /readyz 503 at once: checked every 250 ms, two failures take it
+      // out, one pass brings it back (a restart). A check may take 1 s: by default it may take only `inter`,
+      // and on this busy machine a loaded server then failed checks and both were out at once (haproxy
+      // answered 503). What still reaches a stopping or restarting server is sent again to the other: a
+      // refused connection, or one closed without an answer (a keep-alive connection the server closed as
+      // the request arrived). Mutations carry idempotency keys, so a replay does them once.
+      '  option httpchk GET /readyz',
+      '  http-check expect status 200',
+      '  timeout check 1s',
+      '  default-server inter 250ms fall 2 rise 1',
+      '  retries 3',
+      '  option redispatch 1',
+      '  retry-on conn-failure empty-response response-timeout',
       ...backends.map((origin, i) => `  server app${i + 1} ${new URL(origin).host.replace('localhost', '127.0.0.1')} check`),
       '',
     ].join('\n'),
