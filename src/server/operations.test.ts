@@ -11,6 +11,7 @@ import { startServers, type RunningServers } from './start-servers.ts'
 import { sendReadiness } from './http/probes.ts'
 import { signInThrough } from './testing/http-client.ts'
 import { listen } from './testing/listen.ts'
+import { openLiveStream } from './testing/live-stream-reader.ts'
 import { seedDemo } from './testing/seed.ts'
 import { createTestDatabase, type TestDatabase } from './testing/test-databases.ts'
 
@@ -141,6 +142,10 @@ describe('metrics', () => {
 })
 
 describe('shutdown', () => {
+  /** The in-flight gauge as scraped: the requests the server is answering. */
+  const inFlightOf = async (running: RunningServers) =>
+    /adoptions_http_requests_in_flight (\d+)/.exec(await (await fetch(`http://localhost:${running.metricsPort}/metrics`)).text())?.[1]
+
   /** A POST whose body arrives in two parts, so the request is under way until `finish` sends the rest. */
   async function slowRequest(servers: RunningServers): Promise<{ answered: Promise<number>; finish: () => void }> {
     const origin = servers.config.appOrigin
@@ -170,9 +175,7 @@ describe('shutdown', () => {
     const origin = stopping.config.appOrigin
     const slow = await slowRequest(stopping)
     // The request is under way once the server counts it.
-    await expect
-      .poll(async () => /adoptions_http_requests_in_flight (\d+)/.exec(await (await fetch(`http://localhost:${stopping.metricsPort}/metrics`)).text())?.[1])
-      .toBe('1')
+    await expect.poll(() => inFlightOf(stopping)).toBe('1')
     const closed = stopping.close({ graceMs: 10_000 })
     await expect
       .poll(() =>
@@ -198,13 +201,23 @@ describe('shutdown', () => {
       () => 'answered',
       () => 'cut off',
     )
-    await expect
-      .poll(async () => /adoptions_http_requests_in_flight (\d+)/.exec(await (await fetch(`http://localhost:${stopping.metricsPort}/metrics`)).text())?.[1])
-      .toBe('1')
+    await expect.poll(() => inFlightOf(stopping)).toBe('1')
     expect(await stopping.close({ graceMs: 200 })).toEqual({ unfinished: 1 })
     expect(await outcome).toBe('cut off')
     await db.dispose()
   })
+
+  it('ends live streams at once, so they do not hold the shutdown for its whole grace (each tab opens its stream again)', async () => {
+    const db = await createTestDatabase('sqlite')
+    await seedDemo(db.db, { records: false })
+    const stopping = await start(db)
+    const stream = await openLiveStream(stopping.config.appOrigin, await signInThrough(stopping, 'ana@northbridge.example'))
+    await expect.poll(() => inFlightOf(stopping)).toBe('1')
+    // A stream still open when the grace ends would be counted as unfinished.
+    expect(await stopping.close({ graceMs: 30_000 })).toEqual({ unfinished: 0 })
+    stream.close()
+    await db.dispose()
+  }, 45_000)
 
   it('answers 503 to readiness while a migration has not run', async () => {
     const db = await createTestDatabase('sqlite')
