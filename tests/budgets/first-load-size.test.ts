@@ -76,12 +76,13 @@ import { defaultLanding } from '../../src/policy/index.ts'
 // the guarded fields in the compiled policy (three forbid rules with their reasons): 142.06 KB. Issue 61: the
 // catalogue search routes read their URL from a chunk loaded beside their page's: 141.62 KB. The list pages'
 // screens load as chunks of their own beneath the page's heading (ScreenChunk), so what they shared left the
-// shell: 141.03 KB.
+// shell: 141.03 KB. Issue 62: the boot error panel gives the request id of a server fault for the person to
+// quote (rpc-error.ts's withReference): 141.15 KB.
 // The budget sits just above that so any growth, or a new
 // dependency on the first load, fails CI; lower it whenever the first load
 // shrinks (issue 35's target is 120 KB). It measures the shell: the entry chunk and its static
 // imports, which every page waits for.
-const BUDGET_KB = 141.1
+const BUDGET_KB = 141.2
 // The landing page's own chunk (and what it imports beyond the shell) loads in
 // parallel once the shell runs. Since the booklist became a real screen it
 // carries the table library and the shared zod contracts: 44 KB gzip when set.
@@ -128,12 +129,13 @@ const LANDING_PAGE_BUDGET_KB = 60.95
 // Issue 61: what every browser we support is sent (the server prefers Brotli, quality 11): 127.60 KB when set,
 // 127.16 KB once the catalogue search routes' URL reading left the shell, 126.67 KB once the list pages' screens did;
 // 126.72 KB when the table's rows came in steps, the entry's code 8 bytes longer: the page chunks' new names (hashes, which
-// do not compress) that the entry lists, which count as our code too (20.20 KB).
+// do not compress) that the entry lists, which count as our code too (20.20 KB). Issue 62: 126.77 KB, the boot error
+// panel's reference to the request id a server fault was logged under (our code 20.26 KB).
 // Of it, our own code's share (src/, the compiled policy and route tree included) was 21.08 KB, then 20.64, now 20.16 KB, against the
 // issue's target of 15 KB (bench/bundle-report.md lists every share; the compiled policy 3.9 KB, the policy
 // runtime 2.3, the pages' route files with their typed search 2.5 in all); held here so it only shrinks.
-const BROTLI_BUDGET_KB = 126.75
-const OWN_CODE_BROTLI_BUDGET_KB = 20.25
+const BROTLI_BUDGET_KB = 126.8
+const OWN_CODE_BROTLI_BUDGET_KB = 20.3
 // Every page beyond the shell, gzip as served: the heaviest today is the product detail page (62.70 KB: the
 // store's product form beside the lists' table and history; 62.85 KB with issue 62's request id in the error
 // states); any page growing past it fails here.

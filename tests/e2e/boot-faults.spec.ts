@@ -5,7 +5,7 @@ import { pageForPath } from './support/concrete-paths.ts'
 import { pagesFetched, readPageChunks } from './support/page-chunks.ts'
 import { PageRecorder } from './support/page-recorder.ts'
 import { personaByKey } from './support/personas.ts'
-import { injectFault, type BootProcedure, type Fault } from './support/trpc-faults.ts'
+import { faultRequestId, injectFault, type BootProcedure, type Fault } from './support/trpc-faults.ts'
 
 // Fault injection on the boot calls (auth.getUser, institutionConfig.get,
 // user.hasPermissions, featureFlags.get, batched in one request): each fault
@@ -85,7 +85,8 @@ for (const only of [undefined, 'auth.getUser'] as const) {
 }
 
 const failures: { name: string; fault: Fault; only?: BootProcedure; text?: RegExp | string }[] = [
-  { name: '500 from every boot call', fault: { kind: 'status', status: 500 } },
+  // The server's request id, for the person to quote (issue 62).
+  { name: '500 from every boot call', fault: { kind: 'status', status: 500 }, text: `Reference: ${faultRequestId}` },
   { name: '500 from institutionConfig.get', fault: { kind: 'status', status: 500 }, only: 'institutionConfig.get', text: /institution/i },
   { name: '500 from user.hasPermissions', fault: { kind: 'status', status: 500 }, only: 'user.hasPermissions', text: /permission/i },
   { name: '500 from featureFlags.get', fault: { kind: 'status', status: 500 }, only: 'featureFlags.get', text: /flag/i },

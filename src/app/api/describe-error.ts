@@ -1,4 +1,4 @@
-import { asRpcError, httpStatusOf, RpcError, TimeoutError, unparseableResponseMessage } from './rpc-error.ts'
+import { asRpcError, httpStatusOf, RpcError, TimeoutError, unparseableResponseMessage, withReference } from './rpc-error.ts'
 
 /**
  * What a failed call means to the person using the app. The one mapping of
@@ -28,20 +28,7 @@ export function describeError(error: unknown): ErrorMeaning {
   if (wrapped instanceof RpcError && (wrapped.code === 'CONFLICT' || wrapped.httpStatus === 409)) return { kind: 'conflict', message: said ?? conflictMessage }
   if (wrapped instanceof TimeoutError) return { kind: 'failed', message: `No answer within ${wrapped.timeoutMs / 1000} s (timeout).` }
   const message = wrapped instanceof Error && wrapped.message !== '' ? wrapped.message : 'The request failed.'
-  const reference = faultReference(wrapped)
-  return { kind: 'failed', message: reference === undefined ? message : `${message} Reference: ${reference}` }
-}
-
-/**
- * The id of a request the server failed to answer (5xx), which it logged with
- * the cause: the person quotes it and support finds the line. Not shown for an
- * answer the person can act on (bad input, refusal, conflict).
- */
-function faultReference(wrapped: unknown): string | undefined {
-  if (!(wrapped instanceof RpcError) || (wrapped.httpStatus ?? 0) < 500) return undefined
-  const data = wrapped.data
-  const id = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)['requestId'] : undefined
-  return typeof id === 'string' && id !== '' ? id : undefined
+  return { kind: 'failed', message: withReference(message, wrapped) }
 }
 
 /**

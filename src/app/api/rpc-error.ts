@@ -72,3 +72,21 @@ export function isTransientFailure(error: unknown): boolean {
   const wrapped = asRpcError(error)
   return wrapped instanceof RpcError && wrapped.httpStatus === undefined && wrapped.code === undefined && wrapped.message !== unparseableResponseMessage
 }
+
+/**
+ * The id of a request the server failed to answer (5xx), which it logged with
+ * the cause: the person quotes it and support finds the line. Not given for an
+ * answer the person can act on (bad input, refusal, conflict).
+ */
+export function faultReference(error: unknown): string | undefined {
+  if (!(error instanceof RpcError) || (error.httpStatus ?? 0) < 500) return undefined
+  const data = error.data
+  const id = data !== null && typeof data === 'object' ? (data as Record<string, unknown>)['requestId'] : undefined
+  return typeof id === 'string' && id !== '' ? id : undefined
+}
+
+/** A failure's sentence with its reference, when the server logged it under one. */
+export function withReference(message: string, error: unknown): string {
+  const reference = faultReference(error)
+  return reference === undefined ? message : `${message} Reference: ${reference}`
+}

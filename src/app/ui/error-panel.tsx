@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { TimeoutError } from '../api/rpc-error.ts'
+import { TimeoutError, withReference } from '../api/rpc-error.ts'
 import type { BootFailure } from '../policy-view/use-boot-failures.ts'
 import { Button } from '../../components/ui/button.tsx'
 
 function reason(error: unknown): string {
   if (error instanceof TimeoutError) return `no answer within ${error.timeoutMs / 1000} s (timeout)`
-  if (error instanceof Error) return error.message
+  if (error instanceof Error) return withReference(error.message, error)
   return String(error)
 }
 

@@ -24,10 +24,13 @@ export function proceduresOf(url: string): string[] {
   return path === '' ? [] : decodeURIComponent(path).split(',')
 }
 
+/** The request id a faked answer carries, as the server's error data does (issue 62): a 500's error state shows it. */
+export const faultRequestId = 'e2e-fault-request-1'
+
 /** One call's answer inside a batch, as the server writes it with superjson (error shape of tRPC 11). */
 function errorEnvelope(status: 401 | 403 | 500, procedure: string): unknown {
   const { code, jsonRpc, message } = trpcCodes[status]
-  return { error: superjson.serialize({ message, code: jsonRpc, data: { code, httpStatus: status, path: procedure } }) }
+  return { error: superjson.serialize({ message, code: jsonRpc, data: { code, httpStatus: status, path: procedure, requestId: faultRequestId } }) }
 }
 
 export interface FaultHandle {
